@@ -1,0 +1,13 @@
+// Package rules is Sightline's deterministic rules engine: the interfaces
+// every ruleset implements, the commands players send, the events the engine
+// answers with, typed errors, and the seeded dice that live inside the state.
+//
+// Data flows one way. A player (human, AI, replay or the headless simulator)
+// picks a Command from Battle.Legal, Battle.Apply checks it and returns the
+// Events that describe everything that happened, and the client animates
+// those events. Nothing outside a ruleset decides a rule.
+//
+// The package imports no graphics library. Geometry lives in rules/grid;
+// each ruleset lives in its own sub-package (rules/ads, ...), and
+// rules/all builds the registry of every ruleset.
+package rules

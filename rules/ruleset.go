@@ -1,0 +1,250 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+
+	"sightline/rules/grid"
+)
+
+// Ruleset builds and restores battles under one tabletop combat system.
+type Ruleset interface {
+	// ID is the stable registry key: "ads", "ail", "d100", "majorminor" or
+	// "teamturn".
+	ID() string
+	// Name is the system's name as players know it.
+	Name() string
+	// Reference describes the ruleset for the in-game help, generated from
+	// its own data so that it cannot drift from the rules it plays.
+	Reference() Reference
+	// Squads lists the default squads a skirmish can field.
+	Squads() []Squad
+	// NewBattle starts a battle.
+	NewBattle(s Setup) (Battle, error)
+	// Load restores a battle written by Battle.Save onto its field.
+	Load(data []byte, f *grid.Field) (Battle, error)
+}
+
+// Setup describes a battle to start.
+type Setup struct {
+	Field *grid.Field
+	Seed  uint64
+	// Sides lists one entry per spawn side, in spawn-zone order.
+	Sides []SideSetup
+}
+
+// SideSetup is one side of a battle: a name and the squad it fields.
+type SideSetup struct {
+	Name string `json:"name"`
+	// Squad is the id of one of the ruleset's Squads, or empty when Units
+	// is given.
+	Squad string `json:"squad,omitempty"`
+	// Hero marks a side of player characters, for rulesets where that
+	// matters (ads initiative ties: players before NPCs).
+	Hero bool `json:"hero,omitempty"`
+}
+
+// Squad is a named default team for skirmish.
+type Squad struct {
+	ID    string   `json:"id"`
+	Name  string   `json:"name"`
+	Units []string `json:"units"` // the ruleset's unit template ids
+}
+
+// Prompt says who the battle waits on and why.
+type Prompt struct {
+	// Side must send the next command.
+	Side int `json:"side"`
+	// Unit is the unit whose turn it is or who may react; NoUnit for a
+	// whole team's turn.
+	Unit int `json:"unit"`
+	// Kind is "turn" for an ordinary turn, or a reaction window such as
+	// "defend" or "overwatch".
+	Kind string `json:"kind"`
+	// Attacker, for reaction windows, is the unit that provoked it.
+	Attacker int `json:"attacker"`
+	// Text explains the decision to a player.
+	Text string `json:"text,omitempty"`
+}
+
+// Battle is one fight's complete, deterministic state under a ruleset,
+// including its dice. Everything a client shows comes from these methods.
+type Battle interface {
+	// Ruleset returns the ruleset's id.
+	Ruleset() string
+	// Field returns the static battlefield.
+	Field() *grid.Field
+	// Version rises by one with every accepted command.
+	Version() uint64
+	// Round is the current round, from 1.
+	Round() int
+	// Prompt says who must decide next. It is meaningless once Over.
+	Prompt() Prompt
+	// Units returns a read-only view of every unit, in id order.
+	Units() []Unit
+	// Order returns the turn order of the current round as unit ids (or
+	// side numbers for team rulesets), next to act first.
+	Order() []int
+	// Covers returns the remaining structure of every cover section, in
+	// Field.Covers order; 0 means broken.
+	Covers() []int
+	// Legal lists every command side may send now, each with its cost.
+	// It is empty when the battle does not wait on side.
+	Legal(side int) []Command
+	// Apply checks a command and plays it, returning its events, or a
+	// *Rejection and no change at all.
+	Apply(c Command) ([]Event, error)
+	// Odds gives the exact odds of a legal attack command.
+	Odds(c Command) (Odds, error)
+	// Reach returns the squares unit could move to with one command of the
+	// given move action, with their cost, for overlays and the AI.
+	Reach(unit int, action string) []Reach
+	// Path returns the squares a move command would walk, start excluded.
+	Path(c Command) []grid.Pos
+	// Over reports whether the battle has ended and which side won (-1 for
+	// a draw).
+	Over() (over bool, winner int)
+	// Hash is a stable hash of the whole state, equal on every platform for
+	// the same seed and commands.
+	Hash() string
+	// Save serialises the whole state; Ruleset.Load restores it.
+	Save() ([]byte, error)
+	// Clone returns an independent copy, for look-ahead and background AI.
+	Clone() Battle
+	// Sees reports whether side can see unit now (hidden information).
+	Sees(side, unit int) bool
+}
+
+// Reach is one square a move can end on.
+type Reach struct {
+	To   grid.Pos `json:"to"`
+	Cost Cost     `json:"cost"`
+	// Band groups squares by price for overlays: 0 for the cheapest move,
+	// rising with cost.
+	Band int `json:"band"`
+}
+
+// Unit is a ruleset-neutral view of a unit for clients and the AI.
+type Unit struct {
+	ID       int      `json:"id"`
+	Side     int      `json:"side"`
+	Name     string   `json:"name"`
+	Role     string   `json:"role"` // rifleman, gunner, marksman, melee or flyer: picks the sprite
+	Pos      grid.Pos `json:"pos"`
+	Facing   int      `json:"facing"`   // 0 north, 1 east, 2 south, 3 west
+	Altitude int      `json:"altitude"` // flyer altitude band, 0 on the ground
+	// Active is false once the unit is out of the fight.
+	Active bool `json:"active"`
+	Dead   bool `json:"dead"`
+	// Tracks is the ruleset's health model, such as Stamina and Wounds.
+	Tracks []Track `json:"tracks"`
+	// Budget is what the unit has left to spend this round or turn.
+	Budget []Track `json:"budget"`
+	// Statuses are the names of its statuses and stances ("prone",
+	// "in cover", "bloodied").
+	Statuses []string `json:"statuses,omitempty"`
+	Weapons  []Weapon `json:"weapons"`
+}
+
+// Track is one numeric gauge on a unit: a health track or a budget.
+type Track struct {
+	Name  string `json:"name"`
+	Value int    `json:"value"`
+	Max   int    `json:"max"`
+	// Bad is true when filling the track is harmful (wounds, stress).
+	Bad bool `json:"bad,omitempty"`
+}
+
+// Weapon is a unit's weapon as clients show it.
+type Weapon struct {
+	Name   string `json:"name"`
+	Melee  bool   `json:"melee,omitempty"`
+	Range  int    `json:"range"` // listed range in squares, 1 for melee
+	Ammo   int    `json:"ammo"`
+	Mag    int    `json:"mag"`
+	Jammed bool   `json:"jammed,omitempty"`
+}
+
+// Odds are the exact chances of one attack, computed from the dice.
+type Odds struct {
+	// Hit is the probability of at least one hit.
+	Hit float64 `json:"hit"`
+	// Damage[k] is the probability that the target takes exactly k points
+	// of damage after mitigation (summed over hits).
+	Damage []float64 `json:"damage"`
+	// Takedown is the probability that the attack takes the target out of
+	// the fight.
+	Takedown float64 `json:"takedown"`
+	// Mods are the modifiers that apply, with their sources.
+	Mods []Mod `json:"mods"`
+}
+
+// Reference is a ruleset's rules summary for the in-game help.
+type Reference struct {
+	Summary  string       `json:"summary"`
+	Turn     string       `json:"turn"`
+	Actions  []ActionInfo `json:"actions"`
+	Statuses []StatusInfo `json:"statuses"`
+	Notes    []string     `json:"notes,omitempty"`
+}
+
+// ActionInfo documents one action.
+type ActionInfo struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Cost   Cost   `json:"cost"`
+	Effect string `json:"effect"`
+	Key    string `json:"key,omitempty"` // suggested hotkey
+}
+
+// StatusInfo documents one status.
+type StatusInfo struct {
+	Name   string `json:"name"`
+	Effect string `json:"effect"`
+}
+
+// Registry holds the available rulesets by id. Build it once at start-up
+// (rules/all does) and pass it where it is needed; there is no global one.
+type Registry struct {
+	byID map[string]Ruleset
+}
+
+// NewRegistry returns a registry holding the given rulesets.
+func NewRegistry(rs ...Ruleset) (*Registry, error) {
+	r := &Registry{byID: map[string]Ruleset{}}
+	for _, x := range rs {
+		if _, dup := r.byID[x.ID()]; dup {
+			return nil, fmt.Errorf("ruleset %q registered twice", x.ID())
+		}
+		r.byID[x.ID()] = x
+	}
+	return r, nil
+}
+
+// Get returns the ruleset with the given id.
+func (r *Registry) Get(id string) (Ruleset, error) {
+	x, ok := r.byID[id]
+	if !ok {
+		return nil, fmt.Errorf("unknown ruleset %q (have %v)", id, r.IDs())
+	}
+	return x, nil
+}
+
+// IDs returns every registered id in sorted order.
+func (r *Registry) IDs() []string {
+	ids := make([]string, 0, len(r.byID))
+	for id := range r.byID {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// Player is anything that decides for a side: a human through the UI, an
+// AI, a replay. The battle scene and the simulator drive them all the same.
+type Player interface {
+	// Decide returns the command for the decision b waits on from side.
+	// ok is false when the player has not decided yet (a human still
+	// choosing); the caller asks again later. b must not be modified.
+	Decide(b Battle, side int) (c Command, ok bool, err error)
+}
