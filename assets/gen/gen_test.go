@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/lafriks/go-tiled"
+)
+
+// root is the module root, seen from this package's directory.
+const root = "../.."
+
+// TestGeneratedFilesAreCurrent fails when a committed generated file differs
+// from what the generator makes now: someone edited the output by hand or
+// changed the generator without running it.
+func TestGeneratedFilesAreCurrent(t *testing.T) {
+	files, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("the generator made no files")
+	}
+	for name, want := range files {
+		got, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(name)))
+		if err != nil {
+			t.Errorf("%s: %v (run `go run ./assets/gen`)", name, err)
+			continue
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s differs from the generator's output (run `go run ./assets/gen`, never edit it by hand)", name)
+		}
+	}
+}
+
+// TestGenerateIsDeterministic checks that two runs give the same bytes.
+func TestGenerateIsDeterministic(t *testing.T) {
+	a, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name := range a {
+		if !bytes.Equal(a[name], b[name]) {
+			t.Errorf("%s differs between two runs", name)
+		}
+	}
+}
+
+// TestBundledMapsParseWithGoTiled loads every bundled map through go-tiled,
+// as the maps package does, and checks that the enum-typed properties keep
+// their values and their custom type.
+func TestBundledMapsParseWithGoTiled(t *testing.T) {
+	for _, m := range bundledMaps() {
+		path := filepath.Join(root, "maps", "bundled", m.name+".tmx")
+		tm, err := tiled.LoadFile(path)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		w, h := m.size()
+		if tm.Width != w || tm.Height != h || tm.TileWidth != tileSize {
+			t.Errorf("%s: %dx%d tiles of %d px, want %dx%d of %d", path, tm.Width, tm.Height, tm.TileWidth, w, h, tileSize)
+		}
+		if len(tm.Layers) != 2 || len(tm.ObjectGroups) != 1 {
+			t.Errorf("%s: %d tile layers and %d object layers, want 2 and 1", path, len(tm.Layers), len(tm.ObjectGroups))
+			continue
+		}
+		terrain := tm.Layers[0].Tiles[0]
+		if terrain.Tileset == nil {
+			t.Errorf("%s: the first ground tile has no tileset", path)
+			continue
+		}
+		tile, err := terrain.Tileset.GetTilesetTile(terrain.ID)
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			continue
+		}
+		var found bool
+		for _, p := range tile.Properties {
+			if p.Name == "terrain" {
+				found = true
+				if p.PropertyType != "Terrain" || p.Value == "" {
+					t.Errorf("%s: terrain property %+v lost its enum type or value", path, *p)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: the first ground tile has no terrain property", path)
+		}
+		spawns := 0
+		for _, o := range tm.ObjectGroups[0].Objects {
+			if o.Class == "Spawn" {
+				spawns++
+				if o.Properties.GetInt("side") < 1 || o.Properties.GetInt("sides") < 2 {
+					t.Errorf("%s: spawn %q lacks side or sides", path, o.Name)
+				}
+			}
+		}
+		if spawns != 6 {
+			t.Errorf("%s: %d spawn objects, want 2 for two sides and 4 for four", path, spawns)
+		}
+	}
+}

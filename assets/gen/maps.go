@@ -1,0 +1,6 @@
+package main
+
+// bundledMaps returns the maps shipped with the game.
+func bundledMaps() []*mapDef {
+	return []*mapDef{village()}
+}
