@@ -90,7 +90,11 @@ func groundTile(m *mapDef, x, y int) (string, error) {
 		mask := 0
 		for i, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
 			n := groundAt(m, x+d[0], y+d[1])
-			if n != 0 && levelOf(n) < lv {
+			nl := levelOf(n)
+			if n == 'L' || n == 'T' {
+				nl = climbBase(m, x+d[0], y+d[1])
+			}
+			if n != 0 && nl < lv {
 				mask |= 1 << i
 			}
 		}
@@ -101,19 +105,17 @@ func groundTile(m *mapDef, x, y int) (string, error) {
 		if ch == 'T' {
 			kind = "stairs"
 		}
-		base := 0
+		base, dir := climbBase(m, x, y), -1
 		for i, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
-			n := groundAt(m, x+d[0], y+d[1])
-			if lv := levelOf(n); lv >= 1 && n != 'L' && n != 'T' {
-				// The climb stands on the level below its top.
-				base = lv - 1
-				if base > 2 {
-					break
-				}
-				return fmt.Sprintf("height:%s%d_%s", kind, base, coverVariants[i]), nil
+			if n := groundAt(m, x+d[0], y+d[1]); n != 'L' && n != 'T' && levelOf(n) == base+1 {
+				dir = i
+				break
 			}
 		}
-		return "", fmt.Errorf("map %s at (%d,%d): %s has no higher neighbour to climb to", m.name, x, y, kind)
+		if dir < 0 || base > 2 {
+			return "", fmt.Errorf("map %s at (%d,%d): %s has no higher neighbour to climb to", m.name, x, y, kind)
+		}
+		return fmt.Sprintf("height:%s%d_%s", kind, base, coverVariants[dir]), nil
 	}
 	return "", fmt.Errorf("map %s at (%d,%d): unknown ground character %q", m.name, x, y, ch)
 }
@@ -130,4 +132,16 @@ func edgeMaskName(mask int) string {
 		}
 	}
 	return s
+}
+
+// climbBase returns the level a ladder or stairs at (x, y) stands on: one
+// below its highest neighbour that is not itself a climb.
+func climbBase(m *mapDef, x, y int) int {
+	top := 0
+	for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+		if n := groundAt(m, x+d[0], y+d[1]); n != 'L' && n != 'T' {
+			top = max(top, levelOf(n))
+		}
+	}
+	return max(top-1, 0)
 }

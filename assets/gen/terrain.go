@@ -106,11 +106,12 @@ func terrainTileset() *tileset {
 	wall("wall_brick", true, func(c *canvas) { drawMasonry(c, RoofDark, Roof, Ink) })
 	wall("wall_wood", true, drawWoodWall)
 	wall("wall_concrete", true, func(c *canvas) {
-		c.rect(0, 0, tileSize, tileSize, Silver)
-		c.speckle(0, 0, tileSize, tileSize, 9, 51, Stone)
-		c.rect(0, 26, tileSize, 6, Stone)
-		c.rect(0, 31, tileSize, 1, Shade)
-		c.rect(0, 0, tileSize, 1, White)
+		c.rect(0, 0, tileSize, tileSize, Stone)
+		c.speckle(0, 0, tileSize, tileSize, 7, 51, Shade)
+		c.rect(0, 0, tileSize, 2, Silver)
+		c.rect(0, 12, tileSize, 1, Shade)
+		c.rect(0, 25, tileSize, 7, Ink)
+		c.rect(0, 26, tileSize, 5, Shade)
 	})
 	// Doors and windows come in two orientations: "_we" sits in a wall that
 	// runs west to east (units pass north-south), "_ns" in a wall running
