@@ -96,10 +96,11 @@ func terrainTileset() *tileset {
 		c.speckle(0, 0, tileSize, tileSize, 23, 32, SandDark)
 	})
 	ground("rock_floor", "dirt", 1, func(c *canvas) {
-		c.rect(0, 0, tileSize, tileSize, DirtLight)
-		c.speckle(0, 0, tileSize, tileSize, 5, 41, Sand)
-		c.speckle(0, 0, tileSize, tileSize, 11, 42, Dirt)
-		c.speckle(0, 0, tileSize, tileSize, 37, 43, DirtDark)
+		// Darker than the mesa tops, which lighten with height.
+		c.rect(0, 0, tileSize, tileSize, Dirt)
+		c.speckle(0, 0, tileSize, tileSize, 5, 41, DirtDark)
+		c.speckle(0, 0, tileSize, tileSize, 17, 42, DirtLight)
+		c.speckle(0, 0, tileSize, tileSize, 37, 43, Ink)
 	})
 
 	wall("wall_stone", true, func(c *canvas) { drawMasonry(c, Stone, Silver, Shade) })
