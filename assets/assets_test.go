@@ -73,3 +73,53 @@ func countColour(img image.Image, rect image.Rectangle, c interface{ RGBA() (r, 
 	}
 	return n
 }
+
+func TestEffectAndIconSheetsMatchLayout(t *testing.T) {
+	eff, err := EffectSheet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for e := Effect(0); e < Effects; e++ {
+		r := EffectFrame(e)
+		if !r.In(eff.Bounds()) || opaque(eff, r) == 0 {
+			t.Errorf("effect %d: frame %v is off the sheet %v or empty", e, r, eff.Bounds())
+		}
+	}
+	if EffectFrame(Effects-1).Max.Y != eff.Bounds().Max.Y {
+		t.Errorf("effect sheet is %v high, the layout ends at %d", eff.Bounds(), EffectFrame(Effects-1).Max.Y)
+	}
+	ic, err := IconSheet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ic.Bounds().Dx() != Icons*IconSize || ic.Bounds().Dy() != IconSize {
+		t.Errorf("icon sheet is %v, want %dx%d", ic.Bounds(), Icons*IconSize, IconSize)
+	}
+	for i := Icon(0); i < Icons; i++ {
+		if opaque(ic, IconFrame(i)) < 20 {
+			t.Errorf("icon %v is nearly empty", i)
+		}
+		if got, ok := IconByName(i.String()); !ok || got != i {
+			t.Errorf("IconByName(%q) = %v, %v", i.String(), got, ok)
+		}
+	}
+	if EffectShadow(0) != Shadow1 || EffectShadow(2) != Shadow2 || EffectShadow(7) != Shadow3 {
+		t.Error("EffectShadow does not clamp the band to 1..3")
+	}
+	if EffectFlash(FaceWest) != FlashW {
+		t.Error("EffectFlash(FaceWest) is not FlashW")
+	}
+}
+
+// opaque counts the non-transparent pixels of rect in img.
+func opaque(img image.Image, rect image.Rectangle) int {
+	n := 0
+	for y := rect.Min.Y; y < rect.Max.Y; y++ {
+		for x := rect.Min.X; x < rect.Max.X; x++ {
+			if _, _, _, a := img.At(x, y).RGBA(); a != 0 {
+				n++
+			}
+		}
+	}
+	return n
+}

@@ -354,6 +354,8 @@ func drawDown(c *canvas, u unitLook, dir int) {
 // sheets returns the drawers of the sprite sheets in assets/.
 func sheets() map[string]func() *canvas {
 	return map[string]func() *canvas{
-		"units": unitSheet,
+		"units":   unitSheet,
+		"effects": effectSheet,
+		"icons":   iconSheet,
 	}
 }
