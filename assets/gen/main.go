@@ -79,6 +79,9 @@ func generate() (map[string][]byte, error) {
 		errs = append(errs, err)
 		files["maps/bundled/"+m.name+".tmx"] = b
 	}
+	proj, err := projectFile()
+	errs = append(errs, err)
+	files["maps/sightline.tiled-project"] = proj
 	for name, draw := range sheets() {
 		img, err := encodePNG(draw())
 		errs = append(errs, err)
