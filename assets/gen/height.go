@@ -93,15 +93,16 @@ func drawEdges(c *canvas, mask int, lip, drop Index) {
 
 func drawRoof(c *canvas, lv, mask int) {
 	base, light, dark := roofColours(lv)
+	// A flat roof of square slabs, unlike the running bond of brick walls.
 	c.rect(0, 0, tileSize, tileSize, base)
-	for y := 0; y < tileSize; y += 6 {
-		c.rect(0, y+5, tileSize, 1, dark)
-		off := (y / 6 % 2) * 4
-		for x := off; x < tileSize; x += 8 {
-			c.rect(x, y, 1, 5, dark)
-			c.rect(x+1, y, 6, 1, light)
+	for y := 0; y < tileSize; y += 16 {
+		for x := 0; x < tileSize; x += 16 {
+			c.frame(x, y, 16, 16, dark)
+			c.rect(x+1, y+1, 14, 1, light)
+			c.rect(x+1, y+1, 1, 14, light)
 		}
 	}
+	c.speckle(0, 0, tileSize, tileSize, 13, uint32(400+lv), dark)
 	drawEdges(c, mask, light, Ink)
 	drawPips(c, lv)
 }

@@ -80,14 +80,14 @@ func drawUnit(c *canvas, role, side, dir, frame int) {
 		}
 		drawStanding(fig.at(0, -lift), u, dir, frame)
 	}
-	fig.outline(0, 0, tileSize, tileSize, Ink)
 	if frame == frameHit {
-		// A few red pixels splash off the side the hit came from.
-		for i, p := range [][2]int{{6, 12}, {5, 15}, {8, 10}, {7, 17}} {
-			if i < 4 {
-				fig.set(p[0], p[1], Red)
-			}
+		// A hit unit is rimmed in red, with a few drops flying off.
+		fig.outline(0, 0, tileSize, tileSize, Red)
+		for _, p := range [][2]int{{6, 12}, {4, 15}, {8, 9}, {5, 18}} {
+			fig.set(p[0], p[1], Red)
 		}
+	} else {
+		fig.outline(0, 0, tileSize, tileSize, Ink)
 	}
 	copyOpaque(c, fig)
 	drawMarker(c, side, 24, 1)
@@ -321,8 +321,9 @@ func drawWeapon(c *canvas, u unitLook, dir, frame, tx, tw, ty int) {
 		}
 	case 0:
 		if shoot {
-			c.rect(15, ty-6, thick, 7, Ink)
-			c.rect(14, ty-9, thick+2, 3, Yellow)
+			// Aimed away from the viewer, past the right of the head.
+			c.rect(tx+tw-2, ty-9, thick, 12, Ink)
+			c.rect(tx+tw-3, ty-12, thick+2, 3, Yellow)
 			return
 		}
 		c.line(tx+tw-1, ty+7, tx+tw+2, ty-6, Ink)
