@@ -289,3 +289,48 @@ func checkHidden(t *testing.T, f *fieldModel, a, b object, what string) {
 		}
 	}
 }
+
+// TestSightCheckSeesAndBlocks makes sure the spawn check can fail: on open
+// grass two squares see each other, and a wall or full cover between them
+// blocks the view while half cover does not.
+func TestSightCheckSeesAndBlocks(t *testing.T) {
+	row := func(mid byte) []string {
+		g := make([]string, 24)
+		for y := range g {
+			r := []byte("........................")
+			if y == 5 {
+				r[12] = mid
+			}
+			g[y] = string(r)
+		}
+		return g
+	}
+	open := buildModel(t, &mapDef{name: "open", ground: row('.')})
+	if !open.sees(2, 5, 20, 5) {
+		t.Error("open grass blocks sight")
+	}
+	walled := buildModel(t, &mapDef{name: "walled", ground: row('#')})
+	if walled.sees(2, 5, 20, 5) {
+		t.Error("a wall does not block sight")
+	}
+	cover := func(code string) *fieldModel {
+		c := make([]string, 24)
+		for y := range c {
+			r := []byte("................................................")
+			if y == 5 {
+				copy(r[24:], code)
+			}
+			c[y] = string(r)
+		}
+		return buildModel(t, &mapDef{name: "cover", ground: row('.'), cover: c})
+	}
+	if cover("ww").sees(2, 5, 20, 5) {
+		t.Error("a full-height stone wall on an edge does not block sight")
+	}
+	if !cover("sw").sees(2, 5, 20, 5) {
+		t.Error("half-height sandbags block sight")
+	}
+	if cover("sw").step(11, 5, 12, 5) {
+		t.Error("a unit steps across a sandbag edge")
+	}
+}
