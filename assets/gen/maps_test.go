@@ -334,3 +334,81 @@ func TestSightCheckSeesAndBlocks(t *testing.T) {
 		t.Error("a unit steps across a sandbag edge")
 	}
 }
+
+// lanes returns how many paths that share no square lead from zone a to
+// zone b (a unit-capacity max flow over squares), stopping at limit.
+func (f *fieldModel) lanes(a, b object, limit int) int {
+	n := f.w * f.h
+	// Node 2i is square i's entry, 2i+1 its exit; source 2n, sink 2n+1.
+	src, sink := 2*n, 2*n+1
+	capa := map[[2]int]int{}
+	adj := make([][]int, 2*n+2)
+	link := func(u, v int) {
+		if _, ok := capa[[2]int{u, v}]; !ok {
+			adj[u] = append(adj[u], v)
+			adj[v] = append(adj[v], u)
+		}
+		capa[[2]int{u, v}]++
+	}
+	in := func(o object, x, y int) bool { return x >= o.x && y >= o.y && x < o.x+o.w && y < o.y+o.h }
+	for y := 0; y < f.h; y++ {
+		for x := 0; x < f.w; x++ {
+			if !f.at(x, y).walk {
+				continue
+			}
+			i := y*f.w + x
+			link(2*i, 2*i+1)
+			if in(a, x, y) {
+				link(src, 2*i)
+			}
+			if in(b, x, y) {
+				link(2*i+1, sink)
+			}
+			for _, d := range [4][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+				if f.step(x, y, x+d[0], y+d[1]) {
+					link(2*i+1, 2*((y+d[1])*f.w+x+d[0]))
+				}
+			}
+		}
+	}
+	flow := 0
+	for flow < limit {
+		prev := make([]int, 2*n+2)
+		for i := range prev {
+			prev[i] = -1
+		}
+		prev[src] = src
+		queue := []int{src}
+		for len(queue) > 0 && prev[sink] < 0 {
+			u := queue[0]
+			queue = queue[1:]
+			for _, v := range adj[u] {
+				if prev[v] < 0 && capa[[2]int{u, v}] > 0 {
+					prev[v] = u
+					queue = append(queue, v)
+				}
+			}
+		}
+		if prev[sink] < 0 {
+			break
+		}
+		for v := sink; v != src; v = prev[v] {
+			capa[[2]int{prev[v], v}]--
+			capa[[2]int{v, prev[v]}]++
+		}
+		flow++
+	}
+	return flow
+}
+
+// TestBundledMapsHaveSeveralLanes wants at least two separate routes between
+// the two sides' spawns, so no single choke point decides a map.
+func TestBundledMapsHaveSeveralLanes(t *testing.T) {
+	for _, m := range bundledMaps() {
+		f := buildModel(t, m)
+		z := zones(m, 2)
+		if got := f.lanes(z[1], z[2], 3); got < 2 {
+			t.Errorf("%s: %d lane(s) between the two spawns, want at least 2", m.name, got)
+		}
+	}
+}
