@@ -406,9 +406,15 @@ func (f *fieldModel) lanes(a, b object, limit int) int {
 func TestBundledMapsHaveSeveralLanes(t *testing.T) {
 	for _, m := range bundledMaps() {
 		f := buildModel(t, m)
-		z := zones(m, 2)
-		if got := f.lanes(z[1], z[2], 3); got < 2 {
-			t.Errorf("%s: %d lane(s) between the two spawns, want at least 2", m.name, got)
+		for _, n := range []int{2, 4} {
+			z := zones(m, n)
+			for a := 1; a <= n; a++ {
+				for b := a + 1; b <= n; b++ {
+					if got := f.lanes(z[a], z[b], 2); got < 2 {
+						t.Errorf("%s, %d sides: %d lane(s) between sides %d and %d, want at least 2", m.name, n, got, a, b)
+					}
+				}
+			}
 		}
 	}
 }
