@@ -31,24 +31,27 @@ const (
 	Icons         = 15 // the number of icons
 )
 
-var iconNames = [Icons]string{
-	"prone", "in_cover", "hunkered", "bloodied", "suppressed", "overwatch",
-	"dazed", "stunned", "unconscious", "jammed", "aiming",
-	"cover_half", "cover_full", "tick", "reaction",
+// iconNames returns the icon names in sheet order.
+func iconNames() [Icons]string {
+	return [Icons]string{
+		"prone", "in_cover", "hunkered", "bloodied", "suppressed", "overwatch",
+		"dazed", "stunned", "unconscious", "jammed", "aiming",
+		"cover_half", "cover_full", "tick", "reaction",
+	}
 }
 
 // String returns the icon's name, such as "in_cover"; status icons are
 // named as the statuses they show.
 func (i Icon) String() string {
 	if i >= 0 && i < Icons {
-		return iconNames[i]
+		return iconNames()[i]
 	}
 	return fmt.Sprintf("icon(%d)", int(i))
 }
 
 // IconByName returns the icon with the given name, such as "suppressed".
 func IconByName(name string) (Icon, bool) {
-	for i, n := range iconNames {
+	for i, n := range iconNames() {
 		if n == name {
 			return Icon(i), true
 		}

@@ -18,12 +18,10 @@ const (
 	Roles    = 5         // the number of roles
 )
 
-var roleNames = [Roles]string{"rifleman", "gunner", "marksman", "melee", "flyer"}
-
 // String returns the role's name, such as "marksman".
 func (r Role) String() string {
 	if r >= 0 && int(r) < Roles {
-		return roleNames[r]
+		return [Roles]string{"rifleman", "gunner", "marksman", "melee", "flyer"}[r]
 	}
 	return fmt.Sprintf("role(%d)", int(r))
 }

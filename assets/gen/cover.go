@@ -29,12 +29,16 @@ func coverMaterials() []coverMaterial {
 	}
 }
 
-// coverVariants are the placements of a cover piece, in column order: on the
+// coverVariants returns the placements of a cover piece, in column order: on the
 // north, east, south or west edge of its cell, or filling the cell.
-var coverVariants = [5]string{"n", "e", "s", "w", "o"}
+func coverVariants() [5]string {
+	return [5]string{"n", "e", "s", "w", "o"}
+}
 
-// coverStates are the looks of a piece as it takes damage, in column order.
-var coverStates = [3]string{"intact", "damaged", "broken"}
+// coverStates returns the looks of a piece as it takes damage, in column order.
+func coverStates() [3]string {
+	return [3]string{"intact", "damaged", "broken"}
+}
 
 // coverTileset returns the cover tiles. The id of a tile is
 // material*15 + variant*3 + state, with materials in ADS table order,
@@ -44,9 +48,9 @@ var coverStates = [3]string{"intact", "damaged", "broken"}
 func coverTileset() *tileset {
 	ts := &tileset{name: "cover", columns: 15}
 	for _, m := range coverMaterials() {
-		for _, v := range coverVariants {
+		for _, v := range coverVariants() {
 			group := m.name + "_" + v
-			for _, s := range coverStates {
+			for _, s := range coverStates() {
 				var props []prop
 				if s != "broken" {
 					props = append(props, enumProp("cover", "Material", m.name))

@@ -4,14 +4,16 @@ import (
 	. "sightline/assets/palette"
 )
 
-// effectNames lists the effect frames in sheet order, effectColumns to a
+// effectNames returns the effect frames in sheet order, effectColumns to a
 // row; assets/effects.go names the same order.
-var effectNames = []string{
-	"tracer_we", "tracer_ns", "tracer_nw_se", "tracer_ne_sw",
-	"flash_n", "flash_e", "flash_s", "flash_w",
-	"impact_0", "impact_1", "impact_2",
-	"chips_wood", "chips_stone", "chips_sand", "chips_concrete",
-	"shadow_1", "shadow_2", "shadow_3",
+func effectNames() []string {
+	return []string{
+		"tracer_we", "tracer_ns", "tracer_nw_se", "tracer_ne_sw",
+		"flash_n", "flash_e", "flash_s", "flash_w",
+		"impact_0", "impact_1", "impact_2",
+		"chips_wood", "chips_stone", "chips_sand", "chips_concrete",
+		"shadow_1", "shadow_2", "shadow_3",
+	}
 }
 
 // effectColumns is the number of frames per row of the effect sheet.
@@ -19,9 +21,9 @@ const effectColumns = 9
 
 // effectSheet draws the effect frames, tileSize square each.
 func effectSheet() *canvas {
-	rows := (len(effectNames) + effectColumns - 1) / effectColumns
+	rows := (len(effectNames()) + effectColumns - 1) / effectColumns
 	c := newCanvas(effectColumns*tileSize, rows*tileSize)
-	for i, name := range effectNames {
+	for i, name := range effectNames() {
 		drawEffect(c.at(i%effectColumns*tileSize, i/effectColumns*tileSize), name)
 	}
 	return c

@@ -113,23 +113,23 @@ func TestBundledMapsParseWithGoTiled(t *testing.T) {
 // TestSheetLayoutsMatchAssets guards the layout the assets package
 // publishes against what the generator draws.
 func TestSheetLayoutsMatchAssets(t *testing.T) {
-	if len(effectNames) != int(assets.Effects) || effectColumns != assets.EffectColumns {
-		t.Errorf("%d effects in %d columns drawn, assets says %d in %d", len(effectNames), effectColumns, assets.Effects, assets.EffectColumns)
+	if len(effectNames()) != int(assets.Effects) || effectColumns != assets.EffectColumns {
+		t.Errorf("%d effects in %d columns drawn, assets says %d in %d", len(effectNames()), effectColumns, assets.Effects, assets.EffectColumns)
 	}
 	for name, e := range map[string]assets.Effect{"tracer_we": assets.TracerWE, "flash_n": assets.FlashN, "impact_0": assets.Impact0,
 		"chips_wood": assets.ChipsWood, "shadow_1": assets.Shadow1, "shadow_3": assets.Shadow3} {
-		if effectNames[e] != name {
-			t.Errorf("effect %d is drawn as %s, assets calls it %s", e, effectNames[e], name)
+		if effectNames()[e] != name {
+			t.Errorf("effect %d is drawn as %s, assets calls it %s", e, effectNames()[e], name)
 		}
 	}
-	if len(iconNames) != int(assets.Icons) {
-		t.Errorf("%d icons drawn, assets says %d", len(iconNames), assets.Icons)
+	if len(iconNames()) != int(assets.Icons) {
+		t.Errorf("%d icons drawn, assets says %d", len(iconNames()), assets.Icons)
 	}
-	for i, n := range iconNames {
+	for i, n := range iconNames() {
 		if got := assets.Icon(i).String(); got != n {
 			t.Errorf("icon %d is drawn as %s, assets calls it %s", i, n, got)
 		}
-		if _, ok := iconPixels[n]; !ok {
+		if _, ok := iconPixels()[n]; !ok {
 			t.Errorf("icon %s has no pixels", n)
 		}
 	}

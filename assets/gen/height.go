@@ -34,7 +34,8 @@ func heightTileset() *tileset {
 	}
 	for _, kind := range []string{"ladder", "stairs"} {
 		for base := 0; base <= 2; base++ {
-			for dir, d := range coverVariants[:4] {
+			variants := coverVariants()
+			for dir, d := range variants[:4] {
 				kind, base, dir := kind, base, dir
 				terrain := "concrete"
 				if base > 0 {

@@ -2,31 +2,33 @@ package main
 
 import "fmt"
 
-// groundLegend maps the plain ground characters of the layouts to tiles.
+// groundLegend returns the map from the plain ground characters of the layouts to tiles.
 // Doors, windows, roofs, mesas, ladders and stairs are chosen by groundTile
 // from their neighbours.
-var groundLegend = map[byte]string{
-	'.': "terrain:grass",
-	';': "terrain:grass_flowers",
-	',': "terrain:dirt",
-	'"': "terrain:dirt_track",
-	':': "terrain:concrete",
-	'x': "terrain:concrete_cracked",
-	'=': "terrain:road",
-	'-': "terrain:road_line",
-	'_': "terrain:floor",
-	'+': "terrain:floor_tiles",
-	'~': "terrain:water",
-	'w': "terrain:deep_water",
-	'%': "terrain:rough",
-	'&': "terrain:rough_rubble",
-	's': "terrain:sand",
-	'r': "terrain:rock_floor",
-	'#': "terrain:wall_stone",
-	'B': "terrain:wall_brick",
-	'H': "terrain:wall_wood",
-	'C': "terrain:wall_concrete",
-	'V': "height:cliff_face",
+func groundLegend() map[byte]string {
+	return map[byte]string{
+		'.': "terrain:grass",
+		';': "terrain:grass_flowers",
+		',': "terrain:dirt",
+		'"': "terrain:dirt_track",
+		':': "terrain:concrete",
+		'x': "terrain:concrete_cracked",
+		'=': "terrain:road",
+		'-': "terrain:road_line",
+		'_': "terrain:floor",
+		'+': "terrain:floor_tiles",
+		'~': "terrain:water",
+		'w': "terrain:deep_water",
+		'%': "terrain:rough",
+		'&': "terrain:rough_rubble",
+		's': "terrain:sand",
+		'r': "terrain:rock_floor",
+		'#': "terrain:wall_stone",
+		'B': "terrain:wall_brick",
+		'H': "terrain:wall_wood",
+		'C': "terrain:wall_concrete",
+		'V': "height:cliff_face",
+	}
 }
 
 // isWallChar reports whether a layout character is a wall a door or window
@@ -67,7 +69,7 @@ func levelOf(ch byte) int {
 // groundTile returns the tile reference for the cell (x, y) of a layout.
 func groundTile(m *mapDef, x, y int) (string, error) {
 	ch := groundAt(m, x, y)
-	if ref, ok := groundLegend[ch]; ok {
+	if ref, ok := groundLegend()[ch]; ok {
 		return ref, nil
 	}
 	switch ch {
@@ -115,7 +117,7 @@ func groundTile(m *mapDef, x, y int) (string, error) {
 		if dir < 0 || base > 2 {
 			return "", fmt.Errorf("map %s at (%d,%d): %s has no higher neighbour to climb to", m.name, x, y, kind)
 		}
-		return fmt.Sprintf("height:%s%d_%s", kind, base, coverVariants[dir]), nil
+		return fmt.Sprintf("height:%s%d_%s", kind, base, coverVariants()[dir]), nil
 	}
 	return "", fmt.Errorf("map %s at (%d,%d): unknown ground character %q", m.name, x, y, ch)
 }

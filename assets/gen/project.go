@@ -4,15 +4,26 @@ import (
 	"encoding/json"
 )
 
-// The Tiled enums of the map conventions (DEVELOPERS.md), declared once here
-// for the project file and used by the tilesets' properties.
-var (
-	terrainValues     = []string{"floor", "grass", "dirt", "concrete", "water", "rough", "wall", "roof"}
-	materialValues    = []string{"thin_wood", "thick_wood", "reinforced_wood", "stone", "sandbag", "concrete"}
-	coverHeightValues = []string{"half", "full"}
-	edgeValues        = []string{"N", "E", "S", "W"}
-	coverStateValues  = []string{"intact", "damaged", "broken"}
-)
+// terrainValues returns the values of the Terrain enum. The enums of the
+// map conventions (DEVELOPERS.md) are declared once here, for the project
+// file; tests check the tilesets' properties against them.
+func terrainValues() []string {
+	return []string{"floor", "grass", "dirt", "concrete", "water", "rough", "wall", "roof"}
+}
+
+// materialValues returns the values of the Material enum.
+func materialValues() []string {
+	return []string{"thin_wood", "thick_wood", "reinforced_wood", "stone", "sandbag", "concrete"}
+}
+
+// coverHeightValues returns the values of the CoverHeight enum.
+func coverHeightValues() []string { return []string{"half", "full"} }
+
+// edgeValues returns the values of the Edge enum.
+func edgeValues() []string { return []string{"N", "E", "S", "W"} }
+
+// coverStateValues returns the values of the CoverState enum.
+func coverStateValues() []string { return []string{"intact", "damaged", "broken"} }
 
 // projectMember is one member of a Tiled class.
 type projectMember struct {
@@ -77,11 +88,11 @@ func projectFile() ([]byte, error) {
 		Folders:              []string{"bundled"},
 		Properties:           []any{},
 		PropertyTypes: []projectType{
-			enum(1, "Terrain", terrainValues),
-			enum(2, "Material", materialValues),
-			enum(3, "CoverHeight", coverHeightValues),
-			enum(4, "Edge", edgeValues),
-			enum(5, "CoverState", coverStateValues),
+			enum(1, "Terrain", terrainValues()),
+			enum(2, "Material", materialValues()),
+			enum(3, "CoverHeight", coverHeightValues()),
+			enum(4, "Edge", edgeValues()),
+			enum(5, "CoverState", coverStateValues()),
 			class(6, "Spawn", "#ff0072b2", obj, num("side", 1), num("sides", 2)),
 			class(7, "Ladder", "#ffc08a4d", obj),
 			class(8, "Stairs", "#ffa9afb8", obj),

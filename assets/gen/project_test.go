@@ -11,22 +11,22 @@ import (
 // TestEnumsMatchTheRules wants the project's enums spelled as the rules'
 // grid package spells terrains and materials.
 func TestEnumsMatchTheRules(t *testing.T) {
-	for i, v := range terrainValues {
+	for i, v := range terrainValues() {
 		if got, ok := grid.ParseTerrain(v); !ok || int(got) != i {
 			t.Errorf("terrain %q is not grid terrain %d", v, i)
 		}
 	}
-	if len(materialValues) != len(grid.Materials) {
-		t.Errorf("%d materials, grid has %d", len(materialValues), len(grid.Materials))
+	if len(materialValues()) != len(grid.Materials) {
+		t.Errorf("%d materials, grid has %d", len(materialValues()), len(grid.Materials))
 	}
-	for i, v := range materialValues {
+	for i, v := range materialValues() {
 		if got, ok := grid.ParseMaterial(v); !ok || int(got) != i {
 			t.Errorf("material %q is not grid material %d", v, i)
 		}
 	}
 	for i, m := range coverMaterials() {
-		if m.name != materialValues[i] {
-			t.Errorf("cover row %d is %s, want %s", i, m.name, materialValues[i])
+		if m.name != materialValues()[i] {
+			t.Errorf("cover row %d is %s, want %s", i, m.name, materialValues()[i])
 		}
 	}
 }
@@ -36,8 +36,8 @@ func TestEnumsMatchTheRules(t *testing.T) {
 // properties against DEVELOPERS.md.
 func TestTilePropertiesUseDeclaredEnums(t *testing.T) {
 	enums := map[string][]string{
-		"Terrain": terrainValues, "Material": materialValues, "CoverHeight": coverHeightValues,
-		"Edge": edgeValues, "CoverState": coverStateValues,
+		"Terrain": terrainValues(), "Material": materialValues(), "CoverHeight": coverHeightValues(),
+		"Edge": edgeValues(), "CoverState": coverStateValues(),
 	}
 	known := []string{"terrain", "cost", "elevation", "blocks_sight", "cover", "cover_edge", "cover_height", "climb", "cover_state", "cover_group"}
 	for _, ts := range []*tileset{terrainTileset(), coverTileset(), heightTileset()} {

@@ -32,7 +32,7 @@ type mapDef struct {
 	title string
 	about string // one line: what the map shows off
 	// ground holds one character per cell, one string per row; see
-	// groundLegend for the characters.
+	// groundLegend() for the characters.
 	ground []string
 	// cover holds two characters per cell: a material letter (see
 	// coverMaterials) and a placement n, e, s, w or o (filling the cell), or
