@@ -62,7 +62,7 @@ func sideTrim(side int) Index {
 	case Orange:
 		return Wood
 	case Purple:
-		return RoofDark
+		return Shade
 	}
 	return WaterDark
 }
@@ -81,8 +81,9 @@ func drawUnit(c *canvas, role, side, dir, frame int) {
 		drawStanding(fig.at(0, -lift), u, dir, frame)
 	}
 	if frame == frameHit {
-		// A hit unit is rimmed in red, with a few drops flying off.
-		fig.outline(0, 0, tileSize, tileSize, Red)
+		// A hit unit flashes a white rim, with a few red drops flying off;
+		// a red rim would read as the orange side.
+		fig.outline(0, 0, tileSize, tileSize, White)
 		for _, p := range [][2]int{{6, 12}, {4, 15}, {8, 9}, {5, 18}} {
 			fig.set(p[0], p[1], Red)
 		}
@@ -90,7 +91,7 @@ func drawUnit(c *canvas, role, side, dir, frame int) {
 		fig.outline(0, 0, tileSize, tileSize, Ink)
 	}
 	copyOpaque(c, fig)
-	drawMarker(c, side, 24, 1)
+	drawMarker(c, side, 22, 1)
 }
 
 // copyOpaque paints every opaque pixel of src onto dst.
@@ -106,11 +107,12 @@ func copyOpaque(dst, src *canvas) {
 }
 
 // drawMarker draws the side's shape, 7 pixels wide, at (x, y): filled with
-// the side colour and ringed in ink, so shape and colour both tell sides
-// apart.
+// the side colour and ringed in white and ink, so shape and colour both
+// tell sides apart.
 func drawMarker(c *canvas, side, x, y int) {
 	col := SideColor(side)
-	m := newCanvas(9, 9)
+	m := newCanvas(11, 11)
+	m = m.at(1, 1)
 	switch SideShape(side) {
 	case Circle:
 		m.ellipse(1, 1, 7, 7, col)
@@ -127,8 +129,11 @@ func drawMarker(c *canvas, side, x, y int) {
 			m.rect(4-half, 1+j, 2*half+1, 1, col)
 		}
 	}
-	m.outline(0, 0, 9, 9, Ink)
-	copyOpaque(c.at(x-1, y-1), m)
+	// A light ring, then an ink ring, keep dark sides' markers visible on
+	// dark ground.
+	m.outline(-1, -1, 11, 11, White)
+	m.outline(-1, -1, 11, 11, Ink)
+	copyOpaque(c.at(x-2, y-2), &canvas{img: m.img})
 }
 
 // drawStanding draws an upright unit; dir is 0 north (back to the viewer),

@@ -3,10 +3,12 @@
 // effects and icons share one look. The generator draws on image.Paletted
 // images built from Colors, so no other colour can slip in.
 //
-// The four side colours come from the Okabe-Ito palette, which stays
-// distinguishable under the common forms of colour blindness; each side is
-// also backed by a shape marker (see SideShape) for players who cannot rely
-// on colour at all.
+// The four side colours stay distinguishable under the common forms of
+// colour blindness: blue and orange from the Okabe-Ito palette, near white,
+// and the wine purple of Paul Tol's muted scheme (Okabe-Ito's reddish
+// purple came too close to its blue under protanopia; a test simulates the
+// three dichromacies). Each side is also backed by a shape marker (see
+// SideShape) for players who cannot rely on colour at all.
 package palette
 
 import "image/color"
@@ -43,7 +45,7 @@ const (
 	Skin
 	Blue   // side 1, Okabe-Ito blue
 	Orange // side 2, Okabe-Ito orange
-	Purple // side 4, Okabe-Ito reddish purple
+	Purple // side 4, Tol wine purple
 	SkyBlue
 	Green  // Okabe-Ito bluish green, for friendly UI marks
 	Yellow // Okabe-Ito yellow, muzzle flashes and highlights
@@ -82,7 +84,7 @@ func Colors() color.Palette {
 		Skin:       0xd9a27a,
 		Blue:       0x0072b2,
 		Orange:     0xe69f00,
-		Purple:     0xcc79a7,
+		Purple:     0x882255,
 		SkyBlue:    0x56b4e9,
 		Green:      0x009e73,
 		Yellow:     0xf0e442,
