@@ -2,13 +2,17 @@ package main
 
 import (
 	"bytes"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/lafriks/go-tiled"
 
 	"sightline/assets"
+	"sightline/assets/palette"
 )
 
 // root is the module root, seen from this package's directory.
@@ -135,5 +139,46 @@ func TestSheetLayoutsMatchAssets(t *testing.T) {
 	}
 	if unitRoles != assets.Roles || unitFacings != assets.Facings || unitFrames != assets.Frames || tileSize != assets.TileSize || iconSize != assets.IconSize {
 		t.Error("the unit sheet layout differs from the assets package's")
+	}
+}
+
+// TestArtUsesOnlyThePalette decodes every generated PNG and wants it
+// paletted on exactly Sightline's palette, so no stray colour slips in.
+func TestArtUsesOnlyThePalette(t *testing.T) {
+	files, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := palette.Colors()
+	n := 0
+	for name, b := range files {
+		if !strings.HasSuffix(name, ".png") {
+			continue
+		}
+		n++
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		p, ok := img.(*image.Paletted)
+		if !ok {
+			t.Errorf("%s is a %T, not paletted", name, img)
+			continue
+		}
+		if len(p.Palette) != len(want) {
+			t.Errorf("%s has %d palette entries, want %d", name, len(p.Palette), len(want))
+			continue
+		}
+		for i := range want {
+			r1, g1, b1, a1 := p.Palette[i].RGBA()
+			r2, g2, b2, a2 := want[i].RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 || a1 != a2 {
+				t.Errorf("%s: palette entry %d differs", name, i)
+			}
+		}
+	}
+	if n < 6 {
+		t.Errorf("only %d PNGs generated", n)
 	}
 }
