@@ -1,0 +1,23 @@
+package ads
+
+// RangeMod returns the range-band modifier of a ranged attack at distance d
+// squares with a weapon of listed range r (§8.2, G23), and false when d is
+// beyond 3r and the weapon cannot fire. Bands compare in whole squares,
+// with halves kept exact by doubling.
+func RangeMod(d, r int) (int, bool) {
+	switch {
+	case d <= 2:
+		return 2, true
+	case d <= 4:
+		return 1, true
+	case d <= r:
+		return 0, true
+	case 2*d <= 3*r:
+		return -1, true
+	case d <= 2*r:
+		return -2, true
+	case d <= 3*r:
+		return -4, true
+	}
+	return 0, false
+}
