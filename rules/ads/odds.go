@@ -1,0 +1,347 @@
+package ads
+
+import "sightline/rules"
+
+// oddsEpsilon is the probability mass below which the exploding tail of a
+// dT is dropped, as the issue asks (below 1e-12).
+const oddsEpsilon = 1e-13
+
+// dieDist returns the distribution of the successes of one dT with its
+// explosions: P(0) = 0.5, P(1) = 0.4 and P(k) = 0.2 P(k-1) beyond, cut
+// where the remaining mass falls below oddsEpsilon.
+func dieDist() []float64 {
+	d := []float64{0.5, 0.4}
+	tail := 0.1 // mass of k >= 2
+	for tail >= oddsEpsilon {
+		p := d[len(d)-1] * 0.2
+		d = append(d, p)
+		tail -= p
+	}
+	return d
+}
+
+// convolve returns the distribution of the sum of two independent counts.
+func convolve(a, b []float64) []float64 {
+	if len(a) == 0 || len(b) == 0 {
+		return nil
+	}
+	out := make([]float64, len(a)+len(b)-1)
+	for i, x := range a {
+		if x == 0 {
+			continue
+		}
+		for j, y := range b {
+			out[i+j] += x * y
+		}
+	}
+	return trim(out)
+}
+
+// trim drops the trailing entries whose mass is negligible.
+func trim(d []float64) []float64 {
+	tail := 0.0
+	n := len(d)
+	for n > 1 && tail+d[n-1] < oddsEpsilon {
+		tail += d[n-1]
+		n--
+	}
+	return d[:n]
+}
+
+// power returns the distribution of the sum of n draws from d.
+func power(d []float64, n int) []float64 {
+	out := []float64{1}
+	for i := 0; i < n; i++ {
+		out = convolve(out, d)
+	}
+	return out
+}
+
+// PoolDist returns P(successes = k) for a pool of n dT whose first roll
+// has up to rerolls duds rerolled once each, explosions summed until the
+// remaining mass is below 1e-12. n <= 0 gives certain 0.
+func PoolDist(n, rerolls int) []float64 {
+	if n <= 0 {
+		return []float64{1}
+	}
+	f := dieDist()
+	if rerolls <= 0 {
+		return power(f, n)
+	}
+	// g is a die known to show 6-10, with its explosions.
+	g := make([]float64, len(f))
+	for k := 1; k < len(f); k++ {
+		g[k] = f[k] / 0.5
+	}
+	out := make([]float64, 0)
+	binom := 1.0 // C(n, j)
+	half := 1.0
+	for i := 0; i < n; i++ {
+		half *= 0.5
+	}
+	for j := 0; j <= n; j++ {
+		if j > 0 {
+			binom = binom * float64(n-j+1) / float64(j)
+		}
+		r := rerolls
+		if r > j {
+			r = j
+		}
+		part := convolve(power(g[1:], n-j), power(f, r))
+		// power(g[1:], m) counts successes less the m guaranteed ones.
+		w := binom * half
+		for k, p := range part {
+			idx := k + (n - j)
+			for len(out) <= idx {
+				out = append(out, 0)
+			}
+			out[idx] += w * p
+		}
+	}
+	return trim(out)
+}
+
+// TotalDist turns a success distribution into the distribution of the
+// total max(0, successes + flat).
+func TotalDist(succ []float64, flat int) []float64 {
+	n := len(succ) + flat
+	if n < 1 {
+		n = 1
+	}
+	out := make([]float64, n)
+	for k, p := range succ {
+		v := k + flat
+		if v < 0 {
+			v = 0
+		}
+		out[v] += p
+	}
+	return out
+}
+
+// AttackSpec is one attack reduced to numbers, for AttackOdds.
+type AttackSpec struct {
+	// AttackDice is the characteristic's pool; AttackMods the flat
+	// modifiers, skill rank included, each with its source.
+	AttackDice int         `json:"attack_dice"`
+	AttackMods []rules.Mod `json:"attack_mods"`
+	// DefenceDice, DefenceRerolls and DefenceMods describe the defence
+	// roll; with no defence reaction, DefenceDice is 0 and the mods are
+	// those that still apply.
+	DefenceDice    int         `json:"defence_dice"`
+	DefenceRerolls int         `json:"defence_rerolls,omitempty"`
+	DefenceMods    []rules.Mod `json:"defence_mods,omitempty"`
+	// Bullets is the number of projectiles (1 for a single shot or a
+	// melee strike).
+	Bullets int `json:"bullets"`
+	// Weapon is the weapon's damage; Strength is added for melee and
+	// thrown weapons (0 otherwise); Extra is extra damage per hit (Called
+	// Shot +3) and ExtraWounds the Wounds it adds per damaging hit.
+	Weapon      int  `json:"weapon"`
+	Strength    int  `json:"strength,omitempty"`
+	Impact      bool `json:"impact,omitempty"`
+	Extra       int  `json:"extra,omitempty"`
+	ExtraWounds int  `json:"extra_wounds,omitempty"`
+	// Knockout marks a Knockout Blow, whose damage makes no Wounds.
+	Knockout bool `json:"knockout,omitempty"`
+	// Penetration is the weapon's armour penetration (Called Shot
+	// included).
+	Penetration int `json:"penetration,omitempty"`
+	// Head fixes every hit on the head (Called Shot).
+	Head bool `json:"head,omitempty"`
+	// Soak is the target's armour, cloak and cover by location.
+	Soak Soak `json:"soak"`
+	// Target is the target's health before the attack.
+	Target Health `json:"target"`
+	// ResolveDice and ResolveFlat are the target's Resolve pool for the
+	// test against unconsciousness (G27: Willpower dT + Resolve).
+	ResolveDice int `json:"resolve_dice"`
+	ResolveFlat int `json:"resolve_flat"`
+}
+
+// outcome is one value of a per-hit or per-state distribution.
+type outcome struct {
+	v int
+	p float64
+}
+
+// hitDist returns the distribution of damage taken by one hit with
+// margin m, merged by value, in first-seen order.
+func (s *AttackSpec) hitDist(m int) []outcome {
+	var out []outcome
+	add := func(v int, p float64) {
+		for i := range out {
+			if out[i].v == v {
+				out[i].p += p
+				return
+			}
+		}
+		out = append(out, outcome{v, p})
+	}
+	for l := Head; l < NumLocations; l++ {
+		pl := float64(locationFaces[l]) / 10
+		if s.Head {
+			if l != Head {
+				continue
+			}
+			pl = 1
+		}
+		ap := EffectiveAP(s.Soak.AP(l), s.Penetration)
+		if !IsCrit(m) {
+			add(Taken(HitDamage(s.Weapon, s.Strength, m, s.Impact, s.Extra, 0), ap), pl)
+			continue
+		}
+		for c := 1; c <= 10; c++ {
+			add(Taken(HitDamage(s.Weapon, s.Strength, m, s.Impact, s.Extra, c), ap), pl/10)
+		}
+	}
+	return out
+}
+
+// healthState is one reachable health of the target with its probability.
+type healthState struct {
+	h    Health
+	hurt bool
+	p    float64
+}
+
+// AttackOdds computes the exact odds of one attack: the chance of at least
+// one hit, the distribution of the total damage taken after soak, and the
+// chance to take the target out of the fight (see the package comment for
+// what counts). The result's Mods list the attack modifiers, then the
+// defence modifiers with their source prefixed "defence: ".
+func AttackOdds(s AttackSpec) rules.Odds {
+	if s.Bullets < 1 {
+		s.Bullets = 1
+	}
+	var o rules.Odds
+	o.Mods = append(o.Mods, s.AttackMods...)
+	for _, m := range s.DefenceMods {
+		o.Mods = append(o.Mods, rules.Mod{Source: "defence: " + m.Source, Value: m.Value})
+	}
+	att := TotalDist(PoolDist(s.AttackDice, 0), ModSum(s.AttackMods))
+	def := TotalDist(PoolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods))
+	// margin of the first bullet: a - d, offset by len(def)-1.
+	off := len(def) - 1
+	margin := make([]float64, len(att)+len(def)-1)
+	for a, pa := range att {
+		for d, pd := range def {
+			margin[a-d+off] += pa * pd
+		}
+	}
+	resolveFail := resolveFailer(s.ResolveDice, s.ResolveFlat)
+	dmg := []float64{}
+	addDmg := func(k int, p float64) {
+		for len(dmg) <= k {
+			dmg = append(dmg, 0)
+		}
+		dmg[k] += p
+	}
+	cache := map[int][]outcome{}
+	for i, pm := range margin {
+		m1 := i - off
+		if pm < marginFloor {
+			// Negligible: at most a few dozen such margins, far below
+			// 1e-12 together.
+			continue
+		}
+		if m1 < 1 {
+			addDmg(0, pm)
+			continue
+		}
+		o.Hit += pm
+		states := []healthState{{h: s.Target, p: 1}}
+		total := []float64{1}
+		for k := 0; k < s.Bullets; k++ {
+			m := m1 - BulletPenalty*k
+			if m < 1 {
+				break
+			}
+			hd, ok := cache[m]
+			if !ok {
+				hd = s.hitDist(m)
+				cache[m] = hd
+			}
+			states = stepStates(states, hd, s.Knockout, s.ExtraWounds)
+			total = convolveSparse(total, hd)
+		}
+		for k, p := range total {
+			addDmg(k, pm*p)
+		}
+		for _, st := range states {
+			switch {
+			case st.h.Dead:
+				o.Takedown += pm * st.p
+			case st.hurt && st.h.Stamina == 0:
+				o.Takedown += pm * st.p * resolveFail(st.h.Wounds)
+			}
+		}
+	}
+	o.Damage = dmg
+	return o
+}
+
+// marginFloor is the probability under which a margin is not evaluated.
+const marginFloor = 1e-15
+
+// convolveSparse adds one hit's damage, given as a short list of values, to
+// a dense distribution of damage so far.
+func convolveSparse(total []float64, hd []outcome) []float64 {
+	hi := 0
+	for _, x := range hd {
+		hi = max(hi, x.v)
+	}
+	out := make([]float64, len(total)+hi)
+	for i, p := range total {
+		if p == 0 {
+			continue
+		}
+		for _, x := range hd {
+			out[i+x.v] += p * x.p
+		}
+	}
+	return out
+}
+
+// stepStates applies one hit's damage distribution to every health state,
+// merging equal states in first-seen order (there are few of them).
+func stepStates(states []healthState, hd []outcome, knockout bool, extraWounds int) []healthState {
+	var next []healthState
+	for _, st := range states {
+		for _, x := range hd {
+			h := st.h
+			ew := 0
+			if x.v > 0 {
+				ew = extraWounds
+			}
+			h.Apply(x.v, knockout, ew)
+			hurt := st.hurt || x.v > 0
+			p := st.p * x.p
+			merged := false
+			for i := range next {
+				if next[i].h == h && next[i].hurt == hurt {
+					next[i].p += p
+					merged = true
+					break
+				}
+			}
+			if !merged {
+				next = append(next, healthState{h: h, hurt: hurt, p: p})
+			}
+		}
+	}
+	return next
+}
+
+// resolveFailer returns the chance that a Resolve test with the given pool
+// falls short of a difficulty.
+func resolveFailer(dice, flat int) func(difficulty int) float64 {
+	dist := TotalDist(PoolDist(dice, 0), flat)
+	return func(difficulty int) float64 {
+		p := 0.0
+		for v := 0; v < difficulty && v < len(dist); v++ {
+			p += dist[v]
+		}
+		return p
+	}
+}

@@ -1,0 +1,222 @@
+package ads
+
+import (
+	"math"
+	"testing"
+
+	"sightline/rules"
+)
+
+// enumerateDie adds, for every face sequence of one dT and its explosions
+// down to probability floor, the probability of each success count to out.
+func enumerateDie(p float64, succ int, floor float64, out map[int]float64) {
+	if p < floor {
+		return
+	}
+	for f := 1; f <= 10; f++ {
+		s := succ
+		if IsSuccess(f) {
+			s++
+		}
+		if Explodes(f) {
+			enumerateDie(p/10, s, floor, out)
+		} else {
+			out[s] += p / 10
+		}
+	}
+}
+
+// enumeratePool enumerates every base roll of n dice (10^n of them),
+// applies the reroll rule to duds and enumerates each final die with its
+// explosions.
+func enumeratePool(n, rerolls int) map[int]float64 {
+	single := map[int]float64{}
+	enumerateDie(1, 0, 1e-16, single)
+	// explode[k] = successes added by one explosion chain started by a 9/10
+	chain := single
+	out := map[int]float64{}
+	faces := make([]int, n)
+	var rec func(i int, p float64)
+	rec = func(i int, p float64) {
+		if i < n {
+			for f := 1; f <= 10; f++ {
+				faces[i] = f
+				rec(i+1, p/10)
+			}
+			return
+		}
+		// distribution of successes of the final pool
+		dist := map[int]float64{0: p}
+		duds := 0
+		for _, f := range faces {
+			if !IsSuccess(f) {
+				duds++
+			}
+		}
+		r := min(rerolls, duds)
+		for _, f := range faces {
+			isRerolled := !IsSuccess(f) && r > 0
+			if isRerolled {
+				r--
+				dist = convolveMap(dist, single)
+				continue
+			}
+			add := map[int]float64{0: 1}
+			if IsSuccess(f) {
+				add = map[int]float64{1: 1}
+			}
+			if Explodes(f) {
+				add = map[int]float64{}
+				for k, q := range chain {
+					add[k+1] += q
+				}
+			}
+			dist = convolveMap(dist, add)
+		}
+		for k, q := range dist {
+			out[k] += q
+		}
+	}
+	rec(0, 1)
+	return out
+}
+
+func convolveMap(a, b map[int]float64) map[int]float64 {
+	out := map[int]float64{}
+	for i, x := range a {
+		for j, y := range b {
+			out[i+j] += x * y
+		}
+	}
+	return out
+}
+
+// TestPoolDistMatchesEnumeration compares PoolDist with an exhaustive
+// enumeration of the dice for small pools, with and without rerolls.
+func TestPoolDistMatchesEnumeration(t *testing.T) {
+	for _, c := range [][2]int{{1, 0}, {2, 0}, {3, 0}, {1, 1}, {2, 1}, {3, 2}} {
+		got := PoolDist(c[0], c[1])
+		want := enumeratePool(c[0], c[1])
+		sum := 0.0
+		for k := 0; k < len(got)+5; k++ {
+			g := 0.0
+			if k < len(got) {
+				g = got[k]
+			}
+			sum += g
+			if math.Abs(g-want[k]) > 1e-11 {
+				t.Errorf("pool %d rerolls %d: P(%d) = %.15f, enumeration %.15f", c[0], c[1], k, g, want[k])
+			}
+		}
+		if math.Abs(sum-1) > 1e-11 {
+			t.Errorf("pool %d rerolls %d: mass %.15f", c[0], c[1], sum)
+		}
+	}
+}
+
+// sampleAttack plays one attack of s with real dice, as a battle would.
+func sampleAttack(d *rules.Dice, s AttackSpec) (hit bool, taken int, down bool) {
+	a := NewTotal(RollPool(d, s.AttackDice, 0).Successes, s.AttackMods...).Value
+	def := NewTotal(RollPool(d, s.DefenceDice, s.DefenceRerolls).Successes, s.DefenceMods...).Value
+	h := s.Target
+	hurt := false
+	for _, m := range Margins(a, def, s.Bullets) {
+		if m < 1 {
+			break
+		}
+		hit = true
+		loc := LocationOf(d.D(10))
+		if s.Head {
+			loc = Head
+		}
+		crit := 0
+		if IsCrit(m) {
+			crit = d.D(10)
+		}
+		x := Taken(HitDamage(s.Weapon, s.Strength, m, s.Impact, s.Extra, crit), EffectiveAP(s.Soak.AP(loc), s.Penetration))
+		ew := 0
+		if x > 0 {
+			ew = s.ExtraWounds
+			hurt = true
+		}
+		h.Apply(x, s.Knockout, ew)
+		taken += x
+	}
+	down = h.Dead
+	if !down && hurt && h.Stamina == 0 {
+		r := NewTotal(RollPool(d, s.ResolveDice, 0).Successes, rules.Mod{Source: "resolve", Value: s.ResolveFlat}).Value
+		down = r < h.Wounds
+	}
+	return hit, taken, down
+}
+
+// TestAttackOddsMonteCarlo checks AttackOdds against a seeded million-sample
+// simulation within 3 standard errors.
+func TestAttackOddsMonteCarlo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("million-sample run")
+	}
+	s := AttackSpec{
+		AttackDice: 4, AttackMods: []rules.Mod{{Source: "skill", Value: 2}, {Source: "full auto", Value: -2}},
+		DefenceDice: 3, DefenceRerolls: 1, DefenceMods: []rules.Mod{{Source: "cover", Value: 2}},
+		Bullets: 5, Weapon: 5, Penetration: 1,
+		Soak:   Soak{Armour: 2, Cloak: 1},
+		Target: Health{Base: 12, Stamina: 7, Wounds: 2, MaxWounds: 10}, ResolveDice: 2, ResolveFlat: 1,
+	}
+	o := AttackOdds(s)
+	const n = 1000000
+	d := rules.NewDice(2026, 3)
+	hits, downs := 0, 0
+	counts := make([]int, 200)
+	for i := 0; i < n; i++ {
+		h, x, dn := sampleAttack(d, s)
+		if h {
+			hits++
+		}
+		if dn {
+			downs++
+		}
+		counts[min(x, len(counts)-1)]++
+	}
+	check := func(name string, p float64, k int) {
+		q := float64(k) / n
+		se := math.Sqrt(p*(1-p)/n) + 1e-9
+		if math.Abs(p-q) > 3*se {
+			t.Errorf("%s: exact %.5f, sampled %.5f (3 SE = %.5f)", name, p, q, 3*se)
+		}
+	}
+	check("hit", o.Hit, hits)
+	check("takedown", o.Takedown, downs)
+	if o.Hit < 0.05 || o.Hit > 0.95 || o.Takedown < 0.01 {
+		t.Fatalf("scenario too lopsided to test: %+v", o)
+	}
+	for k := 0; k < 15 && k < len(o.Damage); k++ {
+		check("damage "+string(rune('0'+k%10)), o.Damage[k], counts[k])
+	}
+}
+
+// TestAttackOddsCertainties checks cases with known answers.
+func TestAttackOddsCertainties(t *testing.T) {
+	o := AttackOdds(AttackSpec{AttackMods: []rules.Mod{{Source: "fixed", Value: 3}}, Bullets: 1, Weapon: 4,
+		Target: NewHealth(2, 2, 0)})
+	if math.Abs(o.Hit-1) > 1e-12 || math.Abs(o.Damage[7]-1) > 1e-12 || o.Takedown != 0 {
+		t.Fatalf("a fixed 3 against nothing: %+v", o)
+	}
+	o = AttackOdds(AttackSpec{AttackDice: 2, DefenceMods: []rules.Mod{{Source: "wall", Value: 100}}, Bullets: 3, Weapon: 4,
+		Target: NewHealth(2, 2, 0)})
+	if o.Hit > 1e-12 || math.Abs(o.Damage[0]-1) > 1e-9 {
+		t.Fatalf("attack against defence 100: %+v", o)
+	}
+}
+
+// BenchmarkAttackOdds measures a five-bullet full-auto preview.
+func BenchmarkAttackOdds(b *testing.B) {
+	s := AttackSpec{
+		AttackDice: 4, AttackMods: []rules.Mod{{Source: "skill", Value: 2}},
+		DefenceDice: 3, Bullets: 5, Weapon: 6, Soak: Soak{Armour: 2},
+		Target: NewHealth(3, 2, 0), ResolveDice: 2, ResolveFlat: 1,
+	}
+	for i := 0; i < b.N; i++ {
+		AttackOdds(s)
+	}
+}
