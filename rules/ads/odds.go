@@ -168,7 +168,7 @@ type outcome struct {
 // hitDist returns the distribution of damage taken by one hit with
 // margin m, merged by value, in first-seen order.
 func (s *AttackSpec) hitDist(m int) []outcome {
-	var out []outcome
+	out := make([]outcome, 0, 16)
 	add := func(v int, p float64) {
 		for i := range out {
 			if out[i].v == v {
@@ -238,6 +238,9 @@ func AttackOdds(s AttackSpec) rules.Odds {
 		dmg[k] += p
 	}
 	cache := map[int][]outcome{}
+	// Buffers reused across margins and hits, to keep allocation low.
+	var states, spareStates []healthState
+	var total, spareTotal []float64
 	for i, pm := range margin {
 		m1 := i - off
 		if pm < marginFloor {
@@ -250,8 +253,8 @@ func AttackOdds(s AttackSpec) rules.Odds {
 			continue
 		}
 		o.Hit += pm
-		states := []healthState{{h: s.Target, p: 1}}
-		total := []float64{1}
+		states = append(states[:0], healthState{h: s.Target, p: 1})
+		total = append(total[:0], 1)
 		for k := 0; k < s.Bullets; k++ {
 			m := m1 - BulletPenalty*k
 			if m < 1 {
@@ -262,8 +265,11 @@ func AttackOdds(s AttackSpec) rules.Odds {
 				hd = s.hitDist(m)
 				cache[m] = hd
 			}
-			states = stepStates(states, hd, s.Knockout, s.ExtraWounds)
-			total = convolveSparse(total, hd)
+			floor := entryFloor / pm
+			spareStates = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor)
+			states, spareStates = spareStates, states
+			spareTotal = convolveSparse(spareTotal, total, hd, floor)
+			total, spareTotal = spareTotal, total
 		}
 		for k, p := range total {
 			addDmg(k, pm*p)
@@ -284,16 +290,26 @@ func AttackOdds(s AttackSpec) rules.Odds {
 // marginFloor is the probability under which a margin is not evaluated.
 const marginFloor = 1e-15
 
+// entryFloor is the absolute probability under which one partial outcome
+// (a damage total or a health state within one margin) is dropped. There
+// are at most some tens of thousands of them, so the mass dropped stays
+// below 1e-12.
+const entryFloor = 1e-17
+
 // convolveSparse adds one hit's damage, given as a short list of values, to
-// a dense distribution of damage so far.
-func convolveSparse(total []float64, hd []outcome) []float64 {
+// a dense distribution of damage so far, writing into dst's storage.
+func convolveSparse(dst, total []float64, hd []outcome, floor float64) []float64 {
 	hi := 0
 	for _, x := range hd {
 		hi = max(hi, x.v)
 	}
-	out := make([]float64, len(total)+hi)
+	n := len(total) + hi
+	out := dst[:0]
+	for i := 0; i < n; i++ {
+		out = append(out, 0)
+	}
 	for i, p := range total {
-		if p == 0 {
+		if p < floor {
 			continue
 		}
 		for _, x := range hd {
@@ -304,10 +320,13 @@ func convolveSparse(total []float64, hd []outcome) []float64 {
 }
 
 // stepStates applies one hit's damage distribution to every health state,
-// merging equal states in first-seen order (there are few of them).
-func stepStates(states []healthState, hd []outcome, knockout bool, extraWounds int) []healthState {
-	var next []healthState
+// merging equal states in first-seen order (there are few of them), and
+// appending them to next.
+func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWounds int, floor float64) []healthState {
 	for _, st := range states {
+		if st.p < floor {
+			continue
+		}
 		for _, x := range hd {
 			h := st.h
 			ew := 0

@@ -207,6 +207,27 @@ func TestAttackOddsCertainties(t *testing.T) {
 	if o.Hit > 1e-12 || math.Abs(o.Damage[0]-1) > 1e-9 {
 		t.Fatalf("attack against defence 100: %+v", o)
 	}
+	o = AttackOdds(AttackSpec{AttackDice: 5, AttackMods: []rules.Mod{{Source: "skill", Value: 3}}, DefenceDice: 2,
+		Bullets: 5, Weapon: 6, Soak: Soak{Armour: 3, Cloak: 2}, Target: NewHealth(3, 2, 0), ResolveDice: 2})
+	sum := 0.0
+	for _, p := range o.Damage {
+		sum += p
+	}
+	if math.Abs(sum-1) > 1e-11 {
+		t.Fatalf("damage distribution mass %.15f, want 1 within 1e-11", sum)
+	}
+}
+
+// BenchmarkAttackOddsSingle measures a single-shot preview.
+func BenchmarkAttackOddsSingle(b *testing.B) {
+	s := AttackSpec{
+		AttackDice: 3, AttackMods: []rules.Mod{{Source: "skill", Value: 2}},
+		DefenceDice: 3, Bullets: 1, Weapon: 8, Soak: Soak{Armour: 2},
+		Target: NewHealth(3, 2, 0), ResolveDice: 2, ResolveFlat: 1,
+	}
+	for i := 0; i < b.N; i++ {
+		AttackOdds(s)
+	}
 }
 
 // BenchmarkAttackOdds measures a five-bullet full-auto preview.
