@@ -1,0 +1,59 @@
+package ads
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDefaultContent checks that the shipped content loads and that every
+// squad fields four units with a rifleman, a gunner, a marksman and a
+// melee fighter.
+func TestDefaultContent(t *testing.T) {
+	c, err := DefaultContent()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range c.Squads {
+		if len(s.Units) != 4 {
+			t.Errorf("squad %s has %d units, want 4", s.ID, len(s.Units))
+		}
+		roles := map[string]bool{}
+		for _, id := range s.Units {
+			u, _ := c.Unit(id)
+			roles[u.Role] = true
+		}
+		for _, r := range []string{"rifleman", "gunner", "marksman", "melee"} {
+			if !roles[r] {
+				t.Errorf("squad %s has no %s", s.ID, r)
+			}
+		}
+	}
+}
+
+// TestContentErrors checks that broken content gives a one-line error that
+// names the file and the problem.
+func TestContentErrors(t *testing.T) {
+	cases := []struct{ from, to, want string }{
+		{`"id": "rifle", "name": "Service rifle", "damage": 6, "range": 20`, `"id": "rifle", "name": "Service rifle", "damage": 6, "range": 0`, `weapon "rifle": range 0`},
+		{`"weapons": ["rifle", "knife"]`, `"weapons": ["rifle", "spoon"]`, `unknown weapon "spoon"`},
+		{`"role": "gunner"`, `"role": "tank"`, `role "tank"`},
+		{`"reliability": "unreliable"`, `"reliability": "flaky"`, `reliability "flaky"`},
+		{`"skills": {"ranged": 2, "melee": 1, "resolve": 1`, `"skills": {"ranged": 2, "juggling": 1, "resolve": 1`, `unknown skill "juggling"`},
+		{`"units": ["trooper", "gunner"`, `"units": ["trooper", "ghost"`, `unknown unit "ghost"`},
+		{`"ap": 4}`, `"ap": 4, "colour": "red"}`, `unknown field "colour"`},
+		{`{"id": "none", "name": "No armour", "ap": 0},`, `{"id": "flak", "name": "No armour", "ap": 0},`, `armour "flak" defined twice`},
+	}
+	for _, c := range cases {
+		src := string(defaultContent)
+		if !strings.Contains(src, c.from) {
+			t.Fatalf("test case text %q is not in content.json", c.from)
+		}
+		_, err := ParseContent([]byte(strings.Replace(src, c.from, c.to, 1)), "x.json")
+		if err == nil || !strings.HasPrefix(err.Error(), "x.json: ") || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: got %v, want a one-line x.json error with %q", c.to, err, c.want)
+		}
+	}
+	if _, err := ParseContent([]byte("{"), "y.json"); err == nil || !strings.HasPrefix(err.Error(), "y.json: ") {
+		t.Errorf("truncated JSON: %v", err)
+	}
+}
