@@ -1,0 +1,326 @@
+package ads
+
+import (
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// Apply checks a command against Legal and plays it.
+func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
+	if b.s.Over {
+		return nil, rules.Reject(rules.ErrGameOver, "the battle is over")
+	}
+	if c.Version != b.s.Version {
+		return nil, rules.Reject(rules.ErrStaleVersion, "command for version %d, state is at %d", c.Version, b.s.Version)
+	}
+	if pr := b.Prompt(); c.Side != pr.Side {
+		return nil, rules.Reject(rules.ErrNotYourTurn, "waiting on side %d", pr.Side)
+	}
+	var legal *rules.Command
+	for _, l := range b.Legal(c.Side) {
+		if l.Same(c) {
+			l := l
+			legal = &l
+			break
+		}
+	}
+	if legal == nil {
+		return nil, rules.Reject(rules.ErrIllegal, "%v is not legal now", c)
+	}
+	var ev []rules.Event
+	b.play(*legal, &ev)
+	b.s.Version++
+	return ev, nil
+}
+
+func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
+	st := &b.s
+	u := &st.Units[c.Unit]
+	name := b.spec(u).Name
+	act := func() {
+		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
+			Text: fmt.Sprintf("%s: %s", name, c.Action)})
+	}
+	switch c.Action {
+	case "end_turn":
+		*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+		b.nextTurn(ev)
+	case "move":
+		act()
+		u.Ticks--
+		_, paths := b.reach(u, b.spec(u).Speed)
+		from := u.Pos
+		for _, p := range paths[c.To] {
+			*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: p})
+			u.Facing = facing(from, p, u.Facing)
+			from = p
+		}
+		u.Pos = c.To
+	case "drop_prone", "stand_up":
+		act()
+		u.Ticks--
+		u.Prone = c.Action == "drop_prone"
+		kind := rules.EvStatusLost
+		if u.Prone {
+			kind = rules.EvStatusGained
+		}
+		*ev = append(*ev, rules.Event{Kind: kind, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
+	case "reload":
+		act()
+		u.Ticks -= 3
+		u.Weapons[c.Weapon].Ammo = b.weapon(u, c.Weapon).Magazine
+		*ev = append(*ev, rules.Event{Kind: rules.EvReload, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Value: u.Weapons[c.Weapon].Ammo})
+	case "clear_jam":
+		act()
+		u.Ticks -= 2
+		u.Weapons[c.Weapon].Jammed = false
+		*ev = append(*ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: u.ID, Target: rules.NoUnit})
+	case "straight_shot", "burst", "full_auto", "melee_strike":
+		act()
+		u.Ticks -= ticksOf(c.Action)
+		u.Attacks++
+		w := b.weapon(u, c.Weapon)
+		n := 1
+		switch c.Action {
+		case "burst":
+			n = w.RoF.Burst
+		case "full_auto":
+			n = w.RoF.Auto
+		}
+		if !w.Melee {
+			u.Weapons[c.Weapon].Ammo -= n
+			*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
+		}
+		u.Facing = facing(u.Pos, st.Units[c.Target].Pos, u.Facing)
+		st.Pending = &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: n, Number: u.Attacks}
+		pr := b.Prompt()
+		*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: u.ID, Text: pr.Text})
+	default: // a defence answer
+		b.resolve(c, ev)
+	}
+}
+
+// facing returns the facing from a towards b, or old when they coincide.
+func facing(a, b grid.Pos, old int) int {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	switch {
+	case dx == 0 && dy == 0:
+		return old
+	case abs(dy) >= abs(dx) && dy < 0:
+		return 0
+	case abs(dy) >= abs(dx):
+		return 2
+	case dx > 0:
+		return 1
+	}
+	return 3
+}
+
+// attackMods returns the attack's flat modifiers, skill rank first.
+func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rules.Mod {
+	sp := b.spec(a)
+	w := b.weapon(a, p.Weapon)
+	var mods []rules.Mod
+	if w.Melee {
+		mods = append(mods, rules.Mod{Source: "melee skill", Value: sp.Skill("melee")})
+	} else {
+		mods = append(mods, rules.Mod{Source: "ranged skill", Value: sp.Skill("ranged")})
+		if m, _ := RangeMod(grid.Distance(a.Pos, t.Pos), w.Range); m != 0 {
+			mods = append(mods, rules.Mod{Source: "range", Value: m})
+		}
+		if a.Prone {
+			mods = append(mods, rules.Mod{Source: "prone shooter", Value: 2})
+		}
+	}
+	switch p.Action {
+	case "burst":
+		mods = append(mods, rules.Mod{Source: "burst", Value: -1})
+	case "full_auto":
+		mods = append(mods, rules.Mod{Source: "full auto", Value: -2})
+	}
+	if pen := AttackPenalty(p.Number); pen != 0 {
+		mods = append(mods, rules.Mod{Source: fmt.Sprintf("attack %d this round", p.Number), Value: pen})
+	}
+	if b.field.At(a.Pos).Elevation > b.field.At(t.Pos).Elevation {
+		mods = append(mods, rules.Mod{Source: "higher ground", Value: 1})
+	}
+	if a.Health.Bloodied {
+		mods = append(mods, rules.Mod{Source: "bloodied", Value: -1})
+	}
+	if wp := WoundPenalty(a.Health.Stamina, a.Health.Wounds); wp != 0 {
+		mods = append(mods, rules.Mod{Source: "wounds", Value: wp})
+	}
+	if a.Aff.Dazed() {
+		mods = append(mods, rules.Mod{Source: "dazed", Value: -1})
+	}
+	return mods
+}
+
+// defence returns the defence pool (dice, rerolls) and flat modifiers of
+// a defence kind.
+func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind string, number int) (dice, rerolls int, mods []rules.Mod) {
+	sp := b.spec(t)
+	melee := b.weapon(a, p.Weapon).Melee
+	switch kind {
+	case "duck":
+		dice, rerolls = sp.Ag+sp.Per, sp.Int
+	case "dodge":
+		dice = sp.Ag
+		mods = append(mods, rules.Mod{Source: "acrobatics", Value: sp.Skill("acrobatics")})
+	case "block":
+		dice = sp.Str
+		mods = append(mods, rules.Mod{Source: "athletics", Value: sp.Skill("athletics")})
+	case "parry":
+		dice = sp.Ag
+		mods = append(mods, rules.Mod{Source: "melee skill", Value: sp.Skill("melee")})
+	}
+	if t.Prone {
+		if melee {
+			mods = append(mods, rules.Mod{Source: "prone", Value: -2})
+		} else {
+			mods = append(mods, rules.Mod{Source: "prone", Value: 2})
+		}
+	}
+	if !melee && b.field.At(a.Pos).Elevation > b.field.At(t.Pos).Elevation {
+		mods = append(mods, rules.Mod{Source: "attacker on higher ground", Value: -1})
+	}
+	if t.Health.Bloodied {
+		mods = append(mods, rules.Mod{Source: "bloodied", Value: 1})
+	}
+	if pen := DefencePenalty(number); pen != 0 && kind != "no_defence" {
+		mods = append(mods, rules.Mod{Source: fmt.Sprintf("defence %d this round", number), Value: pen})
+	}
+	return dice, rerolls, mods
+}
+
+// resolve plays a pending attack with the defender's answer c.
+func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
+	st := &b.s
+	p := st.Pending
+	st.Pending = nil
+	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
+	w := b.weapon(a, p.Weapon)
+	if c.Action != "no_defence" {
+		t.Defences++
+		t.Ticks -= c.Cost.N
+		if c.Cost.Reaction && t.FreeReaction {
+			t.FreeReaction = false
+		}
+		*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: c.Action, Cost: c.Cost})
+	}
+	ap := RollPool(st.Dice, b.attackDice(a, w), 0)
+	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: rollFaces(ap), Mods: at.Mods, Total: at.Value, Text: "attack"})
+	dt := Total{}
+	if c.Action != "no_defence" {
+		dice, rr, mods := b.defence(t, a, p, c.Action, t.Defences)
+		dp := RollPool(st.Dice, dice, rr)
+		dt = NewTotal(dp.Successes, mods...)
+		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: rollFaces(dp), Mods: dt.Mods, Total: dt.Value, Text: c.Action})
+	} else {
+		_, _, mods := b.defence(t, a, p, c.Action, 0)
+		dt = NewTotal(0, mods...)
+	}
+	anyHit := false
+	armour, _ := b.content.ArmourOf(b.spec(t).Armour)
+	soak := Soak{Armour: armour.AP, Cloak: armour.Cloak}
+	str := 0
+	if w.Melee || w.Thrown {
+		str = b.spec(a).Str
+	}
+	for k, m := range Margins(at.Value, dt.Value, p.Bullets) {
+		hit := m >= 1 && t.Health.Active()
+		*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: a.ID, Target: t.ID, Value: k + 1, Hit: hit, Total: m})
+		if !hit {
+			continue
+		}
+		anyHit = true
+		loc := LocationOf(st.Dice.D(10))
+		crit := 0
+		if IsCrit(m) {
+			crit = st.Dice.D(10)
+		}
+		dmg := HitDamage(w.Damage, str, m, w.Impact, 0, crit)
+		eff := EffectiveAP(soak.AP(loc), w.Penetration)
+		taken := Taken(dmg, eff)
+		wasBloodied := t.Health.Bloodied
+		t.Health.Apply(taken, false, 0)
+		*ev = append(*ev, rules.Event{Kind: rules.EvDamage, Round: st.Round, Unit: a.ID, Target: t.ID, Value: taken, Soak: dmg - taken, Location: loc.String(),
+			Text: fmt.Sprintf("%d damage to the %s (%d soaked)", taken, loc, dmg-taken)})
+		if t.Health.Bloodied && !wasBloodied {
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "bloodied"})
+		}
+		if t.Health.Dead {
+			*ev = append(*ev, rules.Event{Kind: rules.EvUnitDead, Round: st.Round, Unit: t.ID, Target: rules.NoUnit})
+		}
+	}
+	if Jams(w.CanJam(), anyHit, at.Value) {
+		ws := &a.Weapons[p.Weapon]
+		ws.Jammed = true
+		if ws.Ammo > 0 {
+			ws.Ammo-- // the chambered round is lost
+		}
+		*ev = append(*ev, rules.Event{Kind: rules.EvJam, Round: st.Round, Unit: a.ID, Target: rules.NoUnit})
+		if g := w.Grade(); g != Unreliable {
+			faces := []int{st.Dice.D(10)}
+			if g == Reliable {
+				faces = append(faces, st.Dice.D(10))
+			}
+			*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Dice: faces, Text: "quick recovery"})
+			if QuickRecovers(g, faces...) {
+				ws.Jammed = false
+				*ev = append(*ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: a.ID, Target: rules.NoUnit})
+			}
+		}
+	}
+	b.checkOver(ev)
+}
+
+func (b *Battle) attackDice(a *unitState, w WeaponSpec) int {
+	if w.Melee {
+		return b.spec(a).Ag
+	}
+	return b.spec(a).Per
+}
+
+func rollFaces(p Pool) []int { return append(append([]int{}, p.Dice...), p.Explosions...) }
+
+// Odds gives the exact odds of a legal attack command, assuming the target
+// answers with Duck (always available and free).
+func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
+	ok := false
+	for _, l := range b.Legal(c.Side) {
+		if l.Same(c) {
+			ok = true
+		}
+	}
+	n := ticksOf(c.Action)
+	if !ok || n == 0 || c.Target == rules.NoUnit || (c.Action != "straight_shot" && c.Action != "burst" && c.Action != "full_auto" && c.Action != "melee_strike") {
+		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a legal attack now", c)
+	}
+	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	w := b.weapon(a, c.Weapon)
+	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1}
+	switch c.Action {
+	case "burst":
+		p.Bullets = w.RoF.Burst
+	case "full_auto":
+		p.Bullets = w.RoF.Auto
+	}
+	dd, rr, dm := b.defence(t, a, p, "duck", t.Defences+1)
+	armour, _ := b.content.ArmourOf(b.spec(t).Armour)
+	str := 0
+	if w.Melee || w.Thrown {
+		str = b.spec(a).Str
+	}
+	ts := b.spec(t)
+	return AttackOdds(AttackSpec{
+		AttackDice: b.attackDice(a, w), AttackMods: b.attackMods(a, t, p),
+		DefenceDice: dd, DefenceRerolls: rr, DefenceMods: dm,
+		Bullets: p.Bullets, Weapon: w.Damage, Strength: str, Impact: w.Impact, Penetration: w.Penetration,
+		Soak: Soak{Armour: armour.AP, Cloak: armour.Cloak}, Target: t.Health,
+		ResolveDice: ts.WP, ResolveFlat: ts.Skill("resolve"),
+	}), nil
+}

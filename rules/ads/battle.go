@@ -1,0 +1,297 @@
+package ads
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// MaxRounds caps a battle: at the end of this round the side with more
+// active units wins, and equal counts are a draw.
+const MaxRounds = 30
+
+// MaxDebt is the most ticks a unit may borrow from the next round (G4).
+const MaxDebt = 5
+
+// weaponState is a carried weapon's ammunition and jam.
+type weaponState struct {
+	ID     string `json:"id"`
+	Ammo   int    `json:"ammo"`
+	Jammed bool   `json:"jammed,omitempty"`
+}
+
+// unitState is one unit's whole state.
+type unitState struct {
+	ID           int           `json:"id"`
+	Side         int           `json:"side"`
+	Template     string        `json:"template"`
+	Pos          grid.Pos      `json:"pos"`
+	Facing       int           `json:"facing"`
+	Health       Health        `json:"health"`
+	Ticks        int           `json:"ticks"`
+	FreeReaction bool          `json:"free_reaction"`
+	Prone        bool          `json:"prone,omitempty"`
+	Weapons      []weaponState `json:"weapons"`
+	Attacks      int           `json:"attacks"`
+	Defences     int           `json:"defences"`
+	Aff          Afflictions   `json:"aff"`
+}
+
+// pendingAttack is an attack declared and waiting on the defender's choice.
+type pendingAttack struct {
+	Attacker int    `json:"attacker"`
+	Target   int    `json:"target"`
+	Action   string `json:"action"`
+	Weapon   int    `json:"weapon"`
+	Bullets  int    `json:"bullets"`
+	Number   int    `json:"number"` // the attacker's n-th attack this round
+}
+
+// state is everything that changes in a battle; it is what Save writes.
+type state struct {
+	Ruleset string            `json:"ruleset"`
+	Seed    uint64            `json:"seed"`
+	Dice    *rules.Dice       `json:"dice"`
+	Version uint64            `json:"version"`
+	Round   int               `json:"round"`
+	Units   []unitState       `json:"units"`
+	Order   []int             `json:"order"`
+	Turn    int               `json:"turn"`
+	Pending *pendingAttack    `json:"pending,omitempty"`
+	Covers  []Section         `json:"covers"`
+	Over    bool              `json:"over,omitempty"`
+	Winner  int               `json:"winner"`
+	Sides   []rules.SideSetup `json:"sides"`
+}
+
+// Battle is one ADS fight on a field.
+type Battle struct {
+	field   *grid.Field
+	content *Content
+	s       state
+	// start holds the events of the battle's start, for StartEvents.
+	start []rules.Event
+}
+
+func newUnit(id, side int, spec UnitSpec, at grid.Pos, c *Content) unitState {
+	u := unitState{ID: id, Side: side, Template: spec.ID, Pos: at, Health: NewHealth(spec.Str, spec.WP, 0)}
+	for _, wid := range spec.Weapons {
+		w, _ := c.Weapon(wid)
+		u.Weapons = append(u.Weapons, weaponState{ID: wid, Ammo: w.Magazine})
+	}
+	return u
+}
+
+// StartEvents returns the events of the battle's start and first round.
+func (b *Battle) StartEvents() []rules.Event { return append([]rules.Event(nil), b.start...) }
+
+func (b *Battle) spec(u *unitState) UnitSpec {
+	s, _ := b.content.Unit(u.Template)
+	return s
+}
+
+func (b *Battle) weapon(u *unitState, i int) WeaponSpec {
+	w, _ := b.content.Weapon(u.Weapons[i].ID)
+	return w
+}
+
+func (b *Battle) unitAt(p grid.Pos) int {
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		if u.Pos == p && !u.Health.Dead {
+			return u.ID
+		}
+	}
+	return -1
+}
+
+// Ruleset returns "ads".
+func (b *Battle) Ruleset() string { return "ads" }
+
+// Field returns the battlefield.
+func (b *Battle) Field() *grid.Field { return b.field }
+
+// Version returns the state version.
+func (b *Battle) Version() uint64 { return b.s.Version }
+
+// Round returns the current round.
+func (b *Battle) Round() int { return b.s.Round }
+
+// current returns the unit whose turn it is, or nil.
+func (b *Battle) current() *unitState {
+	if b.s.Turn < 0 || b.s.Turn >= len(b.s.Order) {
+		return nil
+	}
+	return &b.s.Units[b.s.Order[b.s.Turn]]
+}
+
+// Prompt says who must decide next.
+func (b *Battle) Prompt() rules.Prompt {
+	if p := b.s.Pending; p != nil {
+		t := &b.s.Units[p.Target]
+		return rules.Prompt{Side: t.Side, Unit: t.ID, Kind: "defend", Attacker: p.Attacker,
+			Text: fmt.Sprintf("%s is attacked with %s: choose a defence", b.spec(t).Name, p.Action)}
+	}
+	u := b.current()
+	if u == nil {
+		return rules.Prompt{Side: -1, Unit: rules.NoUnit, Kind: "none", Attacker: rules.NoUnit}
+	}
+	return rules.Prompt{Side: u.Side, Unit: u.ID, Kind: "turn", Attacker: rules.NoUnit}
+}
+
+// Units returns every unit, in id order.
+func (b *Battle) Units() []rules.Unit {
+	out := make([]rules.Unit, 0, len(b.s.Units))
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		sp := b.spec(u)
+		ru := rules.Unit{ID: u.ID, Side: u.Side, Name: sp.Name, Role: sp.Role, Pos: u.Pos, Facing: u.Facing,
+			Active: u.Health.Active(), Dead: u.Health.Dead,
+			Tracks: []rules.Track{
+				{Name: "Stamina", Value: u.Health.Stamina, Max: u.Health.MaxStamina()},
+				{Name: "Wounds", Value: u.Health.Wounds, Max: u.Health.MaxWounds, Bad: true},
+			},
+			Budget: []rules.Track{{Name: "Ticks", Value: u.Ticks, Max: BaseTicks}},
+		}
+		if u.FreeReaction {
+			ru.Budget = append(ru.Budget, rules.Track{Name: "Free reaction", Value: 1, Max: 1})
+		} else {
+			ru.Budget = append(ru.Budget, rules.Track{Name: "Free reaction", Value: 0, Max: 1})
+		}
+		if u.Prone {
+			ru.Statuses = append(ru.Statuses, "prone")
+		}
+		if u.Health.Bloodied {
+			ru.Statuses = append(ru.Statuses, "bloodied")
+		}
+		if u.Health.Unconscious {
+			ru.Statuses = append(ru.Statuses, "unconscious")
+		}
+		if u.Aff.Dazed() {
+			ru.Statuses = append(ru.Statuses, "dazed")
+		}
+		for wi, w := range u.Weapons {
+			ws := b.weapon(u, wi)
+			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: ws.Name, Melee: ws.Melee, Range: ws.Range, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed})
+		}
+		out = append(out, ru)
+	}
+	return out
+}
+
+// Order returns the units still to act this round, the acting one first.
+func (b *Battle) Order() []int {
+	if b.s.Turn >= len(b.s.Order) {
+		return nil
+	}
+	return append([]int(nil), b.s.Order[b.s.Turn:]...)
+}
+
+// Covers returns the structure left in every cover section.
+func (b *Battle) Covers() []int {
+	out := make([]int, len(b.s.Covers))
+	for i, c := range b.s.Covers {
+		out[i] = c.Left()
+	}
+	return out
+}
+
+// Over reports whether the battle has ended and who won.
+func (b *Battle) Over() (bool, int) { return b.s.Over, b.s.Winner }
+
+// Save writes the whole state as canonical JSON.
+func (b *Battle) Save() ([]byte, error) {
+	b.s.Ruleset = "ads"
+	return json.Marshal(&b.s)
+}
+
+// Hash is the sha256 of the saved state, in hex.
+func (b *Battle) Hash() string {
+	data, err := b.Save()
+	if err != nil {
+		return "unsaveable: " + err.Error()
+	}
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
+}
+
+// Clone returns an independent copy through the saved form.
+func (b *Battle) Clone() rules.Battle {
+	data, err := b.Save()
+	if err != nil {
+		return nil
+	}
+	c := &Battle{field: b.field, content: b.content}
+	if err := json.Unmarshal(data, &c.s); err != nil {
+		return nil
+	}
+	return c
+}
+
+// Sees reports whether any active unit of side has a clear line to unit.
+func (b *Battle) Sees(side, unit int) bool {
+	if unit < 0 || unit >= len(b.s.Units) {
+		return false
+	}
+	t := &b.s.Units[unit]
+	if t.Side == side {
+		return true
+	}
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		if u.Side == side && u.Health.Active() && clearLine(b.field, u.Pos, t.Pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// clearLine reports whether no sight-blocking cell lies strictly between
+// a and b on the Bresenham line. It stands in for rules/grid's line of
+// sight until that lands.
+func clearLine(f *grid.Field, a, b grid.Pos) bool {
+	dx, dy := abs(b.X-a.X), -abs(b.Y-a.Y)
+	sx, sy := sign(b.X-a.X), sign(b.Y-a.Y)
+	e := dx + dy
+	x, y := a.X, a.Y
+	for {
+		if (x != a.X || y != a.Y) && (x != b.X || y != b.Y) {
+			if f.At(grid.Pos{X: x, Y: y}).BlocksSight {
+				return false
+			}
+		}
+		if x == b.X && y == b.Y {
+			return true
+		}
+		e2 := 2 * e
+		if e2 >= dy {
+			e += dy
+			x += sx
+		}
+		if e2 <= dx {
+			e += dx
+			y += sy
+		}
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}

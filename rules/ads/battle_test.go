@@ -1,0 +1,181 @@
+package ads
+
+import (
+	"errors"
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// testField is a 12x12 open field with a sight-blocking wall in the middle
+// and spawn zones for two sides in opposite corners.
+func testField() *grid.Field {
+	f := grid.NewField("test", 12, 12)
+	for y := 4; y < 8; y++ {
+		c := f.At(grid.Pos{X: 6, Y: y})
+		c.Cost, c.BlocksSight, c.Terrain = 0, true, grid.Wall
+	}
+	var a, b []grid.Pos
+	for y := 0; y < 3; y++ {
+		for x := 0; x < 3; x++ {
+			a = append(a, grid.Pos{X: x, Y: y})
+			b = append(b, grid.Pos{X: 11 - x, Y: 11 - y})
+		}
+	}
+	f.Zones = []grid.Zone{{Name: "spawn", Side: 0, Sides: 2, Tiles: a}, {Name: "spawn", Side: 1, Sides: 2, Tiles: b}}
+	return f
+}
+
+func newTestBattle(t testing.TB, seed uint64) *Battle {
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := r.NewBattle(rules.Setup{Field: testField(), Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "line", Hero: true}, {Name: "B", Squad: "raiders"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.(*Battle)
+}
+
+// checkInvariants checks the bounds of every unit and one unit per tile.
+func checkInvariants(t testing.TB, b *Battle) {
+	seen := map[grid.Pos]int{}
+	for _, u := range b.s.Units {
+		h := u.Health
+		if h.Stamina < 0 || h.Stamina > h.MaxStamina() || h.Wounds < 0 || h.Wounds > h.MaxWounds {
+			t.Fatalf("unit %d health out of bounds: %+v", u.ID, h)
+		}
+		if u.Ticks < -MaxDebt || u.Ticks > BaseTicks {
+			t.Fatalf("unit %d has %d ticks", u.ID, u.Ticks)
+		}
+		if h.Dead {
+			continue
+		}
+		if o, ok := seen[u.Pos]; ok {
+			t.Fatalf("units %d and %d share %v", o, u.ID, u.Pos)
+		}
+		seen[u.Pos] = u.ID
+	}
+}
+
+// playRandom plays random legal commands until the battle ends, checking
+// the invariants after each, and returns the number of commands.
+func playRandom(t testing.TB, b *Battle, seed uint64, limit int) int {
+	pick := rules.NewDice(seed, 99)
+	r, _ := New()
+	for n := 0; n < limit; n++ {
+		if over, _ := b.Over(); over {
+			return n
+		}
+		pr := b.Prompt()
+		legal := b.Legal(pr.Side)
+		if len(legal) == 0 {
+			t.Fatalf("no legal command for side %d waiting on it (%+v)", pr.Side, pr)
+		}
+		// End turns less often than other actions, so battles progress.
+		c := legal[pick.Intn(len(legal))]
+		if c.Action == "end_turn" && len(legal) > 1 && pick.Intn(4) != 0 {
+			c = legal[1+pick.Intn(len(legal)-1)]
+		}
+		u := b.s.Units[c.Unit]
+		if !u.Health.Active() && c.Action != "no_defence" && b.s.Pending == nil {
+			t.Fatalf("inactive unit %d acts: %v", u.ID, c)
+		}
+		if u.Health.Dead {
+			t.Fatalf("dead unit %d acts: %v", u.ID, c)
+		}
+		v := b.Version()
+		if _, err := b.Apply(c); err != nil {
+			t.Fatalf("legal command %v rejected: %v", c, err)
+		}
+		if b.Version() != v+1 {
+			t.Fatalf("version %d after %d", b.Version(), v)
+		}
+		checkInvariants(t, b)
+		if n%17 == 0 {
+			data, err := b.Save()
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := r.Load(data, b.field)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if l.Hash() != b.Hash() {
+				t.Fatal("hash changed across save and load")
+			}
+		}
+	}
+	return limit
+}
+
+// TestRandomBattles plays a few hundred random battles to the end.
+func TestRandomBattles(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 30
+	}
+	ended := 0
+	for i := 0; i < n; i++ {
+		b := newTestBattle(t, rules.SplitSeed(1, i))
+		playRandom(t, b, uint64(i), 20000)
+		if over, _ := b.Over(); over {
+			ended++
+		}
+	}
+	if ended != n {
+		t.Fatalf("%d of %d battles ended", ended, n)
+	}
+}
+
+// TestRejectedCommandsChangeNothing sends illegal, stale and out-of-turn
+// commands and checks the hash does not move.
+func TestRejectedCommandsChangeNothing(t *testing.T) {
+	b := newTestBattle(t, 5)
+	h := b.Hash()
+	pr := b.Prompt()
+	bad := []struct {
+		c    rules.Command
+		kind error
+	}{
+		{rules.Command{Version: b.Version(), Side: 1 - pr.Side, Action: "end_turn", Unit: pr.Unit, Target: rules.NoUnit}, rules.ErrNotYourTurn},
+		{rules.Command{Version: b.Version() + 3, Side: pr.Side, Action: "end_turn", Unit: pr.Unit, Target: rules.NoUnit}, rules.ErrStaleVersion},
+		{rules.Command{Version: b.Version(), Side: pr.Side, Action: "move", Unit: pr.Unit, Target: rules.NoUnit, To: grid.Pos{X: 6, Y: 5}}, rules.ErrIllegal},
+		{rules.Command{Version: b.Version(), Side: pr.Side, Action: "fly", Unit: pr.Unit, Target: rules.NoUnit}, rules.ErrIllegal},
+	}
+	for _, x := range bad {
+		if _, err := b.Apply(x.c); !errors.Is(err, x.kind) {
+			t.Errorf("%v: got %v, want %v", x.c, err, x.kind)
+		}
+		if b.Hash() != h {
+			t.Fatalf("rejected %v changed the state", x.c)
+		}
+	}
+}
+
+// TestSameSeedSameBattle checks determinism: two battles from one seed and
+// one command stream end with equal hashes; another seed differs.
+func TestSameSeedSameBattle(t *testing.T) {
+	a, b, c := newTestBattle(t, 9), newTestBattle(t, 9), newTestBattle(t, 10)
+	playRandom(t, a, 3, 400)
+	playRandom(t, b, 3, 400)
+	playRandom(t, c, 3, 400)
+	if a.Hash() != b.Hash() {
+		t.Fatal("same seed and commands gave different states")
+	}
+	if a.Hash() == c.Hash() {
+		t.Fatal("different seeds gave the same state")
+	}
+}
+
+// FuzzADSInvariants plays random legal commands from random seeds.
+func FuzzADSInvariants(f *testing.F) {
+	f.Add(uint64(1), uint64(2))
+	f.Add(uint64(77), uint64(0))
+	f.Fuzz(func(t *testing.T, seed, picks uint64) {
+		b := newTestBattle(t, seed)
+		playRandom(t, b, picks, 3000)
+	})
+}

@@ -1,0 +1,165 @@
+package ads
+
+import (
+	"sort"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
+
+// Legal lists every command side may send now.
+func (b *Battle) Legal(side int) []rules.Command {
+	if b.s.Over {
+		return nil
+	}
+	pr := b.Prompt()
+	if pr.Side != side {
+		return nil
+	}
+	cmd := func(action string, unit int, cost rules.Cost) rules.Command {
+		return rules.Command{Version: b.s.Version, Side: side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
+	}
+	var out []rules.Command
+	if p := b.s.Pending; p != nil {
+		t := &b.s.Units[p.Target]
+		out = append(out, cmd("no_defence", t.ID, rules.Cost{}), cmd("duck", t.ID, rules.Cost{}))
+		for _, a := range []string{"dodge", "block", "parry"} {
+			if a == "parry" && !b.weapon(&b.s.Units[p.Attacker], p.Weapon).Melee {
+				continue
+			}
+			if c, ok := b.reactionCost(t, 1); ok {
+				out = append(out, cmd(a, t.ID, c))
+			}
+		}
+		for i := range out {
+			out[i].Target = p.Attacker
+		}
+		return out
+	}
+	u := b.current()
+	out = append(out, cmd("end_turn", u.ID, rules.Cost{}))
+	if u.Ticks >= 1 {
+		if u.Prone {
+			out = append(out, cmd("stand_up", u.ID, tickCost(1)))
+		} else {
+			out = append(out, cmd("drop_prone", u.ID, tickCost(1)))
+			cost, _ := b.reach(u, b.spec(u).Speed)
+			for _, p := range sortedPos(cost) {
+				c := cmd("move", u.ID, tickCost(1))
+				c.To = p
+				out = append(out, c)
+			}
+		}
+	}
+	for wi := range u.Weapons {
+		w := b.weapon(u, wi)
+		ws := &u.Weapons[wi]
+		if ws.Jammed {
+			if u.Ticks >= 2 {
+				c := cmd("clear_jam", u.ID, tickCost(2))
+				c.Weapon = wi
+				out = append(out, c)
+			}
+			continue
+		}
+		if !w.Melee && ws.Ammo < w.Magazine && u.Ticks-3 >= -MaxDebt {
+			c := cmd("reload", u.ID, tickCost(3))
+			c.Weapon = wi
+			out = append(out, c)
+		}
+		for ti := range b.s.Units {
+			t := &b.s.Units[ti]
+			if t.Side == u.Side || !t.Health.Active() {
+				continue
+			}
+			for _, a := range b.attacksOn(u, wi, t) {
+				c := cmd(a, u.ID, tickCost(ticksOf(a)))
+				c.Target, c.Weapon, c.To = t.ID, wi, t.Pos
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// attacksOn lists the attack actions unit u can make with weapon wi on t.
+func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
+	w := b.weapon(u, wi)
+	ws := u.Weapons[wi]
+	var out []string
+	if w.Melee {
+		if chebyshev(u.Pos, t.Pos) <= w.Range && u.Ticks >= 2 {
+			out = append(out, "melee_strike")
+		}
+		return out
+	}
+	if _, ok := RangeMod(grid.Distance(u.Pos, t.Pos), w.Range); !ok || !clearLine(b.field, u.Pos, t.Pos) {
+		return nil
+	}
+	if u.Ticks >= 2 && ws.Ammo >= 1 {
+		out = append(out, "straight_shot")
+	}
+	if w.RoF.Burst > 0 && u.Ticks >= 3 && ws.Ammo >= w.RoF.Burst {
+		out = append(out, "burst")
+	}
+	if w.RoF.Auto > 0 && u.Ticks >= 5 && ws.Ammo >= w.RoF.Auto {
+		out = append(out, "full_auto")
+	}
+	return out
+}
+
+// reactionCost is the price of a defensive reaction of n ticks: the free
+// Reaction takes one tick off (G3), and defensive reactions may borrow up
+// to MaxDebt (G4).
+func (b *Battle) reactionCost(u *unitState, n int) (rules.Cost, bool) {
+	if u.FreeReaction {
+		n--
+	}
+	if u.Ticks-n < -MaxDebt {
+		return rules.Cost{}, false
+	}
+	return rules.Cost{N: n, Unit: "tick", Reaction: true}, true
+}
+
+func chebyshev(a, b grid.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
+
+func sortedPos(m map[grid.Pos]int) []grid.Pos {
+	out := make([]grid.Pos, 0, len(m))
+	for p := range m {
+		out = append(out, p)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Y != out[j].Y {
+			return out[i].Y < out[j].Y
+		}
+		return out[i].X < out[j].X
+	})
+	return out
+}
+
+// Reach returns the squares one Move can reach; other actions reach none
+// yet.
+func (b *Battle) Reach(unit int, action string) []rules.Reach {
+	if unit < 0 || unit >= len(b.s.Units) || action != "move" {
+		return nil
+	}
+	u := &b.s.Units[unit]
+	cost, _ := b.reach(u, b.spec(u).Speed)
+	var out []rules.Reach
+	for _, p := range sortedPos(cost) {
+		out = append(out, rules.Reach{To: p, Cost: tickCost(1)})
+	}
+	return out
+}
+
+// Path returns the squares a move command walks, start excluded.
+func (b *Battle) Path(c rules.Command) []grid.Pos {
+	if c.Action != "move" || c.Unit < 0 || c.Unit >= len(b.s.Units) {
+		return nil
+	}
+	u := &b.s.Units[c.Unit]
+	_, paths := b.reach(u, b.spec(u).Speed)
+	return paths[c.To]
+}

@@ -1,0 +1,134 @@
+package ads
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// Ruleset is Tesseris ADS as a rules.Ruleset, playing on its content.
+type Ruleset struct {
+	content *Content
+}
+
+// New returns the ruleset with its shipped content.
+func New() (*Ruleset, error) {
+	c, err := DefaultContent()
+	if err != nil {
+		return nil, err
+	}
+	return &Ruleset{content: c}, nil
+}
+
+// NewWith returns the ruleset playing on other, already validated content.
+func NewWith(c *Content) *Ruleset { return &Ruleset{content: c} }
+
+// ID returns "ads".
+func (r *Ruleset) ID() string { return "ads" }
+
+// Name returns the system's name.
+func (r *Ruleset) Name() string { return "Tesseris ADS" }
+
+// Squads returns the content's default squads.
+func (r *Ruleset) Squads() []rules.Squad {
+	return append([]rules.Squad(nil), r.content.Squads...)
+}
+
+// Reference describes the ruleset from its own action table.
+func (r *Ruleset) Reference() rules.Reference {
+	ref := rules.Reference{
+		Summary: "Pools of d10 (dT): 6-10 succeed, 9-10 explode. Attack total minus defence total is the margin; each extra bullet is -2.",
+		Turn:    "Initiative every round (d10 + Agility + Speed). 5 ticks a round; unspent ticks pay for reactions; one free Reaction a round.",
+	}
+	for _, a := range actionTable {
+		ref.Actions = append(ref.Actions, rules.ActionInfo{ID: a.id, Name: a.name, Cost: rules.Cost{N: a.ticks, Unit: "tick", Reaction: a.reaction}, Effect: a.effect})
+	}
+	ref.Statuses = []rules.StatusInfo{
+		{Name: "prone", Effect: "+2 to firearm attacks; +2 defence against ranged attacks, -2 against melee"},
+		{Name: "bloodied", Effect: "at 0 Stamina: +1 defence, -1 attack; damage becomes Wounds"},
+		{Name: "jammed", Effect: "the weapon cannot fire until the jam is cleared"},
+		{Name: "unconscious", Effect: "out of the fight"},
+	}
+	return ref
+}
+
+// NewBattle places the sides' squads in the field's spawn zones, in spawn
+// order, and starts round 1.
+func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
+	if s.Field == nil {
+		return nil, fmt.Errorf("ads: no battlefield")
+	}
+	if len(s.Sides) < 2 {
+		return nil, fmt.Errorf("ads: need at least two sides, have %d", len(s.Sides))
+	}
+	spawns, err := s.Field.Spawns(len(s.Sides))
+	if err != nil {
+		return nil, err
+	}
+	b := &Battle{field: s.Field, content: r.content}
+	st := &b.s
+	st.Seed = s.Seed
+	st.Dice = rules.NewDice(s.Seed, 1)
+	st.Sides = append([]rules.SideSetup(nil), s.Sides...)
+	st.Winner = -1
+	for _, c := range s.Field.Covers {
+		st.Covers = append(st.Covers, Section{AP: c.AP(), SP: c.SP()})
+	}
+	for side, ss := range s.Sides {
+		var sq *rules.Squad
+		for i := range r.content.Squads {
+			if r.content.Squads[i].ID == ss.Squad {
+				sq = &r.content.Squads[i]
+			}
+		}
+		if sq == nil {
+			return nil, fmt.Errorf("ads: side %d: unknown squad %q", side+1, ss.Squad)
+		}
+		free := []grid.Pos{}
+		for _, p := range spawns[side] {
+			if s.Field.Walkable(p) && b.unitAt(p) < 0 {
+				free = append(free, p)
+			}
+		}
+		if len(free) < len(sq.Units) {
+			return nil, fmt.Errorf("ads: map %q: side %d's spawn zone has %d free squares for %d units", s.Field.Name, side+1, len(free), len(sq.Units))
+		}
+		for i, id := range sq.Units {
+			spec, _ := r.content.Unit(id)
+			st.Units = append(st.Units, newUnit(len(st.Units), side, spec, free[i], r.content))
+		}
+	}
+	var ev []rules.Event
+	ev = append(ev, rules.Event{Kind: rules.EvBattleStart, Unit: rules.NoUnit, Target: rules.NoUnit})
+	b.startRound(&ev)
+	b.start = ev
+	return b, nil
+}
+
+// Load restores a battle written by Battle.Save onto its field.
+func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
+	b := &Battle{field: f, content: r.content}
+	if err := json.Unmarshal(data, &b.s); err != nil {
+		return nil, fmt.Errorf("ads: saved battle: %v", err)
+	}
+	if b.s.Ruleset != "" && b.s.Ruleset != "ads" {
+		return nil, fmt.Errorf("ads: saved battle is for ruleset %q", b.s.Ruleset)
+	}
+	if b.s.Dice == nil {
+		return nil, fmt.Errorf("ads: saved battle has no dice state")
+	}
+	if f == nil || len(b.s.Covers) != len(f.Covers) {
+		return nil, fmt.Errorf("ads: saved battle does not match the field's cover sections")
+	}
+	for _, u := range b.s.Units {
+		if !f.In(u.Pos) {
+			return nil, fmt.Errorf("ads: saved battle: unit %d stands off the map at %v", u.ID, u.Pos)
+		}
+		if _, ok := r.content.Unit(u.Template); !ok {
+			return nil, fmt.Errorf("ads: saved battle: unknown unit template %q", u.Template)
+		}
+	}
+	return b, nil
+}
