@@ -1,0 +1,24 @@
+// Package all builds the registry of every ruleset Sightline ships.
+package all
+
+import (
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/ads"
+)
+
+// Registry returns a new registry holding every ruleset. The rulesets'
+// content is embedded and checked by their tests, so a failure here is a
+// build defect and panics with the reason.
+func Registry() *rules.Registry {
+	a, err := ads.New()
+	if err != nil {
+		panic(fmt.Sprintf("rules/all: ads content: %v", err))
+	}
+	r, err := rules.NewRegistry(a)
+	if err != nil {
+		panic(fmt.Sprintf("rules/all: %v", err))
+	}
+	return r
+}
