@@ -179,3 +179,42 @@ func FuzzADSInvariants(f *testing.F) {
 		playRandom(t, b, picks, 3000)
 	})
 }
+
+// TestBattleOdds checks that every legal attack met in a seeded battle has
+// odds, with a damage distribution of mass 1, and that non-attacks have
+// none.
+func TestBattleOdds(t *testing.T) {
+	b := newTestBattle(t, 21)
+	pick := rules.NewDice(21, 5)
+	seen := 0
+	for n := 0; n < 600 && seen < 20; n++ {
+		if over, _ := b.Over(); over {
+			break
+		}
+		legal := b.Legal(b.Prompt().Side)
+		for _, c := range legal {
+			o, err := b.Odds(c)
+			attack := c.Action == "straight_shot" || c.Action == "burst" || c.Action == "full_auto" || c.Action == "melee_strike"
+			if attack != (err == nil) {
+				t.Fatalf("Odds(%v) error %v", c, err)
+			}
+			if !attack {
+				continue
+			}
+			seen++
+			sum := 0.0
+			for _, p := range o.Damage {
+				sum += p
+			}
+			if o.Hit < 0 || o.Hit > 1 || o.Takedown < 0 || o.Takedown > o.Hit+1e-9 || sum < 1-1e-9 || sum > 1+1e-9 {
+				t.Fatalf("Odds(%v) = hit %v takedown %v mass %v", c, o.Hit, o.Takedown, sum)
+			}
+		}
+		if _, err := b.Apply(legal[pick.Intn(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no attack met")
+	}
+}

@@ -1,8 +1,37 @@
 // Package ads is the Tesseris "Adaptable Dice System" combat ruleset
 // (ruleset id "ads"), following ../shared/rules/ads.md.
 //
-// This package currently holds the dice, the attack resolution and the
-// exact odds; the grid battle (Ruleset, Battle) is not written yet.
+// The package holds the dice and attack resolution (dt.go, total.go,
+// projectile.go, health.go, coverdamage.go, rangeband.go, initiative.go,
+// movement.go, ticks.go), exact odds (odds.go), data-driven content
+// (content.json, content.go) and a grid battle (ruleset.go, battle.go,
+// turn.go, legal.go, apply.go).
+//
+// The battle plays now: initiative every round (d10 + Agility + Speed,
+// ties by Agility, heroes first, then a tie-break d10, then unit id);
+// 5 ticks a round less last round's debt and Dazed/Stunned losses; one free
+// Reaction a round; Move (Speed squares, 1-2-1 diagonals, cell cost as a
+// multiplier, no corner cutting, occupied squares blocked), Drop Prone,
+// Stand Up, Straight Shot, Burst, Full Auto, Melee Strike (the 8
+// neighbours, G10), Reload (may borrow), Clear Jam, End Turn; and the
+// defence prompt (Duck, Dodge, Block, Parry vs melee, or none) answered by
+// the defender's side. Unspent ticks stay as the reaction budget until the
+// round ends. A unit at 0 Stamina tests Resolve at the start of its turn.
+// The battle ends when at most one side has active units (-1: draw), or
+// at the end of round MaxRounds (30), when the side with more active units
+// wins and equal counts draw.
+//
+// Not played yet (ads.md §5 beyond the list above): charge, quick step,
+// run, sprint, aim, take cover and hunker down, dive for cover, total
+// defense, spray 'n pray, overwatch, suppressing fire, reaction strikes,
+// all-out/guarded/calculated/called shots, knockout blow, surprise round,
+// delay, directional cover from rules/grid (cover AP and SP are modelled
+// in Section but no attack uses them yet), cover breaking into difficult
+// terrain. Line of sight is a Bresenham stand-in (clearLine) until
+// rules/grid provides it.
+//
+// Battle.Odds assumes the target answers with Duck, the free defence that
+// is always available.
 //
 // Project defaults from ads.md §10 applied here:
 //   - G2: a dT is a d10; 6-10 is a success; 9-10 explode, chained; 1-5 are
@@ -21,6 +50,9 @@
 //     floor((damage - cover AP)/2), minimum 0; a miss caused by the cover
 //     bonus costs it damage - cover AP; a section breaks once its
 //     accumulated damage exceeds its SP.
+//   - G3: the free Reaction takes one tick off one reaction a round.
+//   - G4: defensive reactions and Reload may borrow up to 5 ticks from the
+//     next round; attacks never borrow.
 //   - G23: the unnamed band 4 < d <= R/2 is +0; beyond 3R cannot fire.
 //
 // Odds (AttackOdds): the takedown chance counts the target out of the fight
