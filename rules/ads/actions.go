@@ -11,6 +11,13 @@ type actionInfo struct {
 // actionTable lists the actions the grid battle plays now, with their cost.
 var actionTable = []actionInfo{
 	{"move", "Move", 1, false, "move up to Speed squares"},
+	{"quick_step", "Quick Step", 0, false, "one square, once a turn, not with Move, Run or Sprint"},
+	{"run", "Run", 3, false, "move up to 4x Speed; no attacks until the next turn"},
+	{"sprint", "Sprint", 4, false, "move up to 6x Speed; -3 defence vs melee, +1 vs ranged (not yet applied)"},
+	{"aim", "Aim", 1, false, "+1 to the next attack; once a round"},
+	{"delay", "Delay", 0, false, "act after the next unit in the order; twice a round at most"},
+	{"calculated_shot", "Calculated Shot", 3, false, "a single shot at +1"},
+	{"called_shot", "Called Shot", 4, false, "a single shot at -3 to the head: +2 penetration, +3 damage, +1 Wound"},
 	{"drop_prone", "Drop Prone", 1, false, "become Prone"},
 	{"stand_up", "Stand Up", 1, false, "stop being Prone"},
 	{"straight_shot", "Straight Shot", 2, false, "one shot with the range-band modifier"},

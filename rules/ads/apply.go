@@ -47,10 +47,16 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	case "end_turn":
 		*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
 		b.nextTurn(ev)
-	case "move":
+	case "move", "run", "sprint", "quick_step":
 		act()
-		u.Ticks--
-		_, paths := b.reach(u, b.spec(u).Speed)
+		u.Ticks -= ticksOf(c.Action)
+		if c.Action == "quick_step" {
+			u.QuickStepped = true
+		} else {
+			u.Moved = true
+		}
+		u.Ran = u.Ran || c.Action == "run"
+		_, paths := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
 		from := u.Pos
 		for _, p := range paths[c.To] {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: p})
@@ -58,6 +64,17 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			from = p
 		}
 		u.Pos = c.To
+	case "aim":
+		act()
+		u.Ticks--
+		u.Aimed, u.Aim = true, true
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
+	case "delay":
+		act()
+		u.Delays++
+		st.Order[st.Turn], st.Order[st.Turn+1] = st.Order[st.Turn+1], st.Order[st.Turn]
+		st.Turn--
+		b.nextTurn(ev)
 	case "drop_prone", "stand_up":
 		act()
 		u.Ticks--
@@ -77,7 +94,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		u.Ticks -= 2
 		u.Weapons[c.Weapon].Jammed = false
 		*ev = append(*ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: u.ID, Target: rules.NoUnit})
-	case "straight_shot", "burst", "full_auto", "melee_strike":
+	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto", "melee_strike":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.Attacks++
@@ -94,7 +111,11 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
 		}
 		u.Facing = facing(u.Pos, st.Units[c.Target].Pos, u.Facing)
-		st.Pending = &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: n, Number: u.Attacks}
+		st.Pending = &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: n, Number: u.Attacks, Aimed: u.Aim}
+		if u.Aim {
+			u.Aim = false
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
+		}
 		pr := b.Prompt()
 		*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: u.ID, Text: pr.Text})
 	default: // a defence answer
@@ -139,6 +160,13 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 		mods = append(mods, rules.Mod{Source: "burst", Value: -1})
 	case "full_auto":
 		mods = append(mods, rules.Mod{Source: "full auto", Value: -2})
+	case "calculated_shot":
+		mods = append(mods, rules.Mod{Source: "calculated shot", Value: 1})
+	case "called_shot":
+		mods = append(mods, rules.Mod{Source: "called shot", Value: -3})
+	}
+	if p.Aimed {
+		mods = append(mods, rules.Mod{Source: "aim", Value: 1})
 	}
 	if pen := AttackPenalty(p.Number); pen != 0 {
 		mods = append(mods, rules.Mod{Source: fmt.Sprintf("attack %d this round", p.Number), Value: pen})
@@ -237,16 +265,24 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 			continue
 		}
 		anyHit = true
+		called := p.Action == "called_shot"
 		loc := LocationOf(st.Dice.D(10))
+		extra, pen, extraW := 0, w.Penetration, 0
+		if called {
+			loc, extra, pen, extraW = Head, 3, pen+2, 1
+		}
 		crit := 0
 		if IsCrit(m) {
 			crit = st.Dice.D(10)
 		}
-		dmg := HitDamage(w.Damage, str, m, w.Impact, 0, crit)
-		eff := EffectiveAP(soak.AP(loc), w.Penetration)
+		dmg := HitDamage(w.Damage, str, m, w.Impact, extra, crit)
+		eff := EffectiveAP(soak.AP(loc), pen)
 		taken := Taken(dmg, eff)
 		wasBloodied := t.Health.Bloodied
-		t.Health.Apply(taken, false, 0)
+		if taken == 0 {
+			extraW = 0
+		}
+		t.Health.Apply(taken, false, extraW)
 		*ev = append(*ev, rules.Event{Kind: rules.EvDamage, Round: st.Round, Unit: a.ID, Target: t.ID, Value: taken, Soak: dmg - taken, Location: loc.String(),
 			Text: fmt.Sprintf("%d damage to the %s (%d soaked)", taken, loc, dmg-taken)})
 		if t.Health.Bloodied && !wasBloodied {
@@ -254,6 +290,8 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 		}
 		if t.Health.Dead {
 			*ev = append(*ev, rules.Event{Kind: rules.EvUnitDead, Round: st.Round, Unit: t.ID, Target: rules.NoUnit})
+		} else if called {
+			b.calledShotResolve(t, taken, ev)
 		}
 	}
 	if Jams(w.CanJam(), anyHit, at.Value) {
@@ -278,6 +316,26 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 	b.checkOver(ev)
 }
 
+// calledShotResolve makes the Called Shot's Resolve test against the damage
+// taken: a failure Dazes the target, or Stuns it when already Dazed.
+func (b *Battle) calledShotResolve(t *unitState, taken int, ev *[]rules.Event) {
+	sp := b.spec(t)
+	p := RollPool(b.s.Dice, sp.WP, 0)
+	r := NewTotal(p.Successes, rules.Mod{Source: "resolve", Value: sp.Skill("resolve")})
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Dice: rollFaces(p), Mods: r.Mods, Total: r.Value, Value: taken, Text: "Resolve against the called shot"})
+	if r.Value >= taken {
+		return
+	}
+	status := "dazed"
+	if t.Aff.Dazed() {
+		t.Aff.Stun()
+		status = "stunned"
+	} else {
+		t.Aff.Daze()
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: status})
+}
+
 func (b *Battle) attackDice(a *unitState, w WeaponSpec) int {
 	if w.Melee {
 		return b.spec(a).Ag
@@ -297,12 +355,12 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		}
 	}
 	n := ticksOf(c.Action)
-	if !ok || n == 0 || c.Target == rules.NoUnit || (c.Action != "straight_shot" && c.Action != "burst" && c.Action != "full_auto" && c.Action != "melee_strike") {
+	if !ok || n == 0 || c.Target == rules.NoUnit || !isAttack(c.Action) {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a legal attack now", c)
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
 	w := b.weapon(a, c.Weapon)
-	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1}
+	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
 	switch c.Action {
 	case "burst":
 		p.Bullets = w.RoF.Burst
@@ -316,11 +374,25 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		str = b.spec(a).Str
 	}
 	ts := b.spec(t)
-	return AttackOdds(AttackSpec{
+	spec := AttackSpec{
 		AttackDice: b.attackDice(a, w), AttackMods: b.attackMods(a, t, p),
 		DefenceDice: dd, DefenceRerolls: rr, DefenceMods: dm,
 		Bullets: p.Bullets, Weapon: w.Damage, Strength: str, Impact: w.Impact, Penetration: w.Penetration,
 		Soak: Soak{Armour: armour.AP, Cloak: armour.Cloak}, Target: t.Health,
 		ResolveDice: ts.WP, ResolveFlat: ts.Skill("resolve"),
-	}), nil
+	}
+	if c.Action == "called_shot" {
+		spec.Head, spec.Extra, spec.ExtraWounds = true, 3, 1
+		spec.Penetration += 2
+	}
+	return AttackOdds(spec), nil
+}
+
+// isAttack reports whether an action is an attack that Odds can price.
+func isAttack(a string) bool {
+	switch a {
+	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto", "melee_strike":
+		return true
+	}
+	return false
 }

@@ -39,6 +39,16 @@ type unitState struct {
 	Attacks      int           `json:"attacks"`
 	Defences     int           `json:"defences"`
 	Aff          Afflictions   `json:"aff"`
+	// Per-turn and per-round flags: Moved (Move/Run/Sprint this turn),
+	// QuickStepped (this turn), Ran (no attacks until its next turn),
+	// Aimed (Aim used this round), Aim (the +1 waiting for the next
+	// attack), Delays (Delay used this round).
+	Moved        bool `json:"moved,omitempty"`
+	QuickStepped bool `json:"quick_stepped,omitempty"`
+	Ran          bool `json:"ran,omitempty"`
+	Aimed        bool `json:"aimed,omitempty"`
+	Aim          bool `json:"aim,omitempty"`
+	Delays       int  `json:"delays,omitempty"`
 }
 
 // pendingAttack is an attack declared and waiting on the defender's choice.
@@ -49,6 +59,7 @@ type pendingAttack struct {
 	Weapon   int    `json:"weapon"`
 	Bullets  int    `json:"bullets"`
 	Number   int    `json:"number"` // the attacker's n-th attack this round
+	Aimed    bool   `json:"aimed,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.

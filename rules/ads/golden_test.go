@@ -34,7 +34,7 @@ func TestGoldenEventLogs(t *testing.T) {
 					break
 				}
 				legal := b.Legal(b.Prompt().Side)
-				c := legal[pick.Intn(len(legal))]
+				c := pickCommand(pick, legal)
 				fmt.Fprintf(&buf, "# %s\n", c)
 				ev, err := b.Apply(c)
 				if err != nil {

@@ -45,13 +45,35 @@ func (b *Battle) Legal(side int) []rules.Command {
 			out = append(out, cmd("stand_up", u.ID, tickCost(1)))
 		} else {
 			out = append(out, cmd("drop_prone", u.ID, tickCost(1)))
-			cost, _ := b.reach(u, b.spec(u).Speed)
-			for _, p := range sortedPos(cost) {
-				c := cmd("move", u.ID, tickCost(1))
+		}
+		if !u.Aimed {
+			out = append(out, cmd("aim", u.ID, tickCost(1)))
+		}
+	}
+	if !u.Prone {
+		// One search with the largest allowance serves every movement
+		// action: cheapest costs within a smaller budget are the same.
+		speed := b.spec(u).Speed
+		cost, _ := b.reach(u, MoveAllowance("sprint", speed))
+		squares := sortedPos(cost)
+		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
+			n := ticksOf(a)
+			if u.Ticks < n || (a == "quick_step" && (u.QuickStepped || u.Moved)) || (a != "quick_step" && u.QuickStepped) {
+				continue
+			}
+			allow := MoveAllowance(a, speed)
+			for _, p := range squares {
+				if cost[p] > allow {
+					continue
+				}
+				c := cmd(a, u.ID, tickCost(n))
 				c.To = p
 				out = append(out, c)
 			}
 		}
+	}
+	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
+		out = append(out, cmd("delay", u.ID, rules.Cost{}))
 	}
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
@@ -89,6 +111,9 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 	w := b.weapon(u, wi)
 	ws := u.Weapons[wi]
 	var out []string
+	if u.Ran {
+		return nil
+	}
 	if w.Melee {
 		if chebyshev(u.Pos, t.Pos) <= w.Range && u.Ticks >= 2 {
 			out = append(out, "melee_strike")
@@ -100,6 +125,12 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 	}
 	if u.Ticks >= 2 && ws.Ammo >= 1 {
 		out = append(out, "straight_shot")
+	}
+	if u.Ticks >= 3 && ws.Ammo >= 1 {
+		out = append(out, "calculated_shot")
+	}
+	if u.Ticks >= 4 && ws.Ammo >= 1 {
+		out = append(out, "called_shot")
 	}
 	if w.RoF.Burst > 0 && u.Ticks >= 3 && ws.Ammo >= w.RoF.Burst {
 		out = append(out, "burst")
@@ -139,27 +170,36 @@ func sortedPos(m map[grid.Pos]int) []grid.Pos {
 	return out
 }
 
-// Reach returns the squares one Move can reach; other actions reach none
-// yet.
+// isMove reports whether an action is a plain movement action.
+func isMove(a string) bool {
+	return a == "move" || a == "run" || a == "sprint" || a == "quick_step"
+}
+
+// Reach returns the squares one command of a movement action can reach.
+// Band is 0 for squares a Move would also reach, 1 beyond.
 func (b *Battle) Reach(unit int, action string) []rules.Reach {
-	if unit < 0 || unit >= len(b.s.Units) || action != "move" {
+	if unit < 0 || unit >= len(b.s.Units) || !isMove(action) {
 		return nil
 	}
 	u := &b.s.Units[unit]
-	cost, _ := b.reach(u, b.spec(u).Speed)
+	cost, _ := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
 	var out []rules.Reach
 	for _, p := range sortedPos(cost) {
-		out = append(out, rules.Reach{To: p, Cost: tickCost(1)})
+		band := 0
+		if cost[p] > b.spec(u).Speed {
+			band = 1
+		}
+		out = append(out, rules.Reach{To: p, Cost: tickCost(ticksOf(action)), Band: band})
 	}
 	return out
 }
 
 // Path returns the squares a move command walks, start excluded.
 func (b *Battle) Path(c rules.Command) []grid.Pos {
-	if c.Action != "move" || c.Unit < 0 || c.Unit >= len(b.s.Units) {
+	if !isMove(c.Action) || c.Unit < 0 || c.Unit >= len(b.s.Units) {
 		return nil
 	}
 	u := &b.s.Units[c.Unit]
-	_, paths := b.reach(u, b.spec(u).Speed)
+	_, paths := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
 	return paths[c.To]
 }

@@ -27,6 +27,7 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 		u.Ticks = u.Aff.StartRound(0, debt)
 		u.FreeReaction = true
 		u.Attacks, u.Defences = 0, 0
+		u.Aimed, u.Delays = false, 0
 		sp := b.spec(u)
 		e := InitEntry{Unit: u.ID, Roll: st.Dice.D(10), Agility: sp.Ag, Speed: sp.Speed, Hero: st.Sides[u.Side].Hero, Tiebreak: st.Dice.D(10)}
 		es = append(es, e)
@@ -78,6 +79,7 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 				continue
 			}
 		}
+		u.Moved, u.QuickStepped, u.Ran = false, false, false
 		*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
 		return
 	}
