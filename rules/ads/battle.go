@@ -216,7 +216,6 @@ func (b *Battle) Over() (bool, int) { return b.s.Over, b.s.Winner }
 
 // Save writes the whole state as canonical JSON.
 func (b *Battle) Save() ([]byte, error) {
-	b.s.Ruleset = "ads"
 	return json.Marshal(&b.s)
 }
 

@@ -11,8 +11,13 @@
 // ties by Agility, heroes first, then a tie-break d10, then unit id);
 // 5 ticks a round less last round's debt and Dazed/Stunned losses; one free
 // Reaction a round; Move (Speed squares, 1-2-1 diagonals, cell cost as a
-// multiplier, no corner cutting, occupied squares blocked), Drop Prone,
-// Stand Up, Straight Shot, Burst, Full Auto, Melee Strike (the 8
+// multiplier, no corner cutting, occupied squares blocked), Quick Step
+// (free, once a turn, not with Move/Run/Sprint), Run (no attacks until the
+// next turn), Sprint (its one-turn limit is not enforced yet), Drop Prone,
+// Stand Up, Aim (+1 to the next attack, once a round), Delay (swap with
+// the next unit in the order, twice a round), Straight, Calculated and
+// Called Shot (head, +2 penetration, +3 damage, +1 Wound, Resolve or
+// Dazed, Stunned if already Dazed), Burst, Full Auto, Melee Strike (the 8
 // neighbours, G10), Reload (may borrow), Clear Jam, End Turn; and the
 // defence prompt (Duck, Dodge, Block, Parry vs melee, or none) answered by
 // the defender's side. Unspent ticks stay as the reaction budget until the
@@ -21,8 +26,8 @@
 // at the end of round MaxRounds (30), when the side with more active units
 // wins and equal counts draw.
 //
-// Not played yet (ads.md §5 beyond the list above): charge, quick step,
-// run, sprint, aim, take cover and hunker down, dive for cover, total
+// Not played yet (ads.md §5 beyond the list above): charge, take cover
+// and hunker down, dive for cover, total
 // defense, spray 'n pray, overwatch, suppressing fire, reaction strikes,
 // all-out/guarded/calculated/called shots, knockout blow, surprise round,
 // delay, directional cover from rules/grid (cover AP and SP are modelled

@@ -69,6 +69,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	}
 	b := &Battle{field: s.Field, content: r.content}
 	st := &b.s
+	st.Ruleset = "ads"
 	st.Seed = s.Seed
 	st.Dice = rules.NewDice(s.Seed, 1)
 	st.Sides = append([]rules.SideSetup(nil), s.Sides...)
