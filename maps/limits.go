@@ -1,0 +1,174 @@
+package maps
+
+import (
+	"bytes"
+	"compress/gzip"
+	"compress/zlib"
+	"encoding/base64"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+)
+
+// escapeError reports a reference that leaves the map's root.
+type escapeError struct{ name string }
+
+func (e *escapeError) Error() string {
+	return fmt.Sprintf("reference %q leaves the map's root and was not read; keep tilesets and images beside the map or pass --root", e.name)
+}
+
+// boundedFS wraps a map's root: it refuses paths that leave the root and
+// caps every file read at MaxFileBytes.
+type boundedFS struct{ fs fs.FS }
+
+// Open opens name inside the root, refusing escapes.
+func (b *boundedFS) Open(name string) (fs.File, error) {
+	clean := path.Clean(strings.ReplaceAll(name, "\\", "/"))
+	if !fs.ValidPath(clean) {
+		return nil, &escapeError{name: name}
+	}
+	f, err := b.fs.Open(clean)
+	if err != nil {
+		return nil, err
+	}
+	return &boundedFile{File: f, left: MaxFileBytes}, nil
+}
+
+type boundedFile struct {
+	fs.File
+	left int64
+}
+
+func (f *boundedFile) Read(p []byte) (int, error) {
+	if f.left <= 0 {
+		return 0, fmt.Errorf("file is larger than the %d-byte limit", MaxFileBytes)
+	}
+	if int64(len(p)) > f.left {
+		p = p[:f.left]
+	}
+	n, err := f.File.Read(p)
+	f.left -= int64(n)
+	return n, err
+}
+
+// prescan reads the .tmx once with bounded readers before go-tiled does, so
+// that oversized maps and compressed bombs are refused before anything
+// large is allocated.
+func prescan(fsys fs.FS, p string) error {
+	f, err := fsys.Open(p)
+	if err != nil {
+		var esc *escapeError
+		if errors.As(err, &esc) {
+			return err
+		}
+		return unwrapPathError(err)
+	}
+	defer f.Close()
+	d := xml.NewDecoder(f)
+	w, h := -1, -1
+	var layerW, layerH int
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return fmt.Errorf("malformed XML: %v", err)
+		}
+		se, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		switch se.Name.Local {
+		case "map":
+			if w >= 0 {
+				continue
+			}
+			w, h = atoi(attr(se, "width")), atoi(attr(se, "height"))
+			if attr(se, "infinite") == "1" {
+				return errors.New("infinite maps are not supported; in Tiled untick Map > Map Properties > Infinite")
+			}
+			if o := attr(se, "orientation"); o != "" && o != "orthogonal" {
+				return fmt.Errorf("%s orientation is not supported; in Tiled use Map > Map Properties > Orientation: Orthogonal", o)
+			}
+			if w <= 0 || h <= 0 || w > MaxSide || h > MaxSide {
+				return fmt.Errorf("map size %dx%d is outside 1..%d; resize it in Tiled with Map > Resize Map", w, h, MaxSide)
+			}
+		case "layer":
+			layerW, layerH = atoi(attr(se, "width")), atoi(attr(se, "height"))
+			if layerW > MaxSide || layerH > MaxSide {
+				return fmt.Errorf("layer size %dx%d is larger than %d", layerW, layerH, MaxSide)
+			}
+		case "data":
+			comp, enc := attr(se, "compression"), attr(se, "encoding")
+			if comp == "zstd" {
+				return errors.New("zstd layer compression is not supported; in Tiled use Map > Map Properties > Tile Layer Format: Base64 (zlib) or CSV")
+			}
+			if enc != "base64" || comp == "" {
+				continue
+			}
+			var raw struct {
+				Text []byte `xml:",chardata"`
+			}
+			if err := d.DecodeElement(&raw, &se); err != nil {
+				return fmt.Errorf("malformed layer data: %v", err)
+			}
+			if err := checkCompressed(raw.Text, comp, MaxSide*MaxSide*4); err != nil {
+				return err
+			}
+		}
+	}
+	if w < 0 {
+		return errors.New("not a Tiled map (no <map> element)")
+	}
+	return nil
+}
+
+// checkCompressed inflates base64 layer data into a counter with a cap, so
+// a zlib bomb is refused after at most limit bytes.
+func checkCompressed(text []byte, comp string, limit int64) error {
+	r := base64.NewDecoder(base64.StdEncoding, bytes.NewReader(bytes.TrimSpace(text)))
+	var zr io.Reader
+	var err error
+	switch comp {
+	case "zlib":
+		zr, err = zlib.NewReader(r)
+	case "gzip":
+		zr, err = gzip.NewReader(r)
+	default:
+		return fmt.Errorf("unknown layer compression %q; in Tiled use Map > Map Properties > Tile Layer Format: CSV or Base64 (zlib)", comp)
+	}
+	if err != nil {
+		return fmt.Errorf("corrupt %s layer data: %v", comp, err)
+	}
+	n, err := io.Copy(io.Discard, io.LimitReader(zr, limit+1))
+	if err != nil {
+		return fmt.Errorf("corrupt %s layer data: %v", comp, err)
+	}
+	if n > limit {
+		return fmt.Errorf("layer data inflates past %d bytes; the file is corrupt or hostile", limit)
+	}
+	return nil
+}
+
+func attr(se xml.StartElement, name string) string {
+	for _, a := range se.Attr {
+		if a.Name.Local == name {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+func atoi(s string) int {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return -1
+	}
+	return n
+}

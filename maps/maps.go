@@ -1,0 +1,322 @@
+// Package maps loads Tiled maps into the battlefield the rules play on.
+//
+// A map is read through an fs.FS root with github.com/lafriks/go-tiled:
+// bundled maps come from an embedded folder, maps on disk from their own
+// folder (or a root the caller names). The Tiled data is kept for drawing
+// and converted into a *grid.Field for the rules, following the conventions
+// in maps/README.md: tile properties (terrain, cost, elevation,
+// blocks_sight, cover, cover_edge, cover_height, climb), the tile-layer
+// property elevation, and objects of class Spawn, Ladder, Stairs, FlyZone
+// and Cover. Maps made without these conventions still load: everything is
+// walkable floor and the spawn zones are opposite edges.
+//
+// Every error is one line that names the file and says how to fix it.
+// Hostile files meet limits: map size, file size and decompressed layer
+// size are bounded, and references outside the root are refused unread.
+package maps
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/gif"  // tilesets may use GIF images
+	_ "image/jpeg" // tilesets may use JPEG images
+	_ "image/png"  // tilesets use PNG images
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/lafriks/go-tiled"
+
+	"sightline/rules/grid"
+)
+
+// Limits on what a map may ask of the loader.
+const (
+	// MaxSide is the largest width or height in tiles.
+	MaxSide = 512
+	// MaxFileBytes caps every file read through a map's root.
+	MaxFileBytes = 16 << 20
+	// MaxImagePixels caps a decoded tileset image.
+	MaxImagePixels = 8192 * 8192
+)
+
+//go:embed bundled
+var bundled embed.FS
+
+// Map is a loaded map: the Tiled data for drawing and the Field for the
+// rules.
+type Map struct {
+	// Name is the bundled name, or the file's base name without extension.
+	Name string
+	// Path is the .tmx file's path inside FS.
+	Path string
+	// FS is the root the map and its tilesets were read from.
+	FS fs.FS
+	// Tiled is the parsed map, for drawing.
+	Tiled *tiled.Map
+	// Field is the battlefield for the rules.
+	Field *grid.Field
+	// Warnings are lint lines, each starting with "warning:".
+	Warnings []string
+	// Display is the file name errors and warnings use.
+	Display string
+}
+
+// Bundled returns the embedded root that holds the bundled maps.
+func Bundled() fs.FS {
+	sub, err := fs.Sub(bundled, "bundled")
+	if err != nil {
+		panic(err) // the embed pattern guarantees the folder
+	}
+	return sub
+}
+
+// Names returns the bundled maps' names, sorted.
+func Names() []string {
+	ents, _ := fs.ReadDir(Bundled(), ".")
+	var out []string
+	for _, e := range ents {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".tmx") {
+			out = append(out, strings.TrimSuffix(e.Name(), ".tmx"))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// LoadBundled loads a bundled map by name.
+func LoadBundled(name string) (*Map, error) {
+	for _, n := range Names() {
+		if n == name {
+			m, err := load(Bundled(), name+".tmx", "maps/bundled/"+name+".tmx")
+			if err != nil {
+				return nil, err
+			}
+			m.Name = name
+			return m, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: no bundled map of that name (have %s)", name, strings.Join(Names(), ", "))
+}
+
+// Open loads a bundled map by name, or else a .tmx file on disk. root is
+// the folder the map may read from; empty means the map's own folder.
+func Open(nameOrPath, root string) (*Map, error) {
+	if !strings.ContainsAny(nameOrPath, "/\\") && !strings.HasSuffix(nameOrPath, ".tmx") {
+		return LoadBundled(nameOrPath)
+	}
+	return LoadFile(nameOrPath, root)
+}
+
+// LoadFile loads a .tmx file from disk. root is the folder every reference
+// must stay inside; empty means the map's own folder.
+func LoadFile(file, root string) (*Map, error) {
+	if root == "" {
+		root = filepath.Dir(file)
+	}
+	absRoot, err := filepath.Abs(root)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", file, err)
+	}
+	absFile, err := filepath.Abs(file)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", file, err)
+	}
+	rel, err := filepath.Rel(absRoot, absFile)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return nil, fmt.Errorf("%s: the map lies outside the root %s; pass --root with a folder that holds it", file, root)
+	}
+	if _, err := os.Stat(file); err != nil {
+		return nil, fmt.Errorf("%s: %v", file, unwrapPathError(err))
+	}
+	return load(os.DirFS(absRoot), filepath.ToSlash(rel), file)
+}
+
+// Load loads the map at path inside fsys.
+func Load(fsys fs.FS, p string) (*Map, error) { return load(fsys, p, p) }
+
+func load(fsys fs.FS, p, display string) (m *Map, err error) {
+	defer func() {
+		// go-tiled is third-party code fed hostile input; a panic inside it
+		// must become an error, never a crash.
+		if r := recover(); r != nil {
+			m, err = nil, fmt.Errorf("%s: malformed map (%v)", display, r)
+		}
+	}()
+	root := &boundedFS{fs: fsys}
+	if err := prescan(root, p); err != nil {
+		return nil, fmt.Errorf("%s: %v", display, err)
+	}
+	tm, err := tiled.LoadFile(p, tiled.WithFileSystem(root))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s", display, explain(err))
+	}
+	m = &Map{Name: strings.TrimSuffix(path.Base(p), ".tmx"), Path: p, FS: root, Tiled: tm, Display: display}
+	if err := m.check(); err != nil {
+		return nil, fmt.Errorf("%s: %v", display, err)
+	}
+	f, warns, err := buildField(m)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", display, err)
+	}
+	m.Field = f
+	for _, w := range warns {
+		m.Warnings = append(m.Warnings, "warning: "+w)
+	}
+	return m, nil
+}
+
+// check refuses what the game cannot play or draw.
+func (m *Map) check() error {
+	tm := m.Tiled
+	if tm.Infinite {
+		return errors.New("infinite maps are not supported; in Tiled untick Map > Map Properties > Infinite")
+	}
+	if tm.Orientation != "orthogonal" {
+		return fmt.Errorf("%s orientation is not supported; in Tiled use Map > Map Properties > Orientation: Orthogonal", tm.Orientation)
+	}
+	if tm.Width <= 0 || tm.Height <= 0 || tm.Width > MaxSide || tm.Height > MaxSide {
+		return fmt.Errorf("map size %dx%d is outside 1..%d; resize it in Tiled with Map > Resize Map", tm.Width, tm.Height, MaxSide)
+	}
+	if tm.TileWidth <= 0 || tm.TileHeight <= 0 {
+		return fmt.Errorf("tile size %dx%d is not positive", tm.TileWidth, tm.TileHeight)
+	}
+	for _, ts := range tm.Tilesets {
+		if ts.Image != nil && ts.Image.Source != "" {
+			if err := m.imageExists(ts.GetFileFullPath(ts.Image.Source), ts.Name); err != nil {
+				return err
+			}
+		}
+		for _, t := range ts.Tiles {
+			if t.Image != nil && t.Image.Source != "" {
+				if err := m.imageExists(ts.GetFileFullPath(t.Image.Source), ts.Name); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for _, l := range allLayers(tm) {
+		for _, t := range l.Tiles {
+			if t != nil && !t.IsNil() && (t.Tileset == nil || (t.Tileset.TileCount > 0 && int(t.ID) >= t.Tileset.TileCount)) {
+				return fmt.Errorf("layer %q uses a tile id that no tileset holds; in Tiled re-add the missing tileset or erase those tiles", l.Name)
+			}
+		}
+	}
+	return nil
+}
+
+func (m *Map) imageExists(p, ts string) error {
+	p = cleanRef(p)
+	if !fs.ValidPath(p) {
+		return fmt.Errorf("tileset %q image %q leaves the map's root; keep images beside the map or pass --root", ts, p)
+	}
+	if _, err := fs.Stat(m.FS, p); err != nil {
+		return fmt.Errorf("tileset %q image %q is missing; in Tiled fix the tileset's image path", ts, p)
+	}
+	return nil
+}
+
+// ReadImage decodes an image from the map's root, such as a tileset image,
+// refusing files and pictures larger than the limits.
+func (m *Map) ReadImage(p string) (image.Image, error) {
+	p = cleanRef(p)
+	f, err := m.FS.Open(p)
+	if err != nil {
+		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, unwrapPathError(err))
+	}
+	defer f.Close()
+	cfg, _, err := image.DecodeConfig(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, err)
+	}
+	if cfg.Width*cfg.Height > MaxImagePixels {
+		return nil, fmt.Errorf("%s: image %s is %dx%d, larger than the %d-pixel limit", m.Display, p, cfg.Width, cfg.Height, MaxImagePixels)
+	}
+	f2, err := m.FS.Open(p)
+	if err != nil {
+		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, err)
+	}
+	defer f2.Close()
+	img, _, err := image.Decode(f2)
+	if err != nil {
+		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, err)
+	}
+	return img, nil
+}
+
+// Layers returns the map's tile layers in drawing order, groups flattened.
+func (m *Map) Layers() []*tiled.Layer { return allLayers(m.Tiled) }
+
+func allLayers(tm *tiled.Map) []*tiled.Layer {
+	out := append([]*tiled.Layer(nil), tm.Layers...)
+	var walk func(gs []*tiled.Group)
+	walk = func(gs []*tiled.Group) {
+		for _, g := range gs {
+			out = append(out, g.Layers...)
+			walk(g.Groups)
+		}
+	}
+	walk(tm.Groups)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+func allObjectGroups(tm *tiled.Map) []*tiled.ObjectGroup {
+	out := append([]*tiled.ObjectGroup(nil), tm.ObjectGroups...)
+	var walk func(gs []*tiled.Group)
+	walk = func(gs []*tiled.Group) {
+		for _, g := range gs {
+			out = append(out, g.ObjectGroups...)
+			walk(g.Groups)
+		}
+	}
+	walk(tm.Groups)
+	return out
+}
+
+func cleanRef(p string) string { return path.Clean(filepath.ToSlash(p)) }
+
+func unwrapPathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// explain turns go-tiled's errors into a line a map author can act on.
+func explain(err error) string {
+	var esc *escapeError
+	if errors.As(err, &esc) {
+		return esc.Error()
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		if errors.Is(err, fs.ErrNotExist) {
+			return fmt.Sprintf("%s is missing; in Tiled fix the tileset or template path", pe.Path)
+		}
+		return fmt.Sprintf("%s: %v", pe.Path, pe.Err)
+	}
+	switch {
+	case errors.Is(err, tiled.ErrInvalidDecodedTileCount):
+		return "a layer has fewer or more tiles than the map's width × height (rows too short?); re-save the map in Tiled"
+	case errors.Is(err, tiled.ErrUnknownCompression):
+		return "unknown layer compression; in Tiled use Map > Map Properties > Tile Layer Format: CSV or Base64 (zlib)"
+	case errors.Is(err, tiled.ErrUnknownEncoding):
+		return "unknown layer encoding; in Tiled use Map > Map Properties > Tile Layer Format: CSV"
+	case errors.Is(err, tiled.ErrEmptyLayerData):
+		return "a layer has no data; re-save the map in Tiled"
+	}
+	s := err.Error()
+	if strings.Contains(s, "tileset not found") || strings.Contains(s, "invalid tileset") {
+		return "a tile id belongs to no tileset; in Tiled re-add the missing tileset or erase those tiles"
+	}
+	return "malformed map: " + strings.ReplaceAll(s, "\n", " ")
+}
+
+func readAll(fsys fs.FS, name string) ([]byte, error) { return fs.ReadFile(fsys, name) }
