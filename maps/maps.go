@@ -156,6 +156,12 @@ func load(fsys fs.FS, p, display string) (m *Map, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s", display, explain(err))
 	}
+	for _, ts := range tm.Tilesets {
+		// go-tiled sets an embedded tileset's folder only once a tile uses it.
+		if ts.Source == "" && ts.BaseDir() == "" {
+			ts.SetBaseDir(path.Dir(p))
+		}
+	}
 	m = &Map{Name: strings.TrimSuffix(path.Base(p), ".tmx"), Path: p, FS: root, Tiled: tm, Display: display}
 	if err := m.check(); err != nil {
 		return nil, fmt.Errorf("%s: %v", display, err)
