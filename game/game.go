@@ -1,0 +1,130 @@
+// Package game is Sightline's Ebitengine side: the loop, input routing
+// through a keymap, the camera, map and unit rendering, and text. Scenes
+// (package scenes) plug into it; rules never run here.
+package game
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Screen size in logical pixels.
+const (
+	ScreenW = 960
+	ScreenH = 640
+)
+
+// Options configure a run of the game.
+type Options struct {
+	// Frames quits after that many frames; 0 runs until closed.
+	Frames int
+	// Screenshot, when set, receives a PNG of the final frame, read back
+	// from the screen inside Draw.
+	Screenshot string
+	// Script is timed input fed through the same path as the devices.
+	Script []ScriptStep
+	// Keymap binds keys to actions; nil means DefaultKeymap.
+	Keymap Keymap
+	// OnFrame, when set, is called after each Update with the current
+	// scene (the browser build publishes its state from here).
+	OnFrame func(s Scene)
+}
+
+// Game is the ebiten.Game: it routes input to the current scene and draws
+// it. It holds no rules state of its own.
+type Game struct {
+	opt   Options
+	scene Scene
+	in    Input
+	frame int
+	shot  error
+	done  bool
+}
+
+// New returns a game showing the first scene.
+func New(first Scene, opt Options) *Game {
+	if opt.Keymap == nil {
+		opt.Keymap = DefaultKeymap()
+	}
+	return &Game{opt: opt, scene: first}
+}
+
+// Scene returns the scene on screen.
+func (g *Game) Scene() Scene { return g.scene }
+
+// Frame returns the number of frames updated so far.
+func (g *Game) Frame() int { return g.frame }
+
+// Update reads input and advances the current scene.
+func (g *Game) Update() error {
+	if g.done {
+		return ebiten.Termination
+	}
+	g.in.read(g.opt.Keymap)
+	g.in.apply(g.opt.Script, g.frame)
+	next, err := g.scene.Update(&g.in)
+	if err != nil {
+		return err
+	}
+	if next != nil {
+		g.scene = next
+	}
+	g.frame++
+	if g.opt.OnFrame != nil {
+		g.opt.OnFrame(g.scene)
+	}
+	return nil
+}
+
+// Draw draws the current scene and, on the final frame, the screenshot.
+func (g *Game) Draw(screen *ebiten.Image) {
+	g.scene.Draw(screen)
+	if g.opt.Frames > 0 && g.frame >= g.opt.Frames && !g.done {
+		if g.opt.Screenshot != "" {
+			g.shot = writePNG(g.opt.Screenshot, screen)
+		}
+		g.done = true
+	}
+}
+
+// Layout fixes the logical screen size.
+func (g *Game) Layout(int, int) (int, int) { return ScreenW, ScreenH }
+
+// Run opens the window and runs until the frame limit, a quit, or an error.
+func (g *Game) Run(title string) error {
+	ebiten.SetWindowTitle(title)
+	ebiten.SetWindowSize(ScreenW, ScreenH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	err := ebiten.RunGame(g)
+	if errors.Is(err, ebiten.Termination) {
+		err = nil
+	}
+	if err == nil {
+		err = g.shot
+	}
+	return err
+}
+
+// ErrQuit is returned by a scene to close the game.
+var ErrQuit = ebiten.Termination
+
+func writePNG(name string, screen *ebiten.Image) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("screenshot %s: %v", name, err)
+	}
+	tmp := name + ".tmp"
+	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("screenshot %s: %v", name, err)
+	}
+	return os.Rename(tmp, name)
+}

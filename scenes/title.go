@@ -1,0 +1,64 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"sightline/game"
+)
+
+// Title is the title scene: "Quick skirmish" starts a skirmish on the
+// default map.
+type Title struct {
+	res     *Resources
+	mapName string
+	root    string
+	err     string
+}
+
+// NewTitle returns the title scene; mapName is the skirmish's map.
+func NewTitle(res *Resources, mapName, root string) *Title {
+	return &Title{res: res, mapName: mapName, root: root}
+}
+
+var quickButton = image.Rect(game.ScreenW/2-130, 320, game.ScreenW/2+130, 370)
+
+// Update starts the skirmish on Enter or a click on the button.
+func (t *Title) Update(in *game.Input) (game.Scene, error) {
+	if in.Pressed(game.ActBack) {
+		return nil, game.ErrQuit
+	}
+	if in.Pressed(game.ActConfirm) || (in.Click && in.Cursor.In(quickButton)) {
+		s, err := NewSkirmish(t.res, t.mapName, t.root, t)
+		if err != nil {
+			t.err = err.Error()
+			return t, nil
+		}
+		return s, nil
+	}
+	return t, nil
+}
+
+// Draw draws the title and the button.
+func (t *Title) Draw(screen *ebiten.Image) {
+	screen.Fill(color.RGBA{0x1b, 0x22, 0x2c, 0xff})
+	f := t.res.Fonts
+	game.TextCentered(screen, "SIGHTLINE", f.Banner, game.ScreenW/2, 200, color.RGBA{0xf0, 0xe6, 0xc8, 0xff})
+	game.TextCentered(screen, "tactical grid combat under your table's rules", f.Body, game.ScreenW/2, 245, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
+	b := quickButton
+	vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), color.RGBA{0x2f, 0x6f, 0xa8, 0xff}, false)
+	vector.StrokeRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), 2, color.RGBA{0xf0, 0xe6, 0xc8, 0xff}, false)
+	game.TextCentered(screen, "Quick skirmish  (Enter)", f.Title, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), color.White)
+	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, 400, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
+	if t.err != "" {
+		game.TextCentered(screen, t.err, f.Body, game.ScreenW/2, 440, color.RGBA{0xe0, 0x60, 0x50, 0xff})
+	}
+}
+
+// Export returns the scene's state.
+func (t *Title) Export() any {
+	return map[string]any{"scene": "title", "error": t.err}
+}
