@@ -92,7 +92,7 @@ func run(c *config) error {
 	if err != nil {
 		return err
 	}
-	g := game.New(scenes.NewTitle(res, c.Map, c.Root), game.Options{Frames: c.Frames, Screenshot: c.Screenshot, Script: c.Script, OnFrame: publish})
+	g := game.New(scenes.NewTitle(res, c.Map, c.Root), game.Options{Frames: c.Frames, Screenshot: c.Screenshot, Script: c.Script, OnFrame: newPublisher()})
 	runErr := g.Run("Sightline")
 	if c.State != "" {
 		if err := writeState(c.State, g); err != nil {

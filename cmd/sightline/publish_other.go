@@ -4,5 +4,6 @@ package main
 
 import "sightline/game"
 
-// publish is a no-op on the desktop; the browser build publishes state.
-func publish(game.Scene) {}
+// newPublisher returns no frame hook on the desktop; the browser build
+// publishes its state to JavaScript.
+func newPublisher() func(game.Scene) { return nil }

@@ -1,0 +1,153 @@
+// Package webtest drives the browser build of Sightline in headless
+// Chromium. It imports no Ebitengine, so it runs without a display.
+package webtest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"mime"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+const chromium = "/usr/bin/chromium"
+
+type pageState struct {
+	Scene    string    `json:"scene"`
+	Selected int       `json:"selected"`
+	Camera   []float64 `json:"camera"`
+	Tile     int       `json:"tile"`
+	Units    []struct {
+		ID, Side, X, Y int
+	} `json:"units"`
+}
+
+// TestBrowserEndToEnd builds the wasm bundle exactly as make web does,
+// serves it on 127.0.0.1, opens it in headless Chromium, clicks the title's
+// button and then a unit, and checks the state the game publishes and the
+// pixels of a CDP screenshot.
+func TestBrowserEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	if _, err := os.Stat(chromium); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("chromium is required under CI: %v (make test installs it)", err)
+		}
+		t.Skip("chromium is not installed; make test installs it")
+	}
+	dir := t.TempDir()
+	build := exec.Command("go", "run", "./cmd/webserve", "-build", dir)
+	build.Dir = "../../.."
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the bundle: %v\n%s", err, out)
+	}
+	for _, f := range []string{"index.html", "sightline.wasm", "sightline.wasm.gz", "wasm_exec.js"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Fatalf("bundle lacks %s", f)
+		}
+	}
+	if typ := mime.TypeByExtension(".wasm"); typ != "application/wasm" {
+		mime.AddExtensionType(".wasm", "application/wasm")
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: http.FileServer(http.Dir(dir))}
+	go srv.Serve(ln)
+	defer srv.Close()
+	url := fmt.Sprintf("http://%s/", ln.Addr())
+
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(960, 640),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(960, 640), chromedp.Navigate(url)); err != nil {
+		t.Fatalf("opening %s: %v", url, err)
+	}
+	state := func() pageState {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Poll[string](`globalThis.sightlineState`, chromedp.WithPollingTimeout(90*time.Second)))
+		if err != nil {
+			t.Fatalf("no state published: %v", err)
+		}
+		var p pageState
+		if err := json.Unmarshal([]byte(s), &p); err != nil {
+			t.Fatalf("state %q: %v", s, err)
+		}
+		return p
+	}
+	waitFor := func(what string, ok func(pageState) bool) pageState {
+		t.Helper()
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			p := state()
+			if ok(p) {
+				return p
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: state stayed %+v", what, p)
+			}
+			time.Sleep(200 * time.Millisecond)
+		}
+	}
+	if p := state(); p.Scene != "title" {
+		t.Fatalf("the game should open on the title, got %+v", p)
+	}
+	// The title's "Quick skirmish" button is centred at (480, 345).
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(480, 345)); err != nil {
+		t.Fatal(err)
+	}
+	p := waitFor("clicking Quick skirmish", func(p pageState) bool { return p.Scene == "skirmish" })
+	u := p.Units[0]
+	x := float64(u.X*p.Tile+p.Tile/2) - p.Camera[0]
+	y := float64(u.Y*p.Tile+p.Tile/2) - p.Camera[1]
+	if err := chromedp.Do(ctx, chromedp.MouseClickXY(x, y)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("clicking a unit", func(p pageState) bool { return p.Selected == u.ID })
+
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	colours := map[uint32]bool{}
+	b := img.Bounds()
+	for yy := b.Min.Y; yy < b.Max.Y; yy += 3 {
+		for xx := b.Min.X; xx < b.Max.X; xx += 3 {
+			r, g, bl, _ := img.At(xx, yy).RGBA()
+			colours[(r>>8)<<16|(g>>8)<<8|bl>>8] = true
+		}
+	}
+	if len(colours) < 50 {
+		t.Errorf("browser screenshot has %d colours: the canvas is blank", len(colours))
+	}
+	if os.Getenv("SIGHTLINE_UPDATE_SCREENSHOT") != "" {
+		os.WriteFile("../../../docs/screenshot-browser.png", shot, 0o644)
+	}
+}
