@@ -1,0 +1,47 @@
+// Command sim is Sightline's headless tool. It imports no Ebitengine and
+// builds with CGO_ENABLED=0. Run "sim help" for its commands.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// command is one subcommand of sim.
+type command struct {
+	name, usage, help string
+	run               func(args []string, stdout, stderr io.Writer) int
+}
+
+func commands() []command {
+	return []command{
+		{"help", "sim help", "prints this list", nil},
+		{"rulesets", "sim rulesets", "lists the registered rulesets, one per line: id, then name", runRulesets},
+		{"maps", "sim maps", "lists the bundled maps, one per line: name, size, title", runMaps},
+		{"lint", "sim lint [--root DIR] PATH|NAME...", "checks maps: each problem as \"PATH: message\"; warnings start with \"warning:\"; exit 0 when every map loads, 1 otherwise", runLint},
+	}
+}
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stdout)
+		return 0
+	}
+	for _, c := range commands() {
+		if c.name == args[0] && c.run != nil {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "sim: unknown command %q; run \"sim help\"\n", args[0])
+	return 2
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "sim is Sightline's headless tool.\n\nCommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-40s %s\n", c.usage, c.help)
+	}
+}
