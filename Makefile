@@ -27,9 +27,12 @@ build: deps-desktop
 
 # test runs go vet and every test, the real-window and real-browser ones
 # included, under a virtual X display.
+# The two end-to-end tests run first and verbosely, so the log shows they ran.
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 test: deps-test
 	$(GO) vet ./...
-	xvfb-run -a -s "-screen 0 1280x800x24" $(GO) test -count=1 -timeout $(TEST_TIMEOUT) ./...
+	$(XVFB) $(GO) test -count=1 -v -run 'EndToEnd' ./cmd/sightline/...
+	$(XVFB) $(GO) test -count=1 -timeout $(TEST_TIMEOUT) -skip 'EndToEnd' ./...
 
 # test-browser runs the browser end-to-end test alone.
 test-browser: deps-test
