@@ -57,3 +57,34 @@ func TestUnknownCommand(t *testing.T) {
 		t.Fatalf("want exit 2 naming the command, got %d %q", code, errs)
 	}
 }
+
+// TestBattleJSONSameForAnyWorkers plays the same mirrored seed with 1 and
+// 2 workers: the JSON must be byte-identical and carry the contract fields.
+func TestBattleJSONSameForAnyWorkers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole battles")
+	}
+	args := []string{"battle", "--ruleset", "ads", "--map", "village", "--sides", "random,random", "--battles", "1", "--seed", "11", "--mirror", "--json"}
+	c1, out1, e1 := sim(append(args, "--workers", "1")...)
+	c2, out2, e2 := sim(append(args, "--workers", "2")...)
+	if c1 != 0 || c2 != 0 {
+		t.Fatalf("exit %d/%d: %s %s", c1, c2, e1, e2)
+	}
+	if out1 != out2 {
+		t.Fatalf("JSON differs between 1 and 2 workers:\n%s\n%s", out1, out2)
+	}
+	for _, field := range []string{`"ruleset":"ads"`, `"map":"village"`, `"battles":2`, `"draws":`, `"wins":[`, `"wins_by_player":[`, `"mean_rounds":`, `"hashes":["`} {
+		if !strings.Contains(out1, field) {
+			t.Errorf("JSON lacks %s: %s", field, out1)
+		}
+	}
+}
+
+func TestBattleBadFlags(t *testing.T) {
+	for _, args := range [][]string{{"--battles", "0"}, {"--sides", "random"}, {"--sides", "random,ai:genius"}, {"--ruleset", "chess"}, {"--workers", "0"}} {
+		code, _, errs := sim(append([]string{"battle"}, args...)...)
+		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || errs == "" {
+			t.Errorf("%v: want exit 2 and one line, got %d %q", args, code, errs)
+		}
+	}
+}
