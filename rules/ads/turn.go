@@ -130,92 +130,36 @@ func (b *Battle) end(winner int, ev *[]rules.Event) {
 	*ev = append(*ev, rules.Event{Kind: rules.EvBattleEnd, Round: b.s.Round, Side: winner, Unit: rules.NoUnit, Target: rules.NoUnit})
 }
 
-// step is one move of a unit on the grid, for Dijkstra.
-type node struct {
-	p      grid.Pos
-	parity int // diagonals taken so far, mod 2
-}
-
-// reach runs a Dijkstra over (square, diagonal parity) from u up to budget
-// movement points, with the 1-2-1 diagonal rule and each cell's Cost as a
-// multiplier; occupied squares and corner-cutting past blocked squares are
-// not allowed. It returns the cheapest cost of each square and the path
-// to it, start excluded.
+// reach searches from u up to budget movement points with rules/grid's
+// movement (the 1-2-1 diagonal rule, each cell's Cost as a multiplier, no
+// corner cutting, elevation changes only by ladders and stairs), every
+// other unit's square blocked. It returns the cheapest cost of each square
+// and the path to it, start excluded.
 func (b *Battle) reach(u *unitState, budget int) (map[grid.Pos]int, map[grid.Pos][]grid.Pos) {
 	f := b.field
-	best := map[node]int{{u.Pos, 0}: 0}
-	prev := map[node]node{}
-	frontier := []node{{u.Pos, 0}}
-	for len(frontier) > 0 {
-		// pick the cheapest, ties by position for determinism
-		bi := 0
-		for i, n := range frontier {
-			c, cb := best[n], best[frontier[bi]]
-			if c < cb || (c == cb && less(n, frontier[bi])) {
-				bi = i
-			}
-		}
-		cur := frontier[bi]
-		frontier = append(frontier[:bi], frontier[bi+1:]...)
-		for dy := -1; dy <= 1; dy++ {
-			for dx := -1; dx <= 1; dx++ {
-				if dx == 0 && dy == 0 {
-					continue
-				}
-				np := grid.Pos{X: cur.p.X + dx, Y: cur.p.Y + dy}
-				if !f.Walkable(np) || b.unitAt(np) >= 0 {
-					continue
-				}
-				step, par := 1, cur.parity
-				if dx != 0 && dy != 0 {
-					if !f.Walkable(grid.Pos{X: cur.p.X + dx, Y: cur.p.Y}) || !f.Walkable(grid.Pos{X: cur.p.X, Y: cur.p.Y + dy}) {
-						continue
-					}
-					if par == 1 {
-						step = 2
-					}
-					par ^= 1
-				}
-				step *= int(f.At(np).Cost)
-				c := best[cur] + step
-				nn := node{np, par}
-				if c > budget {
-					continue
-				}
-				if old, ok := best[nn]; ok && old <= c {
-					continue
-				}
-				best[nn] = c
-				prev[nn] = cur
-				frontier = append(frontier, nn)
+	blocked := make([]bool, f.W*f.H)
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < f.W; x++ {
+			if p := (grid.Pos{X: x, Y: y}); p != u.Pos && b.unitAt(p) >= 0 {
+				blocked[y*f.W+x] = true
 			}
 		}
 	}
+	var r grid.Reach
+	r.Compute(f, u.Pos, budget, &grid.MoveOpts{Blocked: blocked})
 	cost := map[grid.Pos]int{}
 	paths := map[grid.Pos][]grid.Pos{}
-	for n, c := range best {
-		if n.p == u.Pos {
-			continue
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < f.W; x++ {
+			p := grid.Pos{X: x, Y: y}
+			if p == u.Pos {
+				continue
+			}
+			if c, ok := r.Cost(p); ok {
+				cost[p] = c
+				paths[p] = r.Path(p, nil)
+			}
 		}
-		if old, ok := cost[n.p]; ok && (old < c || (old == c && n.parity == 1)) {
-			continue
-		}
-		cost[n.p] = c
-		var path []grid.Pos
-		for x := n; x.p != u.Pos || x.parity != 0; x = prev[x] {
-			path = append([]grid.Pos{x.p}, path...)
-		}
-		paths[n.p] = path
 	}
 	return cost, paths
-}
-
-func less(a, b node) bool {
-	if a.p.Y != b.p.Y {
-		return a.p.Y < b.p.Y
-	}
-	if a.p.X != b.p.X {
-		return a.p.X < b.p.X
-	}
-	return a.parity < b.parity
 }
