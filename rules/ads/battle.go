@@ -253,40 +253,26 @@ func (b *Battle) Sees(side, unit int) bool {
 	}
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
-		if u.Side == side && u.Health.Active() && clearLine(b.field, u.Pos, t.Pos) {
+		if u.Side == side && u.Health.Active() && b.clearLine(u.Pos, t.Pos) {
 			return true
 		}
 	}
 	return false
 }
 
-// clearLine reports whether no sight-blocking cell lies strictly between
-// a and b on the Bresenham line. It stands in for rules/grid's line of
-// sight until that lands.
-func clearLine(f *grid.Field, a, b grid.Pos) bool {
-	dx, dy := abs(b.X-a.X), -abs(b.Y-a.Y)
-	sx, sy := sign(b.X-a.X), sign(b.Y-a.Y)
-	e := dx + dy
-	x, y := a.X, a.Y
-	for {
-		if (x != a.X || y != a.Y) && (x != b.X || y != b.Y) {
-			if f.At(grid.Pos{X: x, Y: y}).BlocksSight {
-				return false
+// clearLine reports whether a unit on a can see a unit on c, through
+// rules/grid's line of sight with the broken cover sections removed.
+func (b *Battle) clearLine(a, c grid.Pos) bool {
+	var broken []bool
+	for i, cv := range b.s.Covers {
+		if cv.Left() <= 0 {
+			if broken == nil {
+				broken = make([]bool, len(b.s.Covers))
 			}
-		}
-		if x == b.X && y == b.Y {
-			return true
-		}
-		e2 := 2 * e
-		if e2 >= dy {
-			e += dy
-			x += sx
-		}
-		if e2 <= dx {
-			e += dx
-			y += sy
+			broken[i] = true
 		}
 	}
+	return grid.LineOfSight(b.field, a, c, broken)
 }
 
 func abs(x int) int {

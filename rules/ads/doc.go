@@ -32,8 +32,8 @@
 // all-out/guarded/calculated/called shots, knockout blow, surprise round,
 // delay, directional cover from rules/grid (cover AP and SP are modelled
 // in Section but no attack uses them yet), cover breaking into difficult
-// terrain. Line of sight is a Bresenham stand-in (clearLine) until
-// rules/grid provides it.
+// terrain. Line of sight is rules/grid's (common.md §12: walls and full
+// cover away from either end block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.

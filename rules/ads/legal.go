@@ -120,7 +120,7 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 		}
 		return out
 	}
-	if _, ok := RangeMod(grid.Distance(u.Pos, t.Pos), w.Range); !ok || !clearLine(b.field, u.Pos, t.Pos) {
+	if _, ok := RangeMod(grid.Distance(u.Pos, t.Pos), w.Range); !ok || !b.clearLine(u.Pos, t.Pos) {
 		return nil
 	}
 	if u.Ticks >= 2 && ws.Ammo >= 1 {
