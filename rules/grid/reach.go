@@ -34,39 +34,6 @@ type Reach struct {
 	bucket [][]int32
 }
 
-// cellCost returns the cost multiplier of entering cell i, 0 if it cannot
-// be entered.
-func cellCost(f *Field, i int, opt *MoveOpts) int {
-	c := &f.Cells[i]
-	if opt != nil && opt.Blocked != nil && opt.Blocked[i] {
-		return 0
-	}
-	if c.Cover >= 0 && opt != nil && opt.Broken != nil && int(c.Cover) < len(opt.Broken) && opt.Broken[c.Cover] {
-		return 2
-	}
-	return int(c.Cost)
-}
-
-// canStep reports whether a unit may step from cell a to neighbour b by d:
-// elevation changes only through a Climb cell by one level, and a
-// diagonal may not cut a corner past an impassable square.
-func canStep(f *Field, a, b Pos, d Pos, opt *MoveOpts) bool {
-	ca, cb := f.At(a), f.At(b)
-	if ca.Elevation != cb.Elevation {
-		de := int(ca.Elevation) - int(cb.Elevation)
-		if (de != 1 && de != -1) || !(ca.Climb || cb.Climb) {
-			return false
-		}
-	}
-	if d.X != 0 && d.Y != 0 {
-		s1, s2 := Pos{X: a.X + d.X, Y: a.Y}, Pos{X: a.X, Y: a.Y + d.Y}
-		if cellCost(f, s1.Y*f.W+s1.X, nil) == 0 || cellCost(f, s2.Y*f.W+s2.X, nil) == 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // Compute finds every square reachable from from within budget.
 func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	n := f.W * f.H * 2
@@ -95,37 +62,66 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	start := int32((from.Y*f.W + from.X) * 2)
 	r.stamp[start], r.dist[start], r.parent[start] = r.gen, 0, -1
 	r.bucket[0] = append(r.bucket[0], start)
+	w, h := f.W, f.H
+	cells := f.Cells
+	var blocked, broken []bool
+	if opt != nil {
+		blocked, broken = opt.Blocked, opt.Broken
+	}
 	for cost := 0; cost <= budget; cost++ {
 		for k := 0; k < len(r.bucket[cost]); k++ {
 			s := r.bucket[cost][k]
 			if r.dist[s] != int32(cost) {
 				continue // a cheaper entry superseded this one
 			}
-			cell, par := int(s/2), int(s%2)
-			p := Pos{X: cell % f.W, Y: cell / f.W}
-			for di, d := range steps {
-				q := Pos{X: p.X + d.X, Y: p.Y + d.Y}
-				if q.X < 0 || q.Y < 0 || q.X >= f.W || q.Y >= f.H {
+			cell, par := int(s>>1), int(s&1)
+			px, py := cell%w, cell/w
+			elev, climb := cells[cell].Elevation, cells[cell].Climb
+			for di := 0; di < 8; di++ {
+				d := steps[di]
+				qx, qy := px+d.X, py+d.Y
+				if qx < 0 || qy < 0 || qx >= w || qy >= h {
 					continue
 				}
-				qi := q.Y*f.W + q.X
-				mul := cellCost(f, qi, opt)
-				if mul == 0 || !canStep(f, p, q, d, opt) {
+				qi := qy*w + qx
+				qc := &cells[qi]
+				mul := int(qc.Cost)
+				if qc.Cover >= 0 && broken != nil && int(qc.Cover) < len(broken) && broken[qc.Cover] {
+					mul = 2
+				}
+				if mul == 0 || (blocked != nil && blocked[qi]) {
 					continue
+				}
+				if qc.Elevation != elev {
+					de := int(qc.Elevation) - int(elev)
+					if (de != 1 && de != -1) || !(climb || qc.Climb) {
+						continue
+					}
 				}
 				step, npar := 1, par
 				if di >= 4 {
+					if cells[py*w+qx].Cost == 0 || cells[qy*w+px].Cost == 0 {
+						continue // no cutting corners past impassable squares
+					}
 					step, npar = 1+par, 1-par
 				}
-				nc := cost + step*mul
-				if nc > budget {
+				nc := int32(cost + step*mul)
+				if nc > int32(budget) {
 					continue
 				}
 				ns := int32(qi*2 + npar)
-				if r.stamp[ns] == r.gen && r.dist[ns] <= int32(nc) {
+				if r.stamp[ns] == r.gen && r.dist[ns] <= nc {
 					continue
 				}
-				r.stamp[ns], r.dist[ns], r.parent[ns] = r.gen, int32(nc), s
+				// A state is dominated by the other parity of the same square
+				// when that one is at least as cheap for every continuation:
+				// parity 0 (next diagonal costs 1) at cost c beats parity 1 at
+				// c or more, and parity 1 at c-1 beats parity 0 at c or more.
+				other := ns ^ 1
+				if r.stamp[other] == r.gen && ((npar == 1 && r.dist[other] <= nc) || (npar == 0 && r.dist[other] <= nc-1)) {
+					continue
+				}
+				r.stamp[ns], r.dist[ns], r.parent[ns] = r.gen, nc, s
 				r.bucket[nc] = append(r.bucket[nc], ns)
 			}
 		}
