@@ -339,9 +339,10 @@ func (b *builder) spawns() error {
 				return fmt.Errorf("the %d-side spawn layout misses a side; add a Spawn object for every side 1..%d", n, n)
 			}
 		}
-		edges := []func(i int) []grid.Pos{b.column(false), b.column(true), b.row(false), b.row(true)}
+		// West, east, north, south.
+		edges := [4][2]bool{{true, false}, {true, true}, {false, false}, {false, true}}
 		for side := 0; side < n; side++ {
-			tiles := edges[side](0)
+			tiles := b.edgeLine(edges[side][0], edges[side][1])
 			if len(tiles) == 0 {
 				return fmt.Errorf("no walkable square for a default spawn zone; add Spawn objects")
 			}
@@ -354,46 +355,31 @@ func (b *builder) spawns() error {
 	return nil
 }
 
-// column returns a function giving the walkable squares of the first
-// column from the west (or east) edge that has any.
-func (b *builder) column(east bool) func(int) []grid.Pos {
-	return func(int) []grid.Pos {
-		for i := 0; i < b.f.W; i++ {
-			x := i
-			if east {
-				x = b.f.W - 1 - i
+// edgeLine returns the walkable squares of the first column (vertical) or
+// row from the near (west or north) or far edge that has any.
+func (b *builder) edgeLine(vertical, far bool) []grid.Pos {
+	lines, length := b.f.H, b.f.W
+	if vertical {
+		lines, length = b.f.W, b.f.H
+	}
+	for i := 0; i < lines; i++ {
+		line := i
+		if far {
+			line = lines - 1 - i
+		}
+		var out []grid.Pos
+		for j := 0; j < length; j++ {
+			p := grid.Pos{X: j, Y: line}
+			if vertical {
+				p = grid.Pos{X: line, Y: j}
 			}
-			var out []grid.Pos
-			for y := 0; y < b.f.H; y++ {
-				if p := (grid.Pos{X: x, Y: y}); b.f.Walkable(p) {
-					out = append(out, p)
-				}
-			}
-			if len(out) > 0 {
-				return out
+			if b.f.Walkable(p) {
+				out = append(out, p)
 			}
 		}
-		return nil
-	}
-}
-
-func (b *builder) row(south bool) func(int) []grid.Pos {
-	return func(int) []grid.Pos {
-		for i := 0; i < b.f.H; i++ {
-			y := i
-			if south {
-				y = b.f.H - 1 - i
-			}
-			var out []grid.Pos
-			for x := 0; x < b.f.W; x++ {
-				if p := (grid.Pos{X: x, Y: y}); b.f.Walkable(p) {
-					out = append(out, p)
-				}
-			}
-			if len(out) > 0 {
-				return out
-			}
+		if len(out) > 0 {
+			return out
 		}
-		return nil
 	}
+	return nil
 }
