@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -86,5 +87,31 @@ func TestBattleBadFlags(t *testing.T) {
 		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || errs == "" {
 			t.Errorf("%v: want exit 2 and one line, got %d %q", args, code, errs)
 		}
+	}
+}
+
+func TestOddsScenario(t *testing.T) {
+	code, out, errs := sim("odds", "--ruleset", "ads", "--scenario", "testdata/ads-odds.json", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var o struct {
+		Hit, Takedown float64
+		Damage        []float64
+	}
+	if err := json.Unmarshal([]byte(out), &o); err != nil {
+		t.Fatal(err)
+	}
+	sum := 0.0
+	for _, p := range o.Damage {
+		sum += p
+	}
+	if o.Hit <= 0 || o.Hit >= 1 || o.Takedown < 0 || o.Takedown > o.Hit || sum < 0.999999 || sum > 1.000001 {
+		t.Errorf("implausible odds: hit %v takedown %v damage mass %v", o.Hit, o.Takedown, sum)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(bad, []byte(`{"attack_dice": 3, "bogus": 1}`), 0o644)
+	if code, _, errs := sim("odds", "--ruleset", "ads", "--scenario", bad); code != 1 || !strings.HasPrefix(errs, bad+":") {
+		t.Errorf("a bad scenario should fail with a line naming it, got %d %q", code, errs)
 	}
 }
