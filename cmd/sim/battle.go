@@ -2,12 +2,16 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"math"
 	"runtime"
+	"sightline/rules/replay"
 	"strings"
 	"sync"
 
@@ -49,6 +53,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 	mirror := fs.Bool("mirror", false, "play each seed again with the players swapped between spawn sides")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "battles played at once")
 	asJSON := fs.Bool("json", false, "print one JSON object")
+	replays := fs.String("replays", "", "folder to write one replay file per battle into")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "sim battle: %v\n", err)
 		return 2
@@ -84,6 +89,11 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, err)
 		return 1
 	}
+	if *replays != "" {
+		if err := os.MkdirAll(*replays, 0o755); err != nil {
+			return bad("--replays: %v", err)
+		}
+	}
 	var games []game
 	for i := 0; i < *battles; i++ {
 		s := rules.SplitSeed(*seed, i)
@@ -109,7 +119,10 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i], errs[i] = playOne(r, m, specs, games[i])
+				results[i], errs[i] = playOne(r, m, specs, games[i], *replays != "")
+				if errs[i] == nil && *replays != "" {
+					errs[i] = writeReplay(*replays, i, r.ID(), *mapName, specs, games[i], results[i])
+				}
 			}
 		}()
 	}
@@ -149,7 +162,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 }
 
 // playOne plays one battle with the players of g standing on their sides.
-func playOne(r rules.Ruleset, m *maps.Map, specs []string, g game) (match.Result, error) {
+func playOne(r rules.Ruleset, m *maps.Map, specs []string, g game, record bool) (match.Result, error) {
 	s, err := match.Setup(r, m.Field, len(specs), g.seed)
 	if err != nil {
 		return match.Result{}, err
@@ -166,7 +179,7 @@ func playOne(r rules.Ruleset, m *maps.Map, specs []string, g game) (match.Result
 		}
 		players[side] = p
 	}
-	res, err := match.Play(b, players, false)
+	res, err := match.Play(b, players, record)
 	if err != nil && !errors.Is(err, match.ErrStuck) {
 		return res, err
 	}
@@ -184,4 +197,15 @@ func wilson(k, n int) (float64, float64) {
 	c := (p + z*z/(2*fn)) / d
 	h := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / d
 	return math.Max(0, c-h), math.Min(1, c+h)
+}
+
+// writeReplay records battle i as DIR/battle-NNNN.json, with the players
+// listed in spawn-side order.
+func writeReplay(dir string, i int, ruleset, mapName string, specs []string, g game, res match.Result) error {
+	sides := make([]string, len(specs))
+	for side := range sides {
+		sides[side] = specs[g.order[side]]
+	}
+	f := &replay.File{Version: replay.Version, Ruleset: ruleset, Map: mapName, Sides: sides, Seed: g.seed, Steps: res.Steps, Final: res.Hash}
+	return replay.Write(filepath.Join(dir, fmt.Sprintf("battle-%04d.json", i)), f)
 }

@@ -19,7 +19,8 @@ func commands() []command {
 		{"help", "sim help", "prints this list", nil},
 		{"rulesets", "sim rulesets", "lists the registered rulesets, one per line: id, then name", runRulesets},
 		{"maps", "sim maps", "lists the bundled maps, one per line: name, size, title", runMaps},
-		{"battle", "sim battle --ruleset ID --map NAME|PATH --sides P1,P2[,P3,P4] --battles N --seed S [--mirror] [--workers K] [--json]", "plays battles headless; each P is random (ai:easy, ai:normal, ai:hard to come); --json prints ruleset, map, battles, draws, wins, wins_by_player, mean_rounds, hashes", runBattle},
+		{"battle", "sim battle --ruleset ID --map NAME|PATH --sides P1,P2[,P3,P4] --battles N --seed S [--mirror] [--workers K] [--json] [--replays DIR]", "plays battles headless; each P is random (ai:easy, ai:normal, ai:hard to come); --json prints ruleset, map, battles, draws, wins, wins_by_player, mean_rounds, hashes", runBattle},
+		{"replay", "sim replay FILE", "replays a file written by battle --replays DIR and checks every state hash; exit 0 on a match, 1 with the reason otherwise", runReplay},
 		{"odds", "sim odds --ruleset ads --scenario FILE.json [--json]", "exact odds of one attack: hit chance, damage distribution, takedown (scenario format: cmd/sim/testdata/ads-odds.json)", runOdds},
 		{"lint", "sim lint [--root DIR] PATH|NAME...", "checks maps: each problem as \"PATH: message\"; warnings start with \"warning:\"; exit 0 when every map loads, 1 otherwise", runLint},
 	}

@@ -115,3 +115,33 @@ func TestOddsScenario(t *testing.T) {
 		t.Errorf("a bad scenario should fail with a line naming it, got %d %q", code, errs)
 	}
 }
+
+// TestReplayRoundTripAndTamper writes a replay with battle --replays,
+// checks it plays back, then rejects a tampered and a truncated copy.
+func TestReplayRoundTripAndTamper(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a whole battle")
+	}
+	dir := t.TempDir()
+	if code, _, errs := sim("battle", "--battles", "1", "--seed", "5", "--replays", dir, "--json"); code != 0 {
+		t.Fatalf("battle: %d %s", code, errs)
+	}
+	p := filepath.Join(dir, "battle-0000.json")
+	if code, out, errs := sim("replay", p); code != 0 || !strings.Contains(out, "match") {
+		t.Fatalf("replay of a fresh file: %d %q %q", code, out, errs)
+	}
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tampered := filepath.Join(dir, "tampered.json")
+	os.WriteFile(tampered, []byte(strings.Replace(string(b), `"seed":`, `"seed":1`, 1)), 0o644)
+	truncated := filepath.Join(dir, "truncated.json")
+	os.WriteFile(truncated, b[:len(b)/2], 0o644)
+	for _, f := range []string{tampered, truncated, filepath.Join(dir, "missing.json")} {
+		code, _, errs := sim("replay", f)
+		if code != 1 || !strings.HasPrefix(errs, f+":") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%s: want exit 1 and one line naming it, got %d %q", f, code, errs)
+		}
+	}
+}
