@@ -56,9 +56,9 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			u.Moved = true
 		}
 		u.Ran = u.Ran || c.Action == "run"
-		_, paths := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
+		_, r := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
 		from := u.Pos
-		for _, p := range paths[c.To] {
+		for _, p := range r.Path(c.To, nil) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: p})
 			u.Facing = facing(from, p, u.Facing)
 			from = p

@@ -200,6 +200,9 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 		return nil
 	}
 	u := &b.s.Units[c.Unit]
-	_, paths := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
-	return paths[c.To]
+	cost, r := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
+	if _, ok := cost[c.To]; !ok {
+		return nil
+	}
+	return r.Path(c.To, nil)
 }

@@ -134,21 +134,19 @@ func (b *Battle) end(winner int, ev *[]rules.Event) {
 // movement (the 1-2-1 diagonal rule, each cell's Cost as a multiplier, no
 // corner cutting, elevation changes only by ladders and stairs), every
 // other unit's square blocked. It returns the cheapest cost of each square
-// and the path to it, start excluded.
-func (b *Battle) reach(u *unitState, budget int) (map[grid.Pos]int, map[grid.Pos][]grid.Pos) {
+// (start excluded) and the search, whose Path gives the walk to a square.
+func (b *Battle) reach(u *unitState, budget int) (map[grid.Pos]int, *grid.Reach) {
 	f := b.field
 	blocked := make([]bool, f.W*f.H)
-	for y := 0; y < f.H; y++ {
-		for x := 0; x < f.W; x++ {
-			if p := (grid.Pos{X: x, Y: y}); p != u.Pos && b.unitAt(p) >= 0 {
-				blocked[y*f.W+x] = true
-			}
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.ID != u.ID && !o.Health.Dead && f.In(o.Pos) {
+			blocked[o.Pos.Y*f.W+o.Pos.X] = true
 		}
 	}
-	var r grid.Reach
+	r := &grid.Reach{}
 	r.Compute(f, u.Pos, budget, &grid.MoveOpts{Blocked: blocked})
 	cost := map[grid.Pos]int{}
-	paths := map[grid.Pos][]grid.Pos{}
 	for y := 0; y < f.H; y++ {
 		for x := 0; x < f.W; x++ {
 			p := grid.Pos{X: x, Y: y}
@@ -157,9 +155,8 @@ func (b *Battle) reach(u *unitState, budget int) (map[grid.Pos]int, map[grid.Pos
 			}
 			if c, ok := r.Cost(p); ok {
 				cost[p] = c
-				paths[p] = r.Path(p, nil)
 			}
 		}
 	}
-	return cost, paths
+	return cost, r
 }
