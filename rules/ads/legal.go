@@ -1,8 +1,6 @@
 package ads
 
 import (
-	"sort"
-
 	"sightline/rules"
 	"sightline/rules/grid"
 )
@@ -54,18 +52,18 @@ func (b *Battle) Legal(side int) []rules.Command {
 		// One search with the largest allowance serves every movement
 		// action: cheapest costs within a smaller budget are the same.
 		speed := b.spec(u).Speed
-		cost, _ := b.reach(u, MoveAllowance("sprint", speed))
-		squares := sortedPos(cost)
+		squares, _ := b.reach(u, MoveAllowance("sprint", speed))
 		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
 			n := ticksOf(a)
 			if u.Ticks < n || (a == "quick_step" && (u.QuickStepped || u.Moved)) || (a != "quick_step" && u.QuickStepped) {
 				continue
 			}
 			allow := MoveAllowance(a, speed)
-			for _, p := range squares {
-				if cost[p] > allow {
+			for _, sq := range squares {
+				if sq.cost > allow {
 					continue
 				}
+				p := sq.p
 				c := cmd(a, u.ID, tickCost(n))
 				c.To = p
 				out = append(out, c)
@@ -156,20 +154,6 @@ func (b *Battle) reactionCost(u *unitState, n int) (rules.Cost, bool) {
 
 func chebyshev(a, b grid.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
 
-func sortedPos(m map[grid.Pos]int) []grid.Pos {
-	out := make([]grid.Pos, 0, len(m))
-	for p := range m {
-		out = append(out, p)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Y != out[j].Y {
-			return out[i].Y < out[j].Y
-		}
-		return out[i].X < out[j].X
-	})
-	return out
-}
-
 // isMove reports whether an action is a plain movement action.
 func isMove(a string) bool {
 	return a == "move" || a == "run" || a == "sprint" || a == "quick_step"
@@ -182,11 +166,12 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 		return nil
 	}
 	u := &b.s.Units[unit]
-	cost, _ := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
+	squares, _ := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
 	var out []rules.Reach
-	for _, p := range sortedPos(cost) {
+	for _, sq := range squares {
+		p := sq.p
 		band := 0
-		if cost[p] > b.spec(u).Speed {
+		if sq.cost > b.spec(u).Speed {
 			band = 1
 		}
 		out = append(out, rules.Reach{To: p, Cost: tickCost(ticksOf(action)), Band: band})
@@ -200,8 +185,8 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 		return nil
 	}
 	u := &b.s.Units[c.Unit]
-	cost, r := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
-	if _, ok := cost[c.To]; !ok {
+	_, r := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
+	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
 		return nil
 	}
 	return r.Path(c.To, nil)

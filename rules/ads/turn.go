@@ -133,9 +133,10 @@ func (b *Battle) end(winner int, ev *[]rules.Event) {
 // reach searches from u up to budget movement points with rules/grid's
 // movement (the 1-2-1 diagonal rule, each cell's Cost as a multiplier, no
 // corner cutting, elevation changes only by ladders and stairs), every
-// other unit's square blocked. It returns the cheapest cost of each square
-// (start excluded) and the search, whose Path gives the walk to a square.
-func (b *Battle) reach(u *unitState, budget int) (map[grid.Pos]int, *grid.Reach) {
+// other unit's square blocked. It returns every square that can be ended
+// on (start excluded) with its cheapest cost, in row order, and the search,
+// whose Path gives the walk to a square.
+func (b *Battle) reach(u *unitState, budget int) ([]reached, *grid.Reach) {
 	f := b.field
 	blocked := make([]bool, f.W*f.H)
 	for i := range b.s.Units {
@@ -146,7 +147,7 @@ func (b *Battle) reach(u *unitState, budget int) (map[grid.Pos]int, *grid.Reach)
 	}
 	r := &grid.Reach{}
 	r.Compute(f, u.Pos, budget, &grid.MoveOpts{Blocked: blocked})
-	cost := map[grid.Pos]int{}
+	var out []reached
 	for y := 0; y < f.H; y++ {
 		for x := 0; x < f.W; x++ {
 			p := grid.Pos{X: x, Y: y}
@@ -154,9 +155,15 @@ func (b *Battle) reach(u *unitState, budget int) (map[grid.Pos]int, *grid.Reach)
 				continue
 			}
 			if c, ok := r.Cost(p); ok {
-				cost[p] = c
+				out = append(out, reached{p, c})
 			}
 		}
 	}
-	return cost, r
+	return out, r
+}
+
+// reached is a square a move can end on, with its movement cost.
+type reached struct {
+	p    grid.Pos
+	cost int
 }
