@@ -54,3 +54,18 @@ func (c *Camera) Pans(in *Input, w, h int) {
 		c.Pan(dx, dy, w, h)
 	}
 }
+
+// Fit keeps a w×h world filling the screen where it is large enough, and
+// centres it where it is smaller, so no empty margin shows at the start.
+func (c *Camera) Fit(w, h int) {
+	vw, vh := float64(ScreenW)/float64(c.Zoom), float64(ScreenH)/float64(c.Zoom)
+	c.X = fit(c.X, float64(w), vw)
+	c.Y = fit(c.Y, float64(h), vh)
+}
+
+func fit(pos, world, view float64) float64 {
+	if world <= view {
+		return (world - view) / 2
+	}
+	return max(0, min(pos, world-view))
+}

@@ -74,7 +74,7 @@ func NewSkirmish(res *Resources, mapName, root string, back game.Scene) (*Skirmi
 		p := s.units[0].Pos
 		s.cam.X = float64(p.X*img.TileW) - game.ScreenW/4
 		s.cam.Y = float64(p.Y*img.TileH) - game.ScreenH/2
-		s.cam.Pan(0, 0, img.Image.Bounds().Dx(), img.Image.Bounds().Dy())
+		s.cam.Fit(img.Image.Bounds().Dx(), img.Image.Bounds().Dy())
 	}
 	return s, nil
 }
