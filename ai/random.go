@@ -1,11 +1,11 @@
 // Package ai holds Sightline's computer players. They choose only among
 // the engine's legal commands, through the same rules.Player interface as
-// humans and replays, each with its own random stream.
+// humans and replays, each with its own random stream, and they look only
+// at the units their side can see.
 package ai
 
 import (
 	"errors"
-	"fmt"
 
 	"sightline/rules"
 )
@@ -26,17 +26,4 @@ func (r *Random) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
 		return rules.Command{}, false, errors.New("no legal command")
 	}
 	return legal[r.dice.Intn(len(legal))], true, nil
-}
-
-// ParsePlayer makes a computer player from its command-line spelling.
-// Only "random" exists yet; "ai:easy", "ai:normal" and "ai:hard" are the
-// spellings the utility AI will answer to.
-func ParsePlayer(spec string, seed uint64) (rules.Player, error) {
-	switch spec {
-	case "random":
-		return NewRandom(seed), nil
-	case "ai:easy", "ai:normal", "ai:hard":
-		return nil, fmt.Errorf("player %q: the utility AI is not built yet; use random", spec)
-	}
-	return nil, fmt.Errorf("unknown player %q; use random (ai:easy, ai:normal and ai:hard are coming)", spec)
 }

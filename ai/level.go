@@ -1,0 +1,37 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+
+	"sightline/rules"
+)
+
+// Levels returns the difficulty levels New accepts, weakest first.
+func Levels() []string { return []string{"random", "easy", "normal", "hard"} }
+
+// New returns a computer player of the given level ("easy", "normal",
+// "hard" or "random") with its own random stream from seed.
+func New(level string, seed uint64) (rules.Player, error) {
+	switch level {
+	case "random":
+		return NewRandom(seed), nil
+	case "easy", "normal", "hard":
+		return newUtility(level, seed), nil
+	}
+	return nil, fmt.Errorf("unknown AI level %q (have easy, normal, hard, random)", level)
+}
+
+// ParsePlayer makes a computer player from its command-line spelling:
+// "ai:easy", "ai:normal", "ai:hard" or "random".
+func ParsePlayer(spec string, seed uint64) (rules.Player, error) {
+	if spec == "random" {
+		return NewRandom(seed), nil
+	}
+	if lvl, ok := strings.CutPrefix(spec, "ai:"); ok && lvl != "random" {
+		if p, err := New(lvl, seed); err == nil {
+			return p, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown player %q; use ai:easy, ai:normal, ai:hard or random", spec)
+}

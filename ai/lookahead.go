@@ -1,0 +1,93 @@
+package ai
+
+import (
+	"sort"
+
+	"sightline/rules"
+)
+
+// lookahead refines the best moves for the hard level: each is played on
+// a clone of the battle and priced by the attacks that remain possible
+// after it at enemies side already sees, so that a move keeps its promise
+// (a run that forbids shooting, a square without a line of fire). Attacks
+// made now are credited with a follow-up shot.
+func (p *Utility) lookahead(t *turnCtx) {
+	idx := make([]int, 0, len(p.cands))
+	for i, s := range p.cands {
+		if isMoveCmd(s.c, t.legal, t.moves) {
+			idx = append(idx, i)
+		}
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return p.cands[idx[a]].score > p.cands[idx[b]].score })
+	if len(idx) > p.w.Candidates {
+		idx = idx[:p.w.Candidates]
+	}
+	side := t.v.side
+	for _, i := range idx {
+		c := p.cands[i].c
+		nb := t.v.b.Clone()
+		if nb == nil {
+			continue
+		}
+		if _, err := nb.Apply(c); err != nil {
+			p.cands[i].score -= 5
+			continue
+		}
+		pr := nb.Prompt()
+		if pr.Side != side || pr.Unit != t.me.ID || pr.Kind != "turn" {
+			// The move provoked a reaction or ended the turn.
+			if pr.Kind != "turn" {
+				p.cands[i].score -= 1
+			}
+			continue
+		}
+		best := 0.0
+		for _, nc := range nb.Legal(side) {
+			if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc) {
+				continue
+			}
+			o, err := nb.Odds(nc)
+			if err != nil {
+				continue
+			}
+			best = max(best, 2*valueOf(&p.w, t.v.unit(nc.Target), o)/float64(max(nc.Cost.N, 1)))
+		}
+		// The square's own offense guess is replaced by the real shots.
+		p.cands[i].score += 0.7*best - 0.7*t.pos.offense(c.To)*p.w.Offense
+	}
+	// An attack now keeps the chance of moving to safety afterwards.
+	retreat := -1.0
+	for i, s := range p.cands {
+		c := s.c
+		if c.Target == rules.NoUnit || isMoveCmd(c, t.legal, t.moves) {
+			continue
+		}
+		if _, ok := p.cachedAttack(c); ok && t.budget-c.Cost.N >= 1 {
+			if retreat < 0 {
+				retreat = max(0, p.bestRetreat(t))
+			}
+			p.cands[i].score += 0.2 * retreat
+		}
+	}
+}
+
+// bestRetreat is the gain of the best one-cost move from where the unit
+// stands.
+func (p *Utility) bestRetreat(t *turnCtx) float64 {
+	best := 0.0
+	for i, c := range t.legal {
+		if t.moves[i] && c.Cost.N <= 1 {
+			best = max(best, t.pos.score(c.To, false)-t.cur)
+		}
+	}
+	return best
+}
+
+// valueOf prices odds against target under weights w.
+func valueOf(w *weights, target *rules.Unit, o rules.Odds) float64 {
+	ed := 0.0
+	for k, pr := range o.Damage {
+		ed += float64(k) * pr
+	}
+	return (1 + w.Focus*(1-health(target))) * (w.Kill*o.Takedown + w.Damage*ed)
+}

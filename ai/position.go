@@ -1,0 +1,196 @@
+package ai
+
+import (
+	"math"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// positions scores squares for one unit at one decision: the threats that
+// see a square and the cover it gives against each, the shots it offers
+// and past which cover, the squad's cohesion, the unit's health and, when
+// no enemy is in sight, the way to the enemy's side of the map.
+type positions struct {
+	w       *weights
+	v       *view
+	tm      *threatMap
+	me      *rules.Unit
+	myRange int
+	myMelee bool
+	hurt    float64
+	// cx, cy is the centre of the rest of the squad; mates counts them.
+	cx, cy float64
+	mates  int
+	// toEnemy is the walking distance from each square to the enemy's
+	// spawn zones, or nil.
+	toEnemy []int32
+	watchers []int // indices into tm.ids of enemies on overwatch
+}
+
+// newPositions prepares the scoring of squares for unit me.
+func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32) *positions {
+	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy}
+	s.myRange, s.myMelee = reach(me)
+	for _, id := range v.friends {
+		if id == me.ID {
+			continue
+		}
+		p := v.unit(id).Pos
+		s.cx += float64(p.X)
+		s.cy += float64(p.Y)
+		s.mates++
+	}
+	if s.mates > 0 {
+		s.cx /= float64(s.mates)
+		s.cy /= float64(s.mates)
+	}
+	for k, id := range tm.ids {
+		if hasStatus(v.unit(id), "overwatch") || hasStatus(v.unit(id), "watch") {
+			s.watchers = append(s.watchers, k)
+		}
+	}
+	return s
+}
+
+// coverShare is the share of a threat that reaches a square with cover c.
+func (s *positions) coverShare(c int8) float64 {
+	switch c {
+	case halfCov:
+		return s.w.Cover
+	case fullCov:
+		return s.w.Cover * 0.6
+	}
+	return 1
+}
+
+// danger sums the threat of every seen enemy on square p.
+func (s *positions) danger(p grid.Pos) float64 {
+	f := s.v.f
+	i := p.Y*f.W + p.X
+	sum := 0.0
+	for k, id := range s.tm.ids {
+		e := s.v.unit(id)
+		er, em := reach(e)
+		d := grid.Distance(e.Pos, p)
+		weight := 0.5 + 0.5*health(e)
+		if c := s.tm.see[k][i]; c != unseen {
+			sum += weight * rangeFactor(d, er) * s.coverShare(c)
+		}
+		if em && d <= 8 {
+			sum += weight * 0.9 * float64(10-d) / 10
+		}
+	}
+	return sum
+}
+
+// targetValue is how much hurting enemy e is worth: hurt enemies are
+// closer to a takedown.
+func (s *positions) targetValue(e *rules.Unit) float64 {
+	return 1 + s.w.Focus*(1-health(e))
+}
+
+// offense is the best shot a square offers at a seen enemy, or the best
+// melee reach, with the flank bonus when the target's cover does not
+// face the square.
+func (s *positions) offense(p grid.Pos) float64 {
+	f := s.v.f
+	i := p.Y*f.W + p.X
+	best := 0.0
+	for k, id := range s.tm.ids {
+		e := s.v.unit(id)
+		d := grid.Distance(e.Pos, p)
+		tv := s.targetValue(e)
+		if s.myMelee && max(abs(e.Pos.X-p.X), abs(e.Pos.Y-p.Y)) <= 1 {
+			best = max(best, tv*1.3)
+		}
+		if s.tm.see[k][i] == unseen || s.myRange == 0 {
+			continue
+		}
+		x := tv * rangeFactor(d, s.myRange)
+		switch s.tm.shelter[k][i] {
+		case open:
+			if s.tm.near[e.Pos.Y*f.W+e.Pos.X] && grid.Flanked(f, p, e.Pos, s.v.broken) {
+				x *= 1 + s.w.Flank
+			}
+		case halfCov:
+			x *= 0.6
+		case fullCov:
+			x *= 0.4
+		}
+		best = max(best, x)
+	}
+	return best
+}
+
+// score is the utility of standing on p; ready says whether the unit can
+// still attack from it this turn.
+func (s *positions) score(p grid.Pos, ready bool) float64 {
+	w := s.w
+	off := s.offense(p)
+	if !ready {
+		off *= 0.3
+	}
+	if s.hurt > 0.65 {
+		off *= 0.5
+	}
+	sc := w.Offense*off - w.Danger*(1+w.Retreat*s.hurt)*s.danger(p)
+	if s.mates > 0 && w.Cohesion > 0 {
+		d := math.Hypot(float64(p.X)-s.cx, float64(p.Y)-s.cy)
+		sc -= w.Cohesion * max(0, d-5)
+	}
+	f := s.v.f
+	i := p.Y*f.W + p.X
+	for _, k := range s.watchers {
+		if s.tm.see[k][i] != unseen {
+			sc -= w.Overwatch
+		}
+	}
+	sc -= s.approach(p)
+	return sc
+}
+
+// approach is the cost of distance from the fight: to the nearest seen
+// enemy when there is one (melee units most), else to the enemy's zones.
+func (s *positions) approach(p grid.Pos) float64 {
+	if len(s.tm.ids) > 0 {
+		d := math.MaxInt
+		for _, id := range s.tm.ids {
+			d = min(d, grid.Distance(s.v.unit(id).Pos, p))
+		}
+		k := 0.01
+		if s.myMelee && s.myRange <= 10 {
+			k = 0.06
+		}
+		return k * float64(d)
+	}
+	if s.toEnemy == nil {
+		return 0
+	}
+	d := s.toEnemy[p.Y*s.v.f.W+p.X]
+	if d < 0 {
+		return 0
+	}
+	return s.w.Advance * float64(d)
+}
+
+// watchedPath reports whether any square of a path is in sight of an
+// enemy on overwatch.
+func (s *positions) watchedPath(path []grid.Pos) bool {
+	f := s.v.f
+	for _, k := range s.watchers {
+		for _, p := range path {
+			if s.tm.see[k][p.Y*f.W+p.X] != unseen {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

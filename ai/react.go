@@ -1,0 +1,71 @@
+package ai
+
+import (
+	"strings"
+
+	"sightline/rules"
+)
+
+// DefenceAdvisor is an optional hint a battle may give the AI: the odds of
+// the pending attack if the defender answers with the reaction command c.
+// Without it the AI keeps to the free defences.
+type DefenceAdvisor interface {
+	DefenceOdds(c rules.Command) (rules.Odds, error)
+}
+
+// react answers a reaction window: a defence against an attack, an
+// overwatch trigger or a reaction strike.
+func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.Command {
+	me := v.unit(pr.Unit)
+	hurt := 1 - health(me)
+	// An offered strike or shot is taken when the engine can price it.
+	bestStrike, strikeVal := -1, 0.3
+	for i, c := range legal {
+		if c.Target == rules.NoUnit || c.Target == pr.Unit || !p.isEnemyTarget(v, c) || c.Target != pr.Attacker && pr.Attacker != rules.NoUnit {
+			continue
+		}
+		if val, ok := p.attackValue(v, c); ok && val > strikeVal {
+			bestStrike, strikeVal = i, val
+		}
+	}
+	if bestStrike >= 0 {
+		return legal[bestStrike]
+	}
+	adv, hinted := v.b.(DefenceAdvisor)
+	best, bestScore := -1, 0.0
+	for i, c := range legal {
+		var s float64
+		paid := c.Cost.Reaction || c.Cost.N > 0
+		if hinted {
+			o, err := adv.DefenceOdds(c)
+			if err != nil {
+				continue
+			}
+			ed := 0.0
+			for k, pr := range o.Damage {
+				ed += float64(k) * pr
+			}
+			s = -(p.w.Kill*o.Takedown + p.w.Damage*ed) * (1 + hurt)
+			if paid {
+				s -= 0.3 * float64(max(c.Cost.N, 1))
+			}
+		} else {
+			switch {
+			case strings.HasPrefix(c.Action, "no_") || c.Action == "none" || c.Action == "pass":
+				s = -1
+			case paid:
+				s = -0.5
+			default:
+				s = 0
+			}
+		}
+		s += p.noise() * 0.1
+		if best < 0 || s > bestScore {
+			best, bestScore = i, s
+		}
+	}
+	if best < 0 {
+		return legal[0]
+	}
+	return legal[best]
+}

@@ -1,0 +1,254 @@
+package ai
+
+import (
+	"strings"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// turnCtx is the state of scoring one unit's turn.
+type turnCtx struct {
+	v      *view
+	me     *rules.Unit
+	pos    *positions
+	legal  []rules.Command
+	moves  []bool // moves[i]: legal[i] is a movement command
+	budget int
+	// minAttack is the cheapest attack's cost; bestAttack the best
+	// attack's value (not per tick).
+	minAttack  int
+	bestAttack float64
+	cur        float64 // score of the square the unit stands on
+}
+
+// turn chooses the command of unit's turn.
+func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command, error) {
+	p.ensureMaps(v)
+	me := v.unit(unit)
+	t := &turnCtx{v: v, me: me, legal: legal, budget: budgetOf(me), minAttack: 0}
+	t.pos = newPositions(&p.w, v, &p.tm, me, p.toEnemy)
+	t.moves = moveFlags(legal, unit, t.moves)
+	p.cands = p.cands[:0]
+	p.odds = p.odds[:0]
+	for i, c := range legal {
+		if c.Unit != unit || t.moves[i] || !p.isEnemyTarget(v, c) {
+			continue
+		}
+		val, ok := p.attackValue(v, c)
+		if !ok {
+			continue
+		}
+		if t.minAttack == 0 || c.Cost.N < t.minAttack {
+			t.minAttack = max(c.Cost.N, 1)
+		}
+		t.bestAttack = max(t.bestAttack, val)
+	}
+	if t.minAttack == 0 {
+		t.minAttack = 2
+	}
+	t.cur = t.pos.score(me.Pos, t.budget >= t.minAttack)
+	cheapMove := cheapestMove(legal, t.moves)
+	seen := map[grid.Pos]int{}
+	for i, c := range legal {
+		var s float64
+		switch {
+		case t.moves[i]:
+			if j, ok := seen[c.To]; ok {
+				if legal[j].Cost.N <= c.Cost.N {
+					continue
+				}
+			}
+			seen[c.To] = i
+			ready := t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= cheapMove
+			s = t.pos.score(c.To, ready) - t.cur - 0.3*float64(c.Cost.N)
+		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c):
+			val, ok := p.cachedAttack(c)
+			if !ok {
+				s = 0.2 * t.pos.targetValue(v.unit(c.Target))
+				break
+			}
+			s = 2 * val / float64(max(c.Cost.N, 1))
+		default:
+			s = p.stanceValue(t, c)
+		}
+		p.cands = append(p.cands, scored{c, s + p.noise()})
+	}
+	// Moves into an overwatcher's sight along the way pay for it.
+	if len(t.pos.watchers) > 0 && p.w.Overwatch > 0 {
+		for i := range p.cands {
+			c := p.cands[i].c
+			if isMoveCmd(c, legal, t.moves) && t.pos.watchedPath(v.b.Path(c)) {
+				p.cands[i].score -= p.w.Overwatch
+			}
+		}
+	}
+	if p.w.Lookahead {
+		p.lookahead(t)
+	}
+	best := 0
+	for i, s := range p.cands {
+		if s.score > p.cands[best].score {
+			best = i
+		}
+	}
+	if len(p.cands) == 0 {
+		return legal[0], nil
+	}
+	return p.cands[best].c, nil
+}
+
+// budgetOf returns what a unit has left to spend: its first budget track.
+func budgetOf(u *rules.Unit) int {
+	if len(u.Budget) == 0 {
+		return 0
+	}
+	return u.Budget[0].Value
+}
+
+// moveFlags marks the movement commands of unit: commands without a
+// target whose action, among the legal commands, names destinations.
+func moveFlags(legal []rules.Command, unit int, buf []bool) []bool {
+	buf = append(buf[:0], make([]bool, len(legal))...)
+	var acts []string
+	for _, c := range legal {
+		if c.Unit == unit && c.Target == rules.NoUnit && c.To != (grid.Pos{}) && !contains(acts, c.Action) {
+			acts = append(acts, c.Action)
+		}
+	}
+	for i, c := range legal {
+		buf[i] = c.Unit == unit && c.Target == rules.NoUnit && contains(acts, c.Action)
+	}
+	return buf
+}
+
+// isMoveCmd reports whether c is one of legal's movement commands.
+func isMoveCmd(c rules.Command, legal []rules.Command, moves []bool) bool {
+	for i, l := range legal {
+		if moves[i] && l.Same(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// cheapestMove returns the lowest cost among the movement commands.
+func cheapestMove(legal []rules.Command, moves []bool) int {
+	best := -1
+	for i, c := range legal {
+		if moves[i] && (best < 0 || c.Cost.N < best) {
+			best = c.Cost.N
+		}
+	}
+	return best
+}
+
+func contains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// isEnemyTarget reports whether c targets an enemy side can see.
+func (p *Utility) isEnemyTarget(v *view, c rules.Command) bool {
+	if c.Target < 0 || c.Target >= len(v.units) {
+		return false
+	}
+	for _, id := range v.enemies {
+		if id == c.Target {
+			return true
+		}
+	}
+	return false
+}
+
+// attackValue prices an attack from the engine's exact odds: takedown
+// chance and expected damage, weighted by how hurt the target already is.
+func (p *Utility) attackValue(v *view, c rules.Command) (float64, bool) {
+	if val, ok := p.cachedAttack(c); ok {
+		return val, true
+	}
+	o, err := v.b.Odds(c)
+	if err != nil {
+		return 0, false
+	}
+	val := valueOf(&p.w, v.unit(c.Target), o)
+	p.odds = append(p.odds, oddsEntry{c, val})
+	return val, true
+}
+
+// cachedAttack returns an attack's value priced earlier in this decision.
+func (p *Utility) cachedAttack(c rules.Command) (float64, bool) {
+	for _, e := range p.odds {
+		if e.c.Same(c) {
+			return e.value, true
+		}
+	}
+	return 0, false
+}
+
+// stanceValue scores a command without a target or destination by the
+// common meaning of its action id: defensive stances when exposed,
+// overwatch and suppression when nothing can be shot, aiming before a
+// shot, reloading and clearing jams, and ending the turn as the baseline.
+func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
+	a := c.Action
+	left := t.budget - c.Cost.N
+	danger := t.pos.danger(t.me.Pos)
+	hurt := t.pos.hurt
+	switch {
+	case a == "end_turn" || a == "end":
+		return 0
+	case strings.Contains(a, "reload"):
+		w := t.me.Weapons
+		if c.Weapon >= 0 && c.Weapon < len(w) {
+			if w[c.Weapon].Ammo == 0 {
+				return 2.5
+			}
+			if w[c.Weapon].Ammo*4 < w[c.Weapon].Mag && t.bestAttack == 0 {
+				return 0.8
+			}
+		}
+		return -0.5
+	case strings.Contains(a, "jam"):
+		return 2.5
+	}
+	if !p.w.Stances {
+		if strings.Contains(a, "delay") {
+			return -0.2
+		}
+		return -0.1 * float64(c.Cost.N)
+	}
+	switch {
+	case strings.Contains(a, "overwatch") || strings.Contains(a, "suppress"):
+		if t.bestAttack == 0 && len(t.v.enemies) > 0 {
+			return 0.9
+		}
+		if t.bestAttack == 0 {
+			return 0.4
+		}
+		return 0.2
+	case strings.Contains(a, "hunker") || strings.Contains(a, "total_def") || strings.Contains(a, "take_cover"):
+		return (0.4 + 0.4*hurt) * danger
+	case strings.Contains(a, "prone"):
+		if strings.HasPrefix(a, "drop") || strings.HasPrefix(a, "go") {
+			return 0.25*danger*(1+hurt) - 0.4
+		}
+	case a == "stand_up" || strings.Contains(a, "stand"):
+		if t.bestAttack == 0 {
+			return 0.5
+		}
+		return -0.2
+	case strings.Contains(a, "aim"):
+		if left >= t.minAttack && t.bestAttack > 0 {
+			return 0.15 * t.bestAttack
+		}
+		return -0.3
+	case strings.Contains(a, "delay"):
+		return -0.2
+	}
+	return -0.1 * float64(c.Cost.N)
+}

@@ -1,0 +1,97 @@
+package ai
+
+import (
+	"errors"
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// Utility is the scoring computer player behind the easy, normal and hard
+// levels. It keeps its buffers and per-turn threat maps between decisions;
+// one Utility serves one side of one battle at a time.
+type Utility struct {
+	level string
+	w     weights
+	dice  *rules.Dice
+	tm    threatMap
+	// toEnemy caches enemyDistances for field, side and sides.
+	toEnemy      []int32
+	toEnemyField *grid.Field
+	toEnemySide  int
+	broken       []bool
+	cands        []scored
+	odds         []oddsEntry
+}
+
+// scored is a legal command with its utility.
+type scored struct {
+	c     rules.Command
+	score float64
+}
+
+// oddsEntry caches one attack's value within a decision.
+type oddsEntry struct {
+	c     rules.Command
+	value float64
+}
+
+// newUtility returns a utility player of level with its own stream.
+func newUtility(level string, seed uint64) *Utility {
+	return &Utility{level: level, w: weightsFor(level), dice: rules.NewDice(seed, 11)}
+}
+
+// Level returns the player's difficulty level.
+func (p *Utility) Level() string { return p.level }
+
+// Decide returns the command for the decision b waits on from side: one of
+// b.Legal(side), chosen from what side can see.
+func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
+	legal := b.Legal(side)
+	if len(legal) == 0 {
+		return rules.Command{}, false, errors.New("no legal command")
+	}
+	pr := b.Prompt()
+	v := newView(b, side, p.broken)
+	p.broken = v.broken
+	if pr.Unit < 0 || pr.Unit >= len(v.units) {
+		return p.pickFallback(legal), true, nil
+	}
+	if pr.Kind != "turn" {
+		return p.react(&v, pr, legal), true, nil
+	}
+	c, err := p.turn(&v, pr.Unit, legal)
+	if err != nil {
+		return rules.Command{}, false, fmt.Errorf("%s AI: %w", p.level, err)
+	}
+	return c, true, nil
+}
+
+// pickFallback answers a decision that names no unit: the first free
+// command, else the first legal one.
+func (p *Utility) pickFallback(legal []rules.Command) rules.Command {
+	for _, c := range legal {
+		if c.Cost.N == 0 && !c.Cost.Reaction {
+			return c
+		}
+	}
+	return legal[0]
+}
+
+// noise returns uniform noise of the level's spread from the AI's stream.
+func (p *Utility) noise() float64 {
+	if p.w.Noise == 0 {
+		return 0
+	}
+	return (float64(p.dice.Intn(1<<20))/float64(1<<20) - 0.5) * p.w.Noise
+}
+
+// ensureMaps brings the threat map and the way to the enemy up to date.
+func (p *Utility) ensureMaps(v *view) {
+	p.tm.update(v)
+	if p.toEnemyField != v.f || p.toEnemySide != v.side {
+		p.toEnemy = enemyDistances(v.f, v.side, v.sides)
+		p.toEnemyField, p.toEnemySide = v.f, v.side
+	}
+}

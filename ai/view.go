@@ -1,0 +1,114 @@
+package ai
+
+import (
+	"strings"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// view is what one side knows at one decision: its own units, the enemies
+// it can see, and the state of the cover. It never holds an unseen enemy.
+type view struct {
+	b       rules.Battle
+	f       *grid.Field
+	side    int
+	units   []rules.Unit
+	friends []int // active units of side, ids
+	enemies []int // active enemies side sees now, ids
+	broken  []bool
+	sides   int
+}
+
+// newView builds the view of side.
+func newView(b rules.Battle, side int, broken []bool) view {
+	v := view{b: b, f: b.Field(), side: side, units: b.Units()}
+	covers := b.Covers()
+	if cap(broken) < len(covers) {
+		broken = make([]bool, len(covers))
+	}
+	broken = broken[:len(covers)]
+	for i, c := range covers {
+		broken[i] = c <= 0
+	}
+	v.broken = broken
+	for _, u := range v.units {
+		v.sides = max(v.sides, u.Side+1)
+		if !u.Active {
+			continue
+		}
+		if u.Side == side {
+			v.friends = append(v.friends, u.ID)
+		} else if b.Sees(side, u.ID) {
+			v.enemies = append(v.enemies, u.ID)
+		}
+	}
+	return v
+}
+
+// unit returns the unit with id.
+func (v *view) unit(id int) *rules.Unit { return &v.units[id] }
+
+// health returns a unit's health as a share of its best, from 1 (fresh)
+// to 0, over every health track the ruleset models: the worst track counts.
+func health(u *rules.Unit) float64 {
+	h := 1.0
+	for _, t := range u.Tracks {
+		if t.Max <= 0 {
+			continue
+		}
+		x := float64(t.Value) / float64(t.Max)
+		if t.Bad {
+			x = 1 - x
+		}
+		h = min(h, max(x, 0))
+	}
+	return h
+}
+
+// hasStatus reports whether a unit has a status whose name contains s.
+func hasStatus(u *rules.Unit, s string) bool {
+	for _, st := range u.Statuses {
+		if strings.Contains(st, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// reach returns a unit's longest ranged weapon range and whether it
+// carries a melee weapon; jammed or empty weapons do not count.
+func reach(u *rules.Unit) (ranged int, melee bool) {
+	for _, w := range u.Weapons {
+		if w.Jammed {
+			continue
+		}
+		if w.Melee {
+			melee = true
+			continue
+		}
+		if w.Ammo > 0 || w.Mag == 0 {
+			ranged = max(ranged, w.Range)
+		}
+	}
+	return ranged, melee
+}
+
+// rangeFactor is how well a weapon of listed range r shoots at distance
+// d: 1 within range, falling to 0 beyond three times the range, with a
+// bonus up close.
+func rangeFactor(d, r int) float64 {
+	switch {
+	case r <= 0:
+		return 0
+	case d <= 4:
+		return 1.2
+	case d <= r:
+		return 1
+	case d <= 2*r:
+		return 0.6
+	case d <= 3*r:
+		return 0.3
+	}
+	return 0
+}

@@ -1,0 +1,50 @@
+package ai
+
+// weights are the utility scales and habits of one difficulty level.
+type weights struct {
+	// Noise is the spread of the uniform noise added to every score.
+	Noise float64
+	// Danger scales the threat on a square; Cover the share of a threat a
+	// covered square still suffers (1 means cover is ignored).
+	Danger, Cover float64
+	// Offense scales the shots a square offers; Flank the bonus for a shot
+	// past the target's cover.
+	Offense, Flank float64
+	// Kill and Damage value an attack's takedown chance and expected damage.
+	Kill, Damage float64
+	// Focus is the extra value of hurting an already hurt target.
+	Focus float64
+	// Cohesion is the cost of a square per square beyond the squad's
+	// comfort radius; Advance the value of a square closer to the enemy
+	// when none is seen.
+	Cohesion, Advance float64
+	// Retreat raises the weight of danger as the unit's health falls.
+	Retreat float64
+	// Overwatch is the cost of ending a move in sight of an enemy on watch.
+	Overwatch float64
+	// Stances enables defensive stances, overwatch and aiming.
+	Stances bool
+	// Lookahead plans the rest of the turn on a clone: move then attack.
+	Lookahead bool
+	// Candidates is how many moves the look-ahead tries.
+	Candidates int
+}
+
+// weightsFor returns the weights of a level.
+func weightsFor(level string) weights {
+	w := weights{
+		Noise: 0.05, Danger: 1.0, Cover: 0.45, Offense: 1.0, Flank: 0.5,
+		Kill: 10, Damage: 0.4, Focus: 1.5, Cohesion: 0.15, Advance: 0.08,
+		Retreat: 1.5, Overwatch: 1.5, Stances: true,
+	}
+	switch level {
+	case "easy":
+		w.Noise, w.Cover, w.Flank, w.Focus = 1.2, 1, 0, 0
+		w.Cohesion, w.Retreat, w.Overwatch, w.Stances = 0, 0, 0, false
+		w.Danger = 0.4
+	case "hard":
+		w.Noise = 0.02
+		w.Lookahead, w.Candidates = true, 12
+	}
+	return w
+}
