@@ -24,7 +24,7 @@ type positions struct {
 	mates  int
 	// toEnemy is the walking distance from each square to the enemy's
 	// spawn zones, or nil.
-	toEnemy []int32
+	toEnemy  []int32
 	watchers []int // indices into tm.ids of enemies on overwatch
 }
 
