@@ -9,8 +9,7 @@ import (
 // lookahead refines the best moves for the hard level: each is played on
 // a clone of the battle and priced by the attacks that remain possible
 // after it at enemies side already sees, so that a move keeps its promise
-// (a run that forbids shooting, a square without a line of fire). Attacks
-// made now are credited with a follow-up shot.
+// (a run that forbids shooting, a square without a line of fire).
 func (p *Utility) lookahead(t *turnCtx) {
 	idx := make([]int, 0, len(p.cands))
 	for i, s := range p.cands {
@@ -52,32 +51,21 @@ func (p *Utility) lookahead(t *turnCtx) {
 			}
 			best = max(best, 2*valueOf(&p.w, t.v.unit(nc.Target), o)/float64(max(nc.Cost.N, 1)))
 		}
-		// The square's own offense guess is replaced by the real shots.
-		p.cands[i].score += 0.7*best - 0.7*t.pos.offense(c.To)*p.w.Offense
-	}
-	// An attack now keeps the chance of moving to safety afterwards.
-	retreat := -1.0
-	for i, s := range p.cands {
-		c := s.c
-		if c.Target == rules.NoUnit || isMoveCmd(c, t.legal, t.moves) {
-			continue
+		// The square's guess of shots this turn gives way to the real ones.
+		if p.cands[i].ready {
+			p.cands[i].score -= 0.7 * t.pos.offense(c.To) * p.w.Offense
 		}
-		if _, ok := p.cachedAttack(c); ok && t.budget-c.Cost.N >= 1 {
-			if retreat < 0 {
-				retreat = max(0, p.bestRetreat(t))
-			}
-			p.cands[i].score += 0.2 * retreat
-		}
+		p.cands[i].score += 0.7 * best
 	}
 }
 
-// bestRetreat is the gain of the best one-cost move from where the unit
-// stands.
-func (p *Utility) bestRetreat(t *turnCtx) float64 {
+// bestRetreat is the gain of the best move costing at most n from where
+// the unit stands, judged as a place to end the turn.
+func bestRetreat(t *turnCtx, n int) float64 {
 	best := 0.0
 	for i, c := range t.legal {
-		if t.moves[i] && c.Cost.N <= 1 {
-			best = max(best, t.pos.score(c.To, false)-t.cur)
+		if t.moves[i] && c.Cost.N <= n {
+			best = max(best, t.pos.score(c.To, false)-t.pos.score(t.me.Pos, false))
 		}
 	}
 	return best

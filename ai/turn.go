@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"fmt"
+	"os"
 	"strings"
 
 	"sightline/rules"
@@ -52,6 +54,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	seen := map[grid.Pos]int{}
 	for i, c := range legal {
 		var s float64
+		ready := false
 		switch {
 		case t.moves[i]:
 			if j, ok := seen[c.To]; ok {
@@ -60,7 +63,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 				}
 			}
 			seen[c.To] = i
-			ready := t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= cheapMove
+			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= cheapMove
 			s = t.pos.score(c.To, ready) - t.cur - 0.3*float64(c.Cost.N)
 		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c):
 			val, ok := p.cachedAttack(c)
@@ -72,7 +75,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		default:
 			s = p.stanceValue(t, c)
 		}
-		p.cands = append(p.cands, scored{c, s + p.noise()})
+		p.cands = append(p.cands, scored{c, s + p.noise(), ready})
 	}
 	// Moves into an overwatcher's sight along the way pay for it.
 	if len(t.pos.watchers) > 0 && p.w.Overwatch > 0 {
@@ -83,8 +86,31 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			}
 		}
 	}
+	// An attack that spends the budget a move to safety needs gives up
+	// that move.
+	if cheapMove > 0 && p.w.Retreat > 0 {
+		retreat := -1.0
+		for i := range p.cands {
+			c := p.cands[i].c
+			if c.Target == rules.NoUnit || isMoveCmd(c, legal, t.moves) || t.budget-c.Cost.N >= cheapMove {
+				continue
+			}
+			if retreat < 0 {
+				retreat = bestRetreat(t, t.budget)
+			}
+			p.cands[i].score -= 0.7 * retreat
+		}
+	}
 	if p.w.Lookahead {
 		p.lookahead(t)
+	}
+	if debugAI {
+		fmt.Printf("%s unit %d budget %d\n", p.level, unit, t.budget)
+		for _, s := range p.cands {
+			if s.score > -1 {
+				fmt.Printf("  %v to %v: %.2f\n", s.c, s.c.To, s.score)
+			}
+		}
 	}
 	best := 0
 	for i, s := range p.cands {
@@ -252,3 +278,5 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 	}
 	return -0.1 * float64(c.Cost.N)
 }
+
+var debugAI = os.Getenv("AIDEBUG") != ""

@@ -29,6 +29,9 @@ type Utility struct {
 type scored struct {
 	c     rules.Command
 	score float64
+	// ready is true for a move whose score counted the shots from its
+	// square as shots this turn.
+	ready bool
 }
 
 // oddsEntry caches one attack's value within a decision.
