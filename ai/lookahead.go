@@ -49,7 +49,8 @@ func (p *Utility) lookahead(t *turnCtx) {
 			if err != nil {
 				continue
 			}
-			best = max(best, 2*valueOf(&p.w, t.v.unit(nc.Target), o)/float64(max(nc.Cost.N, 1)))
+			val := valueOf(&p.w, t.v.unit(nc.Target), o) * p.coverDiscount(t.v, c.To, t.v.unit(nc.Target).Pos, o)
+			best = max(best, 2*val/float64(max(nc.Cost.N, 1)))
 		}
 		// The square's guess of shots this turn gives way to the real ones.
 		if p.cands[i].ready {

@@ -25,7 +25,7 @@ func TestTakesCover(t *testing.T) {
 			s := buildScenario(t, rows, 'a', func(units []map[string]any, ids map[rune]int) {})
 			b2, cmds := playTurn(t, s, level, seed)
 			at := b2.Units()[s.ids['a']].Pos
-			if !behind(b2, at, s.marks['A']) {
+			if !behind(b2, at, s.marks['A']) || len(cmds) == 0 {
 				t.Errorf("%s seed %d: %v ends the turn on %v, not behind the sandbags", level, seed, cmds, at)
 			}
 		}
@@ -40,8 +40,8 @@ func behind(b rules.Battle, p, att grid.Pos) bool {
 
 // playTurn plays the scenario's acting unit's whole turn on a clone, with
 // players of level on both sides, and returns the battle after it and the
-// acting side's commands.
-func playTurn(t *testing.T, s *scenario, level string, seed uint64) (rules.Battle, []string) {
+// acting unit's commands.
+func playTurn(t *testing.T, s *scenario, level string, seed uint64) (rules.Battle, []turnStep) {
 	t.Helper()
 	b := s.b.Clone()
 	actor := b.Prompt().Unit
@@ -53,7 +53,7 @@ func playTurn(t *testing.T, s *scenario, level string, seed uint64) (rules.Battl
 		}
 		players = append(players, p)
 	}
-	var cmds []string
+	var cmds []turnStep
 	for n := 0; n < 30; n++ {
 		pr := b.Prompt()
 		if over, _ := b.Over(); over || pr.Kind == "turn" && pr.Unit != actor {
@@ -64,11 +64,75 @@ func playTurn(t *testing.T, s *scenario, level string, seed uint64) (rules.Battl
 			t.Fatal(err)
 		}
 		if pr.Unit == actor {
-			cmds = append(cmds, c.Action)
+			cmds = append(cmds, turnStep{c.Action, c.Target, b.Units()[actor].Pos})
 		}
 		if _, err := b.Apply(c); err != nil {
 			t.Fatal(err)
 		}
 	}
 	return b, cmds
+}
+
+// TestFlanks: a target behind sandbags that face the shooter gets flanked
+// when a square past the cover's side is in reach.
+func TestFlanks(t *testing.T) {
+	rows := []string{
+		"..........",
+		"..........",
+		"..........",
+		"...a.hA...",
+		"..........",
+		"..........",
+		"..........",
+	}
+	for _, level := range []string{"normal", "hard"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := buildScenario(t, rows, 'a', nil)
+			f := s.b.Field()
+			target := s.marks['A']
+			if !grid.Flanked(f, s.marks['a'], target, nil) && grid.CoverBetween(f, s.marks['a'], target, nil) == grid.NoCover {
+				t.Fatal("the scenario's shooter should face the cover")
+			}
+			_, cmds := playTurn(t, s, level, seed)
+			flanked := false
+			for _, c := range cmds {
+				flanked = flanked || c.Target == s.ids['A'] && grid.Flanked(f, c.From, target, nil)
+			}
+			if !flanked {
+				t.Errorf("%s seed %d: %v: no shot from a square that flanks %v", level, seed, cmds, target)
+			}
+		}
+	}
+}
+
+// TestFocusesNearlyDead: of two enemies in the open at the same range,
+// the one at 1 Stamina is shot first.
+func TestFocusesNearlyDead(t *testing.T) {
+	rows := []string{
+		"...........",
+		"........A..",
+		"..a........",
+		"........B..",
+		"...........",
+	}
+	for _, level := range []string{"easy", "normal", "hard"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			for _, weak := range []rune{'A', 'B'} {
+				s := buildScenario(t, rows, 'a', func(units []map[string]any, ids map[rune]int) {
+					setStamina(units, ids[weak], 1)
+				})
+				c := decide(t, s, level, seed)
+				if c.Target != s.ids[weak] {
+					t.Errorf("%s seed %d: chose %v, not an attack on the nearly dead %c (unit %d)", level, seed, c, weak, s.ids[weak])
+				}
+			}
+		}
+	}
+}
+
+// turnStep is one command of the acting unit and where it stood.
+type turnStep struct {
+	Action string
+	Target int
+	From   grid.Pos
 }

@@ -51,6 +51,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	}
 	t.cur = t.pos.score(me.Pos, t.budget >= t.minAttack)
 	cheapMove := cheapestMove(legal, t.moves)
+	shortMove := shortMoveCost(legal, t.moves)
 	seen := map[grid.Pos]int{}
 	for i, c := range legal {
 		var s float64
@@ -63,7 +64,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 				}
 			}
 			seen[c.To] = i
-			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= cheapMove
+			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= shortMove
 			s = t.pos.score(c.To, ready) - t.cur - 0.3*float64(c.Cost.N)
 		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c):
 			val, ok := p.cachedAttack(c)
@@ -169,6 +170,29 @@ func cheapestMove(legal []rules.Command, moves []bool) int {
 	return best
 }
 
+// shortMoveCost is the highest cost of an ordinary move: the second
+// lowest distinct movement cost (the lowest is often a free step), or the
+// lowest when there is one. Dearer moves are runs, after which the AI
+// does not count on shooting.
+func shortMoveCost(legal []rules.Command, moves []bool) int {
+	lo, next := -1, -1
+	for i, c := range legal {
+		if !moves[i] {
+			continue
+		}
+		switch n := c.Cost.N; {
+		case lo < 0 || n < lo:
+			lo, next = n, lo
+		case n > lo && (next < 0 || n < next):
+			next = n
+		}
+	}
+	if next < 0 {
+		return lo
+	}
+	return next
+}
+
 func contains(xs []string, s string) bool {
 	for _, x := range xs {
 		if x == s {
@@ -201,9 +225,31 @@ func (p *Utility) attackValue(v *view, c rules.Command) (float64, bool) {
 	if err != nil {
 		return 0, false
 	}
-	val := valueOf(&p.w, v.unit(c.Target), o)
+	val := valueOf(&p.w, v.unit(c.Target), o) * p.coverDiscount(v, v.unit(c.Unit).Pos, v.unit(c.Target).Pos, o)
 	p.odds = append(p.odds, oddsEntry{c, val})
 	return val, true
+}
+
+// coverDiscount is the share of an attack's value left when the target
+// has cover against the attacker that the odds do not already count: the
+// cover may still stop the shot in ways the odds leave out, and a flank
+// will be better.
+func (p *Utility) coverDiscount(v *view, from, to grid.Pos, o rules.Odds) float64 {
+	if p.w.Flank == 0 {
+		return 1
+	}
+	for _, m := range o.Mods {
+		if strings.Contains(strings.ToLower(m.Source), "cover") {
+			return 1
+		}
+	}
+	switch coverLevel(v.f, grid.CoverBetween(v.f, from, to, v.broken)) {
+	case halfCov:
+		return 0.6
+	case fullCov:
+		return 0.45
+	}
+	return 1
 }
 
 // cachedAttack returns an attack's value priced earlier in this decision.

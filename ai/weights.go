@@ -33,7 +33,7 @@ type weights struct {
 // weightsFor returns the weights of a level.
 func weightsFor(level string) weights {
 	w := weights{
-		Noise: 0.05, Danger: 1.0, Cover: 0.45, Offense: 1.0, Flank: 0.5,
+		Noise: 0.05, Danger: 1.0, Cover: 0.45, Offense: 1.0, Flank: 1.0,
 		Kill: 10, Damage: 0.4, Focus: 1.5, Cohesion: 0.15, Advance: 0.08,
 		Retreat: 1.5, Overwatch: 1.5, Stances: true,
 	}
