@@ -28,8 +28,15 @@ func (p *Utility) lookahead(t *turnCtx) {
 		if nb == nil {
 			continue
 		}
-		if _, err := nb.Apply(c); err != nil {
+		ev, err := nb.Apply(c)
+		if err != nil {
 			p.cands[i].score -= 5
+			continue
+		}
+		if rolled(ev) {
+			// Something fired on the way; the copy's dice are the
+			// battle's own, so what it rolled must not be read.
+			p.cands[i].score -= 1
 			continue
 		}
 		pr := nb.Prompt()
@@ -40,18 +47,7 @@ func (p *Utility) lookahead(t *turnCtx) {
 			}
 			continue
 		}
-		best := 0.0
-		for _, nc := range nb.Legal(side) {
-			if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc) {
-				continue
-			}
-			o, err := nb.Odds(nc)
-			if err != nil {
-				continue
-			}
-			val := valueOf(&p.w, t.v.unit(nc.Target), o) * p.coverDiscount(t.v, c.To, t.v.unit(nc.Target).Pos, o)
-			best = max(best, 2*val/float64(max(nc.Cost.N, 1)))
-		}
+		best := p.bestRateOn(t, nb, c.To)
 		// The square's guess of shots this turn gives way to the real ones.
 		if p.cands[i].ready {
 			p.cands[i].score -= 0.7 * t.pos.offense(c.To) * p.w.Offense

@@ -106,7 +106,7 @@ func TestFlanks(t *testing.T) {
 }
 
 // TestFocusesNearlyDead: of two enemies in the open at the same range,
-// the one at 1 Stamina is shot first.
+// the one at 1 Stamina is the first one the unit attacks this turn.
 func TestFocusesNearlyDead(t *testing.T) {
 	rows := []string{
 		"...........",
@@ -121,9 +121,17 @@ func TestFocusesNearlyDead(t *testing.T) {
 				s := buildScenario(t, rows, 'a', func(units []map[string]any, ids map[rune]int) {
 					setStamina(units, ids[weak], 1)
 				})
-				c := decide(t, s, level, seed)
-				if c.Target != s.ids[weak] {
-					t.Errorf("%s seed %d: chose %v, not an attack on the nearly dead %c (unit %d)", level, seed, c, weak, s.ids[weak])
+				decide(t, s, level, seed)
+				_, cmds := playTurn(t, s, level, seed)
+				first := -1
+				for _, c := range cmds {
+					if c.Target != rules.NoUnit {
+						first = c.Target
+						break
+					}
+				}
+				if first != s.ids[weak] {
+					t.Errorf("%s seed %d: %v: the first attack is not on the nearly dead %c (unit %d)", level, seed, cmds, weak, s.ids[weak])
 				}
 			}
 		}

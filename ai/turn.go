@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"sightline/rules"
@@ -21,7 +22,11 @@ type turnCtx struct {
 	// attack's value (not per tick).
 	minAttack  int
 	bestAttack float64
+	bestRate   float64 // the best attack's value per two budget units
 	cur        float64 // score of the square the unit stands on
+	// pinned is set by stanceValue when the stance it scored leaves the
+	// unit unable to move this turn.
+	pinned bool
 }
 
 // turn chooses the command of unit's turn.
@@ -45,6 +50,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			t.minAttack = max(c.Cost.N, 1)
 		}
 		t.bestAttack = max(t.bestAttack, val)
+		t.bestRate = max(t.bestRate, 2*val/float64(max(c.Cost.N, 1)))
 	}
 	if t.minAttack == 0 {
 		t.minAttack = 2
@@ -74,9 +80,10 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			}
 			s = 2 * val / float64(max(c.Cost.N, 1))
 		default:
+			t.pinned = false
 			s = p.stanceValue(t, c)
 		}
-		p.cands = append(p.cands, scored{c, s + p.noise(), ready})
+		p.cands = append(p.cands, scored{c, s + p.noise(), ready, t.pinned})
 	}
 	// Moves into an overwatcher's sight along the way pay for it.
 	if len(t.pos.watchers) > 0 && p.w.Overwatch > 0 {
@@ -85,6 +92,31 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			if isMoveCmd(c, legal, t.moves) && t.pos.watchedPath(v.b.Path(c)) {
 				p.cands[i].score -= p.w.Overwatch
 			}
+		}
+	}
+	// A stance that pins the unit gives up its best move.
+	bestMove := 0.0
+	for _, s := range p.cands {
+		if isMoveCmd(s.c, legal, t.moves) {
+			bestMove = max(bestMove, s.score)
+		}
+	}
+	bestStance, stanceCost := 0.0, 0
+	for i := range p.cands {
+		c := p.cands[i].c
+		if p.cands[i].pinned {
+			if p.cands[i].score > bestStance {
+				bestStance, stanceCost = p.cands[i].score, c.Cost.N
+			}
+			p.cands[i].score -= bestMove
+		}
+	}
+	// A move that leaves the budget for that stance keeps it: move, then
+	// settle.
+	for i := range p.cands {
+		c := p.cands[i].c
+		if bestStance > 0 && isMoveCmd(c, legal, t.moves) && t.budget-c.Cost.N >= stanceCost+t.minAttack {
+			p.cands[i].score += 0.9 * bestStance
 		}
 	}
 	// An attack that spends the budget a move to safety needs gives up
@@ -294,6 +326,15 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		}
 		return -0.1 * float64(c.Cost.N)
 	}
+	// A stance that improves the shots still to come this turn (aiming,
+	// a steadier position) is worth that improvement, as the engine's odds
+	// show it on a copy of the battle.
+	probe := 0.0
+	if c.Cost.N > 0 && left >= t.minAttack && t.bestAttack > 0 && !strings.Contains(a, "delay") && !strings.Contains(a, "stand") {
+		gain, pinned := p.stanceGain(t, c)
+		probe = max(0, gain) * float64(max(1, left/t.minAttack))
+		t.pinned = pinned
+	}
 	switch {
 	case strings.Contains(a, "overwatch") || strings.Contains(a, "suppress"):
 		if t.bestAttack == 0 && len(t.v.enemies) > 0 {
@@ -307,7 +348,7 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		return (0.4 + 0.4*hurt) * danger
 	case strings.Contains(a, "prone"):
 		if strings.HasPrefix(a, "drop") || strings.HasPrefix(a, "go") {
-			return 0.25*danger*(1+hurt) - 0.4
+			return probe + 0.25*danger*(1+hurt) - 0.4
 		}
 	case a == "stand_up" || strings.Contains(a, "stand"):
 		if t.bestAttack == 0 {
@@ -316,13 +357,65 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		return -0.2
 	case strings.Contains(a, "aim"):
 		if left >= t.minAttack && t.bestAttack > 0 {
-			return 0.15 * t.bestAttack
+			return max(probe, 0.05*t.bestAttack) - 0.1
 		}
 		return -0.3
 	case strings.Contains(a, "delay"):
 		return -0.2
 	}
-	return -0.1 * float64(c.Cost.N)
+	return probe - 0.1*float64(c.Cost.N)
+}
+
+// stanceGain plays c on a copy of the battle and returns how much the best
+// attack on an enemy seen now improves after it, per two budget units. A
+// command whose playing rolls dice tells nothing: the copy's dice are the
+// battle's own.
+// pinned reports whether the unit can no longer move after c.
+func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned bool) {
+	nb := t.v.b.Clone()
+	if nb == nil {
+		return 0, false
+	}
+	ev, err := nb.Apply(c)
+	if err != nil || rolled(ev) {
+		return 0, false
+	}
+	if pr := nb.Prompt(); pr.Unit != t.me.ID || pr.Kind != "turn" {
+		return 0, false
+	}
+	after := nb.Legal(t.v.side)
+	pinned = !slices.Contains(moveFlags(after, t.me.ID, nil), true)
+	return p.bestRateOn(t, nb, t.me.Pos) - t.bestRate, pinned
+}
+
+// bestRateOn is the best attack value per two budget units the acting unit
+// has on nb at enemies seen now, standing on from.
+func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, from grid.Pos) float64 {
+	best := 0.0
+	for _, nc := range nb.Legal(t.v.side) {
+		if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc) {
+			continue
+		}
+		o, err := nb.Odds(nc)
+		if err != nil {
+			continue
+		}
+		to := t.v.unit(nc.Target).Pos
+		val := valueOf(&p.w, t.v.unit(nc.Target), o) * p.coverDiscount(t.v, from, to, o)
+		best = max(best, 2*val/float64(max(nc.Cost.N, 1)))
+	}
+	return best
+}
+
+// rolled reports whether events include dice or their results.
+func rolled(ev []rules.Event) bool {
+	for _, e := range ev {
+		switch e.Kind {
+		case rules.EvRoll, rules.EvShot, rules.EvDamage, rules.EvInitiative:
+			return true
+		}
+	}
+	return false
 }
 
 var debugAI = os.Getenv("AIDEBUG") != ""

@@ -32,6 +32,8 @@ type scored struct {
 	// ready is true for a move whose score counted the shots from its
 	// square as shots this turn.
 	ready bool
+	// pinned is true for a stance after which the unit cannot move.
+	pinned bool
 }
 
 // oddsEntry caches one attack's value within a decision.
