@@ -39,6 +39,9 @@ type SideSetup struct {
 	// Squad is the id of one of the ruleset's Squads, or empty when Units
 	// is given.
 	Squad string `json:"squad,omitempty"`
+	// Units lists the ruleset's unit template ids to field instead of a
+	// default squad, for custom squads (sim battle --squads).
+	Units []string `json:"units,omitempty"`
 	// Hero marks a side of player characters, for rulesets where that
 	// matters (ads initiative ties: players before NPCs).
 	Hero bool `json:"hero,omitempty"`

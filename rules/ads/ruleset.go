@@ -84,6 +84,14 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 				sq = &r.content.Squads[i]
 			}
 		}
+		if ss.Squad == "" && len(ss.Units) > 0 {
+			sq = &rules.Squad{ID: "custom", Units: ss.Units}
+			for _, id := range ss.Units {
+				if _, ok := r.content.Unit(id); !ok {
+					return nil, fmt.Errorf("ads: side %d: unknown unit %q", side+1, id)
+				}
+			}
+		}
 		if sq == nil {
 			return nil, fmt.Errorf("ads: side %d: unknown squad %q", side+1, ss.Squad)
 		}
