@@ -1,0 +1,128 @@
+package match
+
+import (
+	"fmt"
+
+	"sightline/ai"
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// Match is one battle with its players, built from a Spec. It is not safe
+// for concurrent use; play many matches at once by giving each its own.
+type Match struct {
+	spec    Spec
+	battle  rules.Battle
+	players []rules.Player // per spawn side
+	record  bool
+	steps   []Step
+	n       int
+	last    rules.Command
+}
+
+// New sets up the battle that s describes on f under r, with a computer
+// player for each Sides entry that names one. Spawn side k's player gets
+// the seed PlayerSeed(s.Seed, k). Sides entries spelt Human get no player:
+// supply it with SetPlayer before stepping. With record set the match
+// keeps every applied command and the state hash after it.
+func New(r rules.Ruleset, f *grid.Field, s Spec, record bool) (*Match, error) {
+	if s.Ruleset != "" && s.Ruleset != r.ID() {
+		return nil, fmt.Errorf("spec is for ruleset %q, not %q", s.Ruleset, r.ID())
+	}
+	setup, err := s.Setup(r, f)
+	if err != nil {
+		return nil, err
+	}
+	players := make([]rules.Player, len(s.Sides))
+	for side := range players {
+		spec := s.Sides[s.Entry(side)]
+		if spec == Human {
+			continue
+		}
+		if players[side], err = ai.ParsePlayer(spec, PlayerSeed(s.Seed, side)); err != nil {
+			return nil, err
+		}
+	}
+	b, err := r.NewBattle(setup)
+	if err != nil {
+		return nil, err
+	}
+	s.Ruleset = r.ID()
+	return &Match{spec: s, battle: b, players: players, record: record}, nil
+}
+
+// Spec returns the spec the match was built from.
+func (m *Match) Spec() Spec { return m.spec }
+
+// Battle returns the battle, for drawing and for questions such as Legal
+// and Odds. Change it only through Step.
+func (m *Match) Battle() rules.Battle { return m.battle }
+
+// SetPlayer makes p decide for spawn side side, replacing the computer
+// player or filling a Human seat.
+func (m *Match) SetPlayer(side int, p rules.Player) error {
+	if side < 0 || side >= len(m.players) {
+		return fmt.Errorf("no spawn side %d in a battle of %d", side, len(m.players))
+	}
+	m.players[side] = p
+	return nil
+}
+
+// Over reports whether the battle has ended.
+func (m *Match) Over() bool {
+	over, _ := m.battle.Over()
+	return over
+}
+
+// Step asks the player the battle waits on for one decision and applies
+// it, returning its events. ok is false, with nothing changed, when the
+// battle is over or the player has not decided yet (a human still
+// choosing): call Step again on a later frame.
+func (m *Match) Step() (ev []rules.Event, ok bool, err error) {
+	if m.Over() {
+		return nil, false, nil
+	}
+	if m.n >= MaxCommands {
+		return nil, false, fmt.Errorf("battle did not end after %d commands", MaxCommands)
+	}
+	c, ev, ok, err := decideApply(m.battle, m.players)
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	m.n++
+	m.last = c
+	if m.record {
+		m.steps = append(m.steps, Step{Command: c, Hash: m.battle.Hash()})
+	}
+	return ev, true, nil
+}
+
+// Play steps the battle to its end and returns the result. A player that
+// does not decide when asked stops it with ErrStuck. With each set, it is
+// called with every applied command's events, in order.
+func (m *Match) Play(each func(c rules.Command, ev []rules.Event)) (Result, error) {
+	for !m.Over() {
+		side := m.battle.Prompt().Side
+		ev, ok, err := m.Step()
+		if err != nil {
+			return m.Result(), err
+		}
+		if !ok {
+			return m.Result(), fmt.Errorf("side %d: %w", side, ErrStuck)
+		}
+		if each != nil {
+			each(m.last, ev)
+		}
+	}
+	return m.Result(), nil
+}
+
+// Result returns the battle's result so far: the winner (-1 while it goes
+// on or for a draw), the round, the state hash and the recorded steps.
+func (m *Match) Result() Result {
+	_, w := m.battle.Over()
+	if !m.Over() {
+		w = -1
+	}
+	return Result{Winner: w, Rounds: m.battle.Round(), Hash: m.battle.Hash(), Steps: m.steps}
+}

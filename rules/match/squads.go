@@ -1,0 +1,89 @@
+package match
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"sightline/rules"
+)
+
+// maxSquadsBytes caps a squads file read.
+const maxSquadsBytes = 1 << 20
+
+// maxSquadUnits caps one custom squad, far above any spawn zone's room.
+const maxSquadUnits = 64
+
+// LoadSquads reads a squads file (sim battle --squads FILE) for n players
+// of ruleset r. The file is a JSON array with one object per --sides
+// entry, in the same order, each naming either one of the ruleset's
+// default squads or a list of its unit templates, and optionally a side
+// name:
+//
+//	[{"squad": "line"}, {"name": "Rushers", "units": ["breacher", "breacher", "scout"]}]
+//
+// Errors are one line naming the file.
+func LoadSquads(path string, r rules.Ruleset, n int) ([]rules.SideSetup, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, unwrapPath(err))
+	}
+	defer fh.Close()
+	data, err := io.ReadAll(io.LimitReader(fh, maxSquadsBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, unwrapPath(err))
+	}
+	if len(data) > maxSquadsBytes {
+		return nil, fmt.Errorf("%s: larger than the %d-byte limit for a squads file", path, maxSquadsBytes)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var out []rules.SideSetup
+	if err := dec.Decode(&out); err != nil {
+		return nil, fmt.Errorf("%s: not a squads file (a JSON array of {\"squad\": ID} or {\"units\": [...]}): %v", path, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("%s: unexpected data after the squads array", path)
+	}
+	if len(out) != n {
+		return nil, fmt.Errorf("%s: %d squads for %d players in --sides: give one per player", path, len(out), n)
+	}
+	known := map[string]bool{}
+	for _, s := range r.Squads() {
+		known[s.ID] = true
+	}
+	for i, s := range out {
+		switch {
+		case s.Hero:
+			return nil, fmt.Errorf("%s: squad %d: \"hero\" is not a squads-file setting", path, i+1)
+		case s.Squad != "" && len(s.Units) > 0:
+			return nil, fmt.Errorf("%s: squad %d: give \"squad\" or \"units\", not both", path, i+1)
+		case s.Squad == "" && len(s.Units) == 0:
+			return nil, fmt.Errorf("%s: squad %d: give \"squad\" (one of %v) or a non-empty \"units\" list", path, i+1, squadIDs(r))
+		case s.Squad != "" && !known[s.Squad]:
+			return nil, fmt.Errorf("%s: squad %d: ruleset %s has no squad %q (have %v)", path, i+1, r.ID(), s.Squad, squadIDs(r))
+		case len(s.Units) > maxSquadUnits:
+			return nil, fmt.Errorf("%s: squad %d: %d units, more than %d", path, i+1, len(s.Units), maxSquadUnits)
+		}
+	}
+	return out, nil
+}
+
+// squadIDs lists r's default squad ids.
+func squadIDs(r rules.Ruleset) []string {
+	var ids []string
+	for _, s := range r.Squads() {
+		ids = append(ids, s.ID)
+	}
+	return ids
+}
+
+// unwrapPath drops the *PathError prefix that would repeat the file name.
+func unwrapPath(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
