@@ -7,8 +7,9 @@ import (
 
 // parseASCII builds a field from rows: '#' wall, '.' floor, ',' rough,
 // '~' water, 'L' ladder (climb), digits '1'-'9' floor at that elevation,
-// 'h' a half sandbag object. It returns marks for 'A'..'Z' letters other
-// than L, which stand on floor.
+// 'h' a half-height sandbag object, 'H' a full-height stone object. It
+// returns marks for 'A'..'Z' letters other than L and H, which stand on
+// floor. Edge cover is added afterwards with addEdge.
 func parseASCII(t testing.TB, rows ...string) (*Field, map[rune]Pos) {
 	t.Helper()
 	f := NewField("ascii", len(rows[0]), len(rows))
@@ -30,8 +31,11 @@ func parseASCII(t testing.TB, rows ...string) (*Field, map[rune]Pos) {
 				c.Climb = true
 			case ch >= '1' && ch <= '9':
 				c.Elevation = int8(ch - '0')
-			case ch == 'h':
+			case ch == 'h' || ch == 'H':
 				f.Covers = append(f.Covers, Cover{Material: Sandbag, Cell: Pos{X: x, Y: y}})
+				if ch == 'H' {
+					f.Covers[len(f.Covers)-1] = Cover{Material: Stone, Full: true, Cell: Pos{X: x, Y: y}}
+				}
 				c.Cover, c.Cost = int16(len(f.Covers)-1), 0
 			case ch >= 'A' && ch <= 'Z':
 				marks[ch] = Pos{X: x, Y: y}
@@ -42,6 +46,27 @@ func parseASCII(t testing.TB, rows ...string) (*Field, map[rune]Pos) {
 		}
 	}
 	return f, marks
+}
+
+// addEdge puts a cover section on side (North, East, South or West) of p
+// and returns its index, spelling the edge the way Field documents it.
+func addEdge(t testing.TB, f *Field, p Pos, side uint8, m Material, full bool) int16 {
+	t.Helper()
+	cv := Cover{Material: m, Full: full, Cell: p, Edge: side}
+	switch side {
+	case South:
+		cv.Cell, cv.Edge = Pos{X: p.X, Y: p.Y + 1}, North
+	case East:
+		cv.Cell, cv.Edge = Pos{X: p.X + 1, Y: p.Y}, West
+	}
+	i := int16(len(f.Covers))
+	f.Covers = append(f.Covers, cv)
+	if cv.Edge == North {
+		f.HEdges[cv.Cell.Y*f.W+cv.Cell.X] = i
+	} else {
+		f.VEdges[cv.Cell.Y*(f.W+1)+cv.Cell.X] = i
+	}
+	return i
 }
 
 func TestASCIIHelper(t *testing.T) {

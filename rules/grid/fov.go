@@ -1,17 +1,31 @@
 package grid
 
+import "math/bits"
+
 // FOV is a reusable field-of-view computation by symmetric shadowcasting
-// (after Albert Ford's description): a square is visible from the origin
-// iff the origin is visible from it, and walls (BlocksSight) cast shadows.
-// It answers the wall-level question "what could this unit see"; cover,
-// which blocks sight only away from both ends, is refined per pair by
-// LineOfSight. Reuse one FOV across calls: generation stamps replace
-// clearing, so a computation allocates nothing after the first.
+// (after Albert Ford's description): a floor square is visible from the
+// origin iff the origin is visible from it, and walls (BlocksSight) cast
+// shadows; the walls themselves are visible where lit. LineOfSight agrees
+// with it square for square on walls; cover, which blocks sight only away
+// from both ends, is refined per pair by LineOfSight.
+//
+// Elevation follows LineOfSight: a wall on a level below the higher of the
+// viewer and the square looked at does not block, so Compute casts once for
+// the origin's level and once more for each higher level present on the
+// field, for the squares on that level. FOV remembers the levels of the
+// last field it saw, which is safe because a Field is static once built.
+//
+// Reuse one FOV across calls: generation stamps replace clearing, so a
+// computation allocates nothing after the first.
 type FOV struct {
 	f     *Field
 	gen   uint32
 	stamp []uint32
 	rows  []fovRow
+	// levf and levels cache the elevation levels present on levf, one bit
+	// per int8 value offset by 128.
+	levf   *Field
+	levels [4]uint64
 }
 
 // fovRow is one row of a quadrant scan, with its visible slope range as
@@ -21,16 +35,9 @@ type fovRow struct {
 	startN, startD, endN, endD int
 }
 
-// floorDiv divides rounding toward minus infinity (d > 0).
-func floorDiv(n, d int) int {
-	q := n / d
-	if (n%d != 0) && (n < 0) {
-		q--
-	}
-	return q
-}
-
-// Compute finds the squares visible from origin within radius rows.
+// Compute finds the squares visible from origin within radius rows (a
+// square's row is its Chebyshev distance). An off-field origin sees
+// nothing.
 func (v *FOV) Compute(f *Field, origin Pos, radius int) {
 	if len(v.stamp) < f.W*f.H {
 		v.stamp = make([]uint32, f.W*f.H)
@@ -46,8 +53,28 @@ func (v *FOV) Compute(f *Field, origin Pos, radius int) {
 		return
 	}
 	v.stamp[origin.Y*f.W+origin.X] = v.gen
+	lvl := f.At(origin).Elevation
 	for q := 0; q < 4; q++ {
-		v.quadrant(origin, q, radius)
+		v.quadrant(origin, q, radius, lvl, false)
+	}
+	if v.levf != f {
+		v.levf = f
+		v.levels = [4]uint64{}
+		for i := range f.Cells {
+			b := int(f.Cells[i].Elevation) + 128
+			v.levels[b>>6] |= 1 << (b & 63)
+		}
+	}
+	for b := int(lvl) + 129; b < 256; b++ {
+		word := v.levels[b>>6] >> (b & 63)
+		if word == 0 {
+			b |= 63 // nothing more in this word
+			continue
+		}
+		b += bits.TrailingZeros64(word)
+		for q := 0; q < 4; q++ {
+			v.quadrant(origin, q, radius, int8(b-128), true)
+		}
 	}
 }
 
@@ -64,7 +91,10 @@ func at(o Pos, q, depth, col int) (int, int) {
 	return o.X - depth, o.Y + col // west
 }
 
-func (v *FOV) quadrant(o Pos, q, radius int) {
+// quadrant scans one quadrant with walls below level lvl transparent. It
+// marks the walls it meets and the symmetric floor squares whose level is
+// at most lvl, or exactly lvl when only is true.
+func (v *FOV) quadrant(o Pos, q, radius int, lvl int8, only bool) {
 	f := v.f
 	v.rows = append(v.rows[:0], fovRow{depth: 1, startN: -1, startD: 1, endN: 1, endD: 1})
 	for len(v.rows) > 0 {
@@ -79,12 +109,19 @@ func (v *FOV) quadrant(o Pos, q, radius int) {
 		prev := 0 // 0 none, 1 wall, 2 floor
 		for col := minCol; col <= maxCol; col++ {
 			x, y := at(o, q, r.depth, col)
-			wall := x < 0 || y < 0 || x >= f.W || y >= f.H || f.Cells[y*f.W+x].BlocksSight
-			inside := x >= 0 && y >= 0 && x < f.W && y < f.H
-			// symmetric: depth*start <= col <= depth*end
-			sym := col*r.startD >= r.depth*r.startN && col*r.endD <= r.depth*r.endN
-			if inside && (wall || sym) {
-				v.stamp[y*f.W+x] = v.gen
+			inside := uint(x) < uint(f.W) && uint(y) < uint(f.H)
+			wall := true
+			var c *Cell
+			if inside {
+				c = &f.Cells[y*f.W+x]
+				wall = c.BlocksSight && c.Elevation >= lvl
+			}
+			if inside {
+				// symmetric: depth*start <= col <= depth*end
+				sym := col*r.startD >= r.depth*r.startN && col*r.endD <= r.depth*r.endN
+				if wall || (sym && (c.Elevation == lvl || (!only && c.Elevation < lvl))) {
+					v.stamp[y*f.W+x] = v.gen
+				}
 			}
 			if prev == 1 && !wall {
 				// slope(tile) = (2col-1)/(2depth)

@@ -5,181 +5,244 @@ type MoveOpts struct {
 	// Blocked marks squares that cannot be entered (enemies), indexed like
 	// Field.Cells; nil means none.
 	Blocked []bool
-	// NoStop marks squares that can be passed but not stopped on (allies);
-	// nil means none.
+	// NoStop marks squares that can be passed but not stopped on (allies),
+	// indexed like Field.Cells; nil means none.
 	NoStop []bool
 	// Broken marks broken cover sections, indexed like Field.Covers: a
-	// broken object cover becomes difficult terrain (cost 2).
+	// broken object cover becomes difficult terrain (cost 2) and a broken
+	// edge cover stops blocking and costs 2 to cross, as difficult terrain.
 	Broken []bool
+	// Fly makes the mover a flyer: between cells whose FlyMax is above 0 it
+	// ignores terrain cost, elevation and half-height edge cover (each step
+	// costs 1, diagonals still alternate 1 and 2); walls and full-height
+	// cover still stop it.
+	Fly bool
 }
 
-// neighbour steps: orthogonal first, then diagonal.
-var steps = [8]Pos{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: -1}}
+// node is the search state of one (square, diagonal parity) pair.
+type node struct {
+	stamp  uint32 // the generation that wrote this node; stale otherwise
+	dist   int32  // cheapest known cost
+	parent int32  // the state it was reached from, -1 at the start
+	prio   int32  // A* only: the priority it was queued with
+}
 
-// Reach is a reusable movement search: the squares reachable within a
-// budget under ADS's diagonal rule (the first diagonal of a move costs 1,
-// the second 2, then 1, 2 …), with parent links so that the path to any
-// reached square costs nothing more. The search state is (square, parity
-// of diagonals so far), so the alternation is exact. Reuse one Reach across
-// calls: generation stamps replace clearing and the bucket queue keeps its
-// memory, so a search allocates nothing after the first.
-type Reach struct {
+// qent is a queued state with its square, so that popping needs no
+// division.
+type qent struct {
+	s    int32
+	x, y int16
+}
+
+// search is the memory shared by Reach and Pather: one node per state,
+// generation stamps instead of clearing, and a bucket queue indexed by
+// cost that keeps its memory between calls.
+type search struct {
 	f      *Field
 	from   Pos
 	gen    uint32
-	stamp  []uint32
-	dist   []int32
-	parent []int32
-	stop   []bool
-	bucket [][]int32
+	nodes  []node
+	bucket [][]qent
 }
 
-// Compute finds every square reachable from from within budget.
-func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
+// begin prepares the search for a new query on f and reports whether the
+// start is usable.
+func (r *search) begin(f *Field, from Pos) bool {
 	n := f.W * f.H * 2
-	if len(r.stamp) < n {
-		r.stamp = make([]uint32, n)
-		r.dist = make([]int32, n)
-		r.parent = make([]int32, n)
+	if len(r.nodes) < n {
+		r.nodes = make([]node, n)
 		r.gen = 0
 	}
 	r.f, r.from = f, from
 	r.gen++
 	if r.gen == 0 { // wrapped: clear once every 4 billion searches
-		clear(r.stamp)
+		clear(r.nodes)
 		r.gen = 1
 	}
-	if !f.In(from) || budget < 0 {
-		return
-	}
-	if cap(r.bucket) < budget+1 {
-		r.bucket = make([][]int32, budget+1)
-	}
-	r.bucket = r.bucket[:budget+1]
 	for i := range r.bucket {
 		r.bucket[i] = r.bucket[i][:0]
 	}
-	start := int32((from.Y*f.W + from.X) * 2)
-	r.stamp[start], r.dist[start], r.parent[start] = r.gen, 0, -1
-	r.bucket[0] = append(r.bucket[0], start)
-	w, h := f.W, f.H
-	cells := f.Cells
-	var blocked, broken []bool
-	if opt != nil {
-		blocked, broken = opt.Blocked, opt.Broken
-	}
-	for cost := 0; cost <= budget; cost++ {
-		for k := 0; k < len(r.bucket[cost]); k++ {
-			s := r.bucket[cost][k]
-			if r.dist[s] != int32(cost) {
-				continue // a cheaper entry superseded this one
-			}
-			cell, par := int(s>>1), int(s&1)
-			px, py := cell%w, cell/w
-			elev, climb := cells[cell].Elevation, cells[cell].Climb
-			for di := 0; di < 8; di++ {
-				d := steps[di]
-				qx, qy := px+d.X, py+d.Y
-				if qx < 0 || qy < 0 || qx >= w || qy >= h {
-					continue
-				}
-				qi := qy*w + qx
-				qc := &cells[qi]
-				mul := int(qc.Cost)
-				if qc.Cover >= 0 && broken != nil && int(qc.Cover) < len(broken) && broken[qc.Cover] {
-					mul = 2
-				}
-				if mul == 0 || (blocked != nil && blocked[qi]) {
-					continue
-				}
-				if qc.Elevation != elev {
-					de := int(qc.Elevation) - int(elev)
-					if (de != 1 && de != -1) || !(climb || qc.Climb) {
-						continue
-					}
-				}
-				step, npar := 1, par
-				if di >= 4 {
-					if cells[py*w+qx].Cost == 0 || cells[qy*w+px].Cost == 0 {
-						continue // no cutting corners past impassable squares
-					}
-					step, npar = 1+par, 1-par
-				}
-				nc := int32(cost + step*mul)
-				if nc > int32(budget) {
-					continue
-				}
-				ns := int32(qi*2 + npar)
-				if r.stamp[ns] == r.gen && r.dist[ns] <= nc {
-					continue
-				}
-				// A state is dominated by the other parity of the same square
-				// when that one is at least as cheap for every continuation:
-				// parity 0 (next diagonal costs 1) at cost c beats parity 1 at
-				// c or more, and parity 1 at c-1 beats parity 0 at c or more.
-				other := ns ^ 1
-				if r.stamp[other] == r.gen && ((npar == 1 && r.dist[other] <= nc) || (npar == 0 && r.dist[other] <= nc-1)) {
-					continue
-				}
-				r.stamp[ns], r.dist[ns], r.parent[ns] = r.gen, nc, s
-				r.bucket[nc] = append(r.bucket[nc], ns)
-			}
-		}
-	}
-	r.stop = opt.noStop()
+	return f.In(from) && f.W < 1<<15 && f.H < 1<<15
 }
 
-func (o *MoveOpts) noStop() []bool {
-	if o == nil {
-		return nil
+// push queues state s of square (x,y) at priority p, growing the queue.
+func (r *search) push(p int, s int32, x, y int) {
+	for len(r.bucket) <= p {
+		r.bucket = append(r.bucket, nil)
 	}
-	return o.NoStop
+	r.bucket[p] = append(r.bucket[p], qent{s, int16(x), int16(y)})
+}
+
+// relax records cost nc for state ns reached from s unless that state, or
+// the other parity of the same square, is already at least as good. A
+// state is dominated by the other parity of its square when that one is at
+// least as cheap for every continuation: parity 0 (next diagonal costs 1)
+// at cost c beats parity 1 at c or more, and parity 1 at c-1 beats parity
+// 0 at c or more.
+func (r *search) relax(ns, s, nc int32) bool {
+	n := &r.nodes[ns]
+	if n.stamp == r.gen && n.dist <= nc {
+		return false
+	}
+	o := &r.nodes[ns^1]
+	if o.stamp == r.gen && (o.dist <= nc-(ns&1^1)) {
+		return false
+	}
+	n.stamp, n.dist, n.parent = r.gen, nc, s
+	return true
 }
 
 // best returns the cheaper search state of square p, or -1.
-func (r *Reach) best(p Pos) int32 {
+func (r *search) best(p Pos) int32 {
 	if r.f == nil || !r.f.In(p) {
 		return -1
 	}
 	i := int32((p.Y*r.f.W + p.X) * 2)
 	b := int32(-1)
 	for s := i; s < i+2; s++ {
-		if r.stamp[s] == r.gen && (b < 0 || r.dist[s] < r.dist[b]) {
+		if r.nodes[s].stamp == r.gen && (b < 0 || r.nodes[s].dist < r.nodes[b].dist) {
 			b = s
 		}
 	}
 	return b
 }
 
-// Cost returns the cheapest cost to end a move on p, and whether p can be
-// reached and stopped on.
-func (r *Reach) Cost(p Pos) (int, bool) {
-	b := r.best(p)
-	if b < 0 || (r.stop != nil && r.stop[b/2] && p != r.from) {
-		return 0, false
-	}
-	return int(r.dist[b]), true
-}
-
-// Path appends the squares walked from the start to p (start excluded) to
-// buf and returns it; nil when p is not reached.
-func (r *Reach) Path(p Pos, buf []Pos) []Pos {
-	b := r.best(p)
-	if b < 0 {
-		return nil
-	}
+// path appends the squares walked from the start to the square of state b
+// (start excluded) to buf.
+func (r *search) path(b int32, buf []Pos) []Pos {
 	n := 0
-	for s := b; r.parent[s] >= 0; s = r.parent[s] {
+	for s := b; r.nodes[s].parent >= 0; s = r.nodes[s].parent {
 		n++
 	}
 	for i := 0; i < n; i++ {
 		buf = append(buf, Pos{})
 	}
 	i := len(buf) - 1
-	for s := b; r.parent[s] >= 0; s = r.parent[s] {
+	for s := b; r.nodes[s].parent >= 0; s = r.nodes[s].parent {
 		c := int(s / 2)
 		buf[i] = Pos{X: c % r.f.W, Y: c / r.f.W}
 		i--
 	}
 	return buf
+}
+
+// solid reports whether a cell cannot be entered on foot: cost 0 and not a
+// broken object cover.
+func solid(c *Cell, broken []bool) bool {
+	return c.Cost == 0 && !(c.Cover >= 0 && broken != nil && isBroken(broken, int(c.Cover)))
+}
+
+// Reach is a reusable movement search: the squares reachable within a
+// budget under ADS's diagonal rule (the first diagonal of a move costs 1,
+// the second 2, then 1, 2 …), each step's cost multiplied by the terrain
+// of the square entered, with parent links so that the path to any
+// reached square costs nothing more. The search state is (square, parity
+// of diagonals so far), so the alternation is exact. Reuse one Reach across
+// calls: generation stamps replace clearing and the bucket queue keeps its
+// memory, so a search allocates nothing after the first.
+type Reach struct {
+	search
+	stop []bool
+}
+
+// Compute finds every square reachable from from within budget, under the
+// rules of step.go: no corner cutting past solid squares or edge cover,
+// elevation changes only by Climb cells, occupancy and broken cover from
+// opt (nil for none). An off-field start or a negative budget reaches
+// nothing.
+func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
+	r.stop = nil
+	if !r.begin(f, from) || budget < 0 {
+		return
+	}
+	if opt != nil {
+		r.stop = opt.NoStop
+	}
+	st := newStepper(f, opt)
+	start := int32((from.Y*f.W + from.X) * 2)
+	r.nodes[start] = node{stamp: r.gen, parent: -1}
+	r.push(0, start, from.X, from.Y)
+	w, h := f.W, f.H
+	cells := f.Cells
+	blocked, broken := st.blocked, st.broken
+	for cost := 0; cost <= budget && cost < len(r.bucket); cost++ {
+		for k := 0; k < len(r.bucket[cost]); k++ {
+			e := r.bucket[cost][k]
+			s := e.s
+			if r.nodes[s].dist != int32(cost) {
+				continue // a cheaper entry superseded this one
+			}
+			par := int(s & 1)
+			px, py := int(e.x), int(e.y)
+			pc := &cells[s>>1]
+			elev, climb := pc.Elevation, pc.Climb
+			for di := 0; di < 8; di++ {
+				d := steps[di]
+				qx, qy := px+d.X, py+d.Y
+				if uint(qx) >= uint(w) || uint(qy) >= uint(h) {
+					continue
+				}
+				qi := qy*w + qx
+				var mul int
+				if st.slow {
+					if mul = st.mul(px, py, qx, qy); mul == 0 {
+						continue
+					}
+				} else {
+					// The common case, inlined: a shared step function costs
+					// the search about 40%.
+					qc := &cells[qi]
+					mul = int(qc.Cost)
+					if qc.Cover >= 0 && broken != nil && isBroken(broken, int(qc.Cover)) {
+						mul = 2
+					}
+					if mul == 0 || (blocked != nil && blocked[qi]) {
+						continue
+					}
+					if qc.Elevation != elev {
+						de := int(qc.Elevation) - int(elev)
+						if (de != 1 && de != -1) || !(climb || qc.Climb) {
+							continue
+						}
+					}
+					if di >= 4 && (solid(&cells[py*w+qx], broken) || solid(&cells[qy*w+px], broken)) {
+						continue // no cutting corners past solid squares
+					}
+				}
+				step, npar := 1, par
+				if di >= 4 {
+					step, npar = 1+par, 1-par
+				}
+				nc := cost + step*mul
+				if nc > budget {
+					continue
+				}
+				ns := int32(qi*2 + npar)
+				if r.relax(ns, s, int32(nc)) {
+					r.push(nc, ns, qx, qy)
+				}
+			}
+		}
+	}
+}
+
+// Cost returns the cheapest cost to end a move on p, and whether p can be
+// reached and stopped on. The start itself costs 0.
+func (r *Reach) Cost(p Pos) (int, bool) {
+	b := r.best(p)
+	if b < 0 || (r.stop != nil && r.stop[b/2] && p != r.from) {
+		return 0, false
+	}
+	return int(r.nodes[b].dist), true
+}
+
+// Path appends the squares walked from the start to p (start excluded) to
+// buf and returns it; nil when p is not reached. The walk may pass squares
+// that cannot be stopped on.
+func (r *Reach) Path(p Pos, buf []Pos) []Pos {
+	b := r.best(p)
+	if b < 0 {
+		return nil
+	}
+	return r.path(b, buf)
 }

@@ -1,227 +1,269 @@
 package grid
 
-// Line of sight and cover between two squares, following common.md §12:
-// the segment between square centres is blocked by any blocking cell,
-// edge or object it crosses, and a segment that only grazes a corner
-// counts as crossing, which favours the defender. Coordinates below are
-// doubled so that centres and corners are integers.
+// Line of sight between two squares. Walls follow the symmetric
+// shadowcasting of FOV exactly, so that LineOfSight(a, b) agrees with
+// FOV.Visible for every floor pair. Cover follows common.md §12 instead:
+// a full-height section blocks when the segment between the square centres
+// touches it (grazing a corner counts), unless it stands next to either
+// end. Coordinates of segments are doubled so that centres and corners are
+// integers.
 
-// seg is a segment in doubled coordinates.
-type seg struct{ x0, y0, x1, y1 int }
-
-func centre(p Pos) (int, int) { return 2*p.X + 1, 2*p.Y + 1 }
-
-func cross(ax, ay, bx, by, cx, cy int) int { return (bx-ax)*(cy-ay) - (by-ay)*(cx-ax) }
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
+// SightOpts are the per-query conditions of a line of sight.
+type SightOpts struct {
+	// Broken marks broken cover sections, indexed like Field.Covers; broken
+	// cover never blocks sight. Nil means none.
+	Broken []bool
+	// Hunkered marks squares, indexed like Field.Cells, whose occupant
+	// hunkers down: it cannot be seen, nor see, across the cover that
+	// protects it (CoverBetween). Nil means none.
+	Hunkered []bool
 }
 
-func onSeg(ax, ay, bx, by, cx, cy int) bool {
-	return min(ax, bx) <= cx && cx <= max(ax, bx) && min(ay, by) <= cy && cy <= max(ay, by)
-}
-
-// touches reports whether two closed segments share a point.
-func (s seg) touches(t seg) bool {
-	d1 := sign(cross(t.x0, t.y0, t.x1, t.y1, s.x0, s.y0))
-	d2 := sign(cross(t.x0, t.y0, t.x1, t.y1, s.x1, s.y1))
-	d3 := sign(cross(s.x0, s.y0, s.x1, s.y1, t.x0, t.y0))
-	d4 := sign(cross(s.x0, s.y0, s.x1, s.y1, t.x1, t.y1))
-	if d1*d2 < 0 && d3*d4 < 0 {
-		return true
-	}
-	return (d1 == 0 && onSeg(t.x0, t.y0, t.x1, t.y1, s.x0, s.y0)) ||
-		(d2 == 0 && onSeg(t.x0, t.y0, t.x1, t.y1, s.x1, s.y1)) ||
-		(d3 == 0 && onSeg(s.x0, s.y0, s.x1, s.y1, t.x0, t.y0)) ||
-		(d4 == 0 && onSeg(s.x0, s.y0, s.x1, s.y1, t.x1, t.y1))
-}
-
-// hitsCell reports whether the segment meets the closed square of cell p.
-func (s seg) hitsCell(p Pos) bool {
-	x0, y0, x1, y1 := 2*p.X, 2*p.Y, 2*p.X+2, 2*p.Y+2
-	if max(s.x0, s.x1) < x0 || min(s.x0, s.x1) > x1 || max(s.y0, s.y1) < y0 || min(s.y0, s.y1) > y1 {
-		return false
-	}
-	c := [4]int{
-		sign(cross(s.x0, s.y0, s.x1, s.y1, x0, y0)), sign(cross(s.x0, s.y0, s.x1, s.y1, x1, y0)),
-		sign(cross(s.x0, s.y0, s.x1, s.y1, x0, y1)), sign(cross(s.x0, s.y0, s.x1, s.y1, x1, y1)),
-	}
-	pos, neg := false, false
-	for _, v := range c {
-		pos = pos || v >= 0
-		neg = neg || v <= 0
-	}
-	return pos && neg
-}
-
-// edgeSeg returns the segment of an edge cover in doubled coordinates.
-func edgeSeg(c Cover) seg {
-	x, y := 2*c.Cell.X, 2*c.Cell.Y
-	if c.Edge == North {
-		return seg{x, y, x + 2, y}
-	}
-	return seg{x, y, x, y + 2}
-}
-
-func chebyshev(a, b Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
-// LineOfSight reports whether a unit on a can see b. Walls (BlocksSight)
-// block; full-height cover blocks unless it stands next to either end (the
-// shooter leans out, or the target is behind it and gets cover instead);
-// half cover and broken cover (broken[i] for Field.Covers[i], nil for none)
-// never block. The result is symmetric. Elevation does not lift the line
-// over walls yet.
+// LineOfSight reports whether a unit on a can see b, with broken[i] marking
+// broken cover section i (nil for none). It is LineOfSightOpts without
+// hunkered units.
 func LineOfSight(f *Field, a, b Pos, broken []bool) bool {
+	return LineOfSightOpts(f, a, b, &SightOpts{Broken: broken})
+}
+
+// LineOfSightOpts reports whether a unit on a can see b, and so b can see
+// a: the result is symmetric for every input. Off-field ends see nothing.
+//
+//   - Walls (BlocksSight) block as in FOV's symmetric shadowcasting.
+//   - Full-height cover, object or edge, blocks when the segment between
+//     the centres touches it, except a section next to either end (the
+//     shooter leans out; the target is behind it and gets cover instead).
+//     Half-height and broken cover never block.
+//   - A hunkered unit is hidden across the cover that protects it.
+//   - Elevation: walls and cover on a level lower than the higher of the
+//     two ends do not block, so a unit on a roof sees over ground-level
+//     walls and is seen over them.
+func LineOfSightOpts(f *Field, a, b Pos, opt *SightOpts) bool {
 	if !f.In(a) || !f.In(b) {
 		return false
 	}
 	if a == b {
 		return true
 	}
-	ax, ay := centre(a)
-	bx, by := centre(b)
-	s := seg{ax, ay, bx, by}
-	for y := min(a.Y, b.Y); y <= max(a.Y, b.Y); y++ {
-		for x := min(a.X, b.X); x <= max(a.X, b.X); x++ {
-			p := Pos{X: x, Y: y}
-			if p == a || p == b {
-				continue
-			}
-			c := f.At(p)
-			if !c.BlocksSight && c.Cover < 0 {
-				continue
-			}
-			if !s.hitsCell(p) {
-				continue
-			}
-			if c.BlocksSight {
-				return false
-			}
-			if blocksAsCover(f, c.Cover, p, a, b, broken) {
-				return false
-			}
-		}
+	var broken, hunk []bool
+	if opt != nil {
+		broken, hunk = opt.Broken, opt.Hunkered
 	}
-	for i, cv := range f.Covers {
-		if cv.Edge == 0 || !cv.Full || isBroken(broken, i) {
-			continue
+	// One canonical direction keeps the answer symmetric whatever the
+	// input, walls on the ends included.
+	if b.Y < a.Y || (b.Y == a.Y && b.X < a.X) {
+		a, b = b, a
+	}
+	lvl := max(f.At(a).Elevation, f.At(b).Elevation)
+	if !wallsClear(f, a, b, lvl) {
+		return false
+	}
+	if len(f.Covers) > 0 && !coverClear(f, a, b, lvl, broken) {
+		return false
+	}
+	if hunk != nil {
+		if hunk[b.Y*f.W+b.X] && CoverBetween(f, a, b, broken) != NoCover {
+			return false
 		}
-		if !s.touches(edgeSeg(cv)) {
-			continue
-		}
-		if !edgeNextTo(cv, a) && !edgeNextTo(cv, b) {
+		if hunk[a.Y*f.W+a.X] && CoverBetween(f, b, a, broken) != NoCover {
 			return false
 		}
 	}
 	return true
 }
 
-func isBroken(broken []bool, i int) bool { return broken != nil && i < len(broken) && broken[i] }
-
-func blocksAsCover(f *Field, idx int16, at, a, b Pos, broken []bool) bool {
-	cv := f.Covers[idx]
-	return cv.Full && !isBroken(broken, int(idx)) && chebyshev(at, a) > 1 && chebyshev(at, b) > 1
-}
-
-// edgeNextTo reports whether an edge cover lies on the boundary of p.
-func edgeNextTo(cv Cover, p Pos) bool {
-	if cv.Edge == North {
-		return p.X == cv.Cell.X && (p.Y == cv.Cell.Y || p.Y == cv.Cell.Y-1)
-	}
-	return p.Y == cv.Cell.Y && (p.X == cv.Cell.X || p.X == cv.Cell.X-1)
-}
-
-// CoverBetween returns the strongest unbroken cover section protecting a
-// defender on def against an attacker on att, or NoCover: an edge cover on
-// the defender's boundary, or an object cover in a square next to the
-// defender, that the att→def segment crosses (grazing counts), and for an
-// object with Faces set, only from the sides it faces. Attacks from the
-// flank or rear miss the cover, so directional cover comes for free.
-func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
-	if !f.In(att) || !f.In(def) || att == def {
-		return NoCover
-	}
-	ax, ay := centre(att)
-	dx, dy := centre(def)
-	s := seg{ax, ay, dx, dy}
-	best, bestAP := NoCover, -1
-	consider := func(i int16) {
-		if i < 0 || isBroken(broken, int(i)) {
-			return
-		}
-		if ap := f.Covers[i].AP(); ap > bestAP {
-			best, bestAP = i, ap
-		}
-	}
-	for i, cv := range f.Covers {
-		if cv.Edge != 0 && edgeNextTo(cv, def) && !edgeNextTo(cv, att) && s.touches(edgeSeg(cv)) {
-			consider(int16(i))
-		}
-	}
-	for _, d := range steps {
-		p := def.Add(d)
-		if !f.In(p) || p == att {
-			continue
-		}
-		i := f.At(p).Cover
-		if i < 0 || !s.hitsCell(p) || !faces(f.Covers[i], p, att) {
-			continue
-		}
-		consider(i)
-	}
-	return best
-}
-
-// faces reports whether an object cover at p protects against an attacker
-// on att, given the sides it faces.
-func faces(cv Cover, p, att Pos) bool {
-	if cv.Faces == 0 {
+// opaque reports whether the cell at (x,y) blocks sight for a view at
+// level lvl; off-field squares are opaque as in FOV.
+func opaque(f *Field, x, y int, lvl int8) bool {
+	if x < 0 || y < 0 || x >= f.W || y >= f.H {
 		return true
 	}
-	var from uint8
-	if att.Y < p.Y {
-		from |= North
-	}
-	if att.Y > p.Y {
-		from |= South
-	}
-	if att.X > p.X {
-		from |= East
-	}
-	if att.X < p.X {
-		from |= West
-	}
-	return cv.Faces&from != 0
+	c := &f.Cells[y*f.W+x]
+	return c.BlocksSight && c.Elevation >= lvl
 }
 
-// Flanked reports whether a defender standing next to cover gets none of
-// it against this attacker.
-func Flanked(f *Field, att, def Pos, broken []bool) bool {
-	if CoverBetween(f, att, def, broken) != NoCover {
-		return false
-	}
-	for _, d := range steps {
-		if p := def.Add(d); f.In(p) && f.At(p).Cover >= 0 && !isBroken(broken, int(f.At(p).Cover)) {
+// wallsClear reports whether FOV's shadowcasting from a, with walls below
+// level lvl transparent, sees b. A pair on a diagonal lies on the border of
+// two octant scans and is seen if either sees it.
+func wallsClear(f *Field, a, b Pos, lvl int8) bool {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	adx, ady := abs(dx), abs(dy)
+	if ady >= adx {
+		q := 1 // south
+		if dy < 0 {
+			q = 0 // north
+		}
+		if rayClear(f, a, q, ady, dx, lvl) {
 			return true
 		}
 	}
-	for i, cv := range f.Covers {
-		if cv.Edge != 0 && edgeNextTo(cv, def) && !isBroken(broken, i) {
+	if adx >= ady {
+		q := 2 // east
+		if dx < 0 {
+			q = 3 // west
+		}
+		if rayClear(f, a, q, adx, dy, lvl) {
 			return true
 		}
 	}
 	return false
+}
+
+// rayClear follows the single ray of slope col/depth through FOV's
+// quadrant scan q from o and reports whether the square at (depth, col) is
+// reached. In each row k the ray is at column k·col/depth: inside a wall it
+// is blocked; on the border of two squares it passes if a scanned one of
+// them is floor. The scan skips the square outside the current visible
+// interval, so the ray remembers whether it runs along the interval's
+// start or end (set where a wall's edge meets the ray with floor beside it).
+func rayClear(f *Field, o Pos, q, depth, col int, lvl int8) bool {
+	atStart, atEnd := col == -depth, col == depth
+	for k := 1; k < depth; k++ {
+		t := 2 * k * col // twice the ray's column, times depth
+		if t%depth != 0 || (t/depth)%2 == 0 {
+			c := floorDiv(t+depth, 2*depth) // the nearest column
+			x, y := at(o, q, k, c)
+			if opaque(f, x, y, lvl) {
+				return false
+			}
+			continue
+		}
+		m := floorDiv(t/depth-1, 2) // the ray runs between columns m and m+1
+		lx, ly := at(o, q, k, m)
+		rx, ry := at(o, q, k, m+1)
+		lw, rw := opaque(f, lx, ly, lvl), opaque(f, rx, ry, lvl)
+		sl, sr := !atStart, !atEnd
+		if !(sl && !lw) && !(sr && !rw) {
+			return false
+		}
+		if sl && lw {
+			atStart = true // the floor on the right starts the interval here
+		}
+		if sr && rw {
+			atEnd = true // the wall on the right ends the interval here
+		}
+	}
+	return true
+}
+
+// coverClear reports whether no standing full-height cover at level lvl or
+// above, away from both ends, touches the segment between the centres of a
+// and b. It walks only the squares the segment touches.
+func coverClear(f *Field, a, b Pos, lvl int8, broken []bool) bool {
+	ax, ay := centre(a)
+	bx, by := centre(b)
+	s := seg{ax, ay, bx, by}
+	blocks := func(i int16, p Pos) bool {
+		if i < 0 {
+			return false
+		}
+		cv := &f.Covers[i]
+		return cv.Full && !isBroken(broken, int(i)) && f.At(p).Elevation >= lvl
+	}
+	ok := true
+	touched(a, b, func(p Pos) bool {
+		if !f.In(p) {
+			return true
+		}
+		c := f.At(p)
+		if p != a && p != b && chebyshev(p, a) > 1 && chebyshev(p, b) > 1 && blocks(c.Cover, p) {
+			ok = false
+			return false
+		}
+		// The north and west edges of p; the south and east edges belong to
+		// the squares below and to the right, which the walk also touches
+		// whenever the segment touches those edges, except on the field's
+		// last row and column.
+		for k := 0; k < 4; k++ {
+			var e int16
+			var cv Cover
+			switch k {
+			case 0:
+				e = f.HEdges[p.Y*f.W+p.X]
+			case 1:
+				e = f.VEdges[p.Y*(f.W+1)+p.X]
+			case 2:
+				if p.Y != f.H-1 {
+					continue
+				}
+				e = f.HEdges[f.H*f.W+p.X]
+			case 3:
+				if p.X != f.W-1 {
+					continue
+				}
+				e = f.VEdges[p.Y*(f.W+1)+f.W]
+			}
+			if e < 0 {
+				continue
+			}
+			cv = f.Covers[e]
+			if !cv.Full || isBroken(broken, int(e)) || edgeNextTo(cv, a) || edgeNextTo(cv, b) {
+				continue
+			}
+			if edgeLevel(f, cv) < lvl || !s.touches(edgeSeg(cv)) {
+				continue
+			}
+			ok = false
+			return false
+		}
+		return true
+	})
+	return ok
+}
+
+// edgeLevel is the level of an edge cover: the higher floor of the squares
+// on its two sides.
+func edgeLevel(f *Field, cv Cover) int8 {
+	lvl := int8(-128)
+	other := cv.Cell.Add(Pos{X: 0, Y: -1})
+	if cv.Edge == West {
+		other = cv.Cell.Add(Pos{X: -1, Y: 0})
+	}
+	for _, p := range [2]Pos{cv.Cell, other} {
+		if f.In(p) {
+			lvl = max(lvl, f.At(p).Elevation)
+		}
+	}
+	return lvl
+}
+
+// touched calls visit for every square whose closed area the segment
+// between the centres of a and b touches, grazed corners and edges
+// included, walking along the major axis, until visit returns false.
+func touched(a, b Pos, visit func(Pos) bool) {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	major, minor := abs(dx), dy
+	if abs(dy) > abs(dx) {
+		major, minor = abs(dy), dx
+	}
+	if major == 0 {
+		visit(a)
+		return
+	}
+	for k := 0; k <= major; k++ {
+		// Over the strip [k-½, k+½] of the major axis, clipped to the
+		// segment, the minor offset spans t·minor/major for t in it; in
+		// doubled units t runs from 2k-1 to 2k+1.
+		t0, t1 := max(0, 2*k-1), min(2*major, 2*k+1)
+		lo, hi := t0*minor, t1*minor
+		if lo > hi {
+			lo, hi = hi, lo
+		}
+		// Square c spans [2c-1, 2c+1] doubled; it is touched when that
+		// closed range meets [lo, hi]/major.
+		c0 := -floorDiv(-(lo - major), 2*major)
+		c1 := floorDiv(hi+major, 2*major)
+		for c := c0; c <= c1; c++ {
+			var p Pos
+			switch {
+			case abs(dy) > abs(dx):
+				p = Pos{X: a.X + c, Y: a.Y + k*sign(dy)}
+			default:
+				p = Pos{X: a.X + k*sign(dx), Y: a.Y + c}
+			}
+			if !visit(p) {
+				return
+			}
+		}
+	}
 }

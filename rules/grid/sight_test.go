@@ -14,7 +14,10 @@ func TestLineOfSightTable(t *testing.T) {
 	}{
 		{"open", []string{"A...B"}, false, true},
 		{"wall", []string{"A.#.B"}, false, false},
-		{"grazing a wall corner blocks", []string{"A#.", "...", "..B"}, false, false},
+		{"sight passes a single wall's corner, as in FOV", []string{"A#.", "...", "..B"}, false, true},
+		{"a diagonal gap between two walls lets sight through, as in FOV", []string{"A#.", "#..", "..B"}, false, true},
+		{"a wall on the diagonal blocks", []string{"A..", ".#.", "..B"}, false, false},
+		{"a wall beside a knight's line blocks", []string{"A#..", "...B"}, false, false},
 		{"diagonal clear", []string{"A..", "...", "..B"}, false, true},
 		{"half cover never blocks", []string{"A..h..B"}, false, true},
 		{"full cover in the middle blocks", []string{"A..h..B"}, true, false},

@@ -1,0 +1,120 @@
+package grid
+
+// Cover between an attacker and a defender, per common.md §12: a section
+// protects the defender D against the attacker A when it stands on D's
+// square boundary (an edge) or fills a square next to D (an object), and
+// the segment between the centres of A and D touches it (grazing counts,
+// favouring the defender); an object whose Faces are set protects only
+// against attackers on those sides. Flank and rear attacks miss the cover,
+// so cover is directional for free.
+
+// CoverBetween returns the index in Field.Covers of the strongest (highest
+// AP) unbroken section protecting a defender on def against an attacker on
+// att, or NoCover; broken marks broken sections (nil for none). An edge
+// the attacker also stands next to (the two are adjacent across it) and an
+// object on the attacker's own square give no cover. Off-field squares get
+// NoCover.
+func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
+	if !f.In(att) || !f.In(def) || att == def {
+		return NoCover
+	}
+	ax, ay := centre(att)
+	dx, dy := centre(def)
+	s := seg{ax, ay, dx, dy}
+	best, bestAP := NoCover, -1
+	consider := func(i int16) {
+		if ap := f.Covers[i].AP(); ap > bestAP {
+			best, bestAP = i, ap
+		}
+	}
+	for k := 0; k < 4; k++ {
+		i := defEdge(f, def, k)
+		if i < 0 || isBroken(broken, int(i)) {
+			continue
+		}
+		cv := f.Covers[i]
+		if !edgeNextTo(cv, att) && s.touches(edgeSeg(cv)) {
+			consider(i)
+		}
+	}
+	for _, d := range steps {
+		p := def.Add(d)
+		if !f.In(p) || p == att {
+			continue
+		}
+		i := f.At(p).Cover
+		if i < 0 || isBroken(broken, int(i)) || !s.hitsCell(p) || !faces(f.Covers[i], p, att) {
+			continue
+		}
+		consider(i)
+	}
+	return best
+}
+
+// defEdge returns the cover index on edge k (0 north, 1 east, 2 south,
+// 3 west) of square p, which is on the field.
+func defEdge(f *Field, p Pos, k int) int16 {
+	switch k {
+	case 0:
+		return f.HEdges[p.Y*f.W+p.X]
+	case 1:
+		return f.VEdges[p.Y*(f.W+1)+p.X+1]
+	case 2:
+		return f.HEdges[(p.Y+1)*f.W+p.X]
+	}
+	return f.VEdges[p.Y*(f.W+1)+p.X]
+}
+
+// faces reports whether an object cover at p protects against an attacker
+// on att, given the sides it faces: the attacker must lie on at least one
+// side the cover faces.
+func faces(cv Cover, p, att Pos) bool {
+	if cv.Faces == 0 {
+		return true
+	}
+	var from uint8
+	if att.Y < p.Y {
+		from |= North
+	}
+	if att.Y > p.Y {
+		from |= South
+	}
+	if att.X > p.X {
+		from |= East
+	}
+	if att.X < p.X {
+		from |= West
+	}
+	return cv.Faces&from != 0
+}
+
+// Flanked reports whether a defender on def stands next to unbroken cover
+// (an object in a neighbouring square or an edge on its boundary) yet gets
+// none of it against an attacker on att.
+func Flanked(f *Field, att, def Pos, broken []bool) bool {
+	if !f.In(def) || CoverBetween(f, att, def, broken) != NoCover {
+		return false
+	}
+	return NextToCover(f, def, broken)
+}
+
+// NextToCover reports whether p has an unbroken cover section in a
+// neighbouring square or on its boundary: where Take Cover is possible.
+func NextToCover(f *Field, p Pos, broken []bool) bool {
+	if !f.In(p) {
+		return false
+	}
+	for _, d := range steps {
+		if q := p.Add(d); f.In(q) {
+			if i := f.At(q).Cover; i >= 0 && !isBroken(broken, int(i)) {
+				return true
+			}
+		}
+	}
+	for k := 0; k < 4; k++ {
+		if i := defEdge(f, p, k); i >= 0 && !isBroken(broken, int(i)) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,150 @@
+package grid
+
+// The movement rule for a single step, shared by Reach and Pather. Both
+// searches inline the common case (no edge cover on the field, no flyer)
+// and call stepper.mul for the rest, so that the rule for edges and flight
+// is written once.
+
+// steps lists the 8 neighbour offsets: orthogonal first, then diagonal.
+var steps = [8]Pos{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}, {X: 1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: -1}}
+
+// stepper holds what a search needs to price steps on one field under one
+// set of options.
+type stepper struct {
+	f       *Field
+	blocked []bool
+	broken  []bool
+	fly     bool
+	// slow is true when the inlined common case does not apply: the field
+	// has edge cover or the mover flies.
+	slow bool
+}
+
+func newStepper(f *Field, opt *MoveOpts) stepper {
+	s := stepper{f: f}
+	if opt != nil {
+		s.blocked, s.broken, s.fly = opt.Blocked, opt.Broken, opt.Fly
+	}
+	s.slow = s.fly || hasEdgeCover(f)
+	return s
+}
+
+// hasEdgeCover reports whether any cover section of f stands on an edge.
+func hasEdgeCover(f *Field) bool {
+	for i := range f.Covers {
+		if f.Covers[i].Edge != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// isBroken reports whether cover section i is marked broken.
+func isBroken(broken []bool, i int) bool { return i >= 0 && i < len(broken) && broken[i] }
+
+// cellMul is the multiplier for entering cell index i on foot (0: cannot):
+// its Cost, or 2 for a broken object cover.
+func (s *stepper) cellMul(i int) int {
+	c := &s.f.Cells[i]
+	if c.Cover >= 0 && isBroken(s.broken, int(c.Cover)) {
+		return 2
+	}
+	return int(c.Cost)
+}
+
+// flyMul is the multiplier for a flyer entering cell index i: 1 over any
+// cell with FlyMax > 0 except walls (BlocksSight) and unbroken full-height
+// objects, which stay solid; elsewhere the flyer walks.
+func (s *stepper) flyMul(i int) int {
+	c := &s.f.Cells[i]
+	if c.FlyMax == 0 {
+		return s.cellMul(i)
+	}
+	if c.BlocksSight || (c.Cover >= 0 && s.f.Covers[c.Cover].Full && !isBroken(s.broken, int(c.Cover))) {
+		return 0
+	}
+	return 1
+}
+
+// edgeMul is the multiplier for crossing the edge holding cover index e
+// between cells i and j: 1 without cover, 0 for standing cover (a flyer
+// over two FlyMax cells clears half-height cover), 2 for broken cover,
+// which is difficult terrain.
+func (s *stepper) edgeMul(e int16, i, j int) int {
+	if e < 0 {
+		return 1
+	}
+	if isBroken(s.broken, int(e)) {
+		return 2
+	}
+	if s.fly && !s.f.Covers[e].Full && s.f.Cells[i].FlyMax > 0 && s.f.Cells[j].FlyMax > 0 {
+		return 1
+	}
+	return 0
+}
+
+// orthEdge returns the cover index on the edge between orthogonal
+// neighbours (px,py) and (qx,qy).
+func (s *stepper) orthEdge(px, py, qx, qy int) int16 {
+	f := s.f
+	switch {
+	case qy < py:
+		return f.HEdges[py*f.W+px]
+	case qy > py:
+		return f.HEdges[qy*f.W+qx]
+	case qx < px:
+		return f.VEdges[py*(f.W+1)+px]
+	}
+	return f.VEdges[qy*(f.W+1)+qx]
+}
+
+// orth is the multiplier of an orthogonal step from (px,py) to (qx,qy),
+// both on the field, ignoring elevation and occupancy: the larger of the
+// cell's and the edge's.
+func (s *stepper) orth(px, py, qx, qy int) int {
+	i, j := py*s.f.W+px, qy*s.f.W+qx
+	var m int
+	if s.fly && s.f.Cells[i].FlyMax > 0 {
+		m = s.flyMul(j)
+	} else {
+		m = s.cellMul(j)
+	}
+	if m == 0 {
+		return 0
+	}
+	return max(m, s.edgeMul(s.orthEdge(px, py, qx, qy), i, j))
+}
+
+// mul is the full rule for a step from (px,py) to its neighbour (qx,qy),
+// both on the field: the terrain multiplier, or 0 when the step is not
+// allowed. Occupancy is checked here too. A diagonal step needs both
+// orthogonal detours open (no corner cutting past solid squares or edge
+// cover) and costs the multiplier of the square it enters. Elevation may
+// change by one level only to or from a Climb cell, except for a flyer
+// moving between two cells with FlyMax > 0.
+func (s *stepper) mul(px, py, qx, qy int) int {
+	f := s.f
+	i, j := py*f.W+px, qy*f.W+qx
+	if s.blocked != nil && s.blocked[j] {
+		return 0
+	}
+	a, b := &f.Cells[i], &f.Cells[j]
+	flying := s.fly && a.FlyMax > 0 && b.FlyMax > 0
+	if a.Elevation != b.Elevation && !flying {
+		de := int(b.Elevation) - int(a.Elevation)
+		if (de != 1 && de != -1) || !(a.Climb || b.Climb) {
+			return 0
+		}
+	}
+	if px == qx || py == qy {
+		return s.orth(px, py, qx, qy)
+	}
+	if s.orth(px, py, qx, py) == 0 || s.orth(qx, py, qx, qy) == 0 ||
+		s.orth(px, py, px, qy) == 0 || s.orth(px, qy, qx, qy) == 0 {
+		return 0
+	}
+	if flying || (s.fly && a.FlyMax > 0) {
+		return s.flyMul(j)
+	}
+	return s.cellMul(j)
+}
