@@ -112,3 +112,8 @@ func Setup(r rules.Ruleset, f *grid.Field, sides int, seed uint64) (rules.Setup,
 	}
 	return s.Setup(r, f)
 }
+
+// BattleSeed is the seed of battle i in a run with master seed seed:
+// rules.SplitSeed(seed, i). The client's --seed S plays BattleSeed(S, 0),
+// the same battle as sim battle --battles 1 --seed S.
+func BattleSeed(seed uint64, i int) uint64 { return rules.SplitSeed(seed, i) }

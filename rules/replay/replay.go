@@ -1,89 +1,77 @@
 // Package replay records battles as their commands and the state hash after
 // each, and plays them back through the same engine, checking every hash.
-// A battle is fully determined by its ruleset, map, sides, seed and
-// commands, so a replay file is small and any divergence is caught at the
-// first command that disagrees.
+// A battle is fully determined by its match.Spec (ruleset, map, players,
+// squads, seed, rotation) and its commands, so a replay file is small and
+// any divergence is caught at the first command that disagrees.
+//
+// A replay file is one JSON document:
+//
+//	{"version": 2, "engine": "sightline@4f0c2a1b9e3d",
+//	 "ruleset": "ads", "map": "village", "sides": ["ai:normal", "random"],
+//	 "squads": [{"squad": "line"}, {"squad": "raiders"}], "seed": 42, "rotate": 0,
+//	 "steps": [{"cmd": {...}, "hash": "..."}, ...],
+//	 "final": "..."}
+//
+// The header fields are the match.Spec; engine names the build that wrote
+// the file, to explain a divergence; each step is the applied command with
+// the state hash after it; final is the hash of the finished battle.
 package replay
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"sightline/rules"
+	"sightline/rules/grid"
 	"sightline/rules/match"
 )
 
 // Version is the replay format's version.
-const Version = 1
+const Version = 2
 
 // File is one recorded battle.
 type File struct {
-	Version int      `json:"version"`
-	Ruleset string   `json:"ruleset"`
-	Map     string   `json:"map"`
-	Sides   []string `json:"sides"`
-	Seed    uint64   `json:"seed"`
+	// Version is the format version, Version when written by this build.
+	Version int `json:"version"`
+	// Engine names the build that recorded the battle (see EngineVersion).
+	Engine string `json:"engine"`
+	match.Spec
 	// Steps are the applied commands, each with the state hash after it.
 	Steps []match.Step `json:"steps"`
-	Final string       `json:"final"`
+	// Final is the state hash of the finished battle.
+	Final string `json:"final"`
 }
 
-// MaxBytes caps a replay file read.
-const MaxBytes = 64 << 20
-
-// Write saves f to path atomically: a temporary file in the same folder,
-// then a rename, so a crash never leaves a half-written replay.
-func Write(path string, f *File) error {
-	b, err := json.Marshal(f)
-	if err != nil {
-		return err
+// FromMatch records a finished match that was built with recording on.
+func FromMatch(m *match.Match) (*File, error) {
+	if !m.Over() {
+		return nil, fmt.Errorf("the battle is not over")
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".replay-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	res := m.Result()
+	return &File{Version: Version, Engine: EngineVersion(), Spec: m.Spec(), Steps: res.Steps, Final: res.Hash}, nil
 }
 
-// Read loads and validates a replay file; errors are one line naming it.
-func Read(path string) (*File, error) {
-	st, err := os.Stat(path)
+// Verify sets up the battle f's header describes on field under r and
+// checks every recorded hash. It returns nil when the whole battle
+// matches, and otherwise one line saying where and how it diverged.
+func Verify(f *File, r rules.Ruleset, field *grid.Field) error {
+	if f.Ruleset != r.ID() {
+		return fmt.Errorf("replay is for ruleset %q, not %q", f.Ruleset, r.ID())
+	}
+	setup, err := f.Spec.Setup(r, field)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, errors.Unwrap(err))
+		return err
 	}
-	if st.Size() > MaxBytes {
-		return nil, fmt.Errorf("%s: %d bytes, larger than the %d-byte limit", path, st.Size(), MaxBytes)
-	}
-	b, err := os.ReadFile(path)
+	b, err := r.NewBattle(setup)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return err
 	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	var f File
-	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%s: corrupt or truncated replay: %v", path, err)
+	if err := Check(f, b); err != nil {
+		if f.Engine != EngineVersion() {
+			return fmt.Errorf("%v (recorded by %s, played back by %s)", err, f.Engine, EngineVersion())
+		}
+		return err
 	}
-	switch {
-	case f.Version != Version:
-		return nil, fmt.Errorf("%s: replay version %d, this build reads %d", path, f.Version, Version)
-	case f.Ruleset == "" || f.Map == "" || len(f.Sides) < 2 || f.Final == "":
-		return nil, fmt.Errorf("%s: incomplete replay header (ruleset, map, sides and final hash are required)", path)
-	}
-	return &f, nil
+	return nil
 }
 
 // Check plays f's commands on b, which must be the battle its header

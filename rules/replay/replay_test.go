@@ -1,0 +1,161 @@
+package replay_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sightline/maps"
+	"sightline/rules"
+	"sightline/rules/all"
+	"sightline/rules/grid"
+	"sightline/rules/match"
+	"sightline/rules/replay"
+)
+
+func village(t testing.TB) (rules.Ruleset, *grid.Field) {
+	t.Helper()
+	m, err := maps.LoadBundled("village")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, m.Field
+}
+
+// recorded plays one short battle with recording on and returns its file.
+func recorded(t testing.TB) *replay.File {
+	t.Helper()
+	r, f := village(t)
+	m, err := match.New(r, f, match.Spec{Map: "village", Sides: []string{"random", "random"}, Seed: 21, Rotate: 1}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Play(nil); err != nil {
+		t.Fatal(err)
+	}
+	rf, err := replay.FromMatch(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rf
+}
+
+// TestRoundTrip writes a recorded battle, reads it back and verifies it
+// against the engine.
+func TestRoundTrip(t *testing.T) {
+	r, f := village(t)
+	rf := recorded(t)
+	p := filepath.Join(t.TempDir(), "b.json")
+	if err := replay.Write(p, rf); err != nil {
+		t.Fatal(err)
+	}
+	back, err := replay.Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Final != rf.Final || len(back.Steps) != len(rf.Steps) || back.Rotate != 1 || back.Engine == "" {
+		t.Fatalf("read back %d steps, final %s, rotate %d, engine %q", len(back.Steps), back.Final, back.Rotate, back.Engine)
+	}
+	if err := replay.Verify(back, r, f); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(p), ".replay-*")); len(left) > 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+}
+
+// TestTamperedRejected changes a command, a hash, the seed and the final
+// hash in turn: each must be caught with a one-line reason.
+func TestTamperedRejected(t *testing.T) {
+	r, f := village(t)
+	base := recorded(t)
+	mid := len(base.Steps) / 2
+	tamper := map[string]func(*replay.File){
+		"seed":  func(x *replay.File) { x.Seed++ },
+		"hash":  func(x *replay.File) { x.Steps[mid].Hash = strings.Repeat("0", len(x.Steps[mid].Hash)) },
+		"final": func(x *replay.File) { x.Final = "00" },
+		"short": func(x *replay.File) { x.Steps = x.Steps[:mid] },
+		"cmd": func(x *replay.File) {
+			x.Steps[mid].Command.To.X++
+			x.Steps[mid].Command.Target++
+		},
+		"squads": func(x *replay.File) { x.Squads = []rules.SideSetup{{Squad: "raiders"}, {Squad: "raiders"}} },
+	}
+	for name, fn := range tamper {
+		x := *base
+		x.Steps = append([]match.Step(nil), base.Steps...)
+		fn(&x)
+		err := replay.Verify(&x, r, f)
+		if err == nil || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: tampered replay accepted or error not one line: %v", name, err)
+		}
+	}
+}
+
+// TestCorruptAndTruncated cuts a replay at many lengths and garbles it:
+// every load fails with one line and none panics.
+func TestCorruptAndTruncated(t *testing.T) {
+	data, err := json.Marshal(recorded(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := replay.Parse(data); err != nil {
+		t.Fatalf("intact replay: %v", err)
+	}
+	step := len(data)/200 + 1
+	for n := 0; n < len(data); n += step {
+		if _, err := replay.Parse(data[:n]); err == nil || strings.Contains(err.Error(), "\n") {
+			t.Fatalf("truncated at %d of %d: %v", n, len(data), err)
+		}
+	}
+	s := string(data)
+	for name, bad := range map[string]string{
+		"version": strings.Replace(s, `"version":2`, `"version":9`, 1),
+		"unknown": strings.Replace(s, `"version":2`, `"version":2,"cheat":true`, 1),
+		"trailer": s + `{}`,
+		"sides":   strings.Replace(s, `"sides":["random","random"]`, `"sides":["random"]`, 1),
+		"rotate":  strings.Replace(s, `"rotate":1`, `"rotate":5`, 1),
+		"nohash":  strings.Replace(s, `"hash":"`, `"hash":"","x":"`, 1),
+		"types":   strings.Replace(s, `"seed":21`, `"seed":"21"`, 1),
+	} {
+		if bad == s {
+			t.Fatalf("%s: the replacement did not apply", name)
+		}
+		if _, err := replay.Parse([]byte(bad)); err == nil || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: want a one-line error, got %v", name, err)
+		}
+	}
+	p := filepath.Join(t.TempDir(), "cut.json")
+	os.WriteFile(p, data[:len(data)/3], 0o644)
+	if _, err := replay.Read(p); err == nil || !strings.HasPrefix(err.Error(), p+": ") {
+		t.Errorf("Read should name the file: %v", err)
+	}
+}
+
+// FuzzParse feeds arbitrary bytes to Parse and, when they parse, plays
+// them back: neither may panic.
+func FuzzParse(f *testing.F) {
+	data, err := json.Marshal(recorded(f))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add(data[:len(data)/2])
+	f.Add([]byte(`{"version":2,"ruleset":"ads","map":"village","sides":["random","random"],"seed":1,"steps":[{"cmd":{"v":0,"side":0,"action":"move","unit":99,"target":-5},"hash":"x"}],"final":"y"}`))
+	r, field := village(f)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		rf, err := replay.Parse(b)
+		if err != nil {
+			return
+		}
+		if rf.Ruleset == r.ID() {
+			_ = replay.Verify(rf, r, field)
+		}
+	})
+}
