@@ -2,16 +2,12 @@ package main
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
-
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math"
+	"os"
+	"path/filepath"
 	"runtime"
-	"sightline/rules/replay"
 	"strings"
 	"sync"
 
@@ -20,56 +16,93 @@ import (
 	"sightline/rules"
 	"sightline/rules/all"
 	"sightline/rules/match"
+	"sightline/rules/replay"
 )
 
-// battleSummary is the --json output of sim battle.
+// battleSummary is the --json output of sim battle. Everything in it
+// depends only on the flags, never on --workers, so the same flags print
+// the same bytes.
 type battleSummary struct {
-	Ruleset      string   `json:"ruleset"`
-	Map          string   `json:"map"`
-	Battles      int      `json:"battles"`
-	Draws        int      `json:"draws"`
-	Wins         []int    `json:"wins"`           // per spawn side
-	WinsByPlayer []int    `json:"wins_by_player"` // per --sides entry
+	Ruleset string `json:"ruleset"`
+	Map     string `json:"map"`
+	Battles int    `json:"battles"`
+	Draws   int    `json:"draws"`
+	// Wins counts wins per spawn side.
+	Wins []int `json:"wins"`
+	// WinsByPlayer counts wins per --sides entry, summed across mirrored
+	// games.
+	WinsByPlayer []int    `json:"wins_by_player"`
 	MeanRounds   float64  `json:"mean_rounds"`
-	Hashes       []string `json:"hashes"`
+	Sides        []string `json:"sides"`
+	Seed         uint64   `json:"seed"`
+	Mirror       bool     `json:"mirror"`
+	// DamageByWeapon sums the damage each weapon dealt, after soak.
+	DamageByWeapon map[string]int `json:"damage_by_weapon"`
+	// Actions counts how often each action and reaction was used.
+	Actions map[string]int `json:"actions"`
+	// Rounds is each battle's last round, in battle order.
+	Rounds []int `json:"rounds"`
+	// Hashes is each battle's final state hash, in battle order.
+	Hashes []string `json:"hashes"`
 }
 
-// game is one battle of a run: which seed, and which --sides entry stands
-// on each spawn side.
-type game struct {
-	seed  uint64
-	order []int // order[spawnSide] = index into --sides
+// battleOpts are sim battle's parsed flags.
+type battleOpts struct {
+	ruleset rules.Ruleset
+	m       *maps.Map
+	mapArg  string
+	specs   []string
+	squads  []rules.SideSetup
+	battles int
+	seed    uint64
+	mirror  bool
+	workers int
+	json    bool
+	replays string
+	plot    string
 }
 
-func runBattle(args []string, stdout, stderr io.Writer) int {
+// outcome is one played battle.
+type outcome struct {
+	res     match.Result
+	entry   int // winning --sides entry, -1 for a draw
+	damage  map[string]int
+	actions map[string]int
+	err     error
+}
+
+// parseBattle reads sim battle's flags. A bad flag gives exit code 2 and
+// a file that cannot be read or used gives 1, each with one line.
+func parseBattle(args []string, stderr io.Writer) (*battleOpts, int) {
 	fs := flag.NewFlagSet("battle", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	ruleset := fs.String("ruleset", "ads", "ruleset id")
-	mapName := fs.String("map", "village", "bundled map name or .tmx path")
+	mapArg := fs.String("map", "village", "bundled map name or .tmx path")
 	root := fs.String("root", "", "root folder for a map on disk")
-	sides := fs.String("sides", "random,random", "players per spawn side: ai:easy, ai:normal, ai:hard or random")
+	sides := fs.String("sides", "random,random", "players per spawn side")
 	battles := fs.Int("battles", 10, "number of seeds to play")
 	seed := fs.Uint64("seed", 1, "master seed")
-	mirror := fs.Bool("mirror", false, "play each seed again with the players swapped between spawn sides")
+	mirror := fs.Bool("mirror", false, "play each seed again with the players swapped")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "battles played at once")
+	squads := fs.String("squads", "", "squads file")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	replays := fs.String("replays", "", "folder to write one replay file per battle into")
-	if err := fs.Parse(args); err != nil {
-		fmt.Fprintf(stderr, "sim battle: %v\n", err)
-		return 2
-	}
-	bad := func(format string, a ...any) int {
+	replays := fs.String("replays", "", "folder for one replay file per battle")
+	plot := fs.String("plot", "", "PNG file for the win-rate and rounds plot")
+	bad := func(format string, a ...any) (*battleOpts, int) {
 		fmt.Fprintf(stderr, "sim battle: "+format+"\n", a...)
-		return 2
+		return nil, 2
+	}
+	if err := fs.Parse(args); err != nil {
+		return bad("%v", err)
 	}
 	if fs.NArg() > 0 {
 		return bad("unexpected argument %q", fs.Arg(0))
 	}
-	if *battles < 1 {
-		return bad("--battles %d: must be at least 1", *battles)
+	if *battles < 1 || *battles > 10_000_000 {
+		return bad("--battles %d: must be 1 to 10000000", *battles)
 	}
-	if *workers < 1 {
-		return bad("--workers %d: must be at least 1", *workers)
+	if *workers < 1 || *workers > 1024 {
+		return bad("--workers %d: must be 1 to 1024", *workers)
 	}
 	specs := strings.Split(*sides, ",")
 	if len(specs) < 2 || len(specs) > 4 {
@@ -80,132 +113,182 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 			return bad("--sides: %v", err)
 		}
 	}
+	if *plot != "" && !strings.EqualFold(filepath.Ext(*plot), ".png") {
+		return bad("--plot %q: the plot is a .png file", *plot)
+	}
 	r, err := all.Registry().Get(*ruleset)
 	if err != nil {
 		return bad("--ruleset: %v", err)
 	}
-	m, err := maps.Open(*mapName, *root)
-	if err != nil {
+	o := &battleOpts{ruleset: r, mapArg: *mapArg, specs: specs, battles: *battles, seed: *seed, mirror: *mirror,
+		workers: *workers, json: *asJSON, replays: *replays, plot: *plot}
+	if o.m, err = maps.Open(*mapArg, *root); err != nil {
 		fmt.Fprintln(stderr, err)
-		return 1
+		return nil, 1
+	}
+	if *squads != "" {
+		if o.squads, err = match.LoadSquads(*squads, r, len(specs)); err != nil {
+			fmt.Fprintln(stderr, err)
+			return nil, 1
+		}
+	}
+	// Set one battle up now, so that squads that do not fit the map fail
+	// once, with one line, before any worker starts.
+	if _, err := match.New(r, o.m.Field, o.spec(0), false); err != nil {
+		fmt.Fprintf(stderr, "sim battle: %s on %s: %v\n", r.ID(), o.m.Display, err)
+		return nil, 1
 	}
 	if *replays != "" {
 		if err := os.MkdirAll(*replays, 0o755); err != nil {
-			return bad("--replays: %v", err)
+			fmt.Fprintf(stderr, "sim battle: --replays: %v\n", err)
+			return nil, 1
 		}
 	}
-	var games []game
-	for i := 0; i < *battles; i++ {
-		s := rules.SplitSeed(*seed, i)
-		order := make([]int, len(specs))
-		for k := range order {
-			order[k] = k
-		}
-		games = append(games, game{seed: s, order: order})
-		if *mirror {
-			rev := make([]int, len(specs))
-			for k := range rev {
-				rev[k] = (k + 1) % len(specs)
-			}
-			games = append(games, game{seed: s, order: rev})
-		}
+	return o, 0
+}
+
+// games returns how many battles the run plays.
+func (o *battleOpts) games() int {
+	if o.mirror {
+		return 2 * o.battles
 	}
-	results := make([]match.Result, len(games))
-	errs := make([]error, len(games))
+	return o.battles
+}
+
+// spec describes battle j of the run. Battle i of --battles plays
+// match.BattleSeed(--seed, i); with --mirror, battles 2i and 2i+1 play
+// that seed with the players as given and then rotated one spawn side on.
+func (o *battleOpts) spec(j int) match.Spec {
+	i, rot := j, 0
+	if o.mirror {
+		i, rot = j/2, j%2
+	}
+	return match.Spec{Ruleset: o.ruleset.ID(), Map: o.mapArg, Sides: o.specs, Squads: o.squads,
+		Seed: match.BattleSeed(o.seed, i), Rotate: rot}
+}
+
+func runBattle(args []string, stdout, stderr io.Writer) int {
+	o, code := parseBattle(args, stderr)
+	if o == nil {
+		return code
+	}
+	n := o.games()
+	out := make([]outcome, n)
+	prog := newProgress(stderr, n)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
-	for w := 0; w < *workers; w++ {
+	for w := 0; w < o.workers && w < n; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range jobs {
-				results[i], errs[i] = playOne(r, m, specs, games[i], *replays != "")
-				if errs[i] == nil && *replays != "" {
-					errs[i] = writeReplay(*replays, i, r.ID(), *mapName, specs, games[i], results[i])
-				}
+			for j := range jobs {
+				out[j] = o.play(j)
+				prog.add()
 			}
 		}()
 	}
-	for i := range games {
-		jobs <- i
+	for j := 0; j < n; j++ {
+		jobs <- j
 	}
 	close(jobs)
 	wg.Wait()
-	sum := battleSummary{Ruleset: r.ID(), Map: m.Name, Battles: len(games), Wins: make([]int, len(specs)), WinsByPlayer: make([]int, len(specs))}
+	prog.finish()
+	sum := battleSummary{Ruleset: o.ruleset.ID(), Map: o.m.Name, Battles: n, Sides: o.specs, Seed: o.seed, Mirror: o.mirror,
+		Wins: make([]int, len(o.specs)), WinsByPlayer: make([]int, len(o.specs)), DamageByWeapon: counts{}, Actions: counts{}}
 	rounds := 0
-	for i, res := range results {
-		if errs[i] != nil {
-			fmt.Fprintf(stderr, "sim battle: battle %d (seed %d): %v\n", i, games[i].seed, errs[i])
+	for j, g := range out {
+		if g.err != nil {
+			fmt.Fprintf(stderr, "sim battle: battle %d (seed %d): %v\n", j, o.spec(j).Seed, g.err)
 			return 1
 		}
-		rounds += res.Rounds
-		sum.Hashes = append(sum.Hashes, res.Hash)
-		if res.Winner < 0 {
+		rounds += g.res.Rounds
+		sum.Rounds = append(sum.Rounds, g.res.Rounds)
+		sum.Hashes = append(sum.Hashes, g.res.Hash)
+		counts(sum.DamageByWeapon).merge(g.damage)
+		counts(sum.Actions).merge(g.actions)
+		if g.res.Winner < 0 {
 			sum.Draws++
 			continue
 		}
-		sum.Wins[res.Winner]++
-		sum.WinsByPlayer[games[i].order[res.Winner]]++
+		sum.Wins[g.res.Winner]++
+		sum.WinsByPlayer[g.entry]++
 	}
-	sum.MeanRounds = float64(rounds) / float64(len(games))
-	if *asJSON {
-		b, _ := json.Marshal(sum)
+	sum.MeanRounds = float64(rounds) / float64(n)
+	if o.plot != "" {
+		if err := writePlot(o.plot, &sum); err != nil {
+			fmt.Fprintf(stderr, "sim battle: --plot %s: %v\n", o.plot, err)
+			return 1
+		}
+	}
+	if o.json {
+		b, err := json.Marshal(sum)
+		if err != nil {
+			fmt.Fprintf(stderr, "sim battle: %v\n", err)
+			return 1
+		}
 		fmt.Fprintln(stdout, string(b))
 		return 0
 	}
-	fmt.Fprintf(stdout, "%s on %s: %d battles, %d draws, mean %.1f rounds\n", sum.Ruleset, sum.Map, sum.Battles, sum.Draws, sum.MeanRounds)
-	for i, s := range specs {
-		lo, hi := wilson(sum.WinsByPlayer[i], sum.Battles)
-		fmt.Fprintf(stdout, "  %-10s wins %4d  %5.1f%%  (95%% interval %.1f%%-%.1f%%)\n", s, sum.WinsByPlayer[i], 100*float64(sum.WinsByPlayer[i])/float64(sum.Battles), 100*lo, 100*hi)
-	}
+	printSummary(stdout, &sum)
 	return 0
 }
 
-// playOne plays one battle with the players of g standing on their sides.
-func playOne(r rules.Ruleset, m *maps.Map, specs []string, g game, record bool) (match.Result, error) {
-	s, err := match.Setup(r, m.Field, len(specs), g.seed)
+// play plays battle j, tallying its events and writing its replay.
+func (o *battleOpts) play(j int) outcome {
+	s := o.spec(j)
+	m, err := match.New(o.ruleset, o.m.Field, s, o.replays != "")
 	if err != nil {
-		return match.Result{}, err
+		return outcome{err: err}
 	}
-	b, err := r.NewBattle(s)
+	t := newTally(m.Battle())
+	res, err := m.Play(t.add)
 	if err != nil {
-		return match.Result{}, err
+		return outcome{err: err}
 	}
-	players := make([]rules.Player, len(specs))
-	for side := range players {
-		p, err := ai.ParsePlayer(specs[g.order[side]], match.PlayerSeed(g.seed, side))
-		if err != nil {
-			return match.Result{}, err
+	g := outcome{res: res, entry: -1, damage: t.damage, actions: t.actions}
+	if res.Winner >= 0 {
+		g.entry = s.Entry(res.Winner)
+	}
+	if o.replays != "" {
+		f, err := replay.FromMatch(m)
+		if err == nil {
+			err = replay.Write(filepath.Join(o.replays, fmt.Sprintf("battle-%06d.json", j)), f)
 		}
-		players[side] = p
+		g.err = err
 	}
-	res, err := match.Play(b, players, record)
-	if err != nil && !errors.Is(err, match.ErrStuck) {
-		return res, err
-	}
-	return res, err
+	return g
 }
 
-// wilson is the 95% Wilson score interval of k successes in n trials.
-func wilson(k, n int) (float64, float64) {
-	if n == 0 {
-		return 0, 1
+// printSummary writes the human-readable summary of a run.
+func printSummary(w io.Writer, s *battleSummary) {
+	mirror := ""
+	if s.Mirror {
+		mirror = ", mirrored"
 	}
-	const z = 1.959964
-	p, fn := float64(k)/float64(n), float64(n)
-	d := 1 + z*z/fn
-	c := (p + z*z/(2*fn)) / d
-	h := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / d
-	return math.Max(0, c-h), math.Min(1, c+h)
+	fmt.Fprintf(w, "%s on %s: %d battles (seed %d%s), %d draws, mean %.1f rounds\n", s.Ruleset, s.Map, s.Battles, s.Seed, mirror, s.Draws, s.MeanRounds)
+	fmt.Fprintln(w, "wins by player (95% Wilson interval):")
+	for i, p := range s.Sides {
+		writeRate(w, fmt.Sprintf("%d %s", i+1, p), s.WinsByPlayer[i], s.Battles)
+	}
+	fmt.Fprintln(w, "wins by spawn side:")
+	for i, k := range s.Wins {
+		writeRate(w, fmt.Sprintf("side %d", i+1), k, s.Battles)
+	}
+	writeRate(w, "draws", s.Draws, s.Battles)
+	dmg := counts(s.DamageByWeapon)
+	fmt.Fprintln(w, "damage by weapon (after soak, per battle):")
+	for _, k := range dmg.sorted() {
+		fmt.Fprintf(w, "  %-22s %8d  %7.1f\n", k, dmg[k], float64(dmg[k])/float64(s.Battles))
+	}
+	act := counts(s.Actions)
+	fmt.Fprintln(w, "actions used (per battle):")
+	for _, k := range act.sorted() {
+		fmt.Fprintf(w, "  %-22s %8d  %7.1f\n", k, act[k], float64(act[k])/float64(s.Battles))
+	}
 }
 
-// writeReplay records battle i as DIR/battle-NNNN.json, with the players
-// listed in spawn-side order.
-func writeReplay(dir string, i int, ruleset, mapName string, specs []string, g game, res match.Result) error {
-	sides := make([]string, len(specs))
-	for side := range sides {
-		sides[side] = specs[g.order[side]]
-	}
-	f := &replay.File{Version: replay.Version, Ruleset: ruleset, Map: mapName, Sides: sides, Seed: g.seed, Steps: res.Steps, Final: res.Hash}
-	return replay.Write(filepath.Join(dir, fmt.Sprintf("battle-%04d.json", i)), f)
+// writeRate writes one win-rate line with its 95% interval.
+func writeRate(w io.Writer, label string, k, n int) {
+	lo, hi := wilson(k, n)
+	fmt.Fprintf(w, "  %-22s %6d  %5.1f%%  [%5.1f%%, %5.1f%%]\n", label, k, 100*float64(k)/float64(n), 100*lo, 100*hi)
 }

@@ -1,5 +1,8 @@
-// Command sim is Sightline's headless tool. It imports no Ebitengine and
-// builds with CGO_ENABLED=0. Run "sim help" for its commands.
+// Command sim is Sightline's headless tool: balance runs of thousands of
+// battles, replays, attack odds and map checks, played by the same engine
+// and AI as the game. It imports no Ebitengine and builds with
+// CGO_ENABLED=0. Run "sim help" for its commands; their flags, output and
+// exit codes are a lasting interface that scripts rely on.
 package main
 
 import (
@@ -10,26 +13,64 @@ import (
 
 // command is one subcommand of sim.
 type command struct {
-	name, usage, help string
-	run               func(args []string, stdout, stderr io.Writer) int
+	name, usage string
+	help        []string
+	run         func(args []string, stdout, stderr io.Writer) int
 }
 
 func commands() []command {
 	return []command{
-		{"help", "sim help", "prints this list", nil},
-		{"rulesets", "sim rulesets", "lists the registered rulesets, one per line: id, then name", runRulesets},
-		{"maps", "sim maps", "lists the bundled maps, one per line: name, size, title", runMaps},
-		{"battle", "sim battle --ruleset ID --map NAME|PATH --sides P1,P2[,P3,P4] --battles N --seed S [--mirror] [--workers K] [--json] [--replays DIR]", "plays battles headless; each P is random (ai:easy, ai:normal, ai:hard to come); --json prints ruleset, map, battles, draws, wins, wins_by_player, mean_rounds, hashes", runBattle},
-		{"replay", "sim replay FILE", "replays a file written by battle --replays DIR and checks every state hash; exit 0 on a match, 1 with the reason otherwise", runReplay},
-		{"odds", "sim odds --ruleset ads --scenario FILE.json [--json]", "exact odds of one attack: hit chance, damage distribution, takedown (scenario format: cmd/sim/testdata/ads-odds.json)", runOdds},
-		{"lint", "sim lint [--root DIR] PATH|NAME...", "checks maps: each problem as \"PATH: message\"; warnings start with \"warning:\"; exit 0 when every map loads, 1 otherwise", runLint},
+		{"help", "sim help", []string{"Prints this text."}, nil},
+		{"battle", "sim battle --ruleset ID --map NAME|PATH --sides P1,P2[,P3,P4] --battles N --seed S\n           [--mirror] [--workers K] [--squads FILE] [--json] [--replays DIR] [--plot FILE.png] [--root DIR]", []string{
+			"Plays N battles headless and summarises them. Each P is ai:easy, ai:normal, ai:hard or random,",
+			"standing on the map's spawn sides in order. Battle i uses the seed SplitSeed(S, i), whatever",
+			"the worker count; --battles 1 --seed S is the battle the game plays with --seed S.",
+			"--mirror plays each seed once more with the players moved one spawn side on (swapped for two).",
+			"--workers K plays K battles at once (default: GOMAXPROCS).",
+			"--squads FILE gives each --sides entry its squad: a JSON array such as",
+			"  [{\"squad\": \"line\"}, {\"name\": \"Rushers\", \"units\": [\"breacher\", \"breacher\", \"scout\"]}].",
+			"  Without it entry i fields the ruleset's default squad i (mod their number); a squad stays",
+			"  with its player in mirrored games.",
+			"The summary gives each player's and spawn side's win rate with a 95% Wilson interval, draws,",
+			"mean rounds, damage by weapon and how often each action was used; a progress bar goes to",
+			"stderr when it is a terminal.",
+			"--json prints one JSON object instead: ruleset, map, battles, draws, wins (per spawn side),",
+			"  wins_by_player (per --sides entry, summed across mirrored games), mean_rounds, sides, seed,",
+			"  mirror, damage_by_weapon, actions, rounds and hashes (final state hash per battle, in battle",
+			"  order); byte-identical for any --workers.",
+			"--replays DIR writes DIR/battle-NNNNNN.json per battle, for sim replay.",
+			"--plot FILE.png draws the win-rate intervals and the distribution of rounds.",
+			"Bad flags exit 2; a map, squads file or battle that fails exits 1; each with one line.",
+		}, runBattle},
+		{"replay", "sim replay FILE", []string{
+			"Plays a replay file back through the engine and checks every recorded state hash.",
+			"Exit 0 when it matches; a divergence or a corrupt or truncated file prints one line naming",
+			"the file and the reason and exits 1.",
+		}, runReplay},
+		{"odds", "sim odds --ruleset ID --scenario FILE.json [--json]", []string{
+			"Prints the engine's exact odds of one attack in a described situation: the chance of at",
+			"least one hit, the distribution of damage dealt and the chance to take the target out.",
+			"The scenario names the attacker, defender, weapon, action, distance, cover, elevation and",
+			"stances (format: README; examples: cmd/sim/testdata/<ruleset>-odds.json).",
+		}, runOdds},
+		{"rulesets", "sim rulesets", []string{"Lists the registered rulesets, one per line: id, then name."}, runRulesets},
+		{"maps", "sim maps", []string{"Lists the bundled maps, one per line: name, size, title."}, runMaps},
+		{"lint", "sim lint [--root DIR] PATH|NAME...", []string{
+			"Checks maps. Each problem is printed as \"PATH: message\"; warnings start with \"warning:\"",
+			"and do not change the exit code, which is 0 when every map loads and 1 otherwise.",
+		}, runLint},
 	}
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
+// run runs sim with args and returns its exit code.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+	if len(args) == 0 {
+		usage(stderr)
+		return 2
+	}
+	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		usage(stdout)
 		return 0
 	}
@@ -42,9 +83,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 2
 }
 
+// usage writes the help text.
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "sim is Sightline's headless tool.\n\nCommands:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-40s %s\n", c.usage, c.help)
+		fmt.Fprintf(w, "\n  %s\n", c.usage)
+		for _, l := range c.help {
+			fmt.Fprintf(w, "      %s\n", l)
+		}
 	}
 }

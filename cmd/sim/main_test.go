@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"sightline/maps"
+	"sightline/rules/all"
+	"sightline/rules/match"
 )
 
 func sim(args ...string) (int, string, string) {
@@ -59,33 +61,148 @@ func TestUnknownCommand(t *testing.T) {
 	}
 }
 
-// TestBattleJSONSameForAnyWorkers plays the same mirrored seed with 1 and
-// 2 workers: the JSON must be byte-identical and carry the contract fields.
+// TestBattleJSONSameForAnyWorkers plays the same mirrored seeds with 1 and
+// 4 workers: the JSON must be byte-identical and carry the contract fields.
 func TestBattleJSONSameForAnyWorkers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole battles")
 	}
-	args := []string{"battle", "--ruleset", "ads", "--map", "village", "--sides", "random,random", "--battles", "1", "--seed", "11", "--mirror", "--json"}
+	args := []string{"battle", "--ruleset", "ads", "--map", "village", "--sides", "random,random", "--battles", "3", "--seed", "11", "--mirror", "--json"}
 	c1, out1, e1 := sim(append(args, "--workers", "1")...)
-	c2, out2, e2 := sim(append(args, "--workers", "2")...)
-	if c1 != 0 || c2 != 0 {
-		t.Fatalf("exit %d/%d: %s %s", c1, c2, e1, e2)
+	c4, out4, e4 := sim(append(args, "--workers", "4")...)
+	if c1 != 0 || c4 != 0 {
+		t.Fatalf("exit %d/%d: %s %s", c1, c4, e1, e4)
 	}
-	if out1 != out2 {
-		t.Fatalf("JSON differs between 1 and 2 workers:\n%s\n%s", out1, out2)
+	if out1 != out4 {
+		t.Fatalf("JSON differs between 1 and 4 workers:\n%s\n%s", out1, out4)
 	}
-	for _, field := range []string{`"ruleset":"ads"`, `"map":"village"`, `"battles":2`, `"draws":`, `"wins":[`, `"wins_by_player":[`, `"mean_rounds":`, `"hashes":["`} {
+	for _, field := range []string{`"ruleset":"ads"`, `"map":"village"`, `"battles":6`, `"draws":`, `"wins":[`, `"wins_by_player":[`, `"mean_rounds":`, `"hashes":["`, `"damage_by_weapon":{"`, `"actions":{"`} {
 		if !strings.Contains(out1, field) {
 			t.Errorf("JSON lacks %s: %s", field, out1)
 		}
 	}
+	var sum struct {
+		Battles, Draws int
+		Wins           []int
+		WinsByPlayer   []int `json:"wins_by_player"`
+		Hashes         []string
+	}
+	if err := json.Unmarshal([]byte(out1), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if len(sum.Hashes) != 6 || sum.Wins[0]+sum.Wins[1]+sum.Draws != 6 || sum.WinsByPlayer[0]+sum.WinsByPlayer[1]+sum.Draws != 6 {
+		t.Errorf("counts do not add up to 6 battles: %+v", sum)
+	}
+}
+
+// TestBattleOneIsTheClientBattle checks that --battles 1 --seed S reports
+// the final hash of the match the client builds from the same flags.
+func TestBattleOneIsTheClientBattle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole battles")
+	}
+	code, out, errs := sim("battle", "--map", "warehouse", "--sides", "random,ai:easy", "--battles", "1", "--seed", "77", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Open("warehouse", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := match.New(r, m.Field, match.Spec{Ruleset: "ads", Map: "warehouse", Sides: []string{"random", "ai:easy"}, Seed: match.BattleSeed(77, 0)}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := g.Play(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, `"hashes":["`+res.Hash+`"]`) {
+		t.Fatalf("the client's battle ends in %s, sim reports %s", res.Hash, out)
+	}
+}
+
+// TestBattleSquadsAndPlot plays with a squads file and a plot: the custom
+// squads must change the battle and the plot must be a PNG.
+func TestBattleSquadsAndPlot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole battles")
+	}
+	dir := t.TempDir()
+	sq := filepath.Join(dir, "squads.json")
+	os.WriteFile(sq, []byte(`[{"units": ["breacher", "breacher"]}, {"squad": "line"}]`), 0o644)
+	png := filepath.Join(dir, "run.png")
+	base := []string{"battle", "--battles", "2", "--seed", "4", "--json"}
+	_, plain, _ := sim(base...)
+	code, custom, errs := sim(append(base, "--squads", sq, "--plot", png)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if plain == custom {
+		t.Error("a squads file did not change the battles")
+	}
+	b, err := os.ReadFile(png)
+	if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
+		t.Fatalf("--plot wrote no PNG: %v", err)
+	}
+	os.WriteFile(sq, []byte(`[{"units": ["dragon"]}, {"squad": "line"}]`), 0o644)
+	if code, _, errs := sim(append(base, "--squads", sq)...); code != 1 || !strings.Contains(errs, "dragon") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+		t.Errorf("an unknown unit should fail with one line: %d %q", code, errs)
+	}
+}
+
+// TestBattleSummaryText checks the text summary carries the sections the
+// issue asks for.
+func TestBattleSummaryText(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole battles")
+	}
+	code, out, errs := sim("battle", "--battles", "2", "--seed", "9", "--sides", "random,ai:easy")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"2 battles", "draws", "mean", "95% Wilson interval", "1 random", "2 ai:easy", "damage by weapon", "actions used", "move"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("summary lacks %q:\n%s", want, out)
+		}
+	}
+	if errs != "" {
+		t.Errorf("stderr is not a terminal, yet got %q", errs)
+	}
 }
 
 func TestBattleBadFlags(t *testing.T) {
-	for _, args := range [][]string{{"--battles", "0"}, {"--sides", "random"}, {"--sides", "random,ai:genius"}, {"--ruleset", "chess"}, {"--workers", "0"}} {
+	for _, args := range [][]string{{"--battles", "0"}, {"--sides", "random"}, {"--sides", "random,ai:genius"}, {"--ruleset", "chess"}, {"--workers", "0"}, {"--plot", "x.jpg"}, {"--seed", "-1"}, {"--bogus"}, {"extra"}} {
 		code, _, errs := sim(append([]string{"battle"}, args...)...)
 		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || errs == "" {
 			t.Errorf("%v: want exit 2 and one line, got %d %q", args, code, errs)
+		}
+	}
+	for _, args := range [][]string{{"--squads", "/nonexistent/squads.json"}, {"--map", "/nonexistent/x.tmx"}} {
+		code, _, errs := sim(append([]string{"battle"}, args...)...)
+		if code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || errs == "" {
+			t.Errorf("%v: want exit 1 and one line, got %d %q", args, code, errs)
+		}
+	}
+}
+
+func TestHelpDocumentsEveryCommand(t *testing.T) {
+	code, out, _ := sim("help")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, c := range commands() {
+		if !strings.Contains(out, "\n  sim "+c.name) {
+			t.Errorf("help lacks %s", c.name)
+		}
+	}
+	for _, flag := range []string{"--mirror", "--workers", "--squads", "--json", "--replays", "--plot", "--scenario", "--root"} {
+		if !strings.Contains(out, flag) {
+			t.Errorf("help lacks %s", flag)
 		}
 	}
 }
@@ -123,22 +240,26 @@ func TestReplayRoundTripAndTamper(t *testing.T) {
 		t.Skip("plays a whole battle")
 	}
 	dir := t.TempDir()
-	if code, _, errs := sim("battle", "--battles", "1", "--seed", "5", "--replays", dir, "--json"); code != 0 {
+	if code, _, errs := sim("battle", "--battles", "1", "--mirror", "--seed", "5", "--replays", dir, "--json"); code != 0 {
 		t.Fatalf("battle: %d %s", code, errs)
 	}
-	p := filepath.Join(dir, "battle-0000.json")
-	if code, out, errs := sim("replay", p); code != 0 || !strings.Contains(out, "match") {
-		t.Fatalf("replay of a fresh file: %d %q %q", code, out, errs)
+	for _, f := range []string{"battle-000000.json", "battle-000001.json"} {
+		if code, out, errs := sim("replay", filepath.Join(dir, f)); code != 0 || !strings.Contains(out, "match") {
+			t.Fatalf("replay of a fresh file: %d %q %q", code, out, errs)
+		}
 	}
+	p := filepath.Join(dir, "battle-000001.json")
 	b, err := os.ReadFile(p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tampered := filepath.Join(dir, "tampered.json")
 	os.WriteFile(tampered, []byte(strings.Replace(string(b), `"seed":`, `"seed":1`, 1)), 0o644)
+	stepHash := filepath.Join(dir, "stephash.json")
+	os.WriteFile(stepHash, []byte(strings.Replace(string(b), `"hash":"`, `"hash":"0`, 1)), 0o644)
 	truncated := filepath.Join(dir, "truncated.json")
 	os.WriteFile(truncated, b[:len(b)/2], 0o644)
-	for _, f := range []string{tampered, truncated, filepath.Join(dir, "missing.json")} {
+	for _, f := range []string{tampered, stepHash, truncated, filepath.Join(dir, "missing.json")} {
 		code, _, errs := sim("replay", f)
 		if code != 1 || !strings.HasPrefix(errs, f+":") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%s: want exit 1 and one line naming it, got %d %q", f, code, errs)

@@ -6,15 +6,14 @@ import (
 
 	"sightline/maps"
 	"sightline/rules/all"
-	"sightline/rules/match"
 	"sightline/rules/replay"
 )
 
 // runReplay plays a replay file back and checks every recorded hash: exit
-// 0 when it matches, 1 with a one-line reason when it diverges or the file
-// is corrupt.
+// 0 when it matches, 1 with a one-line reason naming the file when it
+// diverges or the file is corrupt or truncated.
 func runReplay(args []string, stdout, stderr io.Writer) int {
-	if len(args) != 1 {
+	if len(args) != 1 || len(args[0]) > 0 && args[0][0] == '-' {
 		fmt.Fprintln(stderr, "sim replay: usage: sim replay FILE")
 		return 2
 	}
@@ -36,15 +35,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	s, err := match.Setup(r, m.Field, len(f.Sides), f.Seed)
-	if err != nil {
-		return fail(err)
-	}
-	b, err := r.NewBattle(s)
-	if err != nil {
-		return fail(err)
-	}
-	if err := replay.Check(f, b); err != nil {
+	if err := replay.Verify(f, r, m.Field); err != nil {
 		return fail(err)
 	}
 	fmt.Fprintf(stdout, "%s: %d steps match, final hash %.12s\n", path, len(f.Steps), f.Final)

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"sort"
+
+	"sightline/rules"
+)
+
+// tally counts what happened in one battle, from its events: damage dealt
+// per weapon and how often each action was used.
+//
+// Damage events name the attacker but not the weapon, so the tally gives
+// each hit to the weapon of the attacker's latest declared attack (an
+// action event with a target). In ADS an attack resolves right after it is
+// declared, once the defender answers, so that is the weapon that hit.
+type tally struct {
+	weapons [][]string     // weapon names by unit id and weapon index
+	current map[int]string // unit id -> weapon of its latest attack
+	damage  map[string]int
+	actions map[string]int
+}
+
+// newTally starts a tally for battle b, reading its units' weapons once.
+func newTally(b rules.Battle) *tally {
+	t := &tally{current: map[int]string{}, damage: map[string]int{}, actions: map[string]int{}}
+	for _, u := range b.Units() {
+		names := make([]string, len(u.Weapons))
+		for i, w := range u.Weapons {
+			names[i] = w.Name
+		}
+		for len(t.weapons) <= u.ID {
+			t.weapons = append(t.weapons, nil)
+		}
+		t.weapons[u.ID] = names
+	}
+	return t
+}
+
+// add counts one applied command's events.
+func (t *tally) add(c rules.Command, ev []rules.Event) {
+	for _, e := range ev {
+		switch e.Kind {
+		case rules.EvAction:
+			t.actions[e.Action]++
+			if e.Target != rules.NoUnit && e.Unit == c.Unit && e.Unit >= 0 && e.Unit < len(t.weapons) {
+				if w := t.weapons[e.Unit]; c.Weapon >= 0 && c.Weapon < len(w) {
+					t.current[e.Unit] = w[c.Weapon]
+				}
+			}
+		case rules.EvReaction:
+			t.actions[e.Action]++
+		case rules.EvDamage:
+			name, ok := t.current[e.Unit]
+			if !ok {
+				name = "unknown"
+			}
+			t.damage[name] += e.Value
+		}
+	}
+}
+
+// counts is a name-to-count table that prints in a stable order.
+type counts map[string]int
+
+// merge adds o into c.
+func (c counts) merge(o map[string]int) {
+	for k, v := range o {
+		c[k] += v
+	}
+}
+
+// sorted returns the names by falling count, ties by name.
+func (c counts) sorted() []string {
+	keys := make([]string, 0, len(c))
+	for k := range c {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if c[keys[i]] != c[keys[j]] {
+			return c[keys[i]] > c[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}
