@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -207,14 +208,17 @@ func TestHelpDocumentsEveryCommand(t *testing.T) {
 	}
 }
 
-func TestOddsScenario(t *testing.T) {
-	code, out, errs := sim("odds", "--ruleset", "ads", "--scenario", "testdata/ads-odds.json", "--json")
+// oddsOf runs sim odds --json on a scenario and decodes the odds.
+func oddsOf(t *testing.T, path string) (hit, takedown float64, mods []string) {
+	t.Helper()
+	code, out, errs := sim("odds", "--ruleset", "ads", "--scenario", path, "--json")
 	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
+		t.Fatalf("%s: exit %d: %s", path, code, errs)
 	}
 	var o struct {
 		Hit, Takedown float64
 		Damage        []float64
+		Mods          []struct{ Source string }
 	}
 	if err := json.Unmarshal([]byte(out), &o); err != nil {
 		t.Fatal(err)
@@ -224,12 +228,58 @@ func TestOddsScenario(t *testing.T) {
 		sum += p
 	}
 	if o.Hit <= 0 || o.Hit >= 1 || o.Takedown < 0 || o.Takedown > o.Hit || sum < 0.999999 || sum > 1.000001 {
-		t.Errorf("implausible odds: hit %v takedown %v damage mass %v", o.Hit, o.Takedown, sum)
+		t.Errorf("%s: implausible odds: hit %v takedown %v damage mass %v", path, o.Hit, o.Takedown, sum)
 	}
-	bad := filepath.Join(t.TempDir(), "bad.json")
-	os.WriteFile(bad, []byte(`{"attack_dice": 3, "bogus": 1}`), 0o644)
-	if code, _, errs := sim("odds", "--ruleset", "ads", "--scenario", bad); code != 1 || !strings.HasPrefix(errs, bad+":") {
-		t.Errorf("a bad scenario should fail with a line naming it, got %d %q", code, errs)
+	for _, m := range o.Mods {
+		mods = append(mods, m.Source)
+	}
+	return o.Hit, o.Takedown, mods
+}
+
+// TestOddsScenario prices the example scenario and variations of it: the
+// stances, elevation and distance must reach the engine's modifiers, and
+// bad scenarios fail with one line naming the file.
+func TestOddsScenario(t *testing.T) {
+	hit, _, mods := oddsOf(t, "testdata/ads-odds.json")
+	for _, want := range []string{"aim", "higher ground", "defence: prone", "burst"} {
+		if !slices.Contains(mods, want) {
+			t.Errorf("example scenario lacks the %q modifier: %v", want, mods)
+		}
+	}
+	dir := t.TempDir()
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(body), 0o644)
+		return p
+	}
+	plainHit, _, plainMods := oddsOf(t, write("plain.json", `{"attacker": {"unit": "trooper"}, "defender": {"unit": "gunner"}, "weapon": "Service rifle", "action": "burst", "distance": 8}`))
+	if plainHit == hit || slices.Contains(plainMods, "aim") || slices.Contains(plainMods, "higher ground") {
+		t.Errorf("stances and elevation changed nothing: %v %v vs %v %v", hit, mods, plainHit, plainMods)
+	}
+	_, _, farMods := oddsOf(t, write("far.json", `{"attacker": {"unit": "trooper"}, "defender": {"unit": "gunner"}, "weapon": "rifle", "action": "straight_shot", "distance": 35}`))
+	if !slices.Contains(farMods, "range") {
+		t.Errorf("a shot beyond the listed range has no range modifier: %v", farMods)
+	}
+	for name, body := range map[string]string{
+		"field.json":    `{"attacker": {"unit": "trooper"}, "defender": {"unit": "gunner"}, "weapon": "rifle", "action": "burst", "distance": 8, "bogus": 1}`,
+		"weapon.json":   `{"attacker": {"unit": "trooper"}, "defender": {"unit": "gunner"}, "weapon": "bazooka", "action": "burst", "distance": 8}`,
+		"stance.json":   `{"attacker": {"unit": "trooper", "stances": ["flying"]}, "defender": {"unit": "gunner"}, "weapon": "rifle", "action": "burst", "distance": 8}`,
+		"unit.json":     `{"attacker": {"unit": "dragon"}, "defender": {"unit": "gunner"}, "weapon": "rifle", "action": "burst", "distance": 8}`,
+		"melee.json":    `{"attacker": {"unit": "trooper"}, "defender": {"unit": "gunner"}, "weapon": "knife", "action": "melee_strike", "distance": 5}`,
+		"cover.json":    `{"attacker": {"unit": "trooper"}, "defender": {"unit": "gunner"}, "weapon": "rifle", "action": "burst", "distance": 8, "cover": {"material": "cheese"}}`,
+		"distance.json": `{"attacker": {"unit": "trooper"}, "defender": {"unit": "gunner"}, "weapon": "rifle", "action": "burst", "distance": 0}`,
+		"trunc.json":    `{"attacker": {"unit": "trooper"}, "defender": {"unit": "gun`,
+	} {
+		p := write(name, body)
+		code, _, errs := sim("odds", "--ruleset", "ads", "--scenario", p)
+		if code != 1 || !strings.HasPrefix(errs, p+": ") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%s: want exit 1 and one line naming the file, got %d %q", name, code, errs)
+		}
+	}
+	for _, args := range [][]string{{"--scenario", "testdata/ads-odds.json"}, {"--ruleset", "chess", "--scenario", "testdata/ads-odds.json"}, {"--ruleset", "ads"}} {
+		if code, _, errs := sim(append([]string{"odds"}, args...)...); code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: want exit 2 and one line, got %d %q", args, code, errs)
+		}
 	}
 }
 

@@ -1,67 +1,82 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"sightline/rules"
 	"sightline/rules/ads"
+	"sightline/rules/all"
 )
 
-// runOdds prints the exact odds of one attack described in a scenario file.
-// For ads the scenario is an ads.AttackSpec: the attack and defence pools
-// with their sourced modifiers, bullets, weapon damage and penetration, the
-// target's soak and health (see cmd/sim/testdata/ads-odds.json).
+// runOdds prints the engine's exact odds of the one attack a scenario file
+// describes (see scenario for the format).
 func runOdds(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("odds", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	ruleset := fs.String("ruleset", "", "ruleset id")
-	scenario := fs.String("scenario", "", "scenario JSON file")
+	path := fs.String("scenario", "", "scenario JSON file")
 	asJSON := fs.Bool("json", false, "print the odds as JSON")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "sim odds: %v\n", err)
 		return 2
 	}
-	if *scenario == "" || fs.NArg() > 0 {
+	if *ruleset == "" || *path == "" || fs.NArg() > 0 {
 		fmt.Fprintln(stderr, "sim odds: usage: sim odds --ruleset ID --scenario FILE.json [--json]")
 		return 2
 	}
-	if *ruleset != "ads" {
-		fmt.Fprintf(stderr, "sim odds: --ruleset %q: odds scenarios exist for ads only so far\n", *ruleset)
+	r, err := all.Registry().Get(*ruleset)
+	if err != nil {
+		fmt.Fprintf(stderr, "sim odds: --ruleset: %v\n", err)
 		return 2
 	}
-	data, err := os.ReadFile(*scenario)
+	s, err := readScenario(*path)
 	if err != nil {
-		fmt.Fprintf(stderr, "sim odds: %v\n", err)
+		fmt.Fprintln(stderr, err)
 		return 1
 	}
-	var spec ads.AttackSpec
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&spec); err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", *scenario, err)
+	o, err := s.odds(r)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", *path, err)
 		return 1
 	}
-	if spec.AttackDice < 0 || spec.AttackDice > 30 || spec.DefenceDice < 0 || spec.DefenceDice > 30 || spec.Bullets < 1 || spec.Bullets > 20 {
-		fmt.Fprintf(stderr, "%s: attack_dice and defence_dice must be 0..30 and bullets 1..20\n", *scenario)
-		return 1
-	}
-	o := ads.AttackOdds(spec)
 	if *asJSON {
-		b, _ := json.Marshal(o)
+		b, err := json.Marshal(o)
+		if err != nil {
+			fmt.Fprintf(stderr, "sim odds: %v\n", err)
+			return 1
+		}
 		fmt.Fprintln(stdout, string(b))
 		return 0
 	}
-	printOdds(stdout, o)
+	printOdds(stdout, s, o)
 	return 0
 }
 
-func printOdds(w io.Writer, o rules.Odds) {
+// weaponID returns the content id of the weapon shown as name, for
+// rulesets whose content has ids, or "".
+func weaponID(r rules.Ruleset, name string) string {
+	if r.ID() != "ads" {
+		return ""
+	}
+	c, err := ads.DefaultContent()
+	if err != nil {
+		return ""
+	}
+	for _, w := range c.Weapons {
+		if w.Name == name {
+			return w.ID
+		}
+	}
+	return ""
+}
+
+// printOdds writes the odds as a player at the table reads them.
+func printOdds(w io.Writer, s *scenario, o rules.Odds) {
+	fmt.Fprintf(w, "%s: %s with the %s at %s, %d squares away\n", described(s.Attacker), s.Action, s.Weapon, described(s.Defender), s.Distance)
 	fmt.Fprintf(w, "hit (at least one): %5.1f%%\n", 100*o.Hit)
 	fmt.Fprintf(w, "takedown:           %5.1f%%\n", 100*o.Takedown)
 	var mods []string
@@ -71,10 +86,25 @@ func printOdds(w io.Writer, o rules.Odds) {
 	if len(mods) > 0 {
 		fmt.Fprintf(w, "modifiers: %s\n", strings.Join(mods, ", "))
 	}
-	fmt.Fprintln(w, "damage taken:")
+	if s.Cover != nil && !strings.Contains(strings.Join(mods, ","), "cover") {
+		fmt.Fprintf(w, "note: the engine's odds give the %s cover no modifier\n", s.Cover.Material)
+	}
+	fmt.Fprintln(w, "damage dealt:")
 	for k, p := range o.Damage {
 		if p >= 0.0005 {
 			fmt.Fprintf(w, "  %3d  %5.1f%%  %s\n", k, 100*p, strings.Repeat("#", int(p*50+0.5)))
 		}
 	}
+}
+
+// described names a scenario unit with its stances and elevation.
+func described(u scenarioUnit) string {
+	extra := append([]string(nil), u.Stances...)
+	if u.Elevation != 0 {
+		extra = append(extra, fmt.Sprintf("elevation %d", u.Elevation))
+	}
+	if len(extra) == 0 {
+		return u.Unit
+	}
+	return u.Unit + " (" + strings.Join(extra, ", ") + ")"
 }

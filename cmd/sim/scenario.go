@@ -1,0 +1,243 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// scenario is a sim odds situation: two units facing each other along a
+// row of floor squares, so that the engine itself rolls up every
+// modifier (range band, cover, higher ground, prone, aim) and prices the
+// attack with Battle.Odds. The JSON format:
+//
+//	{
+//	  "attacker": {"unit": "trooper", "elevation": 1, "stances": ["aimed"]},
+//	  "defender": {"unit": "gunner", "stances": ["prone"]},
+//	  "weapon": "rifle",
+//	  "action": "burst",
+//	  "distance": 8,
+//	  "cover": {"material": "stone", "height": "half"}
+//	}
+//
+// unit is one of the ruleset's unit templates; weapon names one of the
+// attacker's weapons by template id or shown name; action is the
+// ruleset's attack action id; distance is in squares (1 for melee);
+// elevation is the height level of the unit's square (default 0); cover,
+// if any, stands on the defender's edge facing the attacker, with a
+// material from the cover table and height "half" (default) or "full";
+// stances are "prone" for either unit and "aimed" for the attacker.
+type scenario struct {
+	Attacker scenarioUnit   `json:"attacker"`
+	Defender scenarioUnit   `json:"defender"`
+	Weapon   string         `json:"weapon"`
+	Action   string         `json:"action"`
+	Distance int            `json:"distance"`
+	Cover    *scenarioCover `json:"cover,omitempty"`
+}
+
+// scenarioUnit is one side of a scenario.
+type scenarioUnit struct {
+	Unit      string   `json:"unit"`
+	Elevation int      `json:"elevation,omitempty"`
+	Stances   []string `json:"stances,omitempty"`
+}
+
+// scenarioCover is the cover in front of the defender.
+type scenarioCover struct {
+	Material string `json:"material"`
+	Height   string `json:"height,omitempty"`
+}
+
+// maxScenarioBytes caps a scenario file read.
+const maxScenarioBytes = 1 << 20
+
+// readScenario loads and checks a scenario file; errors are one line
+// naming it.
+func readScenario(path string) (*scenario, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		if pe, ok := err.(*os.PathError); ok {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	defer fh.Close()
+	data, err := io.ReadAll(io.LimitReader(fh, maxScenarioBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if len(data) > maxScenarioBytes {
+		return nil, fmt.Errorf("%s: larger than the %d-byte limit for a scenario", path, maxScenarioBytes)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var s scenario
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("%s: not a scenario: %v", path, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("%s: unexpected data after the scenario", path)
+	}
+	if err := s.check(); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return &s, nil
+}
+
+// check validates what decoding cannot.
+func (s *scenario) check() error {
+	switch {
+	case s.Attacker.Unit == "" || s.Defender.Unit == "":
+		return fmt.Errorf("attacker.unit and defender.unit are required")
+	case s.Weapon == "" || s.Action == "":
+		return fmt.Errorf("weapon and action are required")
+	case s.Distance < 1 || s.Distance > 200:
+		return fmt.Errorf("distance %d: must be 1 to 200 squares", s.Distance)
+	}
+	for _, u := range []struct {
+		name string
+		su   scenarioUnit
+		ok   []string
+	}{{"attacker", s.Attacker, []string{"prone", "aimed"}}, {"defender", s.Defender, []string{"prone"}}} {
+		if u.su.Elevation < 0 || u.su.Elevation > 20 {
+			return fmt.Errorf("%s.elevation %d: must be 0 to 20", u.name, u.su.Elevation)
+		}
+		for _, st := range u.su.Stances {
+			if !slices.Contains(u.ok, st) {
+				return fmt.Errorf("%s stance %q: use %s", u.name, st, strings.Join(u.ok, " or "))
+			}
+		}
+	}
+	if c := s.Cover; c != nil {
+		if _, ok := grid.ParseMaterial(c.Material); !ok {
+			var names []string
+			for _, m := range grid.Materials {
+				names = append(names, m.Name)
+			}
+			return fmt.Errorf("cover material %q: use one of %s", c.Material, strings.Join(names, ", "))
+		}
+		if c.Height != "" && c.Height != "half" && c.Height != "full" {
+			return fmt.Errorf("cover height %q: use half or full", c.Height)
+		}
+	}
+	return nil
+}
+
+// field builds the scenario's battlefield: a row of floor squares with
+// the attacker at x=1 and the defender distance squares east, each on a
+// one-square spawn zone, and the cover on the defender's west edge.
+func (s *scenario) field() (f *grid.Field, attacker, defender grid.Pos) {
+	f = grid.NewField("scenario", s.Distance+3, 3)
+	attacker, defender = grid.Pos{X: 1, Y: 1}, grid.Pos{X: 1 + s.Distance, Y: 1}
+	f.At(attacker).Elevation = int8(s.Attacker.Elevation)
+	f.At(defender).Elevation = int8(s.Defender.Elevation)
+	f.Zones = []grid.Zone{
+		{Name: "attacker", Side: 0, Sides: 2, Tiles: []grid.Pos{attacker}},
+		{Name: "defender", Side: 1, Sides: 2, Tiles: []grid.Pos{defender}},
+	}
+	if c := s.Cover; c != nil {
+		m, _ := grid.ParseMaterial(c.Material)
+		f.Covers = append(f.Covers, grid.Cover{Material: m, Full: c.Height == "full", Cell: defender, Edge: grid.West})
+		f.VEdges[defender.Y*(f.W+1)+defender.X] = 0
+	}
+	return f, attacker, defender
+}
+
+// odds sets the scenario up under r and returns the engine's odds of its
+// attack. It plays the turns needed to put the units in their stances
+// (the defender first, then the attacker's prone and aim), then prices
+// the legal attack command the scenario describes.
+func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
+	f, _, _ := s.field()
+	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
+		{Name: "attacker", Units: []string{s.Attacker.Unit}},
+		{Name: "defender", Units: []string{s.Defender.Unit}},
+	}})
+	if err != nil {
+		return rules.Odds{}, err
+	}
+	const att, def = 0, 1
+	weapon := -1
+	for i, w := range b.Units()[att].Weapons {
+		if strings.EqualFold(w.Name, s.Weapon) || strings.EqualFold(weaponID(r, w.Name), s.Weapon) {
+			weapon = i
+		}
+	}
+	if weapon < 0 {
+		var names []string
+		for _, w := range b.Units()[att].Weapons {
+			names = append(names, w.Name)
+		}
+		return rules.Odds{}, fmt.Errorf("the %s carries no %q (has %s)", s.Attacker.Unit, s.Weapon, strings.Join(names, ", "))
+	}
+	wants := func(u scenarioUnit, st string) bool { return slices.Contains(u.Stances, st) }
+	prone := func(unit int) bool { return slices.Contains(b.Units()[unit].Statuses, "prone") }
+	aimed := false
+	for n := 0; n < 200; n++ {
+		if over, _ := b.Over(); over {
+			break
+		}
+		p := b.Prompt()
+		legal := b.Legal(p.Side)
+		pick := func(action string) (rules.Command, bool) {
+			for _, c := range legal {
+				if c.Action == action && c.Unit == p.Unit {
+					return c, true
+				}
+			}
+			return rules.Command{}, false
+		}
+		var c rules.Command
+		ok := false
+		defReady := !wants(s.Defender, "prone") || prone(def)
+		switch {
+		case p.Kind != "turn":
+			return rules.Odds{}, fmt.Errorf("setting the stances raised a %q decision", p.Kind)
+		case p.Unit == def && !defReady:
+			c, ok = pick("drop_prone")
+		case p.Unit == att && defReady && wants(s.Attacker, "prone") && !prone(att):
+			c, ok = pick("drop_prone")
+		case p.Unit == att && defReady && wants(s.Attacker, "aimed") && !aimed:
+			c, ok = pick("aim")
+			aimed = ok
+		case p.Unit == att && defReady:
+			var attacks []string
+			for _, l := range legal {
+				if l.Unit == att && l.Target == def {
+					if l.Action == s.Action && l.Weapon == weapon {
+						return b.Odds(l)
+					}
+					attacks = append(attacks, l.Action)
+				}
+			}
+			slices.Sort(attacks)
+			attacks = slices.Compact(attacks)
+			return rules.Odds{}, fmt.Errorf("%s with the %s is not legal here (legal attacks on the defender: %s)", s.Action, b.Units()[att].Weapons[weapon].Name, orNone(attacks))
+		default:
+			c, ok = pick("end_turn")
+		}
+		if !ok {
+			return rules.Odds{}, fmt.Errorf("the %s cannot take its stance now", b.Units()[p.Unit].Name)
+		}
+		if _, err := b.Apply(c); err != nil {
+			return rules.Odds{}, err
+		}
+	}
+	return rules.Odds{}, fmt.Errorf("the units never reached their stances")
+}
+
+// orNone joins names, or says none.
+func orNone(names []string) string {
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ", ")
+}
