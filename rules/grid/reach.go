@@ -73,25 +73,6 @@ func (r *search) push(p int, s int32, x, y int) {
 	r.bucket[p] = append(r.bucket[p], qent{s, int16(x), int16(y)})
 }
 
-// relax records cost nc for state ns reached from s unless that state, or
-// the other parity of the same square, is already at least as good. A
-// state is dominated by the other parity of its square when that one is at
-// least as cheap for every continuation: parity 0 (next diagonal costs 1)
-// at cost c beats parity 1 at c or more, and parity 1 at c-1 beats parity
-// 0 at c or more.
-func (r *search) relax(ns, s, nc int32) bool {
-	n := &r.nodes[ns]
-	if n.stamp == r.gen && n.dist <= nc {
-		return false
-	}
-	o := &r.nodes[ns^1]
-	if o.stamp == r.gen && (o.dist <= nc-(ns&1^1)) {
-		return false
-	}
-	n.stamp, n.dist, n.parent = r.gen, nc, s
-	return true
-}
-
 // best returns the cheaper search state of square p, or -1.
 func (r *search) best(p Pos) int32 {
 	if r.f == nil || !r.f.In(p) {
@@ -161,67 +142,17 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	st := newStepper(f, opt)
 	start := int32((from.Y*f.W + from.X) * 2)
 	r.nodes[start] = node{stamp: r.gen, parent: -1}
-	r.push(0, start, from.X, from.Y)
-	w, h := f.W, f.H
-	cells := f.Cells
-	blocked, broken := st.blocked, st.broken
-	for cost := 0; cost <= budget && cost < len(r.bucket); cost++ {
+	for len(r.bucket) <= budget {
+		r.bucket = append(r.bucket, nil)
+	}
+	r.bucket[0] = append(r.bucket[0], qent{start, int16(from.X), int16(from.Y)})
+	for cost := 0; cost <= budget; cost++ {
 		for k := 0; k < len(r.bucket[cost]); k++ {
 			e := r.bucket[cost][k]
-			s := e.s
-			if r.nodes[s].dist != int32(cost) {
+			if r.nodes[e.s].dist != int32(cost) {
 				continue // a cheaper entry superseded this one
 			}
-			par := int(s & 1)
-			px, py := int(e.x), int(e.y)
-			pc := &cells[s>>1]
-			elev, climb := pc.Elevation, pc.Climb
-			for di := 0; di < 8; di++ {
-				d := steps[di]
-				qx, qy := px+d.X, py+d.Y
-				if uint(qx) >= uint(w) || uint(qy) >= uint(h) {
-					continue
-				}
-				qi := qy*w + qx
-				var mul int
-				if st.slow {
-					if mul = st.mul(px, py, qx, qy); mul == 0 {
-						continue
-					}
-				} else {
-					// The common case, inlined: a shared step function costs
-					// the search about 40%.
-					qc := &cells[qi]
-					mul = int(qc.Cost)
-					if qc.Cover >= 0 && broken != nil && isBroken(broken, int(qc.Cover)) {
-						mul = 2
-					}
-					if mul == 0 || (blocked != nil && blocked[qi]) {
-						continue
-					}
-					if qc.Elevation != elev {
-						de := int(qc.Elevation) - int(elev)
-						if (de != 1 && de != -1) || !(climb || qc.Climb) {
-							continue
-						}
-					}
-					if di >= 4 && (solid(&cells[py*w+qx], broken) || solid(&cells[qy*w+px], broken)) {
-						continue // no cutting corners past solid squares
-					}
-				}
-				step, npar := 1, par
-				if di >= 4 {
-					step, npar = 1+par, 1-par
-				}
-				nc := cost + step*mul
-				if nc > budget {
-					continue
-				}
-				ns := int32(qi*2 + npar)
-				if r.relax(ns, s, int32(nc)) {
-					r.push(nc, ns, qx, qy)
-				}
-			}
+			r.expand(&st, e, cost, budget, false, Pos{}, 0)
 		}
 	}
 }

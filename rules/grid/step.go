@@ -18,6 +18,8 @@ type stepper struct {
 	// slow is true when the inlined common case does not apply: the field
 	// has edge cover or the mover flies.
 	slow bool
+	// off holds the index offsets in Field.Cells of the 8 steps.
+	off [8]int
 }
 
 func newStepper(f *Field, opt *MoveOpts) stepper {
@@ -26,6 +28,9 @@ func newStepper(f *Field, opt *MoveOpts) stepper {
 		s.blocked, s.broken, s.fly = opt.Blocked, opt.Broken, opt.Fly
 	}
 	s.slow = s.fly || hasEdgeCover(f)
+	for i, d := range steps {
+		s.off[i] = d.Y*f.W + d.X
+	}
 	return s
 }
 
@@ -100,7 +105,7 @@ func (s *stepper) orthEdge(px, py, qx, qy int) int16 {
 
 // orth is the multiplier of an orthogonal step from (px,py) to (qx,qy),
 // both on the field, ignoring elevation and occupancy: the larger of the
-// cell's and the edge's.
+// cell's and the edge's, or 0 when either forbids it.
 func (s *stepper) orth(px, py, qx, qy int) int {
 	i, j := py*s.f.W+px, qy*s.f.W+qx
 	var m int
@@ -112,7 +117,11 @@ func (s *stepper) orth(px, py, qx, qy int) int {
 	if m == 0 {
 		return 0
 	}
-	return max(m, s.edgeMul(s.orthEdge(px, py, qx, qy), i, j))
+	em := s.edgeMul(s.orthEdge(px, py, qx, qy), i, j)
+	if em == 0 {
+		return 0
+	}
+	return max(m, em)
 }
 
 // mul is the full rule for a step from (px,py) to its neighbour (qx,qy),

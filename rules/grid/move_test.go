@@ -1,0 +1,163 @@
+package grid
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestReachEdgeCover checks that standing edge cover blocks the step
+// across it and the diagonals past its ends, and that a broken edge is
+// difficult terrain.
+func TestReachEdgeCover(t *testing.T) {
+	f, m := parseASCII(t, "A.B", "...")
+	i := addEdge(t, f, m['A'], East, Sandbag, false)
+	var r Reach
+	r.Compute(f, m['A'], 9, nil)
+	if c, ok := r.Cost(Pos{X: 1, Y: 0}); !ok || c != 3 {
+		t.Errorf("around a sandbag line: cost %d %v, want 3 (down, diagonal up-right costs 2)", c, ok)
+	}
+	if c, ok := r.Cost(Pos{X: 1, Y: 1}); !ok || c != 2 {
+		t.Errorf("the diagonal past the edge's end is corner cutting: cost %d %v, want 2", c, ok)
+	}
+	broken := make([]bool, i+1)
+	broken[i] = true
+	r.Compute(f, m['A'], 9, &MoveOpts{Broken: broken})
+	if c, ok := r.Cost(Pos{X: 1, Y: 0}); !ok || c != 2 {
+		t.Errorf("across a broken edge: cost %d %v, want 2 (difficult)", c, ok)
+	}
+	var pa Pather
+	if _, c, ok := pa.Path(f, m['A'], m['B'], nil, nil); !ok || c != 3 {
+		t.Errorf("A* around the edge: cost %d %v, want 3 (down, right, diagonal)", c, ok)
+	}
+}
+
+// TestReachBrokenObjectCorner checks that a broken object no longer stops
+// a diagonal from passing its corner.
+func TestReachBrokenObjectCorner(t *testing.T) {
+	f, m := parseASCII(t, "Ah", ".B")
+	var r Reach
+	r.Compute(f, m['A'], 9, nil)
+	if c, _ := r.Cost(m['B']); c != 2 {
+		t.Errorf("past standing sandbags: cost %d, want 2 (no corner cutting)", c)
+	}
+	r.Compute(f, m['A'], 9, &MoveOpts{Broken: []bool{true}})
+	if c, _ := r.Cost(m['B']); c != 1 {
+		t.Errorf("past broken sandbags: cost %d, want 1 (diagonal)", c)
+	}
+}
+
+// TestReachFlyer checks that a flyer ignores terrain cost, elevation and
+// half-height edges over FlyMax cells, and walks elsewhere.
+func TestReachFlyer(t *testing.T) {
+	f, m := parseASCII(t, "A,,3~B")
+	addEdge(t, f, Pos{X: 1, Y: 0}, West, Sandbag, false)
+	var r Reach
+	r.Compute(f, m['A'], 30, nil)
+	if _, ok := r.Cost(m['B']); ok {
+		t.Fatal("a walker cannot cross the sandbags or climb the cliff")
+	}
+	r.Compute(f, m['A'], 30, &MoveOpts{Fly: true})
+	if _, ok := r.Cost(m['B']); ok {
+		t.Error("without fly zones a flyer walks")
+	}
+	for i := range f.Cells {
+		f.Cells[i].FlyMax = 1
+	}
+	r.Compute(f, m['A'], 30, &MoveOpts{Fly: true})
+	if c, ok := r.Cost(m['B']); !ok || c != 5 {
+		t.Errorf("flying over everything: cost %d %v, want 5", c, ok)
+	}
+	addEdge(t, f, Pos{X: 4, Y: 0}, West, Stone, true)
+	r.Compute(f, m['A'], 30, &MoveOpts{Fly: true})
+	if _, ok := r.Cost(m['B']); ok {
+		t.Error("full-height cover stops a flyer")
+	}
+}
+
+// TestPatherMatchesReachWithOptions compares A* costs with the reachable
+// search on random fields with edges, objects, levels, ladders, broken
+// cover, occupancy and flight.
+func TestPatherMatchesReachWithOptions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	var r Reach
+	var pa Pather
+	for n := 0; n < 60; n++ {
+		f := randomCoverField(rng, 12)
+		for i := range f.Cells {
+			f.Cells[i].Climb = rng.IntN(5) == 0
+			if rng.IntN(3) == 0 {
+				f.Cells[i].FlyMax = 1
+			}
+			if f.Cells[i].Cost == 1 && rng.IntN(6) == 0 {
+				f.Cells[i].Cost = 2
+			}
+		}
+		opt := &MoveOpts{Broken: make([]bool, len(f.Covers)), Blocked: make([]bool, f.W*f.H), Fly: n%2 == 1}
+		for i := range opt.Broken {
+			opt.Broken[i] = rng.IntN(4) == 0
+		}
+		for i := range opt.Blocked {
+			opt.Blocked[i] = rng.IntN(12) == 0
+		}
+		from := Pos{X: rng.IntN(12), Y: rng.IntN(12)}
+		r.Compute(f, from, 1000, opt)
+		for y := 0; y < 12; y++ {
+			for x := 0; x < 12; x++ {
+				to := Pos{X: x, Y: y}
+				want, okR := r.Cost(to)
+				path, got, okA := pa.Path(f, from, to, opt, nil)
+				if okR != okA || got != want {
+					t.Fatalf("field %d %v→%v: A* %d %v, reach %d %v", n, from, to, got, okA, want, okR)
+				}
+				if okA {
+					checkPath(t, f, from, path, got, opt)
+				}
+			}
+		}
+	}
+}
+
+// checkPath re-prices a path step by step with the stepper and the 1-2
+// diagonal alternation, and fails unless it costs want.
+func checkPath(t *testing.T, f *Field, from Pos, path []Pos, want int, opt *MoveOpts) {
+	t.Helper()
+	st := newStepper(f, opt)
+	cost, diag, prev := 0, 0, from
+	for _, p := range path {
+		if chebyshev(prev, p) != 1 {
+			t.Fatalf("path %v jumps from %v to %v", path, prev, p)
+		}
+		mul := st.mul(prev.X, prev.Y, p.X, p.Y)
+		if mul == 0 {
+			t.Fatalf("path %v takes a forbidden step %v→%v", path, prev, p)
+		}
+		step := 1
+		if prev.X != p.X && prev.Y != p.Y {
+			step = 1 + diag%2
+			diag++
+		}
+		cost += step * mul
+		prev = p
+	}
+	if cost != want {
+		t.Fatalf("path %v costs %d when re-priced, search said %d", path, cost, want)
+	}
+}
+
+func TestPatherEdgesOfInput(t *testing.T) {
+	f, m := parseASCII(t, "A.#", "..B")
+	var pa Pather
+	if p, c, ok := pa.Path(f, m['A'], m['A'], nil, nil); !ok || c != 0 || len(p) != 0 {
+		t.Error("a path to the start is empty and free")
+	}
+	for _, bad := range [][2]Pos{{{X: -1}, m['B']}, {m['A'], {X: 3}}, {m['A'], {X: 2}}} {
+		if _, _, ok := pa.Path(f, bad[0], bad[1], nil, nil); ok {
+			t.Errorf("%v→%v must fail", bad[0], bad[1])
+		}
+	}
+	stop := make([]bool, f.W*f.H)
+	stop[m['B'].Y*f.W+m['B'].X] = true
+	if _, _, ok := pa.Path(f, m['A'], m['B'], &MoveOpts{NoStop: stop}, nil); ok {
+		t.Error("an ally's square is no destination")
+	}
+}
