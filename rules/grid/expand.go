@@ -24,7 +24,7 @@ func (r *search) expand(st *stepper, e qent, g, limit int, astar bool, goal Pos,
 	par := int(e.s & 1)
 	elev, climb := cells[ci].Elevation, cells[ci].Climb
 	nodes, gen := r.nodes, r.gen
-	var solidMask uint8 // orthogonal neighbours that are solid
+	var solidMask uint8         // orthogonal neighbours that are solid
 	dstep, dpar := 1+par, 1-par // a diagonal's cost and the parity after it
 	for di := 0; di < 8; di++ {
 		if diagCorners[di]&solidMask != 0 {
