@@ -91,53 +91,95 @@ func at(o Pos, q, depth, col int) (int, int) {
 	return o.X - depth, o.Y + col // west
 }
 
+// quadAxes returns, for quadrant q (0 north, 1 south, 2 east, 3 west),
+// the square steps of one row deeper and of one column further, as at
+// maps them.
+func quadAxes(q int) (ddx, ddy, cdx, cdy int) {
+	switch q {
+	case 0:
+		return 0, -1, 1, 0
+	case 1:
+		return 0, 1, 1, 0
+	case 2:
+		return 1, 0, 0, 1
+	}
+	return -1, 0, 0, 1
+}
+
 // quadrant scans one quadrant with walls below level lvl transparent. It
 // marks the walls it meets and the symmetric floor squares whose level is
-// at most lvl, or exactly lvl when only is true.
+// at most lvl, or exactly lvl when only is true. Squares off the field are
+// walls; the scan clips rows and columns to the field and accounts for the
+// walls it skips, which gives the same result as visiting them.
 func (v *FOV) quadrant(o Pos, q, radius int, lvl int8, only bool) {
 	f := v.f
+	w := f.W
+	ddx, ddy, cdx, cdy := quadAxes(q)
+	colLo, colHi := -o.X, f.W-1-o.X
+	if cdy != 0 {
+		colLo, colHi = -o.Y, f.H-1-o.Y
+	}
+	maxDepth := radius
+	switch q {
+	case 0:
+		maxDepth = min(radius, o.Y)
+	case 1:
+		maxDepth = min(radius, f.H-1-o.Y)
+	case 2:
+		maxDepth = min(radius, f.W-1-o.X)
+	case 3:
+		maxDepth = min(radius, o.X)
+	}
+	cstep, dstep := cdx+cdy*w, ddx+ddy*w
+	base := o.Y*w + o.X
+	cells, stamp, gen := f.Cells, v.stamp, v.gen
 	v.rows = append(v.rows[:0], fovRow{depth: 1, startN: -1, startD: 1, endN: 1, endD: 1})
 	for len(v.rows) > 0 {
 		r := v.rows[len(v.rows)-1]
 		v.rows = v.rows[:len(v.rows)-1]
-		if r.depth > radius {
+		if r.depth > maxDepth {
 			continue
 		}
 		// Columns from round-half-up(depth*start) to round-half-down(depth*end).
 		minCol := floorDiv(2*r.depth*r.startN+r.startD, 2*r.startD)
 		maxCol := -floorDiv(-(2*r.depth*r.endN - r.endD), 2*r.endD)
 		prev := 0 // 0 none, 1 wall, 2 floor
-		for col := minCol; col <= maxCol; col++ {
-			x, y := at(o, q, r.depth, col)
-			inside := uint(x) < uint(f.W) && uint(y) < uint(f.H)
-			wall := true
-			var c *Cell
-			if inside {
-				c = &f.Cells[y*f.W+x]
-				wall = c.BlocksSight && c.Elevation >= lvl
-			}
-			if inside {
-				// symmetric: depth*start <= col <= depth*end
-				sym := col*r.startD >= r.depth*r.startN && col*r.endD <= r.depth*r.endN
-				if wall || (sym && (c.Elevation == lvl || (!only && c.Elevation < lvl))) {
-					v.stamp[y*f.W+x] = v.gen
+		if minCol < colLo {
+			minCol, prev = colLo, 1 // off-field walls come first
+		}
+		clipped := maxCol > colHi
+		if clipped {
+			maxCol = colHi
+		}
+		idx := base + r.depth*dstep + minCol*cstep
+		for col := minCol; col <= maxCol; col, idx = col+1, idx+cstep {
+			c := &cells[idx]
+			wall := c.BlocksSight && c.Elevation >= lvl
+			if wall {
+				stamp[idx] = gen
+				if prev == 2 {
+					v.rows = append(v.rows, fovRow{depth: r.depth + 1, startN: r.startN, startD: r.startD, endN: 2*col - 1, endD: 2 * r.depth})
 				}
+				prev = 1
+				continue
 			}
-			if prev == 1 && !wall {
+			// symmetric: depth*start <= col <= depth*end
+			if col*r.startD >= r.depth*r.startN && col*r.endD <= r.depth*r.endN &&
+				(c.Elevation == lvl || (!only && c.Elevation < lvl)) {
+				stamp[idx] = gen
+			}
+			if prev == 1 {
 				// slope(tile) = (2col-1)/(2depth)
 				r.startN, r.startD = 2*col-1, 2*r.depth
 			}
-			if prev == 2 && wall {
-				v.rows = append(v.rows, fovRow{depth: r.depth + 1, startN: r.startN, startD: r.startD, endN: 2*col - 1, endD: 2 * r.depth})
-			}
-			if wall {
-				prev = 1
-			} else {
-				prev = 2
-			}
+			prev = 2
 		}
 		if prev == 2 {
-			v.rows = append(v.rows, fovRow{depth: r.depth + 1, startN: r.startN, startD: r.startD, endN: r.endN, endD: r.endD})
+			end := fovRow{depth: r.depth + 1, startN: r.startN, startD: r.startD, endN: r.endN, endD: r.endD}
+			if clipped { // an off-field wall follows
+				end.endN, end.endD = 2*(maxCol+1)-1, 2*r.depth
+			}
+			v.rows = append(v.rows, end)
 		}
 	}
 }
