@@ -139,7 +139,7 @@ func TestCorruptAndTruncated(t *testing.T) {
 }
 
 // FuzzParse feeds arbitrary bytes to Parse and, when they parse, plays
-// them back: neither may panic.
+// their first steps back: neither may panic.
 func FuzzParse(f *testing.F) {
 	data, err := json.Marshal(recorded(f))
 	if err != nil {
@@ -155,6 +155,11 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		if rf.Ruleset == r.ID() {
+			// A few steps reach the engine with mutated commands; playing
+			// whole battles would make each input take seconds.
+			if len(rf.Steps) > 8 {
+				rf.Steps = rf.Steps[:8]
+			}
 			_ = replay.Verify(rf, r, field)
 		}
 	})
