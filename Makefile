@@ -5,7 +5,7 @@
 GO        ?= go
 DESKTOP_PKGS := gcc libc6-dev libgl1-mesa-dev libx11-dev libxrandr-dev libxxf86vm-dev libxi-dev libxcursor-dev libxinerama-dev libasound2-dev pkg-config
 TEST_PKGS    := xvfb xauth chromium
-TEST_TIMEOUT ?= 25m
+TEST_TIMEOUT ?= 45m
 
 .PHONY: play test test-browser web deps-desktop deps-test build sim
 
