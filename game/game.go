@@ -10,6 +10,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -34,6 +35,8 @@ type Options struct {
 	// OnFrame, when set, is called after each Update with the current
 	// scene (the browser build publishes its state from here).
 	OnFrame func(s Scene)
+	// Profile, when set, receives frame-time percentiles as JSON on exit.
+	Profile string
 }
 
 // Game is the ebiten.Game: it routes input to the current scene and draws
@@ -45,6 +48,11 @@ type Game struct {
 	frame int
 	shot  error
 	done  bool
+	// cursor is the last scripted pointer position, kept until the next
+	// scripted one so that a scripted hover lasts.
+	cursor *image.Point
+	prof   profiler
+	start  time.Time
 }
 
 // New returns a game showing the first scene.
@@ -66,8 +74,17 @@ func (g *Game) Update() error {
 	if g.done {
 		return ebiten.Termination
 	}
+	g.start = time.Now()
 	g.in.read(g.opt.Keymap)
-	g.in.apply(g.opt.Script, g.frame)
+	if g.cursor != nil {
+		g.in.Cursor, g.in.InWindow = *g.cursor, onScreen(*g.cursor)
+	}
+	before := g.in.Cursor
+	g.in.apply(g.opt.Script, g.frame, g.scene)
+	if g.in.Cursor != before {
+		c := g.in.Cursor
+		g.cursor = &c
+	}
 	next, err := g.scene.Update(&g.in)
 	if err != nil {
 		return err
@@ -85,6 +102,10 @@ func (g *Game) Update() error {
 // Draw draws the current scene and, on the final frame, the screenshot.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.scene.Draw(screen)
+	if !g.start.IsZero() {
+		g.prof.add(time.Since(g.start))
+		g.start = time.Time{}
+	}
 	if g.opt.Frames > 0 && g.frame >= g.opt.Frames && !g.done {
 		if g.opt.Screenshot != "" {
 			g.shot = writePNG(g.opt.Screenshot, screen)
@@ -107,6 +128,11 @@ func (g *Game) Run(title string) error {
 	}
 	if err == nil {
 		err = g.shot
+	}
+	if g.opt.Profile != "" {
+		if perr := g.prof.write(g.opt.Profile); err == nil {
+			err = perr
+		}
 	}
 	return err
 }

@@ -22,10 +22,36 @@ const (
 	ActPanDown
 	ActPanLeft
 	ActPanRight
+	ActZoomIn
+	ActZoomOut
+	ActCentre
+	ActEndTurn
+	ActDelay
+	ActReload
+	ActSkip
+	ActSpeedUp
+	ActSpeedDown
+	ActThreat
+	ActLog
+	ActPolicy
+	ActHelp
+	ActNextUnit
+	ActSlot1
+	ActSlot2
+	ActSlot3
+	ActSlot4
+	ActSlot5
+	ActSlot6
+	ActSlot7
+	ActSlot8
+	ActSlot9
 	actionCount
 )
 
-var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right"}
+var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
+	"zoom_in", "zoom_out", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
+	"threat", "log", "policy", "help", "next_unit",
+	"slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
 // String returns the action's name as scripts and settings spell it.
 func (a Action) String() string {
@@ -35,19 +61,45 @@ func (a Action) String() string {
 	return fmt.Sprintf("action(%d)", int(a))
 }
 
+// Slot returns the action of action-bar slot i (0-based), or -1.
+func Slot(i int) Action {
+	if i < 0 || i > int(ActSlot9-ActSlot1) {
+		return -1
+	}
+	return ActSlot1 + Action(i)
+}
+
 // Keymap binds each action to keys.
 type Keymap map[Action][]ebiten.Key
 
 // DefaultKeymap returns the standard bindings.
 func DefaultKeymap() Keymap {
-	return Keymap{
-		ActConfirm:  {ebiten.KeyEnter, ebiten.KeySpace},
-		ActBack:     {ebiten.KeyEscape},
-		ActPanUp:    {ebiten.KeyW, ebiten.KeyArrowUp},
-		ActPanDown:  {ebiten.KeyS, ebiten.KeyArrowDown},
-		ActPanLeft:  {ebiten.KeyA, ebiten.KeyArrowLeft},
-		ActPanRight: {ebiten.KeyD, ebiten.KeyArrowRight},
+	km := Keymap{
+		ActConfirm:   {ebiten.KeyEnter, ebiten.KeySpace},
+		ActBack:      {ebiten.KeyEscape},
+		ActPanUp:     {ebiten.KeyW, ebiten.KeyArrowUp},
+		ActPanDown:   {ebiten.KeyS, ebiten.KeyArrowDown},
+		ActPanLeft:   {ebiten.KeyA, ebiten.KeyArrowLeft},
+		ActPanRight:  {ebiten.KeyD, ebiten.KeyArrowRight},
+		ActZoomIn:    {ebiten.KeyEqual, ebiten.KeyKPAdd},
+		ActZoomOut:   {ebiten.KeyMinus, ebiten.KeyKPSubtract},
+		ActCentre:    {ebiten.KeyC},
+		ActEndTurn:   {ebiten.KeyE},
+		ActDelay:     {ebiten.KeyQ},
+		ActReload:    {ebiten.KeyR},
+		ActSkip:      {ebiten.KeyBackspace, ebiten.KeyK},
+		ActSpeedUp:   {ebiten.KeyPeriod},
+		ActSpeedDown: {ebiten.KeyComma},
+		ActThreat:    {ebiten.KeyT},
+		ActLog:       {ebiten.KeyL},
+		ActPolicy:    {ebiten.KeyP},
+		ActHelp:      {ebiten.KeyF1, ebiten.KeySlash},
+		ActNextUnit:  {ebiten.KeyTab},
 	}
+	for i := 0; i < 9; i++ {
+		km[Slot(i)] = []ebiten.Key{ebiten.Key1 + ebiten.Key(i)}
+	}
+	return km
 }
 
 // Input is one frame's input, already routed through the keymap. Scripted
@@ -57,19 +109,41 @@ type Input struct {
 	held    [actionCount]bool // active this frame
 	// Click is true when the primary button was released this frame, at
 	// Cursor, without a drag.
-	Click  bool
+	Click bool
+	// AltClick is true when the secondary button was released this frame:
+	// cancel or deselect.
+	AltClick bool
+	// Cursor is the pointer's position in screen pixels.
 	Cursor image.Point
+	// Drag is the pointer's movement this frame while the primary button
+	// is held past the drag threshold, in screen pixels.
+	Drag image.Point
+	// Wheel is the vertical scroll of this frame: positive zooms in.
+	Wheel float64
+	// InWindow is false when the pointer is outside the window (no edge
+	// panning then).
+	InWindow bool
+
+	down      bool
+	dragging  bool
+	downAt    image.Point
+	lastMouse image.Point
 }
 
 // Pressed reports whether the action started this frame.
-func (in *Input) Pressed(a Action) bool { return in.pressed[a] }
+func (in *Input) Pressed(a Action) bool { return a >= 0 && a < actionCount && in.pressed[a] }
 
 // Held reports whether the action is active this frame.
-func (in *Input) Held(a Action) bool { return in.held[a] }
+func (in *Input) Held(a Action) bool { return a >= 0 && a < actionCount && in.held[a] }
+
+// dragThreshold is how far the pointer must move with the button down
+// before a press counts as a drag rather than a click.
+const dragThreshold = 6
 
 // read fills the input from the real keyboard and mouse.
 func (in *Input) read(km Keymap) {
-	*in = Input{}
+	in.pressed, in.held = [actionCount]bool{}, [actionCount]bool{}
+	in.Click, in.AltClick, in.Drag, in.Wheel = false, false, image.Point{}, 0
 	for a, keys := range km {
 		for _, k := range keys {
 			if inpututil.IsKeyJustPressed(k) {
@@ -81,9 +155,30 @@ func (in *Input) read(km Keymap) {
 		}
 	}
 	x, y := ebiten.CursorPosition()
-	in.Cursor = image.Pt(x, y)
+	cur := image.Pt(x, y)
+	in.Cursor = cur
+	in.InWindow = onScreen(cur)
+	_, wy := ebiten.Wheel()
+	in.Wheel = wy
+	switch {
+	case inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft):
+		in.down, in.dragging, in.downAt = true, false, cur
+	case in.down && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft):
+		d := cur.Sub(in.downAt)
+		if !in.dragging && d.X*d.X+d.Y*d.Y > dragThreshold*dragThreshold {
+			in.dragging = true
+			in.Drag = d
+		} else if in.dragging {
+			in.Drag = cur.Sub(in.lastMouse)
+		}
+	}
 	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
-		in.Click = true
+		in.Click = in.down && !in.dragging
+		in.down, in.dragging = false, false
+	}
+	in.lastMouse = cur
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight) {
+		in.AltClick = true
 	}
 	for _, id := range inpututil.AppendJustReleasedTouchIDs(nil) {
 		x, y := inpututil.TouchPositionInPreviousTick(id)
@@ -92,16 +187,27 @@ func (in *Input) read(km Keymap) {
 }
 
 // ScriptStep is one timed input of a script: at Frame, press the named
-// action, or click at (X, Y) in screen pixels.
+// action, click or point at (X, Y) in screen pixels, or click or point at
+// the map tile (X, Y) wherever the camera shows it.
 type ScriptStep struct {
 	Frame  int
 	Action Action
 	Click  bool
+	Hover  bool
+	Tile   bool
 	X, Y   int
 }
 
-// ParseScript reads a script: one step per line, "FRAME press ACTION" or
-// "FRAME click X Y"; blank lines and lines starting with # are skipped.
+// TileLocator is a scene that can say where a map tile is on screen, so
+// that scripts may click tiles ("FRAME clicktile X Y").
+type TileLocator interface {
+	TileScreen(x, y int) (int, int)
+}
+
+// ParseScript reads a script: one step per line, "FRAME press ACTION",
+// "FRAME click X Y", "FRAME hover X Y", "FRAME clicktile TX TY" or
+// "FRAME hovertile TX TY"; blank lines and lines starting with # are
+// skipped.
 func ParseScript(name, text string) ([]ScriptStep, error) {
 	var out []ScriptStep
 	for i, line := range strings.Split(text, "\n") {
@@ -110,7 +216,7 @@ func ParseScript(name, text string) ([]ScriptStep, error) {
 			continue
 		}
 		f := strings.Fields(line)
-		bad := fmt.Errorf("%s:%d: want \"FRAME press ACTION\" or \"FRAME click X Y\", got %q", name, i+1, line)
+		bad := fmt.Errorf("%s:%d: want \"FRAME press ACTION\", \"FRAME click|hover|clicktile|hovertile X Y\", got %q", name, i+1, line)
 		if len(f) < 3 {
 			return nil, bad
 		}
@@ -130,13 +236,17 @@ func ParseScript(name, text string) ([]ScriptStep, error) {
 				return nil, fmt.Errorf("%s:%d: unknown action %q (have %s)", name, i+1, f[2], strings.Join(actionNames[:], ", "))
 			}
 			out = append(out, ScriptStep{Frame: frame, Action: a})
-		case f[1] == "click" && len(f) == 4:
+		case (f[1] == "click" || f[1] == "hover" || f[1] == "clicktile" || f[1] == "hovertile") && len(f) == 4:
 			x, err1 := strconv.Atoi(f[2])
 			y, err2 := strconv.Atoi(f[3])
 			if err1 != nil || err2 != nil {
 				return nil, bad
 			}
-			out = append(out, ScriptStep{Frame: frame, Click: true, X: x, Y: y, Action: -1})
+			s := ScriptStep{Frame: frame, X: x, Y: y, Action: -1}
+			s.Click = f[1] == "click" || f[1] == "clicktile"
+			s.Hover = !s.Click
+			s.Tile = strings.HasSuffix(f[1], "tile")
+			out = append(out, s)
 		default:
 			return nil, bad
 		}
@@ -144,16 +254,34 @@ func ParseScript(name, text string) ([]ScriptStep, error) {
 	return out, nil
 }
 
-// apply adds the script's steps for this frame to the input.
-func (in *Input) apply(steps []ScriptStep, frame int) {
+// apply adds the script's steps for this frame to the input; tile steps
+// are placed through the scene when it can locate tiles.
+func (in *Input) apply(steps []ScriptStep, frame int, scene Scene) {
 	for _, s := range steps {
 		if s.Frame != frame {
 			continue
 		}
-		if s.Click {
-			in.Click, in.Cursor = true, image.Pt(s.X, s.Y)
-		} else {
+		x, y := s.X, s.Y
+		if s.Tile {
+			tl, ok := scene.(TileLocator)
+			if !ok {
+				continue
+			}
+			x, y = tl.TileScreen(s.X, s.Y)
+		}
+		p := image.Pt(x, y)
+		switch {
+		case s.Click:
+			in.Click, in.Cursor, in.InWindow = true, p, onScreen(p)
+		case s.Hover:
+			in.Cursor, in.InWindow = p, onScreen(p)
+		default:
 			in.pressed[s.Action], in.held[s.Action] = true, true
 		}
 	}
+}
+
+// onScreen reports whether p lies inside the logical screen.
+func onScreen(p image.Point) bool {
+	return p.X > 0 && p.Y > 0 && p.X < ScreenW-1 && p.Y < ScreenH-1
 }

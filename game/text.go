@@ -12,7 +12,7 @@ import (
 
 // Fonts holds the text faces, made once at start-up.
 type Fonts struct {
-	Body, Title, Banner text.Face
+	Small, Body, Title, Banner text.Face
 }
 
 // NewFonts loads the Go fonts.
@@ -26,6 +26,7 @@ func NewFonts() (*Fonts, error) {
 		return nil, err
 	}
 	return &Fonts{
+		Small:  &text.GoTextFace{Source: reg, Size: assets.TextSmall},
 		Body:   &text.GoTextFace{Source: reg, Size: assets.TextBody},
 		Title:  &text.GoTextFace{Source: bold, Size: assets.TextTitle},
 		Banner: &text.GoTextFace{Source: bold, Size: assets.TextBanner},

@@ -1,19 +1,36 @@
-// Package scenes holds Sightline's screens: the title and the skirmish.
-// Each scene reads named input actions from package game and draws itself;
-// rules are never decided here.
+// Package scenes holds Sightline's screens: the title, the battle and the
+// results. Each scene reads named input actions from package game and
+// draws itself; rules are never decided here.
 package scenes
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/assets"
 	"sightline/game"
 )
 
-// Resources are the images and fonts shared by every scene, loaded once.
+// Player of sound effects; nil stays silent.
+type Player interface {
+	Play(name string)
+}
+
+// Resources are the images, fonts and sounds shared by every scene, loaded
+// once.
 type Resources struct {
-	Fonts *game.Fonts
-	Units *ebiten.Image
+	Fonts   *game.Fonts
+	Units   *ebiten.Image
+	Icons   *ebiten.Image
+	Effects *ebiten.Image
+	// Sounds plays the sound effects; nil is silent.
+	Sounds Player
+
+	// Sub-images, made once so that no image is allocated per frame.
+	unitFrames   map[image.Rectangle]*ebiten.Image
+	iconFrames   [assets.Icons]*ebiten.Image
+	effectFrames [assets.Effects]*ebiten.Image
 }
 
 // LoadResources decodes the embedded assets.
@@ -26,5 +43,40 @@ func LoadResources() (*Resources, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Resources{Fonts: f, Units: ebiten.NewImageFromImage(u)}, nil
+	ic, err := assets.IconSheet()
+	if err != nil {
+		return nil, err
+	}
+	ef, err := assets.EffectSheet()
+	if err != nil {
+		return nil, err
+	}
+	r := &Resources{Fonts: f, Units: ebiten.NewImageFromImage(u), Icons: ebiten.NewImageFromImage(ic),
+		Effects: ebiten.NewImageFromImage(ef), unitFrames: map[image.Rectangle]*ebiten.Image{}}
+	for i := range r.iconFrames {
+		r.iconFrames[i] = r.Icons.SubImage(assets.IconFrame(assets.Icon(i))).(*ebiten.Image)
+	}
+	for i := range r.effectFrames {
+		r.effectFrames[i] = r.Effects.SubImage(assets.EffectFrame(assets.Effect(i))).(*ebiten.Image)
+	}
+	return r, nil
+}
+
+// icon returns an icon's image.
+func (r *Resources) icon(i assets.Icon) *ebiten.Image { return r.iconFrames[i] }
+
+// effect returns an effect's image.
+func (r *Resources) effect(e assets.Effect) *ebiten.Image {
+	return r.effectFrames[max(0, min(int(e), len(r.effectFrames)-1))]
+}
+
+// unit returns the frame of a unit sprite.
+func (r *Resources) unit(role assets.Role, side int, f assets.Facing, fr assets.Frame) *ebiten.Image {
+	rect := assets.UnitFrame(role, side, f, fr)
+	img, ok := r.unitFrames[rect]
+	if !ok {
+		img = r.Units.SubImage(rect).(*ebiten.Image)
+		r.unitFrames[rect] = img
+	}
+	return img
 }

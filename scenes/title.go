@@ -10,18 +10,18 @@ import (
 	"sightline/game"
 )
 
-// Title is the title scene: "Quick skirmish" starts a skirmish on the
-// default map.
+// Title is the title scene: "Quick skirmish" starts a battle as the
+// configuration describes it (by default the player against the normal
+// computer on the default map).
 type Title struct {
-	res     *Resources
-	mapName string
-	root    string
-	err     string
+	res *Resources
+	cfg BattleConfig
+	err string
 }
 
-// NewTitle returns the title scene; mapName is the skirmish's map.
-func NewTitle(res *Resources, mapName, root string) *Title {
-	return &Title{res: res, mapName: mapName, root: root}
+// NewTitle returns the title scene; cfg is the quick skirmish's battle.
+func NewTitle(res *Resources, cfg BattleConfig) *Title {
+	return &Title{res: res, cfg: cfg}
 }
 
 var quickButton = image.Rect(game.ScreenW/2-130, 320, game.ScreenW/2+130, 370)
@@ -32,7 +32,7 @@ func (t *Title) Update(in *game.Input) (game.Scene, error) {
 		return nil, game.ErrQuit
 	}
 	if in.Pressed(game.ActConfirm) || (in.Click && in.Cursor.In(quickButton)) {
-		s, err := NewSkirmish(t.res, t.mapName, t.root, t)
+		s, err := NewBattle(t.res, t.cfg, t)
 		if err != nil {
 			t.err = err.Error()
 			return t, nil

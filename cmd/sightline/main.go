@@ -8,6 +8,15 @@
 //	--script FILE      feed timed input: lines "FRAME press ACTION" or "FRAME click X Y"
 //	--map NAME|PATH    the skirmish map (default village)
 //	--root DIR         root folder for a map on disk (default: its folder)
+//	--ruleset ID       the ruleset (default ads)
+//	--sides LIST       the players in spawn order, such as human,ai:normal
+//	--seed S           the battle's seed: the same battle as sim battle --battles 1 --seed S
+//	--speed N          animation speed multiplier (default 1)
+//	--exit-when-over   quit when the battle ends; --state then holds winner, rounds and hash
+//	--profile FILE     write frame-time percentiles (Update plus Draw) as JSON on exit
+//
+// Setting --ruleset, --sides or --seed starts the battle at once instead
+// of the title.
 package main
 
 import (
@@ -17,6 +26,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"sightline/game"
 	"sightline/scenes"
@@ -30,6 +40,14 @@ type config struct {
 	Script     []game.ScriptStep
 	Map        string
 	Root       string
+	Ruleset    string
+	Sides      []string
+	Seed       uint64
+	Speed      float64
+	ExitOver   bool
+	Profile    string
+	// Direct is true when the battle flags were given: skip the title.
+	Direct bool
 }
 
 // parseFlags reads the command line; errors are one line for exit code 2.
@@ -44,6 +62,12 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&script, "script", "", "timed input script")
 	fs.StringVar(&c.Map, "map", "village", "skirmish map: bundled name or .tmx path")
 	fs.StringVar(&c.Root, "root", "", "root folder for a map on disk")
+	fs.StringVar(&c.Ruleset, "ruleset", "ads", "ruleset id")
+	sides := fs.String("sides", "human,ai:normal", "players in spawn order")
+	fs.Uint64Var(&c.Seed, "seed", 1, "battle seed")
+	fs.Float64Var(&c.Speed, "speed", 1, "animation speed multiplier")
+	fs.BoolVar(&c.ExitOver, "exit-when-over", false, "quit when the battle ends")
+	fs.StringVar(&c.Profile, "profile", "", "write frame-time percentiles as JSON")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stderr)
@@ -59,6 +83,27 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	}
 	if c.Screenshot != "" && c.Frames == 0 {
 		return nil, errors.New("--screenshot needs --frames N to know the final frame")
+	}
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "ruleset", "sides", "seed", "exit-when-over":
+			c.Direct = true
+		}
+	})
+	if c.Speed <= 0 || c.Speed > 1000 {
+		return nil, fmt.Errorf("--speed %g: must be above 0 and at most 1000", c.Speed)
+	}
+	for _, p := range strings.Split(*sides, ",") {
+		p = strings.TrimSpace(p)
+		switch {
+		case p == "human", p == "random", p == "ai:easy", p == "ai:normal", p == "ai:hard":
+		default:
+			return nil, fmt.Errorf("--sides: unknown player %q (want human, random, ai:easy, ai:normal or ai:hard)", p)
+		}
+		c.Sides = append(c.Sides, p)
+	}
+	if len(c.Sides) < 2 || len(c.Sides) > 4 {
+		return nil, fmt.Errorf("--sides: %d players; a battle has 2 to 4", len(c.Sides))
 	}
 	if script != "" {
 		b, err := os.ReadFile(script)
@@ -92,7 +137,18 @@ func run(c *config) error {
 	if err != nil {
 		return err
 	}
-	g := game.New(scenes.NewTitle(res, c.Map, c.Root), game.Options{Frames: c.Frames, Screenshot: c.Screenshot, Script: c.Script, OnFrame: newPublisher()})
+	res.Sounds = newSounds()
+	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver}
+	title := scenes.NewTitle(res, bc)
+	var first game.Scene = title
+	if c.Direct {
+		b, err := scenes.NewBattle(res, bc, title)
+		if err != nil {
+			return err
+		}
+		first = b
+	}
+	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot, Script: c.Script, OnFrame: newPublisher(), Profile: c.Profile})
 	runErr := g.Run("Sightline")
 	if c.State != "" {
 		if err := writeState(c.State, g); err != nil {
@@ -104,7 +160,14 @@ func run(c *config) error {
 
 // writeState writes the exported state atomically.
 func writeState(name string, g *game.Game) error {
-	b, err := json.MarshalIndent(map[string]any{"frames": g.Frame(), "state": g.Scene().Export()}, "", "  ")
+	out := map[string]any{"frames": g.Frame(), "state": g.Scene().Export()}
+	if o, ok := g.Scene().(interface {
+		Outcome() (bool, int, int, string)
+	}); ok {
+		over, winner, rounds, hash := o.Outcome()
+		out["over"], out["winner"], out["rounds"], out["hash"] = over, winner, rounds, hash
+	}
+	b, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {
 		return err
 	}

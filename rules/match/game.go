@@ -68,6 +68,15 @@ func (m *Match) SetPlayer(side int, p rules.Player) error {
 	return nil
 }
 
+// Player returns the player deciding for spawn side side, or nil for a
+// Human seat not yet filled.
+func (m *Match) Player(side int) rules.Player {
+	if side < 0 || side >= len(m.players) {
+		return nil
+	}
+	return m.players[side]
+}
+
 // Over reports whether the battle has ended.
 func (m *Match) Over() bool {
 	over, _ := m.battle.Over()

@@ -1,0 +1,16 @@
+package rules
+
+// RangeBand is one band of a weapon's range, for the range overlay: every
+// square up to Max squares away (and beyond the previous band) takes Mod.
+type RangeBand struct {
+	Max   int    `json:"max"`
+	Mod   int    `json:"mod"`
+	Label string `json:"label"`
+}
+
+// RangeBander is implemented by battles whose ranged attacks use range
+// bands. RangeBands lists the bands of a unit's weapon, nearest first, and
+// is empty for a melee weapon.
+type RangeBander interface {
+	RangeBands(unit, weapon int) []RangeBand
+}

@@ -1,0 +1,711 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+	"sightline/maps"
+	"sightline/rules"
+	"sightline/rules/all"
+	"sightline/rules/grid"
+	"sightline/rules/match"
+)
+
+// BattleConfig describes the battle to play, as the client's flags or the
+// skirmish setup choose it.
+type BattleConfig struct {
+	Ruleset string
+	Map     string
+	Root    string
+	// Sides lists the players in spawn order: "human", "ai:easy",
+	// "ai:normal", "ai:hard" or "random".
+	Sides []string
+	Seed  uint64
+	// Speed multiplies the animation speed; 0 means 1.
+	Speed float64
+	// ExitWhenOver quits the game once the battle has ended and its last
+	// events have played.
+	ExitWhenOver bool
+}
+
+// Spec returns the match spec of the battle: the same one the simulator
+// builds for sim battle --battles 1 --seed Seed.
+func (c BattleConfig) Spec() match.Spec {
+	return match.Spec{Ruleset: c.Ruleset, Map: c.Map, Sides: c.Sides, Seed: match.BattleSeed(c.Seed, 0)}
+}
+
+// policy is a unit's standing answer to a defence prompt, so that no one
+// answers fifty prompts.
+type policy int
+
+const (
+	policyAsk   policy = iota // show the prompt
+	policyDodge               // always take the active defence when it is legal
+	policyNever               // never spend anything: take the free answer
+	policies
+)
+
+func (p policy) String() string {
+	return [...]string{"ask", "always defend", "never defend"}[p]
+}
+
+// slot is one button of the action bar.
+type slot struct {
+	action string
+	weapon int
+	name   string
+	cost   rules.Cost
+	// target is true when the action needs a target click; otherwise cmd
+	// is the command the button sends.
+	target bool
+	cmd    rules.Command
+}
+
+// Battle is the battle scene: it draws the engine's battle, routes the
+// human's clicks and keys to legal commands, lets computer players decide
+// in the background, and animates every event. It never decides a rule.
+type Battle struct {
+	res   *Resources
+	cfg   BattleConfig
+	back  game.Scene
+	rs    rules.Ruleset
+	m     *maps.Map
+	img   *game.MapImage
+	match *match.Match
+	b     rules.Battle
+	seats []*seat // per spawn side; nil for a computer
+	ais   []*async
+	// viewer is the side whose eyes the screen shows; -1 shows everything.
+	viewer int
+
+	cam    game.Camera
+	sh     shown
+	synced bool
+	q      animQueue
+	log    combatLog
+	ovl    overlay
+	policy []policy // per unit
+
+	// The human's choosing.
+	legal    []rules.Command
+	legalV   uint64
+	legalFor int
+	moves    map[string]bool // which actions are moves, for legalV
+	selected int
+	slots    []slot
+	armed    int // index in slots, or -1
+	hover    grid.Pos
+	hoverIn  bool
+	note     string
+	odds     oddsCache
+
+	brokenBuf []bool
+	drawOrder []int
+
+	showThreat, showLog, showHelp bool
+	speed                         float64
+	frame                         int
+	overFrames                    int
+	turnUnit                      int
+}
+
+// NewBattle sets up the battle of cfg; back is the scene Esc returns to.
+func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, error) {
+	rs, err := all.Registry().Get(cfg.Ruleset)
+	if err != nil {
+		return nil, err
+	}
+	m, err := maps.Open(cfg.Map, cfg.Root)
+	if err != nil {
+		return nil, err
+	}
+	mt, err := match.New(rs, m.Field, cfg.Spec(), false)
+	if err != nil {
+		return nil, fmt.Errorf("map %s: %w", cfg.Map, err)
+	}
+	img, err := game.NewMapImage(m)
+	if err != nil {
+		return nil, err
+	}
+	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, m: m, img: img, match: mt, b: mt.Battle(),
+		viewer: -1, selected: rules.NoUnit, armed: -1, legalFor: -1, turnUnit: rules.NoUnit,
+		speed: max(cfg.Speed, 0.25), cam: game.Camera{Zoom: 1}}
+	if cfg.Speed == 0 {
+		s.speed = 1
+	}
+	n := len(cfg.Sides)
+	s.seats, s.ais = make([]*seat, n), make([]*async, n)
+	for side := 0; side < n; side++ {
+		if p := mt.Player(side); p != nil {
+			s.ais[side] = newAsync(p)
+			if err := mt.SetPlayer(side, s.ais[side]); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		s.seats[side] = &seat{}
+		if err := mt.SetPlayer(side, s.seats[side]); err != nil {
+			return nil, err
+		}
+		if s.viewer < 0 {
+			s.viewer = side
+		}
+	}
+	s.sh.sync(s.b)
+	s.synced = true
+	s.policy = make([]policy, len(s.sh.units))
+	s.q.onEvent = s.onEvent
+	shadeElevation(img, m.Field, res)
+	s.ovl.init(img)
+	if st, ok := s.b.(interface{ StartEvents() []rules.Event }); ok {
+		for _, e := range st.StartEvents() {
+			s.log.add(e, s.b, s.actionName)
+		}
+	}
+	s.centreOnActive(true)
+	return s, nil
+}
+
+// tile returns the map's tile edge in world pixels.
+func (s *Battle) tile() int { return s.img.TileW }
+
+func (s *Battle) worldSize() (int, int) {
+	b := s.img.Image.Bounds()
+	return b.Dx(), b.Dy()
+}
+
+// Update advances animations, routes the human's input, and steps the
+// match when no animation is playing.
+func (s *Battle) Update(in *game.Input) (game.Scene, error) {
+	s.frame++
+	w, h := s.worldSize()
+	switch {
+	case in.Pressed(game.ActBack) && s.showHelp:
+		s.showHelp = false
+	case in.Pressed(game.ActBack) && s.armed >= 0:
+		s.armed = -1
+	case in.Pressed(game.ActBack):
+		return s.back, nil
+	}
+	if in.Pressed(game.ActHelp) {
+		s.showHelp = !s.showHelp
+	}
+	if in.Pressed(game.ActThreat) {
+		s.showThreat = !s.showThreat
+	}
+	if in.Pressed(game.ActLog) {
+		s.showLog = !s.showLog
+	}
+	if in.Pressed(game.ActSpeedUp) {
+		s.speed = min(s.speed*2, 32)
+	}
+	if in.Pressed(game.ActSpeedDown) {
+		s.speed = max(s.speed/2, 0.25)
+	}
+	if in.Pressed(game.ActCentre) {
+		s.centreOnActive(true)
+	}
+	s.cam.Controls(in, w, h)
+	s.updateHover(in)
+	if in.Pressed(game.ActSkip) {
+		s.q.skip(&s.sh, s.tile())
+	}
+	s.q.update(s.speed, &s.sh, s.tile())
+	s.playSounds()
+	if s.q.busy() {
+		return s, nil
+	}
+	if !s.synced {
+		s.sh.sync(s.b)
+		s.synced = true
+	}
+	if over, _ := s.b.Over(); over {
+		s.overFrames++
+		if s.cfg.ExitWhenOver {
+			return nil, game.ErrQuit
+		}
+		if s.overFrames > 120 || in.Pressed(game.ActConfirm) || (in.Click && s.overFrames > 10) {
+			return NewResults(s.res, s, s.back), nil
+		}
+		return s, nil
+	}
+	pr := s.b.Prompt()
+	if pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil {
+		if s.showHelp {
+			return s, nil
+		}
+		s.human(in, pr, s.seats[pr.Side])
+	}
+	ev, ok, err := s.match.Step()
+	if err != nil {
+		var rej *rules.Rejection
+		if errors.As(err, &rej) {
+			s.note = rej.Reason
+			return s, nil
+		}
+		return nil, err
+	}
+	if ok {
+		s.q.push(ev, &s.sh)
+		s.synced = false
+		s.armed = -1
+		s.odds = oddsCache{}
+		// Play the first frame of the new events now, so a command and its
+		// animation start together.
+		s.q.update(s.speed, &s.sh, s.tile())
+	}
+	return s, nil
+}
+
+// onEvent logs an event as its animation starts and follows the action
+// with the camera.
+func (s *Battle) onEvent(e rules.Event) {
+	s.log.add(e, s.b, s.actionName)
+	if e.Kind == rules.EvTurnStart && e.Unit != rules.NoUnit {
+		s.turnUnit = e.Unit
+		if s.visible(e.Unit) {
+			s.centreOn(posOf(&s.sh, e.Unit, grid.Pos{}), false)
+		}
+	}
+}
+
+// playSounds plays the queued sound effects.
+func (s *Battle) playSounds() {
+	for _, n := range s.q.sounds {
+		if s.res.Sounds != nil {
+			s.res.Sounds.Play(n)
+		}
+	}
+	s.q.sounds = s.q.sounds[:0]
+}
+
+// visible reports whether the viewer may see unit id.
+func (s *Battle) visible(id int) bool {
+	if s.viewer < 0 || id < 0 || id >= len(s.sh.units) {
+		return true
+	}
+	if s.sh.units[id].Side == s.viewer {
+		return true
+	}
+	return s.b.Sees(s.viewer, id)
+}
+
+// centreOnActive centres the camera on the unit whose turn it is.
+func (s *Battle) centreOnActive(force bool) {
+	pr := s.b.Prompt()
+	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) {
+		s.centreOn(s.sh.units[pr.Unit].Pos, force)
+	}
+}
+
+// centreOn centres the camera on p, unless p is already well inside the
+// screen and force is false.
+func (s *Battle) centreOn(p grid.Pos, force bool) {
+	t := float64(s.tile())
+	wx, wy := float64(p.X)*t+t/2, float64(p.Y)*t+t/2
+	sx, sy := s.cam.WorldToScreen(wx, wy)
+	if !force && sx > game.ScreenW*0.2 && sx < game.ScreenW*0.75 && sy > game.ScreenH*0.15 && sy < game.ScreenH*0.7 {
+		return
+	}
+	w, h := s.worldSize()
+	s.cam.CentreOn(wx, wy, w, h)
+	// Keep the unit above the bottom panel.
+	s.cam.Pan(0, 60, w, h)
+}
+
+// updateHover finds the tile under the cursor.
+func (s *Battle) updateHover(in *game.Input) {
+	s.hoverIn = false
+	if !in.InWindow || hudHit(in.Cursor) {
+		return
+	}
+	wx, wy := s.cam.ScreenToWorld(in.Cursor)
+	if wx < 0 || wy < 0 {
+		return
+	}
+	p := grid.Pos{X: int(wx) / s.tile(), Y: int(wy) / s.tile()}
+	if s.b.Field().In(p) {
+		s.hover, s.hoverIn = p, true
+	}
+}
+
+// TileScreen returns the screen centre of tile (x, y), for scripts.
+func (s *Battle) TileScreen(x, y int) (int, int) {
+	t := float64(s.tile())
+	sx, sy := s.cam.WorldToScreen(float64(x)*t+t/2, float64(y)*t+t/2)
+	return int(sx), int(sy)
+}
+
+// refreshLegal reads the legal commands of side when the battle moved on,
+// and rebuilds the action bar for the selected unit.
+func (s *Battle) refreshLegal(side int, pr rules.Prompt) {
+	if s.legalV == s.b.Version() && s.legalFor == side && s.legal != nil {
+		return
+	}
+	s.legal = s.b.Legal(side)
+	s.legalV, s.legalFor = s.b.Version(), side
+	s.moves = map[string]bool{}
+	if pr.Unit != rules.NoUnit {
+		s.selected = pr.Unit
+	} else if s.selected < 0 || s.sh.units[s.selected].Side != side || !s.sh.units[s.selected].Active {
+		s.selected = s.firstOwn(side)
+	}
+	s.buildSlots()
+}
+
+// firstOwn returns the first active unit of side.
+func (s *Battle) firstOwn(side int) int {
+	for _, u := range s.sh.units {
+		if u.Side == side && u.Active {
+			return u.ID
+		}
+	}
+	return rules.NoUnit
+}
+
+// isMove reports whether an action moves the unit to a chosen square.
+func (s *Battle) isMove(unit int, action string) bool {
+	key := fmt.Sprint(unit, action)
+	if v, ok := s.moves[key]; ok {
+		return v
+	}
+	v := len(s.b.Reach(unit, action)) > 0
+	s.moves[key] = v
+	return v
+}
+
+// buildSlots lists the selected unit's non-move actions for the action
+// bar, in the ruleset's reference order.
+func (s *Battle) buildSlots() {
+	prevArmed := ""
+	if s.armed >= 0 && s.armed < len(s.slots) {
+		prevArmed = fmt.Sprint(s.slots[s.armed].action, s.slots[s.armed].weapon)
+	}
+	s.slots, s.armed = s.slots[:0], -1
+	ref := s.rs.Reference()
+	order := map[string]int{}
+	names := map[string]string{}
+	for i, a := range ref.Actions {
+		order[a.ID], names[a.ID] = i, a.Name
+	}
+	seen := map[string]int{}
+	for _, c := range s.legal {
+		if c.Unit != s.selected || (c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action)) {
+			continue
+		}
+		target := c.Target != rules.NoUnit
+		key := c.Action
+		if target || c.Weapon != 0 {
+			key = fmt.Sprint(c.Action, c.Weapon)
+		}
+		if i, ok := seen[key]; ok {
+			if !target && c.Cost.N < s.slots[i].cost.N {
+				s.slots[i].cmd, s.slots[i].cost = c, c.Cost
+			}
+			continue
+		}
+		name := names[c.Action]
+		if name == "" {
+			name = c.Action
+		}
+		if u := s.sh.units[c.Unit]; (target || c.Action == "reload") && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
+			name += " · " + u.Weapons[c.Weapon].Name
+		}
+		seen[key] = len(s.slots)
+		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, cmd: c})
+	}
+	sort.SliceStable(s.slots, func(i, j int) bool {
+		if s.slots[i].target != s.slots[j].target {
+			return s.slots[i].target
+		}
+		oi, oj := order[s.slots[i].action], order[s.slots[j].action]
+		if oi != oj {
+			return oi < oj
+		}
+		return s.slots[i].weapon < s.slots[j].weapon
+	})
+	for i, sl := range s.slots {
+		if fmt.Sprint(sl.action, sl.weapon) == prevArmed {
+			s.armed = i
+		}
+	}
+	if s.armed < 0 {
+		// Arm the first attack, so a click on an enemy shoots.
+		for i, sl := range s.slots {
+			if sl.target {
+				s.armed = i
+				break
+			}
+		}
+	}
+}
+
+// human routes the input of a human side's decision.
+func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
+	s.refreshLegal(pr.Side, pr)
+	if pr.Kind != "turn" {
+		s.react(in, pr, st)
+		return
+	}
+	if in.Pressed(game.ActPolicy) && s.selected >= 0 {
+		s.policy[s.selected] = (s.policy[s.selected] + 1) % policies
+		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.selected].Name, s.policy[s.selected])
+	}
+	if in.Pressed(game.ActNextUnit) {
+		s.centreOnActive(true)
+	}
+	for key, action := range map[game.Action]string{game.ActEndTurn: "end_turn", game.ActDelay: "delay", game.ActReload: "reload"} {
+		if !in.Pressed(key) {
+			continue
+		}
+		if c, ok := s.findUntargeted(action); ok {
+			st.choose(c)
+			return
+		}
+		s.note = s.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.selected, Target: rules.NoUnit})
+	}
+	for i := 0; i < 9; i++ {
+		if in.Pressed(game.Slot(i)) && i < len(s.slots) {
+			s.activate(i, st)
+			return
+		}
+	}
+	if in.AltClick {
+		s.armed = -1
+	}
+	if !in.Click {
+		return
+	}
+	if i := slotAt(in.Cursor, len(s.slots)); i >= 0 {
+		s.activate(i, st)
+		return
+	}
+	if hudHit(in.Cursor) || !s.hoverIn {
+		return
+	}
+	s.clickTile(s.hover, pr, st)
+}
+
+// findUntargeted returns the selected unit's legal command of action that
+// needs no target or square.
+func (s *Battle) findUntargeted(action string) (rules.Command, bool) {
+	for _, sl := range s.slots {
+		if sl.action == action && !sl.target {
+			return sl.cmd, true
+		}
+	}
+	return rules.Command{}, false
+}
+
+// activate presses action-bar slot i: an attack is armed, anything else
+// is sent.
+func (s *Battle) activate(i int, st *seat) {
+	sl := s.slots[i]
+	if sl.target {
+		s.armed = i
+		s.note = "Click a target for " + sl.name
+		return
+	}
+	st.choose(sl.cmd)
+	s.note = ""
+}
+
+// clickTile handles a click on the map during the human's turn.
+func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
+	if id := s.unitOn(p); id >= 0 {
+		u := s.sh.units[id]
+		if u.Side == pr.Side {
+			if pr.Unit != rules.NoUnit && id != pr.Unit {
+				s.note = fmt.Sprintf("It is %s's turn, not %s's", s.sh.units[pr.Unit].Name, u.Name)
+				return
+			}
+			s.selected = id
+			s.buildSlots()
+			return
+		}
+		if c, ok := s.attackOn(id); ok {
+			st.choose(c)
+			s.note = ""
+			return
+		}
+		if s.armed < 0 {
+			s.note = fmt.Sprintf("%s has no attack left this turn", s.sh.units[s.selected].Name)
+			return
+		}
+		sl := s.slots[s.armed]
+		s.note = s.explain(rules.Command{Side: pr.Side, Action: sl.action, Unit: s.selected, Target: id, Weapon: sl.weapon, To: p})
+		return
+	}
+	if c, ok := s.moveTo(p); ok {
+		st.choose(c)
+		s.note = ""
+		return
+	}
+	s.note = s.explain(rules.Command{Side: pr.Side, Action: "move", Unit: s.selected, Target: rules.NoUnit, To: p})
+}
+
+// attackOn returns the armed attack's legal command on target.
+func (s *Battle) attackOn(target int) (rules.Command, bool) {
+	if s.armed < 0 || s.armed >= len(s.slots) {
+		return rules.Command{}, false
+	}
+	sl := s.slots[s.armed]
+	for _, c := range s.legal {
+		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Target == target {
+			return c, true
+		}
+	}
+	return rules.Command{}, false
+}
+
+// moveTo returns the cheapest legal move of the selected unit to p.
+func (s *Battle) moveTo(p grid.Pos) (rules.Command, bool) {
+	var best rules.Command
+	found := false
+	for _, c := range s.legal {
+		if c.Unit != s.selected || c.Target != rules.NoUnit || c.To != p || !s.isMove(c.Unit, c.Action) {
+			continue
+		}
+		if !found || c.Cost.N < best.Cost.N {
+			best, found = c, true
+		}
+	}
+	return best, found
+}
+
+// explain asks the engine why a command is refused, by trying it on a
+// copy of the battle, and returns the reason in its words.
+func (s *Battle) explain(c rules.Command) string {
+	cp := s.b.Clone()
+	if cp == nil {
+		return "not allowed now"
+	}
+	c.Version = cp.Version()
+	_, err := cp.Apply(c)
+	var rej *rules.Rejection
+	switch {
+	case err == nil:
+		return "that is allowed, but not from here" // should not happen: Legal disagrees with Apply
+	case errors.As(err, &rej) && rej.Reason != "":
+		r := rej.Reason
+		return strings.ToUpper(r[:1]) + r[1:]
+	}
+	return err.Error()
+}
+
+// unitOn returns the visible, active unit standing on p, or -1.
+func (s *Battle) unitOn(p grid.Pos) int {
+	for _, u := range s.sh.units {
+		if u.Pos == p && u.Active && s.visible(u.ID) {
+			return u.ID
+		}
+	}
+	return -1
+}
+
+// react answers a reaction prompt: by the unit's standing policy, or by
+// the player's choice among the offered answers.
+func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
+	var opts []rules.Command
+	for _, c := range s.legal {
+		if c.Unit == pr.Unit || pr.Unit == rules.NoUnit {
+			opts = append(opts, c)
+		}
+	}
+	if len(opts) == 0 {
+		return
+	}
+	pol := policyAsk
+	if pr.Unit >= 0 && pr.Unit < len(s.policy) {
+		pol = s.policy[pr.Unit]
+	}
+	switch pol {
+	case policyDodge:
+		best := opts[0]
+		for _, c := range opts {
+			if c.Cost.Reaction && !best.Cost.Reaction {
+				best = c
+			}
+		}
+		st.choose(best)
+		return
+	case policyNever:
+		best := opts[0]
+		for _, c := range opts {
+			if c.Cost.N == 0 && !c.Cost.Reaction && (best.Cost.N != 0 || best.Cost.Reaction) {
+				best = c
+			}
+		}
+		st.choose(best)
+		return
+	}
+	for i := range opts {
+		if i < 9 && in.Pressed(game.Slot(i)) {
+			st.choose(opts[i])
+			return
+		}
+	}
+	if in.Click {
+		if i := promptOptionAt(in.Cursor, len(opts)); i >= 0 {
+			st.choose(opts[i])
+		}
+	}
+}
+
+// hudHit reports whether a screen point lies on the HUD rather than the
+// map.
+func hudHit(p image.Point) bool {
+	return p.Y >= game.ScreenH-bottomH || p.Y < topH
+}
+
+// Outcome reports the battle's result for --state: whether it is over,
+// the winning side (-1 for a draw), the rounds played and the engine's
+// final state hash.
+func (s *Battle) Outcome() (over bool, winner, rounds int, hash string) {
+	over, winner = s.b.Over()
+	return over, winner, s.b.Round(), s.b.Hash()
+}
+
+// Draw draws the battlefield, the overlays and the HUD.
+func (s *Battle) Draw(screen *ebiten.Image) {
+	s.drawWorld(screen)
+	s.drawHUD(screen)
+}
+
+// Export returns the scene's state for --state and the browser.
+func (s *Battle) Export() any {
+	type unitState struct {
+		ID     int    `json:"id"`
+		Side   int    `json:"side"`
+		Name   string `json:"name"`
+		X      int    `json:"x"`
+		Y      int    `json:"y"`
+		Active bool   `json:"active"`
+	}
+	us := make([]unitState, 0, len(s.sh.units))
+	for _, u := range s.b.Units() {
+		us = append(us, unitState{u.ID, u.Side, u.Name, u.Pos.X, u.Pos.Y, u.Active})
+	}
+	pr := s.b.Prompt()
+	over, winner := s.b.Over()
+	slots := make([]string, len(s.slots))
+	for i, sl := range s.slots {
+		slots[i] = sl.action
+	}
+	armed := ""
+	if s.armed >= 0 && s.armed < len(s.slots) {
+		armed = s.slots[s.armed].action
+	}
+	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
+		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
+		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots,
+		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
+		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "speed": s.speed,
+		"threat": s.showThreat, "reach": s.ovl.reachCount}
+}

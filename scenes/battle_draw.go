@@ -1,0 +1,375 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"sightline/assets"
+	"sightline/assets/palette"
+	"sightline/game"
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// shadeElevation darks or lightens raised ground in the cached terrain
+// and marks each raised square with its level, so height reads at a
+// glance. It runs once, on the offscreen terrain image.
+func shadeElevation(mi *game.MapImage, f *grid.Field, res *Resources) {
+	t := float32(mi.TileW)
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < f.W; x++ {
+			e := f.At(grid.Pos{X: x, Y: y}).Elevation
+			if e <= 0 {
+				continue
+			}
+			vector.FillRect(mi.Image, float32(x)*t, float32(y)*t, t, t, rgba(palette.White, uint8(min(int(e)*14, 60))), false)
+			// Edges of a raised area get a dark lip on their lower sides.
+			for _, d := range []grid.Pos{{X: 0, Y: 1}, {X: 1, Y: 0}} {
+				n := grid.Pos{X: x + d.X, Y: y + d.Y}
+				if f.In(n) && f.At(n).Elevation < e {
+					if d.Y == 1 {
+						vector.FillRect(mi.Image, float32(x)*t, float32(y+1)*t-2, t, 2, rgba(palette.Ink, 0xa0), false)
+					} else {
+						vector.FillRect(mi.Image, float32(x+1)*t-2, float32(y)*t, 2, t, rgba(palette.Ink, 0xa0), false)
+					}
+				}
+			}
+			if (x+y)%2 == 0 {
+				game.Text(mi.Image, fmt.Sprintf("▲%d", e), res.Fonts.Small, float64(x)*float64(t)+2, float64(y)*float64(t)+1, rgba(palette.White, 0xb0))
+			}
+		}
+	}
+}
+
+// drawWorld draws the terrain, overlays, cover, units and effects.
+func (s *Battle) drawWorld(screen *ebiten.Image) {
+	screen.Fill(colBackground)
+	op := &ebiten.DrawImageOptions{}
+	s.cam.Apply(op)
+	screen.DrawImage(s.img.Image, op)
+	s.updateOverlay()
+	if !s.ovl.empty {
+		screen.DrawImage(s.ovl.img, op)
+	}
+	s.drawCover(screen)
+	if s.humanTurn() && s.hoverIn {
+		s.drawHoverPath(screen)
+	}
+	s.drawUnits(screen)
+	if s.humanTurn() && s.hoverIn {
+		s.drawAim(screen)
+	}
+	s.drawEffects(screen)
+}
+
+// world converts world pixels to screen pixels.
+func (s *Battle) world(wx, wy float64) (float32, float32) {
+	x, y := s.cam.WorldToScreen(wx, wy)
+	return float32(x), float32(y)
+}
+
+// tileCentre returns the screen centre of p.
+func (s *Battle) tileCentre(p grid.Pos) (float32, float32) {
+	t := float64(s.tile())
+	return s.world(float64(p.X)*t+t/2, float64(p.Y)*t+t/2)
+}
+
+// drawCover draws every cover section in view as a half or full shield
+// coloured by its remaining structure, or a cross once broken.
+func (s *Battle) drawCover(screen *ebiten.Image) {
+	f := s.b.Field()
+	t := float64(s.tile())
+	z := float64(s.cam.Zoom)
+	size := 10 * z
+	for i, cv := range f.Covers {
+		var wx, wy float64
+		switch cv.Edge {
+		case 0:
+			wx, wy = float64(cv.Cell.X)*t+t-7, float64(cv.Cell.Y)*t+7
+		case grid.North:
+			wx, wy = float64(cv.Cell.X)*t+t/2, float64(cv.Cell.Y)*t
+		default:
+			wx, wy = float64(cv.Cell.X)*t, float64(cv.Cell.Y)*t+t/2
+		}
+		x, y := s.world(wx, wy)
+		if x < -20 || y < -20 || x > game.ScreenW+20 || y > game.ScreenH+20 {
+			continue
+		}
+		left := cv.SP()
+		if i < len(s.sh.covers) {
+			left = s.sh.covers[i]
+		}
+		if left <= 0 && cv.SP() > 0 {
+			vector.StrokeLine(screen, x-3*float32(z), y-3*float32(z), x+3*float32(z), y+3*float32(z), 1.5, colTextDim, false)
+			vector.StrokeLine(screen, x-3*float32(z), y+3*float32(z), x+3*float32(z), y-3*float32(z), 1.5, colTextDim, false)
+			continue
+		}
+		icon := assets.IconCoverHalf
+		if cv.Full {
+			icon = assets.IconCoverFull
+		}
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(size/assets.IconSize, size/assets.IconSize)
+		op.GeoM.Translate(float64(x)-size/2, float64(y)-size/2)
+		if sp := cv.SP(); sp > 0 && left < sp {
+			op.ColorScale.Scale(1, 0.6+0.4*float32(left)/float32(sp), 0.5, 1)
+		}
+		screen.DrawImage(s.res.icon(icon), op)
+		if sp := cv.SP(); sp > 0 && left < sp && z >= 2 {
+			w := float32(size)
+			vector.FillRect(screen, x-w/2, y+w/2, w, 2, colDanger, false)
+			vector.FillRect(screen, x-w/2, y+w/2, w*float32(left)/float32(sp), 2, colGood, false)
+		}
+	}
+}
+
+// drawHoverPath previews the path and cost of a move to the hovered
+// square.
+func (s *Battle) drawHoverPath(screen *ebiten.Image) {
+	c, ok := s.moveTo(s.hover)
+	if !ok {
+		return
+	}
+	path := s.odds.path(s.b, c)
+	z := float32(s.cam.Zoom)
+	from := s.sh.units[c.Unit].Pos
+	px, py := s.tileCentre(from)
+	for _, p := range path {
+		x, y := s.tileCentre(p)
+		vector.StrokeLine(screen, px, py, x, y, 2*z, colHighlight, true)
+		vector.FillCircle(screen, x, y, 2.5*z, colHighlight, true)
+		px, py = x, y
+	}
+	label := c.Cost.String() + " · " + s.actionName(c.Action)
+	x, y := s.tileCentre(s.hover)
+	s.textBox(screen, label, float64(x)+10, float64(y)-22)
+}
+
+// drawAim draws the line of sight to the hovered enemy, marks a flanked
+// target, and the target preview.
+func (s *Battle) drawAim(screen *ebiten.Image) {
+	id := s.unitOn(s.hover)
+	if id < 0 || s.selected < 0 || s.sh.units[id].Side == s.sh.units[s.selected].Side {
+		return
+	}
+	f := s.b.Field()
+	me, them := s.sh.units[s.selected].Pos, s.sh.units[id].Pos
+	broken := s.brokenCovers()
+	clear := grid.LineOfSight(f, me, them, broken)
+	col := colGood
+	if !clear {
+		col = colDanger
+	}
+	ax, ay := s.tileCentre(me)
+	bx, by := s.tileCentre(them)
+	vector.StrokeLine(screen, ax, ay, bx, by, 2, col, true)
+	z := float32(s.cam.Zoom)
+	vector.StrokeCircle(screen, bx, by, float32(s.tile())*z*0.55, 2, col, true)
+	if clear && grid.Flanked(f, me, them, broken) {
+		s.textBox(screen, "FLANKED", float64(bx)-24, float64(by)+float64(s.tile())*float64(z)*0.6)
+	}
+	if c, ok := s.attackOn(id); ok {
+		if o, err := s.odds.get(s.b, c); err == nil {
+			s.drawPreview(screen, c, o, float64(bx), float64(by))
+		}
+	}
+}
+
+// brokenCovers returns which cover sections are broken, for sight lines.
+func (s *Battle) brokenCovers() []bool {
+	if len(s.brokenBuf) != len(s.sh.covers) {
+		s.brokenBuf = make([]bool, len(s.sh.covers))
+	}
+	for i, v := range s.sh.covers {
+		s.brokenBuf[i] = v <= 0 && s.b.Field().Covers[i].SP() > 0
+	}
+	return s.brokenBuf
+}
+
+// drawUnits draws every visible unit: a walking unit between squares, a
+// flyer raised over its shadow, the selection and the active unit marked,
+// a health bar and status icons.
+func (s *Battle) drawUnits(screen *ebiten.Image) {
+	t := float64(s.tile())
+	z := float64(s.cam.Zoom)
+	order := s.drawOrder[:0]
+	for i := range s.sh.units {
+		if s.visible(i) {
+			order = append(order, i)
+		}
+	}
+	sort.Slice(order, func(a, b int) bool {
+		ua, ub := &s.sh.units[order[a]], &s.sh.units[order[b]]
+		if ua.Active != ub.Active {
+			return !ua.Active
+		}
+		return ua.Pos.Y < ub.Pos.Y
+	})
+	s.drawOrder = order
+	var cur *anim
+	if len(s.q.items) > 0 && s.q.items[0].begun {
+		cur = &s.q.items[0]
+	}
+	active := s.b.Prompt().Unit
+	if s.q.busy() {
+		active = s.turnUnit
+	}
+	for _, id := range order {
+		u := &s.sh.units[id]
+		wx, wy := float64(u.Pos.X)*t, float64(u.Pos.Y)*t
+		fr := assets.Idle
+		if cur != nil && cur.unit == id {
+			switch cur.kind {
+			case rules.EvStep:
+				k := cur.t / cur.n
+				wx += (float64(cur.to.X) - float64(u.Pos.X)) * t * k
+				wy += (float64(cur.to.Y) - float64(u.Pos.Y)) * t * k
+				fr = assets.Walk1 + assets.Frame(int(cur.t/4)%2)
+			case rules.EvShot:
+				fr = assets.Shoot
+			}
+		}
+		if cur != nil && cur.kind == rules.EvShot && cur.ev.Target == id && cur.hit && cur.t > cur.n*0.7 {
+			fr = assets.Hit
+		}
+		if !u.Active {
+			fr = assets.Down
+		}
+		x, y := s.world(wx, wy)
+		side := u.Side
+		if id == s.selected && s.humanTurn() {
+			vector.StrokeRect(screen, x+1, y+1, float32(t*z)-2, float32(t*z)-2, 2, colHighlight, false)
+		} else if id == active && u.Active {
+			pulse := uint8(0x80 + 0x7f*math.Abs(math.Sin(float64(s.frame)/15)))
+			vector.StrokeRect(screen, x+1, y+1, float32(t*z)-2, float32(t*z)-2, 2, color.RGBA{pulse, pulse, pulse, pulse}, false)
+		}
+		lift := 0.0
+		if u.Altitude > 0 {
+			sh := &ebiten.DrawImageOptions{}
+			sh.GeoM.Scale(z*t/assets.TileSize, z*t/assets.TileSize)
+			sh.GeoM.Translate(float64(x), float64(y))
+			screen.DrawImage(s.res.effect(assets.EffectShadow(min(u.Altitude, 3))), sh)
+			lift = float64(u.Altitude) * 6 * z
+		}
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(z*t/assets.TileSize, z*t/assets.TileSize)
+		op.GeoM.Translate(float64(x), float64(y)-lift)
+		if !u.Active {
+			op.ColorScale.Scale(0.6, 0.6, 0.6, 1)
+		}
+		screen.DrawImage(s.res.unit(roleOf(u.Role), side, assets.Facing(u.Facing&3), fr), op)
+		if !u.Active {
+			continue
+		}
+		// Health: the first track's share left, over the head.
+		if len(u.Tracks) > 0 {
+			tr := u.Tracks[0]
+			share := float32(1)
+			if tr.Max > 0 {
+				share = float32(tr.Value) / float32(tr.Max)
+				if tr.Bad {
+					share = 1 - share
+				}
+			}
+			w := float32(t*z) - 6
+			by := y - float32(lift) - 3
+			vector.FillRect(screen, x+3, by, w, 3, colPanel, false)
+			vector.FillRect(screen, x+3, by, w*max(0, share), 3, sideColour(side), false)
+		}
+		for i, st := range u.Statuses {
+			if ic, ok := assets.IconByName(statusIcon(st)); ok {
+				iop := &ebiten.DrawImageOptions{}
+				iop.GeoM.Scale(0.75, 0.75)
+				iop.GeoM.Translate(float64(x)+float64(i)*12, float64(y)+t*z-12-lift)
+				screen.DrawImage(s.res.icon(ic), iop)
+			}
+		}
+	}
+}
+
+// statusIcon maps a ruleset's status name to an icon name.
+func statusIcon(s string) string {
+	switch s {
+	case "in cover", "in_cover", "taking cover":
+		return "in_cover"
+	case "aiming", "aimed":
+		return "aiming"
+	}
+	return s
+}
+
+// roleOf maps a unit's role name to its sprite row.
+func roleOf(r string) assets.Role {
+	for i := assets.Role(0); i < assets.Roles; i++ {
+		if i.String() == r {
+			return i
+		}
+	}
+	return 0
+}
+
+// drawEffects draws the current shot's tracer, impacts, chips and the
+// floating numbers.
+func (s *Battle) drawEffects(screen *ebiten.Image) {
+	z := float32(s.cam.Zoom)
+	if len(s.q.items) > 0 && s.q.items[0].begun && s.q.items[0].kind == rules.EvShot {
+		a := &s.q.items[0]
+		if s.visible(a.ev.Unit) || s.visible(a.ev.Target) {
+			ax, ay := s.tileCentre(a.from)
+			bx, by := s.tileCentre(a.to)
+			if !a.hit {
+				// A miss flies past the target.
+				dx, dy := bx-ax, by-ay
+				l := float32(math.Hypot(float64(dx), float64(dy)))
+				if l > 0 {
+					bx += dx / l * 18 * z
+					by += dy / l * 18 * z
+				}
+			}
+			k := float32(a.t / a.n)
+			k0 := max(0, k-0.25)
+			vector.StrokeLine(screen, ax+(bx-ax)*k0, ay+(by-ay)*k0, ax+(bx-ax)*k, ay+(by-ay)*k, 2*z, colHighlight, true)
+			if k < 0.3 {
+				vector.FillCircle(screen, ax, ay, 4*z, colHighlight, true)
+			}
+		}
+	}
+	for _, f := range s.q.floaters {
+		k := f.t / f.n
+		if f.sprite {
+			x, y := s.world(f.wx, f.wy)
+			e := f.effect
+			if e == assets.Impact0 {
+				e += assets.Effect(min(2, int(k*3)))
+			}
+			op := &ebiten.DrawImageOptions{}
+			sc := float64(z) * float64(s.tile()) / assets.TileSize
+			op.GeoM.Scale(sc, sc)
+			op.GeoM.Translate(float64(x)-float64(s.tile())*sc/2, float64(y)-float64(s.tile())*sc/2)
+			op.ColorScale.ScaleAlpha(float32(1 - k*0.7))
+			screen.DrawImage(s.res.effect(e), op)
+			continue
+		}
+		x, y := s.world(f.wx, f.wy-k*24)
+		c := f.col
+		a := 1 - max(0, k-0.6)/0.4
+		cs := color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+		game.TextCentered(screen, f.text, s.res.Fonts.Title, float64(x)+1, float64(y)+1, color.RGBA{0, 0, 0, uint8(200 * a)})
+		game.TextCentered(screen, f.text, s.res.Fonts.Title, float64(x), float64(y), cs)
+	}
+}
+
+// actionName returns an action's name from the ruleset's reference.
+func (s *Battle) actionName(id string) string {
+	for _, a := range s.rs.Reference().Actions {
+		if a.ID == id {
+			return a.Name
+		}
+	}
+	return id
+}

@@ -1,0 +1,429 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"sightline/game"
+	"sightline/rules"
+)
+
+// HUD geometry.
+const (
+	topH     = 28
+	bottomH  = 112
+	unitW    = 300
+	slotW    = 158
+	slotH    = 34
+	slotCols = 4
+	logW     = 330
+)
+
+// slotRect returns where action-bar slot i is drawn.
+func slotRect(i int) image.Rectangle {
+	x := unitW + 10 + (i%slotCols)*(slotW+4)
+	y := game.ScreenH - bottomH + 8 + (i/slotCols)*(slotH+4)
+	return image.Rect(x, y, x+slotW, y+slotH)
+}
+
+// slotAt returns the slot under p, or -1.
+func slotAt(p image.Point, n int) int {
+	for i := 0; i < n && i < 2*slotCols; i++ {
+		if p.In(slotRect(i)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// promptRect returns where reaction option i is drawn.
+func promptRect(i int) image.Rectangle {
+	x := game.ScreenW/2 - 200 + (i%3)*136
+	y := game.ScreenH/2 - 10 + (i/3)*44
+	return image.Rect(x, y, x+128, y+38)
+}
+
+// promptOptionAt returns the reaction option under p, or -1.
+func promptOptionAt(p image.Point, n int) int {
+	for i := 0; i < n; i++ {
+		if p.In(promptRect(i)) {
+			return i
+		}
+	}
+	return -1
+}
+
+// panel draws a HUD panel.
+func panel(dst *ebiten.Image, r image.Rectangle) {
+	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colPanel, false)
+	vector.StrokeRect(dst, float32(r.Min.X)+0.5, float32(r.Min.Y)+0.5, float32(r.Dx())-1, float32(r.Dy())-1, 1, colPanelEdge, false)
+}
+
+// textBox draws a short label on a dark box.
+func (s *Battle) textBox(dst *ebiten.Image, str string, x, y float64) {
+	w, h := text.Measure(str, s.res.Fonts.Body, 0)
+	vector.FillRect(dst, float32(x)-3, float32(y)-2, float32(w)+6, float32(h)+4, colPanel, false)
+	game.Text(dst, str, s.res.Fonts.Body, x, y, colText)
+}
+
+// fit shortens str to at most w pixels.
+func fit(str string, face text.Face, w float64) string {
+	if tw, _ := text.Measure(str, face, 0); tw <= w {
+		return str
+	}
+	r := []rune(str)
+	for len(r) > 1 {
+		r = r[:len(r)-1]
+		if tw, _ := text.Measure(string(r)+"…", face, 0); tw <= w {
+			break
+		}
+	}
+	return string(r) + "…"
+}
+
+// drawHUD draws the turn order, the unit panel, the action bar, the
+// combat log, the note, and the prompt or help when open.
+func (s *Battle) drawHUD(screen *ebiten.Image) {
+	f := s.res.Fonts
+	// Top bar: round, ruleset and map, speed, and the turn order.
+	panel(screen, image.Rect(0, 0, game.ScreenW, topH))
+	head := fmt.Sprintf("Round %d · %s · %s · speed ×%g", s.b.Round(), s.rs.Name(), s.m.Name, s.speed)
+	game.Text(screen, head, f.Body, 8, 6, colText)
+	x := float32(game.ScreenW - 8)
+	order := s.b.Order()
+	active := s.b.Prompt().Unit
+	for i := len(order) - 1; i >= 0; i-- {
+		id := order[i]
+		if id < 0 || id >= len(s.sh.units) || !s.sh.units[id].Active {
+			continue
+		}
+		x -= 22
+		if x < 330 {
+			break
+		}
+		u := s.sh.units[id]
+		vector.FillRect(screen, x, 5, 18, 18, sideColour(u.Side), false)
+		label := "?"
+		if s.visible(id) {
+			label = string([]rune(u.Name)[:1])
+		}
+		game.TextCentered(screen, label, f.Small, float64(x)+9, 13, colBackground)
+		if id == active {
+			vector.StrokeRect(screen, x-1.5, 3.5, 21, 21, 2, colHighlight, false)
+		}
+	}
+	s.drawLog(screen)
+	// Bottom panel.
+	panel(screen, image.Rect(0, game.ScreenH-bottomH, game.ScreenW, game.ScreenH))
+	s.drawUnitPanel(screen)
+	s.drawActionBar(screen)
+	if s.note != "" {
+		s.textBox(screen, s.note, 10, float64(game.ScreenH-bottomH-22))
+	}
+	pr := s.b.Prompt()
+	if over, winner := s.b.Over(); over && !s.q.busy() {
+		msg := "Draw"
+		if winner >= 0 {
+			msg = fmt.Sprintf("Side %d wins", winner+1)
+		}
+		r := image.Rect(game.ScreenW/2-170, game.ScreenH/2-50, game.ScreenW/2+170, game.ScreenH/2+30)
+		panel(screen, r)
+		game.TextCentered(screen, msg, f.Title, game.ScreenW/2, game.ScreenH/2-25, colHighlight)
+		game.TextCentered(screen, "Enter or click for the results", f.Body, game.ScreenW/2, game.ScreenH/2+5, colTextDim)
+	} else if !s.q.busy() && pr.Kind != "turn" && s.seatFor(pr.Side) && s.policyOf(pr.Unit) == policyAsk {
+		s.drawReaction(screen, pr)
+	}
+	if s.showHelp {
+		s.drawHelp(screen)
+	}
+}
+
+// seatFor reports whether side is played by a human here.
+func (s *Battle) seatFor(side int) bool {
+	return side >= 0 && side < len(s.seats) && s.seats[side] != nil
+}
+
+func (s *Battle) policyOf(unit int) policy {
+	if unit >= 0 && unit < len(s.policy) {
+		return s.policy[unit]
+	}
+	return policyAsk
+}
+
+// drawUnitPanel shows the hovered or selected unit: its health tracks,
+// budget, statuses, weapons and reaction policy.
+func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
+	f := s.res.Fonts
+	id := s.selected
+	if s.hoverIn {
+		if h := s.unitOn(s.hover); h >= 0 {
+			id = h
+		}
+	}
+	if id < 0 {
+		id = s.b.Prompt().Unit
+	}
+	if id < 0 || id >= len(s.sh.units) {
+		return
+	}
+	u := s.sh.units[id]
+	y0 := float64(game.ScreenH - bottomH + 6)
+	vector.FillRect(screen, 8, float32(y0)+3, 10, 10, sideColour(u.Side), false)
+	game.Text(screen, fmt.Sprintf("%s · %s", u.Name, u.Role), f.Body, 24, y0, colText)
+	y := y0 + 19
+	for _, tr := range u.Tracks {
+		game.Text(screen, fmt.Sprintf("%s %d/%d", tr.Name, tr.Value, tr.Max), f.Small, 8, y, colTextDim)
+		share := float32(0)
+		if tr.Max > 0 {
+			share = float32(tr.Value) / float32(tr.Max)
+		}
+		col := colGood
+		if tr.Bad {
+			col = colDanger
+		}
+		vector.FillRect(screen, 110, float32(y)+3, 180, 7, colButton, false)
+		vector.FillRect(screen, 110, float32(y)+3, 180*share, 7, col, false)
+		y += 14
+	}
+	var parts []string
+	for _, b := range u.Budget {
+		parts = append(parts, fmt.Sprintf("%s %d/%d", b.Name, b.Value, b.Max))
+	}
+	game.Text(screen, strings.Join(parts, " · "), f.Small, 8, y, colText)
+	y += 14
+	var ws []string
+	for _, w := range u.Weapons {
+		if w.Melee {
+			ws = append(ws, w.Name)
+			continue
+		}
+		j := ""
+		if w.Jammed {
+			j = " JAMMED"
+		}
+		ws = append(ws, fmt.Sprintf("%s %d/%d%s", w.Name, w.Ammo, w.Mag, j))
+	}
+	game.Text(screen, fit(strings.Join(ws, " · "), f.Small, unitW-12), f.Small, 8, y, colTextDim)
+	y += 14
+	st := "no status"
+	if len(u.Statuses) > 0 {
+		st = strings.Join(u.Statuses, ", ")
+	}
+	if s.seatFor(u.Side) {
+		st += " · when attacked: " + s.policyOf(id).String() + " (P)"
+	}
+	game.Text(screen, fit(st, f.Small, unitW-12), f.Small, 8, y, colTextDim)
+}
+
+// drawActionBar draws the legal actions of the selected unit with their
+// costs and hotkeys, or says who the battle waits on.
+func (s *Battle) drawActionBar(screen *ebiten.Image) {
+	f := s.res.Fonts
+	if !s.humanTurn() {
+		pr := s.b.Prompt()
+		msg := "Watching"
+		if over, _ := s.b.Over(); over {
+			msg = "The battle is over"
+		} else if s.q.busy() {
+			msg = "Playing out…  (Backspace skips, , and . change speed)"
+		} else if pr.Side >= 0 && pr.Side < len(s.cfg.Sides) {
+			who := s.cfg.Sides[s.match.Spec().Entry(pr.Side)]
+			msg = fmt.Sprintf("Side %d (%s) is deciding…", pr.Side+1, who)
+		}
+		game.Text(screen, msg, f.Body, unitW+14, float64(game.ScreenH-bottomH+14), colTextDim)
+		return
+	}
+	for i, sl := range s.slots {
+		if i >= 2*slotCols {
+			break
+		}
+		r := slotRect(i)
+		bg := colButton
+		if i == s.armed {
+			bg = colButtonOn
+		}
+		vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), bg, false)
+		key := ""
+		if i < 9 {
+			key = fmt.Sprintf("%d ", i+1)
+		}
+		game.Text(screen, fit(key+sl.name, f.Small, slotW-8), f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+3, colText)
+		game.Text(screen, sl.cost.String(), f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+18, colHighlight)
+	}
+	hint := "Click a square to move, an enemy to attack.  E end turn · Q delay · R reload · T threat · L log · F1 help"
+	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
+}
+
+// drawPreview shows the engine's odds of an attack: the hit chance, the
+// damage distribution as a bar chart, the takedown chance and modifiers.
+func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds, ax, ay float64) {
+	f := s.res.Fonts
+	w, h := 210.0, 112.0
+	x, y := ax+24, ay-h/2
+	x = min(max(x, 4), game.ScreenW-w-4)
+	y = min(max(y, topH+4), game.ScreenH-bottomH-h-4)
+	panel(screen, image.Rect(int(x), int(y), int(x+w), int(y+h)))
+	game.Text(screen, fit(s.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
+	game.Text(screen, fmt.Sprintf("Hit %.0f%%   Takedown %.0f%%", 100*o.Hit, 100*o.Takedown), f.Body, x+6, y+22, colHighlight)
+	// Damage distribution: one bar per amount, the zero bar included.
+	chartX, chartY, chartH := x+6, y+88, 40.0
+	n := len(o.Damage)
+	if n > 0 {
+		bw := min(14.0, (w-12)/float64(n))
+		peak := 0.0
+		for _, p := range o.Damage {
+			peak = max(peak, p)
+		}
+		for k, p := range o.Damage {
+			bh := 0.0
+			if peak > 0 {
+				bh = chartH * p / peak
+			}
+			col := colDanger
+			if k == 0 {
+				col = colTextDim
+			}
+			vector.FillRect(screen, float32(chartX+float64(k)*bw), float32(chartY-bh), float32(max(1, bw-1)), float32(bh), col, false)
+		}
+		game.Text(screen, fmt.Sprintf("damage 0–%d", n-1), f.Small, chartX, chartY+2, colTextDim)
+	}
+	var mods []string
+	for _, m := range o.Mods {
+		mods = append(mods, fmt.Sprintf("%s %+d", m.Source, m.Value))
+	}
+	if len(mods) > 0 {
+		game.Text(screen, fit(strings.Join(mods, ", "), f.Small, w-12), f.Small, x+6, y+38, colTextDim)
+	}
+}
+
+// drawLog draws the combat log: one line per action, or with L the last
+// actions with every roll and modifier.
+func (s *Battle) drawLog(screen *ebiten.Image) {
+	f := s.res.Fonts
+	es := s.log.entries
+	lines := 8
+	if s.showLog {
+		lines = 26
+	}
+	x := float64(game.ScreenW - logW)
+	h := lines*14 + 10
+	panel(screen, image.Rect(int(x), topH+4, game.ScreenW-4, topH+4+h))
+	var out []string
+	var cols []bool
+	for i := len(es) - 1; i >= 0 && len(out) < lines; i-- {
+		e := &es[i]
+		if s.showLog {
+			for j := len(e.lines) - 1; j >= 0 && len(out) < lines; j-- {
+				out = append(out, "   "+e.lines[j])
+				cols = append(cols, false)
+			}
+			if len(out) < lines {
+				out = append(out, e.head)
+				cols = append(cols, true)
+			}
+			continue
+		}
+		out = append(out, e.summary())
+		cols = append(cols, !e.turn)
+	}
+	y := float64(topH + 8 + (lines-1)*14)
+	for i, l := range out {
+		c := colTextDim
+		if cols[i] {
+			c = colText
+		}
+		game.Text(screen, fit(l, f.Small, logW-16), f.Small, x+6, y, c)
+		y -= 14
+	}
+}
+
+// drawReaction shows a reaction prompt with its legal answers.
+func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
+	f := s.res.Fonts
+	var opts []rules.Command
+	for _, c := range s.legal {
+		if c.Unit == pr.Unit || pr.Unit == rules.NoUnit {
+			opts = append(opts, c)
+		}
+	}
+	rows := (len(opts) + 2) / 3
+	r := image.Rect(game.ScreenW/2-212, game.ScreenH/2-70, game.ScreenW/2+212, game.ScreenH/2+rows*44)
+	panel(screen, r)
+	title := pr.Text
+	if title == "" {
+		title = "React?"
+	}
+	name := ""
+	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) {
+		name = s.sh.units[pr.Unit].Name + ": "
+	}
+	game.Text(screen, fit(name+title, f.Body, 400), f.Body, float64(r.Min.X)+10, float64(r.Min.Y)+10, colHighlight)
+	game.Text(screen, "P sets a standing answer for this unit", f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)
+	for i, c := range opts {
+		b := promptRect(i)
+		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
+		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.actionName(c.Action)), f.Small, 120), f.Small, float64(b.Min.X)+4, float64(b.Min.Y)+3, colText)
+		game.Text(screen, c.Cost.String(), f.Small, float64(b.Min.X)+4, float64(b.Min.Y)+19, colHighlight)
+	}
+}
+
+// drawHelp shows the ruleset's reference and the keys.
+func (s *Battle) drawHelp(screen *ebiten.Image) {
+	f := s.res.Fonts
+	r := image.Rect(60, 50, game.ScreenW-60, game.ScreenH-40)
+	panel(screen, r)
+	ref := s.rs.Reference()
+	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
+	game.Text(screen, s.rs.Name()+" — help (F1 or Esc closes)", f.Title, x, y, colHighlight)
+	y += 30
+	for _, para := range []string{ref.Summary, ref.Turn} {
+		for _, l := range wrap(para, f.Small, float64(r.Dx()-28)) {
+			game.Text(screen, l, f.Small, x, y, colText)
+			y += 13
+		}
+		y += 4
+	}
+	col := 0
+	y0 := y
+	for _, a := range ref.Actions {
+		cx := x + float64(col)*float64(r.Dx()/2)
+		game.Text(screen, fit(fmt.Sprintf("%s (%s): %s", a.Name, a.Cost, a.Effect), f.Small, float64(r.Dx()/2-20)), f.Small, cx, y, colTextDim)
+		y += 13
+		if y > float64(r.Max.Y-80) && col == 0 {
+			col, y = 1, y0
+		}
+	}
+	keys := "Keys: click move/attack · 1-9 action bar · E end turn · Q delay · R reload · P reaction policy · T threat map · L full log · C centre · +/- or wheel zoom · drag/WASD/edge pan · , . speed · Backspace skip"
+	yk := float64(r.Max.Y - 44)
+	for _, l := range wrap(keys, f.Small, float64(r.Dx()-28)) {
+		game.Text(screen, l, f.Small, x, yk, colHighlight)
+		yk += 13
+	}
+}
+
+// wrap splits str into lines of at most w pixels.
+func wrap(str string, face text.Face, w float64) []string {
+	var out []string
+	line := ""
+	for _, word := range strings.Fields(str) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if tw, _ := text.Measure(try, face, 0); tw > w && line != "" {
+			out = append(out, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}

@@ -1,0 +1,105 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"sightline/rules"
+)
+
+// maxLogEntries bounds the combat log kept in memory.
+const maxLogEntries = 400
+
+// logEntry is one action in the combat log: its headline, and every roll
+// and outcome under it, with modifiers and their sources.
+type logEntry struct {
+	head  string
+	lines []string
+	side  int
+	// Tallies for the collapsed line.
+	shots, hits, damage int
+	turn                bool
+}
+
+// summary is the entry's collapsed line.
+func (e *logEntry) summary() string {
+	s := e.head
+	if e.shots > 0 {
+		s += fmt.Sprintf(" — %d/%d hit", e.hits, e.shots)
+		if e.damage > 0 {
+			s += fmt.Sprintf(", %d damage", e.damage)
+		}
+	} else if len(e.lines) > 0 && !e.turn {
+		s += " — " + e.lines[len(e.lines)-1]
+	}
+	return s
+}
+
+// combatLog collects events into entries, one per action.
+type combatLog struct {
+	entries []logEntry
+}
+
+// add files an event: an action or a turn opens an entry; anything else
+// is a line of the current one.
+func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) string) {
+	name := func(id int) string {
+		us := b.Units()
+		if id >= 0 && id < len(us) {
+			return us[id].Name
+		}
+		return ""
+	}
+	text := e.Text
+	if len(e.Mods) > 0 {
+		parts := make([]string, len(e.Mods))
+		for i, m := range e.Mods {
+			parts[i] = fmt.Sprintf("%s %+d", m.Source, m.Value)
+		}
+		text += " [" + strings.Join(parts, ", ") + "]"
+	}
+	switch e.Kind {
+	case rules.EvTurnStart:
+		if e.Unit != rules.NoUnit {
+			l.open(logEntry{head: fmt.Sprintf("Round %d: %s's turn", e.Round, name(e.Unit)), side: e.Side, turn: true})
+		}
+		return
+	case rules.EvRoundStart:
+		return
+	case rules.EvAction, rules.EvReaction:
+		if text == "" {
+			text = fmt.Sprintf("%s: %s", name(e.Unit), actionName(e.Action))
+		}
+		l.open(logEntry{head: text, side: e.Side})
+		return
+	case rules.EvBattleEnd:
+		if text == "" {
+			text = "The battle is over"
+		}
+		l.open(logEntry{head: text, side: e.Side})
+		return
+	}
+	if len(l.entries) == 0 {
+		l.open(logEntry{head: "Battle", side: -1})
+	}
+	cur := &l.entries[len(l.entries)-1]
+	switch e.Kind {
+	case rules.EvShot:
+		cur.shots++
+		if e.Hit {
+			cur.hits++
+		}
+	case rules.EvDamage:
+		cur.damage += e.Value
+	}
+	if text != "" {
+		cur.lines = append(cur.lines, text)
+	}
+}
+
+func (l *combatLog) open(e logEntry) {
+	if len(l.entries) >= maxLogEntries {
+		l.entries = append(l.entries[:0], l.entries[len(l.entries)-maxLogEntries/2:]...)
+	}
+	l.entries = append(l.entries, e)
+}

@@ -1,0 +1,223 @@
+package scenes
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"sightline/game"
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// overlayKey is everything the cached overlay depends on.
+type overlayKey struct {
+	version  uint64
+	selected int
+	armed    string
+	threat   bool
+	human    bool
+}
+
+// overlay is the selected unit's reach, its weapon's range bands and the
+// threat map, drawn into one world-sized image only when they change.
+type overlay struct {
+	img        *ebiten.Image
+	key        overlayKey
+	valid      bool
+	empty      bool
+	reachCount int
+	fov        grid.FOV
+	seen       []bool
+}
+
+func (o *overlay) init(mi *game.MapImage) {
+	b := mi.Image.Bounds()
+	o.img = ebiten.NewImage(b.Dx(), b.Dy())
+}
+
+// update redraws the overlay when its inputs changed.
+func (s *Battle) updateOverlay() {
+	o := &s.ovl
+	human := s.humanTurn()
+	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human}
+	if sl := s.armedSlot(); sl != nil {
+		k.armed = fmt.Sprint(sl.action, sl.weapon)
+	}
+	if o.valid && o.key == k {
+		return
+	}
+	o.key, o.valid = k, true
+	o.img.Clear()
+	o.empty, o.reachCount = true, 0
+	t := float32(s.tile())
+	if s.showThreat {
+		s.drawThreat(o, t)
+	}
+	if !human || s.selected < 0 {
+		return
+	}
+	// Reach: each square by the cost of the cheapest move to it.
+	cost := map[grid.Pos]int{}
+	for _, c := range s.legal {
+		if c.Unit != s.selected || c.Target != rules.NoUnit || !s.isMove(c.Unit, c.Action) {
+			continue
+		}
+		if old, ok := cost[c.To]; !ok || c.Cost.N < old {
+			cost[c.To] = c.Cost.N
+		}
+	}
+	var levels []int
+	for _, v := range cost {
+		levels = append(levels, v)
+	}
+	sort.Ints(levels)
+	rank := map[int]int{}
+	for _, v := range levels {
+		if _, ok := rank[v]; !ok {
+			rank[v] = min(len(rank), len(colReach)-1)
+		}
+	}
+	for p, v := range cost {
+		vector.FillRect(o.img, float32(p.X)*t+1, float32(p.Y)*t+1, t-2, t-2, colReach[rank[v]], false)
+	}
+	o.reachCount = len(cost)
+	if len(cost) > 0 {
+		o.empty = false
+	}
+	// Range bands of the armed weapon, each labelled with its modifier.
+	sl := s.armedSlot()
+	rb, ok := s.b.(rules.RangeBander)
+	if sl == nil || !ok {
+		return
+	}
+	bands := rb.RangeBands(s.selected, sl.weapon)
+	if len(bands) == 0 {
+		return
+	}
+	o.empty = false
+	f := s.b.Field()
+	me := s.sh.units[s.selected].Pos
+	band := func(p grid.Pos) int {
+		if !f.In(p) {
+			return -1
+		}
+		d := grid.Distance(me, p)
+		for i, b := range bands {
+			if d <= b.Max {
+				return i
+			}
+		}
+		return -1
+	}
+	last := bands[len(bands)-1].Max
+	for y := max(0, me.Y-last); y <= min(f.H-1, me.Y+last); y++ {
+		for x := max(0, me.X-last); x <= min(f.W-1, me.X+last); x++ {
+			p := grid.Pos{X: x, Y: y}
+			bi := band(p)
+			if bi < 0 {
+				continue
+			}
+			vector.FillRect(o.img, float32(x)*t, float32(y)*t, t, t, colBand[bi%2], false)
+			// Band borders on the east and south sides.
+			if e := band(grid.Pos{X: x + 1, Y: y}); e != bi {
+				vector.StrokeLine(o.img, float32(x+1)*t, float32(y)*t, float32(x+1)*t, float32(y+1)*t, 1, colHighlight, false)
+			}
+			if sb := band(grid.Pos{X: x, Y: y + 1}); sb != bi {
+				vector.StrokeLine(o.img, float32(x)*t, float32(y+1)*t, float32(x+1)*t, float32(y+1)*t, 1, colHighlight, false)
+			}
+			// The outermost west and north borders; inner ones are drawn
+			// as the neighbour's east and south sides.
+			if w := band(grid.Pos{X: x - 1, Y: y}); w < 0 && x > 0 {
+				vector.StrokeLine(o.img, float32(x)*t, float32(y)*t, float32(x)*t, float32(y+1)*t, 1, colHighlight, false)
+			}
+			if n := band(grid.Pos{X: x, Y: y - 1}); n < 0 && y > 0 {
+				vector.StrokeLine(o.img, float32(x)*t, float32(y)*t, float32(x+1)*t, float32(y)*t, 1, colHighlight, false)
+			}
+		}
+	}
+	// Labels along the four axes, just inside each band's outer edge.
+	for _, b := range bands {
+		for _, d := range []grid.Pos{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}} {
+			p := grid.Pos{X: me.X + d.X*b.Max, Y: me.Y + d.Y*b.Max}
+			if !f.In(p) {
+				continue
+			}
+			x, y := float64(p.X)*float64(t)+2, float64(p.Y)*float64(t)+2
+			vector.FillRect(o.img, float32(x)-1, float32(y)-1, 24, 13, colPanel, false)
+			game.Text(o.img, b.Label, s.res.Fonts.Small, x+1, y-1, colHighlight)
+		}
+	}
+}
+
+// drawThreat tints every square that a visible enemy of the viewer could
+// shoot: in its sight and within its longest range.
+func (s *Battle) drawThreat(o *overlay, t float32) {
+	f := s.b.Field()
+	if len(o.seen) != f.W*f.H {
+		o.seen = make([]bool, f.W*f.H)
+	}
+	clear(o.seen)
+	me := s.viewer
+	if me < 0 {
+		me = s.b.Prompt().Side
+	}
+	rb, banded := s.b.(rules.RangeBander)
+	for _, u := range s.sh.units {
+		if !u.Active || u.Side == me || !s.visible(u.ID) {
+			continue
+		}
+		reach := 0
+		for wi, w := range u.Weapons {
+			r := w.Range
+			if banded {
+				if bs := rb.RangeBands(u.ID, wi); len(bs) > 0 {
+					r = bs[len(bs)-1].Max
+				}
+			}
+			reach = max(reach, r)
+		}
+		if reach == 0 {
+			continue
+		}
+		o.fov.Compute(f, u.Pos, reach)
+		for y := max(0, u.Pos.Y-reach); y <= min(f.H-1, u.Pos.Y+reach); y++ {
+			for x := max(0, u.Pos.X-reach); x <= min(f.W-1, u.Pos.X+reach); x++ {
+				p := grid.Pos{X: x, Y: y}
+				if o.fov.Visible(p) && grid.Distance(u.Pos, p) <= reach {
+					o.seen[y*f.W+x] = true
+				}
+			}
+		}
+	}
+	for i, v := range o.seen {
+		if v {
+			x, y := i%f.W, i/f.W
+			vector.FillRect(o.img, float32(x)*t, float32(y)*t, t, t, colThreat, false)
+			o.empty = false
+		}
+	}
+}
+
+// humanTurn reports whether the battle waits on a human's ordinary turn
+// and the screen has caught up with it.
+func (s *Battle) humanTurn() bool {
+	if s.q.busy() || !s.synced {
+		return false
+	}
+	if over, _ := s.b.Over(); over {
+		return false
+	}
+	pr := s.b.Prompt()
+	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil && s.legalV == s.b.Version() && s.legal != nil
+}
+
+// armedSlot returns the armed attack's slot, or nil.
+func (s *Battle) armedSlot() *slot {
+	if s.armed < 0 || s.armed >= len(s.slots) {
+		return nil
+	}
+	return &s.slots[s.armed]
+}

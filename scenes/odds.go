@@ -1,0 +1,39 @@
+package scenes
+
+import (
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// oddsCache keeps the engine's answers for the hovered command, so a
+// preview held under the pointer is asked for once, not every frame.
+type oddsCache struct {
+	version uint64
+	cmd     rules.Command
+	odds    rules.Odds
+	err     error
+	valid   bool
+
+	pathV   uint64
+	pathCmd rules.Command
+	pathSq  []grid.Pos
+	pathOK  bool
+}
+
+// get returns the odds of c on b.
+func (o *oddsCache) get(b rules.Battle, c rules.Command) (rules.Odds, error) {
+	if !o.valid || o.version != b.Version() || !o.cmd.Same(c) {
+		o.odds, o.err = b.Odds(c)
+		o.version, o.cmd, o.valid = b.Version(), c, true
+	}
+	return o.odds, o.err
+}
+
+// path returns the squares move c walks on b.
+func (o *oddsCache) path(b rules.Battle, c rules.Command) []grid.Pos {
+	if !o.pathOK || o.pathV != b.Version() || !o.pathCmd.Same(c) {
+		o.pathSq = b.Path(c)
+		o.pathV, o.pathCmd, o.pathOK = b.Version(), c, true
+	}
+	return o.pathSq
+}
