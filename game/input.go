@@ -35,7 +35,7 @@ const (
 	ActLog
 	ActPolicy
 	ActHelp
-	ActNextUnit
+	ActNextTarget
 	ActSlot1
 	ActSlot2
 	ActSlot3
@@ -50,7 +50,7 @@ const (
 
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
 	"zoom_in", "zoom_out", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
-	"threat", "log", "policy", "help", "next_unit",
+	"threat", "log", "policy", "help", "next_target",
 	"slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
 // String returns the action's name as scripts and settings spell it.
@@ -94,7 +94,7 @@ func DefaultKeymap() Keymap {
 		ActLog:       {ebiten.KeyL},
 		ActPolicy:    {ebiten.KeyP},
 		ActHelp:      {ebiten.KeyF1, ebiten.KeySlash},
-		ActNextUnit:  {ebiten.KeyTab},
+		ActNextTarget: {ebiten.KeyTab},
 	}
 	for i := 0; i < 9; i++ {
 		km[Slot(i)] = []ebiten.Key{ebiten.Key1 + ebiten.Key(i)}

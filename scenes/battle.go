@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"slices"
 	"sort"
 	"strings"
 
@@ -100,11 +101,14 @@ type Battle struct {
 	selected int
 	slots    []slot
 	armed    int // index in slots, or -1
+	target   int // the unit Tab picked as the target, or -1
 	hover    grid.Pos
 	hoverIn  bool
 	note     string
 	odds     oddsCache
 
+	// sent lists the actions of the commands humans sent, for --state.
+	sent      []string
 	brokenBuf []bool
 	drawOrder []int
 
@@ -134,7 +138,7 @@ func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, erro
 		return nil, err
 	}
 	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, m: m, img: img, match: mt, b: mt.Battle(),
-		viewer: -1, selected: rules.NoUnit, armed: -1, legalFor: -1, turnUnit: rules.NoUnit,
+		viewer: -1, selected: rules.NoUnit, armed: -1, target: -1, legalFor: -1, turnUnit: rules.NoUnit,
 		speed: max(cfg.Speed, 0.25), cam: game.Camera{Zoom: 1}}
 	if cfg.Speed == 0 {
 		s.speed = 1
@@ -252,6 +256,9 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		return nil, err
 	}
 	if ok {
+		if s.seatFor(pr.Side) {
+			s.sent = append(s.sent, s.match.Last().Action)
+		}
 		s.q.push(ev, &s.sh)
 		s.synced = false
 		s.armed = -1
@@ -350,6 +357,7 @@ func (s *Battle) refreshLegal(side int, pr rules.Prompt) {
 	}
 	s.legal = s.b.Legal(side)
 	s.legalV, s.legalFor = s.b.Version(), side
+	s.target = -1
 	s.moves = map[string]bool{}
 	if pr.Unit != rules.NoUnit {
 		s.selected = pr.Unit
@@ -436,11 +444,10 @@ func (s *Battle) buildSlots() {
 		}
 	}
 	if s.armed < 0 {
-		// Arm the first attack, so a click on an enemy shoots.
+		// Arm the cheapest attack, so a click on an enemy shoots.
 		for i, sl := range s.slots {
-			if sl.target {
+			if sl.target && (s.armed < 0 || sl.cost.N < s.slots[s.armed].cost.N) {
 				s.armed = i
-				break
 			}
 		}
 	}
@@ -457,8 +464,15 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		s.policy[s.selected] = (s.policy[s.selected] + 1) % policies
 		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.selected].Name, s.policy[s.selected])
 	}
-	if in.Pressed(game.ActNextUnit) {
-		s.centreOnActive(true)
+	if in.Pressed(game.ActNextTarget) {
+		s.nextTarget()
+	}
+	if in.Pressed(game.ActConfirm) && s.target >= 0 {
+		if c, ok := s.attackOn(s.target); ok {
+			st.choose(c)
+			s.note = ""
+			return
+		}
 	}
 	for key, action := range map[game.Action]string{game.ActEndTurn: "end_turn", game.ActDelay: "delay", game.ActReload: "reload"} {
 		if !in.Pressed(key) {
@@ -490,6 +504,37 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		return
 	}
 	s.clickTile(s.hover, pr, st)
+}
+
+// nextTarget picks the next target of the armed attack and brings it
+// into view; Enter then fires at it.
+func (s *Battle) nextTarget() {
+	sl := s.armedSlot()
+	if sl == nil {
+		s.note = "No attack to aim"
+		return
+	}
+	var ids []int
+	for _, c := range s.legal {
+		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
+			ids = append(ids, c.Target)
+		}
+	}
+	if len(ids) == 0 {
+		s.note = "No target for " + sl.name
+		return
+	}
+	sort.Ints(ids)
+	next := ids[0]
+	for _, id := range ids {
+		if id > s.target {
+			next = id
+			break
+		}
+	}
+	s.target = next
+	s.centreOn(s.sh.units[next].Pos, true)
+	s.note = fmt.Sprintf("Target: %s. Enter fires %s", s.sh.units[next].Name, sl.name)
 }
 
 // findUntargeted returns the selected unit's legal command of action that
@@ -707,5 +752,5 @@ func (s *Battle) Export() any {
 		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
 		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "speed": s.speed,
-		"threat": s.showThreat, "reach": s.ovl.reachCount}
+		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent}
 }

@@ -61,8 +61,15 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 		s.drawHoverPath(screen)
 	}
 	s.drawUnits(screen)
-	if s.humanTurn() && s.hoverIn {
-		s.drawAim(screen)
+	if s.humanTurn() {
+		target := -1
+		if s.hoverIn {
+			target = s.unitOn(s.hover)
+		}
+		if target < 0 {
+			target = s.target
+		}
+		s.drawAim(screen, target)
 	}
 	s.drawEffects(screen)
 }
@@ -150,10 +157,9 @@ func (s *Battle) drawHoverPath(screen *ebiten.Image) {
 	s.textBox(screen, label, float64(x)+10, float64(y)-22)
 }
 
-// drawAim draws the line of sight to the hovered enemy, marks a flanked
+// drawAim draws the line of sight to the hovered or picked enemy, marks a flanked
 // target, and the target preview.
-func (s *Battle) drawAim(screen *ebiten.Image) {
-	id := s.unitOn(s.hover)
+func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 	if id < 0 || s.selected < 0 || s.sh.units[id].Side == s.sh.units[s.selected].Side {
 		return
 	}

@@ -4,26 +4,41 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"sightline/assets/palette"
 	"sightline/maps"
+	"sightline/rules"
+	"sightline/rules/all"
 	"sightline/rules/grid"
+	"sightline/rules/match"
 )
 
+// exported is the part of --state the tests read.
 type exported struct {
-	Frames int `json:"frames"`
+	Frames int    `json:"frames"`
+	Over   bool   `json:"over"`
+	Winner int    `json:"winner"`
+	Rounds int    `json:"rounds"`
+	Hash   string `json:"hash"`
 	State  struct {
-		Scene    string    `json:"scene"`
-		Camera   []float64 `json:"camera"`
-		Tile     int       `json:"tile"`
-		Selected int       `json:"selected"`
+		Scene    string       `json:"scene"`
+		Selected int          `json:"selected"`
+		Armed    string       `json:"armed"`
+		Prompt   rules.Prompt `json:"prompt"`
+		Reach    int          `json:"reach"`
+		Version  uint64       `json:"version"`
+		Human    []string     `json:"human_commands"`
 		Units    []struct {
 			ID, Side, X, Y int
+			Active         bool
 		} `json:"units"`
 	} `json:"state"`
 }
@@ -38,16 +53,23 @@ func buildGame(t *testing.T) string {
 	return bin
 }
 
-func runGame(t *testing.T, bin string, frames int, script string) (exported, image.Image) {
+// runGame runs the real binary with args, a script and, when frames is
+// above 0, a final screenshot; it returns the exported state and the
+// screenshot.
+func runGame(t *testing.T, bin string, frames int, script string, args ...string) (exported, image.Image) {
 	t.Helper()
 	dir := t.TempDir()
 	sp, shot, st := filepath.Join(dir, "script.txt"), filepath.Join(dir, "shot.png"), filepath.Join(dir, "state.json")
 	if err := os.WriteFile(sp, []byte(script), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, "--frames", fmt.Sprint(frames), "--screenshot", shot, "--state", st, "--script", sp)
+	args = append(args, "--state", st, "--script", sp)
+	if frames > 0 {
+		args = append(args, "--frames", fmt.Sprint(frames), "--screenshot", shot)
+	}
+	cmd := exec.Command(bin, args...)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("game run: %v\n%s", err, out)
+		t.Fatalf("game run %v: %v\n%s", args, err, out)
 	}
 	var e exported
 	b, err := os.ReadFile(st)
@@ -56,6 +78,9 @@ func runGame(t *testing.T, bin string, frames int, script string) (exported, ima
 	}
 	if err := json.Unmarshal(b, &e); err != nil {
 		t.Fatalf("state: %v", err)
+	}
+	if frames == 0 {
+		return e, nil
 	}
 	f, err := os.Open(shot)
 	if err != nil {
@@ -69,63 +94,250 @@ func runGame(t *testing.T, bin string, frames int, script string) (exported, ima
 	return e, img
 }
 
+// waitSeat is a human seat for planning: it never decides.
+type waitSeat struct{}
+
+func (waitSeat) Decide(rules.Battle, int) (rules.Command, bool, error) {
+	return rules.Command{}, false, nil
+}
+
+// turnPlan is a human turn a script can play: select the unit, move it,
+// and attack with the attack the action bar arms by default.
+type turnPlan struct {
+	unit   int
+	from   grid.Pos
+	move   rules.Command
+	attack rules.Command
+	enemy  grid.Pos
+}
+
+// planTurn plays the battle of sides human,ai:normal and seed up to the
+// human's first turn, exactly as the client does, and finds a move after
+// which the cheapest attack (the one the action bar arms) has a target.
+func planTurn(t *testing.T, mapName string, seed uint64) (turnPlan, bool) {
+	t.Helper()
+	rs, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Open(mapName, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := match.New(rs, m.Field, match.Spec{Ruleset: "ads", Map: mapName, Sides: []string{"human", "ai:normal"}, Seed: match.BattleSeed(seed, 0)}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt.SetPlayer(0, waitSeat{})
+	b := mt.Battle()
+	for pr := b.Prompt(); pr.Side != 0; pr = b.Prompt() {
+		if _, ok, err := mt.Step(); err != nil || !ok {
+			t.Fatalf("AI step: %v %v", ok, err)
+		}
+	}
+	pr := b.Prompt()
+	if pr.Kind != "turn" {
+		return turnPlan{}, false
+	}
+	order := map[string]int{}
+	for i, a := range rs.Reference().Actions {
+		order[a.ID] = i
+	}
+	units := b.Units()
+	// The cheapest move to each square, as a click sends it.
+	best := map[grid.Pos]rules.Command{}
+	var squares []grid.Pos
+	for _, c := range b.Legal(0) {
+		if c.Unit != pr.Unit || c.Target != rules.NoUnit || len(b.Reach(c.Unit, c.Action)) == 0 {
+			continue
+		}
+		if o, ok := best[c.To]; !ok || c.Cost.N < o.Cost.N {
+			if !ok {
+				squares = append(squares, c.To)
+			}
+			best[c.To] = c
+		}
+	}
+	slices.SortFunc(squares, func(a, b grid.Pos) int { return best[a].Cost.N - best[b].Cost.N })
+	for _, sq := range squares {
+		mv := best[sq]
+		cp := b.Clone()
+		mv.Version = cp.Version()
+		if _, err := cp.Apply(mv); err != nil {
+			continue
+		}
+		if np := cp.Prompt(); np.Side != 0 || np.Unit != pr.Unit || np.Kind != "turn" {
+			continue
+		}
+		// The armed attack: the cheapest, then first in reference order
+		// and weapon order.
+		var atk []rules.Command
+		for _, c := range cp.Legal(0) {
+			if c.Unit == pr.Unit && c.Target != rules.NoUnit {
+				atk = append(atk, c)
+			}
+		}
+		if len(atk) == 0 {
+			continue
+		}
+		slices.SortStableFunc(atk, func(a, b rules.Command) int {
+			if a.Cost.N != b.Cost.N {
+				return a.Cost.N - b.Cost.N
+			}
+			if order[a.Action] != order[b.Action] {
+				return order[a.Action] - order[b.Action]
+			}
+			return a.Weapon - b.Weapon
+		})
+		armed := atk[0]
+		for _, c := range atk {
+			if c.Action == armed.Action && c.Weapon == armed.Weapon {
+				return turnPlan{unit: pr.Unit, from: units[pr.Unit].Pos, move: mv, attack: c, enemy: units[c.Target].Pos}, true
+			}
+		}
+	}
+	return turnPlan{}, false
+}
+
+func tile(p grid.Pos) string { return fmt.Sprintf("%d %d", p.X, p.Y) }
+
 // TestDesktopEndToEnd runs the real binary in a real window (under
-// xvfb-run), enters the quick skirmish, selects a unit and walks it, then
-// checks the screenshot's pixels and the exported state.
+// xvfb-run): the title's button starts a battle; then a scripted human
+// turn selects a unit, moves it and shoots, and the exported state and the
+// screenshots' pixels are checked, the overlays included.
 func TestDesktopEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
 	}
 	bin := buildGame(t)
-	// First run: enter the skirmish and read where things are.
-	e, _ := runGame(t, bin, 10, "2 press confirm\n")
-	if e.State.Scene != "skirmish" || len(e.State.Units) == 0 {
-		t.Fatalf("Enter did not start the skirmish: %+v", e.State)
+	e, _ := runGame(t, bin, 40, "2 press confirm\n")
+	if e.State.Scene != "battle" || len(e.State.Units) == 0 {
+		t.Fatalf("Enter did not start the battle: %+v", e.State)
 	}
-	u := e.State.Units[0]
-	m, err := maps.LoadBundled("village")
-	if err != nil {
-		t.Fatal(err)
+	const seed = 2
+	plan, ok := planTurn(t, "rooftops", seed)
+	if !ok {
+		t.Fatal("no move-and-shoot turn in the planned battle")
 	}
-	occupied := map[grid.Pos]bool{}
-	for _, x := range e.State.Units {
-		occupied[grid.Pos{X: x.X, Y: x.Y}] = true
+	args := []string{"--map", "rooftops", "--sides", "human,ai:normal", "--seed", fmt.Sprint(seed), "--speed", "8"}
+	// The human's first turn comes once the computer's units ahead of it
+	// in the initiative order have acted; 240 frames leave ample time.
+	const f0 = 240
+	f1, f2 := f0+10, f0+90
+	turn := strings.Join([]string{
+		fmt.Sprintf("%d clicktile %s", f0, tile(plan.from)),
+		fmt.Sprintf("%d clicktile %s", f1, tile(plan.move.To)),
+		// Tab picks the armed attack's target and brings it into view.
+		fmt.Sprintf("%d press next_target", f2-4),
+		fmt.Sprintf("%d hovertile %s", f2, tile(plan.enemy)),
+	}, "\n") + "\n"
+	// Screenshots of the same frame: the aim and preview shown, the same
+	// with the threat map; and the state without the hover.
+	_, aim := runGame(t, bin, f2+8, turn, args...)
+	_, threat := runGame(t, bin, f2+8, turn+fmt.Sprintf("%d press threat\n", f2+2), args...)
+	plain, _ := runGame(t, bin, f2+8, strings.Join(strings.Split(turn, "\n")[:3], "\n"), args...)
+	if plain.State.Reach == 0 || plain.State.Selected != plan.unit {
+		t.Errorf("during the human's turn: reach %d squares, selected %d; want reach shown for unit %d", plain.State.Reach, plain.State.Selected, plan.unit)
 	}
-	target := grid.Pos{X: -1}
-	for dx := 3; dx >= 1 && target.X < 0; dx-- {
-		for _, dy := range []int{0, 1, -1} {
-			p := grid.Pos{X: u.X + dx, Y: u.Y + dy}
-			if m.Field.Walkable(p) && !occupied[p] {
-				target = p
-				break
-			}
-		}
+	// The map area below the combat log: the line of sight is drawn in
+	// the palette's green and the odds preview's damage bars in its red.
+	field := image.Rect(0, 160, 960, 640-112)
+	pal := palette.Colors()
+	if n := countColour(aim, field, pal[palette.Green]); n < 100 {
+		t.Errorf("%d line-of-sight pixels with an enemy aimed at; want the line drawn", n)
 	}
-	if target.X < 0 {
-		t.Fatal("no walkable square near the first unit")
+	if n := countColour(aim, field, pal[palette.Red]); n < 20 {
+		t.Errorf("%d damage-chart pixels; want the odds preview's bar chart drawn", n)
 	}
-	screen := func(p grid.Pos) string {
-		ts := float64(e.State.Tile)
-		return fmt.Sprintf("%d %d", int(float64(p.X)*ts+ts/2-e.State.Camera[0]), int(float64(p.Y)*ts+ts/2-e.State.Camera[1]))
+	if n, red := diff(threat, aim); n < 5000 || red <= 0 {
+		t.Errorf("the threat map changed %d pixels, red shift %d; want many squares tinted red", n, red)
 	}
-	script := strings.Join([]string{
-		"2 press confirm",
-		"10 click " + screen(grid.Pos{X: u.X, Y: u.Y}),
-		"15 click " + screen(target),
-	}, "\n")
-	e2, img := runGame(t, bin, 90, script)
-	if e2.State.Selected != u.ID {
-		t.Errorf("selected %d, want unit %d", e2.State.Selected, u.ID)
+	checkPixels(t, aim)
+	// The whole turn: select, move, shoot.
+	shoot := turn + fmt.Sprintf("%d clicktile %s\n", f2+4, tile(plan.enemy))
+	done, img := runGame(t, bin, f2+200, shoot, args...)
+	u := done.State.Units[plan.unit]
+	if (grid.Pos{X: u.X, Y: u.Y}) != plan.move.To {
+		t.Errorf("unit %d at (%d,%d), want it moved to %v", plan.unit, u.X, u.Y, plan.move.To)
 	}
-	got := e2.State.Units[0]
-	if got.X != target.X || got.Y != target.Y {
-		t.Errorf("unit 0 at (%d,%d), want it walked to %v", got.X, got.Y, target)
+	want := []string{plan.move.Action, plan.attack.Action}
+	if len(done.State.Human) < 2 || !slices.Equal(done.State.Human[:2], want) {
+		t.Errorf("the human sent %v, want %v first", done.State.Human, want)
 	}
 	checkPixels(t, img)
 	if os.Getenv("SIGHTLINE_UPDATE_SCREENSHOT") != "" {
-		writeReadmeShot(t, img)
+		writeReadmeShot(t, aim)
 	}
 }
+
+// TestBattleAIEndToEnd plays a computer-versus-computer battle to its end
+// through the real window and checks that its final state hash is the one
+// the headless simulator reports for the same ruleset, map, sides and seed.
+func TestBattleAIEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	bin := buildGame(t)
+	sim := filepath.Join(t.TempDir(), "sim")
+	if out, err := exec.Command("go", "build", "-o", sim, "../sim").CombinedOutput(); err != nil {
+		t.Fatalf("build sim: %v\n%s", err, out)
+	}
+	const seed = 5
+	e, _ := runGame(t, bin, 0, "", "--sides", "ai:normal,ai:normal", "--seed", fmt.Sprint(seed), "--speed", "64", "--exit-when-over")
+	if !e.Over || e.Hash == "" {
+		t.Fatalf("the battle did not end: %+v", e)
+	}
+	out, err := exec.Command(sim, "battle", "--ruleset", "ads", "--map", "village", "--sides", "ai:normal,ai:normal", "--battles", "1", "--seed", fmt.Sprint(seed), "--json").Output()
+	if err != nil {
+		t.Fatalf("sim: %v", err)
+	}
+	var s struct {
+		Hashes []string `json:"hashes"`
+	}
+	if err := json.Unmarshal(out, &s); err != nil || len(s.Hashes) != 1 {
+		t.Fatalf("sim output: %v %s", err, out)
+	}
+	if e.Hash != s.Hashes[0] {
+		t.Errorf("client hash %s, simulator %s", e.Hash, s.Hashes[0])
+	}
+	if e.Rounds < 1 {
+		t.Errorf("rounds %d", e.Rounds)
+	}
+}
+
+// diff counts the pixels that differ between two screenshots, and the sum
+// of how much redder than green the changed pixels became (in 8-bit steps).
+func diff(a, b image.Image) (n, red int) {
+	r := a.Bounds().Intersect(b.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ar, ag, ab, _ := a.At(x, y).RGBA()
+			br, bg, bb, _ := b.At(x, y).RGBA()
+			if ar != br || ag != bg || ab != bb {
+				n++
+				red += (int(ar>>8) - int(br>>8)) - (int(ag>>8) - int(bg>>8))
+			}
+		}
+	}
+	return n, red
+}
+
+// countColour counts the pixels of r within a small distance of c.
+func countColour(img image.Image, r image.Rectangle, c color.Color) int {
+	cr, cg, cb, _ := c.RGBA()
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			pr, pg, pb, _ := img.At(x, y).RGBA()
+			if near(pr, cr) && near(pg, cg) && near(pb, cb) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func near(a, b uint32) bool { return a>>8 <= b>>8+12 && b>>8 <= a>>8+12 }
 
 // checkPixels fails on a blank frame or one without the map's grass.
 func checkPixels(t *testing.T, img image.Image) {
@@ -161,7 +373,8 @@ func writeReadmeShot(t *testing.T, img image.Image) {
 
 // TestBadFlags checks that bad flag values give one line and exit code 2.
 func TestBadFlags(t *testing.T) {
-	for _, args := range [][]string{{"--frames", "x"}, {"--frames", "-3"}, {"--screenshot", "a.png"}, {"--script", "/nonexistent"}, {"--bogus"}} {
+	for _, args := range [][]string{{"--frames", "x"}, {"--frames", "-3"}, {"--screenshot", "a.png"}, {"--script", "/nonexistent"}, {"--bogus"},
+		{"--sides", "human"}, {"--sides", "human,ai:genius"}, {"--speed", "0"}, {"--seed", "-1"}} {
 		_, err := parseFlags(args, os.Stderr)
 		if err == nil || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%v: want a one-line error, got %v", args, err)
@@ -171,12 +384,14 @@ func TestBadFlags(t *testing.T) {
 		return
 	}
 	bin := buildGame(t)
-	cmd := exec.Command(bin, "--frames", "nope")
-	out, err := cmd.CombinedOutput()
-	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 {
-		t.Fatalf("want exit code 2, got %v", err)
-	}
-	if lines := strings.Count(strings.TrimSpace(string(out)), "\n"); lines != 0 {
-		t.Errorf("want one line, got %q", out)
+	for _, args := range [][]string{{"--frames", "nope"}, {"--sides", "human,ai:genius"}} {
+		cmd := exec.Command(bin, args...)
+		out, err := cmd.CombinedOutput()
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 {
+			t.Fatalf("%v: want exit code 2, got %v", args, err)
+		}
+		if lines := strings.Count(strings.TrimSpace(string(out)), "\n"); lines != 0 {
+			t.Errorf("%v: want one line, got %q", args, out)
+		}
 	}
 }

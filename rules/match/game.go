@@ -77,6 +77,9 @@ func (m *Match) Player(side int) rules.Player {
 	return m.players[side]
 }
 
+// Last returns the command the last successful Step applied.
+func (m *Match) Last() rules.Command { return m.last }
+
 // Over reports whether the battle has ended.
 func (m *Match) Over() bool {
 	over, _ := m.battle.Over()

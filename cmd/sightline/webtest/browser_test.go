@@ -23,7 +23,15 @@ import (
 const chromium = "/usr/bin/chromium"
 
 type pageState struct {
-	Scene    string    `json:"scene"`
+	Scene     string `json:"scene"`
+	Version   int    `json:"version"`
+	Animating bool   `json:"animating"`
+	Prompt    struct {
+		Side int    `json:"side"`
+		Unit int    `json:"unit"`
+		Kind string `json:"kind"`
+	} `json:"prompt"`
+	Human    []string  `json:"human_commands"`
 	Selected int       `json:"selected"`
 	Camera   []float64 `json:"camera"`
 	Tile     int       `json:"tile"`
@@ -34,8 +42,8 @@ type pageState struct {
 
 // TestBrowserEndToEnd builds the wasm bundle exactly as make web does,
 // serves it on 127.0.0.1, opens it in headless Chromium, clicks the title's
-// button and then a unit, and checks the state the game publishes and the
-// pixels of a CDP screenshot.
+// button, waits for the player's turn and ends it with the E key, and
+// checks the state the game publishes and the pixels of a CDP screenshot.
 func TestBrowserEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
@@ -119,14 +127,19 @@ func TestBrowserEndToEnd(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(480, 345)); err != nil {
 		t.Fatal(err)
 	}
-	p := waitFor("clicking Quick skirmish", func(p pageState) bool { return p.Scene == "skirmish" })
-	u := p.Units[0]
-	x := float64(u.X*p.Tile+p.Tile/2) - p.Camera[0]
-	y := float64(u.Y*p.Tile+p.Tile/2) - p.Camera[1]
-	if err := chromedp.Do(ctx, chromedp.MouseClickXY(x, y)); err != nil {
+	p := waitFor("clicking Quick skirmish", func(p pageState) bool { return p.Scene == "battle" })
+	// The player is side 0; the computer acts first when its units lead
+	// the initiative order. On the player's turn the active unit is
+	// selected; E ends its turn through the engine.
+	p = waitFor("the player's turn", func(p pageState) bool {
+		return p.Prompt.Side == 0 && p.Prompt.Kind == "turn" && !p.Animating && p.Selected == p.Prompt.Unit
+	})
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("e")); err != nil {
 		t.Fatal(err)
 	}
-	waitFor("clicking a unit", func(p pageState) bool { return p.Selected == u.ID })
+	waitFor("pressing E", func(q pageState) bool {
+		return q.Version > p.Version && len(q.Human) > 0 && q.Human[0] == "end_turn"
+	})
 
 	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
