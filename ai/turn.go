@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -136,14 +134,6 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	}
 	if p.w.Lookahead {
 		p.lookahead(t)
-	}
-	if debugAI {
-		fmt.Printf("%s unit %d budget %d\n", p.level, unit, t.budget)
-		for _, s := range p.cands {
-			if s.score > -1 {
-				fmt.Printf("  %v to %v: %.2f\n", s.c, s.c.To, s.score)
-			}
-		}
 	}
 	best := 0
 	for i, s := range p.cands {
@@ -407,5 +397,3 @@ func rolled(ev []rules.Event) bool {
 	}
 	return false
 }
-
-var debugAI = os.Getenv("AIDEBUG") != ""
