@@ -13,7 +13,7 @@ import (
 func (p *Utility) lookahead(t *turnCtx) {
 	idx := make([]int, 0, len(p.cands))
 	for i, s := range p.cands {
-		if isMoveCmd(s.c, t.legal, t.moves) {
+		if s.move {
 			idx = append(idx, i)
 		}
 	}

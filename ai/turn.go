@@ -1,8 +1,6 @@
 package ai
 
 import (
-	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -83,13 +81,13 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			t.pinned = false
 			s = p.stanceValue(t, c)
 		}
-		p.cands = append(p.cands, scored{c, s + p.noise(), ready, t.pinned})
+		p.cands = append(p.cands, scored{c, s + p.noise(), ready, t.pinned, t.moves[i]})
 	}
 	// Moves into an overwatcher's sight along the way pay for it.
 	if len(t.pos.watchers) > 0 && p.w.Overwatch > 0 {
 		for i := range p.cands {
 			c := p.cands[i].c
-			if isMoveCmd(c, legal, t.moves) && t.pos.watchedPath(v.b.Path(c)) {
+			if p.cands[i].move && t.pos.watchedPath(v.b.Path(c)) {
 				p.cands[i].score -= p.w.Overwatch
 			}
 		}
@@ -97,7 +95,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	// A stance that pins the unit gives up its best move.
 	bestMove := 0.0
 	for _, s := range p.cands {
-		if isMoveCmd(s.c, legal, t.moves) {
+		if s.move {
 			bestMove = max(bestMove, s.score)
 		}
 	}
@@ -115,7 +113,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	// settle.
 	for i := range p.cands {
 		c := p.cands[i].c
-		if bestStance > 0 && isMoveCmd(c, legal, t.moves) && t.budget-c.Cost.N >= stanceCost+t.minAttack {
+		if bestStance > 0 && p.cands[i].move && t.budget-c.Cost.N >= stanceCost+t.minAttack {
 			p.cands[i].score += 0.9 * bestStance
 		}
 	}
@@ -125,7 +123,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		retreat := -1.0
 		for i := range p.cands {
 			c := p.cands[i].c
-			if c.Target == rules.NoUnit || isMoveCmd(c, legal, t.moves) || t.budget-c.Cost.N >= cheapMove {
+			if c.Target == rules.NoUnit || p.cands[i].move || t.budget-c.Cost.N >= cheapMove {
 				continue
 			}
 			if retreat < 0 {
@@ -136,14 +134,6 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	}
 	if p.w.Lookahead {
 		p.lookahead(t)
-	}
-	if debugAI {
-		fmt.Printf("%s unit %d budget %d\n", p.level, unit, t.budget)
-		for _, s := range p.cands {
-			if s.score > -1 {
-				fmt.Printf("  %v to %v: %.2f\n", s.c, s.c.To, s.score)
-			}
-		}
 	}
 	best := 0
 	for i, s := range p.cands {
@@ -179,16 +169,6 @@ func moveFlags(legal []rules.Command, unit int, buf []bool) []bool {
 		buf[i] = c.Unit == unit && c.Target == rules.NoUnit && contains(acts, c.Action)
 	}
 	return buf
-}
-
-// isMoveCmd reports whether c is one of legal's movement commands.
-func isMoveCmd(c rules.Command, legal []rules.Command, moves []bool) bool {
-	for i, l := range legal {
-		if moves[i] && l.Same(c) {
-			return true
-		}
-	}
-	return false
 }
 
 // cheapestMove returns the lowest cost among the movement commands.
@@ -417,5 +397,3 @@ func rolled(ev []rules.Event) bool {
 	}
 	return false
 }
-
-var debugAI = os.Getenv("AIDEBUG") != ""

@@ -34,6 +34,8 @@ type scored struct {
 	ready bool
 	// pinned is true for a stance after which the unit cannot move.
 	pinned bool
+	// move is true for a movement command.
+	move bool
 }
 
 // oddsEntry caches one attack's value within a decision.
