@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"sightline/assets"
 	"sightline/rules"
@@ -169,7 +170,7 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 	case rules.EvStatusGained:
 		if u := unitOf(sh, e.Unit); u != nil && e.Status != "" {
 			q.float(u.Pos, tile, e.Status, color.RGBA{0xf0, 0xe0, 0x70, 0xff})
-			if !contains(u.Statuses, e.Status) {
+			if !slices.Contains(u.Statuses, e.Status) {
 				u.Statuses = append(u.Statuses, e.Status)
 			}
 		}
@@ -277,13 +278,4 @@ func abs(v int) int {
 		return -v
 	}
 	return v
-}
-
-func contains(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
