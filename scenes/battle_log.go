@@ -44,6 +44,9 @@ type combatLog struct {
 // is a line of the current one.
 func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) string) {
 	name := func(id int) string {
+		if b == nil {
+			return fmt.Sprint("unit ", id)
+		}
 		us := b.Units()
 		if id >= 0 && id < len(us) {
 			return us[id].Name
