@@ -24,12 +24,18 @@ func NewTitle(res *Resources, cfg BattleConfig) *Title {
 	return &Title{res: res, cfg: cfg}
 }
 
-var quickButton = image.Rect(game.ScreenW/2-130, 320, game.ScreenW/2+130, 370)
+var (
+	quickButton = image.Rect(game.ScreenW/2-130, 320, game.ScreenW/2+130, 370)
+	setupButton = image.Rect(game.ScreenW/2-130, 385, game.ScreenW/2+130, 425)
+)
 
 // Update starts the skirmish on Enter or a click on the button.
 func (t *Title) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return nil, game.ErrQuit
+	}
+	if in.Pressed(game.ActPanDown) || (in.Click && in.Cursor.In(setupButton)) {
+		return NewSetup(t.res, t.cfg, t), nil
 	}
 	if in.Pressed(game.ActConfirm) || (in.Click && in.Cursor.In(quickButton)) {
 		s, err := NewBattle(t.res, t.cfg, t)
@@ -52,9 +58,12 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), color.RGBA{0x2f, 0x6f, 0xa8, 0xff}, false)
 	vector.StrokeRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), 2, color.RGBA{0xf0, 0xe6, 0xc8, 0xff}, false)
 	game.TextCentered(screen, "Quick skirmish  (Enter)", f.Title, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), color.White)
-	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, 400, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
+	sb := setupButton
+	vector.FillRect(screen, float32(sb.Min.X), float32(sb.Min.Y), float32(sb.Dx()), float32(sb.Dy()), colButton, false)
+	game.TextCentered(screen, "Skirmish setup…  (↓)", f.Body, float64(sb.Min.X+sb.Dx()/2), float64(sb.Min.Y+sb.Dy()/2), color.White)
+	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, 450, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
 	if t.err != "" {
-		game.TextCentered(screen, t.err, f.Body, game.ScreenW/2, 440, color.RGBA{0xe0, 0x60, 0x50, 0xff})
+		game.TextCentered(screen, t.err, f.Body, game.ScreenW/2, 480, color.RGBA{0xe0, 0x60, 0x50, 0xff})
 	}
 }
 

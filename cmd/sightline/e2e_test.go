@@ -30,6 +30,8 @@ type exported struct {
 	Hash   string `json:"hash"`
 	State  struct {
 		Scene    string       `json:"scene"`
+		Map      string       `json:"map"`
+		Sides    []string     `json:"sides"`
 		Selected int          `json:"selected"`
 		Armed    string       `json:"armed"`
 		Prompt   rules.Prompt `json:"prompt"`
@@ -213,6 +215,12 @@ func TestDesktopEndToEnd(t *testing.T) {
 	e, _ := runGame(t, bin, 40, "2 press confirm\n")
 	if e.State.Scene != "battle" || len(e.State.Units) == 0 {
 		t.Fatalf("Enter did not start the battle: %+v", e.State)
+	}
+	// The setup: down to it, down to the map row, the next map, down to
+	// the opponent, the next opponent, and Enter starts that battle.
+	e, _ = runGame(t, bin, 60, "2 press pan_down\n6 press pan_down\n8 press pan_right\n10 press pan_down\n12 press pan_right\n14 press confirm\n")
+	if names := maps.Names(); e.State.Scene != "battle" || e.State.Map == "village" || !slices.Contains(names, e.State.Map) {
+		t.Fatalf("the setup did not start a battle on the next map: %+v", e.State)
 	}
 	const seed = 2
 	plan, ok := planTurn(t, "rooftops", seed)
