@@ -1,6 +1,14 @@
 package main
 
-import "sightline/scenes"
+import (
+	"log"
 
-// newSounds returns the sound effects player; nil until audio is wired.
-func newSounds() scenes.Player { return nil }
+	"sightline/game"
+	"sightline/scenes"
+)
+
+// newSounds returns the sound effects player, silent with one log line
+// when there is no sound device.
+func newSounds() scenes.Player {
+	return game.NewSounds(log.Printf)
+}
