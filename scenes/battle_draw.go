@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -59,6 +61,9 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 	s.drawCover(screen)
 	if s.humanTurn() && s.hoverIn {
 		s.drawHoverPath(screen)
+	}
+	if s.hoverIn {
+		s.drawCoverInfo(screen)
 	}
 	s.drawUnits(screen)
 	if s.humanTurn() {
@@ -123,9 +128,14 @@ func (s *Battle) drawCover(screen *ebiten.Image) {
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Scale(size/assets.IconSize, size/assets.IconSize)
 		op.GeoM.Translate(float64(x)-size/2, float64(y)-size/2)
+		// The shield takes its material's colour and reddens as the
+		// section wears.
+		mc := materialColour(cv.Material)
+		wear := float32(1)
 		if sp := cv.SP(); sp > 0 && left < sp {
-			op.ColorScale.Scale(1, 0.6+0.4*float32(left)/float32(sp), 0.5, 1)
+			wear = 0.4 + 0.6*float32(left)/float32(sp)
 		}
+		op.ColorScale.Scale(float32(mc.R)/255, float32(mc.G)/255*wear, float32(mc.B)/255*wear, 1)
 		screen.DrawImage(s.res.icon(icon), op)
 		if sp := cv.SP(); sp > 0 && left < sp && z >= 2 {
 			w := float32(size)
@@ -133,6 +143,58 @@ func (s *Battle) drawCover(screen *ebiten.Image) {
 			vector.FillRect(screen, x-w/2, y+w/2, w*float32(left)/float32(sp), 2, colGood, false)
 		}
 	}
+}
+
+// materialColour is the tint of a cover material's shield.
+func materialColour(m grid.Material) color.RGBA {
+	switch m {
+	case grid.ThinWood, grid.ThickWood, grid.ReinforcedWood:
+		return rgba(palette.WoodLight, 0xff)
+	case grid.Sandbag:
+		return rgba(palette.Sand, 0xff)
+	case grid.ConcreteBunker:
+		return rgba(palette.Silver, 0xff)
+	}
+	return rgba(palette.White, 0xff)
+}
+
+// coverNear returns the cover sections on or around square p: its object
+// and its four edges.
+func coverNear(f *grid.Field, p grid.Pos) []int16 {
+	if !f.In(p) {
+		return nil
+	}
+	out := []int16{f.At(p).Cover, f.HEdges[p.Y*f.W+p.X], f.HEdges[(p.Y+1)*f.W+p.X], f.VEdges[p.Y*(f.W+1)+p.X], f.VEdges[p.Y*(f.W+1)+p.X+1]}
+	return slices.DeleteFunc(out, func(i int16) bool { return i == grid.NoCover })
+}
+
+// drawCoverInfo names the material and remaining structure of the cover
+// around the hovered square.
+func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
+	var parts []string
+	f := s.b.Field()
+	for _, i := range coverNear(f, s.hover) {
+		cv := f.Covers[i]
+		h := "half"
+		if cv.Full {
+			h = "full"
+		}
+		left := cv.SP()
+		if int(i) < len(s.sh.covers) {
+			left = s.sh.covers[i]
+		}
+		name := strings.ReplaceAll(cv.Material.String(), "_", " ")
+		if left <= 0 && cv.SP() > 0 {
+			parts = append(parts, fmt.Sprintf("%s (broken)", name))
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s %s cover, AP %d, SP %d/%d", h, name, cv.AP(), left, cv.SP()))
+	}
+	if len(parts) == 0 {
+		return
+	}
+	x, y := s.tileCentre(s.hover)
+	s.textBox(screen, strings.Join(parts, "; "), float64(x)+10, float64(y)+14)
 }
 
 // drawHoverPath previews the path and cost of a move to the hovered
