@@ -29,6 +29,8 @@ type Options struct {
 	// from the screen inside Draw.
 	Screenshot string
 	// Script is timed input fed through the same path as the devices.
+	// Its frames count only the frames on which the scene takes input
+	// (see Busy).
 	Script []ScriptStep
 	// Keymap binds keys to actions; nil means DefaultKeymap.
 	Keymap Keymap
@@ -50,9 +52,10 @@ type Game struct {
 	done  bool
 	// cursor is the last scripted pointer position, kept until the next
 	// scripted one so that a scripted hover lasts.
-	cursor *image.Point
-	prof   profiler
-	start  time.Time
+	cursor      *image.Point
+	scriptFrame int
+	prof        profiler
+	start       time.Time
 }
 
 // New returns a game showing the first scene.
@@ -79,11 +82,17 @@ func (g *Game) Update() error {
 	if g.cursor != nil {
 		g.in.Cursor, g.in.InWindow = *g.cursor, onScreen(*g.cursor)
 	}
-	before := g.in.Cursor
-	g.in.apply(g.opt.Script, g.frame, g.scene)
-	if g.in.Cursor != before {
-		c := g.in.Cursor
-		g.cursor = &c
+	// The script's clock runs only while the scene waits for input, so
+	// a script need not guess how long a computer player thinks or an
+	// animation plays.
+	if b, ok := g.scene.(Busy); !ok || !b.Busy() {
+		before := g.in.Cursor
+		g.in.apply(g.opt.Script, g.scriptFrame, g.scene)
+		if g.in.Cursor != before {
+			c := g.in.Cursor
+			g.cursor = &c
+		}
+		g.scriptFrame++
 	}
 	next, err := g.scene.Update(&g.in)
 	if err != nil {
@@ -135,6 +144,12 @@ func (g *Game) Run(title string) error {
 		}
 	}
 	return err
+}
+
+// Busy is a scene that is not taking input for now (a battle playing its
+// animations or waiting on a computer player); scripts wait for it.
+type Busy interface {
+	Busy() bool
 }
 
 // ErrQuit is returned by a scene to close the game.

@@ -709,6 +709,18 @@ func hudHit(p image.Point) bool {
 	return p.Y >= game.ScreenH-bottomH || p.Y < topH
 }
 
+// Busy reports whether the battle is not taking the human's input now:
+// an animation plays, or the battle waits on a computer player.
+func (s *Battle) Busy() bool {
+	if s.q.busy() || !s.synced {
+		return true
+	}
+	if over, _ := s.b.Over(); over {
+		return false
+	}
+	return !s.seatFor(s.b.Prompt().Side)
+}
+
 // Outcome reports the battle's result for --state: whether it is over,
 // the winning side (-1 for a draw), the rounds played and the engine's
 // final state hash.

@@ -228,10 +228,14 @@ func TestDesktopEndToEnd(t *testing.T) {
 		t.Fatal("no move-and-shoot turn in the planned battle")
 	}
 	args := []string{"--map", "rooftops", "--sides", "human,ai:normal", "--seed", fmt.Sprint(seed), "--speed", "8"}
-	// The human's first turn comes once the computer's units ahead of it
-	// in the initiative order have acted; 240 frames leave ample time.
-	const f0 = 240
-	f1, f2 := f0+10, f0+90
+	// Script frames count only frames on which the battle takes input, so
+	// frame 10 falls in the human's first turn however long the computer
+	// thinks, and each step waits for the previous one's animation.
+	const f0 = 10
+	f1, f2 := f0+10, f0+30
+	// Real frames for the screenshots: enough for the computer's turns
+	// ahead of the human's and the walk.
+	const shotAt = 500
 	turn := strings.Join([]string{
 		fmt.Sprintf("%d clicktile %s", f0, tile(plan.from)),
 		fmt.Sprintf("%d clicktile %s", f1, tile(plan.move.To)),
@@ -241,9 +245,9 @@ func TestDesktopEndToEnd(t *testing.T) {
 	}, "\n") + "\n"
 	// Screenshots of the same frame: the aim and preview shown, the same
 	// with the threat map; and the state without the hover.
-	_, aim := runGame(t, bin, f2+8, turn, args...)
-	_, threat := runGame(t, bin, f2+8, turn+fmt.Sprintf("%d press threat\n", f2+2), args...)
-	plain, _ := runGame(t, bin, f2+8, strings.Join(strings.Split(turn, "\n")[:3], "\n"), args...)
+	_, aim := runGame(t, bin, shotAt, turn, args...)
+	_, threat := runGame(t, bin, shotAt, turn+fmt.Sprintf("%d press threat\n", f2+2), args...)
+	plain, _ := runGame(t, bin, shotAt, strings.Join(strings.Split(turn, "\n")[:3], "\n"), args...)
 	if plain.State.Reach == 0 || plain.State.Selected != plan.unit {
 		t.Errorf("during the human's turn: reach %d squares, selected %d; want reach shown for unit %d", plain.State.Reach, plain.State.Selected, plan.unit)
 	}
@@ -263,7 +267,7 @@ func TestDesktopEndToEnd(t *testing.T) {
 	checkPixels(t, aim)
 	// The whole turn: select, move, shoot.
 	shoot := turn + fmt.Sprintf("%d clicktile %s\n", f2+4, tile(plan.enemy))
-	done, img := runGame(t, bin, f2+200, shoot, args...)
+	done, img := runGame(t, bin, shotAt, shoot, args...)
 	u := done.State.Units[plan.unit]
 	if (grid.Pos{X: u.X, Y: u.Y}) != plan.move.To {
 		t.Errorf("unit %d at (%d,%d), want it moved to %v", plan.unit, u.X, u.Y, plan.move.To)
