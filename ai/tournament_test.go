@@ -57,3 +57,16 @@ func TestEasyBeatsRandom(t *testing.T) {
 		t.Errorf("easy won %d and random %d of %d mirrored games; want easy all but one at least", a, b, n)
 	}
 }
+
+// TestNormalBeatsEasy plays a handful of mirrored games: normal must win
+// most of them, as it does by a wide margin in the README's tournaments.
+func TestNormalBeatsEasy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole battles")
+	}
+	a, b, n := tournament(t, "village", "normal", "easy", 4)
+	t.Logf("normal %d, easy %d, of %d games", a, b, n)
+	if a < n*5/8 || b > 1 {
+		t.Errorf("normal won %d and easy %d of %d mirrored games; want normal at least 5/8 and easy at most 1", a, b, n)
+	}
+}
