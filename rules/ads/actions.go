@@ -13,7 +13,15 @@ var actionTable = []actionInfo{
 	{"move", "Move", 1, false, "move up to Speed squares"},
 	{"quick_step", "Quick Step", 0, false, "one square, once a turn, not with Move, Run or Sprint"},
 	{"run", "Run", 3, false, "move up to 4x Speed; no attacks until the next turn"},
-	{"sprint", "Sprint", 4, false, "move up to 6x Speed; -3 defence vs melee, +1 vs ranged (not yet applied)"},
+	{"sprint", "Sprint", 4, false, "move up to 6x Speed; -3 defence vs melee, +1 vs ranged until the next turn"},
+	{"charge", "Charge", 4, false, "move at least 2 and up to 2x Speed squares, then a melee attack at +1"},
+	{"take_cover", "Take Cover", 0, false, "free on the own turn next to cover: +2 defence and the cover's AP on legs and torso against attacks it faces; as a reaction (2 ticks) head and arms this round, defending with Duck; any move leaves cover"},
+	{"hunker_down", "Hunker Down", 1, false, "in cover: +4 instead of +2, hidden from and unable to attack enemies beyond the cover; enemies it does not face treat you as prone; Stand Up ends it"},
+	{"total_defense", "Total Defense", 3, false, "+2 defence and +2 AP everywhere until the next turn, all locations covered in cover; no attacks this turn before or after"},
+	{"precision_strike", "Precision Strike", 3, false, "a melee attack at +1"},
+	{"all_out_attack", "All-Out Attack", 3, false, "a melee attack at +2; -2 to all defences until the next turn"},
+	{"guarded_attack", "Guarded Attack", 3, false, "a melee attack at -2 (and -2 to every attack this round); +1 to Block and Dodge until the next turn"},
+	{"knockout_blow", "Knockout Blow", 3, false, "a melee attack at -2 whose damage makes no Wounds; Resolve against the damage or Dazed, then Stunned, then unconscious"},
 	{"aim", "Aim", 1, false, "+1 to the next attack; once a round"},
 	{"delay", "Delay", 0, false, "act after the next unit in the order; twice a round at most"},
 	{"calculated_shot", "Calculated Shot", 3, false, "a single shot at +1"},
@@ -32,6 +40,7 @@ var actionTable = []actionInfo{
 	{"block", "Block", 1, true, "defence: Strength dT + Athletics"},
 	{"parry", "Parry", 1, true, "defence against melee: Agility dT + Melee"},
 	{"no_defence", "No Defence", 0, false, "take the attack undefended"},
+	{"take_cover_reaction", "Take Cover (reaction)", 2, true, "as a defence next to cover: in cover with head and arms covered this round, defending with Duck"},
 }
 
 // ticksOf returns an action's tick cost.

@@ -43,6 +43,10 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
 			Text: fmt.Sprintf("%s: %s", name, c.Action)})
 	}
+	if st.Pending != nil { // a defence answer
+		b.resolve(c, ev)
+		return
+	}
 	switch c.Action {
 	case "end_turn":
 		*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
@@ -56,14 +60,25 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			u.Moved = true
 		}
 		u.Ran = u.Ran || c.Action == "run"
-		_, r := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
-		from := u.Pos
-		for _, p := range r.Path(c.To, nil) {
-			*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: p})
-			u.Facing = facing(from, p, u.Facing)
-			from = p
+		if c.Action == "sprint" && !u.Sprinted {
+			u.Sprinted = true
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "sprinting"})
 		}
-		u.Pos = c.To
+		b.walk(u, c.Action, c.To, ev)
+	case "take_cover":
+		act()
+		u.InCover, u.CoverRound = true, 0
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
+	case "hunker_down":
+		act()
+		u.Ticks--
+		u.Hunkered = true
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
+	case "total_defense":
+		act()
+		u.Ticks -= ticksOf(c.Action)
+		u.TotalDefense = true
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "total_defense"})
 	case "aim":
 		act()
 		u.Ticks--
@@ -75,15 +90,21 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		st.Order[st.Turn], st.Order[st.Turn+1] = st.Order[st.Turn+1], st.Order[st.Turn]
 		st.Turn--
 		b.nextTurn(ev)
-	case "drop_prone", "stand_up":
+	case "drop_prone":
 		act()
 		u.Ticks--
-		u.Prone = c.Action == "drop_prone"
-		kind := rules.EvStatusLost
-		if u.Prone {
-			kind = rules.EvStatusGained
+		u.Prone = true
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
+	case "stand_up":
+		act()
+		u.Ticks--
+		if u.Hunkered {
+			u.Hunkered = false
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
+		} else {
+			u.Prone = false
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
 		}
-		*ev = append(*ev, rules.Event{Kind: kind, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
 	case "reload":
 		act()
 		u.Ticks -= 3
@@ -94,10 +115,24 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		u.Ticks -= 2
 		u.Weapons[c.Weapon].Jammed = false
 		*ev = append(*ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: u.ID, Target: rules.NoUnit})
-	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto", "melee_strike":
+	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
+		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge":
 		act()
 		u.Ticks -= ticksOf(c.Action)
+		if c.Action == "charge" {
+			u.Moved = true
+			b.walk(u, c.Action, c.To, ev)
+		}
 		u.Attacks++
+		u.Attacked = true
+		switch c.Action {
+		case "all_out_attack":
+			u.AllOut = true
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "all_out"})
+		case "guarded_attack":
+			u.Guarded, u.GuardedRound = true, st.Round
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "guarded"})
+		}
 		w := b.weapon(u, c.Weapon)
 		n := 1
 		switch c.Action {
@@ -118,9 +153,21 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		}
 		pr := b.Prompt()
 		*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: u.ID, Text: pr.Text})
-	default: // a defence answer
-		b.resolve(c, ev)
 	}
+}
+
+// walk moves u along the cheapest path of a movement action to to, step
+// by step; any movement takes it out of cover.
+func (b *Battle) walk(u *unitState, action string, to grid.Pos, ev *[]rules.Event) {
+	_, r := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
+	b.leaveCover(u, ev)
+	from := u.Pos
+	for _, p := range r.Path(to, nil) {
+		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: p})
+		u.Facing = facing(from, p, u.Facing)
+		from = p
+	}
+	u.Pos = to
 }
 
 // facing returns the facing from a towards b, or old when they coincide.
@@ -156,6 +203,16 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 		}
 	}
 	switch p.Action {
+	case "precision_strike":
+		mods = append(mods, rules.Mod{Source: "precision strike", Value: 1})
+	case "all_out_attack":
+		mods = append(mods, rules.Mod{Source: "all-out attack", Value: 2})
+	case "guarded_attack":
+		mods = append(mods, rules.Mod{Source: "guarded attack", Value: -2})
+	case "knockout_blow":
+		mods = append(mods, rules.Mod{Source: "knockout blow", Value: -2})
+	case "charge":
+		mods = append(mods, rules.Mod{Source: "charge", Value: 1})
 	case "burst":
 		mods = append(mods, rules.Mod{Source: "burst", Value: -1})
 	case "full_auto":
@@ -164,6 +221,9 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 		mods = append(mods, rules.Mod{Source: "calculated shot", Value: 1})
 	case "called_shot":
 		mods = append(mods, rules.Mod{Source: "called shot", Value: -3})
+	}
+	if p.Action != "guarded_attack" && a.GuardedRound == b.s.Round && a.Guarded {
+		mods = append(mods, rules.Mod{Source: "guarded this round", Value: -2})
 	}
 	if p.Aimed {
 		mods = append(mods, rules.Mod{Source: "aim", Value: 1})
@@ -183,12 +243,15 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 	if a.Aff.Dazed() {
 		mods = append(mods, rules.Mod{Source: "dazed", Value: -1})
 	}
+	if a.Aff.StunnedRounds > 0 {
+		mods = append(mods, rules.Mod{Source: "stunned", Value: -2})
+	}
 	return mods
 }
 
 // defence returns the defence pool (dice, rerolls) and flat modifiers of
 // a defence kind.
-func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind string, number int) (dice, rerolls int, mods []rules.Mod) {
+func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind string, number int, cu coverUse) (dice, rerolls int, mods []rules.Mod) {
 	sp := b.spec(t)
 	melee := b.weapon(a, p.Weapon).Melee
 	switch kind {
@@ -204,14 +267,37 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 		dice = sp.Ag
 		mods = append(mods, rules.Mod{Source: "melee skill", Value: sp.Skill("melee")})
 	}
-	if t.Prone {
+	mods = append(mods, cu.mods()...)
+	if prone := t.Prone || (t.Hunkered && cu.none()); prone {
+		// A hunkered unit counts as prone to enemies its cover does not
+		// face (§5.3).
+		src := "prone"
+		if !t.Prone {
+			src = "hunkered (as prone)"
+		}
 		if melee {
-			mods = append(mods, rules.Mod{Source: "prone", Value: -2})
+			mods = append(mods, rules.Mod{Source: src, Value: -2})
 		} else {
-			mods = append(mods, rules.Mod{Source: "prone", Value: 2})
+			mods = append(mods, rules.Mod{Source: src, Value: 2})
 		}
 	}
-	if !melee && b.field.At(a.Pos).Elevation > b.field.At(t.Pos).Elevation {
+	if t.Sprinted {
+		if melee {
+			mods = append(mods, rules.Mod{Source: "sprinting", Value: -3})
+		} else {
+			mods = append(mods, rules.Mod{Source: "sprinting", Value: 1})
+		}
+	}
+	if t.TotalDefense {
+		mods = append(mods, rules.Mod{Source: "total defense", Value: 2})
+	}
+	if t.AllOut {
+		mods = append(mods, rules.Mod{Source: "all-out attack", Value: -2})
+	}
+	if t.Guarded && (kind == "block" || kind == "dodge") {
+		mods = append(mods, rules.Mod{Source: "guarded", Value: 1})
+	}
+	if !melee && cu.none() && b.field.At(a.Pos).Elevation > b.field.At(t.Pos).Elevation {
 		mods = append(mods, rules.Mod{Source: "attacker on higher ground", Value: -1})
 	}
 	if t.Health.Bloodied {
@@ -223,14 +309,17 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 	return dice, rerolls, mods
 }
 
-// resolve plays a pending attack with the defender's answer c.
+// resolve plays a pending attack with the defender's answer c. A Take
+// Cover reaction puts the defender in cover (head and arms this round) and
+// defends with Duck behind it.
 func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 	st := &b.s
 	p := st.Pending
 	st.Pending = nil
 	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
 	w := b.weapon(a, p.Weapon)
-	if c.Action != "no_defence" {
+	kind := c.Action
+	if kind != "no_defence" {
 		t.Defences++
 		t.Ticks -= c.Cost.N
 		if c.Cost.Reaction && t.FreeReaction {
@@ -238,60 +327,102 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 		}
 		*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: c.Action, Cost: c.Cost})
 	}
+	if kind == "take_cover" {
+		t.InCover, t.CoverRound = true, st.Round
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "in_cover"})
+		kind = "duck"
+	}
+	cu := b.coverFor(a, t)
 	ap := RollPool(st.Dice, b.attackDice(a, w), 0)
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
 	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: rollFaces(ap), Mods: at.Mods, Total: at.Value, Text: "attack"})
 	dt := Total{}
-	if c.Action != "no_defence" {
-		dice, rr, mods := b.defence(t, a, p, c.Action, t.Defences)
+	if kind != "no_defence" {
+		dice, rr, mods := b.defence(t, a, p, kind, t.Defences, cu)
 		dp := RollPool(st.Dice, dice, rr)
 		dt = NewTotal(dp.Successes, mods...)
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: rollFaces(dp), Mods: dt.Mods, Total: dt.Value, Text: c.Action})
+		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: rollFaces(dp), Mods: dt.Mods, Total: dt.Value, Text: kind})
 	} else {
-		_, _, mods := b.defence(t, a, p, c.Action, 0)
+		_, _, mods := b.defence(t, a, p, kind, 0, cu)
 		dt = NewTotal(0, mods...)
+	}
+	// Without the cover bonus the defence would have been this much lower
+	// (totals clamp at 0, G7).
+	bare := dt.Value
+	if !cu.none() {
+		bare = max(0, dt.Raw()-cu.bonus)
 	}
 	anyHit := false
 	armour, _ := b.content.ArmourOf(b.spec(t).Armour)
-	soak := Soak{Armour: armour.AP, Cloak: armour.Cloak}
 	str := 0
 	if w.Melee || w.Thrown {
 		str = b.spec(a).Str
+	}
+	called := p.Action == "called_shot"
+	knockout := p.Action == "knockout_blow"
+	extra, pen, extraW0 := 0, w.Penetration, 0
+	if called {
+		extra, pen, extraW0 = 3, pen+2, 1
+	}
+	misc := 0
+	if t.TotalDefense {
+		misc = 2
 	}
 	for k, m := range Margins(at.Value, dt.Value, p.Bullets) {
 		hit := m >= 1 && t.Health.Active()
 		*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: a.ID, Target: t.ID, Value: k + 1, Hit: hit, Total: m})
 		if !hit {
+			// A miss the cover bonus caused still strikes the cover, with
+			// the damage of the margin the attack would have had (G22).
+			if bm := at.Value - 2*k - bare; !cu.none() && t.Health.Active() && bm >= 1 {
+				dmg := HitDamage(w.Damage, str, bm, w.Impact, extra, 0)
+				if b.damageCover(cu.section, CoverMissDamage(dmg, cu.ap), "the shot it stopped", ev) {
+					cu = coverUse{section: -1}
+				}
+			}
 			continue
 		}
 		anyHit = true
-		called := p.Action == "called_shot"
 		loc := LocationOf(st.Dice.D(10))
-		extra, pen, extraW := 0, w.Penetration, 0
+		extraW := extraW0
 		if called {
-			loc, extra, pen, extraW = Head, 3, pen+2, 1
+			loc = Head
 		}
 		crit := 0
 		if IsCrit(m) {
 			crit = st.Dice.D(10)
 		}
 		dmg := HitDamage(w.Damage, str, m, w.Impact, extra, crit)
+		soak := Soak{Armour: armour.AP, Cloak: armour.Cloak, Misc: misc}
+		covered := !cu.none() && cu.covered[loc]
+		if covered {
+			soak.Cover = cu.ap
+		}
 		eff := EffectiveAP(soak.AP(loc), pen)
 		taken := Taken(dmg, eff)
 		wasBloodied := t.Health.Bloodied
 		if taken == 0 {
 			extraW = 0
 		}
-		t.Health.Apply(taken, false, extraW)
-		*ev = append(*ev, rules.Event{Kind: rules.EvDamage, Round: st.Round, Unit: a.ID, Target: t.ID, Value: taken, Soak: dmg - taken, Location: loc.String(),
-			Text: fmt.Sprintf("%d damage to the %s (%d soaked)", taken, loc, dmg-taken)})
+		t.Health.Apply(taken, knockout, extraW)
+		text := fmt.Sprintf("%d damage to the %s (%d soaked)", taken, loc, dmg-taken)
+		if covered {
+			text = fmt.Sprintf("%d damage to the %s (%d soaked, cover AP %d)", taken, loc, dmg-taken, cu.ap)
+		}
+		*ev = append(*ev, rules.Event{Kind: rules.EvDamage, Round: st.Round, Unit: a.ID, Target: t.ID, Value: taken, Soak: dmg - taken, Location: loc.String(), Text: text})
+		if covered && b.damageCover(cu.section, CoveredHitDamage(dmg, cu.ap), "a hit on a covered "+loc.String(), ev) {
+			cu = coverUse{section: -1}
+		}
 		if t.Health.Bloodied && !wasBloodied {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "bloodied"})
 		}
-		if t.Health.Dead {
+		switch {
+		case t.Health.Dead:
 			*ev = append(*ev, rules.Event{Kind: rules.EvUnitDead, Round: st.Round, Unit: t.ID, Target: rules.NoUnit})
-		} else if called {
+		case called:
 			b.calledShotResolve(t, taken, ev)
+		case knockout:
+			b.knockoutResolve(t, taken, ev)
 		}
 	}
 	if Jams(w.CanJam(), anyHit, at.Value) {
@@ -336,6 +467,30 @@ func (b *Battle) calledShotResolve(t *unitState, taken int, ev *[]rules.Event) {
 	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: status})
 }
 
+// knockoutResolve makes the Knockout Blow's Resolve test against the damage
+// taken: a failure Dazes the target; an already Dazed target is Staggered
+// (Stunned, G16); an already Stunned one falls unconscious.
+func (b *Battle) knockoutResolve(t *unitState, taken int, ev *[]rules.Event) {
+	sp := b.spec(t)
+	p := RollPool(b.s.Dice, sp.WP, 0)
+	r := NewTotal(p.Successes, rules.Mod{Source: "resolve", Value: sp.Skill("resolve")})
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Dice: rollFaces(p), Mods: r.Mods, Total: r.Value, Value: taken, Text: "Resolve against the knockout blow"})
+	if r.Value >= taken {
+		return
+	}
+	switch {
+	case t.Aff.StunnedRounds > 0:
+		t.Health.Unconscious = true
+		*ev = append(*ev, rules.Event{Kind: rules.EvUnitDown, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "unconscious", Text: sp.Name + " is knocked out"})
+	case t.Aff.Dazed():
+		t.Aff.Stun()
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "stunned"})
+	default:
+		t.Aff.Daze()
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "dazed"})
+	}
+}
+
 func (b *Battle) attackDice(a *unitState, w WeaponSpec) int {
 	if w.Melee {
 		return b.spec(a).Ag
@@ -367,7 +522,8 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	case "full_auto":
 		p.Bullets = w.RoF.Auto
 	}
-	dd, rr, dm := b.defence(t, a, p, "duck", t.Defences+1)
+	cu := b.coverFor(a, t)
+	dd, rr, dm := b.defence(t, a, p, "duck", t.Defences+1, cu)
 	armour, _ := b.content.ArmourOf(b.spec(t).Armour)
 	str := 0
 	if w.Melee || w.Thrown {
@@ -379,11 +535,18 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		DefenceDice: dd, DefenceRerolls: rr, DefenceMods: dm,
 		Bullets: p.Bullets, Weapon: w.Damage, Strength: str, Impact: w.Impact, Penetration: w.Penetration,
 		Soak: Soak{Armour: armour.AP, Cloak: armour.Cloak}, Target: t.Health,
+		Knockout:    c.Action == "knockout_blow",
 		ResolveDice: ts.WP, ResolveFlat: ts.Skill("resolve"),
 	}
 	if c.Action == "called_shot" {
 		spec.Head, spec.Extra, spec.ExtraWounds = true, 3, 1
 		spec.Penetration += 2
+	}
+	if t.TotalDefense {
+		spec.Soak.Misc = 2
+	}
+	if !cu.none() {
+		spec.Soak.Cover, spec.Soak.Exposed = cu.ap, cu.exposed()
 	}
 	return AttackOdds(spec), nil
 }
@@ -391,7 +554,8 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 // isAttack reports whether an action is an attack that Odds can price.
 func isAttack(a string) bool {
 	switch a {
-	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto", "melee_strike":
+	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
+		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge":
 		return true
 	}
 	return false

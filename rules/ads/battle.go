@@ -49,6 +49,23 @@ type unitState struct {
 	Aimed        bool `json:"aimed,omitempty"`
 	Aim          bool `json:"aim,omitempty"`
 	Delays       int  `json:"delays,omitempty"`
+	// Cover: InCover after Take Cover until the unit moves; CoverRound is
+	// the round of a Take Cover made as a reaction (head and arms covered
+	// that round, legs and torso after), 0 for one made on its own turn;
+	// Hunkered after Hunker Down until it stands up or moves.
+	InCover    bool `json:"in_cover,omitempty"`
+	CoverRound int  `json:"cover_round,omitempty"`
+	Hunkered   bool `json:"hunkered,omitempty"`
+	// Stances that last until the start of the unit's next turn:
+	// TotalDefense, Sprinted (after a Sprint), AllOut (after an All-Out
+	// Attack) and Guarded (after a Guarded Attack; its -2 to attacks lasts
+	// the round, GuardedRound). Attacked marks an attack action this turn.
+	TotalDefense bool `json:"total_defense,omitempty"`
+	Sprinted     bool `json:"sprinted,omitempty"`
+	AllOut       bool `json:"all_out,omitempty"`
+	Guarded      bool `json:"guarded,omitempty"`
+	GuardedRound int  `json:"guarded_round,omitempty"`
+	Attacked     bool `json:"attacked,omitempty"`
 }
 
 // pendingAttack is an attack declared and waiting on the defender's choice.
@@ -176,6 +193,14 @@ func (b *Battle) Units() []rules.Unit {
 		if u.Prone {
 			ru.Statuses = append(ru.Statuses, "prone")
 		}
+		for _, st := range []struct {
+			on   bool
+			name string
+		}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
+			if st.on {
+				ru.Statuses = append(ru.Statuses, st.name)
+			}
+		}
 		if u.Health.Bloodied {
 			ru.Statuses = append(ru.Statuses, "bloodied")
 		}
@@ -184,6 +209,9 @@ func (b *Battle) Units() []rules.Unit {
 		}
 		if u.Aff.Dazed() {
 			ru.Statuses = append(ru.Statuses, "dazed")
+		}
+		if u.Aff.StunnedRounds > 0 {
+			ru.Statuses = append(ru.Statuses, "stunned")
 		}
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
@@ -253,7 +281,7 @@ func (b *Battle) Sees(side, unit int) bool {
 	}
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
-		if u.Side == side && u.Health.Active() && b.clearLine(u.Pos, t.Pos) {
+		if u.Side == side && u.Health.Active() && b.clearLine(u.Pos, t.Pos) && !b.hiddenBehindCover(u, t) {
 			return true
 		}
 	}
@@ -263,16 +291,21 @@ func (b *Battle) Sees(side, unit int) bool {
 // clearLine reports whether a unit on a can see a unit on c, through
 // rules/grid's line of sight with the broken cover sections removed.
 func (b *Battle) clearLine(a, c grid.Pos) bool {
+	return grid.LineOfSight(b.field, a, c, b.broken())
+}
+
+// broken returns which cover sections are broken, or nil when none is.
+func (b *Battle) broken() []bool {
 	var broken []bool
 	for i, cv := range b.s.Covers {
-		if cv.Left() <= 0 {
+		if cv.Broken() {
 			if broken == nil {
 				broken = make([]bool, len(b.s.Covers))
 			}
 			broken[i] = true
 		}
 	}
-	return grid.LineOfSight(b.field, a, c, broken)
+	return broken
 }
 
 func abs(x int) int {

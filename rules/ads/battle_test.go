@@ -8,14 +8,30 @@ import (
 	"sightline/rules/grid"
 )
 
-// testField is a 12x12 open field with a sight-blocking wall in the middle
-// and spawn zones for two sides in opposite corners.
+// testField is a 12x12 open field with a sight-blocking wall in the middle,
+// a half-height stone wall on the north edge of (3,5) and (4,5), a thin
+// wooden crate filling (8,3), and spawn zones for two sides in opposite
+// corners.
 func testField() *grid.Field {
 	f := grid.NewField("test", 12, 12)
 	for y := 4; y < 8; y++ {
 		c := f.At(grid.Pos{X: 6, Y: y})
 		c.Cost, c.BlocksSight, c.Terrain = 0, true, grid.Wall
 	}
+	f.Covers = []grid.Cover{
+		{Material: grid.Stone, Cell: grid.Pos{X: 3, Y: 5}, Edge: grid.North},
+		{Material: grid.Stone, Cell: grid.Pos{X: 4, Y: 5}, Edge: grid.North},
+		{Material: grid.ThinWood, Cell: grid.Pos{X: 8, Y: 3}},
+	}
+	f.HEdges[5*f.W+3], f.HEdges[5*f.W+4] = 0, 1
+	f.At(grid.Pos{X: 8, Y: 3}).Cover, f.At(grid.Pos{X: 8, Y: 3}).Cost = 2, 0
+	spawnCorners(f)
+	return f
+}
+
+// spawnCorners gives f spawn zones for two sides in its opposite 3x3
+// corners.
+func spawnCorners(f *grid.Field) {
 	var a, b []grid.Pos
 	for y := 0; y < 3; y++ {
 		for x := 0; x < 3; x++ {
@@ -24,7 +40,6 @@ func testField() *grid.Field {
 		}
 	}
 	f.Zones = []grid.Zone{{Name: "spawn", Side: 0, Sides: 2, Tiles: a}, {Name: "spawn", Side: 1, Sides: 2, Tiles: b}}
-	return f
 }
 
 func newTestBattle(t testing.TB, seed uint64) *Battle {

@@ -26,14 +26,44 @@
 // at the end of round MaxRounds (30), when the side with more active units
 // wins and equal counts draw.
 //
-// Not played yet (ads.md §5 beyond the list above): charge, take cover
-// and hunker down, dive for cover, total
-// defense, spray 'n pray, overwatch, suppressing fire, reaction strikes,
-// all-out/guarded/calculated/called shots, knockout blow, surprise round,
-// delay, directional cover from rules/grid (cover AP and SP are modelled
-// in Section but no attack uses them yet), cover breaking into difficult
-// terrain. Line of sight is rules/grid's (common.md §12: walls and full
-// cover away from either end block; grazing a corner blocks).
+// Cover (§8.1, cover.go): Take Cover is free on the unit's own turn next
+// to an unbroken section (grid.NextToCover) and covers legs and torso; as a
+// defence reaction it costs 2 ticks (G1; the free Reaction takes one off,
+// and it may borrow, G4), covers head and arms for the rest of the round
+// (legs and torso after) and the unit then defends with Duck behind it.
+// The project takes it in place: the reaction's move of up to Speed is not
+// offered yet. Cover protects only when rules/grid finds a section between
+// attacker and defender that faces the attacker (directional; flank and
+// rear attacks get nothing): +2 defence (+4 hunkered), the material's AP
+// on covered locations (every location under Total Defense), and no
+// higher-ground -1 for the defender. Any movement leaves cover. Hunker
+// Down (1 tick, in cover) hides the unit from enemies beyond its cover and
+// forbids attacks either way; enemies it does not face treat it as prone;
+// Stand Up ends it. Structure: a hit on a covered location costs the
+// section floor((damage - AP)/2); a miss the bonus caused costs it damage
+// - AP, with the damage of the margin the attack would have had without the
+// bonus (G22); a section whose damage exceeds its SP breaks, stops giving
+// cover and sight blocking, and is difficult ground (cost 2) from then on.
+// Once a section breaks mid-burst, the remaining bullets get no cover AP,
+// but the defence total already rolled keeps its bonus.
+//
+// Also played: Total Defense (3 ticks, no attack before or after in the
+// turn, +2 defence and +2 AP until the next turn), Sprint's -3 melee / +1
+// ranged defence until the next turn, and the melee variants Precision
+// Strike (+1), All-Out Attack (+2; -2 to defences until the next turn),
+// Guarded Attack (-2 to every attack this round; +1 Block/Dodge until the
+// next turn), Knockout Blow (-2; no Wounds; Resolve against the damage or
+// Dazed, then Stunned for "Staggered" (G16), then unconscious) and Charge
+// (4 ticks: at least 2 and at most 2x Speed of movement to a square in
+// reach of the target, then a melee attack at +1). Stunned gives -2 to
+// attacks.
+//
+// Not played yet (ads.md §5 beyond the lists above): dive for cover, spray
+// 'n pray, overwatch, suppressing fire, reaction strikes (so movement,
+// leaving cover and Charge provoke nothing yet), hip fire, the surprise
+// round, Sprint's one-turn limit, and the statuses of §9 not named here.
+// Line of sight is rules/grid's (common.md §12: walls and full cover away
+// from either end block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.

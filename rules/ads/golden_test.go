@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/grid"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden event logs in testdata")
@@ -47,23 +48,70 @@ func TestGoldenEventLogs(t *testing.T) {
 				}
 			}
 			fmt.Fprintf(&buf, "# hash %s\n", b.Hash())
-			path := filepath.Join("testdata", name)
-			if *update {
-				if err := os.MkdirAll("testdata", 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run with -update to create it)", err)
-			}
-			if !bytes.Equal(want, buf.Bytes()) {
-				t.Fatalf("%s differs from the events played now; rerun with -update if the change is intended", path)
-			}
+			checkGolden(t, name, buf.Bytes())
 		})
 	}
+}
+
+// checkGolden compares got with testdata/name, or rewrites it under
+// -update.
+func checkGolden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if !bytes.Equal(want, got) {
+		t.Fatalf("%s differs from the events played now; rerun with -update if the change is intended", path)
+	}
+}
+
+// TestGoldenCoverLog plays a scripted fight at the stone wall and the
+// wooden crate of coverField: the defender takes cover on its turn, then
+// takes cover again as a reaction after moving behind the crate, and the
+// gunner fires full auto until the crate breaks. Its log holds every cover
+// modifier, covered-location AP, structure loss and the break.
+func TestGoldenCoverLog(t *testing.T) {
+	b, att, def := stage(t, coverField(), 11, grid.Pos{X: 5, Y: 1}, grid.Pos{X: 5, Y: 6})
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	play := func(c rules.Command) {
+		fmt.Fprintf(&buf, "# %s\n", c)
+		for _, e := range apply(t, b, c) {
+			if err := enc.Encode(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	takeCover(t, b, def)
+	play(find(t, b, att.Side, "burst", def.ID))
+	play(find(t, b, def.Side, "duck", rules.NoUnit))
+	// Behind the crate, shot from the east.
+	b.leaveCover(def, new([]rules.Event))
+	def.Pos, att.Pos = grid.Pos{X: 7, Y: 6}, grid.Pos{X: 11, Y: 6}
+	for n := 0; n < 8 && b.s.Covers[1].Damage <= b.s.Covers[1].SP && def.Health.Active(); n++ {
+		att.Ticks, att.Attacks, att.Weapons[0].Ammo, att.Weapons[0].Jammed, def.Defences = BaseTicks, 0, 50, false, 0
+		b.s.Turn = 0
+		play(find(t, b, att.Side, "full_auto", def.ID))
+		if n == 0 {
+			play(find(t, b, def.Side, "take_cover", rules.NoUnit))
+		} else {
+			play(find(t, b, def.Side, "no_defence", rules.NoUnit))
+		}
+	}
+	fmt.Fprintf(&buf, "# hash %s\n", b.Hash())
+	if !bytes.Contains(buf.Bytes(), []byte(`"cover_broken"`)) {
+		t.Fatal("the scripted fight never broke the crate; pick another seed")
+	}
+	checkGolden(t, "cover_seed11.golden", buf.Bytes())
 }

@@ -31,6 +31,11 @@ func (b *Battle) Legal(side int) []rules.Command {
 				out = append(out, cmd(a, t.ID, c))
 			}
 		}
+		if !t.InCover && b.canTakeCover(t) {
+			if c, ok := b.reactionCost(t, ticksOf("take_cover_reaction")); ok {
+				out = append(out, cmd("take_cover", t.ID, c))
+			}
+		}
 		for i := range out {
 			out[i].Target = p.Attacker
 		}
@@ -39,7 +44,7 @@ func (b *Battle) Legal(side int) []rules.Command {
 	u := b.current()
 	out = append(out, cmd("end_turn", u.ID, rules.Cost{}))
 	if u.Ticks >= 1 {
-		if u.Prone {
+		if u.Prone || u.Hunkered {
 			out = append(out, cmd("stand_up", u.ID, tickCost(1)))
 		} else {
 			out = append(out, cmd("drop_prone", u.ID, tickCost(1)))
@@ -47,6 +52,15 @@ func (b *Battle) Legal(side int) []rules.Command {
 		if !u.Aimed {
 			out = append(out, cmd("aim", u.ID, tickCost(1)))
 		}
+		if u.InCover && !u.Hunkered && !u.TotalDefense && b.canTakeCover(u) {
+			out = append(out, cmd("hunker_down", u.ID, tickCost(1)))
+		}
+	}
+	if !u.InCover && b.canTakeCover(u) {
+		out = append(out, cmd("take_cover", u.ID, rules.Cost{}))
+	}
+	if u.Ticks >= 3 && !u.Attacked && !u.TotalDefense && !u.Hunkered {
+		out = append(out, cmd("total_defense", u.ID, tickCost(3)))
 	}
 	if !u.Prone {
 		// One search with the largest allowance serves every movement
@@ -73,6 +87,7 @@ func (b *Battle) Legal(side int) []rules.Command {
 	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
 	}
+	var charge []reached // the Charge search, made once on first need
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
@@ -99,6 +114,13 @@ func (b *Battle) Legal(side int) []rules.Command {
 				c.Target, c.Weapon, c.To = t.ID, wi, t.Pos
 				out = append(out, c)
 			}
+			if w.Melee {
+				for _, to := range b.chargeSquares(u, wi, t, &charge) {
+					c := cmd("charge", u.ID, tickCost(ticksOf("charge")))
+					c.Target, c.Weapon, c.To = t.ID, wi, to
+					out = append(out, c)
+				}
+			}
 		}
 	}
 	return out
@@ -109,12 +131,16 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 	w := b.weapon(u, wi)
 	ws := u.Weapons[wi]
 	var out []string
-	if u.Ran {
+	if u.Ran || u.TotalDefense || b.hiddenBehindCover(u, t) || b.hiddenBehindCover(t, u) {
 		return nil
 	}
 	if w.Melee {
-		if chebyshev(u.Pos, t.Pos) <= w.Range && u.Ticks >= 2 {
-			out = append(out, "melee_strike")
+		if chebyshev(u.Pos, t.Pos) <= w.Range {
+			for _, a := range []string{"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow"} {
+				if u.Ticks >= ticksOf(a) {
+					out = append(out, a)
+				}
+			}
 		}
 		return out
 	}
@@ -135,6 +161,27 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 	}
 	if w.RoF.Auto > 0 && u.Ticks >= 5 && ws.Ammo >= w.RoF.Auto {
 		out = append(out, "full_auto")
+	}
+	return out
+}
+
+// chargeSquares lists where u can end a Charge on t with melee weapon wi:
+// squares at least ChargeMinimum and at most 2x Speed of movement away, in
+// the weapon's reach of t, in row order. cache holds the Charge search
+// between calls of one Legal.
+func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]reached) []grid.Pos {
+	if u.Ran || u.Prone || u.TotalDefense || u.QuickStepped || u.Ticks < ticksOf("charge") {
+		return nil
+	}
+	w := b.weapon(u, wi)
+	var out []grid.Pos
+	if *cache == nil {
+		*cache, _ = b.reach(u, MoveAllowance("charge", b.spec(u).Speed))
+	}
+	for _, sq := range *cache {
+		if sq.cost >= ChargeMinimum && chebyshev(sq.p, t.Pos) <= w.Range {
+			out = append(out, sq.p)
+		}
 	}
 	return out
 }

@@ -94,11 +94,17 @@ type Soak struct {
 	Cover int `json:"cover,omitempty"`
 	// Misc is any other soak, Total Defense's 2 among them.
 	Misc int `json:"misc,omitempty"`
+	// Exposed marks the locations (bit 1<<Location) the cover does not
+	// protect; 0 means Cover counts everywhere.
+	Exposed uint8 `json:"exposed,omitempty"`
 }
 
 // AP returns the stacked AP at location l.
 func (s Soak) AP(l Location) int {
-	ap := s.Armour + s.Cover + s.Misc
+	ap := s.Armour + s.Misc
+	if s.Exposed&(1<<l) == 0 {
+		ap += s.Cover
+	}
 	if l == Torso || l == Legs {
 		ap += s.Cloak
 	}

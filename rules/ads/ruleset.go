@@ -50,6 +50,15 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "bloodied", Effect: "at 0 Stamina: +1 defence, -1 attack; damage becomes Wounds"},
 		{Name: "jammed", Effect: "the weapon cannot fire until the jam is cleared"},
 		{Name: "unconscious", Effect: "out of the fight"},
+		{Name: "in_cover", Effect: "+2 defence and the cover's AP on covered locations against attacks the cover faces; ends on moving"},
+		{Name: "hunkered", Effect: "+4 defence in cover; hidden from enemies beyond the cover; prone to those it does not face"},
+		{Name: "total_defense", Effect: "+2 defence, +2 AP everywhere, every location covered in cover, until the next turn"},
+		{Name: "sprinting", Effect: "-3 defence against melee, +1 against ranged, until the next turn"},
+		{Name: "all_out", Effect: "-2 to every defence until the next turn"},
+		{Name: "guarded", Effect: "+1 to Block and Dodge until the next turn; -2 to attacks this round"},
+		{Name: "aiming", Effect: "+1 to the next attack"},
+		{Name: "dazed", Effect: "-1 to attacks; a tick lost at each of the next two round starts"},
+		{Name: "stunned", Effect: "-2 to attacks; 2 ticks lost at each of the next two round starts, then dazed"},
 	}
 	return ref
 }

@@ -72,3 +72,13 @@ func PummelHits(m int) int {
 	}
 	return 1 + (m-1)/2
 }
+
+// Raw returns the total before the clamp at 0: successes plus every
+// modifier.
+func (t Total) Raw() int {
+	v := t.Successes
+	for _, m := range t.Mods {
+		v += m.Value
+	}
+	return v
+}

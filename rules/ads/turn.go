@@ -79,7 +79,8 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 				continue
 			}
 		}
-		u.Moved, u.QuickStepped, u.Ran = false, false, false
+		u.Moved, u.QuickStepped, u.Ran, u.Attacked = false, false, false, false
+		b.endStances(u, ev)
 		*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
 		return
 	}
@@ -146,7 +147,7 @@ func (b *Battle) reach(u *unitState, budget int) ([]reached, *grid.Reach) {
 		}
 	}
 	r := &grid.Reach{}
-	r.Compute(f, u.Pos, budget, &grid.MoveOpts{Blocked: blocked})
+	r.Compute(f, u.Pos, budget, &grid.MoveOpts{Blocked: blocked, Broken: b.broken()})
 	var out []reached
 	for y := 0; y < f.H; y++ {
 		for x := 0; x < f.W; x++ {
@@ -166,4 +167,18 @@ func (b *Battle) reach(u *unitState, budget int) ([]reached, *grid.Reach) {
 type reached struct {
 	p    grid.Pos
 	cost int
+}
+
+// endStances ends, at the start of u's turn, the stances that last until
+// then: Total Defense, Sprint's defence changes, All-Out and Guarded.
+func (b *Battle) endStances(u *unitState, ev *[]rules.Event) {
+	for _, st := range []struct {
+		on   *bool
+		name string
+	}{{&u.TotalDefense, "total_defense"}, {&u.Sprinted, "sprinting"}, {&u.AllOut, "all_out"}, {&u.Guarded, "guarded"}} {
+		if *st.on {
+			*st.on = false
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: st.name})
+		}
+	}
 }
