@@ -33,7 +33,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	me := v.unit(unit)
 	t := &turnCtx{v: v, me: me, legal: legal, budget: budgetOf(me), minAttack: 0}
 	t.pos = newPositions(&p.w, v, &p.tm, me, p.toEnemy)
-	t.moves = moveFlags(legal, unit, t.moves)
+	t.moves = moveFlags(v.b, legal, unit, t.moves)
 	p.cands = p.cands[:0]
 	p.odds = p.odds[:0]
 	for i, c := range legal {
@@ -156,13 +156,22 @@ func budgetOf(u *rules.Unit) int {
 }
 
 // moveFlags marks the movement commands of unit: commands without a
-// target whose action, among the legal commands, names destinations.
-func moveFlags(legal []rules.Command, unit int, buf []bool) []bool {
+// target whose action, among the legal commands, names destinations that
+// b can reach with it.
+
+func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bool {
 	buf = append(buf[:0], make([]bool, len(legal))...)
-	var acts []string
+	var acts, other []string
 	for _, c := range legal {
-		if c.Unit == unit && c.Target == rules.NoUnit && c.To != (grid.Pos{}) && !contains(acts, c.Action) {
+		if c.Unit != unit || c.Target != rules.NoUnit || c.To == (grid.Pos{}) || contains(acts, c.Action) || contains(other, c.Action) {
+			continue
+		}
+		// An action with a destination is a move when the engine can
+		// reach squares with it; an aimed action (an overwatch arc) is not.
+		if len(b.Reach(unit, c.Action)) > 0 {
 			acts = append(acts, c.Action)
+		} else {
+			other = append(other, c.Action)
 		}
 	}
 	for i, c := range legal {
@@ -364,7 +373,7 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned 
 		return 0, false
 	}
 	after := nb.Legal(t.v.side)
-	pinned = !slices.Contains(moveFlags(after, t.me.ID, nil), true)
+	pinned = !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
 	return p.bestRateOn(t, nb, t.me.Pos) - t.bestRate, pinned
 }
 

@@ -1,5 +1,7 @@
 package rules
 
+import "sightline/rules/grid"
+
 // RangeBand is one band of a weapon's range, for the range overlay: every
 // square up to Max squares away (and beyond the previous band) takes Mod.
 type RangeBand struct {
@@ -13,4 +15,19 @@ type RangeBand struct {
 // is empty for a melee weapon.
 type RangeBander interface {
 	RangeBands(unit, weapon int) []RangeBand
+}
+
+// Area is a set of squares a unit holds under watch, for overlays: an
+// overwatch arc, say.
+type Area struct {
+	Unit    int        `json:"unit"`
+	Side    int        `json:"side"`
+	Kind    string     `json:"kind"` // "overwatch"
+	Squares []grid.Pos `json:"squares"`
+}
+
+// AreaWatcher is implemented by battles whose units can watch areas and
+// fire into them on other units' turns. Clients draw the areas.
+type AreaWatcher interface {
+	Areas() []Area
 }

@@ -31,6 +31,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	}
 	var ev []rules.Event
 	b.play(*legal, &ev)
+	b.flow(&ev)
 	b.s.Version++
 	return ev, nil
 }
@@ -45,6 +46,10 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	}
 	if st.Pending != nil { // a defence answer
 		b.resolve(c, ev)
+		return
+	}
+	if len(st.Triggers) > 0 { // an opportunity's answer
+		b.takeTrigger(c, ev)
 		return
 	}
 	switch c.Action {
@@ -64,7 +69,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			u.Sprinted = true
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "sprinting"})
 		}
-		b.walk(u, c.Action, c.To, ev)
+		b.startWalk(u, c.Action, c.To, nil, ev)
 	case "take_cover":
 		act()
 		u.InCover, u.CoverRound = true, 0
@@ -95,6 +100,29 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		u.Ticks--
 		u.Prone = true
 		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
+		b.standTriggers(u)
+	case "overwatch":
+		act()
+		u.Ticks -= ticksOf(c.Action)
+		u.Attacked = true
+		u.Overwatch = &overwatchState{Weapon: c.Weapon, Dir: c.Option}
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch", To: c.To})
+	case "suppressing_fire":
+		act()
+		u.Ticks -= ticksOf(c.Action)
+		u.Attacks++
+		u.Attacked = true
+		t := &st.Units[c.Target]
+		w := b.weapon(u, c.Weapon)
+		u.Weapons[c.Weapon].Ammo -= w.RoF.Auto
+		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
+		u.Facing = facing(u.Pos, t.Pos, u.Facing)
+		for k := 1; k <= w.RoF.Auto; k++ {
+			*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: u.ID, Target: t.ID, Value: k, Text: "suppressing fire"})
+		}
+		t.Suppressed, t.SuppressedBy = true, u.ID
+		u.SuppressShot = true
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "suppressed"})
 	case "stand_up":
 		act()
 		u.Ticks--
@@ -105,6 +133,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			u.Prone = false
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
 		}
+		b.standTriggers(u)
 	case "reload":
 		act()
 		u.Ticks -= 3
@@ -119,11 +148,6 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge":
 		act()
 		u.Ticks -= ticksOf(c.Action)
-		if c.Action == "charge" {
-			u.Moved = true
-			b.walk(u, c.Action, c.To, ev)
-		}
-		u.Attacks++
 		u.Attacked = true
 		switch c.Action {
 		case "all_out_attack":
@@ -134,40 +158,20 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "guarded"})
 		}
 		w := b.weapon(u, c.Weapon)
-		n := 1
+		p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1}
 		switch c.Action {
 		case "burst":
-			n = w.RoF.Burst
+			p.Bullets = w.RoF.Burst
 		case "full_auto":
-			n = w.RoF.Auto
+			p.Bullets = w.RoF.Auto
 		}
-		if !w.Melee {
-			u.Weapons[c.Weapon].Ammo -= n
-			*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
+		if c.Action == "charge" {
+			u.Moved = true
+			b.startWalk(u, c.Action, c.To, p, ev)
+			return
 		}
-		u.Facing = facing(u.Pos, st.Units[c.Target].Pos, u.Facing)
-		st.Pending = &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: n, Number: u.Attacks, Aimed: u.Aim}
-		if u.Aim {
-			u.Aim = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
-		}
-		pr := b.Prompt()
-		*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: u.ID, Text: pr.Text})
+		b.declare(u, p, ev)
 	}
-}
-
-// walk moves u along the cheapest path of a movement action to to, step
-// by step; any movement takes it out of cover.
-func (b *Battle) walk(u *unitState, action string, to grid.Pos, ev *[]rules.Event) {
-	_, r := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
-	b.leaveCover(u, ev)
-	from := u.Pos
-	for _, p := range r.Path(to, nil) {
-		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: p})
-		u.Facing = facing(from, p, u.Facing)
-		from = p
-	}
-	u.Pos = to
 }
 
 // facing returns the facing from a towards b, or old when they coincide.
@@ -221,6 +225,13 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 		mods = append(mods, rules.Mod{Source: "calculated shot", Value: 1})
 	case "called_shot":
 		mods = append(mods, rules.Mod{Source: "called shot", Value: -3})
+	}
+	switch p.Action {
+	case "overwatch_shot":
+		mods = append(mods, rules.Mod{Source: "overwatch", Value: -1})
+	}
+	if a.Suppressed {
+		mods = append(mods, rules.Mod{Source: "suppressed", Value: -2})
 	}
 	if p.Action != "guarded_attack" && a.GuardedRound == b.s.Round && a.Guarded {
 		mods = append(mods, rules.Mod{Source: "guarded this round", Value: -2})
@@ -290,6 +301,9 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 	}
 	if t.TotalDefense {
 		mods = append(mods, rules.Mod{Source: "total defense", Value: 2})
+	}
+	if t.Suppressed {
+		mods = append(mods, rules.Mod{Source: "suppressed", Value: -2})
 	}
 	if t.AllOut {
 		mods = append(mods, rules.Mod{Source: "all-out attack", Value: -2})
@@ -509,8 +523,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 			ok = true
 		}
 	}
-	n := ticksOf(c.Action)
-	if !ok || n == 0 || c.Target == rules.NoUnit || !isAttack(c.Action) {
+	if !ok || c.Target == rules.NoUnit || !isAttack(c.Action) {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a legal attack now", c)
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
@@ -555,7 +568,8 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 func isAttack(a string) bool {
 	switch a {
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
-		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge":
+		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
+		"reaction_strike", "overwatch_shot", "suppress_shot":
 		return true
 	}
 	return false

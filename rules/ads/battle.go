@@ -66,6 +66,14 @@ type unitState struct {
 	Guarded      bool `json:"guarded,omitempty"`
 	GuardedRound int  `json:"guarded_round,omitempty"`
 	Attacked     bool `json:"attacked,omitempty"`
+	// Overwatch is the unit's overwatch until the start of its next turn.
+	Overwatch *overwatchState `json:"overwatch,omitempty"`
+	// Suppressed is set by SuppressedBy's Suppressing Fire until the start
+	// of that unit's next turn; SuppressShot is a suppressor's free
+	// Straight Shot, while it lasts (G21).
+	Suppressed   bool `json:"suppressed,omitempty"`
+	SuppressedBy int  `json:"suppressed_by,omitempty"`
+	SuppressShot bool `json:"suppress_shot,omitempty"`
 }
 
 // pendingAttack is an attack declared and waiting on the defender's choice.
@@ -81,19 +89,22 @@ type pendingAttack struct {
 
 // state is everything that changes in a battle; it is what Save writes.
 type state struct {
-	Ruleset string            `json:"ruleset"`
-	Seed    uint64            `json:"seed"`
-	Dice    *rules.Dice       `json:"dice"`
-	Version uint64            `json:"version"`
-	Round   int               `json:"round"`
-	Units   []unitState       `json:"units"`
-	Order   []int             `json:"order"`
-	Turn    int               `json:"turn"`
-	Pending *pendingAttack    `json:"pending,omitempty"`
-	Covers  []Section         `json:"covers"`
-	Over    bool              `json:"over,omitempty"`
-	Winner  int               `json:"winner"`
-	Sides   []rules.SideSetup `json:"sides"`
+	Ruleset string         `json:"ruleset"`
+	Seed    uint64         `json:"seed"`
+	Dice    *rules.Dice    `json:"dice"`
+	Version uint64         `json:"version"`
+	Round   int            `json:"round"`
+	Units   []unitState    `json:"units"`
+	Order   []int          `json:"order"`
+	Turn    int            `json:"turn"`
+	Pending *pendingAttack `json:"pending,omitempty"`
+	Moving  *moveState     `json:"moving,omitempty"`
+	// Triggers are the opportunities waiting, first first.
+	Triggers []trigger         `json:"triggers,omitempty"`
+	Covers   []Section         `json:"covers"`
+	Over     bool              `json:"over,omitempty"`
+	Winner   int               `json:"winner"`
+	Sides    []rules.SideSetup `json:"sides"`
 }
 
 // Battle is one ADS fight on a field.
@@ -164,6 +175,9 @@ func (b *Battle) Prompt() rules.Prompt {
 		return rules.Prompt{Side: t.Side, Unit: t.ID, Kind: "defend", Attacker: p.Attacker,
 			Text: fmt.Sprintf("%s is attacked with %s: choose a defence", b.spec(t).Name, p.Action)}
 	}
+	if len(b.s.Triggers) > 0 {
+		return b.triggerPrompt(&b.s.Triggers[0])
+	}
 	u := b.current()
 	if u == nil {
 		return rules.Prompt{Side: -1, Unit: rules.NoUnit, Kind: "none", Attacker: rules.NoUnit}
@@ -196,7 +210,7 @@ func (b *Battle) Units() []rules.Unit {
 		for _, st := range []struct {
 			on   bool
 			name string
-		}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
+		}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.Suppressed, "suppressed"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
 			if st.on {
 				ru.Statuses = append(ru.Statuses, st.name)
 			}

@@ -36,7 +36,7 @@ func spawnCorners(f *grid.Field) {
 	for y := 0; y < 3; y++ {
 		for x := 0; x < 3; x++ {
 			a = append(a, grid.Pos{X: x, Y: y})
-			b = append(b, grid.Pos{X: 11 - x, Y: 11 - y})
+			b = append(b, grid.Pos{X: f.W - 1 - x, Y: f.H - 1 - y})
 		}
 	}
 	f.Zones = []grid.Zone{{Name: "spawn", Side: 0, Sides: 2, Tiles: a}, {Name: "spawn", Side: 1, Sides: 2, Tiles: b}}

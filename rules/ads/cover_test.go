@@ -28,17 +28,23 @@ func coverField() *grid.Field {
 	return f
 }
 
-// stage builds a battle on f with side A's trooper and side B's gunner
-// (and the rest of both squads parked far away), moves unit att to a and
-// unit def to d, and gives att the turn with full ticks.
+// stage builds a battle on f with side A's gunner and side B's trooper,
+// moves unit att to a and unit def to d, and gives att the turn with full
+// ticks.
 func stage(t *testing.T, f *grid.Field, seed uint64, a, d grid.Pos) (*Battle, *unitState, *unitState) {
+	t.Helper()
+	return stageUnits(t, f, seed, "gunner", "trooper", a, d)
+}
+
+// stageUnits is stage with the two units' templates named.
+func stageUnits(t *testing.T, f *grid.Field, seed uint64, ua, ud string, a, d grid.Pos) (*Battle, *unitState, *unitState) {
 	t.Helper()
 	r, err := New()
 	if err != nil {
 		t.Fatal(err)
 	}
 	rb, err := r.NewBattle(rules.Setup{Field: f, Seed: seed, Sides: []rules.SideSetup{
-		{Name: "A", Units: []string{"gunner"}}, {Name: "B", Units: []string{"trooper"}}}})
+		{Name: "A", Units: []string{ua}}, {Name: "B", Units: []string{ud}}}})
 	if err != nil {
 		t.Fatal(err)
 	}

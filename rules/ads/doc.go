@@ -58,12 +58,31 @@
 // reach of the target, then a melee attack at +1). Stunned gives -2 to
 // attacks.
 //
+// Interrupts (interrupts.go): movement walks step by step, and a step can
+// stop the walk for another side's decision (Prompt kinds
+// "reaction_strike", "overwatch", "suppression"; answered with the shot or
+// "hold"; each foe is offered at most one opportunity per provoking
+// action). Reaction Strikes (1 tick as a Reaction; the free Reaction makes
+// it free; never borrowed, G4; not after Running) come from a foe whose
+// melee reach the mover leaves (G11; reach judged then, the strike
+// resolved after the step) or next to which a unit drops prone or stands
+// up; Move, Run, Sprint and Charge provoke, Quick Step does not. Overwatch
+// (4 ticks) watches a 45-degree arc in one of eight compass directions out
+// to half the weapon's range, in sight, until the start of the unit's next
+// turn; an enemy entering it draws a Straight Shot at -1 (G20), the first
+// free, a second for a Reaction. Triggers on leaving cover, standing or
+// attacking inside the arc are not played. Suppressing Fire (4 ticks, a
+// full-auto weapon, full-auto ammunition, no damage roll) makes the target
+// Suppressed (-2 to its attacks and defences) until the start of the
+// firer's next turn; the first time it moves, the firer may take one free
+// Straight Shot (G21; exposing itself to fire from cover does not trigger
+// it yet). A unit taken out on its own turn ends that turn.
+//
 // Not played yet (ads.md §5 beyond the lists above): dive for cover, spray
-// 'n pray, overwatch, suppressing fire, reaction strikes (so movement,
-// leaving cover and Charge provoke nothing yet), hip fire, the surprise
-// round, Sprint's one-turn limit, and the statuses of §9 not named here.
-// Line of sight is rules/grid's (common.md §12: walls and full cover away
-// from either end block; grazing a corner blocks).
+// 'n pray, hip fire, covering fire, Take Cover's move before a reaction,
+// the surprise round, Sprint's one-turn limit, and the statuses of §9 not
+// named here. Line of sight is rules/grid's (common.md §12: walls and full
+// cover away from either end block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.

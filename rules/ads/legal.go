@@ -20,6 +20,9 @@ func (b *Battle) Legal(side int) []rules.Command {
 		return rules.Command{Version: b.s.Version, Side: side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
 	}
 	var out []rules.Command
+	if b.s.Pending == nil && len(b.s.Triggers) > 0 {
+		return b.triggerLegal(side)
+	}
 	if p := b.s.Pending; p != nil {
 		t := &b.s.Units[p.Target]
 		out = append(out, cmd("no_defence", t.ID, rules.Cost{}), cmd("duck", t.ID, rules.Cost{}))
@@ -104,6 +107,16 @@ func (b *Battle) Legal(side int) []rules.Command {
 			c.Weapon = wi
 			out = append(out, c)
 		}
+		if !w.Melee && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
+			reach := overwatchReach(w)
+			for _, d := range compass {
+				if aim, ok := b.overwatchAim(u.Pos, d.d, reach); ok {
+					c := cmd("overwatch", u.ID, tickCost(ticksOf("overwatch")))
+					c.Weapon, c.To, c.Option = wi, aim, d.name
+					out = append(out, c)
+				}
+			}
+		}
 		for ti := range b.s.Units {
 			t := &b.s.Units[ti]
 			if t.Side == u.Side || !t.Health.Active() {
@@ -161,6 +174,9 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 	}
 	if w.RoF.Auto > 0 && u.Ticks >= 5 && ws.Ammo >= w.RoF.Auto {
 		out = append(out, "full_auto")
+	}
+	if w.RoF.Auto > 0 && u.Ticks >= ticksOf("suppressing_fire") && ws.Ammo >= w.RoF.Auto && !t.Suppressed {
+		out = append(out, "suppressing_fire")
 	}
 	return out
 }

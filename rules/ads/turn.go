@@ -18,6 +18,9 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 	for i := range st.Units {
 		u := &st.Units[i]
 		if !u.Health.Active() {
+			// An out-of-the-fight unit's watch and suppression end.
+			u.Overwatch = nil
+			b.endSuppression(u, ev)
 			continue
 		}
 		debt := 0
@@ -172,6 +175,11 @@ type reached struct {
 // endStances ends, at the start of u's turn, the stances that last until
 // then: Total Defense, Sprint's defence changes, All-Out and Guarded.
 func (b *Battle) endStances(u *unitState, ev *[]rules.Event) {
+	if u.Overwatch != nil {
+		u.Overwatch = nil
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch"})
+	}
+	b.endSuppression(u, ev)
 	for _, st := range []struct {
 		on   *bool
 		name string

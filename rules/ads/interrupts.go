@@ -1,0 +1,403 @@
+package ads
+
+import (
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// Interrupts: movement walks one step at a time, and a step can give other
+// units an opportunity — a Reaction Strike from a foe whose reach the mover
+// leaves (G11), an overwatch shot when it enters a watched area (G20), or
+// the suppressor's free Straight Shot when a Suppressed unit moves (G21).
+// Each opportunity waits, as a prompt, on the reacting unit's side, which
+// answers with the shot or "hold"; a shot then waits on the mover's
+// defence like any attack; then the walk goes on, unless the mover is out
+// of the fight. A Charge's attack is declared when its walk ends.
+
+// moveState is a walk in progress.
+type moveState struct {
+	Unit   int        `json:"unit"`
+	Action string     `json:"action"`
+	Path   []grid.Pos `json:"path"`
+	Next   int        `json:"next"` // index in Path of the next step
+	// Asked lists the units already offered an opportunity by this
+	// action: each foe gets at most one per provoking action.
+	Asked []int `json:"asked,omitempty"`
+	// Then is the attack a Charge declares when the walk ends.
+	Then *pendingAttack `json:"then,omitempty"`
+}
+
+// trigger is an opportunity waiting on the reacting unit's side.
+type trigger struct {
+	Unit   int    `json:"unit"`   // the unit that may react
+	Kind   string `json:"kind"`   // "reaction_strike", "overwatch" or "suppression"
+	Target int    `json:"target"` // the unit that provoked it
+	Weapon int    `json:"weapon"`
+}
+
+// overwatchState is a unit's overwatch: the weapon, the arc's direction
+// and how many overwatch shots it has taken (the first is free, a second
+// spends a Reaction).
+type overwatchState struct {
+	Weapon int    `json:"weapon"`
+	Dir    string `json:"dir"`
+	Shots  int    `json:"shots,omitempty"`
+}
+
+// OverwatchArc is the full angle of an overwatch arc, in degrees (§5.2).
+const OverwatchArc = 45
+
+// compass lists the eight overwatch directions with their vectors.
+var compass = []struct {
+	name string
+	d    grid.Pos
+}{{"n", grid.Pos{X: 0, Y: -1}}, {"ne", grid.Pos{X: 1, Y: -1}}, {"e", grid.Pos{X: 1, Y: 0}}, {"se", grid.Pos{X: 1, Y: 1}},
+	{"s", grid.Pos{X: 0, Y: 1}}, {"sw", grid.Pos{X: -1, Y: 1}}, {"w", grid.Pos{X: -1, Y: 0}}, {"nw", grid.Pos{X: -1, Y: -1}}}
+
+func dirVector(name string) grid.Pos {
+	for _, c := range compass {
+		if c.name == name {
+			return c.d
+		}
+	}
+	return grid.Pos{}
+}
+
+// overwatchReach is how far an overwatch arc reaches: half the listed
+// range, at least 1.
+func overwatchReach(w WeaponSpec) int { return max(1, w.Range/2) }
+
+// watches reports whether watcher w's overwatch covers square p: inside
+// the 45° arc out to half range, and in sight.
+func (b *Battle) watches(w *unitState, p grid.Pos) bool {
+	ow := w.Overwatch
+	if ow == nil || !w.Health.Active() {
+		return false
+	}
+	ws := b.weapon(w, ow.Weapon)
+	return grid.InArc(w.Pos, dirVector(ow.Dir), p, OverwatchArc, overwatchReach(ws)) && b.clearLine(w.Pos, p)
+}
+
+// OverwatchArea returns the squares unit's overwatch covers now, in row
+// order, or nil when it is not on overwatch.
+func (b *Battle) OverwatchArea(unit int) []grid.Pos {
+	if unit < 0 || unit >= len(b.s.Units) || b.s.Units[unit].Overwatch == nil {
+		return nil
+	}
+	w := &b.s.Units[unit]
+	var out []grid.Pos
+	r := overwatchReach(b.weapon(w, w.Overwatch.Weapon))
+	for y := max(0, w.Pos.Y-r); y <= min(b.field.H-1, w.Pos.Y+r); y++ {
+		for x := max(0, w.Pos.X-r); x <= min(b.field.W-1, w.Pos.X+r); x++ {
+			if p := (grid.Pos{X: x, Y: y}); b.watches(w, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// Areas returns every active overwatch as a rules.Area, for overlays.
+func (b *Battle) Areas() []rules.Area {
+	var out []rules.Area
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		if u.Overwatch != nil && u.Health.Active() {
+			out = append(out, rules.Area{Unit: u.ID, Side: u.Side, Kind: "overwatch", Squares: b.OverwatchArea(u.ID)})
+		}
+	}
+	return out
+}
+
+// overwatchAim returns the aim point of an overwatch arc from p in
+// direction d: the farthest square of the arc's centre line on the field.
+func (b *Battle) overwatchAim(p, d grid.Pos, reach int) (grid.Pos, bool) {
+	aim, ok := p, false
+	for k := 1; k <= reach; k++ {
+		q := grid.Pos{X: p.X + d.X*k, Y: p.Y + d.Y*k}
+		if !b.field.In(q) || grid.Distance(p, q) > reach {
+			break
+		}
+		aim, ok = q, true
+	}
+	return aim, ok
+}
+
+// startWalk begins u's walk to `to` with a movement action; the steps are
+// taken by flow.
+func (b *Battle) startWalk(u *unitState, action string, to grid.Pos, then *pendingAttack, ev *[]rules.Event) {
+	_, r := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
+	b.leaveCover(u, ev)
+	b.s.Moving = &moveState{Unit: u.ID, Action: action, Path: r.Path(to, nil), Then: then}
+}
+
+// provokes reports whether a movement action provokes Reaction Strikes
+// (G11: Quick Step does not).
+func provokes(action string) bool { return action != "quick_step" }
+
+// flow carries the battle on after a command: it prompts for waiting
+// opportunities, walks the steps of a walk in progress, and declares a
+// Charge's attack at the walk's end. It stops when a decision is needed.
+func (b *Battle) flow(ev *[]rules.Event) {
+	st := &b.s
+	for !st.Over && st.Pending == nil {
+		for len(st.Triggers) > 0 && !b.triggerValid(&st.Triggers[0]) {
+			st.Triggers = st.Triggers[1:]
+		}
+		if len(st.Triggers) > 0 {
+			pr := b.Prompt()
+			*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: pr.Attacker, Text: pr.Text})
+			return
+		}
+		st.Triggers = nil
+		m := st.Moving
+		if m == nil {
+			// A unit taken out of the fight on its own turn (by a strike
+			// or an overwatch shot) ends that turn.
+			if u := b.current(); u != nil && !u.Health.Active() {
+				*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+				b.nextTurn(ev)
+				continue
+			}
+			return
+		}
+		u := &st.Units[m.Unit]
+		if !u.Health.Active() || m.Next >= len(m.Path) {
+			st.Moving = nil
+			if m.Then != nil && u.Health.Active() {
+				b.declare(u, m.Then, ev)
+			}
+			continue
+		}
+		from, to := u.Pos, m.Path[m.Next]
+		m.Next++
+		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: to})
+		u.Facing = facing(from, to, u.Facing)
+		u.Pos = to
+		b.stepTriggers(u, m, from, to)
+	}
+}
+
+// stepTriggers queues the opportunities u's step from `from` to `to`
+// gives: strikes from foes whose reach it left, overwatch whose area it
+// entered, and the free shot of the unit suppressing it.
+func (b *Battle) stepTriggers(u *unitState, m *moveState, from, to grid.Pos) {
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.Side == u.Side || !o.Health.Active() || asked(m.Asked, o.ID) {
+			continue
+		}
+		var tr *trigger
+		switch {
+		case provokes(m.Action) && b.strikeWeapon(o, from) >= 0:
+			tr = &trigger{Unit: o.ID, Kind: "reaction_strike", Target: u.ID, Weapon: b.strikeWeapon(o, from)}
+		case o.Overwatch != nil && b.watches(o, to) && !b.watches(o, from):
+			tr = &trigger{Unit: o.ID, Kind: "overwatch", Target: u.ID, Weapon: o.Overwatch.Weapon}
+		case u.Suppressed && u.SuppressedBy == o.ID && o.SuppressShot:
+			tr = &trigger{Unit: o.ID, Kind: "suppression", Target: u.ID, Weapon: b.suppressWeapon(o)}
+		}
+		if tr != nil && b.triggerValid(tr) {
+			m.Asked = append(m.Asked, o.ID)
+			b.s.Triggers = append(b.s.Triggers, *tr)
+		}
+	}
+}
+
+// standTriggers queues the Reaction Strikes that dropping prone or
+// standing up next to foes provokes (G11).
+func (b *Battle) standTriggers(u *unitState) {
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.Side == u.Side || !o.Health.Active() {
+			continue
+		}
+		if wi := b.strikeWeapon(o, u.Pos); wi >= 0 {
+			tr := trigger{Unit: o.ID, Kind: "reaction_strike", Target: u.ID, Weapon: wi}
+			if b.triggerValid(&tr) {
+				b.s.Triggers = append(b.s.Triggers, tr)
+			}
+		}
+	}
+}
+
+func asked(ids []int, id int) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// strikeWeapon returns the melee weapon o can make a Reaction Strike with
+// at a unit on p, or -1: o must not have Run this turn (G11) and must be
+// able to pay the strike without borrowing (attacks never borrow, G4).
+func (b *Battle) strikeWeapon(o *unitState, p grid.Pos) int {
+	if o.Ran || o.TotalDefense {
+		return -1
+	}
+	if c, ok := b.reactionCost(o, 1); !ok || o.Ticks < c.N {
+		return -1
+	}
+	for wi := range o.Weapons {
+		if w := b.weapon(o, wi); w.Melee && chebyshev(o.Pos, p) <= w.Range {
+			return wi
+		}
+	}
+	return -1
+}
+
+// suppressWeapon returns the weapon a suppressor fires its free shot with:
+// the one it suppressed with, the first ranged weapon that can fire.
+func (b *Battle) suppressWeapon(o *unitState) int {
+	for wi := range o.Weapons {
+		if w := b.weapon(o, wi); !w.Melee && w.RoF.Auto > 0 {
+			return wi
+		}
+	}
+	return 0
+}
+
+// triggerValid reports whether an opportunity can still be taken.
+func (b *Battle) triggerValid(tr *trigger) bool {
+	o, t := &b.s.Units[tr.Unit], &b.s.Units[tr.Target]
+	if !o.Health.Active() || !t.Health.Active() {
+		return false
+	}
+	if tr.Kind == "reaction_strike" {
+		c, ok := b.reactionCost(o, 1)
+		return ok && o.Ticks >= c.N && !o.Ran
+	}
+	ws := &o.Weapons[tr.Weapon]
+	w := b.weapon(o, tr.Weapon)
+	if w.Melee || ws.Jammed || ws.Ammo < 1 || !b.clearLine(o.Pos, t.Pos) {
+		return false
+	}
+	if _, ok := RangeMod(grid.Distance(o.Pos, t.Pos), w.Range); !ok {
+		return false
+	}
+	if tr.Kind == "overwatch" && o.Overwatch != nil && o.Overwatch.Shots >= 1 {
+		c, ok := b.reactionCost(o, 1)
+		return ok && o.Ticks >= c.N && o.Overwatch.Shots < 2
+	}
+	return true
+}
+
+// triggerCost is the price of taking an opportunity: a Reaction Strike and
+// a second overwatch shot spend a Reaction; the first overwatch shot and
+// the suppressor's free shot are free.
+func (b *Battle) triggerCost(tr *trigger) rules.Cost {
+	o := &b.s.Units[tr.Unit]
+	if tr.Kind == "reaction_strike" || (tr.Kind == "overwatch" && o.Overwatch != nil && o.Overwatch.Shots >= 1) {
+		c, _ := b.reactionCost(o, 1)
+		return c
+	}
+	return rules.Cost{}
+}
+
+// triggerAction is the attack action an opportunity offers.
+func triggerAction(kind string) string {
+	switch kind {
+	case "reaction_strike":
+		return "reaction_strike"
+	case "overwatch":
+		return "overwatch_shot"
+	}
+	return "suppress_shot"
+}
+
+// triggerPrompt describes the waiting opportunity.
+func (b *Battle) triggerPrompt(tr *trigger) rules.Prompt {
+	o, t := &b.s.Units[tr.Unit], &b.s.Units[tr.Target]
+	var text string
+	switch tr.Kind {
+	case "reaction_strike":
+		text = fmt.Sprintf("%s leaves %s's reach: strike?", b.spec(t).Name, b.spec(o).Name)
+	case "overwatch":
+		text = fmt.Sprintf("%s enters %s's overwatch: fire?", b.spec(t).Name, b.spec(o).Name)
+	default:
+		text = fmt.Sprintf("%s moves under %s's suppressing fire: fire?", b.spec(t).Name, b.spec(o).Name)
+	}
+	return rules.Prompt{Side: o.Side, Unit: o.ID, Kind: tr.Kind, Attacker: t.ID, Text: text}
+}
+
+// takeTrigger answers the first waiting opportunity with c: "hold", or the
+// shot, which is declared as an attack on the provoker.
+func (b *Battle) takeTrigger(c rules.Command, ev *[]rules.Event) {
+	st := &b.s
+	tr := st.Triggers[0]
+	st.Triggers = st.Triggers[1:]
+	o := &st.Units[tr.Unit]
+	if c.Action == "hold" {
+		*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: tr.Target, Action: "hold"})
+		return
+	}
+	cost := b.triggerCost(&tr)
+	o.Ticks -= cost.N
+	if cost.Reaction && o.FreeReaction {
+		o.FreeReaction = false
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: tr.Target, Action: c.Action, Cost: cost})
+	switch tr.Kind {
+	case "overwatch":
+		o.Overwatch.Shots++
+	case "suppression":
+		o.SuppressShot = false
+	}
+	b.declare(o, &pendingAttack{Attacker: o.ID, Target: tr.Target, Action: c.Action, Weapon: tr.Weapon, Bullets: 1}, ev)
+}
+
+// declare makes a's declared attack p pending: it counts the attack,
+// spends ammunition, turns a to face the target, uses up Aim, and prompts
+// the defender.
+func (b *Battle) declare(a *unitState, p *pendingAttack, ev *[]rules.Event) {
+	st := &b.s
+	t := &st.Units[p.Target]
+	w := b.weapon(a, p.Weapon)
+	// A Reaction Strike's reach was judged when it was provoked (G11).
+	if !t.Health.Active() || (w.Melee && p.Action != "reaction_strike" && chebyshev(a.Pos, t.Pos) > w.Range) {
+		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
+			Text: fmt.Sprintf("%s: %s finds no target", b.spec(a).Name, p.Action)})
+		return
+	}
+	a.Attacks++
+	p.Number = a.Attacks
+	if !w.Melee {
+		a.Weapons[p.Weapon].Ammo -= p.Bullets
+		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Text: "ammo", Value: a.Weapons[p.Weapon].Ammo})
+	}
+	a.Facing = facing(a.Pos, t.Pos, a.Facing)
+	p.Aimed = a.Aim
+	st.Pending = p
+	if a.Aim {
+		a.Aim = false
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Status: "aiming"})
+	}
+	pr := b.Prompt()
+	*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: a.ID, Text: pr.Text})
+}
+
+// triggerLegal lists the answers to the waiting opportunity.
+func (b *Battle) triggerLegal(side int) []rules.Command {
+	tr := &b.s.Triggers[0]
+	o := &b.s.Units[tr.Unit]
+	shot := rules.Command{Version: b.s.Version, Side: side, Action: triggerAction(tr.Kind), Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon,
+		To: b.s.Units[tr.Target].Pos, Cost: b.triggerCost(tr)}
+	hold := rules.Command{Version: b.s.Version, Side: side, Action: "hold", Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon, To: shot.To}
+	return []rules.Command{shot, hold}
+}
+
+// endSuppression lifts the Suppressed status u put on others and its free
+// shot, at the start of u's turn or when u is out of the fight.
+func (b *Battle) endSuppression(u *unitState, ev *[]rules.Event) {
+	u.SuppressShot = false
+	for i := range b.s.Units {
+		t := &b.s.Units[i]
+		if t.Suppressed && t.SuppressedBy == u.ID {
+			t.Suppressed, t.SuppressedBy = false, 0
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "suppressed"})
+		}
+	}
+}

@@ -1,0 +1,233 @@
+package ads
+
+import (
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// moveTo returns side's legal move command (of action) to p.
+func moveTo(t *testing.T, b *Battle, side int, action string, p grid.Pos) rules.Command {
+	t.Helper()
+	for _, c := range b.Legal(side) {
+		if c.Action == action && c.To == p {
+			return c
+		}
+	}
+	t.Fatalf("no legal %s to %v", action, p)
+	return rules.Command{}
+}
+
+// TestReactionStrike checks that walking out of a melee unit's reach
+// stops the walk for the striker's decision, that the strike waits on the
+// mover's defence, and that the walk then finishes; and that Quick Step
+// provokes nothing.
+func TestReactionStrike(t *testing.T) {
+	// The gunner (side 0) at (5,5) walks away from the duelist at (5,6).
+	b, mover, striker := stageUnits(t, openField(12), 2, "gunner", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
+	ev := apply(t, b, moveTo(t, b, mover.Side, "move", grid.Pos{X: 5, Y: 2}))
+	pr := b.Prompt()
+	if pr.Kind != "reaction_strike" || pr.Side != striker.Side || pr.Unit != striker.ID || pr.Attacker != mover.ID {
+		t.Fatalf("prompt after leaving reach: %+v", pr)
+	}
+	if mover.Pos != (grid.Pos{X: 5, Y: 4}) || len(ev) == 0 || ev[len(ev)-1].Kind != rules.EvPrompt {
+		t.Fatalf("the walk should stop after its first step: at %v", mover.Pos)
+	}
+	strike := find(t, b, striker.Side, "reaction_strike", mover.ID)
+	if strike.Cost.N != 0 || !strike.Cost.Reaction {
+		t.Fatalf("strike costs %v, want the free Reaction", strike.Cost)
+	}
+	if _, err := b.Odds(strike); err != nil {
+		t.Fatalf("no odds for the strike: %v", err)
+	}
+	apply(t, b, strike)
+	if pr := b.Prompt(); pr.Kind != "defend" || pr.Unit != mover.ID {
+		t.Fatalf("prompt after the strike: %+v", pr)
+	}
+	apply(t, b, find(t, b, mover.Side, "duck", rules.NoUnit))
+	if mover.Health.Active() && mover.Pos != (grid.Pos{X: 5, Y: 2}) {
+		t.Fatalf("the walk did not finish: at %v", mover.Pos)
+	}
+	if pr := b.Prompt(); mover.Health.Active() && (pr.Kind != "turn" || pr.Unit != mover.ID) {
+		t.Fatalf("prompt after the walk: %+v", pr)
+	}
+
+	// Quick Step out of reach provokes nothing.
+	b, mover, _ = stageUnits(t, openField(12), 2, "gunner", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
+	apply(t, b, moveTo(t, b, mover.Side, "quick_step", grid.Pos{X: 5, Y: 4}))
+	if pr := b.Prompt(); pr.Kind != "turn" {
+		t.Fatalf("quick step provoked %+v", pr)
+	}
+}
+
+// TestHoldLetsTheWalkGoOn checks "hold" passes the opportunity and the
+// foe is not asked again during the same walk.
+func TestHoldLetsTheWalkGoOn(t *testing.T) {
+	b, mover, striker := stageUnits(t, openField(12), 2, "gunner", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
+	apply(t, b, moveTo(t, b, mover.Side, "move", grid.Pos{X: 5, Y: 2}))
+	h := b.Hash()
+	apply(t, b, find(t, b, striker.Side, "hold", mover.ID))
+	if b.Hash() == h || mover.Pos != (grid.Pos{X: 5, Y: 2}) || b.Prompt().Kind != "turn" {
+		t.Fatalf("after hold: at %v, prompt %+v", mover.Pos, b.Prompt())
+	}
+	if striker.Ticks != BaseTicks || !striker.FreeReaction {
+		t.Fatalf("holding cost the striker: ticks %d free %v", striker.Ticks, striker.FreeReaction)
+	}
+}
+
+// TestOverwatch checks the arc, the free first shot at -1 when an enemy
+// enters it, and that the watch ends at the watcher's next turn.
+func TestOverwatch(t *testing.T) {
+	b, watcher, runner := stage(t, openField(16), 4, grid.Pos{X: 2, Y: 8}, grid.Pos{X: 12, Y: 1})
+	var ow rules.Command
+	for _, c := range b.Legal(watcher.Side) {
+		if c.Action == "overwatch" && c.Option == "e" && c.Weapon == 0 {
+			ow = c
+		}
+	}
+	if ow.Action == "" || ow.Cost.N != 4 {
+		t.Fatalf("no eastward overwatch for 4 ticks: %+v", ow)
+	}
+	apply(t, b, ow)
+	area := b.OverwatchArea(watcher.ID)
+	in := map[grid.Pos]bool{}
+	for _, p := range area {
+		in[p] = true
+	}
+	reach := overwatchReach(b.weapon(watcher, 0))
+	if !in[grid.Pos{X: 2 + reach, Y: 8}] || in[grid.Pos{X: 2 + reach + 1, Y: 8}] || in[grid.Pos{X: 2, Y: 12}] || in[watcher.Pos] {
+		t.Fatalf("overwatch area of reach %d: %v", reach, area)
+	}
+	if areas := b.Areas(); len(areas) != 1 || areas[0].Kind != "overwatch" || len(areas[0].Squares) != len(area) {
+		t.Fatalf("Areas: %+v", areas)
+	}
+	if !containsStatus(b.Units()[watcher.ID].Statuses, "overwatch") {
+		t.Fatal("no overwatch status")
+	}
+	// The runner's turn: it runs south into the arc.
+	b.s.Turn = 1
+	apply(t, b, moveTo(t, b, runner.Side, "run", grid.Pos{X: 8, Y: 9}))
+	pr := b.Prompt()
+	if pr.Kind != "overwatch" || pr.Unit != watcher.ID || pr.Attacker != runner.ID {
+		t.Fatalf("prompt on entering the arc: %+v (runner at %v)", pr, runner.Pos)
+	}
+	if !in[runner.Pos] {
+		t.Fatalf("the walk stopped at %v, outside the arc", runner.Pos)
+	}
+	shot := find(t, b, watcher.Side, "overwatch_shot", runner.ID)
+	if shot.Cost.N != 0 || shot.Cost.Reaction {
+		t.Fatalf("first overwatch shot costs %v, want free", shot.Cost)
+	}
+	o, err := b.Odds(shot)
+	if err != nil || !hasMod(o.Mods, "overwatch", -1) {
+		t.Fatalf("overwatch shot odds %v, %v: want the -1", o.Mods, err)
+	}
+	apply(t, b, shot)
+	apply(t, b, find(t, b, runner.Side, "no_defence", rules.NoUnit))
+	if watcher.Overwatch == nil || watcher.Overwatch.Shots != 1 {
+		t.Fatalf("overwatch after one shot: %+v", watcher.Overwatch)
+	}
+	// The watch ends at the start of the watcher's next turn.
+	var ev []rules.Event
+	b.endStances(watcher, &ev)
+	if watcher.Overwatch != nil || !hasStatusEvent(ev, rules.EvStatusLost, "overwatch") {
+		t.Fatal("overwatch outlived its owner's next turn")
+	}
+}
+
+// TestSuppressingFire checks the Suppressed status and its -2, and the free
+// Straight Shot when the suppressed unit moves, offered once.
+func TestSuppressingFire(t *testing.T) {
+	b, gunner, target := stage(t, openField(16), 5, grid.Pos{X: 2, Y: 8}, grid.Pos{X: 9, Y: 8})
+	before := gunner.Weapons[0].Ammo
+	apply(t, b, find(t, b, gunner.Side, "suppressing_fire", target.ID))
+	if !target.Suppressed || target.SuppressedBy != gunner.ID || gunner.Weapons[0].Ammo != before-b.weapon(gunner, 0).RoF.Auto {
+		t.Fatalf("suppressed %v by %d, ammo %d -> %d", target.Suppressed, target.SuppressedBy, before, gunner.Weapons[0].Ammo)
+	}
+	if target.Health.Stamina != target.Health.MaxStamina() {
+		t.Fatal("suppressing fire did damage")
+	}
+	b.s.Turn = 1
+	for _, c := range b.Legal(target.Side) {
+		if c.Action == "straight_shot" {
+			o, err := b.Odds(c)
+			if err != nil || !hasMod(o.Mods, "suppressed", -2) {
+				t.Fatalf("suppressed unit's odds %v, %v: want -2", o.Mods, err)
+			}
+			break
+		}
+	}
+	apply(t, b, moveTo(t, b, target.Side, "move", grid.Pos{X: 9, Y: 11}))
+	if pr := b.Prompt(); pr.Kind != "suppression" || pr.Unit != gunner.ID {
+		t.Fatalf("prompt when the suppressed unit moves: %+v", pr)
+	}
+	apply(t, b, find(t, b, gunner.Side, "suppress_shot", target.ID))
+	apply(t, b, find(t, b, target.Side, "duck", rules.NoUnit))
+	if gunner.SuppressShot {
+		t.Fatal("the free shot is still available after being taken")
+	}
+	if target.Health.Active() {
+		apply(t, b, moveTo(t, b, target.Side, "move", grid.Pos{X: 9, Y: 13}))
+		if pr := b.Prompt(); pr.Kind != "turn" {
+			t.Fatalf("a second free shot was offered: %+v", pr)
+		}
+	}
+	var ev []rules.Event
+	b.endStances(gunner, &ev)
+	if target.Suppressed {
+		t.Fatal("suppressed outlived the suppressor's next turn")
+	}
+}
+
+// TestCharge checks a Charge walks at least two squares into reach and
+// then attacks at +1, and is not offered to an adjacent-only approach.
+func TestCharge(t *testing.T) {
+	b, duelist, target := stageUnits(t, openField(16), 6, "duelist", "trooper", grid.Pos{X: 2, Y: 8}, grid.Pos{X: 7, Y: 8})
+	var ch rules.Command
+	for _, c := range b.Legal(duelist.Side) {
+		if c.Action == "charge" && c.Target == target.ID && c.To == (grid.Pos{X: 6, Y: 8}) {
+			ch = c
+		}
+		if c.Action == "charge" && grid.Distance(duelist.Pos, c.To) < ChargeMinimum {
+			t.Fatalf("charge to %v is shorter than %d squares", c.To, ChargeMinimum)
+		}
+	}
+	if ch.Action == "" || ch.Cost.N != 4 {
+		t.Fatalf("no 4-tick charge to (6,8): %+v", ch)
+	}
+	o, err := b.Odds(ch)
+	if err != nil || !hasMod(o.Mods, "charge", 1) {
+		t.Fatalf("charge odds %v, %v", o.Mods, err)
+	}
+	ev := apply(t, b, ch)
+	if duelist.Pos != ch.To {
+		t.Fatalf("charger at %v, want %v", duelist.Pos, ch.To)
+	}
+	steps := 0
+	for _, e := range ev {
+		if e.Kind == rules.EvStep {
+			steps++
+		}
+	}
+	if pr := b.Prompt(); steps != 4 || pr.Kind != "defend" || pr.Unit != target.ID {
+		t.Fatalf("after the charge: %d steps, prompt %+v", steps, pr)
+	}
+	ev = apply(t, b, find(t, b, target.Side, "duck", rules.NoUnit))
+	found := false
+	for _, e := range ev {
+		if e.Kind == rules.EvRoll && e.Unit == duelist.ID && hasMod(e.Mods, "charge", 1) {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("the charge's attack roll lacks its +1")
+	}
+}
+
+// openField is an n×n open field with corner spawns.
+func openField(n int) *grid.Field {
+	f := grid.NewField("open", n, n)
+	spawnCorners(f)
+	return f
+}
