@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -62,9 +63,11 @@ type slot struct {
 	weapon int
 	name   string
 	cost   rules.Cost
-	// target is true when the action needs a target click; otherwise cmd
+	// target is true when the action needs a target click; aim is true
+	// when it needs a square (an overwatch arc's direction); otherwise cmd
 	// is the command the button sends.
 	target bool
+	aim    bool
 	cmd    rules.Command
 }
 
@@ -426,7 +429,8 @@ func (s *Battle) buildSlots() {
 			name += " · " + u.Weapons[c.Weapon].Name
 		}
 		seen[key] = len(s.slots)
-		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, cmd: c})
+		aim := !target && c.Option != "" && c.To != (grid.Pos{})
+		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c})
 	}
 	sort.SliceStable(s.slots, func(i, j int) bool {
 		if s.slots[i].target != s.slots[j].target {
@@ -557,6 +561,11 @@ func (s *Battle) activate(i int, st *seat) {
 		s.note = "Click a target for " + sl.name
 		return
 	}
+	if sl.aim {
+		s.armed = i
+		s.note = "Click a square to aim " + sl.name
+		return
+	}
 	st.choose(sl.cmd)
 	s.note = ""
 }
@@ -587,6 +596,11 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		s.note = s.explain(rules.Command{Side: pr.Side, Action: sl.action, Unit: s.selected, Target: id, Weapon: sl.weapon, To: p})
 		return
 	}
+	if c, ok := s.aimAt(p); ok {
+		st.choose(c)
+		s.note = ""
+		return
+	}
 	if c, ok := s.moveTo(p); ok {
 		st.choose(c)
 		s.note = ""
@@ -607,6 +621,36 @@ func (s *Battle) attackOn(target int) (rules.Command, bool) {
 		}
 	}
 	return rules.Command{}, false
+}
+
+// aimAt returns, when an aimed action (overwatch) is armed, its legal
+// command whose aim point lies most nearly in the direction of p.
+func (s *Battle) aimAt(p grid.Pos) (rules.Command, bool) {
+	if s.armed < 0 || s.armed >= len(s.slots) || !s.slots[s.armed].aim || s.selected < 0 {
+		return rules.Command{}, false
+	}
+	sl := s.slots[s.armed]
+	me := s.sh.units[s.selected].Pos
+	dx, dy := float64(p.X-me.X), float64(p.Y-me.Y)
+	if dx == 0 && dy == 0 {
+		return rules.Command{}, false
+	}
+	var best rules.Command
+	bestCos, found := -2.0, false
+	for _, c := range s.legal {
+		if c.Unit != s.selected || c.Action != sl.action || c.Weapon != sl.weapon {
+			continue
+		}
+		ax, ay := float64(c.To.X-me.X), float64(c.To.Y-me.Y)
+		n := math.Hypot(ax, ay) * math.Hypot(dx, dy)
+		if n == 0 {
+			continue
+		}
+		if cos := (ax*dx + ay*dy) / n; cos > bestCos {
+			best, bestCos, found = c, cos, true
+		}
+	}
+	return best, found
 }
 
 // moveTo returns the cheapest legal move of the selected unit to p.
@@ -666,9 +710,11 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	if len(opts) == 0 {
 		return
 	}
+	// Standing policies answer defences only; opportunities (a strike,
+	// an overwatch shot) are always asked.
 	pol := policyAsk
-	if pr.Unit >= 0 && pr.Unit < len(s.policy) {
-		pol = s.policy[pr.Unit]
+	if pr.Kind == "defend" {
+		pol = s.policyOf(pr.Unit)
 	}
 	switch pol {
 	case policyDodge:

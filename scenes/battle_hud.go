@@ -135,7 +135,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		panel(screen, r)
 		game.TextCentered(screen, msg, f.Title, game.ScreenW/2, game.ScreenH/2-25, colHighlight)
 		game.TextCentered(screen, "Enter or click for the results", f.Body, game.ScreenW/2, game.ScreenH/2+5, colTextDim)
-	} else if !s.q.busy() && pr.Kind != "turn" && s.seatFor(pr.Side) && s.policyOf(pr.Unit) == policyAsk {
+	} else if !s.q.busy() && pr.Kind != "turn" && s.seatFor(pr.Side) && (pr.Kind != "defend" || s.policyOf(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
 	if s.showHelp {

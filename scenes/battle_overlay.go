@@ -56,6 +56,7 @@ func (s *Battle) updateOverlay() {
 	if s.showThreat {
 		s.drawThreat(o, t)
 	}
+	s.drawWatch(o, t)
 	if !human || s.selected < 0 {
 		return
 	}
@@ -220,4 +221,43 @@ func (s *Battle) armedSlot() *slot {
 		return nil
 	}
 	return &s.slots[s.armed]
+}
+
+// drawWatch tints the areas visible units hold under overwatch in their
+// side's colour, outlined, so a player sees where moving draws fire.
+func (s *Battle) drawWatch(o *overlay, t float32) {
+	aw, ok := s.b.(rules.AreaWatcher)
+	if !ok {
+		return
+	}
+	for _, a := range aw.Areas() {
+		if !s.visible(a.Unit) {
+			continue
+		}
+		in := map[grid.Pos]bool{}
+		for _, p := range a.Squares {
+			in[p] = true
+		}
+		fill, line := sideColour(a.Side), sideColour(a.Side)
+		fill.A = 0x38
+		for _, p := range a.Squares {
+			x, y := float32(p.X)*t, float32(p.Y)*t
+			vector.FillRect(o.img, x, y, t, t, fill, false)
+			if !in[grid.Pos{X: p.X + 1, Y: p.Y}] {
+				vector.StrokeLine(o.img, x+t-1, y, x+t-1, y+t, 2, line, false)
+			}
+			if !in[grid.Pos{X: p.X - 1, Y: p.Y}] {
+				vector.StrokeLine(o.img, x+1, y, x+1, y+t, 2, line, false)
+			}
+			if !in[grid.Pos{X: p.X, Y: p.Y + 1}] {
+				vector.StrokeLine(o.img, x, y+t-1, x+t, y+t-1, 2, line, false)
+			}
+			if !in[grid.Pos{X: p.X, Y: p.Y - 1}] {
+				vector.StrokeLine(o.img, x, y+1, x+t, y+1, 2, line, false)
+			}
+		}
+		if len(a.Squares) > 0 {
+			o.empty = false
+		}
+	}
 }
