@@ -429,7 +429,7 @@ func (s *Battle) buildSlots() {
 			name += " · " + u.Weapons[c.Weapon].Name
 		}
 		seen[key] = len(s.slots)
-		aim := !target && c.Option != "" && c.To != (grid.Pos{})
+		aim := !target && c.Option != ""
 		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c})
 	}
 	sort.SliceStable(s.slots, func(i, j int) bool {

@@ -239,7 +239,7 @@ func (s *Battle) drawWatch(o *overlay, t float32) {
 			in[p] = true
 		}
 		fill, line := sideColour(a.Side), sideColour(a.Side)
-		fill.A = 0x38
+		fill.A = 0x28
 		for _, p := range a.Squares {
 			x, y := float32(p.X)*t, float32(p.Y)*t
 			vector.FillRect(o.img, x, y, t, t, fill, false)
