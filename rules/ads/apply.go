@@ -331,7 +331,6 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 	p := st.Pending
 	st.Pending = nil
 	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
-	w := b.weapon(a, p.Weapon)
 	kind := c.Action
 	if kind != "no_defence" {
 		t.Defences++
@@ -341,11 +340,27 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 		}
 		*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: c.Action, Cost: c.Cost})
 	}
-	if kind == "take_cover" {
+	switch kind {
+	case "take_cover":
 		t.InCover, t.CoverRound = true, st.Round
 		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "in_cover"})
 		kind = "duck"
+	case "dive_for_cover":
+		// The attack waits for the dive's walk (which may provoke
+		// strikes); flow resolves it at the end square.
+		b.startWalk(t, "dive_for_cover", c.To, nil, ev)
+		st.Moving.Resume = p
+		return
 	}
+	b.roll(p, kind, ev)
+}
+
+// roll rolls pending attack p against the defender's defence kind ("duck",
+// "dodge", ..., or "no_defence") and applies every hit.
+func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
+	st := &b.s
+	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
+	w := b.weapon(a, p.Weapon)
 	cu := b.coverFor(a, t)
 	ap := RollPool(st.Dice, b.attackDice(a, w), 0)
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)

@@ -78,8 +78,17 @@
 // Straight Shot (G21; exposing itself to fire from cover does not trigger
 // it yet). A unit taken out on its own turn ends that turn.
 //
-// Not played yet (ads.md §5 beyond the lists above): dive for cover, spray
-// 'n pray, hip fire, covering fire, Take Cover's move before a reaction,
+// Dive for Cover (a defence reaction, 1 tick, the free Reaction makes it
+// free, may borrow): the engine offers the one square up to 3 squares of
+// movement away with the strongest cover against the attacker (then the
+// cheapest, then row order), or against melee the cheapest square out of
+// the attacker's reach; the dive walks there (provoking strikes like any
+// move), ends prone and, next to cover, in cover with head and arms
+// covered this round; a melee attack is cancelled, a ranged one is rolled
+// at the end square with the diver defending with Duck. As an action on
+// the unit's own turn it is not offered (Move and Drop Prone do the same).
+//
+// Not played yet (ads.md §5 beyond the lists above): spray 'n pray, hip fire, covering fire, Take Cover's move before a reaction,
 // the surprise round, Sprint's one-turn limit, and the statuses of §9 not
 // named here. Line of sight is rules/grid's (common.md §12: walls and full
 // cover away from either end block; grazing a corner blocks).

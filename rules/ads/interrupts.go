@@ -27,6 +27,9 @@ type moveState struct {
 	Asked []int `json:"asked,omitempty"`
 	// Then is the attack a Charge declares when the walk ends.
 	Then *pendingAttack `json:"then,omitempty"`
+	// Resume is the attack a Dive for Cover answered: at the walk's end a
+	// melee attack is cancelled and a ranged one rolled against Duck.
+	Resume *pendingAttack `json:"resume,omitempty"`
 }
 
 // trigger is an opportunity waiting on the reacting unit's side.
@@ -168,6 +171,9 @@ func (b *Battle) flow(ev *[]rules.Event) {
 			st.Moving = nil
 			if m.Then != nil && u.Health.Active() {
 				b.declare(u, m.Then, ev)
+			}
+			if m.Resume != nil {
+				b.endDive(u, m.Resume, ev)
 			}
 			continue
 		}
@@ -400,4 +406,58 @@ func (b *Battle) endSuppression(u *unitState, ev *[]rules.Event) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "suppressed"})
 		}
 	}
+}
+
+// endDive ends a Dive for Cover: the diver is prone, and in cover (head and
+// arms this round) when cover is next to it; the melee attack it dived from
+// is cancelled, and a ranged one is rolled at the end square, the diver
+// defending with Duck.
+func (b *Battle) endDive(u *unitState, p *pendingAttack, ev *[]rules.Event) {
+	st := &b.s
+	if u.Health.Active() {
+		if !u.Prone {
+			u.Prone = true
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
+		}
+		if b.canTakeCover(u) {
+			u.InCover, u.CoverRound = true, st.Round
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
+		}
+	}
+	a := &st.Units[p.Attacker]
+	if b.weapon(a, p.Weapon).Melee || !u.Health.Active() || !a.Health.Active() {
+		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: u.ID, Action: p.Action,
+			Text: fmt.Sprintf("%s's %s is cancelled by the dive", b.spec(a).Name, p.Action)})
+		return
+	}
+	b.roll(p, "duck", ev)
+}
+
+// diveSquare returns where t dives to from attacker a: among the squares
+// up to DiveSquares of movement away, against a ranged attack the one whose
+// cover against a is strongest (then the cheapest, then row order); against
+// a melee attack the cheapest out of a's reach. ok is false when no square
+// helps.
+func (b *Battle) diveSquare(t, a *unitState, melee bool, reach int) (grid.Pos, bool) {
+	squares, _ := b.reach(t, DiveSquares)
+	best, bestAP, bestCost, ok := grid.Pos{}, -1, 0, false
+	broken := b.broken()
+	for _, sq := range squares {
+		ap := 0
+		if melee {
+			if chebyshev(a.Pos, sq.p) <= reach {
+				continue
+			}
+		} else {
+			i := grid.CoverBetween(b.field, a.Pos, sq.p, broken)
+			if i == grid.NoCover {
+				continue
+			}
+			ap = b.s.Covers[i].AP
+		}
+		if !ok || ap > bestAP || (ap == bestAP && sq.cost < bestCost) {
+			best, bestAP, bestCost, ok = sq.p, ap, sq.cost, true
+		}
+	}
+	return best, ok
 }

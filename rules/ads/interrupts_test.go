@@ -231,3 +231,53 @@ func openField(n int) *grid.Field {
 	spawnCorners(f)
 	return f
 }
+
+// TestDiveForCover checks the dive against a ranged attack ends prone and
+// in cover at the best square, with the attack rolled there against Duck
+// with the cover and prone bonuses; and that a dive from a melee attack
+// cancels it, while the dive itself provokes the striker.
+func TestDiveForCover(t *testing.T) {
+	b, att, def := stage(t, coverField(), 8, grid.Pos{X: 5, Y: 1}, grid.Pos{X: 5, Y: 8})
+	apply(t, b, find(t, b, att.Side, "straight_shot", def.ID))
+	dive := find(t, b, def.Side, "dive_for_cover", rules.NoUnit)
+	if dive.To != (grid.Pos{X: 5, Y: 6}) || dive.Cost.N != 0 || !dive.Cost.Reaction {
+		t.Fatalf("dive offered to %v for %v, want (5,6) behind the wall for the free Reaction", dive.To, dive.Cost)
+	}
+	ev := apply(t, b, dive)
+	if def.Pos != dive.To || !def.Prone || !def.InCover || def.CoverRound != b.s.Round {
+		t.Fatalf("after the dive: at %v prone %v in cover %v (round %d)", def.Pos, def.Prone, def.InCover, def.CoverRound)
+	}
+	rolled := false
+	for _, e := range ev {
+		if e.Kind == rules.EvRoll && e.Unit == def.ID && e.Text == "duck" && hasMod(e.Mods, "cover", CoverBonus) && hasMod(e.Mods, "prone", 2) {
+			rolled = true
+		}
+	}
+	if !rolled || b.s.Pending != nil {
+		t.Fatalf("no Duck roll with cover and prone after the dive (pending %v)", b.s.Pending)
+	}
+
+	b, duelist, def2 := stageUnits(t, openField(12), 9, "duelist", "trooper", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
+	apply(t, b, find(t, b, duelist.Side, "melee_strike", def2.ID))
+	dive = find(t, b, def2.Side, "dive_for_cover", rules.NoUnit)
+	if chebyshev(dive.To, duelist.Pos) <= 1 {
+		t.Fatalf("melee dive to %v stays in reach", dive.To)
+	}
+	apply(t, b, dive)
+	if pr := b.Prompt(); pr.Kind != "reaction_strike" || pr.Unit != duelist.ID {
+		t.Fatalf("the dive out of reach did not provoke the duelist: %+v", pr)
+	}
+	ev = apply(t, b, find(t, b, duelist.Side, "hold", def2.ID))
+	cancelled := false
+	for _, e := range ev {
+		if e.Kind == rules.EvRoll && e.Unit == duelist.ID {
+			t.Fatal("the melee attack was rolled after the dive")
+		}
+		if e.Kind == rules.EvAction && e.Unit == duelist.ID && e.Action == "melee_strike" {
+			cancelled = true
+		}
+	}
+	if !cancelled || def2.Pos != dive.To || !def2.Prone {
+		t.Fatalf("after the melee dive: cancelled %v, at %v prone %v", cancelled, def2.Pos, def2.Prone)
+	}
+}

@@ -39,8 +39,22 @@ func (b *Battle) Legal(side int) []rules.Command {
 				out = append(out, cmd("take_cover", t.ID, c))
 			}
 		}
+		a := &b.s.Units[p.Attacker]
+		w := b.weapon(a, p.Weapon)
+		if !t.Prone {
+			if to, ok := b.diveSquare(t, a, w.Melee, w.Range); ok {
+				if c, ok := b.reactionCost(t, ticksOf("dive_for_cover")); ok {
+					d := cmd("dive_for_cover", t.ID, c)
+					d.To = to
+					out = append(out, d)
+				}
+			}
+		}
 		for i := range out {
 			out[i].Target = p.Attacker
+			if out[i].Action != "dive_for_cover" {
+				out[i].To = grid.Pos{}
+			}
 		}
 		return out
 	}
