@@ -33,6 +33,7 @@ var actionTable = []actionInfo{
 	{"full_auto", "Full Auto", 5, false, "the Full-Auto count of rounds at -2, -2 per bullet after the first"},
 	{"melee_strike", "Melee Strike", 2, false, "a melee attack on an adjacent enemy"},
 	{"overwatch", "Overwatch", 4, false, "watch a 45-degree arc out to half range until the next turn: a free Straight Shot at -1 at the first enemy to enter it, a second for a Reaction"},
+	{"spray_and_pray", "Spray 'n Pray", 5, false, "full auto at -3 into a 45-degree arc out to half range: one roll against every opponent in it, nearest first, each defending alone, until the Full-Auto count has hit"},
 	{"suppressing_fire", "Suppressing Fire", 4, false, "full-auto ammunition, no damage: the target is Suppressed (-2 to attacks and defences) until your next turn, and if it moves you get a free Straight Shot"},
 	{"reaction_strike", "Reaction Strike", 1, true, "a melee attack on a foe leaving your reach, dropping prone or standing up next to you"},
 	{"overwatch_shot", "Overwatch Shot", 0, false, "a Straight Shot at -1 at an enemy entering the watched arc (a second one spends a Reaction)"},

@@ -107,6 +107,10 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		u.Attacked = true
 		u.Overwatch = &overwatchState{Weapon: c.Weapon, Dir: c.Option}
 		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch", To: c.To})
+	case "spray_and_pray":
+		act()
+		u.Ticks -= ticksOf(c.Action)
+		b.startSpray(u, c, ev)
 	case "suppressing_fire":
 		act()
 		u.Ticks -= ticksOf(c.Action)
@@ -217,6 +221,8 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 		mods = append(mods, rules.Mod{Source: "knockout blow", Value: -2})
 	case "charge":
 		mods = append(mods, rules.Mod{Source: "charge", Value: 1})
+	case "spray_and_pray":
+		mods = append(mods, rules.Mod{Source: "spray 'n pray", Value: -3})
 	case "burst":
 		mods = append(mods, rules.Mod{Source: "burst", Value: -1})
 	case "full_auto":
@@ -362,7 +368,12 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
 	w := b.weapon(a, p.Weapon)
 	cu := b.coverFor(a, t)
-	ap := RollPool(st.Dice, b.attackDice(a, w), 0)
+	var ap Pool
+	if sp := st.Spray; sp != nil && p.Action == "spray_and_pray" {
+		ap = sp.Roll // one attack roll for every target (G19)
+	} else {
+		ap = RollPool(st.Dice, b.attackDice(a, w), 0)
+	}
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
 	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: rollFaces(ap), Mods: at.Mods, Total: at.Value, Text: "attack"})
 	dt := Total{}
@@ -454,8 +465,25 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 			b.knockoutResolve(t, taken, ev)
 		}
 	}
-	if Jams(w.CanJam(), anyHit, at.Value) {
-		ws := &a.Weapons[p.Weapon]
+	if sp := st.Spray; sp != nil && p.Action == "spray_and_pray" {
+		if anyHit {
+			sp.Hits++
+		}
+		sp.Missed = sp.Missed && !anyHit
+		b.checkOver(ev)
+		return // the spray's jam is checked once, after its last target
+	}
+	b.jamCheck(a, p.Weapon, anyHit, at.Value, ev)
+	b.checkOver(ev)
+}
+
+// jamCheck jams a's weapon wi when the attack missed with every projectile
+// on an even total (G12), and tries the quick recovery.
+func (b *Battle) jamCheck(a *unitState, wi int, anyHit bool, total int, ev *[]rules.Event) {
+	st := &b.s
+	w := b.weapon(a, wi)
+	if Jams(w.CanJam(), anyHit, total) {
+		ws := &a.Weapons[wi]
 		ws.Jammed = true
 		if ws.Ammo > 0 {
 			ws.Ammo-- // the chambered round is lost
@@ -473,7 +501,6 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 			}
 		}
 	}
-	b.checkOver(ev)
 }
 
 // calledShotResolve makes the Called Shot's Resolve test against the damage

@@ -99,6 +99,7 @@ type state struct {
 	Turn    int            `json:"turn"`
 	Pending *pendingAttack `json:"pending,omitempty"`
 	Moving  *moveState     `json:"moving,omitempty"`
+	Spray   *sprayState    `json:"spray,omitempty"`
 	// Triggers are the opportunities waiting, first first.
 	Triggers []trigger         `json:"triggers,omitempty"`
 	Covers   []Section         `json:"covers"`

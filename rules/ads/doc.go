@@ -88,7 +88,15 @@
 // at the end square with the diver defending with Duck. As an action on
 // the unit's own turn it is not offered (Move and Drop Prone do the same).
 //
-// Not played yet (ads.md §5 beyond the lists above): spray 'n pray, hip fire, covering fire, Take Cover's move before a reaction,
+// Spray 'n Pray (spray.go; 5 ticks, a full-auto weapon, its Full-Auto count
+// of ammunition): aimed like overwatch in one of eight directions, it rolls
+// the attack pool once; every opponent in the 45-degree arc out to half
+// range and in sight, nearest first, then defends separately against those
+// dice with its own modifiers (range, cover...) and -3, one bullet each,
+// until the Full-Auto count has hit (G19); the jam check is made once at
+// the end, on the parity of the total before target modifiers.
+//
+// Not played yet (ads.md §5 beyond the lists above): hip fire, covering fire, Take Cover's move before a reaction,
 // the surprise round, Sprint's one-turn limit, and the statuses of §9 not
 // named here. Line of sight is rules/grid's (common.md §12: walls and full
 // cover away from either end block; grazing a corner blocks).

@@ -146,6 +146,12 @@ func provokes(action string) bool { return action != "quick_step" }
 func (b *Battle) flow(ev *[]rules.Event) {
 	st := &b.s
 	for !st.Over && st.Pending == nil {
+		if st.Spray != nil {
+			if b.nextSpray(ev) {
+				return
+			}
+			continue
+		}
 		for len(st.Triggers) > 0 && !b.triggerValid(&st.Triggers[0]) {
 			st.Triggers = st.Triggers[1:]
 		}

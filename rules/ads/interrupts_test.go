@@ -281,3 +281,57 @@ func TestDiveForCover(t *testing.T) {
 		t.Fatalf("after the melee dive: cancelled %v, at %v prone %v", cancelled, def2.Pos, def2.Prone)
 	}
 }
+
+// TestSprayAndPray checks one attack roll serves every opponent in the
+// arc, nearest first, each defending separately, with the -3.
+func TestSprayAndPray(t *testing.T) {
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := r.NewBattle(rules.Setup{Field: openField(16), Seed: 12, Sides: []rules.SideSetup{
+		{Name: "A", Units: []string{"gunner"}}, {Name: "B", Units: []string{"trooper", "scout", "duelist"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := rb.(*Battle)
+	g := &b.s.Units[0]
+	g.Pos = grid.Pos{X: 2, Y: 8}
+	far, near, out := &b.s.Units[1], &b.s.Units[2], &b.s.Units[3]
+	far.Pos, near.Pos, out.Pos = grid.Pos{X: 9, Y: 9}, grid.Pos{X: 5, Y: 8}, grid.Pos{X: 2, Y: 12}
+	b.s.Order, b.s.Turn, g.Ticks = []int{0, 1, 2, 3}, 0, BaseTicks
+	var spray rules.Command
+	for _, c := range b.Legal(0) {
+		if c.Action == "spray_and_pray" && c.Option == "e" && c.Weapon == 0 {
+			spray = c
+		}
+	}
+	if spray.Action == "" {
+		t.Fatal("no eastward spray")
+	}
+	ev := apply(t, b, spray)
+	var faces []int
+	for _, e := range ev {
+		if e.Kind == rules.EvRoll && e.Unit == g.ID {
+			faces = e.Dice
+		}
+	}
+	var order []int
+	for n := 0; n < 4 && b.s.Pending != nil; n++ {
+		order = append(order, b.s.Pending.Target)
+		ev = apply(t, b, find(t, b, 1, "duck", rules.NoUnit))
+		for _, e := range ev {
+			if e.Kind == rules.EvRoll && e.Unit == g.ID {
+				if !hasMod(e.Mods, "spray 'n pray", -3) || len(e.Dice) != len(faces) || e.Dice[0] != faces[0] {
+					t.Fatalf("spray roll on unit %d: dice %v mods %v, want the one roll %v with -3", e.Target, e.Dice, e.Mods, faces)
+				}
+			}
+		}
+	}
+	if len(order) != 2 || order[0] != near.ID || order[1] != far.ID {
+		t.Fatalf("spray targets %v, want nearest first [%d %d] and not %d outside the arc", order, near.ID, far.ID, out.ID)
+	}
+	if b.s.Spray != nil || b.Prompt().Kind != "turn" {
+		t.Fatalf("spray not finished: %+v", b.Prompt())
+	}
+}

@@ -131,6 +131,7 @@ func (b *Battle) Legal(side int) []rules.Command {
 				}
 			}
 		}
+		out = append(out, b.sprayLegal(u, wi, cmd)...)
 		for ti := range b.s.Units {
 			t := &b.s.Units[ti]
 			if t.Side == u.Side || !t.Health.Active() {
