@@ -48,13 +48,78 @@ type policy int
 
 const (
 	policyAsk   policy = iota // show the prompt
-	policyDodge               // always take the active defence when it is legal
-	policyNever               // never spend anything: take the free answer
+	policyDodge               // always take the defence that the engine's odds favour
+	policyAbove               // spend on a defence only when the free one leaves the hit chance above policyHit
+	policyNever               // never spend anything: take the best free answer
 	policies
 )
 
+// policyHit is policyAbove's threshold on the chance of being hit.
+const policyHit = 0.5
+
 func (p policy) String() string {
-	return [...]string{"ask", "always defend", "never defend"}[p]
+	return [...]string{"ask", "always defend", "defend when hit chance > 50%", "only defend for free"}[p]
+}
+
+// defenceOdds is what a battle may offer to price each answer to a pending
+// attack; without it the policies fall back on costs.
+type defenceOdds interface {
+	DefenceOdds(c rules.Command) (rules.Odds, error)
+}
+
+// bestDefence returns the answer in opts the engine's odds favour (least
+// takedown chance, then least expected damage), among the free ones only
+// when free is set. Without odds it takes the first paid reaction, or the
+// last free answer (the free defence after "no defence").
+func (s *Battle) bestDefence(opts []rules.Command, free bool) rules.Command {
+	paid := func(c rules.Command) bool { return c.Cost.N > 0 || c.Cost.Reaction }
+	if do, ok := s.b.(defenceOdds); ok {
+		best, bestScore := -1, 0.0
+		for i, c := range opts {
+			if free && paid(c) {
+				continue
+			}
+			o, err := do.DefenceOdds(c)
+			if err != nil {
+				continue
+			}
+			score := 100 * o.Takedown
+			for k, p := range o.Damage {
+				score += float64(k) * p
+			}
+			if best < 0 || score < bestScore-1e-9 {
+				best, bestScore = i, score
+			}
+		}
+		if best >= 0 {
+			return opts[best]
+		}
+	}
+	var pick rules.Command
+	found := false
+	for _, c := range opts {
+		switch {
+		case !free && paid(c):
+			return c
+		case !paid(c):
+			pick, found = c, true
+		}
+	}
+	if !found {
+		return opts[0]
+	}
+	return pick
+}
+
+// hitChance returns the chance the pending attack hits if the defender
+// answers with c, or -1 when the battle cannot say.
+func (s *Battle) hitChance(c rules.Command) float64 {
+	if do, ok := s.b.(defenceOdds); ok {
+		if o, err := do.DefenceOdds(c); err == nil {
+			return o.Hit
+		}
+	}
+	return -1
 }
 
 // slot is one button of the action bar.
@@ -718,22 +783,17 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	}
 	switch pol {
 	case policyDodge:
-		best := opts[0]
-		for _, c := range opts {
-			if c.Cost.Reaction && !best.Cost.Reaction {
-				best = c
-			}
+		st.choose(s.bestDefence(opts, false))
+		return
+	case policyAbove:
+		c := s.bestDefence(opts, true)
+		if h := s.hitChance(c); h < 0 || h > policyHit {
+			c = s.bestDefence(opts, false)
 		}
-		st.choose(best)
+		st.choose(c)
 		return
 	case policyNever:
-		best := opts[0]
-		for _, c := range opts {
-			if c.Cost.N == 0 && !c.Cost.Reaction && (best.Cost.N != 0 || best.Cost.Reaction) {
-				best = c
-			}
-		}
-		st.choose(best)
+		st.choose(s.bestDefence(opts, true))
 		return
 	}
 	for i := range opts {

@@ -577,8 +577,50 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	case "full_auto":
 		p.Bullets = w.RoF.Auto
 	}
+	return AttackOdds(b.attackSpec(p, "duck")), nil
+}
+
+// DefenceOdds gives the exact odds of the pending attack if its target
+// answers with the legal defence command c. A Dive for Cover has none: its
+// end square and the strikes it provokes are not priced.
+func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
+	p := b.s.Pending
+	ok := false
+	for _, l := range b.Legal(c.Side) {
+		if l.Same(c) {
+			ok = true
+		}
+	}
+	if p == nil || !ok || c.Action == "dive_for_cover" {
+		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a defence that can be priced now", c)
+	}
+	if c.Action != "take_cover" {
+		return AttackOdds(b.attackSpec(p, c.Action)), nil
+	}
+	// Price Take Cover as the state it leaves: in cover, head and arms
+	// covered this round, defending with Duck.
+	t := &b.s.Units[p.Target]
+	was, round := t.InCover, t.CoverRound
+	t.InCover, t.CoverRound = true, b.s.Round
+	spec := b.attackSpec(p, "duck")
+	t.InCover, t.CoverRound = was, round
+	return AttackOdds(spec), nil
+}
+
+// attackSpec describes attack p for the odds, its target defending with
+// kind.
+func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
+	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
+	w := b.weapon(a, p.Weapon)
 	cu := b.coverFor(a, t)
-	dd, rr, dm := b.defence(t, a, p, "duck", t.Defences+1, cu)
+	number := 0
+	if kind != "no_defence" {
+		number = t.Defences + 1
+	}
+	dd, rr, dm := b.defence(t, a, p, kind, number, cu)
+	if kind == "no_defence" {
+		dd, rr = 0, 0
+	}
 	armour, _ := b.content.ArmourOf(b.spec(t).Armour)
 	str := 0
 	if w.Melee || w.Thrown {
@@ -590,10 +632,10 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		DefenceDice: dd, DefenceRerolls: rr, DefenceMods: dm,
 		Bullets: p.Bullets, Weapon: w.Damage, Strength: str, Impact: w.Impact, Penetration: w.Penetration,
 		Soak: Soak{Armour: armour.AP, Cloak: armour.Cloak}, Target: t.Health,
-		Knockout:    c.Action == "knockout_blow",
+		Knockout:    p.Action == "knockout_blow",
 		ResolveDice: ts.WP, ResolveFlat: ts.Skill("resolve"),
 	}
-	if c.Action == "called_shot" {
+	if p.Action == "called_shot" {
 		spec.Head, spec.Extra, spec.ExtraWounds = true, 3, 1
 		spec.Penetration += 2
 	}
@@ -603,7 +645,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	if !cu.none() {
 		spec.Soak.Cover, spec.Soak.Exposed = cu.ap, cu.exposed()
 	}
-	return AttackOdds(spec), nil
+	return spec
 }
 
 // isAttack reports whether an action is an attack that Odds can price.

@@ -246,6 +246,19 @@ func TestTakeCoverAsReaction(t *testing.T) {
 	b, att, def := stage(t, coverField(), 5, grid.Pos{X: 5, Y: 1}, grid.Pos{X: 5, Y: 6})
 	apply(t, b, find(t, b, att.Side, "straight_shot", def.ID))
 	c := find(t, b, def.Side, "take_cover", rules.NoUnit)
+	// The defence odds order the answers: no defence, Duck in the open,
+	// Duck behind the wall.
+	var hit []float64
+	for _, a := range []string{"no_defence", "duck", "take_cover"} {
+		o, err := b.DefenceOdds(find(t, b, def.Side, a, rules.NoUnit))
+		if err != nil {
+			t.Fatal(err)
+		}
+		hit = append(hit, o.Hit)
+	}
+	if !(hit[0] > hit[1] && hit[1] > hit[2]) {
+		t.Fatalf("hit chance by defence (none, duck, take cover) = %v, want falling", hit)
+	}
 	if c.Cost.N != 1 || !c.Cost.Reaction {
 		t.Fatalf("take cover reaction costs %v, want 1 tick with the free Reaction", c.Cost)
 	}
