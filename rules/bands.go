@@ -22,7 +22,7 @@ type RangeBander interface {
 type Area struct {
 	Unit    int        `json:"unit"`
 	Side    int        `json:"side"`
-	Kind    string     `json:"kind"` // "overwatch"
+	Kind    string     `json:"kind"` // "overwatch", or "suppression" (the suppressed unit's square)
 	Squares []grid.Pos `json:"squares"`
 }
 

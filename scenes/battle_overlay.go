@@ -224,7 +224,8 @@ func (s *Battle) armedSlot() *slot {
 }
 
 // drawWatch tints the areas visible units hold under overwatch in their
-// side's colour, outlined, so a player sees where moving draws fire.
+// side's colour, outlined, so a player sees where moving draws fire, and
+// draws each suppression as a line of fire to the suppressed unit.
 func (s *Battle) drawWatch(o *overlay, t float32) {
 	aw, ok := s.b.(rules.AreaWatcher)
 	if !ok {
@@ -240,6 +241,14 @@ func (s *Battle) drawWatch(o *overlay, t float32) {
 		}
 		fill, line := sideColour(a.Side), sideColour(a.Side)
 		fill.A = 0x28
+		if a.Kind == "suppression" {
+			// A line of fire from the suppressor to the pinned unit.
+			from := s.sh.units[a.Unit].Pos
+			for _, p := range a.Squares {
+				vector.StrokeLine(o.img, (float32(from.X)+0.5)*t, (float32(from.Y)+0.5)*t, (float32(p.X)+0.5)*t, (float32(p.Y)+0.5)*t, 2, line, false)
+			}
+			fill.A = 0x60
+		}
 		for _, p := range a.Squares {
 			x, y := float32(p.X)*t, float32(p.Y)*t
 			vector.FillRect(o.img, x, y, t, t, fill, false)

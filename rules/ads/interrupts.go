@@ -102,13 +102,19 @@ func (b *Battle) OverwatchArea(unit int) []grid.Pos {
 	return out
 }
 
-// Areas returns every active overwatch as a rules.Area, for overlays.
+// Areas returns every active overwatch, and every suppression as the
+// suppressed unit's square held by its suppressor, as rules.Areas for
+// overlays.
 func (b *Battle) Areas() []rules.Area {
 	var out []rules.Area
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
 		if u.Overwatch != nil && u.Health.Active() {
 			out = append(out, rules.Area{Unit: u.ID, Side: u.Side, Kind: "overwatch", Squares: b.OverwatchArea(u.ID)})
+		}
+		if u.Suppressed && u.Health.Active() {
+			s := &b.s.Units[u.SuppressedBy]
+			out = append(out, rules.Area{Unit: s.ID, Side: s.Side, Kind: "suppression", Squares: []grid.Pos{u.Pos}})
 		}
 	}
 	return out
