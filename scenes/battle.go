@@ -283,6 +283,9 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActCentre) {
 		s.centreOnActive(true)
 	}
+	if in.Click && s.logClick(in.Cursor) {
+		in.Click = false
+	}
 	s.cam.Controls(in, w, h)
 	s.updateHover(in)
 	if in.Pressed(game.ActSkip) {

@@ -301,43 +301,80 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	}
 }
 
-// drawLog draws the combat log: one line per action, or with L the last
-// actions with every roll and modifier.
-func (s *Battle) drawLog(screen *ebiten.Image) {
-	f := s.res.Fonts
+// logRow is one row of the combat log panel: its text, the entry it
+// belongs to, and whether it is the entry's headline.
+type logRow struct {
+	text  string
+	entry int
+	head  bool
+}
+
+// logLayout lays out the combat log panel: its rectangle and its rows,
+// newest (bottom) first. Entries are one line each; an entry opened by a
+// click, or every entry while L is on, shows each roll and modifier under
+// its headline.
+func (s *Battle) logLayout() (image.Rectangle, []logRow) {
 	es := s.log.entries
 	lines := 8
 	if s.showLog {
 		lines = 26
 	}
-	x := float64(game.ScreenW - logW)
-	h := lines*14 + 10
-	panel(screen, image.Rect(int(x), topH+4, game.ScreenW-4, topH+4+h))
-	var out []string
-	var cols []bool
-	for i := len(es) - 1; i >= 0 && len(out) < lines; i-- {
+	for i := len(es) - 1; i >= 0 && i >= len(es)-lines; i-- {
+		if es[i].open {
+			lines = 26
+		}
+	}
+	x := game.ScreenW - logW
+	r := image.Rect(x, topH+4, game.ScreenW-4, topH+4+lines*14+10)
+	var rows []logRow
+	for i := len(es) - 1; i >= 0 && len(rows) < lines; i-- {
 		e := &es[i]
-		if s.showLog {
-			for j := len(e.lines) - 1; j >= 0 && len(out) < lines; j-- {
-				out = append(out, "   "+e.lines[j])
-				cols = append(cols, false)
+		if s.showLog || e.open {
+			for j := len(e.lines) - 1; j >= 0 && len(rows) < lines; j-- {
+				rows = append(rows, logRow{text: "   " + e.lines[j], entry: i})
 			}
-			if len(out) < lines {
-				out = append(out, e.head)
-				cols = append(cols, true)
+			if len(rows) < lines {
+				rows = append(rows, logRow{text: "▼ " + e.head, entry: i, head: true})
 			}
 			continue
 		}
-		out = append(out, e.summary())
-		cols = append(cols, !e.turn)
+		text := e.summary()
+		if len(e.lines) > 0 && !e.turn {
+			text = "► " + text
+		}
+		rows = append(rows, logRow{text: text, entry: i, head: !e.turn})
 	}
-	y := float64(topH + 8 + (lines-1)*14)
-	for i, l := range out {
+	return r, rows
+}
+
+// logClick opens or closes the log entry under the cursor, reporting
+// whether the click landed on the log.
+func (s *Battle) logClick(p image.Point) bool {
+	r, rows := s.logLayout()
+	if !p.In(r) {
+		return false
+	}
+	k := (r.Max.Y - 6 - p.Y) / 14 // rows count up from the bottom
+	if k >= 0 && k < len(rows) {
+		e := &s.log.entries[rows[k].entry]
+		e.open = !e.open
+	}
+	return true
+}
+
+// drawLog draws the combat log: one line per action; clicking an entry,
+// or L for all of them, shows every roll and modifier.
+func (s *Battle) drawLog(screen *ebiten.Image) {
+	f := s.res.Fonts
+	r, rows := s.logLayout()
+	panel(screen, r)
+	y := float64(r.Max.Y - 6 - 14)
+	for _, row := range rows {
 		c := colTextDim
-		if cols[i] {
+		if row.head {
 			c = colText
 		}
-		game.Text(screen, fit(l, f.Small, logW-16), f.Small, x+6, y, c)
+		game.Text(screen, fit(row.text, f.Small, logW-16), f.Small, float64(r.Min.X)+6, y, c)
 		y -= 14
 	}
 }

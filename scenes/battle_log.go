@@ -19,6 +19,8 @@ type logEntry struct {
 	// Tallies for the collapsed line.
 	shots, hits, damage int
 	turn                bool
+	// open shows the entry's lines, after a click on it.
+	open bool
 }
 
 // summary is the entry's collapsed line.
