@@ -38,6 +38,7 @@ type exported struct {
 		Reach    int          `json:"reach"`
 		Version  uint64       `json:"version"`
 		Human    []string     `json:"human_commands"`
+		Slots    []string     `json:"slots"`
 		Units    []struct {
 			ID, Side, X, Y int
 			Active         bool
@@ -277,6 +278,23 @@ func TestDesktopEndToEnd(t *testing.T) {
 		t.Errorf("the human sent %v, want %v first", done.State.Human, want)
 	}
 	checkPixels(t, img)
+	// Overwatch: armed from the action bar and aimed by a click on a
+	// square to the east, its arc is drawn in the side's blue.
+	sel := fmt.Sprintf("%d clicktile %s\n", f0, tile(plan.from))
+	before, selImg := runGame(t, bin, shotAt, sel, args...)
+	k := slices.Index(before.State.Slots, "overwatch")
+	if k < 0 || k > 8 {
+		t.Fatalf("no overwatch among the first nine slots %v", before.State.Slots)
+	}
+	aimAt := grid.Pos{X: plan.from.X + 4, Y: plan.from.Y}
+	ow := sel + fmt.Sprintf("%d press slot%d\n%d clicktile %s\n", f0+6, k+1, f0+12, tile(aimAt))
+	watched, owImg := runGame(t, bin, shotAt, ow, args...)
+	if len(watched.State.Human) == 0 || watched.State.Human[0] != "overwatch" {
+		t.Errorf("the human sent %v, want overwatch", watched.State.Human)
+	}
+	if n, blue := blueShift(selImg, owImg, field); n < 1500 || blue <= 0 {
+		t.Errorf("the overwatch arc changed %d pixels of the field, blue shift %d; want its squares tinted blue", n, blue)
+	}
 	if os.Getenv("SIGHTLINE_UPDATE_SCREENSHOT") != "" {
 		writeReadmeShot(t, aim)
 	}
@@ -335,6 +353,23 @@ func diff(a, b image.Image) (n, red int) {
 }
 
 // countColour counts the pixels of r within a small distance of c.
+// blueShift counts the pixels of r that differ between a and b, and sums
+// how much bluer (blue minus red) they became.
+func blueShift(a, b image.Image, r image.Rectangle) (n, blue int) {
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ar, _, ab, _ := a.At(x, y).RGBA()
+			br, _, bb, _ := b.At(x, y).RGBA()
+			if ar == br && ab == bb {
+				continue
+			}
+			n++
+			blue += (int(bb>>8) - int(br>>8)) - (int(ab>>8) - int(ar>>8))
+		}
+	}
+	return n, blue
+}
+
 func countColour(img image.Image, r image.Rectangle, c color.Color) int {
 	cr, cg, cb, _ := c.RGBA()
 	n := 0
