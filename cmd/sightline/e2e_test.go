@@ -39,6 +39,9 @@ type exported struct {
 		Version  uint64       `json:"version"`
 		Human    []string     `json:"human_commands"`
 		Slots    []string     `json:"slots"`
+		Camera   []float64    `json:"camera"`
+		Zoom     int          `json:"zoom"`
+		Tile     int          `json:"tile"`
 		Units    []struct {
 			ID, Side, X, Y int
 			Active         bool
@@ -119,25 +122,7 @@ type turnPlan struct {
 // which the cheapest attack (the one the action bar arms) has a target.
 func planTurn(t *testing.T, mapName string, seed uint64) (turnPlan, bool) {
 	t.Helper()
-	rs, err := all.Registry().Get("ads")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := maps.Open(mapName, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	mt, err := match.New(rs, m.Field, match.Spec{Ruleset: "ads", Map: mapName, Sides: []string{"human", "ai:normal"}, Seed: match.BattleSeed(seed, 0)}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mt.SetPlayer(0, waitSeat{})
-	b := mt.Battle()
-	for pr := b.Prompt(); pr.Side != 0; pr = b.Prompt() {
-		if _, ok, err := mt.Step(); err != nil || !ok {
-			t.Fatalf("AI step: %v %v", ok, err)
-		}
-	}
+	rs, b := humanTurn(t, mapName, seed)
 	pr := b.Prompt()
 	if pr.Kind != "turn" {
 		return turnPlan{}, false
@@ -200,6 +185,32 @@ func planTurn(t *testing.T, mapName string, seed uint64) (turnPlan, bool) {
 		}
 	}
 	return turnPlan{}, false
+}
+
+// humanTurn plays the battle of sides human,ai:normal and seed up to the
+// human's first decision, exactly as the client does.
+func humanTurn(t *testing.T, mapName string, seed uint64) (rules.Ruleset, rules.Battle) {
+	t.Helper()
+	rs, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maps.Open(mapName, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := match.New(rs, m.Field, match.Spec{Ruleset: "ads", Map: mapName, Sides: []string{"human", "ai:normal"}, Seed: match.BattleSeed(seed, 0)}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt.SetPlayer(0, waitSeat{})
+	b := mt.Battle()
+	for pr := b.Prompt(); pr.Side != 0; pr = b.Prompt() {
+		if _, ok, err := mt.Step(); err != nil || !ok {
+			t.Fatalf("AI step: %v %v", ok, err)
+		}
+	}
+	return rs, b
 }
 
 func tile(p grid.Pos) string { return fmt.Sprintf("%d %d", p.X, p.Y) }
@@ -292,8 +303,44 @@ func TestDesktopEndToEnd(t *testing.T) {
 	if len(watched.State.Human) == 0 || watched.State.Human[0] != "overwatch" {
 		t.Errorf("the human sent %v, want overwatch", watched.State.Human)
 	}
-	if n, blue := blueShift(selImg, owImg, field); n < 1500 || blue <= 0 {
-		t.Errorf("the overwatch arc changed %d pixels of the field, blue shift %d; want its squares tinted blue", n, blue)
+	// The engine's arc for that command: its squares (units' aside) must
+	// turn bluer on screen.
+	_, hb := humanTurn(t, "rooftops", seed)
+	var owCmd rules.Command
+	for _, c := range hb.Legal(0) {
+		if c.Action == "overwatch" && c.Unit == plan.unit && c.Weapon == 0 && c.Option == "e" {
+			owCmd = c
+		}
+	}
+	if _, err := hb.Apply(owCmd); err != nil {
+		t.Fatalf("overwatch east: %v", err)
+	}
+	var arc []grid.Pos
+	for _, a := range hb.(rules.AreaWatcher).Areas() {
+		if a.Unit == plan.unit && a.Kind == "overwatch" {
+			arc = a.Squares
+		}
+	}
+	occupied := map[grid.Pos]bool{}
+	for _, u := range hb.Units() {
+		occupied[u.Pos] = true
+	}
+	bluer, sampled := 0, 0
+	for _, p := range arc {
+		if occupied[p] {
+			continue
+		}
+		r, ok := watched.squareRect(p)
+		if !ok || !r.In(field) {
+			continue
+		}
+		sampled++
+		if meanBlue(owImg, r)-meanBlue(selImg, r) > 4 {
+			bluer++
+		}
+	}
+	if sampled < 10 || bluer*10 < sampled*9 {
+		t.Errorf("%d of %d on-screen squares of the overwatch arc turned bluer; want (nearly) all", bluer, sampled)
 	}
 	if os.Getenv("SIGHTLINE_UPDATE_SCREENSHOT") != "" {
 		writeReadmeShot(t, aim)
@@ -353,21 +400,29 @@ func diff(a, b image.Image) (n, red int) {
 }
 
 // countColour counts the pixels of r within a small distance of c.
-// blueShift counts the pixels of r that differ between a and b, and sums
-// how much bluer (blue minus red) they became.
-func blueShift(a, b image.Image, r image.Rectangle) (n, blue int) {
+// meanBlue is the mean of blue minus red over r.
+func meanBlue(img image.Image, r image.Rectangle) float64 {
+	sum, n := 0, 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			ar, _, ab, _ := a.At(x, y).RGBA()
-			br, _, bb, _ := b.At(x, y).RGBA()
-			if ar == br && ab == bb {
-				continue
-			}
+			cr, _, cb, _ := img.At(x, y).RGBA()
+			sum += int(cb>>8) - int(cr>>8)
 			n++
-			blue += (int(bb>>8) - int(br>>8)) - (int(ab>>8) - int(ar>>8))
 		}
 	}
-	return n, blue
+	return float64(sum) / float64(max(n, 1))
+}
+
+// squareRect is the middle half of square p on screen, from the exported
+// camera, zoom and tile size.
+func (e exported) squareRect(p grid.Pos) (image.Rectangle, bool) {
+	if len(e.State.Camera) != 2 || e.State.Zoom <= 0 || e.State.Tile <= 0 {
+		return image.Rectangle{}, false
+	}
+	side := float64(e.State.Tile * e.State.Zoom)
+	x := (float64(p.X*e.State.Tile) - e.State.Camera[0]) * float64(e.State.Zoom)
+	y := (float64(p.Y*e.State.Tile) - e.State.Camera[1]) * float64(e.State.Zoom)
+	return image.Rect(int(x+side/4), int(y+side/4), int(x+3*side/4), int(y+3*side/4)), true
 }
 
 func countColour(img image.Image, r image.Rectangle, c color.Color) int {

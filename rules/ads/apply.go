@@ -19,7 +19,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 		return nil, rules.Reject(rules.ErrNotYourTurn, "waiting on side %d", pr.Side)
 	}
 	var legal *rules.Command
-	for _, l := range b.Legal(c.Side) {
+	for _, l := range b.legalAs(c.Side, c.Action) {
 		if l.Same(c) {
 			l := l
 			legal = &l
@@ -560,7 +560,7 @@ func rollFaces(p Pool) []int { return append(append([]int{}, p.Dice...), p.Explo
 // answers with Duck (always available and free).
 func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	ok := false
-	for _, l := range b.Legal(c.Side) {
+	for _, l := range b.legalAs(c.Side, c.Action) {
 		if l.Same(c) {
 			ok = true
 		}
@@ -586,7 +586,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	p := b.s.Pending
 	ok := false
-	for _, l := range b.Legal(c.Side) {
+	for _, l := range b.legalAs(c.Side, c.Action) {
 		if l.Same(c) {
 			ok = true
 		}

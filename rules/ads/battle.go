@@ -115,6 +115,11 @@ type Battle struct {
 	s       state
 	// start holds the events of the battle's start, for StartEvents.
 	start []rules.Event
+	// scratch is reused search space, not part of the state.
+	scratch struct {
+		reach   grid.Reach
+		blocked []bool
+	}
 }
 
 func newUnit(id, side int, spec UnitSpec, at grid.Pos, c *Content) unitState {

@@ -1,6 +1,8 @@
 package ads
 
 import (
+	"slices"
+
 	"sightline/rules"
 	"sightline/rules/grid"
 )
@@ -8,7 +10,37 @@ import (
 func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
 
 // Legal lists every command side may send now.
-func (b *Battle) Legal(side int) []rules.Command {
+func (b *Battle) Legal(side int) []rules.Command { return b.legal(side, "") }
+
+// legalAs lists the commands of one action side may send now: what Apply,
+// Odds and DefenceOdds check a command against, without building every
+// move of every other action.
+func (b *Battle) legalAs(side int, action string) []rules.Command {
+	all := b.legal(side, action)
+	out := all[:0]
+	for _, c := range all {
+		if c.Action == action {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// legal lists the commands side may send now; a non-empty only skips the
+// costly parts (the move squares, the dive and charge searches) that cannot
+// produce that action.
+func (b *Battle) legal(side int, only string) []rules.Command {
+	want := func(actions ...string) bool {
+		if only == "" {
+			return true
+		}
+		for _, a := range actions {
+			if a == only {
+				return true
+			}
+		}
+		return false
+	}
 	if b.s.Over {
 		return nil
 	}
@@ -41,7 +73,7 @@ func (b *Battle) Legal(side int) []rules.Command {
 		}
 		a := &b.s.Units[p.Attacker]
 		w := b.weapon(a, p.Weapon)
-		if !t.Prone {
+		if !t.Prone && want("dive_for_cover") {
 			if to, ok := b.diveSquare(t, a, w.Melee, w.Range); ok {
 				if c, ok := b.reactionCost(t, ticksOf("dive_for_cover")); ok {
 					d := cmd("dive_for_cover", t.ID, c)
@@ -79,14 +111,17 @@ func (b *Battle) Legal(side int) []rules.Command {
 	if u.Ticks >= 3 && !u.Attacked && !u.TotalDefense && !u.Hunkered {
 		out = append(out, cmd("total_defense", u.ID, tickCost(3)))
 	}
-	if !u.Prone {
+	if !u.Prone && want("move", "run", "sprint", "quick_step") {
 		// One search with the largest allowance serves every movement
 		// action: cheapest costs within a smaller budget are the same.
 		speed := b.spec(u).Speed
 		squares, _ := b.reach(u, MoveAllowance("sprint", speed))
+		if only == "" {
+			out = slices.Grow(out, 3*len(squares)+32)
+		}
 		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
 			n := ticksOf(a)
-			if u.Ticks < n || (a == "quick_step" && (u.QuickStepped || u.Moved)) || (a != "quick_step" && u.QuickStepped) {
+			if !want(a) || u.Ticks < n || (a == "quick_step" && (u.QuickStepped || u.Moved)) || (a != "quick_step" && u.QuickStepped) {
 				continue
 			}
 			allow := MoveAllowance(a, speed)
@@ -142,7 +177,7 @@ func (b *Battle) Legal(side int) []rules.Command {
 				c.Target, c.Weapon, c.To = t.ID, wi, t.Pos
 				out = append(out, c)
 			}
-			if w.Melee {
+			if w.Melee && want("charge") {
 				for _, to := range b.chargeSquares(u, wi, t, &charge) {
 					c := cmd("charge", u.ID, tickCost(ticksOf("charge")))
 					c.Target, c.Weapon, c.To = t.ID, wi, to
