@@ -325,6 +325,8 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		t.pinned = pinned
 	}
 	switch {
+	case strings.Contains(a, "overwatch") && c.To != (grid.Pos{}):
+		return p.watchValue(t, c)
 	case strings.Contains(a, "overwatch") || strings.Contains(a, "suppress"):
 		if t.bestAttack == 0 && len(t.v.enemies) > 0 {
 			return 0.9
@@ -333,8 +335,16 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 			return 0.4
 		}
 		return 0.2
-	case strings.Contains(a, "hunker") || strings.Contains(a, "total_def") || strings.Contains(a, "take_cover"):
-		return (0.4 + 0.4*hurt) * danger
+	case strings.Contains(a, "take_cover"):
+		// Usually free, and only good: worth more the more danger.
+		return 0.15 + 0.5*danger - 0.1*float64(c.Cost.N)
+	case strings.Contains(a, "hunker") || strings.Contains(a, "total_def"):
+		// Stances that give up shooting: for the hurt with nothing to
+		// shoot, not for a healthy unit that should be advancing.
+		if t.bestAttack > 0 {
+			return -0.4
+		}
+		return (0.1+0.7*hurt)*danger - 0.2 - 0.05*float64(c.Cost.N)
 	case strings.Contains(a, "prone"):
 		if strings.HasPrefix(a, "drop") || strings.HasPrefix(a, "go") {
 			return probe + 0.25*danger*(1+hurt) - 0.4
@@ -405,4 +415,29 @@ func rolled(ev []rules.Event) bool {
 		}
 	}
 	return false
+}
+
+// watchValue scores an aimed overwatch: worth taking only when nothing can
+// be shot now, by how many seen enemies stand where a short advance would
+// carry them into the arc (bearing within twice its half-angle, and within
+// its reach plus a move); with no one to catch it is worth less than
+// moving on.
+func (p *Utility) watchValue(t *turnCtx, c rules.Command) float64 {
+	if t.bestAttack > 0 {
+		return -0.2
+	}
+	me := t.me.Pos
+	dir := grid.Pos{X: c.To.X - me.X, Y: c.To.Y - me.Y}
+	reach := grid.Distance(me, c.To)
+	n := 0
+	for _, id := range t.v.enemies {
+		e := t.v.unit(id).Pos
+		if grid.InArc(me, dir, e, 90, reach+6) {
+			n++
+		}
+	}
+	if n == 0 {
+		return -0.3
+	}
+	return 0.05 + 0.1*float64(min(n, 3))
 }
