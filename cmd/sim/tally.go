@@ -2,6 +2,7 @@ package main
 
 import (
 	"sort"
+	"strings"
 
 	"sightline/rules"
 )
@@ -49,6 +50,13 @@ func (t *tally) add(c rules.Command, ev []rules.Event) {
 			}
 		case rules.EvReaction:
 			t.actions[e.Action]++
+			// A reaction that shoots or strikes (an overwatch shot, a
+			// reaction strike) fires the weapon its command names.
+			if a := e.Action; (strings.Contains(a, "shot") || strings.Contains(a, "strike")) && e.Unit == c.Unit && e.Unit >= 0 && e.Unit < len(t.weapons) {
+				if w := t.weapons[e.Unit]; c.Weapon >= 0 && c.Weapon < len(w) {
+					t.current[e.Unit] = w[c.Weapon]
+				}
+			}
 		case rules.EvDamage:
 			name, ok := t.current[e.Unit]
 			if !ok {
