@@ -325,6 +325,11 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		t.pinned = pinned
 	}
 	switch {
+	case a == "draw":
+		// Drawing is worth the attacks the other weapon opens, as the
+		// engine's odds show them on a copy of the battle.
+		gain, _ := p.stanceGain(t, c)
+		return gain - 0.05 - 0.1*float64(c.Cost.N)
 	case strings.Contains(a, "overwatch") && c.To != (grid.Pos{}):
 		return p.watchValue(t, c)
 	case strings.Contains(a, "overwatch") || strings.Contains(a, "suppress"):

@@ -166,6 +166,8 @@ type Weapon struct {
 	Ammo   int    `json:"ammo"`
 	Mag    int    `json:"mag"`
 	Jammed bool   `json:"jammed,omitempty"`
+	// Drawn is true for the weapon in hand, where the ruleset tracks one.
+	Drawn bool `json:"drawn,omitempty"`
 }
 
 // Odds are the exact chances of one attack, computed from the dice.

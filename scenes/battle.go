@@ -493,7 +493,7 @@ func (s *Battle) buildSlots() {
 		if name == "" {
 			name = c.Action
 		}
-		if u := s.sh.units[c.Unit]; (target || c.Action == "reload") && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
+		if u := s.sh.units[c.Unit]; (target || c.Action == "reload" || c.Action == "draw") && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
 			name += " · " + u.Weapons[c.Weapon].Name
 		}
 		seen[key] = len(s.slots)

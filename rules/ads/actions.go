@@ -40,6 +40,7 @@ var actionTable = []actionInfo{
 	{"suppress_shot", "Suppression Shot", 0, false, "the suppressor's free Straight Shot at a Suppressed unit that moves"},
 	{"hold", "Hold", 0, false, "let the opportunity pass"},
 	{"reload", "Reload", 3, false, "refill the magazine"},
+	{"draw", "Draw", 1, false, "take another weapon in hand; only the weapon in hand is used; free once a turn after a Move"},
 	{"clear_jam", "Clear Jam", 2, false, "clear a jammed weapon"},
 	{"end_turn", "End Turn", 0, false, "unspent ticks stay as reactions until the round ends"},
 	{"duck", "Duck", 0, false, "defence: Agility dT + Perception dT, Intelligence rerolls of duds"},

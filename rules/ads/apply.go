@@ -70,6 +70,13 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "sprinting"})
 		}
 		b.startWalk(u, c.Action, c.To, nil, ev)
+	case "draw":
+		act()
+		if c.Cost.N == 0 {
+			u.FreeDraw = true
+		}
+		u.Ticks -= c.Cost.N
+		u.Drawn = c.Weapon
 	case "take_cover":
 		act()
 		u.InCover, u.CoverRound = true, 0

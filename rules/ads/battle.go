@@ -71,6 +71,10 @@ type unitState struct {
 	// Suppressed is set by SuppressedBy's Suppressing Fire until the start
 	// of that unit's next turn; SuppressShot is a suppressor's free
 	// Straight Shot, while it lasts (G21).
+	// Drawn is the weapon in hand, the first at the start; FreeDraw marks
+	// a Draw folded into a Move this turn (§5.5).
+	Drawn        int  `json:"drawn,omitempty"`
+	FreeDraw     bool `json:"free_draw,omitempty"`
 	Suppressed   bool `json:"suppressed,omitempty"`
 	SuppressedBy int  `json:"suppressed_by,omitempty"`
 	SuppressShot bool `json:"suppress_shot,omitempty"`
@@ -235,7 +239,7 @@ func (b *Battle) Units() []rules.Unit {
 		}
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
-			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: ws.Name, Melee: ws.Melee, Range: ws.Range, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed})
+			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: ws.Name, Melee: ws.Melee, Range: ws.Range, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn})
 		}
 		out = append(out, ru)
 	}

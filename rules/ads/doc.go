@@ -96,6 +96,10 @@
 // until the Full-Auto count has hit (G19); the jam check is made once at
 // the end, on the parity of the total before target modifiers.
 //
+// Draw (§5.5): only the weapon in hand (the first, at the start) attacks,
+// reloads, clears a jam, overwatches or makes a Reaction Strike; Draw costs
+// 1 tick, or nothing once a turn after a Move, into which it folds.
+//
 // Not played yet (ads.md §5 beyond the lists above): hip fire, covering fire, Take Cover's move before a reaction,
 // the surprise round, Sprint's one-turn limit, and the statuses of §9 not
 // named here. Line of sight is rules/grid's (common.md §12: walls and full

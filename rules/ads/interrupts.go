@@ -259,24 +259,15 @@ func (b *Battle) strikeWeapon(o *unitState, p grid.Pos) int {
 	if c, ok := b.reactionCost(o, 1); !ok || o.Ticks < c.N {
 		return -1
 	}
-	for wi := range o.Weapons {
-		if w := b.weapon(o, wi); w.Melee && chebyshev(o.Pos, p) <= w.Range {
-			return wi
-		}
+	if w := b.weapon(o, o.Drawn); w.Melee && chebyshev(o.Pos, p) <= w.Range {
+		return o.Drawn
 	}
 	return -1
 }
 
-// suppressWeapon returns the weapon a suppressor fires its free shot with:
-// the one it suppressed with, the first ranged weapon that can fire.
-func (b *Battle) suppressWeapon(o *unitState) int {
-	for wi := range o.Weapons {
-		if w := b.weapon(o, wi); !w.Melee && w.RoF.Auto > 0 {
-			return wi
-		}
-	}
-	return 0
-}
+// suppressWeapon returns the weapon a suppressor fires its free shot
+// with: the one in hand.
+func (b *Battle) suppressWeapon(o *unitState) int { return o.Drawn }
 
 // triggerValid reports whether an opportunity can still be taken.
 func (b *Battle) triggerValid(tr *trigger) bool {

@@ -335,3 +335,35 @@ func TestSprayAndPray(t *testing.T) {
 		t.Fatalf("spray not finished: %+v", b.Prompt())
 	}
 }
+
+// TestDraw checks only the weapon in hand attacks, Draw costs a tick, and
+// a Draw after a Move is free once that turn.
+func TestDraw(t *testing.T) {
+	b, g, target := stage(t, openField(12), 3, grid.Pos{X: 2, Y: 5}, grid.Pos{X: 6, Y: 5})
+	for _, c := range b.Legal(g.Side) {
+		if c.Target == target.ID && c.Weapon != 0 {
+			t.Fatalf("%s with weapon %d offered while weapon 0 is in hand", c.Action, c.Weapon)
+		}
+	}
+	if !b.Units()[g.ID].Weapons[0].Drawn || b.Units()[g.ID].Weapons[1].Drawn {
+		t.Fatal("the first weapon should be the one in hand")
+	}
+	d := find(t, b, g.Side, "draw", rules.NoUnit)
+	if d.Weapon != 1 || d.Cost.N != 1 {
+		t.Fatalf("draw %+v, want weapon 1 for a tick", d)
+	}
+	apply(t, b, d)
+	shot := find(t, b, g.Side, "straight_shot", target.ID)
+	if shot.Weapon != 1 || g.Ticks != BaseTicks-1 {
+		t.Fatalf("after drawing: shot with weapon %d, ticks %d", shot.Weapon, g.Ticks)
+	}
+	apply(t, b, moveTo(t, b, g.Side, "move", grid.Pos{X: 2, Y: 7}))
+	d = find(t, b, g.Side, "draw", rules.NoUnit)
+	if d.Weapon != 0 || d.Cost.N != 0 {
+		t.Fatalf("draw after a move costs %v, want free", d.Cost)
+	}
+	apply(t, b, d)
+	if d = find(t, b, g.Side, "draw", rules.NoUnit); d.Cost.N != 1 {
+		t.Fatalf("a second draw after the move costs %v, want a tick", d.Cost)
+	}
+}

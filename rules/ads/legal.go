@@ -143,6 +143,15 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
+		if wi != u.Drawn {
+			// Only the weapon in hand fires, strikes, reloads or clears.
+			if n := b.drawCost(u); u.Ticks >= n {
+				c := cmd("draw", u.ID, tickCost(n))
+				c.Weapon = wi
+				out = append(out, c)
+			}
+			continue
+		}
 		if ws.Jammed {
 			if u.Ticks >= 2 {
 				c := cmd("clear_jam", u.ID, tickCost(2))
@@ -229,6 +238,15 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 		out = append(out, "suppressing_fire")
 	}
 	return out
+}
+
+// drawCost is the price of drawing a weapon: free once a turn after a
+// Move, into which it folds (§5.5), else 1 tick.
+func (b *Battle) drawCost(u *unitState) int {
+	if u.Moved && !u.FreeDraw {
+		return 0
+	}
+	return 1
 }
 
 // chargeSquares lists where u can end a Charge on t with melee weapon wi:

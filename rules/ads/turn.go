@@ -82,7 +82,7 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 				continue
 			}
 		}
-		u.Moved, u.QuickStepped, u.Ran, u.Attacked = false, false, false, false
+		u.Moved, u.QuickStepped, u.Ran, u.Attacked, u.FreeDraw = false, false, false, false, false
 		b.endStances(u, ev)
 		*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
 		return
