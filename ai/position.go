@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"slices"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -26,6 +27,10 @@ type positions struct {
 	// spawn zones, or nil.
 	toEnemy  []int32
 	watchers []int // indices into tm.ids of enemies on overwatch
+	// arcs marks the squares inside seen enemies' overwatch arcs, when
+	// the battle shows them (rules.AreaWatcher); nil otherwise, and then
+	// a watcher's whole sight counts.
+	arcs []bool
 }
 
 // newPositions prepares the scoring of squares for unit me.
@@ -50,7 +55,31 @@ func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []
 			s.watchers = append(s.watchers, k)
 		}
 	}
+	if aw, ok := v.b.(rules.AreaWatcher); ok && len(s.watchers) > 0 {
+		s.arcs = make([]bool, v.f.W*v.f.H)
+		for _, a := range aw.Areas() {
+			if a.Kind != "overwatch" || !slices.Contains(tm.ids, a.Unit) {
+				continue
+			}
+			for _, p := range a.Squares {
+				s.arcs[p.Y*v.f.W+p.X] = true
+			}
+		}
+	}
 	return s
+}
+
+// watched reports whether an enemy on overwatch covers square i.
+func (s *positions) watched(i int) bool {
+	if s.arcs != nil {
+		return s.arcs[i]
+	}
+	for _, k := range s.watchers {
+		if s.tm.see[k][i] != unseen {
+			return true
+		}
+	}
+	return false
 }
 
 // coverShare is the share of a threat that reaches a square with cover c.
@@ -141,10 +170,8 @@ func (s *positions) score(p grid.Pos, ready bool) float64 {
 	}
 	f := s.v.f
 	i := p.Y*f.W + p.X
-	for _, k := range s.watchers {
-		if s.tm.see[k][i] != unseen {
-			sc -= w.Overwatch
-		}
+	if len(s.watchers) > 0 && s.watched(i) {
+		sc -= w.Overwatch
 	}
 	sc -= s.approach(p)
 	return sc
@@ -174,16 +201,17 @@ func (s *positions) approach(p grid.Pos) float64 {
 	return s.w.Advance * float64(d)
 }
 
-// watchedPath reports whether any square of a path is in sight of an
-// enemy on overwatch.
+// watchedPath reports whether a path walks into ground an enemy on
+// overwatch covers (moving on inside it draws no shot).
 func (s *positions) watchedPath(path []grid.Pos) bool {
 	f := s.v.f
-	for _, k := range s.watchers {
-		for _, p := range path {
-			if s.tm.see[k][p.Y*f.W+p.X] != unseen {
-				return true
-			}
+	in := s.watched(s.me.Pos.Y*f.W + s.me.Pos.X)
+	for _, p := range path {
+		w := s.watched(p.Y*f.W + p.X)
+		if w && !in {
+			return true
 		}
+		in = w
 	}
 	return false
 }
