@@ -65,6 +65,8 @@ type Map struct {
 	Warnings []string
 	// Display is the file name errors and warnings use.
 	Display string
+
+	order []DrawLayer
 }
 
 // Bundled returns the embedded root that holds the bundled maps.
@@ -149,7 +151,8 @@ func load(fsys fs.FS, p, display string) (m *Map, err error) {
 		}
 	}()
 	root := &boundedFS{fs: fsys}
-	if err := prescan(root, p); err != nil {
+	top, err := prescan(root, p)
+	if err != nil {
 		return nil, fmt.Errorf("%s: %v", display, err)
 	}
 	tm, err := tiled.LoadFile(p, tiled.WithFileSystem(root))
@@ -162,7 +165,11 @@ func load(fsys fs.FS, p, display string) (m *Map, err error) {
 			ts.SetBaseDir(path.Dir(p))
 		}
 	}
-	m = &Map{Name: strings.TrimSuffix(path.Base(p), ".tmx"), Path: p, FS: root, Tiled: tm, Display: display}
+	order, err := drawOrder(tm, top, p)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", display, err)
+	}
+	m = &Map{Name: strings.TrimSuffix(path.Base(p), ".tmx"), Path: p, FS: root, Tiled: tm, Display: display, order: order}
 	if err := m.check(); err != nil {
 		return nil, fmt.Errorf("%s: %v", display, err)
 	}
@@ -206,7 +213,18 @@ func (m *Map) check() error {
 			}
 		}
 	}
-	for _, l := range allLayers(tm) {
+	for _, l := range m.order {
+		if l.Image == nil || l.Source == "" {
+			continue
+		}
+		if !fs.ValidPath(l.Source) {
+			return fmt.Errorf("image layer %q image %q leaves the map's root; keep images beside the map or pass --root", l.Image.Name, l.Source)
+		}
+		if _, err := fs.Stat(m.FS, l.Source); err != nil {
+			return fmt.Errorf("image layer %q image %q is missing; in Tiled fix the image layer's image path", l.Image.Name, l.Source)
+		}
+	}
+	for _, l := range m.Layers() {
 		for _, t := range l.Tiles {
 			if t != nil && !t.IsNil() && (t.Tileset == nil || (t.Tileset.TileCount > 0 && int(t.ID) >= t.Tileset.TileCount)) {
 				return fmt.Errorf("layer %q uses a tile id that no tileset holds; in Tiled re-add the missing tileset or erase those tiles", l.Name)
@@ -253,23 +271,6 @@ func (m *Map) ReadImage(p string) (image.Image, error) {
 		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, err)
 	}
 	return img, nil
-}
-
-// Layers returns the map's tile layers in drawing order, groups flattened.
-func (m *Map) Layers() []*tiled.Layer { return allLayers(m.Tiled) }
-
-func allLayers(tm *tiled.Map) []*tiled.Layer {
-	out := append([]*tiled.Layer(nil), tm.Layers...)
-	var walk func(gs []*tiled.Group)
-	walk = func(gs []*tiled.Group) {
-		for _, g := range gs {
-			out = append(out, g.Layers...)
-			walk(g.Groups)
-		}
-	}
-	walk(tm.Groups)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
 }
 
 func allObjectGroups(tm *tiled.Map) []*tiled.ObjectGroup {
