@@ -103,7 +103,7 @@ func LoadBundled(name string) (*Map, error) {
 			return m, nil
 		}
 	}
-	return nil, fmt.Errorf("%s: no bundled map of that name (have %s)", name, strings.Join(Names(), ", "))
+	return nil, mapErrorf(name, "no bundled map of that name (have %s)", strings.Join(Names(), ", "))
 }
 
 // Open loads a bundled map by name, or else a .tmx file on disk. root is
@@ -123,18 +123,18 @@ func LoadFile(file, root string) (*Map, error) {
 	}
 	absRoot, err := filepath.Abs(root)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, mapErrorf(file, "%v", err)
 	}
 	absFile, err := filepath.Abs(file)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, mapErrorf(file, "%v", err)
 	}
 	rel, err := filepath.Rel(absRoot, absFile)
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return nil, fmt.Errorf("%s: the map lies outside the root %s; pass --root with a folder that holds it", file, root)
+		return nil, mapErrorf(file, "the map lies outside the root %s; pass --root with a folder that holds it", root)
 	}
 	if _, err := os.Stat(file); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, unwrapPathError(err))
+		return nil, mapErrorf(file, "%v", unwrapPathError(err))
 	}
 	return load(os.DirFS(absRoot), filepath.ToSlash(rel), file)
 }
@@ -147,17 +147,17 @@ func load(fsys fs.FS, p, display string) (m *Map, err error) {
 		// go-tiled is third-party code fed hostile input; a panic inside it
 		// must become an error, never a crash.
 		if r := recover(); r != nil {
-			m, err = nil, fmt.Errorf("%s: malformed map (%v)", display, r)
+			m, err = nil, mapErrorf(display, "malformed map (%v)", r)
 		}
 	}()
 	root := &boundedFS{fs: fsys}
 	top, err := prescan(root, p)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", display, err)
+		return nil, mapErrorf(display, "%v", err)
 	}
 	tm, err := tiled.LoadFile(p, tiled.WithFileSystem(root))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %s", display, explain(err))
+		return nil, mapErrorf(display, "%s", explain(err))
 	}
 	for _, ts := range tm.Tilesets {
 		// go-tiled sets an embedded tileset's folder only once a tile uses it.
@@ -167,15 +167,15 @@ func load(fsys fs.FS, p, display string) (m *Map, err error) {
 	}
 	order, err := drawOrder(tm, top, p)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", display, err)
+		return nil, mapErrorf(display, "%v", err)
 	}
 	m = &Map{Name: strings.TrimSuffix(path.Base(p), ".tmx"), Path: p, FS: root, Tiled: tm, Display: display, order: order}
 	if err := m.check(); err != nil {
-		return nil, fmt.Errorf("%s: %v", display, err)
+		return nil, mapErrorf(display, "%v", err)
 	}
 	f, warns, err := buildField(m)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", display, err)
+		return nil, mapErrorf(display, "%v", err)
 	}
 	m.Field = f
 	for _, w := range warns {
