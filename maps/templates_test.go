@@ -98,3 +98,19 @@ func TestMissingTemplate(t *testing.T) {
 		t.Errorf("want one line naming %s and gone.tx, got %q", p, msg)
 	}
 }
+
+// TestUnknownCoverSide checks that a faces value naming no side is refused
+// with the line maps/README.md shows.
+func TestUnknownCoverSide(t *testing.T) {
+	dir := t.TempDir()
+	writeMap(t, dir, "t.tsx", plainTSX)
+	writeMap(t, dir, "t.png", string(tinyPNG(t)))
+	body := strings.Replace(mapXML("", "1,1,1,1,\n1,1,1,1,\n1,1,1,1"), "</map>", ` <objectgroup id="2" name="zones"><object id="7" name="crates" class="Cover" x="32" y="32" width="32" height="32"><properties><property name="material" value="thick_wood"/><property name="faces" value="NE"/></properties></object></objectgroup>
+</map>`, 1)
+	p := writeMap(t, dir, "faces.tmx", body)
+	_, err := LoadFile(p, "")
+	want := p + `: object 7 "crates" (Cover): unknown cover side "NE"; use N, E, S, W`
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
+	}
+}
