@@ -14,6 +14,8 @@ type mapError struct {
 
 func (e *mapError) Error() string { return e.path + ": " + e.msg }
 
+// mapErrorf returns a *mapError for path with a message made as by
+// fmt.Sprintf, its line breaks turned to spaces.
 func mapErrorf(path, format string, args ...any) error {
 	return &mapError{path: path, msg: strings.ReplaceAll(fmt.Sprintf(format, args...), "\n", " ")}
 }

@@ -66,6 +66,7 @@ type Map struct {
 	// Display is the file name errors and warnings use.
 	Display string
 
+	// order is the tile and image layers in drawing order (see DrawOrder).
 	order []DrawLayer
 }
 
