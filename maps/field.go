@@ -229,16 +229,21 @@ func defaultCost(t grid.Terrain) uint8 {
 
 func clamp(v, lo, hi int) int { return max(lo, min(hi, v)) }
 
-// objectProps merges an object's template properties under its own.
-func objectProps(o *tiled.Object) (class string, p props, w, h float64) {
+// objectProps merges an object's template (.tx) under the object: the
+// instance's own class, name, size and properties win, and what it leaves
+// unset comes from the template.
+func objectProps(o *tiled.Object) (class, name string, p props, w, h float64) {
 	p = props{}
 	w, h = o.Width, o.Height
-	class = o.Class
+	class, name = o.Class, o.Name
 	if o.Template != nil && o.Template.Object != nil {
 		t := o.Template.Object
 		p.add(t.Properties)
 		if class == "" {
 			class = t.Class
+		}
+		if name == "" {
+			name = t.Name
 		}
 		if w == 0 && h == 0 {
 			w, h = t.Width, t.Height
@@ -248,7 +253,7 @@ func objectProps(o *tiled.Object) (class string, p props, w, h float64) {
 		class = o.Type
 	}
 	p.add(o.Properties)
-	return class, p, w, h
+	return class, name, p, w, h
 }
 
 // tilesOf returns the squares an object's rectangle covers (a point object
@@ -273,8 +278,8 @@ func (b *builder) tilesOf(o *tiled.Object, w, h float64) []grid.Pos {
 }
 
 func (b *builder) object(o *tiled.Object) error {
-	class, p, w, h := objectProps(o)
-	where := fmt.Sprintf("object %d %q (%s)", o.ID, o.Name, class)
+	class, name, p, w, h := objectProps(o)
+	where := fmt.Sprintf("object %d %q (%s)", o.ID, name, class)
 	if math.IsNaN(o.X) || math.IsNaN(o.Y) || math.Abs(o.X) > 1e7 || math.Abs(o.Y) > 1e7 || w < 0 || h < 0 || w > 1e7 || h > 1e7 {
 		return fmt.Errorf("%s has an impossible position or size", where)
 	}
@@ -301,7 +306,7 @@ func (b *builder) object(o *tiled.Object) error {
 		if len(walk) == 0 {
 			return fmt.Errorf("%s covers no walkable square; move it onto open ground", where)
 		}
-		b.f.Zones = append(b.f.Zones, grid.Zone{Name: o.Name, Side: side - 1, Sides: sides, Tiles: walk})
+		b.f.Zones = append(b.f.Zones, grid.Zone{Name: name, Side: side - 1, Sides: sides, Tiles: walk})
 	case "Ladder", "Stairs":
 		for _, t := range tiles {
 			b.f.At(t).Climb = true

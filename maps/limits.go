@@ -58,31 +58,62 @@ func (f *boundedFile) Read(p []byte) (int, error) {
 
 // prescan reads the .tmx once with bounded readers before go-tiled does, so
 // that oversized maps and compressed bombs are refused before anything
-// large is allocated.
-func prescan(fsys fs.FS, p string) error {
+// large is allocated. It also returns the layers' document order, which
+// go-tiled does not keep.
+func prescan(fsys fs.FS, p string) (*orderNode, error) {
 	f, err := fsys.Open(p)
 	if err != nil {
 		var esc *escapeError
 		if errors.As(err, &esc) {
-			return err
+			return nil, err
 		}
-		return unwrapPathError(err)
+		return nil, unwrapPathError(err)
 	}
 	defer f.Close()
 	d := xml.NewDecoder(f)
 	w, h := -1, -1
 	var layerW, layerH int
+	var top *orderNode
+	// open holds the elements read but not yet closed; nodes holds the
+	// order node of each open element that is the map or a group, else nil.
+	var open []string
+	var nodes []*orderNode
 	for {
 		tok, err := d.Token()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return fmt.Errorf("malformed XML: %v", err)
+			return nil, fmt.Errorf("malformed XML: %v", err)
+		}
+		if _, ok := tok.(xml.EndElement); ok && len(open) > 0 {
+			open, nodes = open[:len(open)-1], nodes[:len(nodes)-1]
+			continue
 		}
 		se, ok := tok.(xml.StartElement)
 		if !ok {
 			continue
+		}
+		var parent *orderNode
+		if len(nodes) > 0 {
+			parent = nodes[len(nodes)-1]
+		}
+		var node *orderNode
+		switch name := se.Name.Local; {
+		case name == "map" && len(open) == 0:
+			top = &orderNode{kind: name}
+			node = top
+		case parent != nil && (name == "layer" || name == "imagelayer" || name == "group" || name == "objectgroup"):
+			child := &orderNode{kind: name}
+			parent.children = append(parent.children, child)
+			if name == "group" {
+				node = child
+			}
+		}
+		if se.Name.Local == "data" && attr(se, "encoding") == "base64" && attr(se, "compression") != "" {
+			// The data element is read whole below, its end included.
+		} else {
+			open, nodes = append(open, se.Name.Local), append(nodes, node)
 		}
 		switch se.Name.Local {
 		case "map":
@@ -91,23 +122,23 @@ func prescan(fsys fs.FS, p string) error {
 			}
 			w, h = atoi(attr(se, "width")), atoi(attr(se, "height"))
 			if attr(se, "infinite") == "1" {
-				return errors.New("infinite maps are not supported; in Tiled untick Map > Map Properties > Infinite")
+				return nil, errors.New("infinite maps are not supported; in Tiled untick Map > Map Properties > Infinite")
 			}
 			if o := attr(se, "orientation"); o != "" && o != "orthogonal" {
-				return fmt.Errorf("%s orientation is not supported; in Tiled use Map > Map Properties > Orientation: Orthogonal", o)
+				return nil, fmt.Errorf("%s orientation is not supported; in Tiled use Map > Map Properties > Orientation: Orthogonal", o)
 			}
 			if w <= 0 || h <= 0 || w > MaxSide || h > MaxSide {
-				return fmt.Errorf("map size %dx%d is outside 1..%d; resize it in Tiled with Map > Resize Map", w, h, MaxSide)
+				return nil, fmt.Errorf("map size %dx%d is outside 1..%d; resize it in Tiled with Map > Resize Map", w, h, MaxSide)
 			}
 		case "layer":
 			layerW, layerH = atoi(attr(se, "width")), atoi(attr(se, "height"))
 			if layerW > MaxSide || layerH > MaxSide {
-				return fmt.Errorf("layer size %dx%d is larger than %d", layerW, layerH, MaxSide)
+				return nil, fmt.Errorf("layer size %dx%d is larger than %d", layerW, layerH, MaxSide)
 			}
 		case "data":
 			comp, enc := attr(se, "compression"), attr(se, "encoding")
 			if comp == "zstd" {
-				return errors.New("zstd layer compression is not supported; in Tiled use Map > Map Properties > Tile Layer Format: Base64 (zlib) or CSV")
+				return nil, errors.New("zstd layer compression is not supported; in Tiled use Map > Map Properties > Tile Layer Format: Base64 (zlib) or CSV")
 			}
 			if enc != "base64" || comp == "" {
 				continue
@@ -116,17 +147,17 @@ func prescan(fsys fs.FS, p string) error {
 				Text []byte `xml:",chardata"`
 			}
 			if err := d.DecodeElement(&raw, &se); err != nil {
-				return fmt.Errorf("malformed layer data: %v", err)
+				return nil, fmt.Errorf("malformed layer data: %v", err)
 			}
 			if err := checkCompressed(raw.Text, comp, MaxSide*MaxSide*4); err != nil {
-				return err
+				return nil, err
 			}
 		}
 	}
 	if w < 0 {
-		return errors.New("not a Tiled map (no <map> element)")
+		return nil, errors.New("not a Tiled map (no <map> element)")
 	}
-	return nil
+	return top, nil
 }
 
 // checkCompressed inflates base64 layer data into a counter with a cap, so

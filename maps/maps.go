@@ -65,6 +65,9 @@ type Map struct {
 	Warnings []string
 	// Display is the file name errors and warnings use.
 	Display string
+
+	// order is the tile and image layers in drawing order (see DrawOrder).
+	order []DrawLayer
 }
 
 // Bundled returns the embedded root that holds the bundled maps.
@@ -101,7 +104,7 @@ func LoadBundled(name string) (*Map, error) {
 			return m, nil
 		}
 	}
-	return nil, fmt.Errorf("%s: no bundled map of that name (have %s)", name, strings.Join(Names(), ", "))
+	return nil, mapErrorf(name, "no bundled map of that name (have %s)", strings.Join(Names(), ", "))
 }
 
 // Open loads a bundled map by name, or else a .tmx file on disk. root is
@@ -121,18 +124,18 @@ func LoadFile(file, root string) (*Map, error) {
 	}
 	absRoot, err := filepath.Abs(root)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, mapErrorf(file, "%v", err)
 	}
 	absFile, err := filepath.Abs(file)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, mapErrorf(file, "%v", err)
 	}
 	rel, err := filepath.Rel(absRoot, absFile)
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return nil, fmt.Errorf("%s: the map lies outside the root %s; pass --root with a folder that holds it", file, root)
+		return nil, mapErrorf(file, "the map lies outside the root %s; pass --root with a folder that holds it", root)
 	}
 	if _, err := os.Stat(file); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, unwrapPathError(err))
+		return nil, mapErrorf(file, "%v", unwrapPathError(err))
 	}
 	return load(os.DirFS(absRoot), filepath.ToSlash(rel), file)
 }
@@ -145,16 +148,17 @@ func load(fsys fs.FS, p, display string) (m *Map, err error) {
 		// go-tiled is third-party code fed hostile input; a panic inside it
 		// must become an error, never a crash.
 		if r := recover(); r != nil {
-			m, err = nil, fmt.Errorf("%s: malformed map (%v)", display, r)
+			m, err = nil, mapErrorf(display, "malformed map (%v)", r)
 		}
 	}()
 	root := &boundedFS{fs: fsys}
-	if err := prescan(root, p); err != nil {
-		return nil, fmt.Errorf("%s: %v", display, err)
+	top, err := prescan(root, p)
+	if err != nil {
+		return nil, mapErrorf(display, "%v", err)
 	}
 	tm, err := tiled.LoadFile(p, tiled.WithFileSystem(root))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %s", display, explain(err))
+		return nil, mapErrorf(display, "%s", explain(err))
 	}
 	for _, ts := range tm.Tilesets {
 		// go-tiled sets an embedded tileset's folder only once a tile uses it.
@@ -162,13 +166,17 @@ func load(fsys fs.FS, p, display string) (m *Map, err error) {
 			ts.SetBaseDir(path.Dir(p))
 		}
 	}
-	m = &Map{Name: strings.TrimSuffix(path.Base(p), ".tmx"), Path: p, FS: root, Tiled: tm, Display: display}
+	order, err := drawOrder(tm, top, p)
+	if err != nil {
+		return nil, mapErrorf(display, "%v", err)
+	}
+	m = &Map{Name: strings.TrimSuffix(path.Base(p), ".tmx"), Path: p, FS: root, Tiled: tm, Display: display, order: order}
 	if err := m.check(); err != nil {
-		return nil, fmt.Errorf("%s: %v", display, err)
+		return nil, mapErrorf(display, "%v", err)
 	}
 	f, warns, err := buildField(m)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", display, err)
+		return nil, mapErrorf(display, "%v", err)
 	}
 	m.Field = f
 	for _, w := range warns {
@@ -206,7 +214,18 @@ func (m *Map) check() error {
 			}
 		}
 	}
-	for _, l := range allLayers(tm) {
+	for _, l := range m.order {
+		if l.Image == nil || l.Source == "" {
+			continue
+		}
+		if !fs.ValidPath(l.Source) {
+			return fmt.Errorf("image layer %q image %q leaves the map's root; keep images beside the map or pass --root", l.Image.Name, l.Source)
+		}
+		if _, err := fs.Stat(m.FS, l.Source); err != nil {
+			return fmt.Errorf("image layer %q image %q is missing; in Tiled fix the image layer's image path", l.Image.Name, l.Source)
+		}
+	}
+	for _, l := range m.Layers() {
 		for _, t := range l.Tiles {
 			if t != nil && !t.IsNil() && (t.Tileset == nil || (t.Tileset.TileCount > 0 && int(t.ID) >= t.Tileset.TileCount)) {
 				return fmt.Errorf("layer %q uses a tile id that no tileset holds; in Tiled re-add the missing tileset or erase those tiles", l.Name)
@@ -253,23 +272,6 @@ func (m *Map) ReadImage(p string) (image.Image, error) {
 		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, err)
 	}
 	return img, nil
-}
-
-// Layers returns the map's tile layers in drawing order, groups flattened.
-func (m *Map) Layers() []*tiled.Layer { return allLayers(m.Tiled) }
-
-func allLayers(tm *tiled.Map) []*tiled.Layer {
-	out := append([]*tiled.Layer(nil), tm.Layers...)
-	var walk func(gs []*tiled.Group)
-	walk = func(gs []*tiled.Group) {
-		for _, g := range gs {
-			out = append(out, g.Layers...)
-			walk(g.Groups)
-		}
-	}
-	walk(tm.Groups)
-	sort.SliceStable(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
 }
 
 func allObjectGroups(tm *tiled.Map) []*tiled.ObjectGroup {

@@ -50,17 +50,12 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sim lint: name at least one map (a bundled name or a .tmx path)")
 		return 2
 	}
-	code := 0
-	for _, p := range fs.Args() {
-		m, err := maps.Open(p, *root)
-		if err != nil {
-			fmt.Fprintln(stdout, err)
-			code = 1
-			continue
-		}
-		for _, w := range m.Warnings {
-			fmt.Fprintf(stdout, "%s: %s\n", m.Display, w)
-		}
+	findings, problems := maps.Lint(*root, fs.Args()...)
+	for _, f := range findings {
+		fmt.Fprintln(stdout, f)
 	}
-	return code
+	if problems > 0 {
+		return 1
+	}
+	return 0
 }
