@@ -181,10 +181,12 @@ type Battle struct {
 	drawOrder []int
 
 	showThreat, showLog, showHelp bool
-	speed                         float64
-	frame                         int
-	overFrames                    int
-	turnUnit                      int
+	// slotPage is the action bar's page when its slots overflow.
+	slotPage   int
+	speed      float64
+	frame      int
+	overFrames int
+	turnUnit   int
 }
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
@@ -473,6 +475,16 @@ func (s *Battle) buildSlots() {
 	for i, a := range ref.Actions {
 		order[a.ID], names[a.ID] = i, a.Name
 	}
+	// weapons counts the weapons each action can use now: an attack's
+	// button names its weapon only when there is a choice.
+	weapons := map[string]int{}
+	seenW := map[string]bool{}
+	for _, c := range s.legal {
+		if k := fmt.Sprint(c.Action, c.Weapon); c.Unit == s.selected && !seenW[k] {
+			seenW[k] = true
+			weapons[c.Action]++
+		}
+	}
 	seen := map[string]int{}
 	for _, c := range s.legal {
 		if c.Unit != s.selected || (c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action)) {
@@ -493,7 +505,7 @@ func (s *Battle) buildSlots() {
 		if name == "" {
 			name = c.Action
 		}
-		if u := s.sh.units[c.Unit]; (target || c.Action == "reload" || c.Action == "draw") && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
+		if u := s.sh.units[c.Unit]; (target && weapons[c.Action] > 1 || c.Action == "reload" || c.Action == "draw") && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
 			name += " · " + u.Weapons[c.Weapon].Name
 		}
 		seen[key] = len(s.slots)
@@ -556,8 +568,8 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		}
 		s.note = s.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.selected, Target: rules.NoUnit})
 	}
-	for i := 0; i < 9; i++ {
-		if in.Pressed(game.Slot(i)) && i < len(s.slots) {
+	for k, i := range s.barSlots() {
+		if k < 9 && in.Pressed(game.Slot(k)) {
 			s.activate(i, st)
 			return
 		}
@@ -568,7 +580,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 	if !in.Click {
 		return
 	}
-	if i := slotAt(in.Cursor, len(s.slots)); i >= 0 {
+	if i := s.slotAt(in.Cursor); i >= 0 || i == slotMore {
 		s.activate(i, st)
 		return
 	}
@@ -623,6 +635,10 @@ func (s *Battle) findUntargeted(action string) (rules.Command, bool) {
 // activate presses action-bar slot i: an attack is armed, anything else
 // is sent.
 func (s *Battle) activate(i int, st *seat) {
+	if i == slotMore {
+		s.slotPage++
+		return
+	}
 	sl := s.slots[i]
 	if sl.target {
 		s.armed = i

@@ -18,23 +18,53 @@ const (
 	topH     = 28
 	bottomH  = 112
 	unitW    = 300
-	slotW    = 158
-	slotH    = 34
-	slotCols = 4
+	slotW    = 126
+	slotH    = 24
+	slotCols = 5
+	slotRows = 3
 	logW     = 330
 )
 
-// slotRect returns where action-bar slot i is drawn.
-func slotRect(i int) image.Rectangle {
-	x := unitW + 10 + (i%slotCols)*(slotW+4)
-	y := game.ScreenH - bottomH + 8 + (i/slotCols)*(slotH+4)
+// slotsShown is how many buttons the action bar has room for.
+const slotsShown = slotCols * slotRows
+
+// slotRect returns where action-bar button k is drawn.
+func slotRect(k int) image.Rectangle {
+	x := unitW + 10 + (k%slotCols)*(slotW+3)
+	y := game.ScreenH - bottomH + 6 + (k/slotCols)*(slotH+3)
 	return image.Rect(x, y, x+slotW, y+slotH)
 }
 
-// slotAt returns the slot under p, or -1.
-func slotAt(p image.Point, n int) int {
-	for i := 0; i < n && i < 2*slotCols; i++ {
-		if p.In(slotRect(i)) {
+// slotMore marks the action bar's button that turns the page.
+const slotMore = -2
+
+// barSlots returns what the action bar's buttons hold on the current
+// page: slot indices, and slotMore for the page-turning button when the
+// slots do not fit on one page.
+func (s *Battle) barSlots() []int {
+	n := len(s.slots)
+	if n <= slotsShown {
+		out := make([]int, n)
+		for i := range out {
+			out[i] = i
+		}
+		return out
+	}
+	per := slotsShown - 1
+	pages := (n + per - 1) / per
+	page := s.slotPage % pages
+	var out []int
+	for i := page * per; i < min(n, (page+1)*per); i++ {
+		out = append(out, i)
+	}
+	return append(out, slotMore)
+}
+
+// slotAt returns what the action-bar button under p holds (a slot index
+// or slotMore), or -1.
+func (s *Battle) slotAt(p image.Point) int {
+	for k, i := range s.barSlots() {
+		if p.In(slotRect(k)) {
 			return i
 		}
 	}
@@ -238,22 +268,26 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		game.Text(screen, msg, f.Body, unitW+14, float64(game.ScreenH-bottomH+14), colTextDim)
 		return
 	}
-	for i, sl := range s.slots {
-		if i >= 2*slotCols {
-			break
-		}
-		r := slotRect(i)
+	for k, i := range s.barSlots() {
+		r := slotRect(k)
 		bg := colButton
 		if i == s.armed {
 			bg = colButtonOn
 		}
 		vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), bg, false)
 		key := ""
-		if i < 9 {
-			key = fmt.Sprintf("%d ", i+1)
+		if k < 9 {
+			key = fmt.Sprintf("%d ", k+1)
 		}
-		game.Text(screen, fit(key+sl.name, f.Small, slotW-8), f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+3, colText)
-		game.Text(screen, sl.cost.String(), f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+18, colHighlight)
+		if i == slotMore {
+			game.Text(screen, key+"More ▶", f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colHighlight)
+			continue
+		}
+		sl := s.slots[i]
+		cost := sl.cost.String()
+		cw, _ := text.Measure(cost, f.Small, 0)
+		game.Text(screen, fit(key+sl.name, f.Small, slotW-12-cw), f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colText)
+		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, float64(r.Min.Y)+5, colHighlight)
 	}
 	hint := "Click a square to move, an enemy to attack.  E end turn · Q delay · R reload · T threat · L log · F1 help"
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
