@@ -45,6 +45,9 @@ type SideSetup struct {
 	// Hero marks a side of player characters, for rulesets where that
 	// matters (ads initiative ties: players before NPCs).
 	Hero bool `json:"hero,omitempty"`
+	// Ambush marks the side that springs an ambush: rulesets with a
+	// surprise round open the battle with one against the other sides.
+	Ambush bool `json:"ambush,omitempty"`
 }
 
 // Squad is a named default team for skirmish.

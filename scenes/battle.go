@@ -34,12 +34,14 @@ type BattleConfig struct {
 	// ExitWhenOver quits the game once the battle has ended and its last
 	// events have played.
 	ExitWhenOver bool
+	// Ambush is the Sides entry (from 1) that springs an ambush, 0 none.
+	Ambush int
 }
 
 // Spec returns the match spec of the battle: the same one the simulator
 // builds for sim battle --battles 1 --seed Seed.
 func (c BattleConfig) Spec() match.Spec {
-	return match.Spec{Ruleset: c.Ruleset, Map: c.Map, Sides: c.Sides, Seed: match.BattleSeed(c.Seed, 0)}
+	return match.Spec{Ruleset: c.Ruleset, Map: c.Map, Sides: c.Sides, Seed: match.BattleSeed(c.Seed, 0), Ambush: c.Ambush}
 }
 
 // policy is a unit's standing answer to a defence prompt, so that no one

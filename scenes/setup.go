@@ -20,8 +20,8 @@ type setupRow struct {
 	at      int
 }
 
-// Setup is the skirmish setup scene: the ruleset, the map, the opponent
-// and the seed, chosen with the arrow keys or by clicking the arrows.
+// Setup is the skirmish setup scene: the ruleset, the map, the opponent,
+// the seed and an ambush, chosen with the arrow keys or by clicking the arrows.
 type Setup struct {
 	res  *Resources
 	base BattleConfig
@@ -34,6 +34,10 @@ type Setup struct {
 // Opponents offered by the setup: the computer levels, and a second human
 // on this machine.
 var opponents = []string{"ai:easy", "ai:normal", "ai:hard", "random", "human"}
+
+// ambushes names the Ambush row's choices, indexed like BattleConfig.Ambush:
+// nobody, you (side 1), the opponent (side 2).
+var ambushes = []string{"none", "you ambush them", "they ambush you"}
 
 // NewSetup returns the setup scene starting from base.
 func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
@@ -56,6 +60,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Map", options: ms, at: max(0, slices.Index(ms, base.Map))},
 		{label: "Opponent", options: opponents, at: max(0, slices.Index(opponents, opp))},
 		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
+		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1)},
 	}
 	return s
 }
@@ -66,7 +71,7 @@ func rowRect(i int) image.Rectangle {
 	return image.Rect(game.ScreenW/2-220, 190+i*56, game.ScreenW/2+220, 190+i*56+44)
 }
 
-var startButton = image.Rect(game.ScreenW/2-130, 440, game.ScreenW/2+130, 490)
+var startButton = image.Rect(game.ScreenW/2-130, 480, game.ScreenW/2+130, 530)
 
 // config returns the battle the rows describe.
 func (s *Setup) config() BattleConfig {
@@ -75,6 +80,7 @@ func (s *Setup) config() BattleConfig {
 	c.Map = s.rows[1].options[s.rows[1].at]
 	c.Sides = []string{"human", s.rows[2].options[s.rows[2].at]}
 	fmt.Sscan(s.rows[3].options[s.rows[3].at], &c.Seed)
+	c.Ambush = s.rows[4].at
 	if c.Map != s.base.Map {
 		c.Root = ""
 	}
@@ -147,14 +153,14 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	b := startButton
 	vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButtonOn, false)
 	game.TextCentered(screen, "Start  (Enter)", f.Title, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), colText)
-	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 520, colTextDim)
+	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 560, colTextDim)
 	if s.err != "" {
-		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 560, colDanger)
+		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 590, colDanger)
 	}
 }
 
 // Export returns the scene's state.
 func (s *Setup) Export() any {
 	c := s.config()
-	return map[string]any{"scene": "setup", "ruleset": c.Ruleset, "map": c.Map, "sides": c.Sides, "seed": c.Seed, "row": s.cur, "error": s.err}
+	return map[string]any{"scene": "setup", "ruleset": c.Ruleset, "map": c.Map, "sides": c.Sides, "seed": c.Seed, "ambush": c.Ambush, "row": s.cur, "error": s.err}
 }

@@ -46,6 +46,7 @@ type config struct {
 	Speed      float64
 	ExitOver   bool
 	Profile    string
+	Ambush     int
 	// Direct is true when the battle flags were given: skip the title.
 	Direct bool
 }
@@ -68,6 +69,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.Float64Var(&c.Speed, "speed", 1, "animation speed multiplier")
 	fs.BoolVar(&c.ExitOver, "exit-when-over", false, "quit when the battle ends")
 	fs.StringVar(&c.Profile, "profile", "", "write frame-time percentiles as JSON")
+	fs.IntVar(&c.Ambush, "ambush", 0, "the --sides entry (from 1) that springs an ambush; 0 for none")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stderr)
@@ -86,10 +88,13 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	}
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
-		case "ruleset", "sides", "seed", "exit-when-over":
+		case "ruleset", "sides", "seed", "exit-when-over", "ambush":
 			c.Direct = true
 		}
 	})
+	if n := len(strings.Split(*sides, ",")); c.Ambush < 0 || c.Ambush > n {
+		return nil, fmt.Errorf("--ambush %d: name a --sides entry from 1 to %d, or 0 for none", c.Ambush, n)
+	}
 	if c.Speed <= 0 || c.Speed > 1000 {
 		return nil, fmt.Errorf("--speed %g: must be above 0 and at most 1000", c.Speed)
 	}
@@ -138,7 +143,7 @@ func run(c *config) error {
 		return err
 	}
 	res.Sounds = newSounds()
-	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver}
+	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver, Ambush: c.Ambush}
 	title := scenes.NewTitle(res, bc)
 	var first game.Scene = title
 	if c.Direct {

@@ -56,6 +56,7 @@ type battleOpts struct {
 	battles int
 	seed    uint64
 	mirror  bool
+	ambush  int
 	workers int
 	json    bool
 	replays string
@@ -88,6 +89,7 @@ func parseBattle(args []string, stderr io.Writer) (*battleOpts, int) {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	replays := fs.String("replays", "", "folder for one replay file per battle")
 	plot := fs.String("plot", "", "PNG file for the win-rate and rounds plot")
+	ambush := fs.Int("ambush", 0, "the --sides entry (from 1) that springs an ambush; 0 for none")
 	bad := func(format string, a ...any) (*battleOpts, int) {
 		fmt.Fprintf(stderr, "sim battle: "+format+"\n", a...)
 		return nil, 2
@@ -113,6 +115,9 @@ func parseBattle(args []string, stderr io.Writer) (*battleOpts, int) {
 			return bad("--sides: %v", err)
 		}
 	}
+	if *ambush < 0 || *ambush > len(specs) {
+		return bad("--ambush %d: name a --sides entry from 1 to %d, or 0 for none", *ambush, len(specs))
+	}
 	if *plot != "" && !strings.EqualFold(filepath.Ext(*plot), ".png") {
 		return bad("--plot %q: the plot is a .png file", *plot)
 	}
@@ -121,7 +126,7 @@ func parseBattle(args []string, stderr io.Writer) (*battleOpts, int) {
 		return bad("--ruleset: %v", err)
 	}
 	o := &battleOpts{ruleset: r, mapArg: *mapArg, specs: specs, battles: *battles, seed: *seed, mirror: *mirror,
-		workers: *workers, json: *asJSON, replays: *replays, plot: *plot}
+		workers: *workers, json: *asJSON, replays: *replays, plot: *plot, ambush: *ambush}
 	if o.m, err = maps.Open(*mapArg, *root); err != nil {
 		fmt.Fprintln(stderr, err)
 		return nil, 1
@@ -164,7 +169,7 @@ func (o *battleOpts) spec(j int) match.Spec {
 		i, rot = j/2, j%2
 	}
 	return match.Spec{Ruleset: o.ruleset.ID(), Map: o.mapArg, Sides: o.specs, Squads: o.squads,
-		Seed: match.BattleSeed(o.seed, i), Rotate: rot}
+		Seed: match.BattleSeed(o.seed, i), Rotate: rot, Ambush: o.ambush}
 }
 
 func runBattle(args []string, stdout, stderr io.Writer) int {

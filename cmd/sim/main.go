@@ -21,11 +21,12 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"help", "sim help", []string{"Prints this text."}, nil},
-		{"battle", "sim battle --ruleset ID --map NAME|PATH --sides P1,P2[,P3,P4] --battles N --seed S\n           [--mirror] [--workers K] [--squads FILE] [--json] [--replays DIR] [--plot FILE.png] [--root DIR]", []string{
+		{"battle", "sim battle --ruleset ID --map NAME|PATH --sides P1,P2[,P3,P4] --battles N --seed S\n           [--mirror] [--workers K] [--squads FILE] [--json] [--replays DIR] [--plot FILE.png] [--root DIR] [--ambush N]", []string{
 			"Plays N battles headless and summarises them. Each P is ai:easy, ai:normal, ai:hard or random,",
 			"standing on the map's spawn sides in order. Battle i uses the seed SplitSeed(S, i), whatever",
 			"the worker count; --battles 1 --seed S is the battle the game plays with --seed S.",
 			"--mirror plays each seed once more with the players moved one spawn side on (swapped for two).",
+			"--ambush N makes the Nth --sides player spring an ambush (a surprise round where the ruleset has one).",
 			"--workers K plays K battles at once (default: GOMAXPROCS).",
 			"--squads FILE gives each --sides entry its squad: a JSON array such as",
 			"  [{\"squad\": \"line\"}, {\"name\": \"Rushers\", \"units\": [\"breacher\", \"breacher\", \"scout\"]}].",

@@ -316,3 +316,25 @@ func TestReplayRoundTripAndTamper(t *testing.T) {
 		}
 	}
 }
+
+// TestBattleAmbush checks --ambush plays a different battle with the same
+// seed, and that an ambush by a player who does not exist is refused.
+func TestBattleAmbush(t *testing.T) {
+	args := []string{"battle", "--ruleset", "ads", "--map", "village", "--sides", "random,random", "--battles", "1", "--seed", "5", "--json"}
+	c0, plain, e0 := sim(args...)
+	c1, ambushed, e1 := sim(append(args, "--ambush", "2")...)
+	if c0 != 0 || c1 != 0 {
+		t.Fatalf("exit %d/%d: %s %s", c0, c1, e0, e1)
+	}
+	var a, b struct{ Hashes []string }
+	if json.Unmarshal([]byte(plain), &a) != nil || json.Unmarshal([]byte(ambushed), &b) != nil || len(a.Hashes) != 1 || len(b.Hashes) != 1 {
+		t.Fatalf("bad JSON: %s / %s", plain, ambushed)
+	}
+	if a.Hashes[0] == b.Hashes[0] {
+		t.Fatal("the ambush did not change the battle")
+	}
+	code, _, errs := sim(append(args, "--ambush", "3")...)
+	if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "--ambush 3") {
+		t.Fatalf("--ambush 3 with two sides: exit %d, %q", code, errs)
+	}
+}

@@ -246,6 +246,13 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 	if a.Suppressed {
 		mods = append(mods, rules.Mod{Source: "suppressed", Value: -2})
 	}
+	if t.Unaware {
+		v := 1
+		if w.Melee {
+			v = 2
+		}
+		mods = append(mods, rules.Mod{Source: "unaware target", Value: v})
+	}
 	if p.Action != "guarded_attack" && a.GuardedRound == b.s.Round && a.Guarded {
 		mods = append(mods, rules.Mod{Source: "guarded this round", Value: -2})
 	}
@@ -375,6 +382,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
 	w := b.weapon(a, p.Weapon)
 	cu := b.coverFor(a, t)
+	defer b.makeAware(t, ev) // an attack is noticed
 	var ap Pool
 	if sp := st.Spray; sp != nil && p.Action == "spray_and_pray" {
 		ap = sp.Roll // one attack roll for every target (G19)

@@ -73,8 +73,11 @@ type unitState struct {
 	// Straight Shot, while it lasts (G21).
 	// Drawn is the weapon in hand, the first at the start; FreeDraw marks
 	// a Draw folded into a Move this turn (§5.5).
-	Drawn        int  `json:"drawn,omitempty"`
-	FreeDraw     bool `json:"free_draw,omitempty"`
+	Drawn    int  `json:"drawn,omitempty"`
+	FreeDraw bool `json:"free_draw,omitempty"`
+	// Unaware is set on a unit caught by an ambush, for the surprise
+	// round or until it is attacked.
+	Unaware      bool `json:"unaware,omitempty"`
 	Suppressed   bool `json:"suppressed,omitempty"`
 	SuppressedBy int  `json:"suppressed_by,omitempty"`
 	SuppressShot bool `json:"suppress_shot,omitempty"`
@@ -102,8 +105,10 @@ type state struct {
 	Order   []int          `json:"order"`
 	Turn    int            `json:"turn"`
 	Pending *pendingAttack `json:"pending,omitempty"`
-	Moving  *moveState     `json:"moving,omitempty"`
-	Spray   *sprayState    `json:"spray,omitempty"`
+	// Surprise is true during the surprise round of an ambush.
+	Surprise bool        `json:"surprise,omitempty"`
+	Moving   *moveState  `json:"moving,omitempty"`
+	Spray    *sprayState `json:"spray,omitempty"`
 	// Triggers are the opportunities waiting, first first.
 	Triggers []trigger         `json:"triggers,omitempty"`
 	Covers   []Section         `json:"covers"`
@@ -220,7 +225,7 @@ func (b *Battle) Units() []rules.Unit {
 		for _, st := range []struct {
 			on   bool
 			name string
-		}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.Suppressed, "suppressed"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
+		}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.Suppressed, "suppressed"}, {u.Unaware, "unaware"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
 			if st.on {
 				ru.Statuses = append(ru.Statuses, st.name)
 			}

@@ -100,10 +100,23 @@
 // reloads, clears a jam, overwatches or makes a Reaction Strike; Draw costs
 // 1 tick, or nothing once a turn after a Move, into which it folds.
 //
-// Not played yet (ads.md §5 beyond the lists above): hip fire, covering fire, Take Cover's move before a reaction,
-// the surprise round, Sprint's one-turn limit, and the statuses of §9 not
-// named here. Line of sight is rules/grid's (common.md §12: walls and full
-// cover away from either end block; grazing a corner blocks).
+// Surprise round (surprise.go, G29): a side set up with Ambush opens the
+// battle with one. The ambushers' best Stealth pool (Agility dT + Stealth)
+// rolls once; every other unit tests Awareness (Perception dT + Awareness)
+// against it, a tie going to the resisting unit (G13). The unaware take no
+// turn in round 1 and may spend at most 3 ticks, on reactions, without
+// borrowing; the first attack on an unaware unit gets +2 in melee or +1 at
+// range (§8.5) and makes it aware; it cannot be charged; round 2 makes
+// everyone aware.
+//
+// Not played yet: hip fire, covering fire, the rest of §5.1's melee
+// manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
+// multi-strike, grapples, disarm, trip) and the reactions that serve them
+// (follow step, defend ally, aid), Take Cover's move before a reaction,
+// Sprint's one-turn limit, and the §9 statuses that only those actions
+// cause (bleeding, disabled, grappled, blinded, pinned, slowed,
+// suffocating). Line of sight is rules/grid's (common.md §12: walls and
+// full cover away from either end block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.

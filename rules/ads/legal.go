@@ -254,7 +254,7 @@ func (b *Battle) drawCost(u *unitState) int {
 // the weapon's reach of t, in row order. cache holds the Charge search
 // between calls of one Legal.
 func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]reached) []grid.Pos {
-	if u.Ran || u.Prone || u.TotalDefense || u.QuickStepped || u.Ticks < ticksOf("charge") {
+	if u.Ran || u.Prone || u.TotalDefense || u.QuickStepped || t.Unaware || u.Ticks < ticksOf("charge") {
 		return nil
 	}
 	w := b.weapon(u, wi)
@@ -277,7 +277,7 @@ func (b *Battle) reactionCost(u *unitState, n int) (rules.Cost, bool) {
 	if u.FreeReaction {
 		n--
 	}
-	if u.Ticks-n < -MaxDebt {
+	if u.Ticks-n < -MaxDebt || (u.Unaware && b.s.Surprise && u.Ticks-n < 0) {
 		return rules.Cost{}, false
 	}
 	return rules.Cost{N: n, Unit: "tick", Reaction: true}, true

@@ -13,6 +13,9 @@ import (
 func (b *Battle) startRound(ev *[]rules.Event) {
 	st := &b.s
 	st.Round++
+	if st.Round > 1 {
+		b.endSurprise(ev)
+	}
 	*ev = append(*ev, rules.Event{Kind: rules.EvRoundStart, Round: st.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	var es []InitEntry
 	for i := range st.Units {
@@ -28,6 +31,9 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 			debt = -u.Ticks
 		}
 		u.Ticks = u.Aff.StartRound(0, debt)
+		if u.Unaware {
+			u.Ticks = min(u.Ticks, SurpriseTicks)
+		}
 		u.FreeReaction = true
 		u.Attacks, u.Defences = 0, 0
 		u.Aimed, u.Delays = false, 0
@@ -65,6 +71,12 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 		}
 		u := b.current()
 		if !u.Health.Active() {
+			continue
+		}
+		if u.Unaware && st.Surprise {
+			*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
+			*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit,
+				Text: b.spec(u).Name + " is caught unaware and cannot act"})
 			continue
 		}
 		if u.Health.Stamina == 0 {

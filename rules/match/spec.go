@@ -31,6 +31,9 @@ type Spec struct {
 	// Sides entry (k+Rotate) mod len(Sides). A mirrored game of two sides
 	// has Rotate 1.
 	Rotate int `json:"rotate,omitempty"`
+	// Ambush is the Sides entry (from 1) whose side springs an ambush,
+	// opening the battle with a surprise round; 0 for none.
+	Ambush int `json:"ambush,omitempty"`
 }
 
 // Human is the Sides spelling of a player that the caller supplies through
@@ -84,6 +87,9 @@ func (s Spec) Setup(r rules.Ruleset, f *grid.Field) (rules.Setup, error) {
 	if len(squads) != n {
 		return rules.Setup{}, fmt.Errorf("%d squads for %d sides", len(squads), n)
 	}
+	if s.Ambush < 0 || s.Ambush > n {
+		return rules.Setup{}, fmt.Errorf("ambush by side %d: there are %d sides", s.Ambush, n)
+	}
 	setup := rules.Setup{Field: f, Seed: s.Seed}
 	for side := 0; side < n; side++ {
 		e := s.Entry(side)
@@ -92,6 +98,7 @@ func (s Spec) Setup(r rules.Ruleset, f *grid.Field) (rules.Setup, error) {
 		if ss.Name == "" {
 			ss.Name = fmt.Sprintf("side %d", side+1)
 		}
+		ss.Ambush = s.Ambush == e+1
 		setup.Sides = append(setup.Sides, ss)
 	}
 	return setup, nil
