@@ -201,6 +201,21 @@ func facing(a, b grid.Pos, old int) int {
 	return 3
 }
 
+// actionMods are the attack actions' own modifiers (§5.1, §5.2, G18-G20).
+var actionMods = map[string]rules.Mod{
+	"precision_strike": {Source: "precision strike", Value: 1},
+	"all_out_attack":   {Source: "all-out attack", Value: 2},
+	"guarded_attack":   {Source: "guarded attack", Value: -2},
+	"knockout_blow":    {Source: "knockout blow", Value: -2},
+	"charge":           {Source: "charge", Value: 1},
+	"spray_and_pray":   {Source: "spray 'n pray", Value: -3},
+	"burst":            {Source: "burst", Value: -1},
+	"full_auto":        {Source: "full auto", Value: -2},
+	"calculated_shot":  {Source: "calculated shot", Value: 1},
+	"called_shot":      {Source: "called shot", Value: -3},
+	"overwatch_shot":   {Source: "overwatch", Value: -1},
+}
+
 // attackMods returns the attack's flat modifiers, skill rank first.
 func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rules.Mod {
 	sp := b.spec(a)
@@ -217,31 +232,8 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 			mods = append(mods, rules.Mod{Source: "prone shooter", Value: 2})
 		}
 	}
-	switch p.Action {
-	case "precision_strike":
-		mods = append(mods, rules.Mod{Source: "precision strike", Value: 1})
-	case "all_out_attack":
-		mods = append(mods, rules.Mod{Source: "all-out attack", Value: 2})
-	case "guarded_attack":
-		mods = append(mods, rules.Mod{Source: "guarded attack", Value: -2})
-	case "knockout_blow":
-		mods = append(mods, rules.Mod{Source: "knockout blow", Value: -2})
-	case "charge":
-		mods = append(mods, rules.Mod{Source: "charge", Value: 1})
-	case "spray_and_pray":
-		mods = append(mods, rules.Mod{Source: "spray 'n pray", Value: -3})
-	case "burst":
-		mods = append(mods, rules.Mod{Source: "burst", Value: -1})
-	case "full_auto":
-		mods = append(mods, rules.Mod{Source: "full auto", Value: -2})
-	case "calculated_shot":
-		mods = append(mods, rules.Mod{Source: "calculated shot", Value: 1})
-	case "called_shot":
-		mods = append(mods, rules.Mod{Source: "called shot", Value: -3})
-	}
-	switch p.Action {
-	case "overwatch_shot":
-		mods = append(mods, rules.Mod{Source: "overwatch", Value: -1})
+	if m, ok := actionMods[p.Action]; ok {
+		mods = append(mods, m)
 	}
 	if a.Suppressed {
 		mods = append(mods, rules.Mod{Source: "suppressed", Value: -2})
