@@ -237,6 +237,7 @@ func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, erro
 	s.synced = true
 	s.policy = make([]policy, len(s.sh.units))
 	s.q.onEvent = s.onEvent
+	s.log.hidden = func(id int) bool { return !s.visible(id) }
 	shadeElevation(img, m.Field, res)
 	s.ovl.init(img)
 	if st, ok := s.b.(interface{ StartEvents() []rules.Event }); ok {

@@ -40,12 +40,33 @@ func (e *logEntry) summary() string {
 // combatLog collects events into entries, one per action.
 type combatLog struct {
 	entries []logEntry
+	// hidden, when set, reports the units the viewer cannot see: their
+	// names are masked, and what passes only between hidden units is left
+	// out, so the log tells no more than the map shows.
+	hidden func(id int) bool
 }
+
+// unseenName is how the log names a unit the viewer cannot see.
+const unseenName = "an unseen enemy"
 
 // add files an event: an action or a turn opens an entry; anything else
 // is a line of the current one.
 func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) string) {
+	hid := func(id int) bool { return l.hidden != nil && id >= 0 && l.hidden(id) }
+	if hid(e.Unit) && (e.Target == rules.NoUnit || hid(e.Target)) {
+		switch e.Kind {
+		case rules.EvRoundStart, rules.EvRoundEnd, rules.EvBattleEnd, rules.EvUnitDown, rules.EvUnitDead:
+		default:
+			return
+		}
+	}
+	if hid(e.Unit) && (e.Kind == rules.EvAction || e.Kind == rules.EvReaction) {
+		e.Text = ""
+	}
 	name := func(id int) string {
+		if hid(id) {
+			return unseenName
+		}
 		if b == nil {
 			return fmt.Sprint("unit ", id)
 		}

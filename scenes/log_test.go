@@ -4,6 +4,8 @@ import (
 	"image"
 	"strings"
 	"testing"
+
+	"sightline/rules"
 )
 
 // TestLogEntryOpensOnClick checks the log shows one line per action, and
@@ -44,5 +46,22 @@ func TestLogEntryOpensOnClick(t *testing.T) {
 	}
 	if s.logClick(image.Pt(r.Min.X-5, r.Min.Y+5)) {
 		t.Fatal("a click left of the log was taken")
+	}
+}
+
+// TestLogHidesUnseenEnemies checks the log names no unit the viewer cannot
+// see, and leaves out what an unseen unit does to no one it can see.
+func TestLogHidesUnseenEnemies(t *testing.T) {
+	l := combatLog{hidden: func(id int) bool { return id == 1 }}
+	name := func(s string) string { return s }
+	l.add(rules.Event{Kind: rules.EvAction, Unit: 1, Target: rules.NoUnit, Action: "overwatch", Text: "Duelist: overwatch"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvRoll, Unit: 1, Target: rules.NoUnit, Text: "Duelist tests Resolve"}, nil, name)
+	if len(l.entries) != 0 {
+		t.Fatalf("an unseen unit's own action was logged: %+v", l.entries)
+	}
+	l.add(rules.Event{Kind: rules.EvAction, Unit: 1, Target: 0, Action: "straight_shot", Text: "Duelist: straight_shot"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvAction, Unit: 0, Target: 1, Action: "straight_shot", Text: "Trooper: straight_shot"}, nil, name)
+	if len(l.entries) != 2 || strings.Contains(l.entries[0].head, "Duelist") || !strings.Contains(l.entries[0].head, unseenName) {
+		t.Fatalf("entries %+v: want the shot at us by an unseen enemy, unnamed, then ours", l.entries)
 	}
 }
