@@ -189,7 +189,10 @@ func (s *positions) approach(p grid.Pos) float64 {
 		if s.myMelee && s.myRange <= 10 {
 			k = 0.06
 		}
-		return k * float64(d)
+		// Beyond half its range a shooter closes in, so that two careful
+		// sides do not wait each other out.
+		far := max(0, d-max(s.myRange/2, 4))
+		return k*float64(d) + s.w.Close*float64(far)
 	}
 	if s.toEnemy == nil {
 		return 0

@@ -69,7 +69,9 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			}
 			seen[c.To] = i
 			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= shortMove
-			s = t.pos.score(c.To, ready) - t.cur - 0.3*float64(c.Cost.N)
+			// moveFriction keeps a unit from shuffling for a hair's gain:
+			// a free step still leaves cover and draws the eye.
+			s = t.pos.score(c.To, ready) - t.cur - 0.3*float64(c.Cost.N) - moveFriction
 		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c):
 			val, ok := p.cachedAttack(c)
 			if !ok {
@@ -154,6 +156,9 @@ func budgetOf(u *rules.Unit) int {
 	}
 	return u.Budget[0].Value
 }
+
+// moveFriction is the least gain a move must promise.
+const moveFriction = 0.12
 
 // moveFlags marks the movement commands of unit: commands without a
 // target whose action, among the legal commands, names destinations that
@@ -329,8 +334,8 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		// Drawing is worth the attacks the other weapon opens, as the
 		// engine's odds show them on a copy of the battle.
 		gain, _ := p.stanceGain(t, c)
-		return gain - 0.05 - 0.1*float64(c.Cost.N)
-	case strings.Contains(a, "overwatch") && c.To != (grid.Pos{}):
+		return gain - 0.15 - 0.1*float64(c.Cost.N)
+	case strings.Contains(a, "overwatch") && c.Option != "":
 		return p.watchValue(t, c)
 	case strings.Contains(a, "overwatch") || strings.Contains(a, "suppress"):
 		if t.bestAttack == 0 && len(t.v.enemies) > 0 {

@@ -18,6 +18,9 @@ type weights struct {
 	// comfort radius; Advance the value of a square closer to the enemy
 	// when none is seen.
 	Cohesion, Advance float64
+	// Close is the cost per square a seen enemy stands beyond half the
+	// unit's range.
+	Close float64
 	// Retreat raises the weight of danger as the unit's health falls.
 	Retreat float64
 	// Overwatch is the cost of ending a move in sight of an enemy on watch.
@@ -34,8 +37,8 @@ type weights struct {
 func weightsFor(level string) weights {
 	w := weights{
 		Noise: 0.05, Danger: 1.0, Cover: 0.45, Offense: 1.0, Flank: 1.0,
-		Kill: 10, Damage: 0.4, Focus: 1.5, Cohesion: 0.15, Advance: 0.08,
-		Retreat: 1.5, Overwatch: 1.5, Stances: true,
+		Kill: 10, Damage: 0.4, Focus: 1.5, Cohesion: 0.15, Advance: 0.15,
+		Retreat: 1.5, Overwatch: 1.5, Stances: true, Close: 0.05,
 	}
 	switch level {
 	case "easy":
