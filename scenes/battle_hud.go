@@ -264,7 +264,12 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds, ax, ay float64) {
 	f := s.res.Fonts
 	w, h := 210.0, 112.0
+	// Beside the target, on its left when the right has no room, so the
+	// panel never hides the unit it is about.
 	x, y := ax+24, ay-h/2
+	if x+w > game.ScreenW-4 {
+		x = ax - 24 - w
+	}
 	x = min(max(x, 4), game.ScreenW-w-4)
 	y = min(max(y, topH+4), game.ScreenH-bottomH-h-4)
 	panel(screen, image.Rect(int(x), int(y), int(x+w), int(y+h)))

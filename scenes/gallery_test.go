@@ -340,10 +340,17 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 		t.Errorf("%s: the armed weapon has no range bands to draw", name)
 	}
 	world := image.Rect(0, topH, game.ScreenW-logW, game.ScreenH-bottomH)
+	// The aiming unit and its target are in view and not hidden by the
+	// odds panel or the log.
 	for _, id := range []int{s.selected, s.target} {
-		x, y := s.tileCentre(s.sh.units[id].Pos)
+		u := s.sh.units[id]
+		x, y := s.tileCentre(u.Pos)
 		if !image.Pt(int(x), int(y)).In(image.Rect(0, topH, game.ScreenW, game.ScreenH-bottomH)) {
-			t.Errorf("%s: %s at %v is off the map view (%.0f,%.0f)", name, s.sh.units[id].Name, s.sh.units[id].Pos, x, y)
+			t.Errorf("%s: %s at %v is off the map view (%.0f,%.0f)", name, u.Name, u.Pos, x, y)
+			continue
+		}
+		if n := countNear(out, image.Rect(int(x)-16, int(y)-22, int(x)+16, int(y)+16), sideColour(u.Side), 0); n < 15 {
+			t.Errorf("%s: %s (side %d) at %v shows only %d pixels of its side's colour; is it hidden?", name, u.Name, u.Side+1, u.Pos, n)
 		}
 	}
 	for _, u := range s.sh.units {
