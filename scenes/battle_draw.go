@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sightline/assets"
@@ -42,11 +43,12 @@ func shadeElevation(mi *game.MapImage, f *grid.Field, res *Resources) {
 				}
 			}
 			if (x+y)%2 == 0 {
-				// A dark shadow keeps the level legible on pale roofs and
-				// under the reach tint.
+				// A dark chip keeps the level legible on pale, speckled
+				// ground and under the reach tint.
 				label := fmt.Sprintf("▲%d", e)
-				game.Text(mi.Image, label, res.Fonts.Small, float64(x)*float64(t)+3, float64(y)*float64(t)+2, rgba(palette.Ink, 0xc0))
-				game.Text(mi.Image, label, res.Fonts.Small, float64(x)*float64(t)+2, float64(y)*float64(t)+1, rgba(palette.White, 0xe0))
+				w, _ := text.Measure(label, res.Fonts.Small, 0)
+				vector.FillRect(mi.Image, float32(x)*t+1, float32(y)*t+1, float32(w)+3, 12, rgba(palette.Ink, 0x90), false)
+				game.Text(mi.Image, label, res.Fonts.Small, float64(x)*float64(t)+2, float64(y)*float64(t)+1, rgba(palette.White, 0xff))
 			}
 		}
 	}
