@@ -57,6 +57,29 @@ func (s *Battle) drawHelpOverlay(screen *ebiten.Image) {
 	}
 }
 
+// hintActions are the actions the action bar's hint line names, with the
+// word it uses for each.
+var hintActions = []struct {
+	a    game.Action
+	word string
+}{
+	{game.ActEndTurn, "end turn"}, {game.ActDelay, "delay"}, {game.ActReload, "reload"},
+	{game.ActThreat, "threat"}, {game.ActLog, "log"}, {game.ActHelp, "keys"}, {game.ActRules, "rules"},
+}
+
+// keyHints returns the hint line's keys, such as "E end turn · F1 keys",
+// spelt from the keymap.
+func keyHints() string {
+	km := game.DefaultKeymap()
+	var parts []string
+	for _, h := range hintActions {
+		if ks := km[h.a]; len(ks) > 0 {
+			parts = append(parts, game.KeyName(ks[0])+" "+h.word)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
 // helpRect is where the help overlays are drawn.
 func helpRect() image.Rectangle { return image.Rect(60, 40, game.ScreenW-60, game.ScreenH-30) }
 

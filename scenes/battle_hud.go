@@ -253,7 +253,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		game.Text(screen, fit(key+sl.name, f.Small, slotW-8), f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+3, colText)
 		game.Text(screen, sl.cost.String(), f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+18, colHighlight)
 	}
-	hint := "Click a square to move, an enemy to attack.  E end turn · Q delay · R reload · T threat · L log · F1 keys · ? rules"
+	hint := "Click a square to move, an enemy to attack.  " + keyHints()
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
 }
 
