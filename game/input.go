@@ -35,6 +35,7 @@ const (
 	ActLog
 	ActPolicy
 	ActHelp
+	ActRules
 	ActNextTarget
 	ActSlot1
 	ActSlot2
@@ -50,7 +51,7 @@ const (
 
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
 	"zoom_in", "zoom_out", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
-	"threat", "log", "policy", "help", "next_target",
+	"threat", "log", "policy", "help", "rules", "next_target",
 	"slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
 // String returns the action's name as scripts and settings spell it.
@@ -93,7 +94,8 @@ func DefaultKeymap() Keymap {
 		ActThreat:     {ebiten.KeyT},
 		ActLog:        {ebiten.KeyL},
 		ActPolicy:     {ebiten.KeyP},
-		ActHelp:       {ebiten.KeyF1, ebiten.KeySlash},
+		ActHelp:       {ebiten.KeyF1},
+		ActRules:      {ebiten.KeySlash},
 		ActNextTarget: {ebiten.KeyTab},
 	}
 	for i := 0; i < 9; i++ {
@@ -135,6 +137,13 @@ func (in *Input) Pressed(a Action) bool { return a >= 0 && a < actionCount && in
 
 // Held reports whether the action is active this frame.
 func (in *Input) Held(a Action) bool { return a >= 0 && a < actionCount && in.held[a] }
+
+// Press makes the action start this frame, as a scripted press does.
+func (in *Input) Press(a Action) {
+	if a >= 0 && a < actionCount {
+		in.pressed[a], in.held[a] = true, true
+	}
+}
 
 // dragThreshold is how far the pointer must move with the button down
 // before a press counts as a drag rather than a click.

@@ -182,13 +182,18 @@ type Battle struct {
 	brokenBuf []bool
 	drawOrder []int
 
-	showThreat, showLog, showHelp bool
+	showThreat, showLog bool
 	// slotPage is the action bar's page when its slots overflow.
 	slotPage   int
 	speed      float64
 	frame      int
 	overFrames int
 	turnUnit   int
+
+	// help is the help page open over the battle.
+	help helpPage
+	// previewAt is where the odds panel was last drawn.
+	previewAt image.Rectangle
 }
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
@@ -263,15 +268,11 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	s.frame++
 	w, h := s.worldSize()
 	switch {
-	case in.Pressed(game.ActBack) && s.showHelp:
-		s.showHelp = false
+	case s.updateHelp(in):
 	case in.Pressed(game.ActBack) && s.armed >= 0:
 		s.armed = -1
 	case in.Pressed(game.ActBack):
 		return s.back, nil
-	}
-	if in.Pressed(game.ActHelp) {
-		s.showHelp = !s.showHelp
 	}
 	if in.Pressed(game.ActThreat) {
 		s.showThreat = !s.showThreat
@@ -317,7 +318,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	}
 	pr := s.b.Prompt()
 	if pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil {
-		if s.showHelp {
+		if s.help != helpNone {
 			return s, nil
 		}
 		s.human(in, pr, s.seats[pr.Side])

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sightline/assets"
@@ -42,7 +43,12 @@ func shadeElevation(mi *game.MapImage, f *grid.Field, res *Resources) {
 				}
 			}
 			if (x+y)%2 == 0 {
-				game.Text(mi.Image, fmt.Sprintf("▲%d", e), res.Fonts.Small, float64(x)*float64(t)+2, float64(y)*float64(t)+1, rgba(palette.White, 0xb0))
+				// A dark chip keeps the level legible on pale, speckled
+				// ground and under the reach tint.
+				label := fmt.Sprintf("▲%d", e)
+				w, _ := text.Measure(label, res.Fonts.Small, 0)
+				vector.FillRect(mi.Image, float32(x)*t+1, float32(y)*t+1, float32(w)+3, 12, rgba(palette.Ink, 0x90), false)
+				game.Text(mi.Image, label, res.Fonts.Small, float64(x)*float64(t)+2, float64(y)*float64(t)+1, rgba(palette.White, 0xff))
 			}
 		}
 	}
@@ -97,7 +103,9 @@ func (s *Battle) drawCover(screen *ebiten.Image) {
 	f := s.b.Field()
 	t := float64(s.tile())
 	z := float64(s.cam.Zoom)
-	size := 10 * z
+	// Shields are drawn at the icon's own size, crisp at zoom 1, on a
+	// dark shadow so they stand out on light ground.
+	size := assets.IconSize * z
 	for i, cv := range f.Covers {
 		var wx, wy float64
 		switch cv.Edge {
@@ -127,7 +135,11 @@ func (s *Battle) drawCover(screen *ebiten.Image) {
 		}
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Scale(size/assets.IconSize, size/assets.IconSize)
-		op.GeoM.Translate(float64(x)-size/2, float64(y)-size/2)
+		op.GeoM.Translate(float64(x)-size/2+z, float64(y)-size/2+z)
+		op.ColorScale.Scale(0, 0, 0, 0.75)
+		screen.DrawImage(s.res.icon(icon), op)
+		op.GeoM.Translate(-z, -z)
+		op.ColorScale.Reset()
 		// The shield takes its material's colour and reddens as the
 		// section wears.
 		mc := materialColour(cv.Material)

@@ -117,7 +117,7 @@ func fit(str string, face text.Face, w float64) string {
 }
 
 // drawHUD draws the turn order, the unit panel, the action bar, the
-// combat log, the note, and the prompt or help when open.
+// combat log, the note, and the prompt or a help page when open.
 func (s *Battle) drawHUD(screen *ebiten.Image) {
 	f := s.res.Fonts
 	// Top bar: round, ruleset and map, speed, and the turn order.
@@ -168,9 +168,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	} else if !s.q.busy() && pr.Kind != "turn" && s.seatFor(pr.Side) && (pr.Kind != "defend" || s.policyOf(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
-	if s.showHelp {
-		s.drawHelp(screen)
-	}
+	s.drawHelpOverlay(screen)
 }
 
 // seatFor reports whether side is played by a human here.
@@ -289,7 +287,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		game.Text(screen, fit(key+sl.name, f.Small, slotW-12-cw), f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colText)
 		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, float64(r.Min.Y)+5, colHighlight)
 	}
-	hint := "Click a square to move, an enemy to attack.  E end turn · Q delay · R reload · T threat · L log · F1 help"
+	hint := "Click a square to move, an enemy to attack.  " + keyHints()
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
 }
 
@@ -298,10 +296,17 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds, ax, ay float64) {
 	f := s.res.Fonts
 	w, h := 210.0, 112.0
-	x, y := ax+24, ay-h/2
+	// Beside the target, on its left when the right has no room, so the
+	// panel never hides the unit it is about.
+	off := float64(s.tile()*s.cam.Zoom)/2 + 14 // clear of the unit's marker
+	x, y := ax+off, ay-h/2
+	if x+w > game.ScreenW-4 {
+		x = ax - off - w
+	}
 	x = min(max(x, 4), game.ScreenW-w-4)
 	y = min(max(y, topH+4), game.ScreenH-bottomH-h-4)
-	panel(screen, image.Rect(int(x), int(y), int(x+w), int(y+h)))
+	s.previewAt = image.Rect(int(x), int(y), int(x+w), int(y+h))
+	panel(screen, s.previewAt)
 	game.Text(screen, fit(s.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
 	game.Text(screen, fmt.Sprintf("Hit %.0f%%   Takedown %.0f%%", 100*o.Hit, 100*o.Takedown), f.Body, x+6, y+22, colHighlight)
 	// Damage distribution: one bar per amount, the zero bar included.
@@ -440,40 +445,6 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
 		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.actionName(c.Action)), f.Small, 120), f.Small, float64(b.Min.X)+4, float64(b.Min.Y)+3, colText)
 		game.Text(screen, c.Cost.String(), f.Small, float64(b.Min.X)+4, float64(b.Min.Y)+19, colHighlight)
-	}
-}
-
-// drawHelp shows the ruleset's reference and the keys.
-func (s *Battle) drawHelp(screen *ebiten.Image) {
-	f := s.res.Fonts
-	r := image.Rect(60, 50, game.ScreenW-60, game.ScreenH-40)
-	panel(screen, r)
-	ref := s.rs.Reference()
-	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
-	game.Text(screen, s.rs.Name()+" — help (F1 or Esc closes)", f.Title, x, y, colHighlight)
-	y += 30
-	for _, para := range []string{ref.Summary, ref.Turn} {
-		for _, l := range wrap(para, f.Small, float64(r.Dx()-28)) {
-			game.Text(screen, l, f.Small, x, y, colText)
-			y += 13
-		}
-		y += 4
-	}
-	col := 0
-	y0 := y
-	for _, a := range ref.Actions {
-		cx := x + float64(col)*float64(r.Dx()/2)
-		game.Text(screen, fit(fmt.Sprintf("%s (%s): %s", a.Name, a.Cost, a.Effect), f.Small, float64(r.Dx()/2-20)), f.Small, cx, y, colTextDim)
-		y += 13
-		if y > float64(r.Max.Y-80) && col == 0 {
-			col, y = 1, y0
-		}
-	}
-	keys := "Keys: click move/attack · 1-9 action bar · E end turn · Q delay · R reload · P reaction policy · T threat map · L full log · C centre · +/- or wheel zoom · drag/WASD/edge pan · , . speed · Backspace skip"
-	yk := float64(r.Max.Y - 44)
-	for _, l := range wrap(keys, f.Small, float64(r.Dx()-28)) {
-		game.Text(screen, l, f.Small, x, yk, colHighlight)
-		yk += 13
 	}
 }
 

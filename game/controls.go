@@ -1,0 +1,153 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// actionHelp describes each action for the controls overlay and the
+// README's key table, in the words a player reads.
+var actionHelp = [actionCount]string{
+	ActConfirm:    "confirm, fire at the picked target",
+	ActBack:       "back, disarm, close, quit",
+	ActPanUp:      "pan up",
+	ActPanDown:    "pan down",
+	ActPanLeft:    "pan left",
+	ActPanRight:   "pan right",
+	ActZoomIn:     "zoom in",
+	ActZoomOut:    "zoom out",
+	ActCentre:     "centre on the active unit",
+	ActEndTurn:    "end turn",
+	ActDelay:      "delay",
+	ActReload:     "reload",
+	ActSkip:       "skip the animations",
+	ActSpeedUp:    "faster animations",
+	ActSpeedDown:  "slower animations",
+	ActThreat:     "threat map",
+	ActLog:        "full combat log",
+	ActPolicy:     "reaction policy of the unit",
+	ActHelp:       "show the controls",
+	ActRules:      "show the ruleset's rules reference",
+	ActNextTarget: "next target",
+	ActSlot1:      "action bar slot 1",
+	ActSlot2:      "action bar slot 2",
+	ActSlot3:      "action bar slot 3",
+	ActSlot4:      "action bar slot 4",
+	ActSlot5:      "action bar slot 5",
+	ActSlot6:      "action bar slot 6",
+	ActSlot7:      "action bar slot 7",
+	ActSlot8:      "action bar slot 8",
+	ActSlot9:      "action bar slot 9",
+}
+
+// Help returns what the action does, in a player's words.
+func (a Action) Help() string {
+	if a >= 0 && a < actionCount {
+		return actionHelp[a]
+	}
+	return a.String()
+}
+
+// keyNames spells the keys whose ebiten names a player would not
+// recognise; every other key is spelt as ebiten names it.
+var keyNames = map[ebiten.Key]string{
+	ebiten.KeyEscape:     "Esc",
+	ebiten.KeyArrowUp:    "↑",
+	ebiten.KeyArrowDown:  "↓",
+	ebiten.KeyArrowLeft:  "←",
+	ebiten.KeyArrowRight: "→",
+	ebiten.KeyEqual:      "+",
+	ebiten.KeyMinus:      "-",
+	ebiten.KeyKPAdd:      "keypad +",
+	ebiten.KeyKPSubtract: "keypad -",
+	ebiten.KeyPeriod:     ".",
+	ebiten.KeyComma:      ",",
+	// Shift+/ is "?", the key players look for; / alone works too.
+	ebiten.KeySlash: "?",
+}
+
+// KeyName returns a key's name as the controls show it, such as "Esc",
+// "↑" or "?".
+func KeyName(k ebiten.Key) string {
+	if n, ok := keyNames[k]; ok {
+		return n
+	}
+	n := k.String()
+	if d, ok := strings.CutPrefix(n, "Digit"); ok {
+		return d
+	}
+	return n
+}
+
+// Control is one line of the controls: what it does and the keys or
+// mouse gestures that do it.
+type Control struct {
+	Help string
+	Keys []string
+}
+
+// MouseControls are the pointer's controls, which Input.read and the
+// camera implement beside the keymap.
+var MouseControls = []Control{
+	{"select, move, attack, press a button", []string{"left click"}},
+	{"disarm the armed attack", []string{"right click"}},
+	{"pan", []string{"drag", "screen edge"}},
+	{"zoom", []string{"wheel"}},
+}
+
+// Controls lists the keymap's actions in action order with their keys'
+// names; the nine action-bar slots share one line when their keys run
+// in order.
+func (km Keymap) Controls() []Control {
+	var out []Control
+	for a := Action(0); a < actionCount; a++ {
+		keys := km[a]
+		if len(keys) == 0 {
+			continue
+		}
+		if a == ActSlot1 && km.slotsInOrder() {
+			first, last := km[ActSlot1][0], km[ActSlot9][0]
+			out = append(out, Control{Help: "action bar slots 1–9", Keys: []string{KeyName(first) + "–" + KeyName(last)}})
+			a = ActSlot9
+			continue
+		}
+		c := Control{Help: a.Help()}
+		for _, k := range keys {
+			c.Keys = append(c.Keys, KeyName(k))
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// slotsInOrder reports whether each action-bar slot has exactly one key
+// and the keys follow each other.
+func (km Keymap) slotsInOrder() bool {
+	for i := 0; i < 9; i++ {
+		ks := km[Slot(i)]
+		if len(ks) != 1 || ks[0] != km[ActSlot1][0]+ebiten.Key(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// ControlsTable returns the keymap's controls, then the mouse's, as a
+// Markdown table (the README's key table).
+func (km Keymap) ControlsTable() string {
+	var b strings.Builder
+	b.WriteString("| Action | Keys |\n|---|---|\n")
+	for _, c := range append(km.Controls(), MouseControls...) {
+		keys := make([]string, len(c.Keys))
+		for i, k := range c.Keys {
+			keys[i] = k
+			if strings.ContainsAny(k, "+-.,?") && !strings.Contains(k, "–") {
+				keys[i] = "`" + k + "`"
+			}
+		}
+		fmt.Fprintf(&b, "| %s | %s |\n", c.Help, strings.Join(keys, ", "))
+	}
+	return b.String()
+}
