@@ -11,7 +11,9 @@ const IconSize = 16
 // Icon is one 16-pixel icon on the icon sheet.
 type Icon int
 
-// The icons, in sheet order: statuses, cover grades and resources.
+// The icons, in sheet order: statuses, cover grades and resources, then the
+// statuses added with the actions, then the actions (see ActionIcon). An
+// action that puts a unit in a status shares that status's icon.
 const (
 	IconProne Icon = iota
 	IconInCover
@@ -24,11 +26,45 @@ const (
 	IconUnconscious
 	IconJammed
 	IconAiming
-	IconCoverHalf      // half cover: a half-filled shield
-	IconCoverFull      // full cover: a filled shield
-	IconTick           // a tick of the ADS time budget
-	IconReaction       // a reaction
-	Icons         = 15 // the number of icons
+	IconCoverHalf // half cover: a half-filled shield
+	IconCoverFull // full cover: a filled shield
+	IconTick      // a tick of the ADS time budget
+	IconReaction  // a reaction
+	IconTotalDefense
+	IconSprinting
+	IconAllOut
+	IconGuarded
+	IconUnaware
+	IconMove
+	IconQuickStep
+	IconRun
+	IconCharge
+	IconPrecisionStrike
+	IconKnockoutBlow
+	IconDelay
+	IconCalculatedShot
+	IconCalledShot
+	IconDropProne
+	IconStandUp
+	IconStraightShot
+	IconBurst
+	IconFullAuto
+	IconSprayAndPray
+	IconMeleeStrike
+	IconSuppressingFire
+	IconReactionStrike
+	IconHold
+	IconReload
+	IconDraw
+	IconClearJam
+	IconEndTurn
+	IconDuck
+	IconDodge
+	IconBlock
+	IconParry
+	IconDiveForCover
+	IconNoDefence
+	Icons = 49 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -37,6 +73,13 @@ func iconNames() [Icons]string {
 		"prone", "in_cover", "hunkered", "bloodied", "suppressed", "overwatch",
 		"dazed", "stunned", "unconscious", "jammed", "aiming",
 		"cover_half", "cover_full", "tick", "reaction",
+		"total_defense", "sprinting", "all_out", "guarded", "unaware",
+		"move", "quick_step", "run", "charge", "precision_strike", "knockout_blow",
+		"delay", "calculated_shot", "called_shot", "drop_prone", "stand_up",
+		"straight_shot", "burst", "full_auto", "spray_and_pray", "melee_strike",
+		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
+		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
+		"dive_for_cover", "no_defence",
 	}
 }
 
@@ -57,6 +100,42 @@ func IconByName(name string) (Icon, bool) {
 		}
 	}
 	return 0, false
+}
+
+// actionIcons returns the icon of every action of the ADS ruleset, by action
+// id. An action shares an icon only with an action or status of the same
+// meaning: Sprint makes a unit sprinting, Take Cover puts it in cover, and an
+// overwatch or suppression shot is the shot its overwatch or suppressing
+// fire promised.
+func actionIcons() map[string]Icon {
+	return map[string]Icon{
+		"move": IconMove, "quick_step": IconQuickStep, "run": IconRun,
+		"sprint": IconSprinting, "charge": IconCharge,
+		"take_cover": IconInCover, "take_cover_reaction": IconInCover,
+		"hunker_down": IconHunkered, "total_defense": IconTotalDefense,
+		"precision_strike": IconPrecisionStrike, "all_out_attack": IconAllOut,
+		"guarded_attack": IconGuarded, "knockout_blow": IconKnockoutBlow,
+		"aim": IconAiming, "delay": IconDelay,
+		"calculated_shot": IconCalculatedShot, "called_shot": IconCalledShot,
+		"drop_prone": IconDropProne, "stand_up": IconStandUp,
+		"straight_shot": IconStraightShot, "burst": IconBurst,
+		"full_auto": IconFullAuto, "spray_and_pray": IconSprayAndPray,
+		"melee_strike": IconMeleeStrike, "overwatch": IconOverwatch,
+		"suppressing_fire": IconSuppressingFire,
+		"reaction_strike":  IconReactionStrike, "overwatch_shot": IconOverwatch,
+		"suppress_shot": IconSuppressingFire, "hold": IconHold,
+		"reload": IconReload, "draw": IconDraw, "clear_jam": IconClearJam,
+		"end_turn": IconEndTurn, "duck": IconDuck, "dodge": IconDodge,
+		"block": IconBlock, "parry": IconParry,
+		"dive_for_cover": IconDiveForCover, "no_defence": IconNoDefence,
+	}
+}
+
+// ActionIcon returns the icon of the action with the given id, such as
+// "burst" or "take_cover"; it reports false for an id that is no action.
+func ActionIcon(id string) (Icon, bool) {
+	i, ok := actionIcons()[id]
+	return i, ok
 }
 
 // IconFrame returns where the icon lies on the icon sheet (one row).

@@ -182,3 +182,29 @@ func TestArtUsesOnlyThePalette(t *testing.T) {
 		t.Errorf("only %d PNGs generated", n)
 	}
 }
+
+// TestIconPixelMapsAreWellFormed wants every icon drawn as 14 rows of 14
+// letters that all name a palette colour, and no two icons alike.
+func TestIconPixelMapsAreWellFormed(t *testing.T) {
+	colours := iconColours()
+	seen := map[[14]string]string{}
+	for name, px := range iconPixels() {
+		for y, row := range px {
+			if len(row) != 14 {
+				t.Errorf("icon %s row %d has %d letters, want 14", name, y, len(row))
+			}
+			for x := 0; x < len(row); x++ {
+				if _, ok := colours[row[x]]; !ok && row[x] != '.' {
+					t.Errorf("icon %s row %d: %q at %d names no colour", name, y, row[x], x)
+				}
+			}
+		}
+		if other, ok := seen[px]; ok {
+			t.Errorf("icons %s and %s have the same pixels", name, other)
+		}
+		seen[px] = name
+	}
+	if len(iconPixels()) != len(iconNames()) {
+		t.Errorf("%d icons have pixels, %d are named", len(iconPixels()), len(iconNames()))
+	}
+}

@@ -14,6 +14,13 @@ func iconNames() []string {
 		"prone", "in_cover", "hunkered", "bloodied", "suppressed", "overwatch",
 		"dazed", "stunned", "unconscious", "jammed", "aiming",
 		"cover_half", "cover_full", "tick", "reaction",
+		"total_defense", "sprinting", "all_out", "guarded", "unaware",
+		"move", "quick_step", "run", "charge", "precision_strike", "knockout_blow",
+		"delay", "calculated_shot", "called_shot", "drop_prone", "stand_up",
+		"straight_shot", "burst", "full_auto", "spray_and_pray", "melee_strike",
+		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
+		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
+		"dive_for_cover", "no_defence",
 	}
 }
 
@@ -22,12 +29,24 @@ func iconColours() map[byte]Index {
 	return map[byte]Index{
 		'w': White, 's': Silver, 'd': Stone, 'k': Ink, 'y': Yellow, 'r': Red,
 		'b': SkyBlue, 'g': Green, 'o': Orange, 'p': Purple, 'n': Wood, 'a': Sand,
+		'e': Shade, 'S': SandDark, 'N': WoodDark, 'K': Skin, 'R': RoofDark,
 	}
 }
 
 // iconPixels returns each icon as 14 rows of 14 letters (see iconColours(); '.'
-// is clear). The generator centres it and rings it in ink.
+// is clear). The generator centres it and rings it in ink. The action icons
+// come from actionIconPixels.
 func iconPixels() map[string][14]string {
+	m := statusIconPixels()
+	for name, px := range actionIconPixels() {
+		m[name] = px
+	}
+	return m
+}
+
+// statusIconPixels returns the pixel maps of the first icons: statuses,
+// cover grades and resources.
+func statusIconPixels() map[string][14]string {
 	return map[string][14]string{
 		"prone": {
 			"..............",
@@ -275,9 +294,10 @@ func iconPixels() map[string][14]string {
 // iconSheet draws every icon in one row of iconSize cells.
 func iconSheet() *canvas {
 	c := newCanvas(len(iconNames())*iconSize, iconSize)
+	pixels := iconPixels()
 	for i, name := range iconNames() {
 		cell := c.at(i*iconSize, 0)
-		px := iconPixels()[name]
+		px := pixels[name]
 		for y, row := range px {
 			for x := 0; x < len(row); x++ {
 				if ci, ok := iconColours()[row[x]]; ok {
