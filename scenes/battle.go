@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/assets"
 	"sightline/game"
 	"sightline/maps"
 	"sightline/rules"
@@ -136,6 +137,9 @@ type slot struct {
 	target bool
 	aim    bool
 	cmd    rules.Command
+	// icon is the action's icon, when hasIcon.
+	icon    assets.Icon
+	hasIcon bool
 }
 
 // Battle is the battle scene: it draws the engine's battle, routes the
@@ -514,7 +518,8 @@ func (s *Battle) buildSlots() {
 		}
 		seen[key] = len(s.slots)
 		aim := !target && c.Option != ""
-		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c})
+		ic, hasIcon := assets.ActionIcon(c.Action)
+		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c, icon: ic, hasIcon: hasIcon})
 	}
 	sort.SliceStable(s.slots, func(i, j int) bool {
 		if s.slots[i].target != s.slots[j].target {

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"sightline/assets"
 	"sightline/game"
 	"sightline/rules"
 )
@@ -284,7 +285,14 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		sl := s.slots[i]
 		cost := sl.cost.String()
 		cw, _ := text.Measure(cost, f.Small, 0)
-		game.Text(screen, fit(key+sl.name, f.Small, slotW-12-cw), f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colText)
+		tx := float64(r.Min.X) + 4
+		if sl.hasIcon {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(tx, float64(r.Min.Y)+4)
+			screen.DrawImage(s.res.icon(sl.icon), op)
+			tx += assets.IconSize + 3
+		}
+		game.Text(screen, fit(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, float64(r.Min.Y)+5, colText)
 		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, float64(r.Min.Y)+5, colHighlight)
 	}
 	hint := "Click a square to move, an enemy to attack.  " + keyHints()
