@@ -338,3 +338,34 @@ func TestBattleAmbush(t *testing.T) {
 		t.Fatalf("--ambush 3 with two sides: exit %d, %q", code, errs)
 	}
 }
+
+// TestOddsScenarioCoverAndDraw checks a scenario's cover is taken by the
+// defender and lowers the hit chance, and that an attack with a weapon not
+// in hand is priced after drawing it.
+func TestOddsScenarioCoverAndDraw(t *testing.T) {
+	dir := t.TempDir()
+	hit := func(body string) float64 {
+		t.Helper()
+		path := filepath.Join(dir, "s.json")
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := sim("odds", "--ruleset", "ads", "--scenario", path, "--json")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		var o struct{ Hit float64 }
+		if err := json.Unmarshal([]byte(out), &o); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		return o.Hit
+	}
+	open := hit(`{"attacker": {"unit": "trooper"}, "defender": {"unit": "gunner"}, "weapon": "rifle", "action": "straight_shot", "distance": 8}`)
+	behind := hit(`{"attacker": {"unit": "trooper"}, "defender": {"unit": "gunner"}, "weapon": "rifle", "action": "straight_shot", "distance": 8, "cover": {"material": "stone"}}`)
+	if !(behind < open-0.1) {
+		t.Fatalf("hit %.3f in the open, %.3f behind stone: want cover to count", open, behind)
+	}
+	if p := hit(`{"attacker": {"unit": "gunner"}, "defender": {"unit": "trooper"}, "weapon": "pistol", "action": "straight_shot", "distance": 4}`); p <= 0 {
+		t.Fatalf("pistol shot hit %.3f", p)
+	}
+}

@@ -32,8 +32,10 @@ import (
 // ruleset's attack action id; distance is in squares (1 for melee);
 // elevation is the height level of the unit's square (default 0); cover,
 // if any, stands on the defender's edge facing the attacker, with a
-// material from the cover table and height "half" (default) or "full";
-// stances are "prone" for either unit and "aimed" for the attacker.
+// material from the cover table and height "half" (default) or "full",
+// and the defender has taken it; stances are "prone" for either unit and
+// "aimed" for the attacker. The attacker draws the weapon first when the
+// ruleset tracks the weapon in hand.
 type scenario struct {
 	Attacker scenarioUnit   `json:"attacker"`
 	Defender scenarioUnit   `json:"defender"`
@@ -189,7 +191,7 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 		legal := b.Legal(p.Side)
 		pick := func(action string) (rules.Command, bool) {
 			for _, c := range legal {
-				if c.Action == action && c.Unit == p.Unit {
+				if c.Action == action && c.Unit == p.Unit && (action != "draw" || c.Weapon == weapon) {
 					return c, true
 				}
 			}
@@ -197,12 +199,19 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 		}
 		var c rules.Command
 		ok := false
-		defReady := !wants(s.Defender, "prone") || prone(def)
+		covered := s.Cover == nil || slices.Contains(b.Units()[def].Statuses, "in_cover")
+		defReady := (!wants(s.Defender, "prone") || prone(def)) && covered
+		drawn := b.Units()[att].Weapons[weapon].Drawn || !hasDrawn(b.Units()[att])
 		switch {
 		case p.Kind != "turn":
 			return rules.Odds{}, fmt.Errorf("setting the stances raised a %q decision", p.Kind)
+		case p.Unit == def && !covered:
+			// A defender behind cover has taken it.
+			c, ok = pick("take_cover")
 		case p.Unit == def && !defReady:
 			c, ok = pick("drop_prone")
+		case p.Unit == att && !drawn:
+			c, ok = pick("draw")
 		case p.Unit == att && defReady && wants(s.Attacker, "prone") && !prone(att):
 			c, ok = pick("drop_prone")
 		case p.Unit == att && defReady && wants(s.Attacker, "aimed") && !aimed:
@@ -232,6 +241,12 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 		}
 	}
 	return rules.Odds{}, fmt.Errorf("the units never reached their stances")
+}
+
+// hasDrawn reports whether the ruleset tracks which of u's weapons is in
+// hand.
+func hasDrawn(u rules.Unit) bool {
+	return slices.ContainsFunc(u.Weapons, func(w rules.Weapon) bool { return w.Drawn })
 }
 
 // orNone joins names, or says none.
