@@ -54,6 +54,12 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		t.minAttack = 2
 	}
 	t.cur = t.pos.score(me.Pos, t.budget >= t.minAttack)
+	// Ticks are worth keeping for shots and reactions when enemies are
+	// in sight; with none seen they buy ground.
+	tickCost := 0.3
+	if len(v.enemies) == 0 {
+		tickCost = 0.08
+	}
 	cheapMove := cheapestMove(legal, t.moves)
 	shortMove := shortMoveCost(legal, t.moves)
 	seen := map[grid.Pos]int{}
@@ -71,7 +77,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= shortMove
 			// moveFriction keeps a unit from shuffling for a hair's gain:
 			// a free step still leaves cover and draws the eye.
-			s = t.pos.score(c.To, ready) - t.cur - 0.3*float64(c.Cost.N) - moveFriction
+			s = t.pos.score(c.To, ready) - t.cur - tickCost*float64(c.Cost.N) - moveFriction
 		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c):
 			val, ok := p.cachedAttack(c)
 			if !ok {
