@@ -64,7 +64,8 @@ const (
 	IconParry
 	IconDiveForCover
 	IconNoDefence
-	Icons = 49 // the number of icons
+	IconCoveringFire
+	Icons = 50 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -79,7 +80,7 @@ func iconNames() [Icons]string {
 		"straight_shot", "burst", "full_auto", "spray_and_pray", "melee_strike",
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
-		"dive_for_cover", "no_defence",
+		"dive_for_cover", "no_defence", "covering_fire",
 	}
 }
 
@@ -128,6 +129,7 @@ func actionIcons() map[string]Icon {
 		"end_turn": IconEndTurn, "duck": IconDuck, "dodge": IconDodge,
 		"block": IconBlock, "parry": IconParry,
 		"dive_for_cover": IconDiveForCover, "no_defence": IconNoDefence,
+		"covering_fire": IconCoveringFire,
 	}
 }
 

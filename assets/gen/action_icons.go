@@ -446,6 +446,18 @@ func actionIconPixels() map[string][14]string {
 		},
 		// melee_strike: a sword.
 		"melee_strike": iconSword(),
+		// covering_fire: tracers flying out over a friendly shield, for
+		// the allies' +1 to defence.
+		"covering_fire": layer(iconHeater('b', 's'), [14]string{
+			"..............",
+			"..............",
+			"..............",
+			"..yyyyw.......",
+			"..............",
+			"......yyyyw...",
+			"..............",
+			"...yyyyw......",
+		}),
 		// suppressing_fire: tracers raking the top of a wall.
 		"suppressing_fire": {
 			"..............",

@@ -20,7 +20,7 @@ func iconNames() []string {
 		"straight_shot", "burst", "full_auto", "spray_and_pray", "melee_strike",
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
-		"dive_for_cover", "no_defence",
+		"dive_for_cover", "no_defence", "covering_fire",
 	}
 }
 

@@ -34,6 +34,7 @@ var actionTable = []actionInfo{
 	{"melee_strike", "Melee Strike", 2, false, "a melee attack on an adjacent enemy"},
 	{"overwatch", "Overwatch", 4, false, "watch a 45-degree arc out to half range until the next turn: a free Straight Shot at -1 at the first enemy to enter it, a second for a Reaction"},
 	{"spray_and_pray", "Spray 'n Pray", 5, false, "full auto at -3 into a 45-degree arc out to half range: one roll against every opponent in it, nearest first, each defending alone, until the Full-Auto count has hit"},
+	{"covering_fire", "Covering Fire", 3, false, "full-auto ammunition fired to keep heads down: every ally gets +1 to defence until your next turn"},
 	{"suppressing_fire", "Suppressing Fire", 4, false, "full-auto ammunition, no damage: the target is Suppressed (-2 to attacks and defences) until your next turn, and if it moves you get a free Straight Shot"},
 	{"reaction_strike", "Reaction Strike", 1, true, "a melee attack on a foe leaving your reach, dropping prone or standing up next to you"},
 	{"overwatch_shot", "Overwatch Shot", 0, false, "a Straight Shot at -1 at an enemy entering the watched arc (a second one spends a Reaction)"},

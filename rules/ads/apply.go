@@ -114,6 +114,15 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		u.Attacked = true
 		u.Overwatch = &overwatchState{Weapon: c.Weapon, Dir: c.Option}
 		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch", To: c.To})
+	case "covering_fire":
+		act()
+		u.Ticks -= ticksOf(c.Action)
+		u.Attacked = true
+		w := b.weapon(u, c.Weapon)
+		u.Weapons[c.Weapon].Ammo -= w.RoF.Auto
+		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
+		u.CoveringFire = true
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "covering_fire"})
 	case "spray_and_pray":
 		act()
 		u.Ticks -= ticksOf(c.Action)
@@ -316,6 +325,9 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 	}
 	if t.Suppressed {
 		mods = append(mods, rules.Mod{Source: "suppressed", Value: -2})
+	}
+	if b.coveredByFire(t) {
+		mods = append(mods, rules.Mod{Source: "covering fire", Value: 1})
 	}
 	if t.AllOut {
 		mods = append(mods, rules.Mod{Source: "all-out attack", Value: -2})
@@ -528,6 +540,19 @@ func (b *Battle) calledShotResolve(t *unitState, taken int, ev *[]rules.Event) {
 		t.Aff.Daze()
 	}
 	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: status})
+}
+
+// coveredByFire reports whether an active ally of t lays down Covering
+// Fire (§5.2: allies get +1 to defence until the firer's next turn; the
+// firer itself is not among them).
+func (b *Battle) coveredByFire(t *unitState) bool {
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.CoveringFire && o.ID != t.ID && o.Side == t.Side && o.Health.Active() {
+			return true
+		}
+	}
+	return false
 }
 
 // knockoutResolve makes the Knockout Blow's Resolve test against the damage

@@ -63,6 +63,7 @@ type unitState struct {
 	TotalDefense bool `json:"total_defense,omitempty"`
 	Sprinted     bool `json:"sprinted,omitempty"`
 	AllOut       bool `json:"all_out,omitempty"`
+	CoveringFire bool `json:"covering_fire,omitempty"`
 	Guarded      bool `json:"guarded,omitempty"`
 	GuardedRound int  `json:"guarded_round,omitempty"`
 	Attacked     bool `json:"attacked,omitempty"`
@@ -225,7 +226,7 @@ func (b *Battle) Units() []rules.Unit {
 		for _, st := range []struct {
 			on   bool
 			name string
-		}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.Suppressed, "suppressed"}, {u.Unaware, "unaware"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
+		}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.CoveringFire, "covering_fire"}, {u.Suppressed, "suppressed"}, {u.Unaware, "unaware"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
 			if st.on {
 				ru.Statuses = append(ru.Statuses, st.name)
 			}

@@ -109,7 +109,11 @@
 // range (§8.5) and makes it aware; it cannot be charged; round 2 makes
 // everyone aware.
 //
-// Not played yet: hip fire, covering fire, the rest of §5.1's melee
+// Covering Fire (3 ticks, a full-auto weapon, its Full-Auto count of
+// ammunition): every active ally of the firer, not the firer, gets +1 to
+// defence until the start of the firer's next turn.
+//
+// Not played yet: hip fire, the rest of §5.1's melee
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
 // multi-strike, grapples, disarm, trip) and the reactions that serve them
 // (follow step, defend ally, aid), Take Cover's move before a reaction,

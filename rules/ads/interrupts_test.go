@@ -367,3 +367,43 @@ func TestDraw(t *testing.T) {
 		t.Fatalf("a second draw after the move costs %v, want a tick", d.Cost)
 	}
 }
+
+// TestCoveringFire checks Covering Fire spends full-auto ammunition and
+// gives the firer's allies, not the firer, +1 to defence until its next
+// turn.
+func TestCoveringFire(t *testing.T) {
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := r.NewBattle(rules.Setup{Field: openField(12), Seed: 4, Sides: []rules.SideSetup{
+		{Name: "A", Units: []string{"gunner", "trooper"}}, {Name: "B", Units: []string{"trooper"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := rb.(*Battle)
+	g, ally, foe := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2]
+	g.Pos, ally.Pos, foe.Pos = grid.Pos{X: 2, Y: 2}, grid.Pos{X: 2, Y: 4}, grid.Pos{X: 8, Y: 4}
+	b.s.Order, b.s.Turn = []int{0, 2, 1}, 0
+	g.Ticks, foe.Ticks = BaseTicks, BaseTicks
+	ammo := g.Weapons[0].Ammo
+	apply(t, b, find(t, b, 0, "covering_fire", rules.NoUnit))
+	if !g.CoveringFire || g.Weapons[0].Ammo != ammo-b.weapon(g, 0).RoF.Auto || g.Ticks != BaseTicks-3 {
+		t.Fatalf("covering fire %v, ammo %d -> %d, ticks %d", g.CoveringFire, ammo, g.Weapons[0].Ammo, g.Ticks)
+	}
+	b.s.Turn = 1
+	for _, target := range []*unitState{ally, g} {
+		o, err := b.Odds(find(t, b, 1, "straight_shot", target.ID))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := hasMod(o.Mods, "defence: covering fire", 1); got != (target == ally) {
+			t.Fatalf("shot at unit %d: covering fire modifier %v; mods %v", target.ID, got, o.Mods)
+		}
+	}
+	var ev []rules.Event
+	b.endStances(g, &ev)
+	if g.CoveringFire {
+		t.Fatal("covering fire outlived the firer's next turn")
+	}
+}

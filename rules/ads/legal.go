@@ -176,6 +176,11 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 		}
 		out = append(out, b.sprayLegal(u, wi, cmd)...)
+		if w.RoF.Auto > 0 && ws.Ammo >= w.RoF.Auto && u.Ticks >= ticksOf("covering_fire") && !u.Ran && !u.TotalDefense && !u.CoveringFire {
+			c := cmd("covering_fire", u.ID, tickCost(ticksOf("covering_fire")))
+			c.Weapon = wi
+			out = append(out, c)
+		}
 		for ti := range b.s.Units {
 			t := &b.s.Units[ti]
 			if t.Side == u.Side || !t.Health.Active() {

@@ -59,6 +59,7 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "aiming", Effect: "+1 to the next attack"},
 		{Name: "unaware", Effect: "caught by an ambush: no turn in the surprise round, at most 3 ticks of reactions; the first attack on it gets +2 melee or +1 ranged and cannot be a Charge"},
 		{Name: "overwatch", Effect: "watching a 45-degree arc out to half range until its next turn"},
+		{Name: "covering_fire", Effect: "laying down covering fire: its allies get +1 to defence until its next turn"},
 		{Name: "suppressed", Effect: "-2 to attacks and defences; moving draws the suppressor's free shot"},
 		{Name: "dazed", Effect: "-1 to attacks; a tick lost at each of the next two round starts"},
 		{Name: "stunned", Effect: "-2 to attacks; 2 ticks lost at each of the next two round starts, then dazed"},

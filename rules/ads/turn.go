@@ -22,7 +22,7 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 		u := &st.Units[i]
 		if !u.Health.Active() {
 			// An out-of-the-fight unit's watch and suppression end.
-			u.Overwatch = nil
+			u.Overwatch, u.CoveringFire = nil, false
 			b.endSuppression(u, ev)
 			continue
 		}
@@ -202,7 +202,7 @@ func (b *Battle) endStances(u *unitState, ev *[]rules.Event) {
 	for _, st := range []struct {
 		on   *bool
 		name string
-	}{{&u.TotalDefense, "total_defense"}, {&u.Sprinted, "sprinting"}, {&u.AllOut, "all_out"}, {&u.Guarded, "guarded"}} {
+	}{{&u.TotalDefense, "total_defense"}, {&u.CoveringFire, "covering_fire"}, {&u.Sprinted, "sprinting"}, {&u.AllOut, "all_out"}, {&u.Guarded, "guarded"}} {
 		if *st.on {
 			*st.on = false
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: st.name})
