@@ -125,6 +125,10 @@ type Input struct {
 	// InWindow is false when the pointer is outside the window (no edge
 	// panning then).
 	InWindow bool
+	// Synthetic is true when this frame's Click came from a script or a
+	// touch rather than the mouse: widgets that read the mouse themselves
+	// (ebitenui) must be handed it.
+	Synthetic bool
 
 	down      bool
 	dragging  bool
@@ -152,7 +156,7 @@ const dragThreshold = 6
 // read fills the input from the real keyboard and mouse.
 func (in *Input) read(km Keymap) {
 	in.pressed, in.held = [actionCount]bool{}, [actionCount]bool{}
-	in.Click, in.AltClick, in.Drag, in.Wheel = false, false, image.Point{}, 0
+	in.Click, in.AltClick, in.Drag, in.Wheel, in.Synthetic = false, false, image.Point{}, 0, false
 	for a, keys := range km {
 		for _, k := range keys {
 			if inpututil.IsKeyJustPressed(k) {
@@ -191,7 +195,7 @@ func (in *Input) read(km Keymap) {
 	}
 	for _, id := range inpututil.AppendJustReleasedTouchIDs(nil) {
 		x, y := inpututil.TouchPositionInPreviousTick(id)
-		in.Click, in.Cursor = true, image.Pt(x, y)
+		in.Click, in.Cursor, in.Synthetic = true, image.Pt(x, y), true
 	}
 }
 
@@ -281,7 +285,7 @@ func (in *Input) apply(steps []ScriptStep, frame int, scene Scene) {
 		p := image.Pt(x, y)
 		switch {
 		case s.Click:
-			in.Click, in.Cursor, in.InWindow = true, p, onScreen(p)
+			in.Click, in.Cursor, in.InWindow, in.Synthetic = true, p, onScreen(p), true
 		case s.Hover:
 			in.Cursor, in.InWindow = p, onScreen(p)
 		default:

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,7 +20,8 @@ type setupRow struct {
 }
 
 // Setup is the skirmish setup scene: the ruleset, the map, the opponent,
-// the seed and an ambush, chosen with the arrow keys or by clicking the arrows.
+// the seed and an ambush, chosen with the arrow keys or by clicking the
+// arrows of its ebitenui widgets (setup_ui.go).
 type Setup struct {
 	res  *Resources
 	base BattleConfig
@@ -29,6 +29,7 @@ type Setup struct {
 	rows []setupRow
 	cur  int
 	err  string
+	ui   *setupUI
 }
 
 // Opponents offered by the setup: the computer levels, and a second human
@@ -62,16 +63,9 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
 		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1)},
 	}
+	s.ui = newSetupUI(s)
 	return s
 }
-
-// rowRect returns where row i is drawn; the arrows are its outer 40
-// pixels on each side.
-func rowRect(i int) image.Rectangle {
-	return image.Rect(game.ScreenW/2-220, 190+i*56, game.ScreenW/2+220, 190+i*56+44)
-}
-
-var startButton = image.Rect(game.ScreenW/2-130, 480, game.ScreenW/2+130, 530)
 
 // config returns the battle the rows describe.
 func (s *Setup) config() BattleConfig {
@@ -87,14 +81,13 @@ func (s *Setup) config() BattleConfig {
 	return c
 }
 
-// Update moves between rows, changes them, and starts the battle.
+// Update moves between rows, changes them, and starts the battle. The
+// keys go through the keymap; the mouse goes to the ebitenui widgets,
+// which read it themselves, and a scripted or touch click is handed to
+// the button under it.
 func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return s.back, nil
-	}
-	move := func(row, d int) {
-		r := &s.rows[row]
-		r.at = (r.at + d + len(r.options)) % len(r.options)
 	}
 	if in.Pressed(game.ActPanUp) {
 		s.cur = (s.cur + len(s.rows) - 1) % len(s.rows)
@@ -103,27 +96,22 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 		s.cur = (s.cur + 1) % len(s.rows)
 	}
 	if in.Pressed(game.ActPanLeft) {
-		move(s.cur, -1)
+		s.move(s.cur, -1)
 	}
 	if in.Pressed(game.ActPanRight) {
-		move(s.cur, 1)
+		s.move(s.cur, 1)
 	}
-	if in.Click {
-		for i := range s.rows {
-			r := rowRect(i)
-			if !in.Cursor.In(r) {
-				continue
-			}
-			s.cur = i
-			switch {
-			case in.Cursor.X < r.Min.X+40:
-				move(i, -1)
-			case in.Cursor.X >= r.Max.X-40:
-				move(i, 1)
+	if in.Click && in.Synthetic {
+		for _, b := range s.ui.buttons {
+			if in.Cursor.In(b.GetWidget().Rect) {
+				b.Click()
 			}
 		}
 	}
-	if in.Pressed(game.ActConfirm) || (in.Click && in.Cursor.In(startButton)) {
+	s.ui.root.Update()
+	s.ui.refresh(s)
+	if in.Pressed(game.ActConfirm) || s.ui.start {
+		s.ui.start = false
 		b, err := NewBattle(s.res, s.config(), s.back)
 		if err != nil {
 			s.err = err.Error()
@@ -134,25 +122,24 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 	return s, nil
 }
 
-// Draw draws the rows and the start button.
+// move turns row's choice d steps round.
+func (s *Setup) move(row, d int) {
+	r := &s.rows[row]
+	r.at = (r.at + d + len(r.options)) % len(r.options)
+}
+
+// Draw draws the title, the widgets with the chosen row outlined, and the
+// keys.
 func (s *Setup) Draw(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	f := s.res.Fonts
 	game.TextCentered(screen, "Skirmish setup", f.Banner, game.ScreenW/2, 120, colHighlight)
-	for i, row := range s.rows {
-		r := rowRect(i)
-		panel(screen, r)
-		if i == s.cur {
-			vector.StrokeRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), 2, colHighlight, false)
-		}
-		cy := float64(r.Min.Y + r.Dy()/2)
-		game.TextCentered(screen, "<", f.Title, float64(r.Min.X+20), cy, colText)
-		game.TextCentered(screen, ">", f.Title, float64(r.Max.X-20), cy, colText)
-		game.TextCentered(screen, row.label+": "+row.options[row.at], f.Title, float64(r.Min.X+r.Dx()/2), cy, colText)
+	s.ui.refresh(s)
+	s.ui.root.Draw(screen)
+	if s.cur < len(s.ui.rows) {
+		r := s.ui.rows[s.cur].GetWidget().Rect
+		vector.StrokeRect(screen, float32(r.Min.X)-3, float32(r.Min.Y)-3, float32(r.Dx())+6, float32(r.Dy())+6, 2, colHighlight, false)
 	}
-	b := startButton
-	vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButtonOn, false)
-	game.TextCentered(screen, "Start  (Enter)", f.Title, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), colText)
 	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 560, colTextDim)
 	if s.err != "" {
 		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 590, colDanger)

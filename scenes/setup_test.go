@@ -1,0 +1,54 @@
+package scenes
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+)
+
+// TestSetupWidgets drives the setup's ebitenui widgets as a script or a
+// touch does: a click on a row's ">" changes that row, and a click on
+// Start starts the battle that the rows describe.
+func TestSetupWidgets(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSetup(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
+	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+	s.Draw(screen) // lays the widgets out
+	click := func(r image.Rectangle) game.Scene {
+		t.Helper()
+		in := &game.Input{Click: true, Synthetic: true, Cursor: image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)}
+		next, err := s.Update(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Draw(screen)
+		return next
+	}
+	// Row 2 (the opponent) has its "<" and ">" as buttons 4 and 5.
+	before := s.rows[2].at
+	if next := click(s.ui.buttons[5].GetWidget().Rect); next != s {
+		t.Fatalf("a click on > left the setup for %T", next)
+	}
+	if s.rows[2].at != (before+1)%len(s.rows[2].options) || s.cur != 2 {
+		t.Fatalf("after > on the opponent row: choice %d (was %d), row %d", s.rows[2].at, before, s.cur)
+	}
+	// A real mouse click (not synthetic) is left to ebitenui itself.
+	in := &game.Input{Click: true, Cursor: s.ui.buttons[5].GetWidget().Rect.Min.Add(image.Pt(5, 5))}
+	if _, err := s.Update(in); err != nil || s.rows[2].at != (before+1)%len(s.rows[2].options) {
+		t.Fatalf("a mouse click was handled twice: choice %d", s.rows[2].at)
+	}
+	start := s.ui.buttons[len(s.ui.buttons)-1]
+	b, ok := click(start.GetWidget().Rect).(*Battle)
+	if !ok {
+		t.Fatal("Start did not start a battle")
+	}
+	if got := b.cfg.Sides[1]; got != opponents[s.rows[2].at] {
+		t.Fatalf("the battle's opponent is %s, want %s", got, opponents[s.rows[2].at])
+	}
+}
