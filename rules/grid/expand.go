@@ -37,7 +37,7 @@ func (r *search) expand(st *stepper, e qent, g, limit int, astar bool, goal Pos,
 		qi := ci + st.off[di]
 		qc := &cells[qi]
 		mul := int(qc.Cost)
-		if qc.Cover >= 0 && broken != nil && isBroken(broken, int(qc.Cover)) {
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
 			mul = 2
 		}
 		if mul == 0 {
@@ -90,7 +90,7 @@ func (r *search) expand(st *stepper, e qent, g, limit int, astar bool, goal Pos,
 		qi := ci + st.off[di]
 		qc := &cells[qi]
 		mul := int(qc.Cost)
-		if qc.Cover >= 0 && broken != nil && isBroken(broken, int(qc.Cover)) {
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
 			mul = 2
 		}
 		if mul == 0 {
@@ -129,6 +129,90 @@ func (r *search) expand(st *stepper, e qent, g, limit int, astar bool, goal Pos,
 			}
 		}
 		r.bucket[p] = append(r.bucket[p], qent{int32(ns), int16(qx), int16(qy)})
+	}
+}
+
+// expandReach is expand for Reach, written apart from the A* one so that
+// its loops keep their values in registers. It relaxes the same states in
+// the same order; a state that reaches the limit is recorded but not
+// queued, since no step from it fits and Compute never expands it.
+func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
+	f := r.f
+	px, py := int(e.x), int(e.y)
+	if st.slow || px <= 0 || py <= 0 || px >= f.W-1 || py >= f.H-1 {
+		r.expandSlow(st, e, g, limit, false, Pos{}, 0)
+		return
+	}
+	cells, keys, parents, bucket := f.Cells, r.key, r.parent, r.bucket
+	ci := int(e.s >> 1)
+	par := int(e.s & 1)
+	elev, climb := cells[ci].Elevation, cells[ci].Climb
+	room := limit - g // the dearest step that still fits
+	kg := r.keyOf(g)  // a state's key at cost g+c is kg-c
+	var solidMask uint8
+	for di := 0; di < 4; di++ {
+		qi := ci + st.off[di]
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if st.broken != nil && qc.Cover >= 0 && isBroken(st.broken, int(qc.Cover)) {
+			c = 2
+		}
+		if c == 0 {
+			solidMask |= 1 << di
+			continue
+		}
+		if c > room || (st.blocked != nil && st.blocked[qi]) {
+			continue
+		}
+		if qc.Elevation != elev {
+			de := int(qc.Elevation) - int(elev)
+			if (de != 1 && de != -1) || !(climb || qc.Climb) {
+				continue
+			}
+		}
+		ns := qi*2 + par
+		t, k := kg-uint64(c), uint64(par^1)
+		if max(keys[ns]+k, keys[ns^1]) >= t+k {
+			continue
+		}
+		keys[ns], parents[ns] = t, e.s
+		if c < room {
+			bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + steps[di].X), int16(py + steps[di].Y)})
+		}
+	}
+	dstep, dpar := 1+par, 1-par // a diagonal's cost and the parity after it
+	if dstep > room || solidMask == 1<<4-1 {
+		return
+	}
+	for di := 4; di < 8; di++ {
+		if diagCorners[di]&solidMask != 0 {
+			continue // no cutting corners past solid squares
+		}
+		qi := ci + st.off[di]
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if st.broken != nil && qc.Cover >= 0 && isBroken(st.broken, int(qc.Cover)) {
+			c = 2
+		}
+		c *= dstep
+		if c == 0 || c > room || (st.blocked != nil && st.blocked[qi]) {
+			continue
+		}
+		if qc.Elevation != elev {
+			de := int(qc.Elevation) - int(elev)
+			if (de != 1 && de != -1) || !(climb || qc.Climb) {
+				continue
+			}
+		}
+		ns := qi*2 + dpar
+		t, k := kg-uint64(c), uint64(dpar^1)
+		if max(keys[ns]+k, keys[ns^1]) >= t+k {
+			continue
+		}
+		keys[ns], parents[ns] = t, e.s
+		if c < room {
+			bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + steps[di].X), int16(py + steps[di].Y)})
+		}
 	}
 }
 

@@ -157,13 +157,16 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		r.bucket = append(r.bucket, nil)
 	}
 	r.bucket[0] = append(r.bucket[0], qent{start, int16(from.X), int16(from.Y)})
-	for cost := 0; cost <= budget; cost++ {
-		for k := 0; k < len(r.bucket[cost]); k++ {
-			e := r.bucket[cost][k]
-			if r.key[e.s] != r.keyOf(cost) {
+	// States at the budget are final: no step from them fits. Expanding a
+	// state queues only dearer ones, so each bucket is fixed while it is
+	// read.
+	for cost := 0; cost < budget; cost++ {
+		key := r.keyOf(cost)
+		for _, e := range r.bucket[cost] {
+			if r.key[e.s] != key {
 				continue // a cheaper entry superseded this one
 			}
-			r.expand(&st, e, cost, budget, false, Pos{}, 0)
+			r.expandReach(&st, e, cost, budget)
 		}
 	}
 }
