@@ -132,10 +132,15 @@ func (r *search) expand(st *stepper, e qent, g, limit int, astar bool, goal Pos,
 	}
 }
 
-// expandReach is expand for Reach, written apart from the A* one so that
-// its loops keep their values in registers. It relaxes the same states in
-// the same order; a state that reaches the limit is recorded but not
-// queued, since no step from it fits and Compute never expands it.
+// expandReach is expand for Reach, written apart from the A* one and with
+// its eight steps written out, in the order of steps, so that each uses
+// constant offsets and the loop keeps its values in registers. It relaxes
+// the same states in the same order as expand. A state is skipped when it,
+// or the other parity of the same square, was reached at least as cheaply
+// (see visit): with keys, when max(key[ns]+k, key[ns^1]) >= t+k, where t is
+// the new key and k is 1 for parity 0, which beats parity 1 at one more. A
+// state that reaches the limit is recorded but not queued, since no step
+// from it fits and Compute never expands it.
 func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 	f := r.f
 	px, py := int(e.x), int(e.y)
@@ -144,76 +149,175 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 		return
 	}
 	cells, keys, parents, bucket := f.Cells, r.key, r.parent, r.bucket
+	blocked, broken, w := st.blocked, st.broken, f.W
 	ci := int(e.s >> 1)
 	par := int(e.s & 1)
+	k0 := uint64(par ^ 1)
 	elev, climb := cells[ci].Elevation, cells[ci].Climb
 	room := limit - g // the dearest step that still fits
 	kg := r.keyOf(g)  // a state's key at cost g+c is kg-c
-	var solidMask uint8
-	for di := 0; di < 4; di++ {
-		qi := ci + st.off[di]
+	var solid uint8   // orthogonal neighbours that are solid
+	{                 // north
+		qi := ci - w
 		qc := &cells[qi]
 		c := int(qc.Cost)
-		if st.broken != nil && qc.Cover >= 0 && isBroken(st.broken, int(qc.Cover)) {
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
 			c = 2
 		}
 		if c == 0 {
-			solidMask |= 1 << di
-			continue
-		}
-		if c > room || (st.blocked != nil && st.blocked[qi]) {
-			continue
-		}
-		if qc.Elevation != elev {
-			de := int(qc.Elevation) - int(elev)
-			if (de != 1 && de != -1) || !(climb || qc.Climb) {
-				continue
+			solid |= 1 << 0
+		} else if c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+par, kg-uint64(c)
+			if max(keys[ns]+k0, keys[ns^1]) < t+k0 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px), int16(py - 1)})
+				}
 			}
 		}
-		ns := qi*2 + par
-		t, k := kg-uint64(c), uint64(par^1)
-		if max(keys[ns]+k, keys[ns^1]) >= t+k {
-			continue
+	}
+	{ // east
+		qi := ci + 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
 		}
-		keys[ns], parents[ns] = t, e.s
-		if c < room {
-			bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + steps[di].X), int16(py + steps[di].Y)})
+		if c == 0 {
+			solid |= 1 << 1
+		} else if c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+par, kg-uint64(c)
+			if max(keys[ns]+k0, keys[ns^1]) < t+k0 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + 1), int16(py)})
+				}
+			}
+		}
+	}
+	{ // south
+		qi := ci + w
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		if c == 0 {
+			solid |= 1 << 2
+		} else if c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+par, kg-uint64(c)
+			if max(keys[ns]+k0, keys[ns^1]) < t+k0 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px), int16(py + 1)})
+				}
+			}
+		}
+	}
+	{ // west
+		qi := ci - 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		if c == 0 {
+			solid |= 1 << 3
+		} else if c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+par, kg-uint64(c)
+			if max(keys[ns]+k0, keys[ns^1]) < t+k0 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px - 1), int16(py)})
+				}
+			}
 		}
 	}
 	dstep, dpar := 1+par, 1-par // a diagonal's cost and the parity after it
-	if dstep > room || solidMask == 1<<4-1 {
+	k1 := uint64(dpar ^ 1)
+	if dstep > room || solid == 1<<4-1 {
 		return
 	}
-	for di := 4; di < 8; di++ {
-		if diagCorners[di]&solidMask != 0 {
-			continue // no cutting corners past solid squares
-		}
-		qi := ci + st.off[di]
+	if solid&(1<<0|1<<1) == 0 { // north-east
+		qi := ci - w + 1
 		qc := &cells[qi]
 		c := int(qc.Cost)
-		if st.broken != nil && qc.Cover >= 0 && isBroken(st.broken, int(qc.Cover)) {
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
 			c = 2
 		}
 		c *= dstep
-		if c == 0 || c > room || (st.blocked != nil && st.blocked[qi]) {
-			continue
-		}
-		if qc.Elevation != elev {
-			de := int(qc.Elevation) - int(elev)
-			if (de != 1 && de != -1) || !(climb || qc.Climb) {
-				continue
+		if c != 0 && c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+dpar, kg-uint64(c)
+			if max(keys[ns]+k1, keys[ns^1]) < t+k1 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + 1), int16(py - 1)})
+				}
 			}
 		}
-		ns := qi*2 + dpar
-		t, k := kg-uint64(c), uint64(dpar^1)
-		if max(keys[ns]+k, keys[ns^1]) >= t+k {
-			continue
+	}
+	if solid&(1<<1|1<<2) == 0 { // south-east
+		qi := ci + w + 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
 		}
-		keys[ns], parents[ns] = t, e.s
-		if c < room {
-			bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + steps[di].X), int16(py + steps[di].Y)})
+		c *= dstep
+		if c != 0 && c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+dpar, kg-uint64(c)
+			if max(keys[ns]+k1, keys[ns^1]) < t+k1 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + 1), int16(py + 1)})
+				}
+			}
 		}
 	}
+	if solid&(1<<2|1<<3) == 0 { // south-west
+		qi := ci + w - 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		c *= dstep
+		if c != 0 && c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+dpar, kg-uint64(c)
+			if max(keys[ns]+k1, keys[ns^1]) < t+k1 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px - 1), int16(py + 1)})
+				}
+			}
+		}
+	}
+	if solid&(1<<3|1<<0) == 0 { // north-west
+		qi := ci - w - 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		c *= dstep
+		if c != 0 && c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+dpar, kg-uint64(c)
+			if max(keys[ns]+k1, keys[ns^1]) < t+k1 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px - 1), int16(py - 1)})
+				}
+			}
+		}
+	}
+}
+
+// canClimb reports whether a walker on a cell of level elev, a Climb cell
+// when climb is true, may step onto qc on another level: one level apart,
+// with a Climb cell at either end.
+func canClimb(qc *Cell, elev int8, climb bool) bool {
+	de := int(qc.Elevation) - int(elev)
+	return (de == 1 || de == -1) && (climb || qc.Climb)
 }
 
 // expandSlow is expand for any square, pricing each step with stepper.mul.
