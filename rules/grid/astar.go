@@ -29,7 +29,10 @@ func (pa *Pather) Path(f *Field, from, to Pos, opt *MoveOpts, buf []Pos) (path [
 	st := newStepper(f, opt)
 	start := int32((from.Y*f.W + from.X) * 2)
 	h0 := Distance(from, to)
-	r.nodes[start] = node{stamp: r.gen, parent: -1, prio: int32(h0)}
+	if len(r.prio) < len(r.key) {
+		r.prio = make([]int32, len(r.key))
+	}
+	r.key[start], r.parent[start], r.prio[start] = r.keyOf(0), -1, int32(h0)
 	r.push(h0, start, from.X, from.Y)
 	goal := int32(to.Y*f.W + to.X)
 	for fc := 0; fc < len(r.bucket); fc++ {
@@ -40,12 +43,11 @@ func (pa *Pather) Path(f *Field, from, to Pos, opt *MoveOpts, buf []Pos) (path [
 			b := r.bucket[fc]
 			e := b[len(b)-1]
 			r.bucket[fc] = b[:len(b)-1]
-			nd := &r.nodes[e.s]
-			if nd.prio != int32(fc) {
+			if r.prio[e.s] != int32(fc) {
 				continue // superseded, or already expanded
 			}
-			nd.prio = -1 // closed until a cheaper cost reopens it
-			g := int(nd.dist)
+			r.prio[e.s] = -1 // closed until a cheaper cost reopens it
+			g := r.dist(e.s)
 			if e.s>>1 == goal {
 				return r.path(e.s, buf), g, true
 			}

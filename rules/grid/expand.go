@@ -8,10 +8,18 @@ var diagCorners = [8]uint8{4: 1<<0 | 1<<1, 5: 1<<1 | 1<<2, 6: 1<<2 | 1<<3, 7: 1<
 // the movement rule of step.go, keeping only successors that cost at most
 // limit, and queues the improved ones: by cost for a reachable search, or
 // for A* (astar true) by cost plus the grid distance to goal, never below
-// the priority fc being expanded. Squares away from the border of a field
-// without edge cover, for a walker, take a lean path written out here;
-// the rest ask stepper.mul, which costs the searches about 40% more.
+// the priority fc being expanded. Every step costs at least 1, so a state
+// at the limit is not expanded, and diagonals are skipped when the cheapest
+// of them would already pass it. Squares away from the border of a field
+// without edge cover, for a walker, take a lean path written out here: the
+// four orthogonal steps first, which also tell which corners are solid,
+// then the four diagonals. The rest ask stepper.mul, which costs the
+// searches about 40% more. The order of the steps, and so the tie-breaking
+// between equal paths, is that of steps in both.
 func (r *search) expand(st *stepper, e qent, g, limit int, astar bool, goal Pos, fc int) {
+	if g >= limit {
+		return // every step costs at least 1
+	}
 	f := r.f
 	px, py := int(e.x), int(e.y)
 	if st.slow || px <= 0 || py <= 0 || px >= f.W-1 || py >= f.H-1 {
@@ -23,21 +31,13 @@ func (r *search) expand(st *stepper, e qent, g, limit int, astar bool, goal Pos,
 	ci := int(e.s >> 1)
 	par := int(e.s & 1)
 	elev, climb := cells[ci].Elevation, cells[ci].Climb
-	nodes, gen := r.nodes, r.gen
-	var solidMask uint8         // orthogonal neighbours that are solid
-	dstep, dpar := 1+par, 1-par // a diagonal's cost and the parity after it
-	for di := 0; di < 8; di++ {
-		if diagCorners[di]&solidMask != 0 {
-			continue // no cutting corners past solid squares
-		}
-		step, npar := 1, par
-		if di >= 4 {
-			step, npar = dstep, dpar
-		}
+	keys, parents, top := r.key, r.parent, r.keyOf(0)
+	var solidMask uint8 // orthogonal neighbours that are solid
+	for di := 0; di < 4; di++ {
 		qi := ci + st.off[di]
 		qc := &cells[qi]
 		mul := int(qc.Cost)
-		if qc.Cover >= 0 && broken != nil && isBroken(broken, int(qc.Cover)) {
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
 			mul = 2
 		}
 		if mul == 0 {
@@ -54,31 +54,270 @@ func (r *search) expand(st *stepper, e qent, g, limit int, astar bool, goal Pos,
 			}
 		}
 		// visit, written out: the call costs the fast path about 15%.
-		nc := g + step*mul
+		nc := g + mul
 		if nc > limit {
 			continue
 		}
-		ns := qi*2 + npar
-		nd := &nodes[ns]
-		if nd.stamp == gen && int(nd.dist) <= nc {
+		ns := qi*2 + par
+		// Skip the state when it, or the other parity of the square, was
+		// reached at least as cheaply (see visit); k is 1 when ns has
+		// parity 0, which beats the other parity at one more.
+		t, k := top-uint64(nc), uint64(par^1)
+		if max(keys[ns]+k, keys[ns^1]) >= t+k {
 			continue
 		}
-		if o := &nodes[ns^1]; o.stamp == gen && int(o.dist) <= nc-(npar^1) {
-			continue
-		}
-		nd.stamp, nd.dist, nd.parent = gen, int32(nc), e.s
+		keys[ns], parents[ns] = t, e.s
 		qx, qy := px+steps[di].X, py+steps[di].Y
 		p := nc
 		if astar {
 			dx, dy := abs(qx-goal.X), abs(qy-goal.Y)
 			p = max(fc, nc+max(dx, dy)+min(dx, dy)/2)
-			nd.prio = int32(p)
+			r.prio[ns] = int32(p)
 			for len(r.bucket) <= p {
 				r.bucket = append(r.bucket, nil)
 			}
 		}
 		r.bucket[p] = append(r.bucket[p], qent{int32(ns), int16(qx), int16(qy)})
 	}
+	dstep, dpar := 1+par, 1-par // a diagonal's cost and the parity after it
+	if g+dstep > limit || solidMask == 1<<4-1 {
+		return
+	}
+	for di := 4; di < 8; di++ {
+		if diagCorners[di]&solidMask != 0 {
+			continue // no cutting corners past solid squares
+		}
+		qi := ci + st.off[di]
+		qc := &cells[qi]
+		mul := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			mul = 2
+		}
+		if mul == 0 {
+			continue
+		}
+		if blocked != nil && blocked[qi] {
+			continue
+		}
+		if qc.Elevation != elev {
+			de := int(qc.Elevation) - int(elev)
+			if (de != 1 && de != -1) || !(climb || qc.Climb) {
+				continue
+			}
+		}
+		nc := g + dstep*mul
+		if nc > limit {
+			continue
+		}
+		ns := qi*2 + dpar
+		// Skip the state when it, or the other parity of the square, was
+		// reached at least as cheaply (see visit); k is 1 when ns has
+		// parity 0, which beats the other parity at one more.
+		t, k := top-uint64(nc), uint64(dpar^1)
+		if max(keys[ns]+k, keys[ns^1]) >= t+k {
+			continue
+		}
+		keys[ns], parents[ns] = t, e.s
+		qx, qy := px+steps[di].X, py+steps[di].Y
+		p := nc
+		if astar {
+			dx, dy := abs(qx-goal.X), abs(qy-goal.Y)
+			p = max(fc, nc+max(dx, dy)+min(dx, dy)/2)
+			r.prio[ns] = int32(p)
+			for len(r.bucket) <= p {
+				r.bucket = append(r.bucket, nil)
+			}
+		}
+		r.bucket[p] = append(r.bucket[p], qent{int32(ns), int16(qx), int16(qy)})
+	}
+}
+
+// expandReach is expand for Reach, written apart from the A* one and with
+// its eight steps written out, in the order of steps, so that each uses
+// constant offsets and the loop keeps its values in registers. It relaxes
+// the same states in the same order as expand. A state is skipped when it,
+// or the other parity of the same square, was reached at least as cheaply
+// (see visit): with keys, when max(key[ns]+k, key[ns^1]) >= t+k, where t is
+// the new key and k is 1 for parity 0, which beats parity 1 at one more. A
+// state that reaches the limit is recorded but not queued, since no step
+// from it fits and Compute never expands it.
+func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
+	f := r.f
+	px, py := int(e.x), int(e.y)
+	if st.slow || px <= 0 || py <= 0 || px >= f.W-1 || py >= f.H-1 {
+		r.expandSlow(st, e, g, limit, false, Pos{}, 0)
+		return
+	}
+	cells, keys, parents, bucket := f.Cells, r.key, r.parent, r.bucket
+	blocked, broken, w := st.blocked, st.broken, f.W
+	ci := int(e.s >> 1)
+	par := int(e.s & 1)
+	k0 := uint64(par ^ 1)
+	elev, climb := cells[ci].Elevation, cells[ci].Climb
+	room := limit - g // the dearest step that still fits
+	kg := r.keyOf(g)  // a state's key at cost g+c is kg-c
+	var solid uint8   // orthogonal neighbours that are solid
+	{                 // north
+		qi := ci - w
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		if c == 0 {
+			solid |= 1 << 0
+		} else if c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+par, kg-uint64(c)
+			if max(keys[ns]+k0, keys[ns^1]) < t+k0 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px), int16(py - 1)})
+				}
+			}
+		}
+	}
+	{ // east
+		qi := ci + 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		if c == 0 {
+			solid |= 1 << 1
+		} else if c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+par, kg-uint64(c)
+			if max(keys[ns]+k0, keys[ns^1]) < t+k0 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + 1), int16(py)})
+				}
+			}
+		}
+	}
+	{ // south
+		qi := ci + w
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		if c == 0 {
+			solid |= 1 << 2
+		} else if c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+par, kg-uint64(c)
+			if max(keys[ns]+k0, keys[ns^1]) < t+k0 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px), int16(py + 1)})
+				}
+			}
+		}
+	}
+	{ // west
+		qi := ci - 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		if c == 0 {
+			solid |= 1 << 3
+		} else if c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+par, kg-uint64(c)
+			if max(keys[ns]+k0, keys[ns^1]) < t+k0 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px - 1), int16(py)})
+				}
+			}
+		}
+	}
+	dstep, dpar := 1+par, 1-par // a diagonal's cost and the parity after it
+	k1 := uint64(dpar ^ 1)
+	if dstep > room || solid == 1<<4-1 {
+		return
+	}
+	if solid&(1<<0|1<<1) == 0 { // north-east
+		qi := ci - w + 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		c *= dstep
+		if c != 0 && c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+dpar, kg-uint64(c)
+			if max(keys[ns]+k1, keys[ns^1]) < t+k1 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + 1), int16(py - 1)})
+				}
+			}
+		}
+	}
+	if solid&(1<<1|1<<2) == 0 { // south-east
+		qi := ci + w + 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		c *= dstep
+		if c != 0 && c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+dpar, kg-uint64(c)
+			if max(keys[ns]+k1, keys[ns^1]) < t+k1 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + 1), int16(py + 1)})
+				}
+			}
+		}
+	}
+	if solid&(1<<2|1<<3) == 0 { // south-west
+		qi := ci + w - 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		c *= dstep
+		if c != 0 && c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+dpar, kg-uint64(c)
+			if max(keys[ns]+k1, keys[ns^1]) < t+k1 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px - 1), int16(py + 1)})
+				}
+			}
+		}
+	}
+	if solid&(1<<3|1<<0) == 0 { // north-west
+		qi := ci - w - 1
+		qc := &cells[qi]
+		c := int(qc.Cost)
+		if broken != nil && qc.Cover >= 0 && isBroken(broken, int(qc.Cover)) {
+			c = 2
+		}
+		c *= dstep
+		if c != 0 && c <= room && (blocked == nil || !blocked[qi]) && (qc.Elevation == elev || canClimb(qc, elev, climb)) {
+			ns, t := qi*2+dpar, kg-uint64(c)
+			if max(keys[ns]+k1, keys[ns^1]) < t+k1 {
+				keys[ns], parents[ns] = t, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px - 1), int16(py - 1)})
+				}
+			}
+		}
+	}
+}
+
+// canClimb reports whether a walker on a cell of level elev, a Climb cell
+// when climb is true, may step onto qc on another level: one level apart,
+// with a Climb cell at either end.
+func canClimb(qc *Cell, elev int8, climb bool) bool {
+	de := int(qc.Elevation) - int(elev)
+	return (de == 1 || de == -1) && (climb || qc.Climb)
 }
 
 // expandSlow is expand for any square, pricing each step with stepper.mul.
@@ -113,14 +352,11 @@ func (r *search) visit(s int32, qi, npar, nc, limit, qx, qy int, astar bool, goa
 		return
 	}
 	ns := qi*2 + npar
-	nd := &r.nodes[ns]
-	if nd.stamp == r.gen && int(nd.dist) <= nc {
+	t, k := r.keyOf(nc), uint64(npar^1)
+	if max(r.key[ns]+k, r.key[ns^1]) >= t+k {
 		return
 	}
-	if o := &r.nodes[ns^1]; o.stamp == r.gen && int(o.dist) <= nc-(npar^1) {
-		return
-	}
-	nd.stamp, nd.dist, nd.parent = r.gen, int32(nc), s
+	r.key[ns], r.parent[ns] = t, s
 	p := nc
 	if astar {
 		// Pathmax: a diagonal costing 1 can shrink the grid distance by 2,
@@ -128,7 +364,7 @@ func (r *search) visit(s int32, qi, npar, nc, limit, qx, qy int, astar bool, goa
 		// below the current priority keeps A* optimal.
 		dx, dy := abs(qx-goal.X), abs(qy-goal.Y)
 		p = max(fc, nc+max(dx, dy)+min(dx, dy)/2)
-		nd.prio = int32(p)
+		r.prio[ns] = int32(p)
 		for len(r.bucket) <= p {
 			r.bucket = append(r.bucket, nil)
 		}

@@ -110,7 +110,10 @@ func quadAxes(q int) (ddx, ddy, cdx, cdy int) {
 // marks the walls it meets and the symmetric floor squares whose level is
 // at most lvl, or exactly lvl when only is true. Squares off the field are
 // walls; the scan clips rows and columns to the field and accounts for the
-// walls it skips, which gives the same result as visiting them.
+// walls it skips, which gives the same result as visiting them. The row
+// that continues past a row's last floor square is scanned next without
+// going through the stack, and rows deeper than the radius are never
+// queued; the order of the rows does not change what is marked.
 func (v *FOV) quadrant(o Pos, q, radius int, lvl int8, only bool) {
 	f := v.f
 	w := f.W
@@ -130,19 +133,29 @@ func (v *FOV) quadrant(o Pos, q, radius int, lvl int8, only bool) {
 	case 3:
 		maxDepth = min(radius, o.X)
 	}
+	if maxDepth < 1 {
+		return
+	}
 	cstep, dstep := cdx+cdy*w, ddx+ddy*w
 	base := o.Y*w + o.X
 	cells, stamp, gen := f.Cells, v.stamp, v.gen
-	v.rows = append(v.rows[:0], fovRow{depth: 1, startN: -1, startD: 1, endN: 1, endD: 1})
-	for len(v.rows) > 0 {
-		r := v.rows[len(v.rows)-1]
-		v.rows = v.rows[:len(v.rows)-1]
-		if r.depth > maxDepth {
-			continue
-		}
+	rows := v.rows[:0]
+	r := fovRow{depth: 1, startN: -1, startD: 1, endN: 1, endD: 1}
+	for {
+		depth := r.depth
 		// Columns from round-half-up(depth*start) to round-half-down(depth*end).
-		minCol := floorDiv(2*r.depth*r.startN+r.startD, 2*r.startD)
-		maxCol := -floorDiv(-(2*r.depth*r.endN - r.endD), 2*r.endD)
+		minCol := floorDiv(2*depth*r.startN+r.startD, 2*r.startD)
+		maxCol := -floorDiv(-(2*depth*r.endN - r.endD), 2*r.endD)
+		// The symmetric floor squares, depth*start <= col <= depth*end, are
+		// symLo..symHi: at most one column is cut at each end, and a square
+		// after a wall is always past symLo.
+		symLo, symHi := minCol, maxCol
+		if minCol*r.startD < depth*r.startN {
+			symLo++
+		}
+		if maxCol*r.endD > depth*r.endN {
+			symHi--
+		}
 		prev := 0 // 0 none, 1 wall, 2 floor
 		if minCol < colLo {
 			minCol, prev = colLo, 1 // off-field walls come first
@@ -151,37 +164,41 @@ func (v *FOV) quadrant(o Pos, q, radius int, lvl int8, only bool) {
 		if clipped {
 			maxCol = colHi
 		}
-		idx := base + r.depth*dstep + minCol*cstep
+		deeper := depth < maxDepth
+		idx := base + depth*dstep + minCol*cstep
 		for col := minCol; col <= maxCol; col, idx = col+1, idx+cstep {
 			c := &cells[idx]
-			wall := c.BlocksSight && c.Elevation >= lvl
-			if wall {
+			if c.BlocksSight && c.Elevation >= lvl {
 				stamp[idx] = gen
-				if prev == 2 {
-					v.rows = append(v.rows, fovRow{depth: r.depth + 1, startN: r.startN, startD: r.startD, endN: 2*col - 1, endD: 2 * r.depth})
+				if prev == 2 && deeper {
+					rows = append(rows, fovRow{depth: depth + 1, startN: r.startN, startD: r.startD, endN: 2*col - 1, endD: 2 * depth})
 				}
 				prev = 1
 				continue
 			}
-			// symmetric: depth*start <= col <= depth*end
-			if col*r.startD >= r.depth*r.startN && col*r.endD <= r.depth*r.endN &&
-				(c.Elevation == lvl || (!only && c.Elevation < lvl)) {
+			if col >= symLo && col <= symHi && (c.Elevation == lvl || (!only && c.Elevation < lvl)) {
 				stamp[idx] = gen
 			}
 			if prev == 1 {
 				// slope(tile) = (2col-1)/(2depth)
-				r.startN, r.startD = 2*col-1, 2*r.depth
+				r.startN, r.startD = 2*col-1, 2*depth
 			}
 			prev = 2
 		}
-		if prev == 2 {
-			end := fovRow{depth: r.depth + 1, startN: r.startN, startD: r.startD, endN: r.endN, endD: r.endD}
+		if prev == 2 && deeper {
+			r.depth = depth + 1
 			if clipped { // an off-field wall follows
-				end.endN, end.endD = 2*(maxCol+1)-1, 2*r.depth
+				r.endN, r.endD = 2*(maxCol+1)-1, 2*depth
 			}
-			v.rows = append(v.rows, end)
+			continue
 		}
+		if len(rows) == 0 {
+			break
+		}
+		r = rows[len(rows)-1]
+		rows = rows[:len(rows)-1]
 	}
+	v.rows = rows
 }
 
 // Visible reports whether p was visible in the last computation.

@@ -1,5 +1,7 @@
 package grid
 
+import "math"
+
 // MoveOpts are the per-query conditions of a movement search.
 type MoveOpts struct {
 	// Blocked marks squares that cannot be entered (enemies), indexed like
@@ -19,14 +21,6 @@ type MoveOpts struct {
 	Fly bool
 }
 
-// node is the search state of one (square, diagonal parity) pair.
-type node struct {
-	stamp  uint32 // the generation that wrote this node; stale otherwise
-	dist   int32  // cheapest known cost
-	parent int32  // the state it was reached from, -1 at the start
-	prio   int32  // A* only: the priority it was queued with
-}
-
 // qent is a queued state with its square, so that popping needs no
 // division.
 type qent struct {
@@ -34,29 +28,46 @@ type qent struct {
 	x, y int16
 }
 
-// search is the memory shared by Reach and Pather: one node per state,
-// generation stamps instead of clearing, and a bucket queue indexed by
-// cost that keeps its memory between calls.
+// search is the memory shared by Reach and Pather: per search state (a
+// square's index times 2 plus its diagonal parity) a key, a parent and for
+// A* a priority; generation stamps instead of clearing; and a bucket queue
+// indexed by cost that keeps its memory between calls.
 type search struct {
-	f      *Field
-	from   Pos
-	gen    uint32
-	nodes  []node
+	f    *Field
+	from Pos
+	gen  uint32
+	// key holds gen<<32 | (MaxUint32 - cost) for a state the search of
+	// generation gen reached at cost, so that one comparison with a
+	// state's key tells whether it was reached this time at most as
+	// cheaply: keys of older searches are smaller than any of this one.
+	key []uint64
+	// parent holds the state each state was reached from, -1 at the start.
+	parent []int32
+	// prio holds, for A* only, the priority a state was queued with, or -1
+	// once it is expanded.
+	prio   []int32
 	bucket [][]qent
 }
+
+// keyOf returns the key of a state reached at cost c by this search.
+func (r *search) keyOf(c int) uint64 { return uint64(r.gen)<<32 | uint64(math.MaxUint32-uint32(c)) }
+
+// dist returns the cost of state s, which this search reached.
+func (r *search) dist(s int32) int { return int(math.MaxUint32 - uint32(r.key[s])) }
 
 // begin prepares the search for a new query on f and reports whether the
 // start is usable.
 func (r *search) begin(f *Field, from Pos) bool {
 	n := f.W * f.H * 2
-	if len(r.nodes) < n {
-		r.nodes = make([]node, n)
+	if len(r.key) < n {
+		r.key, r.parent = make([]uint64, n), make([]int32, n)
+		r.prio = nil
 		r.gen = 0
 	}
 	r.f, r.from = f, from
 	r.gen++
-	if r.gen == 0 { // wrapped: clear once every 4 billion searches
-		clear(r.nodes)
+	if r.gen >= 1<<31 { // clear once every 2 billion searches, so keys never overflow
+		clear(r.key)
 		r.gen = 1
 	}
 	for i := range r.bucket {
@@ -81,7 +92,7 @@ func (r *search) best(p Pos) int32 {
 	i := int32((p.Y*r.f.W + p.X) * 2)
 	b := int32(-1)
 	for s := i; s < i+2; s++ {
-		if r.nodes[s].stamp == r.gen && (b < 0 || r.nodes[s].dist < r.nodes[b].dist) {
+		if uint32(r.key[s]>>32) == r.gen && (b < 0 || r.dist(s) < r.dist(b)) {
 			b = s
 		}
 	}
@@ -92,14 +103,14 @@ func (r *search) best(p Pos) int32 {
 // (start excluded) to buf.
 func (r *search) path(b int32, buf []Pos) []Pos {
 	n := 0
-	for s := b; r.nodes[s].parent >= 0; s = r.nodes[s].parent {
+	for s := b; r.parent[s] >= 0; s = r.parent[s] {
 		n++
 	}
 	for i := 0; i < n; i++ {
 		buf = append(buf, Pos{})
 	}
 	i := len(buf) - 1
-	for s := b; r.nodes[s].parent >= 0; s = r.nodes[s].parent {
+	for s := b; r.parent[s] >= 0; s = r.parent[s] {
 		c := int(s / 2)
 		buf[i] = Pos{X: c % r.f.W, Y: c / r.f.W}
 		i--
@@ -141,18 +152,21 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	}
 	st := newStepper(f, opt)
 	start := int32((from.Y*f.W + from.X) * 2)
-	r.nodes[start] = node{stamp: r.gen, parent: -1}
+	r.key[start], r.parent[start] = r.keyOf(0), -1
 	for len(r.bucket) <= budget {
 		r.bucket = append(r.bucket, nil)
 	}
 	r.bucket[0] = append(r.bucket[0], qent{start, int16(from.X), int16(from.Y)})
-	for cost := 0; cost <= budget; cost++ {
-		for k := 0; k < len(r.bucket[cost]); k++ {
-			e := r.bucket[cost][k]
-			if r.nodes[e.s].dist != int32(cost) {
+	// States at the budget are final: no step from them fits. Expanding a
+	// state queues only dearer ones, so each bucket is fixed while it is
+	// read.
+	for cost := 0; cost < budget; cost++ {
+		key := r.keyOf(cost)
+		for _, e := range r.bucket[cost] {
+			if r.key[e.s] != key {
 				continue // a cheaper entry superseded this one
 			}
-			r.expand(&st, e, cost, budget, false, Pos{}, 0)
+			r.expandReach(&st, e, cost, budget)
 		}
 	}
 }
@@ -164,7 +178,7 @@ func (r *Reach) Cost(p Pos) (int, bool) {
 	if b < 0 || (r.stop != nil && r.stop[b/2] && p != r.from) {
 		return 0, false
 	}
-	return int(r.nodes[b].dist), true
+	return r.dist(b), true
 }
 
 // Path appends the squares walked from the start to p (start excluded) to
