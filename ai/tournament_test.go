@@ -58,15 +58,18 @@ func TestEasyBeatsRandom(t *testing.T) {
 	}
 }
 
-// TestNormalBeatsEasy plays a handful of mirrored games: normal must win
-// most of them, as it does by a wide margin in the README's tournaments.
+// TestNormalBeatsEasy plays 16 mirrored games: normal must win clearly, as
+// it does in the README's tournaments.
 func TestNormalBeatsEasy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole battles")
 	}
-	a, b, n := tournament(t, "village", "normal", "easy", 4)
+	a, b, n := tournament(t, "village", "normal", "easy", 8)
 	t.Logf("normal %d, easy %d, of %d games", a, b, n)
-	if a < n*5/8 || b > 1 {
-		t.Errorf("normal won %d and easy %d of %d mirrored games; want normal at least 5/8 and easy at most 1", a, b, n)
+	// Careful players draw more since cover counts (a battle at the round
+	// cap with equal units is a draw), so the guard is on the wins: normal
+	// takes half of all games and three times easy's wins.
+	if a < n/2 || a < 3*b {
+		t.Errorf("normal won %d and easy %d of %d mirrored games; want normal at least half and three times easy's wins", a, b, n)
 	}
 }
