@@ -136,9 +136,12 @@ func actionIcons() map[string]Icon {
 // ActionIcon returns the icon of the action with the given id, such as
 // "burst" or "take_cover"; it reports false for an id that is no action.
 func ActionIcon(id string) (Icon, bool) {
-	i, ok := actionIcons()[id]
+	i, ok := actionIconTable[id]
 	return i, ok
 }
+
+// actionIconTable is actionIcons, built once; it is never written.
+var actionIconTable = actionIcons()
 
 // IconFrame returns where the icon lies on the icon sheet (one row).
 func IconFrame(i Icon) image.Rectangle {

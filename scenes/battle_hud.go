@@ -443,16 +443,27 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 		title = "React?"
 	}
 	name := ""
-	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) {
+	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && !strings.HasPrefix(title, s.sh.units[pr.Unit].Name) {
 		name = s.sh.units[pr.Unit].Name + ": "
 	}
 	game.Text(screen, fit(name+title, f.Body, 400), f.Body, float64(r.Min.X)+10, float64(r.Min.Y)+10, colHighlight)
-	game.Text(screen, "P sets a standing answer for this unit", f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)
+	hint := "P sets a standing answer for this unit"
+	if pr.Kind != "defend" {
+		hint = "Take the shot, or hold to let it pass"
+	}
+	game.Text(screen, hint, f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)
 	for i, c := range opts {
 		b := promptRect(i)
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
-		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.actionName(c.Action)), f.Small, 120), f.Small, float64(b.Min.X)+4, float64(b.Min.Y)+3, colText)
-		game.Text(screen, c.Cost.String(), f.Small, float64(b.Min.X)+4, float64(b.Min.Y)+19, colHighlight)
+		x := float64(b.Min.X) + 4
+		if ic, ok := assets.ActionIcon(c.Action); ok {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(x, float64(b.Min.Y)+(float64(b.Dy())-assets.IconSize)/2)
+			screen.DrawImage(s.res.icon(ic), op)
+			x += assets.IconSize + 4
+		}
+		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.actionName(c.Action)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
+		game.Text(screen, c.Cost.String(), f.Small, x, float64(b.Min.Y)+19, colHighlight)
 	}
 }
 

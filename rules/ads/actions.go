@@ -62,3 +62,14 @@ func ticksOf(id string) int {
 	}
 	return 0
 }
+
+// actionName returns an action's display name, or its id when the table
+// has none.
+func actionName(id string) string {
+	for _, a := range actionTable {
+		if a.id == id {
+			return a.name
+		}
+	}
+	return id
+}

@@ -42,7 +42,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	name := b.spec(u).Name
 	act := func() {
 		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
-			Text: fmt.Sprintf("%s: %s", name, c.Action)})
+			Text: fmt.Sprintf("%s: %s", name, actionName(c.Action))})
 	}
 	if st.Pending != nil { // a defence answer
 		b.resolve(c, ev)

@@ -189,7 +189,7 @@ func (b *Battle) Prompt() rules.Prompt {
 	if p := b.s.Pending; p != nil {
 		t := &b.s.Units[p.Target]
 		return rules.Prompt{Side: t.Side, Unit: t.ID, Kind: "defend", Attacker: p.Attacker,
-			Text: fmt.Sprintf("%s is attacked with %s: choose a defence", b.spec(t).Name, p.Action)}
+			Text: fmt.Sprintf("%s is attacked with %s: choose a defence", b.spec(t).Name, actionName(p.Action))}
 	}
 	if len(b.s.Triggers) > 0 {
 		return b.triggerPrompt(&b.s.Triggers[0])

@@ -368,7 +368,7 @@ func (b *Battle) declare(a *unitState, p *pendingAttack, ev *[]rules.Event) {
 	// A Reaction Strike's reach was judged when it was provoked (G11).
 	if !t.Health.Active() || (w.Melee && p.Action != "reaction_strike" && chebyshev(a.Pos, t.Pos) > w.Range) {
 		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
-			Text: fmt.Sprintf("%s: %s finds no target", b.spec(a).Name, p.Action)})
+			Text: fmt.Sprintf("%s: %s finds no target", b.spec(a).Name, actionName(p.Action))})
 		return
 	}
 	a.Attacks++
@@ -430,7 +430,7 @@ func (b *Battle) endDive(u *unitState, p *pendingAttack, ev *[]rules.Event) {
 	a := &st.Units[p.Attacker]
 	if b.weapon(a, p.Weapon).Melee || !u.Health.Active() || !a.Health.Active() {
 		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: u.ID, Action: p.Action,
-			Text: fmt.Sprintf("%s's %s is cancelled by the dive", b.spec(a).Name, p.Action)})
+			Text: fmt.Sprintf("%s's %s is cancelled by the dive", b.spec(a).Name, actionName(p.Action))})
 		return
 	}
 	b.roll(p, "duck", ev)
