@@ -6,13 +6,6 @@ import (
 	"sightline/rules"
 )
 
-// DefenceAdvisor is an optional hint a battle may give the AI: the odds of
-// the pending attack if the defender answers with the reaction command c.
-// Without it the AI keeps to the free defences.
-type DefenceAdvisor interface {
-	DefenceOdds(c rules.Command) (rules.Odds, error)
-}
-
 // react answers a reaction window: a defence against an attack, an
 // overwatch trigger or a reaction strike.
 func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.Command {
@@ -31,7 +24,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 	if bestStrike >= 0 {
 		return legal[bestStrike]
 	}
-	adv, hinted := v.b.(DefenceAdvisor)
+	adv, hinted := v.b.(rules.DefenceAdvisor)
 	best, bestScore := -1, 0.0
 	for i, c := range legal {
 		var s float64

@@ -31,3 +31,11 @@ type Area struct {
 type AreaWatcher interface {
 	Areas() []Area
 }
+
+// DefenceAdvisor is implemented by battles that can price each answer to a
+// pending attack: DefenceOdds gives the attack's odds if the defender
+// answers with the legal command c. The AI and the client's standing
+// defence policies use it.
+type DefenceAdvisor interface {
+	DefenceOdds(c Command) (Odds, error)
+}

@@ -64,19 +64,13 @@ func (p policy) String() string {
 	return [...]string{"ask", "always defend", "defend when hit chance > 50%", "only defend for free"}[p]
 }
 
-// defenceOdds is what a battle may offer to price each answer to a pending
-// attack; without it the policies fall back on costs.
-type defenceOdds interface {
-	DefenceOdds(c rules.Command) (rules.Odds, error)
-}
-
 // bestDefence returns the answer in opts the engine's odds favour (least
 // takedown chance, then least expected damage), among the free ones only
 // when free is set. Without odds it takes the first paid reaction, or the
 // last free answer (the free defence after "no defence").
 func (s *Battle) bestDefence(opts []rules.Command, free bool) rules.Command {
 	paid := func(c rules.Command) bool { return c.Cost.N > 0 || c.Cost.Reaction }
-	if do, ok := s.b.(defenceOdds); ok {
+	if do, ok := s.b.(rules.DefenceAdvisor); ok {
 		best, bestScore := -1, 0.0
 		for i, c := range opts {
 			if free && paid(c) {
@@ -117,7 +111,7 @@ func (s *Battle) bestDefence(opts []rules.Command, free bool) rules.Command {
 // hitChance returns the chance the pending attack hits if the defender
 // answers with c, or -1 when the battle cannot say.
 func (s *Battle) hitChance(c rules.Command) float64 {
-	if do, ok := s.b.(defenceOdds); ok {
+	if do, ok := s.b.(rules.DefenceAdvisor); ok {
 		if o, err := do.DefenceOdds(c); err == nil {
 			return o.Hit
 		}

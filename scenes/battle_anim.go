@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"slices"
+	"strings"
 
 	"sightline/assets"
 	"sightline/rules"
@@ -53,6 +54,9 @@ type floater struct {
 	effect assets.Effect
 	sprite bool
 	t, n   float64
+	// unit is the unit the word is about, or NoUnit; the screen hides
+	// words about units the viewer cannot see.
+	unit int
 }
 
 // animQueue turns engine events into animations, one command's events at a
@@ -153,23 +157,23 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 		q.sounds = append(q.sounds, "shot")
 	case rules.EvDamage:
 		p := posOf(sh, e.Target, e.To)
-		q.float(p, tile, fmt.Sprintf("-%d", e.Value), color.RGBA{0xff, 0x60, 0x50, 0xff})
+		q.float(e.Target, p, tile, fmt.Sprintf("-%d", e.Value), color.RGBA{0xff, 0x60, 0x50, 0xff})
 	case rules.EvCoverDamage:
 		if e.Cover >= 0 && e.Cover < len(sh.covers) {
 			sh.covers[e.Cover] = max(0, sh.covers[e.Cover]-e.Value)
 		}
 		q.burst(e.To, tile, assets.ChipsWood)
-		q.float(e.To, tile, fmt.Sprintf("-%d SP", e.Value), color.RGBA{0xd8, 0xc0, 0x90, 0xff})
+		q.float(rules.NoUnit, e.To, tile, fmt.Sprintf("-%d SP", e.Value), color.RGBA{0xd8, 0xc0, 0x90, 0xff})
 	case rules.EvCoverBroken:
 		if e.Cover >= 0 && e.Cover < len(sh.covers) {
 			sh.covers[e.Cover] = 0
 		}
 		q.burst(e.To, tile, assets.ChipsStone)
-		q.float(e.To, tile, "cover broken", color.RGBA{0xff, 0xb0, 0x40, 0xff})
+		q.float(rules.NoUnit, e.To, tile, "cover broken", color.RGBA{0xff, 0xb0, 0x40, 0xff})
 		q.sounds = append(q.sounds, "cover_break")
 	case rules.EvStatusGained:
 		if u := unitOf(sh, e.Unit); u != nil && e.Status != "" {
-			q.float(u.Pos, tile, e.Status, color.RGBA{0xf0, 0xe0, 0x70, 0xff})
+			q.float(u.ID, u.Pos, tile, strings.ReplaceAll(e.Status, "_", " "), color.RGBA{0xf0, 0xe0, 0x70, 0xff})
 			if !slices.Contains(u.Statuses, e.Status) {
 				u.Statuses = append(u.Statuses, e.Status)
 			}
@@ -186,7 +190,7 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 		}
 	case rules.EvJam:
 		if u := unitOf(sh, e.Unit); u != nil {
-			q.float(u.Pos, tile, "jammed!", color.RGBA{0xff, 0x90, 0x40, 0xff})
+			q.float(u.ID, u.Pos, tile, "jammed!", color.RGBA{0xff, 0x90, 0x40, 0xff})
 		}
 	case rules.EvUnitDown, rules.EvUnitDead:
 		if u := unitOf(sh, e.Unit); u != nil {
@@ -194,7 +198,7 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 			if e.Kind == rules.EvUnitDead {
 				word = "killed"
 			}
-			q.float(u.Pos, tile, word, color.RGBA{0xff, 0x40, 0x40, 0xff})
+			q.float(u.ID, u.Pos, tile, word, color.RGBA{0xff, 0x40, 0x40, 0xff})
 		}
 	}
 }
@@ -225,7 +229,7 @@ func (q *animQueue) finish(a *anim, sh *shown, tile int) {
 	}
 }
 
-func (q *animQueue) float(p grid.Pos, tile int, s string, c color.RGBA) {
+func (q *animQueue) float(unit int, p grid.Pos, tile int, s string, c color.RGBA) {
 	// Stack floaters that start on the same square.
 	dy := 0.0
 	for _, f := range q.floaters {
@@ -233,11 +237,11 @@ func (q *animQueue) float(p grid.Pos, tile int, s string, c color.RGBA) {
 			dy -= 12
 		}
 	}
-	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile) + dy, text: s, col: c, n: floatFrames})
+	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile) + dy, text: s, col: c, n: floatFrames, unit: unit})
 }
 
 func (q *animQueue) burst(p grid.Pos, tile int, e assets.Effect) {
-	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile + tile/2), effect: e, sprite: true, n: burstFrames})
+	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile + tile/2), effect: e, sprite: true, n: burstFrames, unit: rules.NoUnit})
 }
 
 // unitOf returns the shown unit with the id, or nil.

@@ -97,6 +97,19 @@ func (s *Battle) tileCentre(p grid.Pos) (float32, float32) {
 	return s.world(float64(p.X)*t+t/2, float64(p.Y)*t+t/2)
 }
 
+// shieldAt returns where a cover section's shield is drawn, in world
+// pixels for tiles of t pixels: the top-right corner of an object's
+// square, or the middle of an edge.
+func shieldAt(cv grid.Cover, t float64) (float64, float64) {
+	switch cv.Edge {
+	case 0:
+		return float64(cv.Cell.X)*t + t - 7, float64(cv.Cell.Y)*t + 7
+	case grid.North:
+		return float64(cv.Cell.X)*t + t/2, float64(cv.Cell.Y) * t
+	}
+	return float64(cv.Cell.X) * t, float64(cv.Cell.Y)*t + t/2
+}
+
 // drawCover draws every cover section in view as a half or full shield
 // coloured by its remaining structure, or a cross once broken.
 func (s *Battle) drawCover(screen *ebiten.Image) {
@@ -107,16 +120,7 @@ func (s *Battle) drawCover(screen *ebiten.Image) {
 	// dark shadow so they stand out on light ground.
 	size := assets.IconSize * z
 	for i, cv := range f.Covers {
-		var wx, wy float64
-		switch cv.Edge {
-		case 0:
-			wx, wy = float64(cv.Cell.X)*t+t-7, float64(cv.Cell.Y)*t+7
-		case grid.North:
-			wx, wy = float64(cv.Cell.X)*t+t/2, float64(cv.Cell.Y)*t
-		default:
-			wx, wy = float64(cv.Cell.X)*t, float64(cv.Cell.Y)*t+t/2
-		}
-		x, y := s.world(wx, wy)
+		x, y := s.world(shieldAt(cv, t))
 		if x < -20 || y < -20 || x > game.ScreenW+20 || y > game.ScreenH+20 {
 			continue
 		}
@@ -420,6 +424,9 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 		}
 	}
 	for _, f := range s.q.floaters {
+		if f.unit != rules.NoUnit && !s.visible(f.unit) {
+			continue
+		}
 		k := f.t / f.n
 		if f.sprite {
 			x, y := s.world(f.wx, f.wy)

@@ -147,14 +147,10 @@ func (s *Battle) drawRules(screen *ebiten.Image) {
 		}
 		line(str, colHighlight, 0)
 	}
-	head("Actions (cost: effect)")
-	for _, a := range ref.Actions {
-		name := a.Name
-		if a.Key != "" {
-			name += " [" + a.Key + "]"
-		}
-		ls := wrap(fmt.Sprintf("%s (%s): %s", name, a.Cost, a.Effect), f.Small, colW-24)
-		for i, l := range ls {
+	// entry writes one wrapped entry, its continuation lines dimmed and
+	// indented.
+	entry := func(str string) {
+		for i, l := range wrap(str, f.Small, colW-24) {
 			c, indent := colText, 0.0
 			if i > 0 {
 				c, indent = colTextDim, 12
@@ -162,16 +158,18 @@ func (s *Battle) drawRules(screen *ebiten.Image) {
 			line(l, c, indent)
 		}
 	}
+	head("Actions (cost: effect)")
+	for _, a := range ref.Actions {
+		name := a.Name
+		if a.Key != "" {
+			name += " [" + a.Key + "]"
+		}
+		entry(fmt.Sprintf("%s (%s): %s", name, a.Cost, a.Effect))
+	}
 	if len(ref.Statuses) > 0 {
 		head("Statuses")
 		for _, st := range ref.Statuses {
-			for i, l := range wrap(st.Name+": "+st.Effect, f.Small, colW-24) {
-				c, indent := colText, 0.0
-				if i > 0 {
-					c, indent = colTextDim, 12
-				}
-				line(l, c, indent)
-			}
+			entry(st.Name + ": " + st.Effect)
 		}
 	}
 	if len(ref.Notes) > 0 {

@@ -449,16 +449,7 @@ func checkShields(t *testing.T, s *Battle, out *image.RGBA, world image.Rectangl
 		if i < len(s.sh.covers) && s.sh.covers[i] <= 0 && cv.SP() > 0 {
 			continue
 		}
-		var wx, wy float64
-		switch cv.Edge {
-		case 0:
-			wx, wy = float64(cv.Cell.X)*t0+t0-7, float64(cv.Cell.Y)*t0+7
-		case grid.North:
-			wx, wy = float64(cv.Cell.X)*t0+t0/2, float64(cv.Cell.Y)*t0
-		default:
-			wx, wy = float64(cv.Cell.X)*t0, float64(cv.Cell.Y)*t0+t0/2
-		}
-		x, y := s.world(wx, wy)
+		x, y := s.world(shieldAt(cv, t0))
 		r := image.Rect(int(x)-6, int(y)-6, int(x)+6, int(y)+6)
 		if !r.In(world) || s.unitOn(cv.Cell) >= 0 || r.Overlaps(s.previewAt) || underUnit(s, r) {
 			continue

@@ -39,7 +39,7 @@ func TestDefencePolicies(t *testing.T) {
 		switch pr.Kind {
 		case "defend":
 			harm := func(c rules.Command) float64 {
-				o, err := b.(defenceOdds).DefenceOdds(c)
+				o, err := b.(rules.DefenceAdvisor).DefenceOdds(c)
 				if err != nil {
 					return 1e9
 				}

@@ -522,14 +522,20 @@ func (b *Battle) jamCheck(a *unitState, wi int, anyHit bool, total int, ev *[]ru
 	}
 }
 
-// calledShotResolve makes the Called Shot's Resolve test against the damage
-// taken: a failure Dazes the target, or Stuns it when already Dazed.
-func (b *Battle) calledShotResolve(t *unitState, taken int, ev *[]rules.Event) {
+// resists makes t's Resolve test (G27: Willpower dT + Resolve) against the
+// damage it took from what, records the roll, and reports whether t held.
+func (b *Battle) resists(t *unitState, taken int, what string, ev *[]rules.Event) bool {
 	sp := b.spec(t)
 	p := RollPool(b.s.Dice, sp.WP, 0)
 	r := NewTotal(p.Successes, rules.Mod{Source: "resolve", Value: sp.Skill("resolve")})
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Dice: rollFaces(p), Mods: r.Mods, Total: r.Value, Value: taken, Text: "Resolve against the called shot"})
-	if r.Value >= taken {
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Dice: rollFaces(p), Mods: r.Mods, Total: r.Value, Value: taken, Text: "Resolve against " + what})
+	return r.Value >= taken
+}
+
+// calledShotResolve makes the Called Shot's Resolve test against the damage
+// taken: a failure Dazes the target, or Stuns it when already Dazed.
+func (b *Battle) calledShotResolve(t *unitState, taken int, ev *[]rules.Event) {
+	if b.resists(t, taken, "the called shot", ev) {
 		return
 	}
 	status := "dazed"
@@ -560,10 +566,7 @@ func (b *Battle) coveredByFire(t *unitState) bool {
 // (Stunned, G16); an already Stunned one falls unconscious.
 func (b *Battle) knockoutResolve(t *unitState, taken int, ev *[]rules.Event) {
 	sp := b.spec(t)
-	p := RollPool(b.s.Dice, sp.WP, 0)
-	r := NewTotal(p.Successes, rules.Mod{Source: "resolve", Value: sp.Skill("resolve")})
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Dice: rollFaces(p), Mods: r.Mods, Total: r.Value, Value: taken, Text: "Resolve against the knockout blow"})
-	if r.Value >= taken {
+	if b.resists(t, taken, "the knockout blow", ev) {
 		return
 	}
 	switch {

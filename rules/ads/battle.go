@@ -354,3 +354,10 @@ func sign(x int) int {
 	}
 	return 0
 }
+
+// The optional battle interfaces ADS offers clients and the AI.
+var (
+	_ rules.RangeBander    = (*Battle)(nil)
+	_ rules.AreaWatcher    = (*Battle)(nil)
+	_ rules.DefenceAdvisor = (*Battle)(nil)
+)
