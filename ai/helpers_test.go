@@ -26,6 +26,12 @@ type scenario struct {
 // change the units of the saved state (ads JSON) before it is loaded.
 func buildScenario(t testing.TB, rows []string, actor rune, edit func(units []map[string]any, ids map[rune]int)) *scenario {
 	t.Helper()
+	return buildScenarioAt(t, rows, actor, 0, edit)
+}
+
+// buildScenarioAt is buildScenario in the given round (0 keeps round 1).
+func buildScenarioAt(t testing.TB, rows []string, actor rune, round int, edit func(units []map[string]any, ids map[rune]int)) *scenario {
+	t.Helper()
 	f := grid.NewField("scenario", len(rows[0]), len(rows))
 	marks := map[rune]grid.Pos{}
 	for y, row := range rows {
@@ -107,6 +113,9 @@ func buildScenario(t testing.TB, rows []string, actor rune, edit func(units []ma
 		}
 	}
 	st["order"], st["turn"], st["pending"] = order, 0, nil
+	if round > 0 {
+		st["round"] = round
+	}
 	data, err = json.Marshal(st)
 	if err != nil {
 		t.Fatal(err)

@@ -69,10 +69,10 @@ func bestRetreat(t *turnCtx, n int) float64 {
 }
 
 // valueOf prices odds against target under weights w.
-func valueOf(w *weights, target *rules.Unit, o rules.Odds) float64 {
+func valueOf(w *weights, v *view, target *rules.Unit, o rules.Odds) float64 {
 	ed := 0.0
 	for k, pr := range o.Damage {
 		ed += float64(k) * pr
 	}
-	return (1 + w.Focus*(1-health(target))) * (w.Kill*o.Takedown + w.Damage*ed)
+	return (1 + w.Focus*(1-health(target))) * v.menace(target, w.Menace) * (w.Kill*o.Takedown + w.Damage*ed)
 }

@@ -31,11 +31,14 @@ type positions struct {
 	// the battle shows them (rules.AreaWatcher); nil otherwise, and then
 	// a watcher's whole sight counts.
 	arcs []bool
+	// press is how hard the round limit urges the side on, from -1 (ahead:
+	// hold what it has) to 1 (level or behind with no time left).
+	press float64
 }
 
 // newPositions prepares the scoring of squares for unit me.
 func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32) *positions {
-	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy}
+	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v)}
 	s.myRange, s.myMelee = reach(me)
 	for _, id := range v.friends {
 		if id == me.ID {
@@ -102,7 +105,7 @@ func (s *positions) danger(p grid.Pos) float64 {
 		e := s.v.unit(id)
 		er, em := reach(e)
 		d := grid.Distance(e.Pos, p)
-		weight := 0.5 + 0.5*health(e)
+		weight := (0.5 + 0.5*health(e)) * s.v.menace(e, s.w.Menace)
 		if c := s.tm.see[k][i]; c != unseen {
 			sum += weight * rangeFactor(d, er) * s.coverShare(c)
 		}
@@ -116,7 +119,7 @@ func (s *positions) danger(p grid.Pos) float64 {
 // targetValue is how much hurting enemy e is worth: hurt enemies are
 // closer to a takedown.
 func (s *positions) targetValue(e *rules.Unit) float64 {
-	return 1 + s.w.Focus*(1-health(e))
+	return (1 + s.w.Focus*(1-health(e))) * s.v.menace(e, s.w.Menace)
 }
 
 // offense is the best shot a square offers at a seen enemy, or the best
@@ -163,7 +166,7 @@ func (s *positions) score(p grid.Pos, ready bool) float64 {
 	if s.hurt > 0.65 {
 		off *= 0.5
 	}
-	sc := w.Offense*off - w.Danger*(1+w.Retreat*s.hurt)*s.danger(p)
+	sc := w.Offense*off - w.Danger*(1+w.Retreat*s.hurt)*(1-0.5*s.press)*s.danger(p)
 	if s.mates > 0 && w.Cohesion > 0 {
 		d := math.Hypot(float64(p.X)-s.cx, float64(p.Y)-s.cy)
 		sc -= w.Cohesion * max(0, d-5)
@@ -173,8 +176,13 @@ func (s *positions) score(p grid.Pos, ready bool) float64 {
 	if len(s.watchers) > 0 && s.watched(i) {
 		sc -= w.Overwatch
 	}
-	sc -= s.approach(p)
-	return sc
+	ap := s.approach(p)
+	if s.press > 0 {
+		ap *= 1 + 4*s.press
+	} else {
+		ap *= 1 + s.press
+	}
+	return sc - ap
 }
 
 // approach is the cost of distance from the fight: to the nearest seen
@@ -202,6 +210,38 @@ func (s *positions) approach(p grid.Pos) float64 {
 		return 0
 	}
 	return s.w.Advance * float64(d)
+}
+
+// pressure is how hard the round limit urges side on now under weights w:
+// 0 until the last w.Clock rounds, then rising to 1 at the last round for
+// a side with no more units in the fight than its foes, and falling to
+// -0.5 for a side ahead, which then holds its lead. Which units are still
+// in the fight is public, as a scoreboard would show it; where the unseen
+// ones stand is not used.
+func pressure(w *weights, v *view) float64 {
+	rl, ok := v.b.(rules.RoundLimiter)
+	if !ok || w.Clock <= 0 {
+		return 0
+	}
+	left := rl.MaxRounds() - v.b.Round() + 1
+	if left > w.Clock {
+		return 0
+	}
+	ramp := float64(w.Clock-left+1) / float64(w.Clock)
+	mine, theirs := 0, 0
+	for _, u := range v.units {
+		switch {
+		case !u.Active:
+		case u.Side == v.side:
+			mine++
+		default:
+			theirs++
+		}
+	}
+	if mine > theirs {
+		return -0.5 * ramp
+	}
+	return ramp
 }
 
 // watchedPath reports whether a path walks into ground an enemy on

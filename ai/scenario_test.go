@@ -144,3 +144,90 @@ type turnStep struct {
 	Target int
 	From   grid.Pos
 }
+
+// TestHardSearchesWhereLastSeen: late in a level battle, with no enemy in
+// sight, the hard player heads for the square where it last saw one,
+// not for the enemy's zone in the other direction; normal, which keeps
+// no memory, heads for the zone.
+func TestHardSearchesWhereLastSeen(t *testing.T) {
+	seen := []string{
+		"##############################",
+		"#..#.........................#",
+		"#..#.........a.............A.#",
+		"#..#.........................#",
+		"#............................#",
+		"..............................",
+	}
+	hidden := []string{
+		"##############################",
+		"#..#.........................#",
+		"#A.#.........a...............#",
+		"#..#.........................#",
+		"#............................#",
+		"..............................",
+	}
+	last := grid.Pos{X: 27, Y: 2}
+	for _, level := range []string{"normal", "hard"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			p, err := ai.New(level, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, rows := range [][]string{seen, hidden} {
+				s := buildScenarioAt(t, rows, 'a', 25, nil)
+				if i == 1 && s.b.Sees(0, s.ids['A']) {
+					t.Fatal("the enemy should be out of sight")
+				}
+				c, _, err := p.Decide(s.b, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if i == 0 {
+					continue
+				}
+				from := s.marks['a']
+				closer := grid.Distance(c.To, last) < grid.Distance(from, last)
+				if c.To == (grid.Pos{}) || closer != (level == "hard") {
+					t.Errorf("%s seed %d: with the enemy last seen on %v and its zone at %v, %s to %v", level, seed, last, s.marks['A'], c.Action, c.To)
+				}
+			}
+		}
+	}
+}
+
+// TestHardTargetsTheDeadlierEnemy: of a rifleman whose rifle is empty
+// (only his knife still threatens) and a loaded sharpshooter in the open
+// at the same range, hard shoots the sharpshooter first, although the
+// rifleman is the easier target, which normal shoots.
+func TestHardTargetsTheDeadlierEnemy(t *testing.T) {
+	rows := []string{
+		"...........#B",
+		"........A..##",
+		"..a..........",
+		"........C....",
+		".............",
+	}
+	empty := func(units []map[string]any, ids map[rune]int) {
+		units[ids['A']]["weapons"].([]any)[0].(map[string]any)["ammo"] = 0
+	}
+	for _, level := range []string{"normal", "hard"} {
+		want := 'C'
+		if level == "normal" {
+			want = 'A'
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := buildScenario(t, rows, 'a', empty)
+			_, cmds := playTurn(t, s, level, seed)
+			first := -1
+			for _, c := range cmds {
+				if c.Target != rules.NoUnit {
+					first = c.Target
+					break
+				}
+			}
+			if first != s.ids[want] {
+				t.Errorf("%s seed %d: %v: the first attack is not on %c (unit %d)", level, seed, cmds, want, s.ids[want])
+			}
+		}
+	}
+}

@@ -32,7 +32,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	p.ensureMaps(v)
 	me := v.unit(unit)
 	t := &turnCtx{v: v, me: me, legal: legal, budget: budgetOf(me), minAttack: 0}
-	t.pos = newPositions(&p.w, v, &p.tm, me, p.toEnemy)
+	goal := p.toEnemy
+	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > 0.45 {
+		goal = p.mem.goal(v, p.toEnemy)
+	}
+	t.pos = newPositions(&p.w, v, &p.tm, me, goal)
 	t.moves = moveFlags(v.b, legal, unit, t.moves)
 	p.cands = p.cands[:0]
 	p.odds = p.odds[:0]
@@ -257,7 +261,7 @@ func (p *Utility) attackValue(v *view, c rules.Command) (float64, bool) {
 	if err != nil {
 		return 0, false
 	}
-	val := valueOf(&p.w, v.unit(c.Target), o) * p.coverDiscount(v, v.unit(c.Unit).Pos, v.unit(c.Target).Pos, o)
+	val := valueOf(&p.w, v, v.unit(c.Target), o) * p.coverDiscount(v, v.unit(c.Unit).Pos, v.unit(c.Target).Pos, o)
 	p.odds = append(p.odds, oddsEntry{c, val})
 	return val, true
 }
@@ -416,7 +420,7 @@ func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, from grid.Pos) float64
 			continue
 		}
 		to := t.v.unit(nc.Target).Pos
-		val := valueOf(&p.w, t.v.unit(nc.Target), o) * p.coverDiscount(t.v, from, to, o)
+		val := valueOf(&p.w, t.v, t.v.unit(nc.Target), o) * p.coverDiscount(t.v, from, to, o)
 		best = max(best, 2*val/float64(max(nc.Cost.N, 1)))
 	}
 	return best

@@ -21,6 +21,7 @@ type Utility struct {
 	toEnemyField *grid.Field
 	toEnemySide  int
 	broken       []bool
+	mem          memory
 	cands        []scored
 	odds         []oddsEntry
 }
@@ -62,6 +63,9 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	pr := b.Prompt()
 	v := newView(b, side, p.broken)
 	p.broken = v.broken
+	if p.w.Memory {
+		p.mem.update(&v)
+	}
 	if pr.Unit < 0 || pr.Unit >= len(v.units) {
 		return p.pickFallback(legal), true, nil
 	}

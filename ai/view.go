@@ -18,6 +18,9 @@ type view struct {
 	enemies []int // active enemies side sees now, ids
 	broken  []bool
 	sides   int
+	// lethal is the mean lethality of the seen enemies (0 when none is
+	// seen or no weapon lists damage).
+	lethal float64
 }
 
 // newView builds the view of side.
@@ -43,7 +46,35 @@ func newView(b rules.Battle, side int, broken []bool) view {
 			v.enemies = append(v.enemies, u.ID)
 		}
 	}
+	for _, id := range v.enemies {
+		v.lethal += lethality(v.unit(id))
+	}
+	if len(v.enemies) > 0 {
+		v.lethal /= float64(len(v.enemies))
+	}
 	return v
+}
+
+// lethality is the listed damage of a unit's most damaging usable weapon:
+// not jammed, and loaded when it takes ammunition.
+func lethality(u *rules.Unit) float64 {
+	best := 0
+	for _, w := range u.Weapons {
+		if w.Jammed || !w.Melee && w.Mag > 0 && w.Ammo == 0 {
+			continue
+		}
+		best = max(best, w.Damage)
+	}
+	return float64(best)
+}
+
+// menace scales how much an enemy matters by its lethality against the
+// seen enemies' mean, by the share k (0 leaves every enemy at 1).
+func (v *view) menace(e *rules.Unit, k float64) float64 {
+	if k == 0 || v.lethal == 0 {
+		return 1
+	}
+	return min(2, max(0.4, 1+k*(lethality(e)/v.lethal-1)))
 }
 
 // unit returns the unit with id.

@@ -25,6 +25,16 @@ type weights struct {
 	Retreat float64
 	// Overwatch is the cost of ending a move in sight of an enemy on watch.
 	Overwatch float64
+	// Menace weighs enemies by their weapons' listed damage against the
+	// seen enemies' mean: their threat on a square and the value of taking
+	// them down (0: every enemy counts the same).
+	Menace float64
+	// Clock plans the end of a battle with a round limit: over its last
+	// Clock rounds a side that is not ahead presses on, one ahead holds.
+	Clock int
+	// Memory remembers where enemies were last seen and searches there,
+	// then across the map and back, when none is in sight.
+	Memory bool
 	// Stances enables defensive stances, overwatch and aiming.
 	Stances bool
 	// Lookahead plans the rest of the turn on a clone: move then attack.
@@ -48,6 +58,7 @@ func weightsFor(level string) weights {
 	case "hard":
 		w.Noise = 0.02
 		w.Lookahead, w.Candidates = true, 12
+		w.Menace, w.Clock, w.Memory = 1, 10, true
 	}
 	return w
 }

@@ -39,3 +39,11 @@ type AreaWatcher interface {
 type DefenceAdvisor interface {
 	DefenceOdds(c Command) (Odds, error)
 }
+
+// RoundLimiter is implemented by battles that end at a round limit, where
+// the side with more units still in the fight wins and equal counts draw.
+// MaxRounds is the last round played. Players, human or computer, plan
+// the end game by it.
+type RoundLimiter interface {
+	MaxRounds() int
+}

@@ -163,12 +163,16 @@ type Track struct {
 
 // Weapon is a unit's weapon as clients show it.
 type Weapon struct {
-	Name   string `json:"name"`
-	Melee  bool   `json:"melee,omitempty"`
-	Range  int    `json:"range"` // listed range in squares, 1 for melee
-	Ammo   int    `json:"ammo"`
-	Mag    int    `json:"mag"`
-	Jammed bool   `json:"jammed,omitempty"`
+	Name  string `json:"name"`
+	Melee bool   `json:"melee,omitempty"`
+	Range int    `json:"range"` // listed range in squares, 1 for melee
+	// Damage is the listed damage of one hit, for players (and computer
+	// players) judging how dangerous its bearer is; 0 when the ruleset
+	// lists none.
+	Damage int  `json:"damage,omitempty"`
+	Ammo   int  `json:"ammo"`
+	Mag    int  `json:"mag"`
+	Jammed bool `json:"jammed,omitempty"`
 	// Drawn is true for the weapon in hand, where the ruleset tracks one.
 	Drawn bool `json:"drawn,omitempty"`
 }

@@ -37,3 +37,7 @@ func (b *Battle) RangeBands(unit, weapon int) []rules.RangeBand {
 	}
 	return out
 }
+
+// MaxRounds returns the last round a battle plays (the package constant
+// MaxRounds), for rules.RoundLimiter.
+func (b *Battle) MaxRounds() int { return MaxRounds }

@@ -245,7 +245,7 @@ func (b *Battle) Units() []rules.Unit {
 		}
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
-			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: ws.Name, Melee: ws.Melee, Range: ws.Range, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn})
+			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: ws.Name, Melee: ws.Melee, Range: ws.Range, Damage: ws.Damage, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn})
 		}
 		out = append(out, ru)
 	}
@@ -360,4 +360,5 @@ var (
 	_ rules.RangeBander    = (*Battle)(nil)
 	_ rules.AreaWatcher    = (*Battle)(nil)
 	_ rules.DefenceAdvisor = (*Battle)(nil)
+	_ rules.RoundLimiter   = (*Battle)(nil)
 )
