@@ -462,3 +462,97 @@ func TestGrappleSurvivesSaveAndLoad(t *testing.T) {
 		t.Fatal("the grapple did not survive save and load")
 	}
 }
+
+// checkGrapples checks the grapple invariants: participants are active, a
+// grapple holds two sides, a pin lies inside the pinner's grapple, and no
+// command uses a taken or dropped weapon.
+func checkGrapples(t *testing.T, b *Battle) {
+	t.Helper()
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		if u.Grapple != 0 {
+			if !u.Health.Active() {
+				t.Fatalf("unit %d is out of the fight but grappled", u.ID)
+			}
+			mixed := false
+			for j := range b.s.Units {
+				mixed = mixed || (sameGrapple(u, &b.s.Units[j]) && b.s.Units[j].Side != u.Side)
+			}
+			if !mixed {
+				t.Fatalf("unit %d's grapple %d holds one side", u.ID, u.Grapple)
+			}
+		}
+		if u.Pinned && (u.Grapple == 0 || !sameGrapple(u, &b.s.Units[u.PinnedBy])) {
+			t.Fatalf("unit %d pinned outside its pinner's grapple", u.ID)
+		}
+		if (u.GrappleBonus != 0 || u.Pinned) && u.Grapple == 0 {
+			t.Fatalf("unit %d keeps grapple state out of a grapple: %+v", u.ID, u)
+		}
+	}
+	pr := b.Prompt()
+	for _, c := range b.Legal(pr.Side) {
+		u := &b.s.Units[c.Unit]
+		if c.Weapon >= len(u.Weapons) {
+			t.Fatalf("%v names a weapon unit %d lacks", c, u.ID)
+		}
+		ws := u.Weapons[c.Weapon]
+		if ws.Lost && c.Action != "grapple" && c.Action != "disarm" && c.Action != "trip" && c.Action != "end_turn" && isAttack(c.Action) {
+			t.Fatalf("%v uses a taken weapon", c)
+		}
+		if u.Grapple != 0 && pr.Kind == "turn" && c.Unit == pr.Unit && (isMove(c.Action) || c.Action == "charge" || c.Action == "draw") {
+			t.Fatalf("grappled unit %d may %s", u.ID, c.Action)
+		}
+	}
+}
+
+// TestGrappleRandomBattles plays random battles of melee units on a small
+// field, where grapples are common, checking the invariants, the grapple
+// ones and save and load after every command.
+func TestGrappleRandomBattles(t *testing.T) {
+	n := 30
+	if testing.Short() {
+		n = 6
+	}
+	seen := map[string]int{}
+	r, _ := New()
+	for i := 0; i < n; i++ {
+		f := openField(7)
+		rb, err := r.NewBattle(rules.Setup{Field: f, Seed: uint64(i), Sides: []rules.SideSetup{
+			{Name: "A", Units: []string{"duelist", "trooper", "breacher"}}, {Name: "B", Units: []string{"gunner", "scout", "duelist"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := rb.(*Battle)
+		pick := rules.NewDice(uint64(i), 7)
+		for k := 0; k < 5000; k++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			pr := b.Prompt()
+			legal := b.Legal(pr.Side)
+			if len(legal) == 0 {
+				t.Fatalf("no legal command for %+v", pr)
+			}
+			c := pickCommand(pick, legal)
+			seen[c.Action]++
+			if _, err := b.Apply(c); err != nil {
+				t.Fatalf("legal %v rejected: %v", c, err)
+			}
+			checkInvariants(t, b)
+			checkGrapples(t, b)
+			if k%5 == 0 {
+				data, _ := b.Save()
+				l, err := r.Load(data, f)
+				if err != nil || l.Hash() != b.Hash() {
+					t.Fatalf("save and load: %v", err)
+				}
+			}
+		}
+	}
+	for _, a := range []string{"grapple", "grapple_defense", "break_free", "grapple_strike", "pin", "break_pin", "choke_out", "pummel", "grapple_assist", "disarm", "trip"} {
+		if seen[a] == 0 && !testing.Short() {
+			t.Errorf("%s never played", a)
+		}
+	}
+	t.Logf("played %v", seen)
+}
