@@ -33,7 +33,14 @@ type testPool struct {
 	rank  int
 }
 
-func (p testPool) mod() rules.Mod { return rules.Mod{Source: p.skill, Value: p.rank} }
+// mod is the pool's skill rank as a modifier, named as the other rolls
+// name it ("melee skill", "athletics", "acrobatics").
+func (p testPool) mod() rules.Mod {
+	if p.skill == "melee" {
+		return rules.Mod{Source: "melee skill", Value: p.rank}
+	}
+	return rules.Mod{Source: p.skill, Value: p.rank}
+}
 
 // pool returns u's pool for a skill: Melee and Acrobatics on Agility,
 // Athletics on Strength (G24).

@@ -1,7 +1,10 @@
 package ads
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"sort"
 	"testing"
@@ -124,7 +127,7 @@ func TestGrappleLegalCostAndDefences(t *testing.T) {
 	r := rollsOf(ev, "grapple_defense")
 	// The trooper's better pool: Agility 3 + Melee 1 beats Strength 2 +
 	// Athletics 1 (G24).
-	if len(r) != 1 || !hasMod(r[0].Mods, "melee", 1) {
+	if len(r) != 1 || !hasMod(r[0].Mods, "melee skill", 1) {
 		t.Fatalf("grapple defense roll %+v", r)
 	}
 	a := rollsOf(ev, "Grapple")
@@ -555,4 +558,62 @@ func TestGrappleRandomBattles(t *testing.T) {
 		}
 	}
 	t.Logf("played %v", seen)
+}
+
+// grappleScript plays a scripted grapple: the duelist grapples the trooper
+// (answered with Grapple Defense), the trooper strikes back with fists, the
+// duelist pins and pummels it, the trooper tries to break the pin, and the
+// gunner fires into the grapple (G26). It returns the log and whether
+// the grapple and the pin held.
+func grappleScript(t *testing.T, seed uint64) ([]byte, bool) {
+	b := stageGrapple(t, seed, []string{"duelist", "gunner"}, []string{"trooper"}, []grid.Pos{{X: 4, Y: 4}, {X: 4, Y: 9}, {X: 5, Y: 4}})
+	d, g, tr := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2]
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	play := func(c rules.Command) {
+		fmt.Fprintf(&buf, "# %s\n", c)
+		for _, e := range apply(t, b, c) {
+			if err := enc.Encode(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	play(find(t, b, d.Side, "grapple", tr.ID))
+	play(find(t, b, tr.Side, "grapple_defense", rules.NoUnit))
+	if d.Grapple == 0 {
+		return nil, false
+	}
+	turnOf(b, tr)
+	play(find(t, b, tr.Side, "grapple_strike", d.ID))
+	play(find(t, b, d.Side, "parry", rules.NoUnit))
+	turnOf(b, d)
+	play(find(t, b, d.Side, "pin", tr.ID))
+	if !tr.Pinned {
+		return nil, false
+	}
+	d.Ticks = BaseTicks
+	play(find(t, b, d.Side, "pummel", tr.ID))
+	play(find(t, b, tr.Side, "grapple_defense", rules.NoUnit))
+	if !tr.Health.Active() {
+		return nil, false
+	}
+	turnOf(b, tr)
+	play(find(t, b, tr.Side, "break_pin", tr.ID))
+	turnOf(b, g)
+	play(find(t, b, g.Side, "draw", rules.NoUnit))
+	play(find(t, b, g.Side, "straight_shot", tr.ID))
+	play(find(t, b, b.Prompt().Side, "duck", rules.NoUnit))
+	fmt.Fprintf(&buf, "# hash %s\n", b.Hash())
+	return buf.Bytes(), true
+}
+
+// TestGoldenGrappleLog compares the scripted grapple's log with
+// testdata/grapple_seed*.golden.
+func TestGoldenGrappleLog(t *testing.T) {
+	const seed = 1
+	log, ok := grappleScript(t, seed)
+	if !ok {
+		t.Fatal("the scripted grapple or pin failed; pick another seed")
+	}
+	checkGolden(t, fmt.Sprintf("grapple_seed%d.golden", seed), log)
 }
