@@ -612,7 +612,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 			ok = true
 		}
 	}
-	if !ok || c.Target == rules.NoUnit || !isAttack(c.Action) {
+	if !ok || c.Target == rules.NoUnit || !(isAttack(c.Action) || c.Action == "grapple_strike") {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a legal attack now", c)
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
@@ -624,7 +624,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	case "full_auto":
 		p.Bullets = w.RoF.Auto
 	}
-	return AttackOdds(b.attackSpec(p, "duck")), nil
+	return AttackOdds(b.attackSpec(p, b.strikeOdds(a, t, p))), nil
 }
 
 // DefenceOdds gives the exact odds of the pending attack if its target

@@ -162,9 +162,11 @@
 // attacker takes it: it stays in the target's list marked taken, so weapon
 // indices keep their meaning, and a copy with its ammunition joins the end
 // of the attacker's list, to be drawn before use. A won Trip leaves the
-// target Prone (no strikes provoked). Battle.Odds rejects the grapple
-// family, Disarm and Trip with ErrIllegal; DefenceOdds prices the answers
-// to a Grapple, Disarm or Trip as their chance to succeed, with no damage.
+// target Prone (no strikes provoked). Battle.Odds prices Grapple Strike
+// (with the weapon it would use; a Pinned target is assumed to answer with
+// Grapple Defense) and rejects the rest of the grapple family, Disarm and
+// Trip with ErrIllegal; DefenceOdds prices the answers to a Grapple, Disarm
+// or Trip as their chance to succeed, with no damage.
 //
 // Not played yet: hip fire, the rest of §5.1's melee
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,

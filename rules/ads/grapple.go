@@ -566,6 +566,20 @@ func (b *Battle) intoGrapple(a *unitState, p *pendingAttack, ev *[]rules.Event) 
 	return true
 }
 
+// strikeOdds prepares attack p by a on t for Odds and returns the defence
+// assumed: a Grapple Strike uses the weapon and the Grapple Assist
+// successes it would use, and a Pinned target, which cannot Duck, answers
+// with Grapple Defense.
+func (b *Battle) strikeOdds(a, t *unitState, p *pendingAttack) string {
+	if p.Action == "grapple_strike" {
+		p.Weapon, p.Assist = b.lightWeapon(a, false), a.GrappleBonus
+	}
+	if t.Pinned {
+		return "grapple_defense"
+	}
+	return "duck"
+}
+
 // testOdds prices pending test p against defence kind: the chance it
 // succeeds, no damage. A Grapple, Disarm or Trip takes nobody out.
 func (b *Battle) testOdds(p *pendingAttack, kind string) rules.Odds {

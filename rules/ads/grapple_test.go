@@ -163,7 +163,14 @@ func TestGrappledStatusWeaponsAndLegal(t *testing.T) {
 		if n, ok := costs[c.Action]; ok && c.Cost.N != n {
 			t.Fatalf("%s costs %d, want %d", c.Action, c.Cost.N, n)
 		}
-		if _, err := b.Odds(c); c.Action != "end_turn" && !errors.Is(err, rules.ErrIllegal) {
+		o, err := b.Odds(c)
+		switch {
+		case c.Action == "grapple_strike":
+			// Priced with fists, +1 between grappled units.
+			if err != nil || o.Hit <= 0 || !hasMod(o.Mods, "grappled vs grappled", 1) || !hasMod(o.Mods, "melee skill", 1) {
+				t.Fatalf("grapple strike odds %+v, %v", o, err)
+			}
+		case c.Action != "end_turn" && !errors.Is(err, rules.ErrIllegal):
 			t.Fatalf("odds of %s: %v, want a typed rejection", c.Action, err)
 		}
 	}
