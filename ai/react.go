@@ -39,6 +39,11 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 				ed += float64(k) * pr
 			}
 			s = -(p.w.Kill*o.Takedown + p.w.Damage*ed) * (1 + hurt)
+			if o.Takedown == 0 && ed == 0 {
+				// An attack with no damage (a grapple, a trip): the
+				// answer it succeeds against least.
+				s = -o.Hit
+			}
 			if paid {
 				s -= 0.3 * float64(max(c.Cost.N, 1))
 			}

@@ -231,3 +231,26 @@ func TestHardTargetsTheDeadlierEnemy(t *testing.T) {
 		}
 	}
 }
+
+// TestBreaksThePin: a unit pinned in a grapple, which can do nothing else
+// but end its turn, tries to break the pin (the easy level's noise may
+// still let it sit).
+func TestBreaksThePin(t *testing.T) {
+	rows := []string{
+		"..........",
+		"....aA....",
+		"..........",
+	}
+	for _, level := range []string{"normal", "hard"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := buildScenario(t, rows, 'a', func(units []map[string]any, ids map[rune]int) {
+				a, A := units[ids['a']], units[ids['A']]
+				a["grapple"], A["grapple"] = 1, 1
+				a["pinned"], a["pinned_by"] = true, ids['A']
+			})
+			if c := decide(t, s, level, seed); c.Action != "break_pin" {
+				t.Errorf("%s seed %d: a pinned unit chose %v", level, seed, c)
+			}
+		}
+	}
+}

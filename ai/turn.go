@@ -323,6 +323,10 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		return -0.5
 	case strings.Contains(a, "jam"):
 		return 2.5
+	case strings.HasPrefix(a, "break_"):
+		// Breaking a hold (a grapple, a pin): the unit cannot move or
+		// shoot until it does.
+		return 0.6
 	}
 	if !p.w.Stances {
 		if strings.Contains(a, "delay") {

@@ -65,7 +65,18 @@ const (
 	IconDiveForCover
 	IconNoDefence
 	IconCoveringFire
-	Icons = 50 // the number of icons
+	IconGrappled
+	IconPinned
+	IconGrappleDefense
+	IconBreakFree
+	IconGrappleStrike
+	IconBreakPin
+	IconChokeOut
+	IconPummel
+	IconGrappleAssist
+	IconDisarm
+	IconTrip
+	Icons = 61 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -81,6 +92,8 @@ func iconNames() [Icons]string {
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
 		"dive_for_cover", "no_defence", "covering_fire",
+		"grappled", "pinned", "grapple_defense", "break_free", "grapple_strike",
+		"break_pin", "choke_out", "pummel", "grapple_assist", "disarm", "trip",
 	}
 }
 
@@ -130,6 +143,11 @@ func actionIcons() map[string]Icon {
 		"block": IconBlock, "parry": IconParry,
 		"dive_for_cover": IconDiveForCover, "no_defence": IconNoDefence,
 		"covering_fire": IconCoveringFire,
+		"grapple":       IconGrappled, "pin": IconPinned,
+		"grapple_defense": IconGrappleDefense, "break_free": IconBreakFree,
+		"grapple_strike": IconGrappleStrike, "break_pin": IconBreakPin,
+		"choke_out": IconChokeOut, "pummel": IconPummel,
+		"grapple_assist": IconGrappleAssist, "disarm": IconDisarm, "trip": IconTrip,
 	}
 }
 

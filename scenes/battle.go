@@ -80,7 +80,9 @@ func (s *Battle) bestDefence(opts []rules.Command, free bool) rules.Command {
 			if err != nil {
 				continue
 			}
-			score := 100 * o.Takedown
+			// The hit chance breaks ties, such as between answers to an
+			// attack that deals no damage (a grapple, a trip).
+			score := 100*o.Takedown + 1e-3*o.Hit
 			for k, p := range o.Damage {
 				score += float64(k) * p
 			}
@@ -531,10 +533,16 @@ func (s *Battle) buildSlots() {
 		}
 	}
 	if s.armed < 0 {
-		// Arm the cheapest attack, so a click on an enemy shoots.
-		for i, sl := range s.slots {
-			if sl.target && (s.armed < 0 || sl.cost.N < s.slots[s.armed].cost.N) {
-				s.armed = i
+		// Arm the cheapest attack, so a click on an enemy shoots; a free
+		// one (joining a grapple) only when there is nothing else.
+		for _, paid := range []bool{true, false} {
+			for i, sl := range s.slots {
+				if sl.target && (sl.cost.N > 0 || !paid) && (s.armed < 0 || sl.cost.N < s.slots[s.armed].cost.N) {
+					s.armed = i
+				}
+			}
+			if s.armed >= 0 {
+				break
 			}
 		}
 	}
@@ -662,6 +670,13 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 	if id := s.unitOn(p); id >= 0 {
 		u := s.sh.units[id]
 		if u.Side == pr.Side {
+			// An action armed on an ally or on itself (Grapple Assist,
+			// Break Pin) takes the click.
+			if c, ok := s.attackOn(id); ok && s.selected >= 0 {
+				st.choose(c)
+				s.note = ""
+				return
+			}
 			if pr.Unit != rules.NoUnit && id != pr.Unit {
 				s.note = fmt.Sprintf("It is %s's turn, not %s's", s.sh.units[pr.Unit].Name, u.Name)
 				return

@@ -51,6 +51,18 @@ var actionTable = []actionInfo{
 	{"no_defence", "No Defence", 0, false, "take the attack undefended"},
 	{"dive_for_cover", "Dive for Cover", 1, true, "as a defence: up to 3 squares to the best cover against the attacker (or out of melee reach), ending prone and in cover; cancels a melee attack, a ranged one is rolled at the end square against Duck; the dive provokes strikes"},
 	{"take_cover_reaction", "Take Cover (reaction)", 2, true, "as a defence next to cover: in cover with head and arms covered this round, defending with Duck"},
+	// The grapple family, Disarm and Trip (grapple.go, takedown.go).
+	{"grapple", "Grapple", 3, false, "a Melee test on an adjacent enemy, resisted with Duck, Dodge or Grapple Defense: both are Grappled; joining a grapple already under way is free and needs no test"},
+	{"grapple_defense", "Grapple Defense", 1, true, "defence against grapple attacks and, when pinned, against any attack: the better of Agility dT + Melee and Strength dT + Athletics"},
+	{"break_free", "Break Free", 3, false, "grappled and not pinned: the better of Melee and Athletics against the strongest opposing grappler's; a win leaves the grapple"},
+	{"grapple_strike", "Grapple Strike", 3, false, "a melee strike on an enemy in your grapple with a light weapon in hand, or fists (1 + Strength)"},
+	{"pin", "Pin", 3, false, "grappling: the better of Melee and Athletics against the target's better; a win Pins it (only Break Pin and Grapple Defense)"},
+	{"break_pin", "Break Pin", 4, false, "you or an ally in your grapple is pinned: the better of Melee and Acrobatics against the pinner's better of Melee and Athletics"},
+	{"choke_out", "Choke Out", 4, false, "grappling: Athletics against the target's Athletics; if it fails, it is unconscious"},
+	{"pummel", "Pummel", 4, false, "a strike at +3 on an enemy you pinned, with fists or a light melee weapon, resisted with Grapple Defense: 1 hit, and 1 more for every 2 of margin beyond 1"},
+	{"grapple_assist", "Grapple Assist", 2, false, "the better of Melee and Athletics: every 3 successes give an ally in your grapple +1 to its next Grapple Strike, Pin or Break Pin"},
+	{"disarm", "Disarm", 3, false, "a Melee test at -1 on an adjacent enemy (or one in your grapple), resisted with Duck, Dodge or Block (Athletics): margin 1-2 knocks the weapon in hand to the ground, 3 or more takes it"},
+	{"trip", "Trip", 3, false, "a Melee test at -2 on an adjacent enemy, resisted with Duck, Dodge or Block (Athletics): it falls Prone"},
 }
 
 // ticksOf returns an action's tick cost.

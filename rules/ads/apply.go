@@ -32,6 +32,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	var ev []rules.Event
 	b.play(*legal, &ev)
 	b.flow(&ev)
+	b.settleGrapples(&ev)
 	b.s.Version++
 	return ev, nil
 }
@@ -77,6 +78,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		}
 		u.Ticks -= c.Cost.N
 		u.Drawn = c.Weapon
+		u.Weapons[c.Weapon].Dropped = false
 	case "take_cover":
 		act()
 		u.InCover, u.CoverRound = true, 0
@@ -191,6 +193,8 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			return
 		}
 		b.declare(u, p, ev)
+	default:
+		b.playGrapple(u, c, act, ev)
 	}
 }
 
@@ -278,7 +282,7 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 	if a.Aff.StunnedRounds > 0 {
 		mods = append(mods, rules.Mod{Source: "stunned", Value: -2})
 	}
-	return mods
+	return append(mods, b.grappleAttackMods(a, t, p)...)
 }
 
 // defence returns the defence pool (dice, rerolls) and flat modifiers of
@@ -298,7 +302,12 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 	case "parry":
 		dice = sp.Ag
 		mods = append(mods, rules.Mod{Source: "melee skill", Value: sp.Skill("melee")})
+	case "grapple_defense":
+		pl := b.bestPool(t, "melee", "athletics")
+		dice = pl.dice
+		mods = append(mods, pl.mod())
 	}
+	mods = append(mods, b.grappleDefenceMods(t, a)...)
 	mods = append(mods, cu.mods()...)
 	if prone := t.Prone || (t.Hunkered && cu.none()); prone {
 		// A hunkered unit counts as prone to enemies its cover does not
@@ -386,6 +395,9 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
 	w := b.weapon(a, p.Weapon)
 	cu := b.coverFor(a, t)
+	if b.rollTest(p, kind, ev) {
+		return
+	}
 	defer b.makeAware(t, ev) // an attack is noticed
 	var ap Pool
 	if sp := st.Spray; sp != nil && p.Action == "spray_and_pray" {
@@ -427,7 +439,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	if t.TotalDefense {
 		misc = 2
 	}
-	for k, m := range Margins(at.Value, dt.Value, p.Bullets) {
+	for k, m := range Margins(at.Value, dt.Value, bulletsOf(p, at.Value, dt.Value)) {
 		hit := m >= 1 && t.Health.Active()
 		*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: a.ID, Target: t.ID, Value: k + 1, Hit: hit, Total: m})
 		if !hit {
@@ -600,7 +612,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 			ok = true
 		}
 	}
-	if !ok || c.Target == rules.NoUnit || !isAttack(c.Action) {
+	if !ok || c.Target == rules.NoUnit || !(isAttack(c.Action) || c.Action == "grapple_strike") {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a legal attack now", c)
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
@@ -612,7 +624,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	case "full_auto":
 		p.Bullets = w.RoF.Auto
 	}
-	return AttackOdds(b.attackSpec(p, "duck")), nil
+	return AttackOdds(b.attackSpec(p, b.strikeOdds(a, t, p))), nil
 }
 
 // DefenceOdds gives the exact odds of the pending attack if its target
@@ -628,6 +640,9 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	}
 	if p == nil || !ok || c.Action == "dive_for_cover" {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a defence that can be priced now", c)
+	}
+	if isTest(p.Action) {
+		return b.testOdds(p, c.Action), nil
 	}
 	if c.Action != "take_cover" {
 		return AttackOdds(b.attackSpec(p, c.Action)), nil

@@ -22,6 +22,10 @@ type weaponState struct {
 	ID     string `json:"id"`
 	Ammo   int    `json:"ammo"`
 	Jammed bool   `json:"jammed,omitempty"`
+	// Dropped and Lost (grapple.go): a weapon dropped from the hand must
+	// be drawn again; a weapon taken by a Disarm is gone.
+	Dropped bool `json:"dropped,omitempty"`
+	Lost    bool `json:"lost,omitempty"`
 }
 
 // unitState is one unit's whole state.
@@ -82,6 +86,13 @@ type unitState struct {
 	Suppressed   bool `json:"suppressed,omitempty"`
 	SuppressedBy int  `json:"suppressed_by,omitempty"`
 	SuppressShot bool `json:"suppress_shot,omitempty"`
+	// Grapple is the grapple the unit is in, 0 for none; Pinned is set
+	// by PinnedBy's Pin; GrappleBonus is the Grapple Assist successes
+	// waiting for its next Grapple Strike, Pin or Break Pin (grapple.go).
+	Grapple      int  `json:"grapple,omitempty"`
+	Pinned       bool `json:"pinned,omitempty"`
+	PinnedBy     int  `json:"pinned_by,omitempty"`
+	GrappleBonus int  `json:"grapple_bonus,omitempty"`
 }
 
 // pendingAttack is an attack declared and waiting on the defender's choice.
@@ -93,6 +104,7 @@ type pendingAttack struct {
 	Bullets  int    `json:"bullets"`
 	Number   int    `json:"number"` // the attacker's n-th attack this round
 	Aimed    bool   `json:"aimed,omitempty"`
+	Assist   int    `json:"assist,omitempty"` // Grapple Assist successes added
 }
 
 // state is everything that changes in a battle; it is what Save writes.
@@ -111,8 +123,10 @@ type state struct {
 	Moving   *moveState  `json:"moving,omitempty"`
 	Spray    *sprayState `json:"spray,omitempty"`
 	// Triggers are the opportunities waiting, first first.
-	Triggers []trigger         `json:"triggers,omitempty"`
-	Covers   []Section         `json:"covers"`
+	Triggers []trigger `json:"triggers,omitempty"`
+	Covers   []Section `json:"covers"`
+	// Grapples numbers the grapples begun so far (grapple.go).
+	Grapples int               `json:"grapples,omitempty"`
 	Over     bool              `json:"over,omitempty"`
 	Winner   int               `json:"winner"`
 	Sides    []rules.SideSetup `json:"sides"`
@@ -150,6 +164,9 @@ func (b *Battle) spec(u *unitState) UnitSpec {
 }
 
 func (b *Battle) weapon(u *unitState, i int) WeaponSpec {
+	if i < 0 {
+		return Fists
+	}
 	w, _ := b.content.Weapon(u.Weapons[i].ID)
 	return w
 }
@@ -243,9 +260,14 @@ func (b *Battle) Units() []rules.Unit {
 		if u.Aff.StunnedRounds > 0 {
 			ru.Statuses = append(ru.Statuses, "stunned")
 		}
+		ru.Statuses = append(ru.Statuses, grappleStatuses(u)...)
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
-			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: ws.Name, Melee: ws.Melee, Range: ws.Range, Damage: ws.Damage, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn})
+			dmg := ws.Damage
+			if w.Lost {
+				dmg = 0
+			}
+			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: weaponLabel(ws.Name, w), Melee: ws.Melee, Range: ws.Range, Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost})
 		}
 		out = append(out, ru)
 	}

@@ -43,6 +43,10 @@ type WeaponSpec struct {
 	Thrown bool `json:"thrown,omitempty"`
 	// Primitive weapons (bows, slings) never jam.
 	Primitive bool `json:"primitive,omitempty"`
+	// TwoHanded weapons are dropped on being grappled; Light ones serve
+	// Grapple Strike and Pummel (grapple.go).
+	TwoHanded bool `json:"two_handed,omitempty"`
+	Light     bool `json:"light,omitempty"`
 }
 
 // CanJam reports whether the weapon can jam: firearms only.

@@ -113,13 +113,67 @@
 // ammunition): every active ally of the firer, not the firer, gets +1 to
 // defence until the start of the firer's next turn.
 //
+// Grapples (grapple.go; §5.1, §5.3, §5.5, §9, G13, G24, G26): Grapple (3
+// ticks) is a Melee test (Agility dT + Melee) on an adjacent enemy, which
+// answers with Duck, Dodge or Grapple Defense (a 1-tick defence reaction;
+// the engine rolls the better pool on average of Agility dT + Melee and
+// Strength dT + Athletics, G24); a win puts both in a new grapple, both
+// Grappled. Joining a grapple under way is free (§4) and needs no test: a
+// unit next to any participant, of either side, joins it. Grappled: -3
+// defence against attackers not grappled, +1 attack against grappled
+// targets, a two-handed weapon (content flag two_handed) in hand is
+// dropped (a Draw picks it up once free), no movement, and only grapple
+// actions on its turn (End Turn and Delay too); no Reaction Strikes or
+// opportunity shots, and no Dive for Cover or Take Cover as defences. An
+// attack from outside on a participant falls on one participant drawn with
+// the battle's dice (G26; Spray 'n Pray, which rolls per target, is not
+// redirected). The grapple actions: Break Free (3, not pinned; the better
+// of Melee and Athletics against the strongest opposing participant's,
+// whose roll is free; a win leaves the grapple); Grapple Strike (3, an
+// enemy in the grapple, with the light weapon in hand (content flag light:
+// knife, pistol; a pistol must be loaded) or else fists, a built-in light
+// melee weapon of 1 damage plus Strength); Pin (3; the better of Melee and
+// Athletics against the target's better; Pinned: only Break Pin on its
+// turn, and every attack on it is answered with Grapple Defense or not at
+// all); Break Pin (4, the unit itself or an ally in the grapple is pinned;
+// the better of Melee and Acrobatics against the pinner's better of Melee
+// and Athletics); Choke Out (4; Athletics against Athletics; a loss leaves
+// the target unconscious); Pummel (4, +3, a target the unit pinned, fists
+// or a light melee weapon, answered with Grapple Defense; margin m gives
+// 1 + floor((m-1)/2) hits, rolled as blows whose margins fall by 2, the
+// attacker never choosing fewer); Grapple Assist (2, an ally in the same
+// grapple; the better of Melee and Athletics, every 3 successes +1 to the
+// ally's next Grapple Strike, Pin or Break Pin, spent by it, lost on
+// leaving the grapple). Opposed tests go to the resisting side on a tie
+// (G13) and carry the wound, Dazed and Stunned penalties. Grapple, Grapple
+// Strike, Pummel, Disarm and Trip are attacks (they count for the
+// multiple-attack penalty and declare like strikes); Pin, Break Pin, Choke
+// Out, Break Free and Grapple Assist are tests without a defence prompt.
+// A grapple holds while active participants of two sides are in it: a unit
+// out of the fight leaves it (and its pins end), and a grapple left with
+// one side lets everyone go. All units count as biological humanoids.
+//
+// Disarm and Trip (takedown.go): Disarm (3, -1, an adjacent enemy, or one
+// in the unit's grapple, holding a weapon) and Trip (3, -2, an adjacent
+// enemy not prone; not from inside a grapple) are Melee tests answered with
+// Duck, Dodge or Block, whose pool (Strength dT + Athletics) is the
+// Athletics resistance. A Disarm won by 1 or 2 knocks the weapon in hand
+// to the ground (a Draw picks it up); by DisarmTake (3) or more the
+// attacker takes it: it stays in the target's list marked taken, so weapon
+// indices keep their meaning, and a copy with its ammunition joins the end
+// of the attacker's list, to be drawn before use. A won Trip leaves the
+// target Prone (no strikes provoked). Battle.Odds prices Grapple Strike
+// (with the weapon it would use; a Pinned target is assumed to answer with
+// Grapple Defense) and rejects the rest of the grapple family, Disarm and
+// Trip with ErrIllegal; DefenceOdds prices the answers to a Grapple, Disarm
+// or Trip as their chance to succeed, with no damage.
+//
 // Not played yet: hip fire, the rest of §5.1's melee
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
-// multi-strike, grapples, disarm, trip) and the reactions that serve them
-// (follow step, defend ally, aid), Take Cover's move before a reaction,
-// Sprint's one-turn limit, and the §9 statuses that only those actions
-// cause (bleeding, disabled, grappled, blinded, pinned, slowed,
-// suffocating). Line of sight is rules/grid's (common.md §12: walls and
+// multi-strike), Grapple Assist as a reaction, and the reactions that
+// serve them (follow step, defend ally, aid), Take Cover's move before a
+// reaction, Sprint's one-turn limit, and the §9 statuses that only those
+// actions cause (bleeding, disabled, blinded, slowed, suffocating). Line of sight is rules/grid's (common.md §12: walls and
 // full cover away from either end block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that

@@ -253,7 +253,7 @@ func asked(ids []int, id int) bool {
 // at a unit on p, or -1: o must not have Run this turn (G11) and must be
 // able to pay the strike without borrowing (attacks never borrow, G4).
 func (b *Battle) strikeWeapon(o *unitState, p grid.Pos) int {
-	if o.Ran || o.TotalDefense {
+	if o.Ran || o.TotalDefense || o.Grapple != 0 || !inHand(o) {
 		return -1
 	}
 	if c, ok := b.reactionCost(o, 1); !ok || o.Ticks < c.N {
@@ -272,7 +272,7 @@ func (b *Battle) suppressWeapon(o *unitState) int { return o.Drawn }
 // triggerValid reports whether an opportunity can still be taken.
 func (b *Battle) triggerValid(tr *trigger) bool {
 	o, t := &b.s.Units[tr.Unit], &b.s.Units[tr.Target]
-	if !o.Health.Active() || !t.Health.Active() {
+	if !o.Health.Active() || !t.Health.Active() || o.Grapple != 0 {
 		return false
 	}
 	if tr.Kind == "reaction_strike" {
@@ -281,7 +281,7 @@ func (b *Battle) triggerValid(tr *trigger) bool {
 	}
 	ws := &o.Weapons[tr.Weapon]
 	w := b.weapon(o, tr.Weapon)
-	if w.Melee || ws.Jammed || ws.Ammo < 1 || !b.clearLine(o.Pos, t.Pos) {
+	if w.Melee || ws.Jammed || ws.Lost || ws.Dropped || ws.Ammo < 1 || !b.clearLine(o.Pos, t.Pos) {
 		return false
 	}
 	if _, ok := RangeMod(grid.Distance(o.Pos, t.Pos), w.Range); !ok {
@@ -363,10 +363,13 @@ func (b *Battle) takeTrigger(c rules.Command, ev *[]rules.Event) {
 // the defender.
 func (b *Battle) declare(a *unitState, p *pendingAttack, ev *[]rules.Event) {
 	st := &b.s
+	into := b.intoGrapple(a, p, ev)
 	t := &st.Units[p.Target]
 	w := b.weapon(a, p.Weapon)
-	// A Reaction Strike's reach was judged when it was provoked (G11).
-	if !t.Health.Active() || (w.Melee && p.Action != "reaction_strike" && chebyshev(a.Pos, t.Pos) > w.Range) {
+	// A Reaction Strike's reach was judged when it was provoked (G11);
+	// a grapple's participants are in each other's reach, and an attack
+	// into a grapple falls on the one the dice chose (G26).
+	if !t.Health.Active() || (w.Melee && p.Action != "reaction_strike" && !into && !sameGrapple(a, t) && chebyshev(a.Pos, t.Pos) > w.Range) {
 		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
 			Text: fmt.Sprintf("%s: %s finds no target", b.spec(a).Name, actionName(p.Action))})
 		return

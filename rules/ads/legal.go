@@ -82,6 +82,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				}
 			}
 		}
+		out = b.grappleDefences(t, p, out, cmd)
 		for i := range out {
 			out[i].Target = p.Attacker
 			if out[i].Action != "dive_for_cover" {
@@ -92,6 +93,12 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	}
 	u := b.current()
 	out = append(out, cmd("end_turn", u.ID, rules.Cost{}))
+	if u.Grapple != 0 { // only grapple actions (§9 Grappled, Pinned)
+		if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
+			out = append(out, cmd("delay", u.ID, rules.Cost{}))
+		}
+		return append(out, b.grappledLegal(u, cmd)...)
+	}
 	if u.Ticks >= 1 {
 		if u.Prone || u.Hunkered {
 			out = append(out, cmd("stand_up", u.ID, tickCost(1)))
@@ -143,7 +150,10 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
-		if wi != u.Drawn {
+		if ws.Lost {
+			continue
+		}
+		if wi != u.Drawn || ws.Dropped {
 			// Only the weapon in hand fires, strikes, reloads or clears.
 			if n := b.drawCost(u); u.Ticks >= n {
 				c := cmd("draw", u.ID, tickCost(n))
@@ -200,7 +210,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 		}
 	}
-	return out
+	return append(out, b.closeLegal(u, cmd)...)
 }
 
 // attacksOn lists the attack actions unit u can make with weapon wi on t.

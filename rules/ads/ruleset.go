@@ -63,6 +63,8 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "suppressed", Effect: "-2 to attacks and defences; moving draws the suppressor's free shot"},
 		{Name: "dazed", Effect: "-1 to attacks; a tick lost at each of the next two round starts"},
 		{Name: "stunned", Effect: "-2 to attacks; 2 ticks lost at each of the next two round starts, then dazed"},
+		{Name: "grappled", Effect: "in a grapple: cannot move, only grapple actions; -3 defence against opponents not grappled, +1 attack against grappled ones; a two-handed weapon in hand is dropped; attacks from outside fall on a random participant"},
+		{Name: "pinned", Effect: "pinned in a grapple: only Break Pin, and Grapple Defense against every attack; the pinner may Pummel"},
 	}
 	return ref
 }
