@@ -164,8 +164,12 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		u.Ticks -= 2
 		u.Weapons[c.Weapon].Jammed = false
 		*ev = append(*ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: u.ID, Target: rules.NoUnit})
+	case "distracting_shot":
+		act()
+		b.distractingShot(u, c, ev)
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
-		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge":
+		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
+		"pressure_point_strike", "disabling_shot":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.Attacked = true
@@ -178,7 +182,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "guarded"})
 		}
 		w := b.weapon(u, c.Weapon)
-		p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1}
+		p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Option: c.Option}
 		switch c.Action {
 		case "burst":
 			p.Bullets = w.RoF.Burst
@@ -244,6 +248,7 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 	if m, ok := actionMods[p.Action]; ok {
 		mods = append(mods, m)
 	}
+	mods = append(mods, b.manoeuvreAttackMods(a, p)...)
 	if a.Suppressed {
 		mods = append(mods, rules.Mod{Source: "suppressed", Value: -2})
 	}
@@ -341,6 +346,7 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 	if t.Health.Bloodied {
 		mods = append(mods, rules.Mod{Source: "bloodied", Value: 1})
 	}
+	mods = append(mods, b.manoeuvreDefenceMods(t, kind)...)
 	if pen := DefencePenalty(number); pen != 0 && kind != "no_defence" {
 		mods = append(mods, rules.Mod{Source: fmt.Sprintf("defence %d this round", number), Value: pen})
 	}
@@ -446,6 +452,8 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		extraW := extraW0
 		if called {
 			loc = Head
+		} else if l, ok := aimedLocation(p); ok {
+			loc = l
 		}
 		crit := 0
 		if IsCrit(m) {
@@ -482,6 +490,8 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 			b.calledShotResolve(t, taken, ev)
 		case knockout:
 			b.knockoutResolve(t, taken, ev)
+		default:
+			b.manoeuvreHit(p, t, taken, ev)
 		}
 	}
 	if sp := st.Spray; sp != nil && p.Action == "spray_and_pray" {
@@ -603,6 +613,9 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	if !ok || c.Target == rules.NoUnit || !isAttack(c.Action) {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a legal attack now", c)
 	}
+	if c.Action == "distracting_shot" {
+		return b.distractOdds(c), nil
+	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
 	w := b.weapon(a, c.Weapon)
 	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
@@ -674,6 +687,9 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 		spec.Head, spec.Extra, spec.ExtraWounds = true, 3, 1
 		spec.Penetration += 2
 	}
+	if l, ok := aimedLocation(p); ok {
+		spec.Aimed, spec.AimedAt = true, l
+	}
 	if t.TotalDefense {
 		spec.Soak.Misc = 2
 	}
@@ -691,5 +707,5 @@ func isAttack(a string) bool {
 		"reaction_strike", "overwatch_shot", "suppress_shot":
 		return true
 	}
-	return false
+	return manoeuvreAttack(a)
 }

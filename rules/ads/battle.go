@@ -22,6 +22,9 @@ type weaponState struct {
 	ID     string `json:"id"`
 	Ammo   int    `json:"ammo"`
 	Jammed bool   `json:"jammed,omitempty"`
+	// Disabled and Broken are a Disabling Shot's marks (manoeuvres.go).
+	Disabled bool `json:"disabled,omitempty"`
+	Broken   bool `json:"broken,omitempty"`
 }
 
 // unitState is one unit's whole state.
@@ -82,6 +85,8 @@ type unitState struct {
 	Suppressed   bool `json:"suppressed,omitempty"`
 	SuppressedBy int  `json:"suppressed_by,omitempty"`
 	SuppressShot bool `json:"suppress_shot,omitempty"`
+	// Lasting are the statuses the manoeuvres leave (manoeuvres.go).
+	Lasting lasting `json:"lasting,omitzero"`
 }
 
 // pendingAttack is an attack declared and waiting on the defender's choice.
@@ -93,6 +98,8 @@ type pendingAttack struct {
 	Bullets  int    `json:"bullets"`
 	Number   int    `json:"number"` // the attacker's n-th attack this round
 	Aimed    bool   `json:"aimed,omitempty"`
+	// Option is the command's option (a Disabling Shot's area).
+	Option string `json:"option,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.
@@ -243,6 +250,7 @@ func (b *Battle) Units() []rules.Unit {
 		if u.Aff.StunnedRounds > 0 {
 			ru.Statuses = append(ru.Statuses, "stunned")
 		}
+		ru.Statuses = append(ru.Statuses, b.manoeuvreStatuses(u)...)
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
 			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: ws.Name, Melee: ws.Melee, Range: ws.Range, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn})

@@ -114,7 +114,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	if !u.Prone && want("move", "run", "sprint", "quick_step") {
 		// One search with the largest allowance serves every movement
 		// action: cheapest costs within a smaller budget are the same.
-		speed := b.spec(u).Speed
+		speed := b.speed(u)
 		squares, _ := b.reach(u, MoveAllowance("sprint", speed))
 		if only == "" {
 			out = slices.Grow(out, 3*len(squares)+32)
@@ -143,6 +143,9 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
+		if ws.Broken {
+			continue // a broken weapon is neither drawn nor used (G16)
+		}
 		if wi != u.Drawn {
 			// Only the weapon in hand fires, strikes, reloads or clears.
 			if n := b.drawCost(u); u.Ticks >= n {
@@ -191,6 +194,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				c.Target, c.Weapon, c.To = t.ID, wi, t.Pos
 				out = append(out, c)
 			}
+			out = append(out, b.manoeuvreLegal(u, wi, t, cmd)...)
 			if w.Melee && want("charge") {
 				for _, to := range b.chargeSquares(u, wi, t, &charge) {
 					c := cmd("charge", u.ID, tickCost(ticksOf("charge")))
@@ -265,7 +269,7 @@ func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]reac
 	w := b.weapon(u, wi)
 	var out []grid.Pos
 	if *cache == nil {
-		*cache, _ = b.reach(u, MoveAllowance("charge", b.spec(u).Speed))
+		*cache, _ = b.reach(u, MoveAllowance("charge", b.speed(u)))
 	}
 	for _, sq := range *cache {
 		if sq.cost >= ChargeMinimum && chebyshev(sq.p, t.Pos) <= w.Range {
@@ -302,12 +306,12 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 		return nil
 	}
 	u := &b.s.Units[unit]
-	squares, _ := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
+	squares, _ := b.reach(u, MoveAllowance(action, b.speed(u)))
 	var out []rules.Reach
 	for _, sq := range squares {
 		p := sq.p
 		band := 0
-		if sq.cost > b.spec(u).Speed {
+		if sq.cost > b.speed(u) {
 			band = 1
 		}
 		out = append(out, rules.Reach{To: p, Cost: tickCost(ticksOf(action)), Band: band})
@@ -321,7 +325,7 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 		return nil
 	}
 	u := &b.s.Units[c.Unit]
-	_, r := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
+	_, r := b.reach(u, MoveAllowance(c.Action, b.speed(u)))
 	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
 		return nil
 	}

@@ -149,6 +149,9 @@ type AttackSpec struct {
 	Penetration int `json:"penetration,omitempty"`
 	// Head fixes every hit on the head (Called Shot).
 	Head bool `json:"head,omitempty"`
+	// Aimed fixes every hit on AimedAt (Disabling Shot).
+	Aimed   bool     `json:"aimed,omitempty"`
+	AimedAt Location `json:"aimed_at,omitempty"`
 	// Soak is the target's armour, cloak and cover by location.
 	Soak Soak `json:"soak"`
 	// Target is the target's health before the attack.
@@ -180,8 +183,8 @@ func (s *AttackSpec) hitDist(m int) []outcome {
 	}
 	for l := Head; l < NumLocations; l++ {
 		pl := float64(locationFaces[l]) / 10
-		if s.Head {
-			if l != Head {
+		if s.Head || s.Aimed {
+			if (s.Head && l != Head) || (!s.Head && l != s.AimedAt) {
 				continue
 			}
 			pl = 1

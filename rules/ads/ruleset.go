@@ -63,6 +63,10 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "suppressed", Effect: "-2 to attacks and defences; moving draws the suppressor's free shot"},
 		{Name: "dazed", Effect: "-1 to attacks; a tick lost at each of the next two round starts"},
 		{Name: "stunned", Effect: "-2 to attacks; 2 ticks lost at each of the next two round starts, then dazed"},
+		{Name: "slowed", Effect: "Speed -1 (movement and initiative); -1 to every defence; for the rest of the battle"},
+		{Name: "disabled", Effect: "arms: -1 to attacks, Block and Parry; legs: -1 to Duck and Dodge; a weapon: -1 to its attacks; for the rest of the battle"},
+		{Name: "broken_weapon", Effect: "a weapon broken by a Disabling Shot can no longer be drawn or used"},
+		{Name: "distracted", Effect: "loses 2 ticks at the start of its next turn"},
 	}
 	return ref
 }
