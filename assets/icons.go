@@ -65,7 +65,14 @@ const (
 	IconDiveForCover
 	IconNoDefence
 	IconCoveringFire
-	Icons = 50 // the number of icons
+	IconSlowed
+	IconDisabled
+	IconDistracted
+	IconBrokenWeapon
+	IconPressurePointStrike
+	IconDistractingShot
+	IconDisablingShot
+	Icons = 57 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -81,6 +88,8 @@ func iconNames() [Icons]string {
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
 		"dive_for_cover", "no_defence", "covering_fire",
+		"slowed", "disabled", "distracted", "broken_weapon",
+		"pressure_point_strike", "distracting_shot", "disabling_shot",
 	}
 }
 
@@ -129,7 +138,10 @@ func actionIcons() map[string]Icon {
 		"end_turn": IconEndTurn, "duck": IconDuck, "dodge": IconDodge,
 		"block": IconBlock, "parry": IconParry,
 		"dive_for_cover": IconDiveForCover, "no_defence": IconNoDefence,
-		"covering_fire": IconCoveringFire,
+		"covering_fire":         IconCoveringFire,
+		"pressure_point_strike": IconPressurePointStrike,
+		"distracting_shot":      IconDistractingShot,
+		"disabling_shot":        IconDisablingShot,
 	}
 }
 

@@ -21,6 +21,8 @@ func iconNames() []string {
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
 		"dive_for_cover", "no_defence", "covering_fire",
+		"slowed", "disabled", "distracted", "broken_weapon",
+		"pressure_point_strike", "distracting_shot", "disabling_shot",
 	}
 }
 
@@ -39,6 +41,9 @@ func iconColours() map[byte]Index {
 func iconPixels() map[string][14]string {
 	m := statusIconPixels()
 	for name, px := range actionIconPixels() {
+		m[name] = px
+	}
+	for name, px := range manoeuvreIconPixels() {
 		m[name] = px
 	}
 	return m
