@@ -76,7 +76,10 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			u.FreeDraw = true
 		}
 		u.Ticks -= c.Cost.N
-		u.Drawn = c.Weapon
+		b.drawMain(u, c.Weapon)
+	case "draw_off_hand":
+		act()
+		b.drawOffHand(u, c)
 	case "take_cover":
 		act()
 		u.InCover, u.CoverRound = true, 0
@@ -169,7 +172,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		b.distractingShot(u, c, ev)
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
 		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
-		"pressure_point_strike", "disabling_shot":
+		"pressure_point_strike", "disabling_shot", "off_hand_strike", "off_hand_shot":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.Attacked = true

@@ -87,6 +87,8 @@ type unitState struct {
 	SuppressShot bool `json:"suppress_shot,omitempty"`
 	// Lasting are the statuses the manoeuvres leave (manoeuvres.go).
 	Lasting lasting `json:"lasting,omitzero"`
+	// Off is the weapon in the off hand plus one, 0 when empty (hands.go).
+	Off int `json:"off,omitempty"`
 }
 
 // pendingAttack is an attack declared and waiting on the defender's choice.

@@ -43,6 +43,8 @@ type WeaponSpec struct {
 	Thrown bool `json:"thrown,omitempty"`
 	// Primitive weapons (bows, slings) never jam.
 	Primitive bool `json:"primitive,omitempty"`
+	// TwoHanded weapons take both hands: no second weapon beside them.
+	TwoHanded bool `json:"two_handed,omitempty"`
 }
 
 // CanJam reports whether the weapon can jam: firearms only.
@@ -82,6 +84,8 @@ type UnitSpec struct {
 	Skills  map[string]int `json:"skills"`
 	Weapons []string       `json:"weapons"`
 	Armour  string         `json:"armour"`
+	// Feats are the unit's feats (hands.go: featNames).
+	Feats []string `json:"feats,omitempty"`
 }
 
 // Skill returns the unit's rank in a skill, 0 when untrained.
@@ -275,6 +279,11 @@ func (u UnitSpec) validate(c *Content) error {
 	}
 	if _, ok := c.ArmourOf(u.Armour); !ok {
 		return fmt.Errorf("unknown armour %q", u.Armour)
+	}
+	for _, f := range u.Feats {
+		if !contains(featNames, f) {
+			return fmt.Errorf("unknown feat %q, want one of %v", f, featNames)
+		}
 	}
 	return nil
 }

@@ -204,6 +204,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 		}
 	}
+	out = append(out, b.handsLegal(u, cmd)...)
 	return out
 }
 

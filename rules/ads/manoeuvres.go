@@ -49,7 +49,7 @@ var manoeuvreMods = map[string]rules.Mod{
 // manoeuvreAttack reports whether a is one of this file's attacks that Odds
 // prices.
 func manoeuvreAttack(a string) bool {
-	return a == "pressure_point_strike" || a == "distracting_shot" || a == "disabling_shot"
+	return a == "pressure_point_strike" || a == "distracting_shot" || a == "disabling_shot" || handsAttack(a)
 }
 
 // manoeuvreLegal lists u's commands of this file's attacks on t with weapon
@@ -116,6 +116,7 @@ func (b *Battle) manoeuvreAttackMods(a *unitState, p *pendingAttack) []rules.Mod
 	if m, ok := manoeuvreMods[p.Action]; ok {
 		mods = append(mods, m)
 	}
+	mods = append(mods, b.handMods(a, p)...)
 	if a.Lasting.ArmsDisabled {
 		mods = append(mods, rules.Mod{Source: "arms disabled", Value: -1})
 	}
