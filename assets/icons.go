@@ -72,7 +72,10 @@ const (
 	IconPressurePointStrike
 	IconDistractingShot
 	IconDisablingShot
-	Icons = 57 // the number of icons
+	IconOffHandStrike
+	IconOffHandShot
+	IconDrawOffHand
+	Icons = 60 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -90,6 +93,7 @@ func iconNames() [Icons]string {
 		"dive_for_cover", "no_defence", "covering_fire",
 		"slowed", "disabled", "distracted", "broken_weapon",
 		"pressure_point_strike", "distracting_shot", "disabling_shot",
+		"off_hand_strike", "off_hand_shot", "draw_off_hand",
 	}
 }
 
@@ -142,6 +146,9 @@ func actionIcons() map[string]Icon {
 		"pressure_point_strike": IconPressurePointStrike,
 		"distracting_shot":      IconDistractingShot,
 		"disabling_shot":        IconDisablingShot,
+		"off_hand_strike":       IconOffHandStrike,
+		"off_hand_shot":         IconOffHandShot,
+		"draw_off_hand":         IconDrawOffHand,
 	}
 }
 

@@ -5,6 +5,57 @@ package main
 // of the statuses they cause (slowed, disabled, distracted, broken_weapon).
 func manoeuvreIconPixels() map[string][14]string {
 	return map[string][14]string{
+		// off_hand_strike: a small knife held low in a left hand.
+		"off_hand_strike": {
+			"..............",
+			"..............",
+			"..............",
+			"..............",
+			"..............",
+			"..........ww..",
+			".........wws..",
+			"........wws...",
+			".......wws....",
+			"...KK.nn......",
+			"..KKKnn.......",
+			"..KKKK........",
+			"...KK.........",
+			"..............",
+		},
+		// off_hand_shot: a pistol pointing left, fired from the off hand.
+		"off_hand_shot": {
+			"..............",
+			"..............",
+			"..............",
+			"...sssssssssss",
+			".sssssssssssss",
+			"....ssssssssss",
+			"oo.......sss..",
+			".........sss..",
+			".........sss..",
+			".........KKK..",
+			"........KKKK..",
+			"..............",
+			"..............",
+			"..............",
+		},
+		// draw_off_hand: a second hand reaching for a holstered pistol.
+		"draw_off_hand": {
+			"..............",
+			"..............",
+			"...nnnnnnn....",
+			"...nsssssn....",
+			"...nsssssn....",
+			"...nnnnnnn....",
+			"......nn......",
+			"......nn......",
+			"..............",
+			".........g....",
+			"........ggg...",
+			".......KKKKK..",
+			"......KKKKKK..",
+			".......KKKK...",
+		},
 		// slowed: a snail.
 		"slowed": {
 			"..............",
