@@ -23,6 +23,7 @@ var actionTable = []actionInfo{
 	{"guarded_attack", "Guarded Attack", 3, false, "a melee attack at -2 (and -2 to every attack this round); +1 to Block and Dodge until the next turn"},
 	{"knockout_blow", "Knockout Blow", 3, false, "a melee attack at -2 whose damage makes no Wounds; Resolve against the damage or Dazed, then Stunned, then unconscious"},
 	{"off_hand_strike", "Off-hand Strike", 2, false, "a melee attack at -1 with the weapon in the off hand (0 when Ambidextrous)"},
+	{"multi_strike", "Multi-Strike", 3, false, "with the Multi-Weapon Fighting feat and two melee or two ranged weapons in hand: one attack roll, the weapon in hand at -1, the off-hand one at -3 (-1 Ambidextrous), each target defending once"},
 	{"pressure_point_strike", "Pressure-point Strike", 3, false, "a melee attack at -2; Resolve against the damage or Dazed, Slowed if already Dazed"},
 	{"aim", "Aim", 1, false, "+1 to the next attack; once a round"},
 	{"delay", "Delay", 0, false, "act after the next unit in the order; twice a round at most"},

@@ -172,7 +172,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		b.distractingShot(u, c, ev)
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
 		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
-		"pressure_point_strike", "disabling_shot", "off_hand_strike", "off_hand_shot":
+		"pressure_point_strike", "disabling_shot", "off_hand_strike", "off_hand_shot", "multi_strike":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.Attacked = true
@@ -399,13 +399,17 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	var ap Pool
 	if sp := st.Spray; sp != nil && p.Action == "spray_and_pray" {
 		ap = sp.Roll // one attack roll for every target (G19)
+	} else if p.Preset != nil {
+		ap = p.Preset.Roll // a Multi-Strike's one roll
 	} else {
 		ap = RollPool(st.Dice, b.attackDice(a, w), 0)
 	}
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
 	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: rollFaces(ap), Mods: at.Mods, Total: at.Value, Text: "attack"})
 	dt := Total{}
-	if kind != "no_defence" {
+	if p.Preset != nil && p.Preset.Defence != nil {
+		dt = *p.Preset.Defence // the defender rolls once for a Multi-Strike
+	} else if kind != "no_defence" {
 		dice, rr, mods := b.defence(t, a, p, kind, t.Defences, cu)
 		dp := RollPool(st.Dice, dice, rr)
 		dt = NewTotal(dp.Successes, mods...)
@@ -507,6 +511,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	}
 	b.jamCheck(a, p.Weapon, anyHit, at.Value, ev)
 	b.checkOver(ev)
+	b.multiFollow(p, ap, dt, kind, ev)
 }
 
 // jamCheck jams a's weapon wi when the attack missed with every projectile

@@ -100,8 +100,11 @@ type pendingAttack struct {
 	Bullets  int    `json:"bullets"`
 	Number   int    `json:"number"` // the attacker's n-th attack this round
 	Aimed    bool   `json:"aimed,omitempty"`
-	// Option is the command's option (a Disabling Shot's area).
+	// Option is the command's option (a Disabling Shot's area, a
+	// Multi-Strike's secondary target).
 	Option string `json:"option,omitempty"`
+	// Preset is the shared roll of a Multi-Strike's secondary attack.
+	Preset *preset `json:"preset,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.

@@ -149,10 +149,27 @@
 // the shot; §6's "reduces the off-hand penalty by 2" for the strike). Only
 // the main hand reloads, clears a jam, overwatches or makes a Reaction
 // Strike, and attacks with the main weapon take no two-weapon penalty (the
-// -1/-3 of §6 belongs to Multi-Strike). The duelist (blade, pistol) is
-// Ambidextrous.
+// -1/-3 of §6 belongs to Multi-Strike).
 //
-// Not played yet: hip fire, multi-strike, thrown weapons, grapples,
+// Multi-Strike (hands.go; 3 ticks, G31: a unit has one secondary hand, so
+// the +1 per further hand never applies): with two melee weapons in its
+// hands and the multi_weapon_melee feat, or two ranged ones and
+// multi_weapon_ranged (a blade beside a pistol makes none). The command's
+// Target is the main weapon's target; its Option is the off-hand weapon's
+// target as a unit id, or empty for the same target. Each weapon must be
+// able to make its plain attack (Melee Strike, Straight Shot) on its
+// target. One attack roll serves both: the main weapon at -1, the off-hand
+// one at -3 (-1 when Ambidextrous, §6's two-weapon rule), never with the
+// off-hand penalties. The same target defends once against both; a second
+// target is then asked for its own one defence. It is one attack action
+// (one step of the multiple-attack penalty); each ranged weapon spends its
+// round and checks its own jam. Odds price the primary attack alone.
+//
+// The duelist (blade, pistol, knife) is Ambidextrous and has
+// multi_weapon_melee: the knife drawn into its off hand beside the blade
+// makes Multi-Strikes; the pistol there makes Off-hand Shots at 0.
+//
+// Not played yet: hip fire, thrown weapons, grapples,
 // disarm, trip and the reactions that serve them (follow step, defend
 // ally, aid), Take Cover's move before a reaction, Sprint's one-turn
 // limit, and the §9 statuses that only those actions cause (grappled,

@@ -1,6 +1,11 @@
 package ads
 
-import "sightline/rules"
+import (
+	"fmt"
+	"strconv"
+
+	"sightline/rules"
+)
 
 // This file gives units a second hand (§5.1 Off-hand Strike, §5.2
 // Off-hand Shot): a unit whose weapon in hand is one-handed may draw a
@@ -30,7 +35,7 @@ var offHandMods = map[string]rules.Mod{
 func (b *Battle) handMods(a *unitState, p *pendingAttack) []rules.Mod {
 	m, ok := offHandMods[p.Action]
 	if !ok {
-		return nil
+		return b.multiMods(a, p)
 	}
 	if b.hasFeat(a, "ambidextrous") {
 		m.Value = 0
@@ -82,7 +87,7 @@ func (b *Battle) handsLegal(u *unitState, cmd func(string, int, rules.Cost) rule
 			out = append(out, c)
 		}
 	}
-	return out
+	return append(out, b.multiLegal(u, cmd)...)
 }
 
 // drawMain takes weapon wi into u's main hand. The weapon it was in the off
@@ -103,5 +108,136 @@ func (b *Battle) drawOffHand(u *unitState, c rules.Command) {
 	u.Off = c.Weapon + 1
 }
 
-// handsAttack reports whether a is an off-hand attack.
-func handsAttack(a string) bool { return a == "off_hand_strike" || a == "off_hand_shot" }
+// handsAttack reports whether a is an off-hand attack or a Multi-Strike.
+func handsAttack(a string) bool {
+	return a == "off_hand_strike" || a == "off_hand_shot" || a == "multi_strike"
+}
+
+// preset is what the secondary attack of a Multi-Strike shares with the
+// primary: the one attack roll and, against the same target, the one
+// defence total (§6.4: one A, one D).
+type preset struct {
+	Roll    Pool   `json:"roll"`
+	Defence *Total `json:"defence,omitempty"`
+}
+
+// multiKind returns the Multi-Weapon Fighting feat u needs to Multi-Strike
+// with the weapons in its two hands, and whether both hands hold usable
+// weapons of one kind (two melee weapons, or two ranged ones).
+func (b *Battle) multiKind(u *unitState) (string, bool) {
+	oi := offHand(u)
+	if oi < 0 {
+		return "", false
+	}
+	for _, wi := range []int{u.Drawn, oi} {
+		if ws := u.Weapons[wi]; ws.Broken || ws.Jammed {
+			return "", false
+		}
+	}
+	mw, ow := b.weapon(u, u.Drawn), b.weapon(u, oi)
+	switch {
+	case mw.Melee && ow.Melee:
+		return "multi_weapon_melee", true
+	case !mw.Melee && !ow.Melee:
+		return "multi_weapon_ranged", true
+	}
+	return "", false
+}
+
+// multiLegal lists u's Multi-Strikes (3 ticks: one secondary hand, G31):
+// the weapon in hand at Target and the off-hand weapon at the unit the
+// Option names by id, or at Target too when the Option is empty. Each
+// weapon must be able to make its plain attack (a Melee Strike or a
+// Straight Shot) on its target, and u needs the feat of the weapons' kind.
+func (b *Battle) multiLegal(u *unitState, cmd func(string, int, rules.Cost) rules.Command) []rules.Command {
+	feat, ok := b.multiKind(u)
+	if !ok || !b.hasFeat(u, feat) || u.Ticks < ticksOf("multi_strike") {
+		return nil
+	}
+	plainOf := "straight_shot"
+	if feat == "multi_weapon_melee" {
+		plainOf = "melee_strike"
+	}
+	var main, off []int
+	for ti := range b.s.Units {
+		t := &b.s.Units[ti]
+		if t.Side == u.Side || !t.Health.Active() {
+			continue
+		}
+		if contains(b.attacksOn(u, u.Drawn, t), plainOf) {
+			main = append(main, t.ID)
+		}
+		if contains(b.attacksOn(u, offHand(u), t), plainOf) {
+			off = append(off, t.ID)
+		}
+	}
+	var out []rules.Command
+	for _, t1 := range main {
+		for _, t2 := range off {
+			c := cmd("multi_strike", u.ID, tickCost(ticksOf("multi_strike")))
+			c.Target, c.Weapon, c.To = t1, u.Drawn, b.s.Units[t1].Pos
+			if t2 != t1 {
+				c.Option = strconv.Itoa(t2)
+			}
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// multiMods returns a Multi-Strike's modifier: -1 for the primary weapon,
+// -3 for the secondary (-1 when Ambidextrous, §6's two-weapon rule); the
+// off-hand penalties do not stack with it.
+func (b *Battle) multiMods(a *unitState, p *pendingAttack) []rules.Mod {
+	if p.Action != "multi_strike" {
+		return nil
+	}
+	if p.Preset == nil {
+		return []rules.Mod{{Source: "multi-strike primary", Value: -1}}
+	}
+	if b.hasFeat(a, "ambidextrous") {
+		return []rules.Mod{{Source: "multi-strike secondary (ambidextrous)", Value: -1}}
+	}
+	return []rules.Mod{{Source: "multi-strike secondary", Value: -3}}
+}
+
+// multiFollow plays the secondary attack of a Multi-Strike once its primary
+// attack p is rolled (attack pool ap, defence dt with kind): the off-hand
+// weapon, from the same roll, at the secondary target. Against the same
+// target it is resolved at once against the same defence; another target
+// is asked for its one defence first.
+func (b *Battle) multiFollow(p *pendingAttack, ap Pool, dt Total, kind string, ev *[]rules.Event) {
+	st := &b.s
+	if p.Action != "multi_strike" || p.Preset != nil || st.Over {
+		return
+	}
+	a := &st.Units[p.Attacker]
+	oi := offHand(a)
+	target := p.Target
+	if p.Option != "" {
+		target, _ = strconv.Atoi(p.Option)
+	}
+	if oi < 0 || !a.Health.Active() || target < 0 || target >= len(st.Units) {
+		return
+	}
+	t := &st.Units[target]
+	p2 := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: p.Action, Weapon: oi, Bullets: 1, Number: p.Number, Aimed: p.Aimed, Option: p.Option, Preset: &preset{Roll: ap}}
+	if !t.Health.Active() {
+		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
+			Text: fmt.Sprintf("%s: the second weapon of the %s finds no target", b.spec(a).Name, actionName(p.Action))})
+		return
+	}
+	if w := b.weapon(a, oi); !w.Melee {
+		a.Weapons[oi].Ammo--
+		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Text: "ammo", Value: a.Weapons[oi].Ammo})
+	}
+	a.Facing = facing(a.Pos, t.Pos, a.Facing)
+	if t.ID == p.Target {
+		p2.Preset.Defence = &dt
+		b.roll(p2, kind, ev)
+		return
+	}
+	st.Pending = p2
+	pr := b.Prompt()
+	*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: a.ID, Text: pr.Text})
+}

@@ -1,6 +1,8 @@
 package ads
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -28,8 +30,10 @@ func TestOffHand(t *testing.T) {
 	if offHand(d) != 1 || d.Drawn != 0 || d.Ticks != BaseTicks-1 {
 		t.Fatalf("after the draw: off %d, main %d, ticks %d", offHand(d), d.Drawn, d.Ticks)
 	}
-	if hasAction(b, d.Side, "draw_off_hand") {
-		t.Fatal("the off hand is full but another draw into it is offered")
+	for _, c := range b.Legal(d.Side) {
+		if c.Action == "draw_off_hand" && c.Weapon != 2 {
+			t.Fatalf("%v offered; only the knife may replace the pistol in the off hand", c)
+		}
 	}
 	sh := find(t, b, d.Side, "off_hand_shot", tr.ID)
 	if sh.Weapon != 1 || sh.Cost.N != 2 {
@@ -79,5 +83,120 @@ func TestOffHand(t *testing.T) {
 	c, _ := b.content.Weapon("rifle")
 	if !c.TwoHanded {
 		t.Fatal("the rifle is not two-handed")
+	}
+}
+
+// stageTwo builds a battle of side A's ua against side B's two ub on f,
+// placed at a, d1 and d2, with A's unit to act on full ticks.
+func stageTwo(t *testing.T, f *grid.Field, seed uint64, ua, ub string, a, d1, d2 grid.Pos) (*Battle, *unitState, *unitState, *unitState) {
+	t.Helper()
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := r.NewBattle(rules.Setup{Field: f, Seed: seed, Sides: []rules.SideSetup{
+		{Name: "A", Units: []string{ua}}, {Name: "B", Units: []string{ub, ub}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := rb.(*Battle)
+	u, t1, t2 := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2]
+	u.Pos, t1.Pos, t2.Pos = a, d1, d2
+	b.s.Order, b.s.Turn = []int{u.ID, t1.ID, t2.ID}, 0
+	u.Ticks, t1.Ticks, t2.Ticks = BaseTicks, BaseTicks, BaseTicks
+	return b, u, t1, t2
+}
+
+// attackRolls returns the attack roll events of unit in ev.
+func attackRolls(ev []rules.Event, unit int) []rules.Event {
+	var out []rules.Event
+	for _, e := range ev {
+		if e.Kind == rules.EvRoll && e.Unit == unit && e.Text == "attack" {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// TestMultiStrike checks the Multi-Strike: only with the feat and two
+// weapons of one kind in hand, 3 ticks, one attack roll for both weapons
+// (the primary at -1, the secondary at -3, -1 Ambidextrous), one defence
+// roll against the same target, and one defence by each of two targets.
+func TestMultiStrike(t *testing.T) {
+	b, d, t1, t2 := stageTwo(t, openField(12), 11, "duelist", "trooper", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 6, Y: 5}, grid.Pos{X: 5, Y: 6})
+	if hasAction(b, d.Side, "multi_strike") {
+		t.Fatal("a multi-strike offered with one weapon in hand")
+	}
+	for _, c := range b.Legal(d.Side) {
+		if c.Action == "draw_off_hand" && c.Weapon == 2 {
+			apply(t, b, c)
+		}
+	}
+	if offHand(d) != 2 {
+		t.Fatalf("the knife is not in the off hand (%d)", offHand(d))
+	}
+	var opts []string
+	for _, c := range b.Legal(d.Side) {
+		if c.Action == "multi_strike" {
+			if c.Cost.N != 3 || c.Weapon != 0 {
+				t.Fatalf("multi-strike %+v", c)
+			}
+			opts = append(opts, fmt.Sprint(c.Target, ":", c.Option))
+		}
+	}
+	if strings.Join(opts, " ") != "1: 1:2 2:1 2:" {
+		t.Fatalf("multi-strikes %v", opts)
+	}
+	same := findOpt(t, b, d.Side, "multi_strike", t1.ID, "")
+	if o, err := b.Odds(same); err != nil || !hasMod(o.Mods, "multi-strike primary", -1) {
+		t.Fatalf("odds %v, %v", o.Mods, err)
+	}
+	apply(t, b, same)
+	ev := apply(t, b, find(t, b, t1.Side, "duck", rules.NoUnit))
+	rolls := attackRolls(ev, d.ID)
+	ducks := 0
+	for _, e := range ev {
+		if e.Kind == rules.EvRoll && e.Unit == t1.ID && e.Text == "duck" {
+			ducks++
+		}
+	}
+	if len(rolls) != 2 || fmt.Sprint(rolls[0].Dice) != fmt.Sprint(rolls[1].Dice) || ducks != 1 || t1.Defences != 1 {
+		t.Fatalf("%d attack rolls %v, %d ducks, %d defences", len(rolls), rolls, ducks, t1.Defences)
+	}
+	if !hasMod(rolls[0].Mods, "multi-strike primary", -1) || !hasMod(rolls[1].Mods, "multi-strike secondary (ambidextrous)", -1) || hasMod(rolls[1].Mods, "off hand", -1) {
+		t.Fatalf("mods %v / %v", rolls[0].Mods, rolls[1].Mods)
+	}
+	if d.Ticks != BaseTicks-1-3 || d.Attacks != 1 || b.s.Pending != nil {
+		t.Fatalf("after: ticks %d attacks %d pending %v", d.Ticks, d.Attacks, b.s.Pending)
+	}
+
+	// Two targets: each defends once, against the same roll.
+	b, d, t1, t2 = stageTwo(t, openField(12), 12, "duelist", "trooper", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 6, Y: 5}, grid.Pos{X: 5, Y: 6})
+	d.Off = 3
+	apply(t, b, findOpt(t, b, d.Side, "multi_strike", t1.ID, "2"))
+	ev = apply(t, b, find(t, b, t1.Side, "no_defence", rules.NoUnit))
+	if pr := b.Prompt(); pr.Kind != "defend" || pr.Unit != t2.ID {
+		t.Fatalf("the second target is not asked to defend: %+v", pr)
+	}
+	ev = append(ev, apply(t, b, find(t, b, t2.Side, "no_defence", rules.NoUnit))...)
+	rolls = attackRolls(ev, d.ID)
+	if len(rolls) != 2 || rolls[0].Target != t1.ID || rolls[1].Target != t2.ID || fmt.Sprint(rolls[0].Dice) != fmt.Sprint(rolls[1].Dice) {
+		t.Fatalf("rolls %v", rolls)
+	}
+
+	// No feat, no multi-strike: the scout with a knife beside its smg has
+	// mixed kinds anyway; a copy of the duelist without the feat has none.
+	sp, _ := b.content.Unit("scout")
+	if contains(sp.Feats, "multi_weapon_melee") {
+		t.Fatal("the scout has the feat")
+	}
+	p := &pendingAttack{Action: "multi_strike", Preset: &preset{}}
+	b2, s, _ := stageUnits(t, openField(12), 7, "scout", "trooper", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 6, Y: 5})
+	if m := b2.multiMods(s, p); !hasMod(m, "multi-strike secondary", -3) {
+		t.Fatalf("secondary mods %v", m)
+	}
+	s.Off = 2
+	if hasAction(b2, s.Side, "multi_strike") {
+		t.Fatal("a multi-strike with a smg and a knife")
 	}
 }
