@@ -75,7 +75,8 @@ const (
 	IconOffHandStrike
 	IconOffHandShot
 	IconDrawOffHand
-	Icons = 60 // the number of icons
+	IconMultiStrike
+	Icons = 61 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -93,7 +94,7 @@ func iconNames() [Icons]string {
 		"dive_for_cover", "no_defence", "covering_fire",
 		"slowed", "disabled", "distracted", "broken_weapon",
 		"pressure_point_strike", "distracting_shot", "disabling_shot",
-		"off_hand_strike", "off_hand_shot", "draw_off_hand",
+		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
 	}
 }
 
@@ -149,6 +150,7 @@ func actionIcons() map[string]Icon {
 		"off_hand_strike":       IconOffHandStrike,
 		"off_hand_shot":         IconOffHandShot,
 		"draw_off_hand":         IconDrawOffHand,
+		"multi_strike":          IconMultiStrike,
 	}
 }
 

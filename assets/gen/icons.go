@@ -23,7 +23,7 @@ func iconNames() []string {
 		"dive_for_cover", "no_defence", "covering_fire",
 		"slowed", "disabled", "distracted", "broken_weapon",
 		"pressure_point_strike", "distracting_shot", "disabling_shot",
-		"off_hand_strike", "off_hand_shot", "draw_off_hand",
+		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
 	}
 }
 

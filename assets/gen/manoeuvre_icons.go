@@ -5,6 +5,23 @@ package main
 // of the statuses they cause (slowed, disabled, distracted, broken_weapon).
 func manoeuvreIconPixels() map[string][14]string {
 	return map[string][14]string{
+		// multi_strike: two crossed blades.
+		"multi_strike": {
+			"ww..........ww",
+			"sww........wws",
+			".sww......wws.",
+			"..sww....wws..",
+			"...sww..wws...",
+			"....swwwws....",
+			".....swws.....",
+			".....swws.....",
+			"....swwwws....",
+			"...nnw..wnn...",
+			"..nnn....nnn..",
+			".nn........nn.",
+			"nn..........nn",
+			"..............",
+		},
 		// off_hand_strike: a small knife held low in a left hand.
 		"off_hand_strike": {
 			"..............",
