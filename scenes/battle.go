@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -137,6 +138,16 @@ type slot struct {
 	// icon is the action's icon, when hasIcon.
 	icon    assets.Icon
 	hasIcon bool
+}
+
+// optionName is how a targeted action's option reads on its button: a
+// unit's name when the option is a unit id (a Multi-Strike's second
+// target), else the option itself (a Disabling Shot's area).
+func (s *Battle) optionName(option string) string {
+	if id, err := strconv.Atoi(option); err == nil && id >= 0 && id < len(s.sh.units) {
+		return s.sh.units[id].Name
+	}
+	return option
 }
 
 // key names the slot's action, weapon and option, to find it again after
@@ -523,7 +534,7 @@ func (s *Battle) buildSlots() {
 			name += " · " + u.Weapons[c.Weapon].Name
 		}
 		if option != "" {
-			name += " · " + option
+			name += " · " + s.optionName(option)
 		}
 		seen[key] = len(s.slots)
 		aim := !target && c.Option != ""
