@@ -172,7 +172,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		b.distractingShot(u, c, ev)
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
 		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
-		"pressure_point_strike", "disabling_shot", "off_hand_strike", "off_hand_shot", "multi_strike":
+		"pressure_point_strike", "disabling_shot", "off_hand_strike", "off_hand_shot", "multi_strike", "throw":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.Attacked = true
@@ -244,7 +244,7 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 		if m, _ := RangeMod(grid.Distance(a.Pos, t.Pos), w.Range); m != 0 {
 			mods = append(mods, rules.Mod{Source: "range", Value: m})
 		}
-		if a.Prone {
+		if a.Prone && !w.Thrown {
 			mods = append(mods, rules.Mod{Source: "prone shooter", Value: 2})
 		}
 	}

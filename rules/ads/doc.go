@@ -169,7 +169,16 @@
 // multi_weapon_melee: the knife drawn into its off hand beside the blade
 // makes Multi-Strikes; the pistol there makes Off-hand Shots at 0.
 //
-// Not played yet: hip fire, thrown weapons, grapples,
+// Throw (hands.go; 2 ticks, the range band like a shot, in range and
+// sight; Strength added to the damage): a thrown weapon in hand makes only
+// Throws (no other shot, no overwatch, no off-hand or multi-strike use,
+// never drawn into the off hand). Each Throw spends one item of the
+// weapon's count, which is lost for the battle: thrown weapons are never
+// reloaded or picked up, and once all are thrown the weapon can no longer
+// be drawn. Throws never jam, and a prone thrower gets no firearm +2. The
+// scout carries three throwing knives.
+//
+// Not played yet: hip fire, grapples,
 // disarm, trip and the reactions that serve them (follow step, defend
 // ally, aid), Take Cover's move before a reaction, Sprint's one-turn
 // limit, and the §9 statuses that only those actions cause (grappled,

@@ -55,7 +55,7 @@ func (b *Battle) handsLegal(u *unitState, cmd func(string, int, rules.Cost) rule
 	}
 	if n := b.drawCost(u); u.Ticks >= n {
 		for wi := range u.Weapons {
-			if wi == u.Drawn || wi == offHand(u) || u.Weapons[wi].Broken || b.weapon(u, wi).TwoHanded {
+			if ow := b.weapon(u, wi); wi == u.Drawn || wi == offHand(u) || u.Weapons[wi].Broken || ow.TwoHanded || ow.Thrown {
 				continue
 			}
 			c := cmd("draw_off_hand", u.ID, tickCost(n))
@@ -110,7 +110,7 @@ func (b *Battle) drawOffHand(u *unitState, c rules.Command) {
 
 // handsAttack reports whether a is an off-hand attack or a Multi-Strike.
 func handsAttack(a string) bool {
-	return a == "off_hand_strike" || a == "off_hand_shot" || a == "multi_strike"
+	return a == "off_hand_strike" || a == "off_hand_shot" || a == "multi_strike" || a == "throw"
 }
 
 // preset is what the secondary attack of a Multi-Strike shares with the
@@ -240,4 +240,15 @@ func (b *Battle) multiFollow(p *pendingAttack, ap Pool, dt Total, kind string, e
 	st.Pending = p2
 	pr := b.Prompt()
 	*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: a.ID, Text: pr.Text})
+}
+
+// throwAttacks lists the attack a thrown weapon in hand makes (§5.2 Throw:
+// 2 ticks, the range band, Strength added to the damage): a Throw while one
+// is left. Every item thrown is gone for the rest of the battle, and a
+// thrown weapon is never reloaded.
+func throwAttacks(u *unitState, ws weaponState) []string {
+	if u.Ticks >= ticksOf("throw") && ws.Ammo >= 1 {
+		return []string{"throw"}
+	}
+	return nil
 }

@@ -200,3 +200,62 @@ func TestMultiStrike(t *testing.T) {
 		t.Fatal("a multi-strike with a smg and a knife")
 	}
 }
+
+// TestThrow checks throwing knives: only a Throw (2 ticks, the range band,
+// Strength added to the damage) from the hand, no reload, and once all are
+// thrown they are gone: no throw, no draw.
+func TestThrow(t *testing.T) {
+	b, s, tr := stageUnits(t, openField(12), 5, "scout", "trooper", grid.Pos{X: 2, Y: 5}, grid.Pos{X: 6, Y: 5})
+	if s.Weapons[2].ID != "throwing_knives" {
+		t.Fatalf("the scout's third weapon is %s", s.Weapons[2].ID)
+	}
+	for _, c := range b.Legal(s.Side) {
+		if c.Action == "draw_off_hand" && c.Weapon == 2 {
+			t.Fatal("throwing knives offered for the off hand")
+		}
+	}
+	for _, c := range b.Legal(s.Side) {
+		if c.Action == "draw" && c.Weapon == 2 {
+			apply(t, b, c)
+		}
+	}
+	if hasAction(b, s.Side, "straight_shot") || hasAction(b, s.Side, "reload") {
+		t.Fatal("shots or a reload offered with throwing knives in hand")
+	}
+	th := find(t, b, s.Side, "throw", tr.ID)
+	if th.Cost.N != 2 || th.Weapon != 2 {
+		t.Fatalf("throw %+v", th)
+	}
+	o, err := b.Odds(th)
+	if err != nil || !hasMod(o.Mods, "range", 1) {
+		t.Fatalf("throw odds %v, %v", o.Mods, err)
+	}
+	spec := b.attackSpec(&pendingAttack{Attacker: s.ID, Target: tr.ID, Action: "throw", Weapon: 2, Bullets: 1}, "duck")
+	if spec.Strength != b.spec(s).Str {
+		t.Fatalf("a throw adds Strength %d, want %d", spec.Strength, b.spec(s).Str)
+	}
+	for n := 3; n >= 1; n-- {
+		s.Ticks = BaseTicks
+		s.Prone = true
+		apply(t, b, find(t, b, s.Side, "throw", tr.ID))
+		ev := apply(t, b, find(t, b, tr.Side, "no_defence", rules.NoUnit))
+		if r, ok := rollWith(ev, s.ID, "attack"); !ok || hasMod(r.Mods, "prone shooter", 2) {
+			t.Fatalf("throw roll %+v: a prone thrower gets the firearm bonus", r)
+		}
+		if s.Weapons[2].Ammo != n-1 {
+			t.Fatalf("knives left %d, want %d", s.Weapons[2].Ammo, n-1)
+		}
+		if !tr.Health.Active() {
+			return
+		}
+	}
+	s.Ticks = BaseTicks
+	if hasAction(b, s.Side, "throw") || hasAction(b, s.Side, "reload") {
+		t.Fatal("a throw or reload offered with every knife thrown")
+	}
+	for _, c := range b.Legal(s.Side) {
+		if c.Weapon == 2 && c.Action != "end_turn" && (c.Action == "draw" || c.Target != rules.NoUnit) {
+			t.Fatalf("%v offered for the thrown knives", c)
+		}
+	}
+}

@@ -143,8 +143,8 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
-		if ws.Broken {
-			continue // a broken weapon is neither drawn nor used (G16)
+		if ws.Broken || (w.Thrown && ws.Ammo == 0) {
+			continue // a broken weapon (G16) or one all thrown is gone
 		}
 		if wi != u.Drawn {
 			// Only the weapon in hand fires, strikes, reloads or clears.
@@ -163,12 +163,12 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 			continue
 		}
-		if !w.Melee && ws.Ammo < w.Magazine && u.Ticks-3 >= -MaxDebt {
+		if !w.Melee && !w.Thrown && ws.Ammo < w.Magazine && u.Ticks-3 >= -MaxDebt {
 			c := cmd("reload", u.ID, tickCost(3))
 			c.Weapon = wi
 			out = append(out, c)
 		}
-		if !w.Melee && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
+		if !w.Melee && !w.Thrown && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
 			reach := overwatchReach(w)
 			for _, d := range compass {
 				if aim, ok := b.overwatchAim(u.Pos, d.d, reach); ok {
@@ -228,6 +228,9 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 	}
 	if _, ok := RangeMod(grid.Distance(u.Pos, t.Pos), w.Range); !ok || !b.clearLine(u.Pos, t.Pos) {
 		return nil
+	}
+	if w.Thrown {
+		return throwAttacks(u, ws)
 	}
 	if u.Ticks >= 2 && ws.Ammo >= 1 {
 		out = append(out, "straight_shot")
