@@ -76,7 +76,8 @@ const (
 	IconOffHandShot
 	IconDrawOffHand
 	IconMultiStrike
-	Icons = 61 // the number of icons
+	IconThrow
+	Icons = 62 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -95,6 +96,7 @@ func iconNames() [Icons]string {
 		"slowed", "disabled", "distracted", "broken_weapon",
 		"pressure_point_strike", "distracting_shot", "disabling_shot",
 		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
+		"throw",
 	}
 }
 
@@ -151,6 +153,7 @@ func actionIcons() map[string]Icon {
 		"off_hand_shot":         IconOffHandShot,
 		"draw_off_hand":         IconDrawOffHand,
 		"multi_strike":          IconMultiStrike,
+		"throw":                 IconThrow,
 	}
 }
 

@@ -24,6 +24,7 @@ func iconNames() []string {
 		"slowed", "disabled", "distracted", "broken_weapon",
 		"pressure_point_strike", "distracting_shot", "disabling_shot",
 		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
+		"throw",
 	}
 }
 

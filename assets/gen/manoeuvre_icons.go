@@ -5,6 +5,23 @@ package main
 // of the statuses they cause (slowed, disabled, distracted, broken_weapon).
 func manoeuvreIconPixels() map[string][14]string {
 	return map[string][14]string{
+		// throw: a knife spinning through the air, with motion lines.
+		"throw": {
+			"..............",
+			"..............",
+			"...........ww.",
+			"..........wws.",
+			".........wws..",
+			"..d.....wws...",
+			"...d..nn......",
+			".d...nn.......",
+			"..d...........",
+			"...d..........",
+			"..............",
+			"..............",
+			"..............",
+			"..............",
+		},
 		// multi_strike: two crossed blades.
 		"multi_strike": {
 			"ww..........ww",
