@@ -633,7 +633,9 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	case "full_auto":
 		p.Bullets = w.RoF.Auto
 	}
-	return AttackOdds(b.attackSpec(p, "duck")), nil
+	spec := b.attackSpec(p, "duck")
+	b.multiOdds(&spec, p, c.Option)
+	return AttackOdds(spec), nil
 }
 
 // DefenceOdds gives the exact odds of the pending attack if its target

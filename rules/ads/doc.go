@@ -163,7 +163,9 @@
 // off-hand penalties. The same target defends once against both; a second
 // target is then asked for its own one defence. It is one attack action
 // (one step of the multiple-attack penalty); each ranged weapon spends its
-// round and checks its own jam. Odds price the primary attack alone.
+// round and checks its own jam. Odds price both weapons' hits on one
+// target exactly (AttackSpec.Second); against two targets they price the
+// primary attack alone.
 //
 // The duelist (blade, pistol, knife) is Ambidextrous and has
 // multi_weapon_melee: the knife drawn into its off hand beside the blade

@@ -252,3 +252,48 @@ func throwAttacks(u *unitState, ws weaponState) []string {
 	}
 	return nil
 }
+
+// SecondHit is the second weapon of a Multi-Strike on one target, for
+// AttackOdds: its damage, Strength (melee and thrown), Impact and
+// penetration, and Offset, how much lower its margin is than the primary
+// weapon's from the same attack and defence rolls.
+type SecondHit struct {
+	Offset      int  `json:"offset"`
+	Weapon      int  `json:"weapon"`
+	Strength    int  `json:"strength,omitempty"`
+	Impact      bool `json:"impact,omitempty"`
+	Penetration int  `json:"penetration,omitempty"`
+}
+
+// secondHitDist is hitDist for the second weapon's hit with margin m.
+func (s *AttackSpec) secondHitDist(m int) []outcome {
+	c := *s
+	c.Weapon, c.Strength, c.Impact, c.Penetration = s.Second.Weapon, s.Second.Strength, s.Second.Impact, s.Second.Penetration
+	return c.hitDist(m)
+}
+
+// multiOdds adds a Multi-Strike's second weapon to the odds of its primary
+// attack p when both strike one target (option empty). The odds stay exact
+// while the second weapon's modifiers are no better than the primary's
+// (Offset >= 0, as -1 against -3 makes them): otherwise the clamp at 0 (G7)
+// would part the two margins, and the primary is priced alone.
+func (b *Battle) multiOdds(spec *AttackSpec, p *pendingAttack, option string) {
+	a := &b.s.Units[p.Attacker]
+	oi := offHand(a)
+	if p.Action != "multi_strike" || option != "" || oi < 0 {
+		return
+	}
+	t := &b.s.Units[p.Target]
+	p2 := *p
+	p2.Weapon, p2.Preset = oi, &preset{}
+	off := ModSum(b.attackMods(a, t, p)) - ModSum(b.attackMods(a, t, &p2))
+	if off < 0 {
+		return
+	}
+	w := b.weapon(a, oi)
+	sh := &SecondHit{Offset: off, Weapon: w.Damage, Impact: w.Impact, Penetration: w.Penetration}
+	if w.Melee || w.Thrown {
+		sh.Strength = b.spec(a).Str
+	}
+	spec.Second = sh
+}

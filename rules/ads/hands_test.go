@@ -2,6 +2,7 @@ package ads
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -257,5 +258,105 @@ func TestThrow(t *testing.T) {
 		if c.Weapon == 2 && c.Action != "end_turn" && (c.Action == "draw" || c.Target != rules.NoUnit) {
 			t.Fatalf("%v offered for the thrown knives", c)
 		}
+	}
+}
+
+// sampleMulti plays one Multi-Strike of s on one target with real dice:
+// one attack and one defence roll, the primary hit from the margin, the
+// second weapon's from the margin less its Offset.
+func sampleMulti(d *rules.Dice, s AttackSpec) (hit bool, taken int, down bool) {
+	a := NewTotal(RollPool(d, s.AttackDice, 0).Successes, s.AttackMods...).Value
+	def := NewTotal(RollPool(d, s.DefenceDice, s.DefenceRerolls).Successes, s.DefenceMods...).Value
+	h := s.Target
+	hurt := false
+	strike := func(m, weapon, str, pen int, impact bool) {
+		if m < 1 {
+			return
+		}
+		hit = true
+		loc := LocationOf(d.D(10))
+		crit := 0
+		if IsCrit(m) {
+			crit = d.D(10)
+		}
+		x := Taken(HitDamage(weapon, str, m, impact, 0, crit), EffectiveAP(s.Soak.AP(loc), pen))
+		hurt = hurt || x > 0
+		h.Apply(x, false, 0)
+		taken += x
+	}
+	strike(a-def, s.Weapon, s.Strength, s.Penetration, s.Impact)
+	sh := s.Second
+	strike(a-def-sh.Offset, sh.Weapon, sh.Strength, sh.Penetration, sh.Impact)
+	down = h.Dead
+	if !down && hurt && h.Stamina == 0 {
+		r := NewTotal(RollPool(d, s.ResolveDice, 0).Successes, rules.Mod{Source: "resolve", Value: s.ResolveFlat}).Value
+		down = r < h.Wounds
+	}
+	return hit, taken, down
+}
+
+// TestMultiStrikeOdds checks the Multi-Strike's odds on one target: the
+// hit chance is the primary's (the second weapon hits only when it does),
+// it expects more damage than the primary alone, and it matches a seeded
+// simulation of the one roll and one defence within 4 standard errors.
+func TestMultiStrikeOdds(t *testing.T) {
+	b, d, t1, _ := stageTwo(t, openField(12), 11, "duelist", "trooper", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 6, Y: 5}, grid.Pos{X: 9, Y: 9})
+	d.Off = 3
+	c := findOpt(t, b, d.Side, "multi_strike", t1.ID, "")
+	o, err := b.Odds(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &pendingAttack{Attacker: d.ID, Target: t1.ID, Action: "multi_strike", Weapon: 0, Bullets: 1, Number: 1}
+	spec := b.attackSpec(p, "duck")
+	alone := AttackOdds(spec)
+	b.multiOdds(&spec, p, "")
+	if spec.Second == nil || spec.Second.Offset != 0 || spec.Second.Weapon != 2 || spec.Second.Strength != 3 {
+		t.Fatalf("second hit %+v, want the knife (2 + Strength 3) at offset 0 (-1 and -1 ambidextrous)", spec.Second)
+	}
+	mean := func(o []float64) float64 {
+		m := 0.0
+		for k, p := range o {
+			m += float64(k) * p
+		}
+		return m
+	}
+	if math.Abs(o.Hit-alone.Hit) > 1e-12 || mean(o.Damage) <= mean(alone.Damage)+0.5 || o.Takedown < alone.Takedown {
+		t.Fatalf("multi %+v vs alone %+v", o, alone)
+	}
+	if testing.Short() {
+		return
+	}
+	spec.Second.Offset = 2 // as without Ambidextrous
+	spec.Target.Stamina = 6
+	want := AttackOdds(spec)
+	const n = 200000
+	dice := rules.NewDice(31, 3)
+	hits, downs := 0, 0
+	counts := make([]int, 100)
+	for i := 0; i < n; i++ {
+		h, x, dn := sampleMulti(dice, spec)
+		if h {
+			hits++
+		}
+		if dn {
+			downs++
+		}
+		counts[min(x, len(counts)-1)]++
+	}
+	check := func(name string, p float64, k int) {
+		q := float64(k) / n
+		se := math.Sqrt(p*(1-p)/n) + 1e-9
+		if math.Abs(p-q) > 4*se {
+			t.Errorf("%s: exact %.5f, sampled %.5f (4 SE = %.5f)", name, p, q, 4*se)
+		}
+	}
+	check("hit", want.Hit, hits)
+	check("takedown", want.Takedown, downs)
+	for k := 0; k < 20 && k < len(want.Damage); k++ {
+		check(fmt.Sprint("damage ", k), want.Damage[k], counts[k])
+	}
+	if want.Takedown < 0.01 {
+		t.Fatalf("scenario too lopsided: %+v", want)
 	}
 }

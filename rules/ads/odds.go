@@ -152,6 +152,9 @@ type AttackSpec struct {
 	// Aimed fixes every hit on AimedAt (Disabling Shot).
 	Aimed   bool     `json:"aimed,omitempty"`
 	AimedAt Location `json:"aimed_at,omitempty"`
+	// Second is a Multi-Strike's second weapon against the same target,
+	// hitting from the same margin less its Offset; nil otherwise.
+	Second *SecondHit `json:"second,omitempty"`
 	// Soak is the target's armour, cloak and cover by location.
 	Soak Soak `json:"soak"`
 	// Target is the target's health before the attack.
@@ -268,6 +271,14 @@ func AttackOdds(s AttackSpec) rules.Odds {
 				hd = s.hitDist(m)
 				cache[m] = hd
 			}
+			floor := entryFloor / pm
+			spareStates = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor)
+			states, spareStates = spareStates, states
+			spareTotal = convolveSparse(spareTotal, total, hd, floor)
+			total, spareTotal = spareTotal, total
+		}
+		if sh := s.Second; sh != nil && m1-sh.Offset >= 1 {
+			hd := s.secondHitDist(m1 - sh.Offset)
 			floor := entryFloor / pm
 			spareStates = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor)
 			states, spareStates = spareStates, states
