@@ -360,3 +360,20 @@ func TestMultiStrikeOdds(t *testing.T) {
 		t.Fatalf("scenario too lopsided: %+v", want)
 	}
 }
+
+// checkHands checks u's hands: the off hand holds a one-handed weapon
+// other than the main one, beside a one-handed main weapon; a distraction
+// is all or nothing.
+func checkHands(t testing.TB, b *Battle, u *unitState) {
+	t.Helper()
+	if d := u.Lasting.Distracted; d != 0 && d != DistractTicks {
+		t.Fatalf("unit %d distracted by %d ticks", u.ID, d)
+	}
+	oi := offHand(u)
+	if oi < 0 {
+		return
+	}
+	if oi >= len(u.Weapons) || oi == u.Drawn || b.weapon(u, oi).TwoHanded || b.weapon(u, u.Drawn).TwoHanded {
+		t.Fatalf("unit %d holds weapon %d in its off hand beside %d", u.ID, oi, u.Drawn)
+	}
+}
