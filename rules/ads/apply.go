@@ -633,9 +633,8 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	case "full_auto":
 		p.Bullets = w.RoF.Auto
 	}
-	spec := b.attackSpec(p, "duck")
-	b.multiOdds(&spec, p, c.Option)
-	return AttackOdds(spec), nil
+	p.Option = c.Option
+	return AttackOdds(b.attackSpec(p, "duck")), nil
 }
 
 // DefenceOdds gives the exact odds of the pending attack if its target
@@ -700,6 +699,7 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 	if l, ok := aimedLocation(p); ok {
 		spec.Aimed, spec.AimedAt = true, l
 	}
+	b.multiOdds(&spec, p)
 	if t.TotalDefense {
 		spec.Soak.Misc = 2
 	}

@@ -232,6 +232,8 @@ func (b *Battle) multiFollow(p *pendingAttack, ap Pool, dt Total, kind string, e
 		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Text: "ammo", Value: a.Weapons[oi].Ammo})
 	}
 	a.Facing = facing(a.Pos, t.Pos, a.Facing)
+	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
+		Text: fmt.Sprintf("%s: %s, the %s in the off hand at %s, from the same roll", b.spec(a).Name, actionName(p.Action), b.weapon(a, oi).Name, b.spec(t).Name)})
 	if t.ID == p.Target {
 		p2.Preset.Defence = &dt
 		b.roll(p2, kind, ev)
@@ -272,15 +274,25 @@ func (s *AttackSpec) secondHitDist(m int) []outcome {
 	return c.hitDist(m)
 }
 
-// multiOdds adds a Multi-Strike's second weapon to the odds of its primary
-// attack p when both strike one target (option empty). The odds stay exact
-// while the second weapon's modifiers are no better than the primary's
-// (Offset >= 0, as -1 against -3 makes them): otherwise the clamp at 0 (G7)
-// would part the two margins, and the primary is priced alone.
-func (b *Battle) multiOdds(spec *AttackSpec, p *pendingAttack, option string) {
+// multiOdds prices the Multi-Strike parts of attack p. For the primary
+// attack on a target the second weapon also strikes (Option empty), it adds
+// that weapon's hit; the odds stay exact while the second weapon's
+// modifiers are no better than the primary's (Offset >= 0, as -1 against
+// -3 makes them): otherwise the clamp at 0 (G7) would part the two margins,
+// and the primary is priced alone. For the secondary attack, whose roll is
+// already made, the roll's successes replace the attack dice.
+func (b *Battle) multiOdds(spec *AttackSpec, p *pendingAttack) {
+	if p.Action != "multi_strike" {
+		return
+	}
+	if p.Preset != nil {
+		spec.AttackDice = 0
+		spec.AttackMods = append([]rules.Mod{{Source: "multi-strike roll", Value: p.Preset.Roll.Successes}}, spec.AttackMods...)
+		return
+	}
 	a := &b.s.Units[p.Attacker]
 	oi := offHand(a)
-	if p.Action != "multi_strike" || option != "" || oi < 0 {
+	if p.Option != "" || oi < 0 {
 		return
 	}
 	t := &b.s.Units[p.Target]

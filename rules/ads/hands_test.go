@@ -179,6 +179,11 @@ func TestMultiStrike(t *testing.T) {
 	if pr := b.Prompt(); pr.Kind != "defend" || pr.Unit != t2.ID {
 		t.Fatalf("the second target is not asked to defend: %+v", pr)
 	}
+	// Its defence is priced against the roll already made.
+	nd := find(t, b, t2.Side, "no_defence", rules.NoUnit)
+	if o, err := b.DefenceOdds(nd); err != nil || !hasMod(o.Mods, "multi-strike roll", b.s.Pending.Preset.Roll.Successes) || (o.Hit != 0 && o.Hit != 1) {
+		t.Fatalf("the second target's defence odds %+v, %v", o, err)
+	}
 	ev = append(ev, apply(t, b, find(t, b, t2.Side, "no_defence", rules.NoUnit))...)
 	rolls = attackRolls(ev, d.ID)
 	if len(rolls) != 2 || rolls[0].Target != t1.ID || rolls[1].Target != t2.ID || fmt.Sprint(rolls[0].Dice) != fmt.Sprint(rolls[1].Dice) {
@@ -309,8 +314,9 @@ func TestMultiStrikeOdds(t *testing.T) {
 	}
 	p := &pendingAttack{Attacker: d.ID, Target: t1.ID, Action: "multi_strike", Weapon: 0, Bullets: 1, Number: 1}
 	spec := b.attackSpec(p, "duck")
+	spec.Second = nil
 	alone := AttackOdds(spec)
-	b.multiOdds(&spec, p, "")
+	b.multiOdds(&spec, p)
 	if spec.Second == nil || spec.Second.Offset != 0 || spec.Second.Weapon != 2 || spec.Second.Strength != 3 {
 		t.Fatalf("second hit %+v, want the knife (2 + Strength 3) at offset 0 (-1 and -1 ambidextrous)", spec.Second)
 	}
