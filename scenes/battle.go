@@ -530,7 +530,7 @@ func (s *Battle) buildSlots() {
 		if name == "" {
 			name = c.Action
 		}
-		if u := s.sh.units[c.Unit]; (target && weapons[c.Action] > 1 || c.Action == "reload" || c.Action == "draw") && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
+		if u := s.sh.units[c.Unit]; (target && weapons[c.Action] > 1 || c.Action == "reload" || strings.HasPrefix(c.Action, "draw")) && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
 			name += " · " + u.Weapons[c.Weapon].Name
 		}
 		if option != "" {

@@ -56,3 +56,33 @@ func TestTargetedOptionsGetButtons(t *testing.T) {
 		t.Errorf("option legs reads %q", got)
 	}
 }
+
+// TestOffHandDrawsNameTheirWeapon checks that each draw into the off hand
+// names the weapon it takes, as Draw does.
+func TestOffHandDrawsNameTheirWeapon(t *testing.T) {
+	r, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := grid.NewField("open", 5, 5)
+	f.Zones = []grid.Zone{{Name: "spawn", Side: 0, Sides: 2, Tiles: []grid.Pos{{X: 0, Y: 2}}}, {Name: "spawn", Side: 1, Sides: 2, Tiles: []grid.Pos{{X: 4, Y: 2}}}}
+	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
+		{Name: "A", Units: []string{"duelist"}}, {Name: "B", Units: []string{"duelist"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := b.Prompt()
+	s := &Battle{b: b, rs: r, moves: map[string]bool{}, selected: pr.Unit, armed: -1}
+	s.sh.sync(b)
+	s.legal = b.Legal(pr.Side)
+	s.buildSlots()
+	var names []string
+	for _, sl := range s.slots {
+		if sl.action == "draw_off_hand" {
+			names = append(names, sl.name)
+		}
+	}
+	if len(names) != 2 || !strings.HasSuffix(names[0], "Sidearm") || !strings.HasSuffix(names[1], "Knife") {
+		t.Fatalf("off-hand draw buttons %q, want one per weapon, named", names)
+	}
+}
