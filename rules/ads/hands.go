@@ -9,11 +9,13 @@ import (
 
 // This file gives units a second hand (§5.1 Off-hand Strike, §5.2
 // Off-hand Shot): a unit whose weapon in hand is one-handed may draw a
-// second one-handed weapon into its off hand and attack with it.
+// second one-handed weapon into its off hand and attack with it, or with
+// both at once in a Multi-Strike; and it plays §5.2's Throw.
 
-// The feats a unit template may list. Ambidextrous takes the off-hand
-// penalty away; the Multi-Weapon Fighting feats are read by Multi-Strike
-// when it is played.
+// featNames are the feats a unit template may list: Ambidextrous takes the
+// off-hand penalty away (and 2 off a Multi-Strike's secondary), and the
+// Multi-Weapon Fighting feats allow Multi-Strikes with two melee or two
+// ranged weapons.
 var featNames = []string{"ambidextrous", "multi_weapon_melee", "multi_weapon_ranged"}
 
 // hasFeat reports whether u's template has the feat.
