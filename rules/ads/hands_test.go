@@ -383,3 +383,61 @@ func checkHands(t testing.TB, b *Battle, u *unitState) {
 		t.Fatalf("unit %d holds weapon %d in its off hand beside %d", u.ID, oi, u.Drawn)
 	}
 }
+
+// TestRangedMultiStrike checks a ranged Multi-Strike on content with a
+// gunslinger (pistol and smg, Multi-Weapon Fighting (ranged)): both
+// weapons spend a round from the one roll, each at its own range band,
+// and without the feat there is none.
+func TestRangedMultiStrike(t *testing.T) {
+	src := strings.Replace(string(defaultContent), `"units": [`, `"units": [
+    {"id": "gunslinger", "name": "Gunslinger", "role": "rifleman", "str": 2, "ag": 3, "per": 3, "int": 2, "wp": 2, "cha": 2, "speed": 3,
+     "skills": {"ranged": 2}, "weapons": ["pistol", "smg"], "armour": "flak", "feats": ["multi_weapon_ranged"]},
+    {"id": "plinker", "name": "Plinker", "role": "rifleman", "str": 2, "ag": 3, "per": 3, "int": 2, "wp": 2, "cha": 2, "speed": 3,
+     "skills": {"ranged": 2}, "weapons": ["pistol", "smg"], "armour": "flak"},`, 1)
+	c, err := ParseContent([]byte(src), "test.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	build := func(unit string) (*Battle, *unitState, *unitState) {
+		f := openField(20)
+		rb, err := NewWith(c).NewBattle(rules.Setup{Field: f, Seed: 4, Sides: []rules.SideSetup{
+			{Name: "A", Units: []string{unit}}, {Name: "B", Units: []string{"trooper"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := rb.(*Battle)
+		u, tr := &b.s.Units[0], &b.s.Units[1]
+		u.Pos, tr.Pos = grid.Pos{X: 2, Y: 5}, grid.Pos{X: 11, Y: 5}
+		b.s.Order, b.s.Turn = []int{u.ID, tr.ID}, 0
+		u.Ticks, tr.Ticks = BaseTicks, BaseTicks
+		return b, u, tr
+	}
+	b, g, tr := build("gunslinger")
+	apply(t, b, find(t, b, g.Side, "draw_off_hand", rules.NoUnit))
+	ms := findOpt(t, b, g.Side, "multi_strike", tr.ID, "")
+	pistol, smg := g.Weapons[0].Ammo, g.Weapons[1].Ammo
+	apply(t, b, ms)
+	ev := apply(t, b, find(t, b, tr.Side, "duck", rules.NoUnit))
+	rolls := attackRolls(ev, g.ID)
+	if len(rolls) != 2 || g.Weapons[0].Ammo > pistol-1 || g.Weapons[1].Ammo > smg-1 {
+		t.Fatalf("%d rolls, ammo pistol %d (was %d) smg %d (was %d)", len(rolls), g.Weapons[0].Ammo, pistol, g.Weapons[1].Ammo, smg)
+	}
+	// At 9 squares the pistol (R 8) is at long range, -1; the smg (R 10)
+	// at +0.
+	if !hasMod(rolls[0].Mods, "range", -1) || !hasMod(rolls[1].Mods, "multi-strike secondary", -3) {
+		t.Fatalf("mods %v / %v", rolls[0].Mods, rolls[1].Mods)
+	}
+	for _, m := range rolls[1].Mods {
+		if m.Source == "range" {
+			t.Fatalf("the smg at 9 squares has a range modifier %d", m.Value)
+		}
+	}
+	b, p, _ := build("plinker")
+	apply(t, b, find(t, b, p.Side, "draw_off_hand", rules.NoUnit))
+	if hasAction(b, p.Side, "multi_strike") {
+		t.Fatal("a multi-strike without the feat")
+	}
+	if !hasAction(b, p.Side, "off_hand_shot") {
+		t.Fatal("no off-hand shot with the smg in the off hand")
+	}
+}
