@@ -344,7 +344,7 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		t.pinned = pinned
 	}
 	switch {
-	case a == "draw":
+	case strings.HasPrefix(a, "draw"):
 		// Drawing is worth the attacks the other weapon opens, as the
 		// engine's odds show them on a copy of the battle.
 		gain, _ := p.stanceGain(t, c)

@@ -76,7 +76,19 @@ const (
 	IconGrappleAssist
 	IconDisarm
 	IconTrip
-	Icons = 61 // the number of icons
+	IconSlowed
+	IconDisabled
+	IconDistracted
+	IconBrokenWeapon
+	IconPressurePointStrike
+	IconDistractingShot
+	IconDisablingShot
+	IconOffHandStrike
+	IconOffHandShot
+	IconDrawOffHand
+	IconMultiStrike
+	IconThrow
+	Icons = 73 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -94,6 +106,10 @@ func iconNames() [Icons]string {
 		"dive_for_cover", "no_defence", "covering_fire",
 		"grappled", "pinned", "grapple_defense", "break_free", "grapple_strike",
 		"break_pin", "choke_out", "pummel", "grapple_assist", "disarm", "trip",
+		"slowed", "disabled", "distracted", "broken_weapon",
+		"pressure_point_strike", "distracting_shot", "disabling_shot",
+		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
+		"throw",
 	}
 }
 
@@ -148,6 +164,14 @@ func actionIcons() map[string]Icon {
 		"grapple_strike": IconGrappleStrike, "break_pin": IconBreakPin,
 		"choke_out": IconChokeOut, "pummel": IconPummel,
 		"grapple_assist": IconGrappleAssist, "disarm": IconDisarm, "trip": IconTrip,
+		"pressure_point_strike": IconPressurePointStrike,
+		"distracting_shot":      IconDistractingShot,
+		"disabling_shot":        IconDisablingShot,
+		"off_hand_strike":       IconOffHandStrike,
+		"off_hand_shot":         IconOffHandShot,
+		"draw_off_hand":         IconDrawOffHand,
+		"multi_strike":          IconMultiStrike,
+		"throw":                 IconThrow,
 	}
 }
 

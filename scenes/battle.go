@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -133,10 +134,27 @@ type slot struct {
 	target bool
 	aim    bool
 	cmd    rules.Command
+	// option is a targeted action's option (a Disabling Shot's area):
+	// each option of the action has its own button.
+	option string
 	// icon is the action's icon, when hasIcon.
 	icon    assets.Icon
 	hasIcon bool
 }
+
+// optionName is how a targeted action's option reads on its button: a
+// unit's name when the option is a unit id (a Multi-Strike's second
+// target), else the option itself (a Disabling Shot's area).
+func (s *Battle) optionName(option string) string {
+	if id, err := strconv.Atoi(option); err == nil && id >= 0 && id < len(s.sh.units) {
+		return s.sh.units[id].Name
+	}
+	return option
+}
+
+// key names the slot's action, weapon and option, to find it again after
+// the bar is rebuilt.
+func (sl slot) key() string { return fmt.Sprint(sl.action, sl.weapon, " ", sl.option) }
 
 // Battle is the battle scene: it draws the engine's battle, routes the
 // human's clicks and keys to legal commands, lets computer players decide
@@ -470,7 +488,7 @@ func (s *Battle) isMove(unit int, action string) bool {
 func (s *Battle) buildSlots() {
 	prevArmed := ""
 	if s.armed >= 0 && s.armed < len(s.slots) {
-		prevArmed = fmt.Sprint(s.slots[s.armed].action, s.slots[s.armed].weapon)
+		prevArmed = s.slots[s.armed].key()
 	}
 	s.slots, s.armed = s.slots[:0], -1
 	ref := s.rs.Reference()
@@ -499,6 +517,11 @@ func (s *Battle) buildSlots() {
 		if target || c.Weapon != 0 {
 			key = fmt.Sprint(c.Action, c.Weapon)
 		}
+		option := ""
+		if target {
+			option = c.Option
+			key += " " + option
+		}
 		if i, ok := seen[key]; ok {
 			if !target && c.Cost.N < s.slots[i].cost.N {
 				s.slots[i].cmd, s.slots[i].cost = c, c.Cost
@@ -509,13 +532,16 @@ func (s *Battle) buildSlots() {
 		if name == "" {
 			name = c.Action
 		}
-		if u := s.sh.units[c.Unit]; (target && weapons[c.Action] > 1 || c.Action == "reload" || c.Action == "draw") && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
+		if u := s.sh.units[c.Unit]; (target && weapons[c.Action] > 1 || c.Action == "reload" || strings.HasPrefix(c.Action, "draw")) && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
 			name += " · " + u.Weapons[c.Weapon].Name
+		}
+		if option != "" {
+			name += " · " + s.optionName(option)
 		}
 		seen[key] = len(s.slots)
 		aim := !target && c.Option != ""
 		ic, hasIcon := assets.ActionIcon(c.Action)
-		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c, icon: ic, hasIcon: hasIcon})
+		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c, option: option, icon: ic, hasIcon: hasIcon})
 	}
 	sort.SliceStable(s.slots, func(i, j int) bool {
 		if s.slots[i].target != s.slots[j].target {
@@ -528,7 +554,7 @@ func (s *Battle) buildSlots() {
 		return s.slots[i].weapon < s.slots[j].weapon
 	})
 	for i, sl := range s.slots {
-		if fmt.Sprint(sl.action, sl.weapon) == prevArmed {
+		if sl.key() == prevArmed {
 			s.armed = i
 		}
 	}
@@ -611,7 +637,7 @@ func (s *Battle) nextTarget() {
 	}
 	var ids []int
 	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
+		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
 			ids = append(ids, c.Target)
 		}
 	}
@@ -695,7 +721,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 			return
 		}
 		sl := s.slots[s.armed]
-		s.note = s.explain(rules.Command{Side: pr.Side, Action: sl.action, Unit: s.selected, Target: id, Weapon: sl.weapon, To: p})
+		s.note = s.explain(rules.Command{Side: pr.Side, Action: sl.action, Unit: s.selected, Target: id, Weapon: sl.weapon, To: p, Option: sl.option})
 		return
 	}
 	if c, ok := s.aimAt(p); ok {
@@ -718,7 +744,7 @@ func (s *Battle) attackOn(target int) (rules.Command, bool) {
 	}
 	sl := s.slots[s.armed]
 	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Target == target {
+		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target == target {
 			return c, true
 		}
 	}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,7 +43,7 @@ func (s *Battle) updateOverlay() {
 	human := s.humanTurn()
 	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human}
 	if sl := s.armedSlot(); sl != nil {
-		k.armed = fmt.Sprint(sl.action, sl.weapon)
+		k.armed = sl.key()
 	}
 	if o.valid && o.key == k {
 		return

@@ -23,6 +23,10 @@ func iconNames() []string {
 		"dive_for_cover", "no_defence", "covering_fire",
 		"grappled", "pinned", "grapple_defense", "break_free", "grapple_strike",
 		"break_pin", "choke_out", "pummel", "grapple_assist", "disarm", "trip",
+		"slowed", "disabled", "distracted", "broken_weapon",
+		"pressure_point_strike", "distracting_shot", "disabling_shot",
+		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
+		"throw",
 	}
 }
 
@@ -44,6 +48,9 @@ func iconPixels() map[string][14]string {
 		m[name] = px
 	}
 	for name, px := range grappleIconPixels() {
+		m[name] = px
+	}
+	for name, px := range manoeuvreIconPixels() {
 		m[name] = px
 	}
 	return m

@@ -77,8 +77,11 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			u.FreeDraw = true
 		}
 		u.Ticks -= c.Cost.N
-		u.Drawn = c.Weapon
+		b.drawMain(u, c.Weapon)
 		u.Weapons[c.Weapon].Dropped = false
+	case "draw_off_hand":
+		act()
+		b.drawOffHand(u, c)
 	case "take_cover":
 		act()
 		u.InCover, u.CoverRound = true, 0
@@ -166,8 +169,12 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		u.Ticks -= 2
 		u.Weapons[c.Weapon].Jammed = false
 		*ev = append(*ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: u.ID, Target: rules.NoUnit})
+	case "distracting_shot":
+		act()
+		b.distractingShot(u, c, ev)
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
-		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge":
+		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
+		"pressure_point_strike", "disabling_shot", "off_hand_strike", "off_hand_shot", "multi_strike", "throw":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.Attacked = true
@@ -180,7 +187,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "guarded"})
 		}
 		w := b.weapon(u, c.Weapon)
-		p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1}
+		p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Option: c.Option}
 		switch c.Action {
 		case "burst":
 			p.Bullets = w.RoF.Burst
@@ -241,13 +248,14 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 		if m, _ := RangeMod(grid.Distance(a.Pos, t.Pos), w.Range); m != 0 {
 			mods = append(mods, rules.Mod{Source: "range", Value: m})
 		}
-		if a.Prone {
+		if a.Prone && !w.Thrown {
 			mods = append(mods, rules.Mod{Source: "prone shooter", Value: 2})
 		}
 	}
 	if m, ok := actionMods[p.Action]; ok {
 		mods = append(mods, m)
 	}
+	mods = append(mods, b.manoeuvreAttackMods(a, p)...)
 	if a.Suppressed {
 		mods = append(mods, rules.Mod{Source: "suppressed", Value: -2})
 	}
@@ -350,6 +358,7 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 	if t.Health.Bloodied {
 		mods = append(mods, rules.Mod{Source: "bloodied", Value: 1})
 	}
+	mods = append(mods, b.manoeuvreDefenceMods(t, kind)...)
 	if pen := DefencePenalty(number); pen != 0 && kind != "no_defence" {
 		mods = append(mods, rules.Mod{Source: fmt.Sprintf("defence %d this round", number), Value: pen})
 	}
@@ -402,13 +411,17 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	var ap Pool
 	if sp := st.Spray; sp != nil && p.Action == "spray_and_pray" {
 		ap = sp.Roll // one attack roll for every target (G19)
+	} else if p.Preset != nil {
+		ap = p.Preset.Roll // a Multi-Strike's one roll
 	} else {
 		ap = RollPool(st.Dice, b.attackDice(a, w), 0)
 	}
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
 	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: rollFaces(ap), Mods: at.Mods, Total: at.Value, Text: "attack"})
 	dt := Total{}
-	if kind != "no_defence" {
+	if p.Preset != nil && p.Preset.Defence != nil {
+		dt = *p.Preset.Defence // the defender rolls once for a Multi-Strike
+	} else if kind != "no_defence" {
 		dice, rr, mods := b.defence(t, a, p, kind, t.Defences, cu)
 		dp := RollPool(st.Dice, dice, rr)
 		dt = NewTotal(dp.Successes, mods...)
@@ -458,6 +471,8 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		extraW := extraW0
 		if called {
 			loc = Head
+		} else if l, ok := aimedLocation(p); ok {
+			loc = l
 		}
 		crit := 0
 		if IsCrit(m) {
@@ -494,6 +509,8 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 			b.calledShotResolve(t, taken, ev)
 		case knockout:
 			b.knockoutResolve(t, taken, ev)
+		default:
+			b.manoeuvreHit(p, t, taken, ev)
 		}
 	}
 	if sp := st.Spray; sp != nil && p.Action == "spray_and_pray" {
@@ -506,6 +523,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	}
 	b.jamCheck(a, p.Weapon, anyHit, at.Value, ev)
 	b.checkOver(ev)
+	b.multiFollow(p, ap, dt, kind, ev)
 }
 
 // jamCheck jams a's weapon wi when the attack missed with every projectile
@@ -615,6 +633,9 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	if !ok || c.Target == rules.NoUnit || !(isAttack(c.Action) || c.Action == "grapple_strike") {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a legal attack now", c)
 	}
+	if c.Action == "distracting_shot" {
+		return b.distractOdds(c), nil
+	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
 	w := b.weapon(a, c.Weapon)
 	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
@@ -624,6 +645,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	case "full_auto":
 		p.Bullets = w.RoF.Auto
 	}
+	p.Option = c.Option
 	return AttackOdds(b.attackSpec(p, b.strikeOdds(a, t, p))), nil
 }
 
@@ -689,6 +711,10 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 		spec.Head, spec.Extra, spec.ExtraWounds = true, 3, 1
 		spec.Penetration += 2
 	}
+	if l, ok := aimedLocation(p); ok {
+		spec.Aimed, spec.AimedAt = true, l
+	}
+	b.multiOdds(&spec, p)
 	if t.TotalDefense {
 		spec.Soak.Misc = 2
 	}
@@ -706,5 +732,5 @@ func isAttack(a string) bool {
 		"reaction_strike", "overwatch_shot", "suppress_shot":
 		return true
 	}
-	return false
+	return manoeuvreAttack(a)
 }

@@ -26,6 +26,9 @@ type weaponState struct {
 	// be drawn again; a weapon taken by a Disarm is gone.
 	Dropped bool `json:"dropped,omitempty"`
 	Lost    bool `json:"lost,omitempty"`
+	// Disabled and Broken are a Disabling Shot's marks (manoeuvres.go).
+	Disabled bool `json:"disabled,omitempty"`
+	Broken   bool `json:"broken,omitempty"`
 }
 
 // unitState is one unit's whole state.
@@ -93,6 +96,10 @@ type unitState struct {
 	Pinned       bool `json:"pinned,omitempty"`
 	PinnedBy     int  `json:"pinned_by,omitempty"`
 	GrappleBonus int  `json:"grapple_bonus,omitempty"`
+	// Lasting are the statuses the manoeuvres leave (manoeuvres.go).
+	Lasting lasting `json:"lasting,omitzero"`
+	// Off is the weapon in the off hand plus one, 0 when empty (hands.go).
+	Off int `json:"off,omitempty"`
 }
 
 // pendingAttack is an attack declared and waiting on the defender's choice.
@@ -105,6 +112,11 @@ type pendingAttack struct {
 	Number   int    `json:"number"` // the attacker's n-th attack this round
 	Aimed    bool   `json:"aimed,omitempty"`
 	Assist   int    `json:"assist,omitempty"` // Grapple Assist successes added
+	// Option is the command's option (a Disabling Shot's area, a
+	// Multi-Strike's secondary target).
+	Option string `json:"option,omitempty"`
+	// Preset is the shared roll of a Multi-Strike's secondary attack.
+	Preset *preset `json:"preset,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.
@@ -261,6 +273,7 @@ func (b *Battle) Units() []rules.Unit {
 			ru.Statuses = append(ru.Statuses, "stunned")
 		}
 		ru.Statuses = append(ru.Statuses, grappleStatuses(u)...)
+		ru.Statuses = append(ru.Statuses, b.manoeuvreStatuses(u)...)
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
 			dmg := ws.Damage

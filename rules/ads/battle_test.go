@@ -65,6 +65,7 @@ func checkInvariants(t testing.TB, b *Battle) {
 		if u.Ticks < -MaxDebt || u.Ticks > BaseTicks {
 			t.Fatalf("unit %d has %d ticks", u.ID, u.Ticks)
 		}
+		checkHands(t, b, &u)
 		if h.Dead {
 			continue
 		}

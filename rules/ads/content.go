@@ -43,8 +43,9 @@ type WeaponSpec struct {
 	Thrown bool `json:"thrown,omitempty"`
 	// Primitive weapons (bows, slings) never jam.
 	Primitive bool `json:"primitive,omitempty"`
-	// TwoHanded weapons are dropped on being grappled; Light ones serve
-	// Grapple Strike and Pummel (grapple.go).
+	// TwoHanded weapons take both hands: no second weapon beside them,
+	// and they are dropped on being grappled. Light ones serve Grapple
+	// Strike and Pummel (grapple.go).
 	TwoHanded bool `json:"two_handed,omitempty"`
 	Light     bool `json:"light,omitempty"`
 }
@@ -86,6 +87,8 @@ type UnitSpec struct {
 	Skills  map[string]int `json:"skills"`
 	Weapons []string       `json:"weapons"`
 	Armour  string         `json:"armour"`
+	// Feats are the unit's feats (hands.go: featNames).
+	Feats []string `json:"feats,omitempty"`
 }
 
 // Skill returns the unit's rank in a skill, 0 when untrained.
@@ -279,6 +282,11 @@ func (u UnitSpec) validate(c *Content) error {
 	}
 	if _, ok := c.ArmourOf(u.Armour); !ok {
 		return fmt.Errorf("unknown armour %q", u.Armour)
+	}
+	for _, f := range u.Feats {
+		if !contains(featNames, f) {
+			return fmt.Errorf("unknown feat %q, want one of %v", f, featNames)
+		}
 	}
 	return nil
 }

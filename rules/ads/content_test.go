@@ -41,6 +41,7 @@ func TestContentErrors(t *testing.T) {
 		{`"skills": {"ranged": 2, "melee": 1, "resolve": 1`, `"skills": {"ranged": 2, "juggling": 1, "resolve": 1`, `unknown skill "juggling"`},
 		{`"units": ["trooper", "gunner"`, `"units": ["trooper", "ghost"`, `unknown unit "ghost"`},
 		{`"ap": 4}`, `"ap": 4, "colour": "red"}`, `unknown field "colour"`},
+		{`"feats": ["ambidextrous", "multi_weapon_melee"]`, `"feats": ["ambidextrous", "juggler"]`, `unknown feat "juggler"`},
 		{`{"id": "none", "name": "No armour", "ap": 0},`, `{"id": "flak", "name": "No armour", "ap": 0},`, `armour "flak" defined twice`},
 	}
 	for _, c := range cases {

@@ -168,12 +168,77 @@
 // Trip with ErrIllegal; DefenceOdds prices the answers to a Grapple, Disarm
 // or Trip as their chance to succeed, with no damage.
 //
-// Not played yet: hip fire, the rest of §5.1's melee
-// manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
-// multi-strike), Grapple Assist as a reaction, and the reactions that
-// serve them (follow step, defend ally, aid), Take Cover's move before a
-// reaction, Sprint's one-turn limit, and the §9 statuses that only those
-// actions cause (bleeding, disabled, blinded, slowed, suffocating). Line of sight is rules/grid's (common.md §12: walls and
+// Manoeuvres (manoeuvres.go, hands.go). Pressure-point Strike (3 ticks,
+// -2, melee): normal damage, then Resolve (G27) against the damage after
+// soak; a failure Dazes, and an already Dazed target is Slowed instead.
+// Distracting Shot (3 ticks, -2, the ranged attack pool per G17, one
+// round of ammunition, range and sight as a Straight Shot): no defence
+// prompt and no damage; the target rolls Scrutiny (Perception dT +
+// Scrutiny) and a tie goes to it (G13); if the shot wins, the target loses
+// 2 ticks at the start of its next turn (only those it has: a distraction
+// makes no debt). It counts as an attack action, and a lost one is a miss
+// for the jam check. Disabling Shot (4 ticks, -3): the command's Option is
+// the area, "arms", "legs" or "weapon" (the weapon in the target's main
+// hand); the hit lands on that location (the arms for the weapon), and a
+// failed Resolve against the damage Disables it. Disabled arms: -1 to
+// every attack and to Block and Parry; Disabled legs: -1 to Duck and
+// Dodge; a Disabled weapon: -1 to attacks with it. Already Disabled legs
+// become Slowed and an already Disabled weapon breaks (G16): a broken
+// weapon is never drawn, used or reloaded again. Disabled arms have no
+// higher level in G16, so an area at its worst (arms disabled, legs
+// disabled and slowed, weapon broken) is not offered. Slowed: Speed -1 (at
+// least 1) for every movement and for initiative (G28), and -1 to every
+// defence. Slowed and Disabled last the battle (§9: level 1 and 2 statuses
+// end with the scene). Bleeding and Blinded: no action of the digest's
+// lists causes them, so nothing sets them.
+//
+// Off hand (hands.go): weapons may be two-handed (rifle, light machine
+// gun, marksman rifle, maul) and unit templates list feats (ambidextrous,
+// multi_weapon_melee, multi_weapon_ranged). A unit whose weapon in hand is
+// one-handed may draw another one-handed weapon into its off hand
+// (draw_off_hand, priced like Draw: 1 tick, or free once after a Move);
+// taking the off-hand weapon, or a two-handed one, into the main hand
+// empties the off hand. Off-hand Strike (2 ticks, -1) and Off-hand Shot (2
+// ticks, -2) attack with the off-hand weapon under the rules of a Melee
+// Strike or a Straight Shot with it; Ambidextrous makes both 0 (§5.2 for
+// the shot; §6's "reduces the off-hand penalty by 2" for the strike). Only
+// the main hand reloads, clears a jam, overwatches or makes a Reaction
+// Strike, and attacks with the main weapon take no two-weapon penalty (the
+// -1/-3 of §6 belongs to Multi-Strike).
+//
+// Multi-Strike (hands.go; 3 ticks, G31: a unit has one secondary hand, so
+// the +1 per further hand never applies): with two melee weapons in its
+// hands and the multi_weapon_melee feat, or two ranged ones and
+// multi_weapon_ranged (a blade beside a pistol makes none). The command's
+// Target is the main weapon's target; its Option is the off-hand weapon's
+// target as a unit id, or empty for the same target. Each weapon must be
+// able to make its plain attack (Melee Strike, Straight Shot) on its
+// target. One attack roll serves both: the main weapon at -1, the off-hand
+// one at -3 (-1 when Ambidextrous, §6's two-weapon rule), never with the
+// off-hand penalties. The same target defends once against both; a second
+// target is then asked for its own one defence. It is one attack action
+// (one step of the multiple-attack penalty); each ranged weapon spends its
+// round and checks its own jam. Odds price both weapons' hits on one
+// target exactly (AttackSpec.Second); against two targets they price the
+// primary attack alone.
+//
+// The duelist (blade, pistol, knife) is Ambidextrous and has
+// multi_weapon_melee: the knife drawn into its off hand beside the blade
+// makes Multi-Strikes; the pistol there makes Off-hand Shots at 0.
+//
+// Throw (hands.go; 2 ticks, the range band like a shot, in range and
+// sight; Strength added to the damage): a thrown weapon in hand makes only
+// Throws (no other shot, no overwatch, no off-hand or multi-strike use,
+// never drawn into the off hand). Each Throw spends one item of the
+// weapon's count, which is lost for the battle: thrown weapons are never
+// reloaded or picked up, and once all are thrown the weapon can no longer
+// be drawn. Throws never jam, and a prone thrower gets no firearm +2. The
+// scout carries three throwing knives.
+//
+// Not played yet: hip fire, Grapple Assist as a reaction, the reactions
+// follow step, defend ally and aid, Take Cover's move before a reaction,
+// Sprint's one-turn limit, and Suffocating (no action of the digest's
+// lists causes it: Choke Out leaves the target unconscious at once). Line of sight is rules/grid's (common.md §12: walls and
 // full cover away from either end block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that

@@ -137,7 +137,7 @@ func (b *Battle) overwatchAim(p, d grid.Pos, reach int) (grid.Pos, bool) {
 // startWalk begins u's walk to `to` with a movement action; the steps are
 // taken by flow.
 func (b *Battle) startWalk(u *unitState, action string, to grid.Pos, then *pendingAttack, ev *[]rules.Event) {
-	_, r := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
+	_, r := b.reach(u, MoveAllowance(action, b.speed(u)))
 	b.leaveCover(u, ev)
 	b.s.Moving = &moveState{Unit: u.ID, Action: action, Path: r.Path(to, nil), Then: then}
 }
@@ -253,7 +253,7 @@ func asked(ids []int, id int) bool {
 // at a unit on p, or -1: o must not have Run this turn (G11) and must be
 // able to pay the strike without borrowing (attacks never borrow, G4).
 func (b *Battle) strikeWeapon(o *unitState, p grid.Pos) int {
-	if o.Ran || o.TotalDefense || o.Grapple != 0 || !inHand(o) {
+	if o.Ran || o.TotalDefense || o.Grapple != 0 || !inHand(o) || o.Weapons[o.Drawn].Broken {
 		return -1
 	}
 	if c, ok := b.reactionCost(o, 1); !ok || o.Ticks < c.N {
@@ -281,7 +281,7 @@ func (b *Battle) triggerValid(tr *trigger) bool {
 	}
 	ws := &o.Weapons[tr.Weapon]
 	w := b.weapon(o, tr.Weapon)
-	if w.Melee || ws.Jammed || ws.Lost || ws.Dropped || ws.Ammo < 1 || !b.clearLine(o.Pos, t.Pos) {
+	if w.Melee || ws.Jammed || ws.Lost || ws.Dropped || ws.Broken || ws.Ammo < 1 || !b.clearLine(o.Pos, t.Pos) {
 		return false
 	}
 	if _, ok := RangeMod(grid.Distance(o.Pos, t.Pos), w.Range); !ok {

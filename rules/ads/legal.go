@@ -121,7 +121,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	if !u.Prone && want("move", "run", "sprint", "quick_step") {
 		// One search with the largest allowance serves every movement
 		// action: cheapest costs within a smaller budget are the same.
-		speed := b.spec(u).Speed
+		speed := b.speed(u)
 		squares, _ := b.reach(u, MoveAllowance("sprint", speed))
 		if only == "" {
 			out = slices.Grow(out, 3*len(squares)+32)
@@ -150,8 +150,8 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
-		if ws.Lost {
-			continue
+		if ws.Lost || ws.Broken || (w.Thrown && ws.Ammo == 0) {
+			continue // taken by a Disarm, broken (G16), or all thrown
 		}
 		if wi != u.Drawn || ws.Dropped {
 			// Only the weapon in hand fires, strikes, reloads or clears.
@@ -170,12 +170,12 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 			continue
 		}
-		if !w.Melee && ws.Ammo < w.Magazine && u.Ticks-3 >= -MaxDebt {
+		if !w.Melee && !w.Thrown && ws.Ammo < w.Magazine && u.Ticks-3 >= -MaxDebt {
 			c := cmd("reload", u.ID, tickCost(3))
 			c.Weapon = wi
 			out = append(out, c)
 		}
-		if !w.Melee && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
+		if !w.Melee && !w.Thrown && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
 			reach := overwatchReach(w)
 			for _, d := range compass {
 				if aim, ok := b.overwatchAim(u.Pos, d.d, reach); ok {
@@ -201,6 +201,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				c.Target, c.Weapon, c.To = t.ID, wi, t.Pos
 				out = append(out, c)
 			}
+			out = append(out, b.manoeuvreLegal(u, wi, t, cmd)...)
 			if w.Melee && want("charge") {
 				for _, to := range b.chargeSquares(u, wi, t, &charge) {
 					c := cmd("charge", u.ID, tickCost(ticksOf("charge")))
@@ -210,6 +211,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 		}
 	}
+	out = append(out, b.handsLegal(u, cmd)...)
 	return append(out, b.closeLegal(u, cmd)...)
 }
 
@@ -233,6 +235,9 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 	}
 	if _, ok := RangeMod(grid.Distance(u.Pos, t.Pos), w.Range); !ok || !b.clearLine(u.Pos, t.Pos) {
 		return nil
+	}
+	if w.Thrown {
+		return throwAttacks(u, ws)
 	}
 	if u.Ticks >= 2 && ws.Ammo >= 1 {
 		out = append(out, "straight_shot")
@@ -275,7 +280,7 @@ func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]reac
 	w := b.weapon(u, wi)
 	var out []grid.Pos
 	if *cache == nil {
-		*cache, _ = b.reach(u, MoveAllowance("charge", b.spec(u).Speed))
+		*cache, _ = b.reach(u, MoveAllowance("charge", b.speed(u)))
 	}
 	for _, sq := range *cache {
 		if sq.cost >= ChargeMinimum && chebyshev(sq.p, t.Pos) <= w.Range {
@@ -312,12 +317,12 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 		return nil
 	}
 	u := &b.s.Units[unit]
-	squares, _ := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
+	squares, _ := b.reach(u, MoveAllowance(action, b.speed(u)))
 	var out []rules.Reach
 	for _, sq := range squares {
 		p := sq.p
 		band := 0
-		if sq.cost > b.spec(u).Speed {
+		if sq.cost > b.speed(u) {
 			band = 1
 		}
 		out = append(out, rules.Reach{To: p, Cost: tickCost(ticksOf(action)), Band: band})
@@ -331,7 +336,7 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 		return nil
 	}
 	u := &b.s.Units[c.Unit]
-	_, r := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
+	_, r := b.reach(u, MoveAllowance(c.Action, b.speed(u)))
 	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
 		return nil
 	}

@@ -149,6 +149,12 @@ type AttackSpec struct {
 	Penetration int `json:"penetration,omitempty"`
 	// Head fixes every hit on the head (Called Shot).
 	Head bool `json:"head,omitempty"`
+	// Aimed fixes every hit on AimedAt (Disabling Shot).
+	Aimed   bool     `json:"aimed,omitempty"`
+	AimedAt Location `json:"aimed_at,omitempty"`
+	// Second is a Multi-Strike's second weapon against the same target,
+	// hitting from the same margin less its Offset; nil otherwise.
+	Second *SecondHit `json:"second,omitempty"`
 	// Soak is the target's armour, cloak and cover by location.
 	Soak Soak `json:"soak"`
 	// Target is the target's health before the attack.
@@ -180,8 +186,8 @@ func (s *AttackSpec) hitDist(m int) []outcome {
 	}
 	for l := Head; l < NumLocations; l++ {
 		pl := float64(locationFaces[l]) / 10
-		if s.Head {
-			if l != Head {
+		if s.Head || s.Aimed {
+			if (s.Head && l != Head) || (!s.Head && l != s.AimedAt) {
 				continue
 			}
 			pl = 1
@@ -265,6 +271,14 @@ func AttackOdds(s AttackSpec) rules.Odds {
 				hd = s.hitDist(m)
 				cache[m] = hd
 			}
+			floor := entryFloor / pm
+			spareStates = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor)
+			states, spareStates = spareStates, states
+			spareTotal = convolveSparse(spareTotal, total, hd, floor)
+			total, spareTotal = spareTotal, total
+		}
+		if sh := s.Second; sh != nil && m1-sh.Offset >= 1 {
+			hd := s.secondHitDist(m1 - sh.Offset)
 			floor := entryFloor / pm
 			spareStates = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor)
 			states, spareStates = spareStates, states

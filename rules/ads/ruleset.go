@@ -65,6 +65,10 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "stunned", Effect: "-2 to attacks; 2 ticks lost at each of the next two round starts, then dazed"},
 		{Name: "grappled", Effect: "in a grapple: cannot move, only grapple actions; -3 defence against opponents not grappled, +1 attack against grappled ones; a two-handed weapon in hand is dropped; attacks from outside fall on a random participant"},
 		{Name: "pinned", Effect: "pinned in a grapple: only Break Pin, and Grapple Defense against every attack; the pinner may Pummel"},
+		{Name: "slowed", Effect: "Speed -1 (movement and initiative); -1 to every defence; for the rest of the battle"},
+		{Name: "disabled", Effect: "arms: -1 to attacks, Block and Parry; legs: -1 to Duck and Dodge; a weapon: -1 to its attacks; for the rest of the battle"},
+		{Name: "broken_weapon", Effect: "a weapon broken by a Disabling Shot can no longer be drawn or used"},
+		{Name: "distracted", Effect: "loses 2 ticks at the start of its next turn"},
 	}
 	return ref
 }

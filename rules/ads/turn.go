@@ -38,11 +38,11 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 		u.Attacks, u.Defences = 0, 0
 		u.Aimed, u.Delays = false, 0
 		sp := b.spec(u)
-		e := InitEntry{Unit: u.ID, Roll: st.Dice.D(10), Agility: sp.Ag, Speed: sp.Speed, Hero: st.Sides[u.Side].Hero, Tiebreak: st.Dice.D(10)}
+		e := InitEntry{Unit: u.ID, Roll: st.Dice.D(10), Agility: sp.Ag, Speed: b.speed(u), Hero: st.Sides[u.Side].Hero, Tiebreak: st.Dice.D(10)}
 		es = append(es, e)
 		*ev = append(*ev, rules.Event{Kind: rules.EvInitiative, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side,
 			Dice: []int{e.Roll}, Total: e.Total(),
-			Mods: []rules.Mod{{Source: "agility", Value: sp.Ag}, {Source: "speed", Value: sp.Speed}},
+			Mods: []rules.Mod{{Source: "agility", Value: sp.Ag}, {Source: "speed", Value: e.Speed}},
 			Text: fmt.Sprintf("%s rolls initiative %d", sp.Name, e.Total())})
 	}
 	SortInitiative(es)
@@ -96,6 +96,7 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 		}
 		u.Moved, u.QuickStepped, u.Ran, u.Attacked, u.FreeDraw = false, false, false, false, false
 		b.endStances(u, ev)
+		b.startTurnManoeuvres(u, ev)
 		*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
 		return
 	}

@@ -1,0 +1,88 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/all"
+	"sightline/rules/grid"
+)
+
+// TestTargetedOptionsGetButtons checks that each option of a targeted
+// action (a Disabling Shot's area) has its own bar button, named by the
+// option, that a click on the target sends that option's command, and
+// that an option naming a unit reads as the unit's name.
+func TestTargetedOptionsGetButtons(t *testing.T) {
+	r, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := grid.NewField("open", 5, 5)
+	f.Zones = []grid.Zone{{Name: "spawn", Side: 0, Sides: 2, Tiles: []grid.Pos{{X: 0, Y: 2}}}, {Name: "spawn", Side: 1, Sides: 2, Tiles: []grid.Pos{{X: 4, Y: 2}}}}
+	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
+		{Name: "A", Units: []string{"trooper"}}, {Name: "B", Units: []string{"trooper"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := b.Prompt()
+	s := &Battle{b: b, rs: r, moves: map[string]bool{}, selected: pr.Unit, armed: -1}
+	s.sh.sync(b)
+	s.legal = b.Legal(pr.Side)
+	s.buildSlots()
+	target := 1 - pr.Unit
+	var areas []string
+	for i, sl := range s.slots {
+		if sl.action != "disabling_shot" {
+			continue
+		}
+		areas = append(areas, sl.option)
+		if !strings.HasSuffix(sl.name, " · "+sl.option) {
+			t.Errorf("button %q does not name its area %q", sl.name, sl.option)
+		}
+		s.armed = i
+		c, ok := s.attackOn(target)
+		if !ok || c.Option != sl.option || c.Action != "disabling_shot" {
+			t.Errorf("the %s button sends %+v", sl.option, c)
+		}
+	}
+	if strings.Join(areas, ",") != "arms,legs,weapon" {
+		t.Fatalf("disabling shot buttons %v, want one per area", areas)
+	}
+	if got := s.optionName("1"); got != s.sh.units[1].Name {
+		t.Errorf("option 1 reads %q, want the unit's name", got)
+	}
+	if got := s.optionName("legs"); got != "legs" {
+		t.Errorf("option legs reads %q", got)
+	}
+}
+
+// TestOffHandDrawsNameTheirWeapon checks that each draw into the off hand
+// names the weapon it takes, as Draw does.
+func TestOffHandDrawsNameTheirWeapon(t *testing.T) {
+	r, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := grid.NewField("open", 5, 5)
+	f.Zones = []grid.Zone{{Name: "spawn", Side: 0, Sides: 2, Tiles: []grid.Pos{{X: 0, Y: 2}}}, {Name: "spawn", Side: 1, Sides: 2, Tiles: []grid.Pos{{X: 4, Y: 2}}}}
+	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
+		{Name: "A", Units: []string{"duelist"}}, {Name: "B", Units: []string{"duelist"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := b.Prompt()
+	s := &Battle{b: b, rs: r, moves: map[string]bool{}, selected: pr.Unit, armed: -1}
+	s.sh.sync(b)
+	s.legal = b.Legal(pr.Side)
+	s.buildSlots()
+	var names []string
+	for _, sl := range s.slots {
+		if sl.action == "draw_off_hand" {
+			names = append(names, sl.name)
+		}
+	}
+	if len(names) != 2 || !strings.HasSuffix(names[0], "Sidearm") || !strings.HasSuffix(names[1], "Knife") {
+		t.Fatalf("off-hand draw buttons %q, want one per weapon, named", names)
+	}
+}
