@@ -128,6 +128,7 @@ type Battle struct {
 	// scratch is reused search space, not part of the state.
 	scratch struct {
 		reach   grid.Reach
+		turn    grid.OneTurnReach
 		blocked []bool
 	}
 }

@@ -13,7 +13,10 @@
 // Reaction a round; Move (Speed squares, 1-2-1 diagonals, cell cost as a
 // multiplier, no corner cutting, occupied squares blocked), Quick Step
 // (free, once a turn, not with Move/Run/Sprint), Run (no attacks until the
-// next turn), Sprint (its one-turn limit is not enforced yet), Drop Prone,
+// next turn), Sprint (sprint.go: its route runs straight in one of the
+// eight directions and turns at most once, by 45 or 90 degrees, with the
+// usual costs, grid.OneTurnReach; the walk follows the cheapest such
+// route, a straight one winning ties), Drop Prone,
 // Stand Up, Aim (+1 to the next attack, once a round), Delay (swap with
 // the next unit in the order, twice a round), Straight, Calculated and
 // Called Shot (head, +2 penetration, +3 damage, +1 Wound, Resolve or
@@ -117,7 +120,7 @@
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
 // multi-strike, grapples, disarm, trip) and the reactions that serve them
 // (follow step, defend ally, aid), Take Cover's move before a reaction,
-// Sprint's one-turn limit, and the §9 statuses that only those actions
+// and the §9 statuses that only those actions
 // cause (bleeding, disabled, grappled, blinded, pinned, slowed,
 // suffocating). Line of sight is rules/grid's (common.md §12: walls and
 // full cover away from either end block; grazing a corner blocks).

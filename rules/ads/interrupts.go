@@ -138,8 +138,12 @@ func (b *Battle) overwatchAim(p, d grid.Pos, reach int) (grid.Pos, bool) {
 // taken by flow.
 func (b *Battle) startWalk(u *unitState, action string, to grid.Pos, then *pendingAttack, ev *[]rules.Event) {
 	_, r := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
+	path := r.Path(to, nil)
+	if action == "sprint" {
+		path = b.sprintPath(u, to)
+	}
 	b.leaveCover(u, ev)
-	b.s.Moving = &moveState{Unit: u.ID, Action: action, Path: r.Path(to, nil), Then: then}
+	b.s.Moving = &moveState{Unit: u.ID, Action: action, Path: path, Then: then}
 }
 
 // provokes reports whether a movement action provokes Reaction Strikes

@@ -125,7 +125,11 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				continue
 			}
 			allow := MoveAllowance(a, speed)
-			for _, sq := range squares {
+			list := squares
+			if a == "sprint" { // one turn at most (§5.4)
+				list, _ = b.sprintReach(u)
+			}
+			for _, sq := range list {
 				if sq.cost > allow {
 					continue
 				}
@@ -303,6 +307,9 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	}
 	u := &b.s.Units[unit]
 	squares, _ := b.reach(u, MoveAllowance(action, b.spec(u).Speed))
+	if action == "sprint" {
+		squares, _ = b.sprintReach(u)
+	}
 	var out []rules.Reach
 	for _, sq := range squares {
 		p := sq.p
@@ -321,6 +328,9 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 		return nil
 	}
 	u := &b.s.Units[c.Unit]
+	if c.Action == "sprint" {
+		return b.sprintPath(u, c.To)
+	}
 	_, r := b.reach(u, MoveAllowance(c.Action, b.spec(u).Speed))
 	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
 		return nil
