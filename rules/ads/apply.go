@@ -366,6 +366,11 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 	}
 	switch kind {
 	case "take_cover":
+		if c.To != t.Pos { // G1: the move to cover first; flow rolls at its end
+			b.startWalk(t, "take_cover", c.To, nil, ev)
+			st.Moving.Resume = p
+			return
+		}
 		t.InCover, t.CoverRound = true, st.Round
 		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "in_cover"})
 		kind = "duck"
@@ -635,10 +640,10 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	// Price Take Cover as the state it leaves: in cover, head and arms
 	// covered this round, defending with Duck.
 	t := &b.s.Units[p.Target]
-	was, round := t.InCover, t.CoverRound
-	t.InCover, t.CoverRound = true, b.s.Round
+	was, round, pos := t.InCover, t.CoverRound, t.Pos
+	t.InCover, t.CoverRound, t.Pos = true, b.s.Round, c.To
 	spec := b.attackSpec(p, "duck")
-	t.InCover, t.CoverRound = was, round
+	t.InCover, t.CoverRound, t.Pos = was, round, pos
 	return AttackOdds(spec), nil
 }
 

@@ -34,8 +34,12 @@
 // defence reaction it costs 2 ticks (G1; the free Reaction takes one off,
 // and it may borrow, G4), covers head and arms for the rest of the round
 // (legs and torso after) and the unit then defends with Duck behind it.
-// The project takes it in place: the reaction's move of up to Speed is not
-// offered yet. Cover protects only when rules/grid finds a section between
+// Its move of up to Speed (G1, takecover.go) goes to the one square the
+// engine offers: against a ranged attack, the unit's own square or one a
+// Move reaches where cover faces the attacker, the strongest cover first,
+// then the cheapest, then row order (else in place); against melee, or
+// when prone, in place. The walk provokes like a move, and the attack is
+// rolled at its end. Cover protects only when rules/grid finds a section between
 // attacker and defender that faces the attacker (directional; flank and
 // rear attacks get nothing): +2 defence (+4 hunkered), the material's AP
 // on covered locations (every location under Total Defense), and no
@@ -119,8 +123,7 @@
 // Not played yet: hip fire, the rest of §5.1's melee
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
 // multi-strike, grapples, disarm, trip) and the reactions that serve them
-// (follow step, defend ally, aid), Take Cover's move before a reaction,
-// and the §9 statuses that only those actions
+// (follow step, defend ally, aid), and the §9 statuses that only those actions
 // cause (bleeding, disabled, grappled, blinded, pinned, slowed,
 // suffocating). Line of sight is rules/grid's (common.md §12: walls and
 // full cover away from either end block; grazing a corner blocks).

@@ -27,8 +27,10 @@ type moveState struct {
 	Asked []int `json:"asked,omitempty"`
 	// Then is the attack a Charge declares when the walk ends.
 	Then *pendingAttack `json:"then,omitempty"`
-	// Resume is the attack a Dive for Cover answered: at the walk's end a
-	// melee attack is cancelled and a ranged one rolled against Duck.
+	// Resume is the attack a Dive for Cover or a Take Cover reaction
+	// (Action "take_cover") answered: at a dive's end a melee attack is
+	// cancelled and a ranged one rolled against Duck; at Take Cover's end
+	// the attack is rolled against Duck from cover.
 	Resume *pendingAttack `json:"resume,omitempty"`
 }
 
@@ -188,7 +190,9 @@ func (b *Battle) flow(ev *[]rules.Event) {
 			if m.Then != nil && u.Health.Active() {
 				b.declare(u, m.Then, ev)
 			}
-			if m.Resume != nil {
+			if m.Resume != nil && m.Action == "take_cover" {
+				b.endTakeCover(u, m.Resume, ev)
+			} else if m.Resume != nil {
 				b.endDive(u, m.Resume, ev)
 			}
 			continue

@@ -66,9 +66,11 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				out = append(out, cmd(a, t.ID, c))
 			}
 		}
-		if !t.InCover && b.canTakeCover(t) {
+		if to, ok := b.takeCoverSquare(t, p); ok && want("take_cover") {
 			if c, ok := b.reactionCost(t, ticksOf("take_cover_reaction")); ok {
-				out = append(out, cmd("take_cover", t.ID, c))
+				tc := cmd("take_cover", t.ID, c)
+				tc.To = to
+				out = append(out, tc)
 			}
 		}
 		a := &b.s.Units[p.Attacker]
@@ -84,7 +86,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		}
 		for i := range out {
 			out[i].Target = p.Attacker
-			if out[i].Action != "dive_for_cover" {
+			if out[i].Action != "dive_for_cover" && out[i].Action != "take_cover" {
 				out[i].To = grid.Pos{}
 			}
 		}
