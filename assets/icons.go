@@ -65,7 +65,8 @@ const (
 	IconDiveForCover
 	IconNoDefence
 	IconCoveringFire
-	Icons = 50 // the number of icons
+	IconHipFire
+	Icons = 51 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -81,6 +82,7 @@ func iconNames() [Icons]string {
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
 		"dive_for_cover", "no_defence", "covering_fire",
+		"hip_fire",
 	}
 }
 
@@ -129,7 +131,7 @@ func actionIcons() map[string]Icon {
 		"end_turn": IconEndTurn, "duck": IconDuck, "dodge": IconDodge,
 		"block": IconBlock, "parry": IconParry,
 		"dive_for_cover": IconDiveForCover, "no_defence": IconNoDefence,
-		"covering_fire": IconCoveringFire,
+		"covering_fire": IconCoveringFire, "hip_fire": IconHipFire,
 	}
 }
 

@@ -652,6 +652,24 @@ func actionIconPixels() map[string][14]string {
 			"...........aaa",
 			"...........aSa",
 		},
+		// hip_fire: a gun fired from the hip on the move: speed lines
+		// behind it and a burst of tracers ahead.
+		"hip_fire": {
+			"..............",
+			"..............",
+			"..........o..o",
+			"..............",
+			"yyy.sssssssss.",
+			"....ssssssssso",
+			"yyyysssssss...",
+			"......sss.....",
+			"yy....sss.....",
+			"......sss.....",
+			"......sss.....",
+			"..............",
+			"..............",
+			"..............",
+		},
 		// no_defence: a shield struck through in red.
 		"no_defence": layer(iconHeater('d', 's'), [14]string{
 			"...........rr.",

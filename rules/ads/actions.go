@@ -30,6 +30,7 @@ var actionTable = []actionInfo{
 	{"stand_up", "Stand Up", 1, false, "stop being Prone"},
 	{"straight_shot", "Straight Shot", 2, false, "one shot with the range-band modifier"},
 	{"burst", "Burst Fire", 3, false, "the Burst count of rounds at -1, -2 per bullet after the first"},
+	{"hip_fire", "Hip Fire", 4, false, "move up to 2x Speed, then the Burst count of rounds at -2 (not -1), -2 per bullet after the first, fired from the end square; the move provokes"},
 	{"full_auto", "Full Auto", 5, false, "the Full-Auto count of rounds at -2, -2 per bullet after the first"},
 	{"melee_strike", "Melee Strike", 2, false, "a melee attack on an adjacent enemy"},
 	{"overwatch", "Overwatch", 4, false, "watch a 45-degree arc out to half range until the next turn: a free Straight Shot at -1 at the first enemy to enter it, a second for a Reaction"},

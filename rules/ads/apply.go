@@ -165,7 +165,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		u.Weapons[c.Weapon].Jammed = false
 		*ev = append(*ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: u.ID, Target: rules.NoUnit})
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
-		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge":
+		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge", "hip_fire":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.Attacked = true
@@ -180,12 +180,12 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		w := b.weapon(u, c.Weapon)
 		p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1}
 		switch c.Action {
-		case "burst":
+		case "burst", "hip_fire":
 			p.Bullets = w.RoF.Burst
 		case "full_auto":
 			p.Bullets = w.RoF.Auto
 		}
-		if c.Action == "charge" {
+		if c.Action == "charge" || c.Action == "hip_fire" {
 			u.Moved = true
 			b.startWalk(u, c.Action, c.To, p, ev)
 			return
@@ -219,6 +219,7 @@ var actionMods = map[string]rules.Mod{
 	"charge":           {Source: "charge", Value: 1},
 	"spray_and_pray":   {Source: "spray 'n pray", Value: -3},
 	"burst":            {Source: "burst", Value: -1},
+	"hip_fire":         {Source: "hip fire", Value: HipFireMod},
 	"full_auto":        {Source: "full auto", Value: -2},
 	"calculated_shot":  {Source: "calculated shot", Value: 1},
 	"called_shot":      {Source: "called shot", Value: -3},
@@ -599,20 +600,27 @@ func rollFaces(p Pool) []int { return append(append([]int{}, p.Dice...), p.Explo
 // Odds gives the exact odds of a legal attack command, assuming the target
 // answers with Duck (always available and free).
 func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
-	ok := false
-	for _, l := range b.legalAs(c.Side, c.Action) {
-		if l.Same(c) {
-			ok = true
+	// A Hip Fire is checked alone: listing them all costs a line of sight
+	// per square and target.
+	ok := c.Action == "hip_fire" && b.hipFireValid(c)
+	if c.Action != "hip_fire" {
+		for _, l := range b.legalAs(c.Side, c.Action) {
+			if l.Same(c) {
+				ok = true
+			}
 		}
 	}
 	if !ok || c.Target == rules.NoUnit || !isAttack(c.Action) {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a legal attack now", c)
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	if c.Action == "hip_fire" { // judged from the end square
+		defer fromSquare(a, c.To)()
+	}
 	w := b.weapon(a, c.Weapon)
 	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
 	switch c.Action {
-	case "burst":
+	case "burst", "hip_fire":
 		p.Bullets = w.RoF.Burst
 	case "full_auto":
 		p.Bullets = w.RoF.Auto
@@ -693,7 +701,7 @@ func isAttack(a string) bool {
 	switch a {
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
 		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
-		"reaction_strike", "overwatch_shot", "suppress_shot":
+		"reaction_strike", "overwatch_shot", "suppress_shot", "hip_fire":
 		return true
 	}
 	return false

@@ -120,7 +120,16 @@
 // ammunition): every active ally of the firer, not the firer, gets +1 to
 // defence until the start of the firer's next turn.
 //
-// Not played yet: hip fire, the rest of §5.1's melee
+// Hip Fire (hipfire.go; 4 ticks, a Burst weapon and its Burst count of
+// ammunition): the unit moves at least one and up to 2x Speed squares of
+// movement and fires its burst from the end square, where sight, range
+// band, cover and higher ground are judged; -2 replaces Burst's -1 (G18)
+// and each bullet after the first takes -2 more. The command names the
+// target and the end square. The move provokes strikes and overwatch like
+// a Move and counts as the turn's Move; no Hip Fire prone, after a Run or a
+// Quick Step, or under Total Defense.
+//
+// Not played yet: the rest of §5.1's melee
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
 // multi-strike, grapples, disarm, trip) and the reactions that serve them
 // (follow step, defend ally, aid), and the §9 statuses that only those actions

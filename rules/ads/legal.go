@@ -145,7 +145,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
 	}
-	var charge []reached // the Charge search, made once on first need
+	var charge, hip []reached // the Charge and Hip Fire searches, made once on first need
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
@@ -182,6 +182,9 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 		}
 		out = append(out, b.sprayLegal(u, wi, cmd)...)
+		if want("hip_fire") {
+			out = append(out, b.hipFireLegal(u, wi, cmd, &hip)...)
+		}
 		if w.RoF.Auto > 0 && ws.Ammo >= w.RoF.Auto && u.Ticks >= ticksOf("covering_fire") && !u.Ran && !u.TotalDefense && !u.CoveringFire {
 			c := cmd("covering_fire", u.ID, tickCost(ticksOf("covering_fire")))
 			c.Weapon = wi
