@@ -66,7 +66,8 @@ const (
 	IconNoDefence
 	IconCoveringFire
 	IconHipFire
-	Icons = 51 // the number of icons
+	IconDefendAlly
+	Icons = 52 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -82,7 +83,7 @@ func iconNames() [Icons]string {
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
 		"dive_for_cover", "no_defence", "covering_fire",
-		"hip_fire",
+		"hip_fire", "defend_ally",
 	}
 }
 
@@ -132,6 +133,7 @@ func actionIcons() map[string]Icon {
 		"block": IconBlock, "parry": IconParry,
 		"dive_for_cover": IconDiveForCover, "no_defence": IconNoDefence,
 		"covering_fire": IconCoveringFire, "hip_fire": IconHipFire,
+		"defend_ally": IconDefendAlly,
 	}
 }
 

@@ -462,7 +462,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 			screen.DrawImage(s.res.icon(ic), op)
 			x += assets.IconSize + 4
 		}
-		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.actionName(c.Action)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
+		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.answerName(c)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
 		game.Text(screen, c.Cost.String(), f.Small, x, float64(b.Min.Y)+19, colHighlight)
 	}
 }

@@ -357,6 +357,10 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 	st.Pending = nil
 	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
 	kind := c.Action
+	if kind == "defend_ally" { // the protector defends and pays
+		b.defendAlly(c, p, ev)
+		return
+	}
 	if kind != "no_defence" {
 		t.Defences++
 		t.Ticks -= c.Cost.N
@@ -402,7 +406,9 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
 	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: rollFaces(ap), Mods: at.Mods, Total: at.Value, Text: "attack"})
 	dt := Total{}
-	if kind != "no_defence" {
+	if kind == "defend_ally" {
+		dt = b.defendAllyRoll(p, a, cu, ev)
+	} else if kind != "no_defence" {
 		dice, rr, mods := b.defence(t, a, p, kind, t.Defences, cu)
 		dp := RollPool(st.Dice, dice, rr)
 		dt = NewTotal(dp.Successes, mods...)
@@ -641,6 +647,9 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	}
 	if p == nil || !ok || c.Action == "dive_for_cover" {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a defence that can be priced now", c)
+	}
+	if c.Action == "defend_ally" {
+		return AttackOdds(b.defendAllySpec(p, c)), nil
 	}
 	if c.Action != "take_cover" {
 		return AttackOdds(b.attackSpec(p, c.Action)), nil

@@ -93,6 +93,8 @@ type pendingAttack struct {
 	Bullets  int    `json:"bullets"`
 	Number   int    `json:"number"` // the attacker's n-th attack this round
 	Aimed    bool   `json:"aimed,omitempty"`
+	// Protector is the unit defending the target with Defend Ally.
+	Protector *int `json:"protector,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.

@@ -129,10 +129,19 @@
 // a Move and counts as the turn's Move; no Hip Fire prone, after a Run or a
 // Quick Step, or under Total Defense.
 //
+// Defend Ally (allies.go; 1 tick as a Reaction, free with the free
+// Reaction, may borrow as a defence): the defence prompt of an attacked
+// unit offers one "defend_ally" answer per active ally next to it (G25),
+// naming the protector in Option. The protector pays, counts the defence
+// and rolls its own Block at -2 with its own stances and statuses (its
+// Total Defense applies, §5.3); the cover between the attacker and the
+// attacked unit adds its bonus. The attacked unit rolls nothing, and every
+// effect of the attack lands on it.
+//
 // Not played yet: the rest of §5.1's melee
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
 // multi-strike, grapples, disarm, trip) and the reactions that serve them
-// (follow step, defend ally, aid), and the §9 statuses that only those actions
+// (follow step, aid), and the §9 statuses that only those actions
 // cause (bleeding, disabled, grappled, blinded, pinned, slowed,
 // suffocating). Line of sight is rules/grid's (common.md §12: walls and
 // full cover away from either end block; grazing a corner blocks).

@@ -73,6 +73,9 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				out = append(out, tc)
 			}
 		}
+		if want("defend_ally") {
+			out = append(out, b.defendAllyLegal(t, p, cmd)...)
+		}
 		a := &b.s.Units[p.Attacker]
 		w := b.weapon(a, p.Weapon)
 		if !t.Prone && want("dive_for_cover") {

@@ -1,0 +1,95 @@
+package ads
+
+import (
+	"fmt"
+	"strconv"
+
+	"sightline/rules"
+)
+
+// Defend Ally (§5.3, G3, G4, G25): when a unit is attacked, an ally next to
+// it (G25) may defend it instead with a Block at -2, for 1 tick as a
+// Reaction (the free Reaction makes it free; as a defensive reaction it may
+// borrow). The defence prompt offers one answer per such ally: action
+// "defend_ally", Unit the attacked unit (whose prompt it answers), Target
+// the attacker, Option the protector's unit id, Cost the protector's price.
+// The protector pays, counts the defence and rolls its own Block (Strength
+// dT + Athletics) with its own stances and statuses (Total Defense applies,
+// §5.3; so do Guarded, All-Out, Suppressed, Bloodied, Prone, Sprinting and
+// its defences this round) and -2; the cover between the attacker and the
+// attacked unit adds its bonus as it would to the unit's own defence. The
+// attacked unit makes no defence roll of its own, and every effect of the
+// attack (hits, damage, cover damage, statuses) lands on it.
+
+// DefendAllyMod is Defend Ally's modifier to the protector's Block.
+const DefendAllyMod = -2
+
+// defendAllyLegal lists the Defend Ally answers to pending attack p on t:
+// one per active ally next to t that can pay the reaction.
+func (b *Battle) defendAllyLegal(t *unitState, p *pendingAttack, cmd func(string, int, rules.Cost) rules.Command) []rules.Command {
+	var out []rules.Command
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.ID == t.ID || o.Side != t.Side || !o.Health.Active() || chebyshev(o.Pos, t.Pos) != 1 || o.ID == p.Attacker {
+			continue
+		}
+		if c, ok := b.reactionCost(o, ticksOf("defend_ally")); ok {
+			d := cmd("defend_ally", t.ID, c)
+			d.Option = strconv.Itoa(o.ID)
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// protectorOf returns the protector a Defend Ally command names.
+func (b *Battle) protectorOf(c rules.Command) *unitState {
+	id, err := strconv.Atoi(c.Option)
+	if err != nil || id < 0 || id >= len(b.s.Units) {
+		return nil
+	}
+	return &b.s.Units[id]
+}
+
+// defendAlly answers pending attack p with c, a Defend Ally: the protector
+// pays and counts the defence, and the attack is rolled against its Block.
+func (b *Battle) defendAlly(c rules.Command, p *pendingAttack, ev *[]rules.Event) {
+	st := &b.s
+	o := b.protectorOf(c)
+	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
+	o.Defences++
+	o.Ticks -= c.Cost.N
+	if c.Cost.Reaction && o.FreeReaction {
+		o.FreeReaction = false
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: a.ID, Action: c.Action, Cost: c.Cost,
+		Text: fmt.Sprintf("%s defends %s", b.spec(o).Name, b.spec(t).Name)})
+	id := o.ID
+	p.Protector = &id
+	b.roll(p, "defend_ally", ev)
+}
+
+// defendAllyRoll rolls the protector's Block for pending attack p by a,
+// with its modifiers, the cover cu of the attacked unit and -2, and
+// records it.
+func (b *Battle) defendAllyRoll(p *pendingAttack, a *unitState, cu coverUse, ev *[]rules.Event) Total {
+	o := &b.s.Units[*p.Protector]
+	dice, rr, mods := b.defence(o, a, p, "block", o.Defences, cu)
+	mods = append(mods, rules.Mod{Source: "defend ally", Value: DefendAllyMod})
+	dp := RollPool(b.s.Dice, dice, rr)
+	dt := NewTotal(dp.Successes, mods...)
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: o.ID, Target: a.ID, Dice: rollFaces(dp), Mods: dt.Mods, Total: dt.Value, Text: "defend_ally"})
+	return dt
+}
+
+// defendAllySpec describes pending attack p for the odds when the
+// protector named by c defends the attacked unit.
+func (b *Battle) defendAllySpec(p *pendingAttack, c rules.Command) AttackSpec {
+	spec := b.attackSpec(p, "no_defence")
+	o := b.protectorOf(c)
+	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
+	dd, rr, dm := b.defence(o, a, p, "block", o.Defences+1, b.coverFor(a, t))
+	spec.DefenceDice, spec.DefenceRerolls = dd, rr
+	spec.DefenceMods = append(dm, rules.Mod{Source: "defend ally", Value: DefendAllyMod})
+	return spec
+}

@@ -1,0 +1,91 @@
+package ads
+
+import (
+	"strconv"
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// stageSides builds a battle on f with side A's units ua and side B's ub,
+// puts unit i (A's first, in id order) on at[i], and gives unit 0 the
+// turn; every unit has full ticks.
+func stageSides(t *testing.T, f *grid.Field, seed uint64, ua, ub []string, at ...grid.Pos) *Battle {
+	t.Helper()
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := r.NewBattle(rules.Setup{Field: f, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Units: ua}, {Name: "B", Units: ub}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := rb.(*Battle)
+	if len(b.s.Units) != len(at) {
+		t.Fatalf("%d units, %d squares", len(b.s.Units), len(at))
+	}
+	b.s.Order = b.s.Order[:0]
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		u.Pos, u.Ticks, u.FreeReaction = at[i], BaseTicks, true
+		b.s.Order = append(b.s.Order, u.ID)
+	}
+	b.s.Turn = 0
+	return b
+}
+
+// TestDefendAlly checks Defend Ally (§5.3, G25): the defence prompt of a
+// shot unit offers it for the adjacent ally only, free with the free
+// Reaction and priced by DefenceOdds; the protector rolls its Block at -2
+// with its own Total Defense, pays and counts the defence; the target rolls
+// nothing and keeps its free Reaction, and the hits land on the target.
+func TestDefendAlly(t *testing.T) {
+	for _, total := range []bool{false, true} {
+		b := stageSides(t, openField(12), 4, []string{"gunner"}, []string{"trooper", "trooper", "trooper"},
+			grid.Pos{X: 5, Y: 1}, grid.Pos{X: 5, Y: 8}, grid.Pos{X: 6, Y: 9}, grid.Pos{X: 1, Y: 11})
+		att, tgt, pro, far := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2], &b.s.Units[3]
+		pro.TotalDefense = total
+		apply(t, b, find(t, b, att.Side, "straight_shot", tgt.ID))
+		var da []rules.Command
+		for _, c := range b.Legal(tgt.Side) {
+			if c.Action == "defend_ally" {
+				da = append(da, c)
+			}
+		}
+		if len(da) != 1 || da[0].Option != strconv.Itoa(pro.ID) || da[0].Unit != tgt.ID || da[0].Target != att.ID ||
+			da[0].Cost.N != 0 || !da[0].Cost.Reaction {
+			t.Fatalf("defend ally answers %+v, want one by unit %d (not %d), free with the Reaction", da, pro.ID, far.ID)
+		}
+		o, err := b.DefenceOdds(da[0])
+		if err != nil || o.Hit <= 0 || !hasDefMod(b, da[0], "defend ally", -2) {
+			t.Fatalf("defend ally odds %+v %v", o, err)
+		}
+		ev := apply(t, b, da[0])
+		rolled := false
+		for _, e := range ev {
+			if e.Kind == rules.EvRoll && e.Unit == tgt.ID {
+				t.Fatalf("the defended unit rolled: %+v", e)
+			}
+			if e.Kind == rules.EvRoll && e.Unit == pro.ID && e.Text == "defend_ally" &&
+				hasMod(e.Mods, "defend ally", -2) && hasMod(e.Mods, "athletics", 1) && hasMod(e.Mods, "total defense", 2) == total {
+				rolled = true
+			}
+			if e.Kind == rules.EvDamage && e.Target != tgt.ID {
+				t.Fatalf("damage off the defended unit: %+v", e)
+			}
+		}
+		if !rolled {
+			t.Fatalf("no protector Block at -2 (total defense %v) in %+v", total, ev)
+		}
+		if pro.Defences != 1 || pro.FreeReaction || pro.Ticks != BaseTicks || tgt.Defences != 0 || !tgt.FreeReaction || pro.Health.Stamina != pro.Health.MaxStamina() {
+			t.Fatalf("protector defences %d free %v ticks %d; target defences %d free %v", pro.Defences, pro.FreeReaction, pro.Ticks, tgt.Defences, tgt.FreeReaction)
+		}
+	}
+}
+
+// hasDefMod reports whether the odds of defence c list a defence modifier;
+// Odds.Mods lists the attack's, so it looks at the spec.
+func hasDefMod(b *Battle, c rules.Command, src string, v int) bool {
+	return hasMod(b.defendAllySpec(b.s.Pending, c).DefenceMods, src, v)
+}
