@@ -67,7 +67,8 @@ const (
 	IconCoveringFire
 	IconHipFire
 	IconDefendAlly
-	Icons = 52 // the number of icons
+	IconFollowStep
+	Icons = 53 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -83,7 +84,7 @@ func iconNames() [Icons]string {
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
 		"dive_for_cover", "no_defence", "covering_fire",
-		"hip_fire", "defend_ally",
+		"hip_fire", "defend_ally", "follow_step",
 	}
 }
 
@@ -133,7 +134,7 @@ func actionIcons() map[string]Icon {
 		"block": IconBlock, "parry": IconParry,
 		"dive_for_cover": IconDiveForCover, "no_defence": IconNoDefence,
 		"covering_fire": IconCoveringFire, "hip_fire": IconHipFire,
-		"defend_ally": IconDefendAlly,
+		"defend_ally": IconDefendAlly, "follow_step": IconFollowStep,
 	}
 }
 

@@ -448,7 +448,11 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	}
 	game.Text(screen, fit(name+title, f.Body, 400), f.Body, float64(r.Min.X)+10, float64(r.Min.Y)+10, colHighlight)
 	hint := "P sets a standing answer for this unit"
-	if pr.Kind != "defend" {
+	switch pr.Kind {
+	case "defend":
+	case "follow_step":
+		hint = "Step into the square it left, or hold"
+	default:
 		hint = "Take the shot, or hold to let it pass"
 	}
 	game.Text(screen, hint, f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)

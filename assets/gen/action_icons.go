@@ -702,6 +702,24 @@ func actionIconPixels() map[string][14]string {
 			"..............",
 			"..............",
 		}),
+		// follow_step: a footprint stepping into the outline of the one
+		// ahead, with the green bolt of a reaction.
+		"follow_step": {
+			".......gg.....",
+			"......gg......",
+			".....gggggg...",
+			"........gg....",
+			".......gg.....",
+			"..............",
+			"..ww......s.s.",
+			".wwww....s...s",
+			".wwww....s...s",
+			".wwww....s...s",
+			"..ww......s.s.",
+			".www.....s...s",
+			".www.....s...s",
+			"..w.......sss.",
+		},
 		// no_defence: a shield struck through in red.
 		"no_defence": layer(iconHeater('d', 's'), [14]string{
 			"...........rr.",

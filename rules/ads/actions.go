@@ -38,6 +38,7 @@ var actionTable = []actionInfo{
 	{"covering_fire", "Covering Fire", 3, false, "full-auto ammunition fired to keep heads down: every ally gets +1 to defence until your next turn"},
 	{"suppressing_fire", "Suppressing Fire", 4, false, "full-auto ammunition, no damage: the target is Suppressed (-2 to attacks and defences) until your next turn, and if it moves you get a free Straight Shot"},
 	{"reaction_strike", "Reaction Strike", 1, true, "a melee attack on a foe leaving your reach, dropping prone or standing up next to you"},
+	{"follow_step", "Follow Step", 1, true, "step into the square an engaged foe Quick-Stepped out of your reach from"},
 	{"overwatch_shot", "Overwatch Shot", 0, false, "a Straight Shot at -1 at an enemy entering the watched arc (a second one spends a Reaction)"},
 	{"suppress_shot", "Suppression Shot", 0, false, "the suppressor's free Straight Shot at a Suppressed unit that moves"},
 	{"hold", "Hold", 0, false, "let the opportunity pass"},

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"sightline/rules"
+	"sightline/rules/grid"
 )
 
 // Defend Ally (§5.3, G3, G4, G25): when a unit is attacked, an ally next to
@@ -92,4 +93,47 @@ func (b *Battle) defendAllySpec(p *pendingAttack, c rules.Command) AttackSpec {
 	spec.DefenceDice, spec.DefenceRerolls = dd, rr
 	spec.DefenceMods = append(dm, rules.Mod{Source: "defend ally", Value: DefendAllyMod})
 	return spec
+}
+
+// Follow Step (§5.4, G3): when a unit Quick-Steps out of the melee reach of
+// an opponent that was engaged with it (its weapon in hand is a melee
+// weapon that reached the square the unit left), that opponent may step
+// into the square left, for 1 tick as a Reaction (the free Reaction makes
+// it free; it never borrows, not being a defence). The opportunity is a
+// prompt of kind "follow_step" answered by "follow_step" (To the square
+// left) or "hold". The square must be one step away for the follower as a
+// Quick Step would take it (cost 1, no corner cutting) and still empty;
+// a prone follower cannot. The step provokes nothing and leaves cover.
+
+// followsStep reports whether o may follow u's Quick Step from `from` to
+// `to`: o was in melee reach of from and is not of to.
+func (b *Battle) followsStep(o *unitState, from, to grid.Pos) bool {
+	w := b.weapon(o, o.Drawn)
+	return w.Melee && chebyshev(o.Pos, from) <= w.Range && chebyshev(o.Pos, to) > w.Range
+}
+
+// followValid reports whether the Follow Step opportunity tr can still be
+// taken.
+func (b *Battle) followValid(tr *trigger) bool {
+	o, t := &b.s.Units[tr.Unit], &b.s.Units[tr.Target]
+	if !o.Health.Active() || !t.Health.Active() || o.Prone || tr.To == nil || b.unitAt(*tr.To) >= 0 {
+		return false
+	}
+	if c, ok := b.reactionCost(o, ticksOf("follow_step")); !ok || o.Ticks < c.N {
+		return false
+	}
+	_, r := b.reach(o, QuickStepSquare)
+	_, ok := r.Cost(*tr.To)
+	return ok && *tr.To != o.Pos
+}
+
+// followStep moves o into the square tr names: a single step that
+// provokes nothing.
+func (b *Battle) followStep(o *unitState, tr trigger, ev *[]rules.Event) {
+	st := &b.s
+	to := *tr.To
+	b.leaveCover(o, ev)
+	*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: o.ID, Target: rules.NoUnit, From: o.Pos, To: to})
+	o.Facing = facing(o.Pos, to, o.Facing)
+	o.Pos = to
 }

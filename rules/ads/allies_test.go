@@ -89,3 +89,46 @@ func TestDefendAlly(t *testing.T) {
 func hasDefMod(b *Battle, c rules.Command, src string, v int) bool {
 	return hasMod(b.defendAllySpec(b.s.Pending, c).DefenceMods, src, v)
 }
+
+// TestFollowStep checks Follow Step (§5.4): a Quick Step out of an engaged
+// foe's reach gives the foe a "follow_step" prompt, whose answer moves it
+// into the square left for the free Reaction; holding leaves it; a Quick
+// Step that stays in reach gives nothing.
+func TestFollowStep(t *testing.T) {
+	for _, follow := range []bool{true, false} {
+		b, mover, foe := stageUnits(t, openField(12), 2, "trooper", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
+		apply(t, b, moveTo(t, b, mover.Side, "quick_step", grid.Pos{X: 5, Y: 4}))
+		pr := b.Prompt()
+		if pr.Kind != "follow_step" || pr.Unit != foe.ID || pr.Attacker != mover.ID {
+			t.Fatalf("prompt after stepping away: %+v", pr)
+		}
+		fs := find(t, b, foe.Side, "follow_step", mover.ID)
+		if fs.To != (grid.Pos{X: 5, Y: 5}) || fs.Cost.N != 0 || !fs.Cost.Reaction {
+			t.Fatalf("follow step %+v, want to (5,5) for the free Reaction", fs)
+		}
+		if !follow {
+			apply(t, b, find(t, b, foe.Side, "hold", mover.ID))
+			if foe.Pos != (grid.Pos{X: 5, Y: 6}) || !foe.FreeReaction {
+				t.Fatalf("after hold: foe at %v, free reaction %v", foe.Pos, foe.FreeReaction)
+			}
+			continue
+		}
+		ev := apply(t, b, fs)
+		stepped := false
+		for _, e := range ev {
+			stepped = stepped || (e.Kind == rules.EvStep && e.Unit == foe.ID && e.To == fs.To)
+		}
+		if !stepped || foe.Pos != fs.To || foe.FreeReaction || foe.Ticks != BaseTicks {
+			t.Fatalf("after following: foe at %v (step event %v), free reaction %v, ticks %d", foe.Pos, stepped, foe.FreeReaction, foe.Ticks)
+		}
+		if pr := b.Prompt(); pr.Kind != "turn" || pr.Unit != mover.ID {
+			t.Fatalf("prompt after the follow step: %+v", pr)
+		}
+	}
+	// A Quick Step that stays in reach is no stepping away.
+	b, mover, _ := stageUnits(t, openField(12), 2, "trooper", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
+	apply(t, b, moveTo(t, b, mover.Side, "quick_step", grid.Pos{X: 4, Y: 5}))
+	if pr := b.Prompt(); pr.Kind != "turn" {
+		t.Fatalf("a step within reach gave %+v", pr)
+	}
+}

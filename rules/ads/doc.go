@@ -138,10 +138,18 @@
 // attacked unit adds its bonus. The attacked unit rolls nothing, and every
 // effect of the attack lands on it.
 //
+// Follow Step (allies.go; 1 tick as a Reaction, free with the free
+// Reaction, never borrowed): a Quick Step out of the melee reach of a foe
+// holding a melee weapon that reached the square left gives that foe an
+// opportunity (Prompt kind "follow_step", answered "follow_step" with To
+// the square left, or "hold"); following is one step, as a Quick Step
+// would take it, into that square while it is empty, and provokes
+// nothing. A prone foe cannot follow.
+//
 // Not played yet: the rest of §5.1's melee
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
 // multi-strike, grapples, disarm, trip) and the reactions that serve them
-// (follow step, aid), and the §9 statuses that only those actions
+// (aid), and the §9 statuses that only those actions
 // cause (bleeding, disabled, grappled, blinded, pinned, slowed,
 // suffocating). Line of sight is rules/grid's (common.md §12: walls and
 // full cover away from either end block; grazing a corner blocks).
