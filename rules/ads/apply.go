@@ -245,6 +245,7 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 	if m, ok := actionMods[p.Action]; ok {
 		mods = append(mods, m)
 	}
+	mods = append(mods, b.meleeContextMods(a, t, p)...) // §8.5
 	if a.Suppressed {
 		mods = append(mods, rules.Mod{Source: "suppressed", Value: -2})
 	}
@@ -503,6 +504,9 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		sp.Missed = sp.Missed && !anyHit
 		b.checkOver(ev)
 		return // the spray's jam is checked once, after its last target
+	}
+	if b.strays(p, at, dt.Value, anyHit, ev) { // §8.5: into the melee
+		return
 	}
 	b.jamCheck(a, p.Weapon, anyHit, at.Value, ev)
 	b.checkOver(ev)

@@ -95,6 +95,9 @@ type pendingAttack struct {
 	Aimed    bool   `json:"aimed,omitempty"`
 	// Protector is the unit defending the target with Defend Ally.
 	Protector *int `json:"protector,omitempty"`
+	// Stray marks an attack resolved against another member of a melee
+	// after firing into it missed (§8.5).
+	Stray bool `json:"stray,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.

@@ -146,6 +146,16 @@
 // would take it, into that square while it is empty, and provokes
 // nothing. A prone foe cannot follow.
 //
+// §8.5's melee context (melee_context.go): a melee attack gets +1
+// ("outnumbering") when more of the attacker's side (it included) stand
+// next to the target than of the target's side (it included) next to the
+// attacker. A ranged attack on a target next to an active ally of the
+// firer gets -2 ("firing into melee"); when it then misses with every
+// bullet but its first would have hit without the -2, it strays: it is
+// resolved again, freshly rolled and without the -2, against one of those
+// allies (random among them, battle dice), which defends with Duck; a
+// stray strays no further, and Spray 'n Pray never strays.
+//
 // Not played yet: the rest of §5.1's melee
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
 // multi-strike, grapples, disarm, trip) and the reactions that serve them
