@@ -68,7 +68,8 @@ const (
 	IconHipFire
 	IconDefendAlly
 	IconFollowStep
-	Icons = 53 // the number of icons
+	IconAidAlly
+	Icons = 54 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -84,7 +85,7 @@ func iconNames() [Icons]string {
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
 		"dive_for_cover", "no_defence", "covering_fire",
-		"hip_fire", "defend_ally", "follow_step",
+		"hip_fire", "defend_ally", "follow_step", "aid_ally",
 	}
 }
 
@@ -135,6 +136,7 @@ func actionIcons() map[string]Icon {
 		"dive_for_cover": IconDiveForCover, "no_defence": IconNoDefence,
 		"covering_fire": IconCoveringFire, "hip_fire": IconHipFire,
 		"defend_ally": IconDefendAlly, "follow_step": IconFollowStep,
+		"aid_ally": IconAidAlly,
 	}
 }
 

@@ -720,6 +720,24 @@ func actionIconPixels() map[string][14]string {
 			".www.....s...s",
 			"..w.......sss.",
 		},
+		// aid_ally: a warning shout: a yellow exclamation mark beside a
+		// friend's head and green arrows of help.
+		"aid_ally": {
+			"..yy..........",
+			"..yy......ww..",
+			"..yy.....wwww.",
+			"..yy.....wwww.",
+			"..yy......ww..",
+			"..yy....wwwwww",
+			"........wwwwww",
+			"..yy....wwwwww",
+			"..yy....ww..ww",
+			"..............",
+			"...g....g.....",
+			"..ggg..ggg....",
+			".ggggggggggg..",
+			"...g....g.....",
+		},
 		// no_defence: a shield struck through in red.
 		"no_defence": layer(iconHeater('d', 's'), [14]string{
 			"...........rr.",

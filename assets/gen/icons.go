@@ -21,7 +21,7 @@ func iconNames() []string {
 		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
 		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
 		"dive_for_cover", "no_defence", "covering_fire",
-		"hip_fire", "defend_ally", "follow_step",
+		"hip_fire", "defend_ally", "follow_step", "aid_ally",
 	}
 }
 

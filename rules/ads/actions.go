@@ -52,6 +52,7 @@ var actionTable = []actionInfo{
 	{"parry", "Parry", 1, true, "defence against melee: Agility dT + Melee"},
 	{"no_defence", "No Defence", 0, false, "take the attack undefended"},
 	{"defend_ally", "Defend Ally", 1, true, "as a defence of an adjacent ally: your Block at -2 becomes its defence; all effects land on the ally"},
+	{"aid_ally", "Aid Ally", 1, true, "warn an adjacent ally under attack: your Awareness test gives its Duck +1 reroll per 3 successes"},
 	{"dive_for_cover", "Dive for Cover", 1, true, "as a defence: up to 3 squares to the best cover against the attacker (or out of melee reach), ending prone and in cover; cancels a melee attack, a ranged one is rolled at the end square against Duck; the dive provokes strikes"},
 	{"take_cover_reaction", "Take Cover (reaction)", 2, true, "as a defence next to cover: in cover with head and arms covered this round, defending with Duck"},
 }

@@ -137,3 +137,99 @@ func (b *Battle) followStep(o *unitState, tr trigger, ev *[]rules.Event) {
 	o.Facing = facing(o.Pos, to, o.Facing)
 	o.Pos = to
 }
+
+// Aid Ally (§5.5, G27): when a unit is attacked, an ally next to it (as
+// for Defend Ally, G25) may call a warning, for 1 tick as a Reaction (the
+// free Reaction makes it free; not a defence, so it never borrows, G4).
+// The defence prompt offers one "aid_ally" answer per such ally, named in
+// Option like Defend Ally's. The aider tests its Awareness (Perception dT
+// + Awareness, the relevant skill for seeing a threat coming), and every 3
+// successes give the attacked unit +1 reroll of duds for its defence, which
+// is Duck (the project pairs the aid with the free defence, so that one
+// answer is one command); the unit's own Intelligence rerolls still apply.
+// The odds are exact: a mixture over the aider's test.
+
+// AidPerReroll is how many successes of the aider's test make one reroll.
+const AidPerReroll = 3
+
+// aidAllyLegal lists the Aid Ally answers to an attack on t: one per
+// active ally next to t that can pay the reaction without borrowing.
+func (b *Battle) aidAllyLegal(t *unitState, cmd func(string, int, rules.Cost) rules.Command) []rules.Command {
+	var out []rules.Command
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.ID == t.ID || o.Side != t.Side || !o.Health.Active() || chebyshev(o.Pos, t.Pos) != 1 {
+			continue
+		}
+		if c, ok := b.reactionCost(o, ticksOf("aid_ally")); ok && o.Ticks >= c.N {
+			d := cmd("aid_ally", t.ID, c)
+			d.Option = strconv.Itoa(o.ID)
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// aidPool returns the aider's Awareness pool: dice and flat skill.
+func (b *Battle) aidPool(o *unitState) (int, rules.Mod) {
+	sp := b.spec(o)
+	return sp.Per, rules.Mod{Source: "awareness", Value: sp.Skill("awareness")}
+}
+
+// aidAlly answers pending attack p with c, an Aid Ally: the aider pays and
+// tests, and the attacked unit ducks with the rerolls it earned.
+func (b *Battle) aidAlly(c rules.Command, p *pendingAttack, ev *[]rules.Event) {
+	st := &b.s
+	o := b.protectorOf(c)
+	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
+	o.Ticks -= c.Cost.N
+	if c.Cost.Reaction && o.FreeReaction {
+		o.FreeReaction = false
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: a.ID, Action: c.Action, Cost: c.Cost,
+		Text: fmt.Sprintf("%s warns %s", b.spec(o).Name, b.spec(t).Name)})
+	dice, skill := b.aidPool(o)
+	pool := RollPool(st.Dice, dice, 0)
+	tot := NewTotal(pool.Successes, skill)
+	p.AidRerolls = tot.Value / AidPerReroll
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: o.ID, Target: t.ID, Dice: rollFaces(pool), Mods: tot.Mods, Total: tot.Value, Value: p.AidRerolls,
+		Text: fmt.Sprintf("aid ally: %d reroll(s) for %s", p.AidRerolls, b.spec(t).Name)})
+	t.Defences++
+	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: "duck"})
+	b.roll(p, "duck", ev)
+}
+
+// aidAllyOdds returns the odds of pending attack p when the aider named by
+// c aids the target's Duck: the odds for each number of rerolls the
+// aider's test can earn, weighted by its chance.
+func (b *Battle) aidAllyOdds(p *pendingAttack, c rules.Command) rules.Odds {
+	dice, skill := b.aidPool(b.protectorOf(c))
+	byRerolls := map[int]float64{}
+	maxRR := 0
+	for v, q := range TotalDist(PoolDist(dice, 0), skill.Value) {
+		rr := v / AidPerReroll
+		byRerolls[rr] += q
+		maxRR = max(maxRR, rr)
+	}
+	var out rules.Odds
+	was := p.AidRerolls
+	defer func() { p.AidRerolls = was }()
+	for rr := 0; rr <= maxRR; rr++ {
+		q := byRerolls[rr]
+		if q == 0 {
+			continue
+		}
+		p.AidRerolls = rr
+		o := AttackOdds(b.attackSpec(p, "duck"))
+		out.Hit += q * o.Hit
+		out.Takedown += q * o.Takedown
+		for len(out.Damage) < len(o.Damage) {
+			out.Damage = append(out.Damage, 0)
+		}
+		for k, d := range o.Damage {
+			out.Damage[k] += q * d
+		}
+		out.Mods = o.Mods
+	}
+	return out
+}

@@ -132,3 +132,50 @@ func TestFollowStep(t *testing.T) {
 		t.Fatalf("a step within reach gave %+v", pr)
 	}
 }
+
+// TestAidAlly checks Aid Ally (§5.5): the adjacent ally is offered, free
+// with the free Reaction; the odds fall below a plain Duck's (the rerolls
+// can only help); answering rolls the aider's Awareness, grants a reroll
+// per 3 successes and has the target duck.
+func TestAidAlly(t *testing.T) {
+	earned := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		b := stageSides(t, openField(12), seed, []string{"gunner"}, []string{"trooper", "scout"},
+			grid.Pos{X: 5, Y: 1}, grid.Pos{X: 5, Y: 8}, grid.Pos{X: 4, Y: 9})
+		att, tgt, aider := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2]
+		apply(t, b, find(t, b, att.Side, "straight_shot", tgt.ID))
+		aid := find(t, b, tgt.Side, "aid_ally", rules.NoUnit)
+		if aid.Option != strconv.Itoa(aider.ID) || aid.Unit != tgt.ID || aid.Cost.N != 0 || !aid.Cost.Reaction {
+			t.Fatalf("aid ally %+v", aid)
+		}
+		if seed == 1 {
+			duck, err1 := b.DefenceOdds(find(t, b, tgt.Side, "duck", rules.NoUnit))
+			o, err2 := b.DefenceOdds(aid)
+			sum := 0.0
+			for _, p := range o.Damage {
+				sum += p
+			}
+			if err1 != nil || err2 != nil || o.Hit >= duck.Hit || sum < 0.999 || sum > 1.001 {
+				t.Fatalf("aided odds hit %v (damage mass %v, %v), duck %v (%v)", o.Hit, sum, err2, duck.Hit, err1)
+			}
+		}
+		ev := apply(t, b, aid)
+		tested, ducked := false, false
+		for _, e := range ev {
+			if e.Kind == rules.EvRoll && e.Unit == aider.ID && hasMod(e.Mods, "awareness", 2) {
+				tested = true
+				if e.Value != e.Total/AidPerReroll {
+					t.Fatalf("seed %d: %d successes earned %d rerolls", seed, e.Total, e.Value)
+				}
+				earned += e.Value
+			}
+			ducked = ducked || (e.Kind == rules.EvRoll && e.Unit == tgt.ID && e.Text == "duck")
+		}
+		if !tested || !ducked || aider.FreeReaction || aider.Ticks != BaseTicks || tgt.Defences != 1 || aider.Defences != 0 {
+			t.Fatalf("seed %d: aider tested %v, target ducked %v; aider free %v ticks %d; defences %d/%d", seed, tested, ducked, aider.FreeReaction, aider.Ticks, tgt.Defences, aider.Defences)
+		}
+	}
+	if earned == 0 {
+		t.Fatal("no aid earned a reroll in 30 seeds")
+	}
+}

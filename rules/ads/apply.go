@@ -290,7 +290,7 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 	melee := b.weapon(a, p.Weapon).Melee
 	switch kind {
 	case "duck":
-		dice, rerolls = sp.Ag+sp.Per, sp.Int
+		dice, rerolls = sp.Ag+sp.Per, sp.Int+p.AidRerolls
 	case "dodge":
 		dice = sp.Ag
 		mods = append(mods, rules.Mod{Source: "acrobatics", Value: sp.Skill("acrobatics")})
@@ -360,6 +360,10 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 	kind := c.Action
 	if kind == "defend_ally" { // the protector defends and pays
 		b.defendAlly(c, p, ev)
+		return
+	}
+	if kind == "aid_ally" { // the aider pays and tests, the target ducks
+		b.aidAlly(c, p, ev)
 		return
 	}
 	if kind != "no_defence" {
@@ -654,6 +658,9 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	}
 	if c.Action == "defend_ally" {
 		return AttackOdds(b.defendAllySpec(p, c)), nil
+	}
+	if c.Action == "aid_ally" {
+		return b.aidAllyOdds(p, c), nil
 	}
 	if c.Action != "take_cover" {
 		return AttackOdds(b.attackSpec(p, c.Action)), nil

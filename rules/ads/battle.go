@@ -98,6 +98,8 @@ type pendingAttack struct {
 	// Stray marks an attack resolved against another member of a melee
 	// after firing into it missed (§8.5).
 	Stray bool `json:"stray,omitempty"`
+	// AidRerolls are the rerolls an Aid Ally earned the target's Duck.
+	AidRerolls int `json:"aid_rerolls,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.

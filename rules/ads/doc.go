@@ -146,6 +146,14 @@
 // would take it, into that square while it is empty, and provokes
 // nothing. A prone foe cannot follow.
 //
+// Aid Ally (allies.go; 1 tick as a Reaction, free with the free Reaction,
+// never borrowed): the defence prompt of an attacked unit offers one
+// "aid_ally" answer per active ally next to it (G25 read as for Defend
+// Ally), naming the aider in Option. The aider tests Awareness (Perception
+// dT + Awareness) and every 3 successes give the attacked unit +1 reroll
+// of duds; the unit then defends with Duck, its own Intelligence rerolls
+// kept. DefenceOdds prices it exactly, over the aider's test.
+//
 // §8.5's melee context (melee_context.go): a melee attack gets +1
 // ("outnumbering") when more of the attacker's side (it included) stand
 // next to the target than of the target's side (it included) next to the
@@ -158,10 +166,10 @@
 //
 // Not played yet: the rest of §5.1's melee
 // manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
-// multi-strike, grapples, disarm, trip) and the reactions that serve them
-// (aid), and the §9 statuses that only those actions
-// cause (bleeding, disabled, grappled, blinded, pinned, slowed,
-// suffocating). Line of sight is rules/grid's (common.md §12: walls and
+// multi-strike, grapples, disarm, trip) and the reaction that serves them
+// (Grapple Assist); Aid Ally for tests other than a defence; and the §9
+// statuses that only those actions cause (bleeding, disabled, grappled,
+// blinded, pinned, slowed, suffocating). Line of sight is rules/grid's (common.md §12: walls and
 // full cover away from either end block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that

@@ -66,15 +66,20 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				out = append(out, cmd(a, t.ID, c))
 			}
 		}
-		if to, ok := b.takeCoverSquare(t, p); ok && want("take_cover") {
-			if c, ok := b.reactionCost(t, ticksOf("take_cover_reaction")); ok {
-				tc := cmd("take_cover", t.ID, c)
-				tc.To = to
-				out = append(out, tc)
+		if want("take_cover") {
+			if to, ok := b.takeCoverSquare(t, p); ok {
+				if c, ok := b.reactionCost(t, ticksOf("take_cover_reaction")); ok {
+					tc := cmd("take_cover", t.ID, c)
+					tc.To = to
+					out = append(out, tc)
+				}
 			}
 		}
 		if want("defend_ally") {
 			out = append(out, b.defendAllyLegal(t, p, cmd)...)
+		}
+		if want("aid_ally") {
+			out = append(out, b.aidAllyLegal(t, cmd)...)
 		}
 		a := &b.s.Units[p.Attacker]
 		w := b.weapon(a, p.Weapon)
