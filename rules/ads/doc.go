@@ -39,7 +39,9 @@
 // Move reaches where cover faces the attacker, the strongest cover first,
 // then the cheapest, then row order (else in place); against melee, or
 // when prone, in place. The walk provokes like a move, and the attack is
-// rolled at its end. Cover protects only when rules/grid finds a section between
+// rolled at its end. A unit attacked during a walk (a strike, an overwatch
+// shot) is offered neither Take Cover nor Dive for Cover: no walk starts
+// inside another. Cover protects only when rules/grid finds a section between
 // attacker and defender that faces the attacker (directional; flank and
 // rear attacks get nothing): +2 defence (+4 hunkered), the material's AP
 // on covered locations (every location under Total Defense), and no

@@ -83,7 +83,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		}
 		a := &b.s.Units[p.Attacker]
 		w := b.weapon(a, p.Weapon)
-		if !t.Prone && want("dive_for_cover") {
+		if !t.Prone && want("dive_for_cover") && b.s.Moving == nil { // never a walk within a walk
 			if to, ok := b.diveSquare(t, a, w.Melee, w.Range); ok {
 				if c, ok := b.reactionCost(t, ticksOf("dive_for_cover")); ok {
 					d := cmd("dive_for_cover", t.ID, c)

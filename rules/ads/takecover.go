@@ -17,12 +17,16 @@ import (
 // up before moving), the reaction is taken in place only: walking away from
 // a blow is Dive for Cover's business. The walk provokes like a move; at
 // its end the defender is in cover (head and arms this round) and the
-// attack is rolled there against Duck.
+// attack is rolled there against Duck. While a walk is in progress (an
+// attack on a walking unit: a strike, an overwatch shot), neither Take
+// Cover nor Dive for Cover is offered: a unit does not take cover in the
+// middle of its move, and a walk never starts inside another, which would
+// lose the first walk's Charge, Hip Fire or pending attack.
 
 // takeCoverSquare returns where t takes cover against pending attack p,
 // and whether Take Cover is possible at all.
 func (b *Battle) takeCoverSquare(t *unitState, p *pendingAttack) (grid.Pos, bool) {
-	if t.InCover {
+	if t.InCover || b.s.Moving != nil {
 		return grid.Pos{}, false
 	}
 	a := &b.s.Units[p.Attacker]
