@@ -13,7 +13,7 @@ var actionTable = []actionInfo{
 	{"move", "Move", 1, false, "move up to Speed squares"},
 	{"quick_step", "Quick Step", 0, false, "one square, once a turn, not with Move, Run or Sprint"},
 	{"run", "Run", 3, false, "move up to 4x Speed; no attacks until the next turn"},
-	{"sprint", "Sprint", 4, false, "move up to 6x Speed; -3 defence vs melee, +1 vs ranged until the next turn"},
+	{"sprint", "Sprint", 4, false, "move up to 6x Speed, straight with at most one turn of up to 90 degrees; -3 defence vs melee, +1 vs ranged until the next turn"},
 	{"charge", "Charge", 4, false, "move at least 2 and up to 2x Speed squares, then a melee attack at +1"},
 	{"take_cover", "Take Cover", 0, false, "free on the own turn next to cover: +2 defence and the cover's AP on legs and torso against attacks it faces; as a reaction (2 ticks) head and arms this round, defending with Duck; any move leaves cover"},
 	{"hunker_down", "Hunker Down", 1, false, "in cover: +4 instead of +2, hidden from and unable to attack enemies beyond the cover; enemies it does not face treat you as prone; Stand Up ends it"},
@@ -54,7 +54,7 @@ var actionTable = []actionInfo{
 	{"defend_ally", "Defend Ally", 1, true, "as a defence of an adjacent ally: your Block at -2 becomes its defence; all effects land on the ally"},
 	{"aid_ally", "Aid Ally", 1, true, "warn an adjacent ally under attack: your Awareness test gives its Duck +1 reroll per 3 successes"},
 	{"dive_for_cover", "Dive for Cover", 1, true, "as a defence: up to 3 squares to the best cover against the attacker (or out of melee reach), ending prone and in cover; cancels a melee attack, a ranged one is rolled at the end square against Duck; the dive provokes strikes"},
-	{"take_cover_reaction", "Take Cover (reaction)", 2, true, "as a defence next to cover: in cover with head and arms covered this round, defending with Duck"},
+	{"take_cover_reaction", "Take Cover (reaction)", 2, true, "as a defence: a move of up to Speed to the best cover facing the attacker (in place against melee), then in cover with head and arms covered this round, defending with Duck"},
 }
 
 // ticksOf returns an action's tick cost.
