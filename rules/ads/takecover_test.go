@@ -71,3 +71,26 @@ func TestTakeCoverInPlaceAgainstMelee(t *testing.T) {
 		t.Fatal("take cover offered with no cover near")
 	}
 }
+
+// TestTakeCoverWalkProvokes checks that the Take Cover reaction's move
+// provokes like any move: leaving an enemy duelist's reach on the way to
+// cover draws its Reaction Strike, and the shot is rolled from cover after
+// the walk.
+func TestTakeCoverWalkProvokes(t *testing.T) {
+	b := stageSides(t, coverField(), 5, []string{"gunner", "duelist"}, []string{"trooper"},
+		grid.Pos{X: 5, Y: 1}, grid.Pos{X: 3, Y: 8}, grid.Pos{X: 3, Y: 7})
+	att, duelist, def := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2]
+	apply(t, b, find(t, b, att.Side, "straight_shot", def.ID))
+	c := find(t, b, def.Side, "take_cover", rules.NoUnit)
+	if c.To != (grid.Pos{X: 5, Y: 6}) {
+		t.Fatalf("take cover to %v, want (5,6)", c.To)
+	}
+	apply(t, b, c)
+	if pr := b.Prompt(); pr.Kind != "reaction_strike" || pr.Unit != duelist.ID || pr.Attacker != def.ID {
+		t.Fatalf("prompt on leaving the duelist's reach: %+v (defender at %v)", pr, def.Pos)
+	}
+	apply(t, b, find(t, b, duelist.Side, "hold", def.ID))
+	if !def.Health.Active() || def.Pos != c.To || !def.InCover {
+		t.Fatalf("after the walk: at %v, in cover %v", def.Pos, def.InCover)
+	}
+}
