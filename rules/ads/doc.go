@@ -164,15 +164,17 @@
 // bullet but its first would have hit without the -2, it strays: it is
 // resolved again, freshly rolled and without the -2, against one of those
 // allies (random among them, battle dice), which defends with Duck; a
-// stray strays no further, and Spray 'n Pray never strays.
+// stray strays no further, and Spray 'n Pray never strays. The odds count
+// both modifiers but not the stray.
 //
-// Not played yet: the rest of §5.1's melee
-// manoeuvres (off-hand, disabling, pressure-point and distracting attacks,
-// multi-strike, grapples, disarm, trip) and the reaction that serves them
-// (Grapple Assist); Aid Ally for tests other than a defence; and the §9
-// statuses that only those actions cause (bleeding, disabled, grappled,
-// blinded, pinned, slowed, suffocating). Line of sight is rules/grid's (common.md §12: walls and
-// full cover away from either end block; grazing a corner blocks).
+// Not played yet: the rest of §5.1's melee manoeuvres (off-hand,
+// disabling, pressure-point and distracting attacks, multi-strike,
+// grapples, disarm, trip) and the reaction that serves them (Grapple
+// Assist); Aid Ally for tests other than a defence; and the §9 statuses
+// that only those actions cause (bleeding, disabled, grappled, blinded,
+// pinned, slowed, suffocating). Line of sight is rules/grid's (common.md
+// §12: walls and full cover away from either end block; grazing a corner
+// blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.
