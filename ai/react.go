@@ -9,6 +9,9 @@ import (
 // react answers a reaction window: a defence against an attack, an
 // overwatch trigger or a reaction strike.
 func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.Command {
+	if pr.Kind == "follow_step" {
+		return followOrHold(v.unit(pr.Unit), legal)
+	}
 	me := v.unit(pr.Unit)
 	hurt := 1 - health(me)
 	// An offered strike or shot is taken when the engine can price it.
@@ -66,4 +69,20 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 		return legal[0]
 	}
 	return legal[best]
+}
+
+// followOrHold answers a Follow Step opportunity: a unit with a melee
+// weapon in hand follows the foe that stepped out of its reach, to stay
+// engaged; any other holds.
+func followOrHold(me *rules.Unit, legal []rules.Command) rules.Command {
+	melee := false
+	for _, w := range me.Weapons {
+		melee = melee || (w.Drawn && w.Melee)
+	}
+	for _, c := range legal {
+		if (c.Action == "hold") != melee {
+			return c
+		}
+	}
+	return legal[0]
 }

@@ -38,10 +38,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	}
 	t.pos = newPositions(&p.w, v, &p.tm, me, goal)
 	t.moves = moveFlags(v.b, legal, unit, t.moves)
+	skip := movedAttackSkips(t, legal)
 	p.cands = p.cands[:0]
 	p.odds = p.odds[:0]
 	for i, c := range legal {
-		if c.Unit != unit || t.moves[i] || !p.isEnemyTarget(v, c) {
+		if c.Unit != unit || t.moves[i] || skip[i] || !p.isEnemyTarget(v, c) {
 			continue
 		}
 		val, ok := p.attackValue(v, c)
@@ -68,6 +69,9 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	shortMove := shortMoveCost(legal, t.moves)
 	seen := map[grid.Pos]int{}
 	for i, c := range legal {
+		if skip[i] {
+			continue
+		}
 		var s float64
 		ready := false
 		switch {
@@ -416,8 +420,8 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned 
 func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, from grid.Pos) float64 {
 	best := 0.0
 	for _, nc := range nb.Legal(t.v.side) {
-		if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc) {
-			continue
+		if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc) || movesFirst(nc, from, t.v.unit(nc.Target).Pos) {
+			continue // only attacks made standing on from
 		}
 		o, err := nb.Odds(nc)
 		if err != nil {
@@ -464,4 +468,41 @@ func (p *Utility) watchValue(t *turnCtx, c rules.Command) float64 {
 		return -0.3
 	}
 	return 0.05 + 0.1*float64(min(n, 3))
+}
+
+// movedAttackSkips marks the attacks that move the unit first (a Charge,
+// a Hip Fire: their destination is neither the target's square nor the
+// unit's) that the turn does not price: of each action, weapon and target
+// only the one ending on the best-scored square is kept, so that an
+// attack offered from a hundred squares costs one pricing, not a hundred.
+func movedAttackSkips(t *turnCtx, legal []rules.Command) []bool {
+	skip := make([]bool, len(legal))
+	type key struct {
+		action         string
+		weapon, target int
+	}
+	best := map[key]int{}
+	score := map[key]float64{}
+	for i, c := range legal {
+		if c.Unit != t.me.ID || c.Target < 0 || c.Target >= len(t.v.units) || !movesFirst(c, t.me.Pos, t.v.unit(c.Target).Pos) {
+			continue
+		}
+		k := key{c.Action, c.Weapon, c.Target}
+		sc := t.pos.score(c.To, false)
+		if j, ok := best[k]; ok {
+			if sc <= score[k] {
+				skip[i] = true
+				continue
+			}
+			skip[j] = true
+		}
+		best[k], score[k] = i, sc
+	}
+	return skip
+}
+
+// movesFirst reports whether attack c by a unit on from, at a target on
+// to, moves the unit before the attack: its destination is neither square.
+func movesFirst(c rules.Command, from, to grid.Pos) bool {
+	return c.To != from && c.To != to
 }

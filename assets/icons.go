@@ -88,7 +88,11 @@ const (
 	IconDrawOffHand
 	IconMultiStrike
 	IconThrow
-	Icons = 73 // the number of icons
+	IconHipFire
+	IconDefendAlly
+	IconFollowStep
+	IconAidAlly
+	Icons = 77 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -110,6 +114,7 @@ func iconNames() [Icons]string {
 		"pressure_point_strike", "distracting_shot", "disabling_shot",
 		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
 		"throw",
+		"hip_fire", "defend_ally", "follow_step", "aid_ally",
 	}
 }
 
@@ -172,6 +177,9 @@ func actionIcons() map[string]Icon {
 		"draw_off_hand":         IconDrawOffHand,
 		"multi_strike":          IconMultiStrike,
 		"throw":                 IconThrow,
+		"hip_fire":              IconHipFire,
+		"defend_ally":           IconDefendAlly, "follow_step": IconFollowStep,
+		"aid_ally": IconAidAlly,
 	}
 }
 

@@ -190,10 +190,13 @@ type Battle struct {
 	slots    []slot
 	armed    int // index in slots, or -1
 	target   int // the unit Tab picked as the target, or -1
-	hover    grid.Pos
-	hoverIn  bool
-	note     string
-	odds     oddsCache
+	// via is the square picked for an armed attack that moves first
+	// (Charge, Hip Fire), or nil for the engine's first.
+	via     *grid.Pos
+	hover   grid.Pos
+	hoverIn bool
+	note    string
+	odds    oddsCache
 
 	// sent lists the actions of the commands humans sent, for --state.
 	sent      []string
@@ -452,7 +455,7 @@ func (s *Battle) refreshLegal(side int, pr rules.Prompt) {
 	}
 	s.legal = s.b.Legal(side)
 	s.legalV, s.legalFor = s.b.Version(), side
-	s.target = -1
+	s.target, s.via = -1, nil
 	s.moves = map[string]bool{}
 	if pr.Unit != rules.NoUnit {
 		s.selected = pr.Unit
@@ -678,8 +681,11 @@ func (s *Battle) activate(i int, st *seat) {
 	}
 	sl := s.slots[i]
 	if sl.target {
-		s.armed = i
+		s.armed, s.via = i, nil
 		s.note = "Click a target for " + sl.name
+		if s.movesFirst(sl) {
+			s.note = "Click a square to move to, then a target, for " + sl.name
+		}
 		return
 	}
 	if sl.aim {
@@ -729,6 +735,11 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		s.note = ""
 		return
 	}
+	if s.armed >= 0 && s.armed < len(s.slots) && s.movesFirst(s.slots[s.armed]) && s.endsOn(s.slots[s.armed], p) {
+		s.via = &p
+		s.note = fmt.Sprintf("%s from %v: click a target", s.slots[s.armed].name, p)
+		return
+	}
 	if c, ok := s.moveTo(p); ok {
 		st.choose(c)
 		s.note = ""
@@ -744,11 +755,35 @@ func (s *Battle) attackOn(target int) (rules.Command, bool) {
 	}
 	sl := s.slots[s.armed]
 	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target == target {
+		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target == target && (s.via == nil || c.To == *s.via) {
 			return c, true
 		}
 	}
 	return rules.Command{}, false
+}
+
+// movesFirst reports whether an attack slot's commands move the unit
+// before the attack (a Charge, a Hip Fire): some of them end on a square
+// other than their target's and the unit's.
+func (s *Battle) movesFirst(sl slot) bool {
+	me := s.sh.units[s.selected].Pos
+	for _, c := range s.legal {
+		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Target != rules.NoUnit &&
+			c.To != me && c.To != s.sh.units[c.Target].Pos {
+			return true
+		}
+	}
+	return false
+}
+
+// endsOn reports whether a command of the attack slot ends on p.
+func (s *Battle) endsOn(sl slot, p grid.Pos) bool {
+	for _, c := range s.legal {
+		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.To == p {
+			return true
+		}
+	}
+	return false
 }
 
 // aimAt returns, when an aimed action (overwatch) is armed, its legal

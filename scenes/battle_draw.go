@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -459,4 +460,17 @@ func (s *Battle) actionName(id string) string {
 		}
 	}
 	return id
+}
+
+// answerName returns how a reaction prompt labels answer c: the action's
+// name, and for a Defend Ally or an Aid Ally the helping ally's, since
+// each adjacent ally is a separate answer.
+func (s *Battle) answerName(c rules.Command) string {
+	name := s.actionName(c.Action)
+	if c.Action == "defend_ally" || c.Action == "aid_ally" {
+		if id, err := strconv.Atoi(c.Option); err == nil && id >= 0 && id < len(s.sh.units) {
+			name += " · " + s.sh.units[id].Name
+		}
+	}
+	return name
 }

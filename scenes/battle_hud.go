@@ -448,7 +448,11 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	}
 	game.Text(screen, fit(name+title, f.Body, 400), f.Body, float64(r.Min.X)+10, float64(r.Min.Y)+10, colHighlight)
 	hint := "P sets a standing answer for this unit"
-	if pr.Kind != "defend" {
+	switch pr.Kind {
+	case "defend":
+	case "follow_step":
+		hint = "Step into the square it left, or hold"
+	default:
 		hint = "Take the shot, or hold to let it pass"
 	}
 	game.Text(screen, hint, f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)
@@ -462,7 +466,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 			screen.DrawImage(s.res.icon(ic), op)
 			x += assets.IconSize + 4
 		}
-		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.actionName(c.Action)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
+		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.answerName(c)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
 		game.Text(screen, c.Cost.String(), f.Small, x, float64(b.Min.Y)+19, colHighlight)
 	}
 }

@@ -657,7 +657,7 @@ func armedTarget(s *Battle, b rules.Battle, pr rules.Prompt, reach bool) (int, b
 	for _, c := range atk {
 		p := units[c.Target].Pos
 		dx, dy := abs(p.X-from.X), abs(p.Y-from.Y)
-		if d := grid.Distance(from, p); c.Cost.N == cheapest.Cost.N && b.Sees(pr.Side, c.Target) && dx <= 20 && dy <= 10 && (target < 0 || d < dist) {
+		if d := grid.Distance(from, p); c.Cost.N == cheapest.Cost.N && b.Sees(pr.Side, c.Target) && dx <= 18 && dy <= 10 && (target < 0 || d < dist) {
 			target, dist = c.Target, d
 		}
 	}

@@ -27,6 +27,7 @@ func iconNames() []string {
 		"pressure_point_strike", "distracting_shot", "disabling_shot",
 		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
 		"throw",
+		"hip_fire", "defend_ally", "follow_step", "aid_ally",
 	}
 }
 

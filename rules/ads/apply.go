@@ -173,7 +173,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		act()
 		b.distractingShot(u, c, ev)
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
-		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
+		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge", "hip_fire",
 		"pressure_point_strike", "disabling_shot", "off_hand_strike", "off_hand_shot", "multi_strike", "throw":
 		act()
 		u.Ticks -= ticksOf(c.Action)
@@ -189,12 +189,12 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		w := b.weapon(u, c.Weapon)
 		p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Option: c.Option}
 		switch c.Action {
-		case "burst":
+		case "burst", "hip_fire":
 			p.Bullets = w.RoF.Burst
 		case "full_auto":
 			p.Bullets = w.RoF.Auto
 		}
-		if c.Action == "charge" {
+		if c.Action == "charge" || c.Action == "hip_fire" {
 			u.Moved = true
 			b.startWalk(u, c.Action, c.To, p, ev)
 			return
@@ -230,6 +230,7 @@ var actionMods = map[string]rules.Mod{
 	"charge":           {Source: "charge", Value: 1},
 	"spray_and_pray":   {Source: "spray 'n pray", Value: -3},
 	"burst":            {Source: "burst", Value: -1},
+	"hip_fire":         {Source: "hip fire", Value: HipFireMod},
 	"full_auto":        {Source: "full auto", Value: -2},
 	"calculated_shot":  {Source: "calculated shot", Value: 1},
 	"called_shot":      {Source: "called shot", Value: -3},
@@ -256,6 +257,7 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 		mods = append(mods, m)
 	}
 	mods = append(mods, b.manoeuvreAttackMods(a, p)...)
+	mods = append(mods, b.meleeContextMods(a, t, p)...) // §8.5
 	if a.Suppressed {
 		mods = append(mods, rules.Mod{Source: "suppressed", Value: -2})
 	}
@@ -300,7 +302,7 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 	melee := b.weapon(a, p.Weapon).Melee
 	switch kind {
 	case "duck":
-		dice, rerolls = sp.Ag+sp.Per, sp.Int
+		dice, rerolls = sp.Ag+sp.Per, sp.Int+p.AidRerolls
 	case "dodge":
 		dice = sp.Ag
 		mods = append(mods, rules.Mod{Source: "acrobatics", Value: sp.Skill("acrobatics")})
@@ -374,6 +376,14 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 	st.Pending = nil
 	a, t := &st.Units[p.Attacker], &st.Units[p.Target]
 	kind := c.Action
+	if kind == "defend_ally" { // the protector defends and pays
+		b.defendAlly(c, p, ev)
+		return
+	}
+	if kind == "aid_ally" { // the aider pays and tests, the target ducks
+		b.aidAlly(c, p, ev)
+		return
+	}
 	if kind != "no_defence" {
 		t.Defences++
 		t.Ticks -= c.Cost.N
@@ -384,6 +394,11 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 	}
 	switch kind {
 	case "take_cover":
+		if c.To != t.Pos { // G1: the move to cover first; flow rolls at its end
+			b.startWalk(t, "take_cover", c.To, nil, ev)
+			st.Moving.Resume = p
+			return
+		}
 		t.InCover, t.CoverRound = true, st.Round
 		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "in_cover"})
 		kind = "duck"
@@ -421,6 +436,8 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	dt := Total{}
 	if p.Preset != nil && p.Preset.Defence != nil {
 		dt = *p.Preset.Defence // the defender rolls once for a Multi-Strike
+	} else if kind == "defend_ally" {
+		dt = b.defendAllyRoll(p, a, cu, ev)
 	} else if kind != "no_defence" {
 		dice, rr, mods := b.defence(t, a, p, kind, t.Defences, cu)
 		dp := RollPool(st.Dice, dice, rr)
@@ -520,6 +537,9 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		sp.Missed = sp.Missed && !anyHit
 		b.checkOver(ev)
 		return // the spray's jam is checked once, after its last target
+	}
+	if b.strays(p, at, dt.Value, anyHit, ev) { // §8.5: into the melee
+		return
 	}
 	b.jamCheck(a, p.Weapon, anyHit, at.Value, ev)
 	b.checkOver(ev)
@@ -624,10 +644,14 @@ func rollFaces(p Pool) []int { return append(append([]int{}, p.Dice...), p.Explo
 // Odds gives the exact odds of a legal attack command, assuming the target
 // answers with Duck (always available and free).
 func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
-	ok := false
-	for _, l := range b.legalAs(c.Side, c.Action) {
-		if l.Same(c) {
-			ok = true
+	// A Hip Fire is checked alone: listing them all costs a line of sight
+	// per square and target.
+	ok := c.Action == "hip_fire" && b.hipFireValid(c)
+	if c.Action != "hip_fire" {
+		for _, l := range b.legalAs(c.Side, c.Action) {
+			if l.Same(c) {
+				ok = true
+			}
 		}
 	}
 	if !ok || c.Target == rules.NoUnit || !(isAttack(c.Action) || c.Action == "grapple_strike") {
@@ -637,10 +661,13 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		return b.distractOdds(c), nil
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	if c.Action == "hip_fire" { // judged from the end square
+		defer fromSquare(a, c.To)()
+	}
 	w := b.weapon(a, c.Weapon)
 	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
 	switch c.Action {
-	case "burst":
+	case "burst", "hip_fire":
 		p.Bullets = w.RoF.Burst
 	case "full_auto":
 		p.Bullets = w.RoF.Auto
@@ -666,16 +693,22 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	if isTest(p.Action) {
 		return b.testOdds(p, c.Action), nil
 	}
+	if c.Action == "defend_ally" {
+		return AttackOdds(b.defendAllySpec(p, c)), nil
+	}
+	if c.Action == "aid_ally" {
+		return b.aidAllyOdds(p, c), nil
+	}
 	if c.Action != "take_cover" {
 		return AttackOdds(b.attackSpec(p, c.Action)), nil
 	}
 	// Price Take Cover as the state it leaves: in cover, head and arms
 	// covered this round, defending with Duck.
 	t := &b.s.Units[p.Target]
-	was, round := t.InCover, t.CoverRound
-	t.InCover, t.CoverRound = true, b.s.Round
+	was, round, pos := t.InCover, t.CoverRound, t.Pos
+	t.InCover, t.CoverRound, t.Pos = true, b.s.Round, c.To
 	spec := b.attackSpec(p, "duck")
-	t.InCover, t.CoverRound = was, round
+	t.InCover, t.CoverRound, t.Pos = was, round, pos
 	return AttackOdds(spec), nil
 }
 
@@ -729,7 +762,7 @@ func isAttack(a string) bool {
 	switch a {
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
 		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
-		"reaction_strike", "overwatch_shot", "suppress_shot":
+		"reaction_strike", "overwatch_shot", "suppress_shot", "hip_fire":
 		return true
 	}
 	return manoeuvreAttack(a)

@@ -117,6 +117,13 @@ type pendingAttack struct {
 	Option string `json:"option,omitempty"`
 	// Preset is the shared roll of a Multi-Strike's secondary attack.
 	Preset *preset `json:"preset,omitempty"`
+	// Protector is the unit defending the target with Defend Ally.
+	Protector *int `json:"protector,omitempty"`
+	// Stray marks an attack resolved against another member of a melee
+	// after firing into it missed (§8.5).
+	Stray bool `json:"stray,omitempty"`
+	// AidRerolls are the rerolls an Aid Ally earned the target's Duck.
+	AidRerolls int `json:"aid_rerolls,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.
@@ -154,6 +161,7 @@ type Battle struct {
 	// scratch is reused search space, not part of the state.
 	scratch struct {
 		reach   grid.Reach
+		turn    grid.OneTurnReach
 		blocked []bool
 	}
 }

@@ -13,7 +13,10 @@
 // Reaction a round; Move (Speed squares, 1-2-1 diagonals, cell cost as a
 // multiplier, no corner cutting, occupied squares blocked), Quick Step
 // (free, once a turn, not with Move/Run/Sprint), Run (no attacks until the
-// next turn), Sprint (its one-turn limit is not enforced yet), Drop Prone,
+// next turn), Sprint (sprint.go: its route runs straight in one of the
+// eight directions and turns at most once, by 45 or 90 degrees, with the
+// usual costs, grid.OneTurnReach; the walk follows the cheapest such
+// route, a straight one winning ties), Drop Prone,
 // Stand Up, Aim (+1 to the next attack, once a round), Delay (swap with
 // the next unit in the order, twice a round), Straight, Calculated and
 // Called Shot (head, +2 penetration, +3 damage, +1 Wound, Resolve or
@@ -31,8 +34,14 @@
 // defence reaction it costs 2 ticks (G1; the free Reaction takes one off,
 // and it may borrow, G4), covers head and arms for the rest of the round
 // (legs and torso after) and the unit then defends with Duck behind it.
-// The project takes it in place: the reaction's move of up to Speed is not
-// offered yet. Cover protects only when rules/grid finds a section between
+// Its move of up to Speed (G1, takecover.go) goes to the one square the
+// engine offers: against a ranged attack, the unit's own square or one a
+// Move reaches where cover faces the attacker, the strongest cover first,
+// then the cheapest, then row order (else in place); against melee, or
+// when prone, in place. The walk provokes like a move, and the attack is
+// rolled at its end. A unit attacked during a walk (a strike, an overwatch
+// shot) is offered neither Take Cover nor Dive for Cover: no walk starts
+// inside another. Cover protects only when rules/grid finds a section between
 // attacker and defender that faces the attacker (directional; flank and
 // rear attacks get nothing): +2 defence (+4 hunkered), the material's AP
 // on covered locations (every location under Total Defense), and no
@@ -235,11 +244,57 @@
 // be drawn. Throws never jam, and a prone thrower gets no firearm +2. The
 // scout carries three throwing knives.
 //
-// Not played yet: hip fire, Grapple Assist as a reaction, the reactions
-// follow step, defend ally and aid, Take Cover's move before a reaction,
-// Sprint's one-turn limit, and Suffocating (no action of the digest's
-// lists causes it: Choke Out leaves the target unconscious at once). Line of sight is rules/grid's (common.md §12: walls and
-// full cover away from either end block; grazing a corner blocks).
+// Hip Fire (hipfire.go; 4 ticks, a Burst weapon and its Burst count of
+// ammunition): the unit moves at least one and up to 2x Speed squares of
+// movement and fires its burst from the end square, where sight, range
+// band, cover and higher ground are judged; -2 replaces Burst's -1 (G18)
+// and each bullet after the first takes -2 more. The command names the
+// target and the end square. The move provokes strikes and overwatch like
+// a Move and counts as the turn's Move; no Hip Fire prone, after a Run or a
+// Quick Step, or under Total Defense.
+//
+// Defend Ally (allies.go; 1 tick as a Reaction, free with the free
+// Reaction, may borrow as a defence): the defence prompt of an attacked
+// unit offers one "defend_ally" answer per active ally next to it (G25),
+// naming the protector in Option. The protector pays, counts the defence
+// and rolls its own Block at -2 with its own stances and statuses (its
+// Total Defense applies, §5.3); the cover between the attacker and the
+// attacked unit adds its bonus. The attacked unit rolls nothing, and every
+// effect of the attack lands on it.
+//
+// Follow Step (allies.go; 1 tick as a Reaction, free with the free
+// Reaction, never borrowed): a Quick Step out of the melee reach of a foe
+// holding a melee weapon that reached the square left gives that foe an
+// opportunity (Prompt kind "follow_step", answered "follow_step" with To
+// the square left, or "hold"); following is one step, as a Quick Step
+// would take it, into that square while it is empty, and provokes
+// nothing. A prone foe cannot follow.
+//
+// Aid Ally (allies.go; 1 tick as a Reaction, free with the free Reaction,
+// never borrowed): the defence prompt of an attacked unit offers one
+// "aid_ally" answer per active ally next to it (G25 read as for Defend
+// Ally), naming the aider in Option. The aider tests Awareness (Perception
+// dT + Awareness) and every 3 successes give the attacked unit +1 reroll
+// of duds; the unit then defends with Duck, its own Intelligence rerolls
+// kept. DefenceOdds prices it exactly, over the aider's test.
+//
+// §8.5's melee context (melee_context.go): a melee attack gets +1
+// ("outnumbering") when more of the attacker's side (it included) stand
+// next to the target than of the target's side (it included) next to the
+// attacker. A ranged attack on a target next to an active ally of the
+// firer gets -2 ("firing into melee"); when it then misses with every
+// bullet but its first would have hit without the -2, it strays: it is
+// resolved again, freshly rolled and without the -2, against one of those
+// allies (random among them, battle dice), which defends with Duck; a
+// stray strays no further, Spray 'n Pray never strays, and a shot into a
+// grapple, which G26 already gave a random participant, takes neither.
+// The odds count both modifiers but not the stray.
+//
+// Not played yet: Grapple Assist as a reaction, Aid Ally for tests other
+// than a defence, and Suffocating (no action of the digest's lists causes
+// it: Choke Out leaves the target unconscious at once). Line of sight is
+// rules/grid's (common.md §12: walls and full cover away from either end
+// block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.

@@ -27,17 +27,21 @@ type moveState struct {
 	Asked []int `json:"asked,omitempty"`
 	// Then is the attack a Charge declares when the walk ends.
 	Then *pendingAttack `json:"then,omitempty"`
-	// Resume is the attack a Dive for Cover answered: at the walk's end a
-	// melee attack is cancelled and a ranged one rolled against Duck.
+	// Resume is the attack a Dive for Cover or a Take Cover reaction
+	// (Action "take_cover") answered: at a dive's end a melee attack is
+	// cancelled and a ranged one rolled against Duck; at Take Cover's end
+	// the attack is rolled against Duck from cover.
 	Resume *pendingAttack `json:"resume,omitempty"`
 }
 
 // trigger is an opportunity waiting on the reacting unit's side.
 type trigger struct {
 	Unit   int    `json:"unit"`   // the unit that may react
-	Kind   string `json:"kind"`   // "reaction_strike", "overwatch" or "suppression"
+	Kind   string `json:"kind"`   // "reaction_strike", "overwatch", "suppression" or "follow_step"
 	Target int    `json:"target"` // the unit that provoked it
 	Weapon int    `json:"weapon"`
+	// To is the square a Follow Step would enter.
+	To *grid.Pos `json:"to,omitempty"`
 }
 
 // overwatchState is a unit's overwatch: the weapon, the arc's direction
@@ -138,8 +142,12 @@ func (b *Battle) overwatchAim(p, d grid.Pos, reach int) (grid.Pos, bool) {
 // taken by flow.
 func (b *Battle) startWalk(u *unitState, action string, to grid.Pos, then *pendingAttack, ev *[]rules.Event) {
 	_, r := b.reach(u, MoveAllowance(action, b.speed(u)))
+	path := r.Path(to, nil)
+	if action == "sprint" {
+		path = b.sprintPath(u, to)
+	}
 	b.leaveCover(u, ev)
-	b.s.Moving = &moveState{Unit: u.ID, Action: action, Path: r.Path(to, nil), Then: then}
+	b.s.Moving = &moveState{Unit: u.ID, Action: action, Path: path, Then: then}
 }
 
 // provokes reports whether a movement action provokes Reaction Strikes
@@ -184,7 +192,9 @@ func (b *Battle) flow(ev *[]rules.Event) {
 			if m.Then != nil && u.Health.Active() {
 				b.declare(u, m.Then, ev)
 			}
-			if m.Resume != nil {
+			if m.Resume != nil && m.Action == "take_cover" {
+				b.endTakeCover(u, m.Resume, ev)
+			} else if m.Resume != nil {
 				b.endDive(u, m.Resume, ev)
 			}
 			continue
@@ -211,6 +221,9 @@ func (b *Battle) stepTriggers(u *unitState, m *moveState, from, to grid.Pos) {
 		switch {
 		case provokes(m.Action) && b.strikeWeapon(o, from) >= 0:
 			tr = &trigger{Unit: o.ID, Kind: "reaction_strike", Target: u.ID, Weapon: b.strikeWeapon(o, from)}
+		case m.Action == "quick_step" && b.followsStep(o, from, to):
+			left := from
+			tr = &trigger{Unit: o.ID, Kind: "follow_step", Target: u.ID, Weapon: o.Drawn, To: &left}
 		case o.Overwatch != nil && b.watches(o, to) && !b.watches(o, from):
 			tr = &trigger{Unit: o.ID, Kind: "overwatch", Target: u.ID, Weapon: o.Overwatch.Weapon}
 		case u.Suppressed && u.SuppressedBy == o.ID && o.SuppressShot:
@@ -271,6 +284,9 @@ func (b *Battle) suppressWeapon(o *unitState) int { return o.Drawn }
 
 // triggerValid reports whether an opportunity can still be taken.
 func (b *Battle) triggerValid(tr *trigger) bool {
+	if tr.Kind == "follow_step" {
+		return b.followValid(tr)
+	}
 	o, t := &b.s.Units[tr.Unit], &b.s.Units[tr.Target]
 	if !o.Health.Active() || !t.Health.Active() || o.Grapple != 0 {
 		return false
@@ -299,7 +315,7 @@ func (b *Battle) triggerValid(tr *trigger) bool {
 // the suppressor's free shot are free.
 func (b *Battle) triggerCost(tr *trigger) rules.Cost {
 	o := &b.s.Units[tr.Unit]
-	if tr.Kind == "reaction_strike" || (tr.Kind == "overwatch" && o.Overwatch != nil && o.Overwatch.Shots >= 1) {
+	if tr.Kind == "reaction_strike" || tr.Kind == "follow_step" || (tr.Kind == "overwatch" && o.Overwatch != nil && o.Overwatch.Shots >= 1) {
 		c, _ := b.reactionCost(o, 1)
 		return c
 	}
@@ -313,6 +329,8 @@ func triggerAction(kind string) string {
 		return "reaction_strike"
 	case "overwatch":
 		return "overwatch_shot"
+	case "follow_step":
+		return "follow_step"
 	}
 	return "suppress_shot"
 }
@@ -326,6 +344,8 @@ func (b *Battle) triggerPrompt(tr *trigger) rules.Prompt {
 		text = fmt.Sprintf("%s leaves %s's reach: strike?", b.spec(t).Name, b.spec(o).Name)
 	case "overwatch":
 		text = fmt.Sprintf("%s enters %s's overwatch: fire?", b.spec(t).Name, b.spec(o).Name)
+	case "follow_step":
+		text = fmt.Sprintf("%s steps out of %s's reach: follow?", b.spec(t).Name, b.spec(o).Name)
 	default:
 		text = fmt.Sprintf("%s moves under %s's suppressing fire: fire?", b.spec(t).Name, b.spec(o).Name)
 	}
@@ -354,6 +374,9 @@ func (b *Battle) takeTrigger(c rules.Command, ev *[]rules.Event) {
 		o.Overwatch.Shots++
 	case "suppression":
 		o.SuppressShot = false
+	case "follow_step":
+		b.followStep(o, tr, ev)
+		return
 	}
 	b.declare(o, &pendingAttack{Attacker: o.ID, Target: tr.Target, Action: c.Action, Weapon: tr.Weapon, Bullets: 1}, ev)
 }
@@ -397,6 +420,9 @@ func (b *Battle) triggerLegal(side int) []rules.Command {
 	o := &b.s.Units[tr.Unit]
 	shot := rules.Command{Version: b.s.Version, Side: side, Action: triggerAction(tr.Kind), Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon,
 		To: b.s.Units[tr.Target].Pos, Cost: b.triggerCost(tr)}
+	if tr.Kind == "follow_step" {
+		shot.To = *tr.To
+	}
 	hold := rules.Command{Version: b.s.Version, Side: side, Action: "hold", Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon, To: shot.To}
 	return []rules.Command{shot, hold}
 }

@@ -66,14 +66,24 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				out = append(out, cmd(a, t.ID, c))
 			}
 		}
-		if !t.InCover && b.canTakeCover(t) {
-			if c, ok := b.reactionCost(t, ticksOf("take_cover_reaction")); ok {
-				out = append(out, cmd("take_cover", t.ID, c))
+		if want("take_cover") {
+			if to, ok := b.takeCoverSquare(t, p); ok {
+				if c, ok := b.reactionCost(t, ticksOf("take_cover_reaction")); ok {
+					tc := cmd("take_cover", t.ID, c)
+					tc.To = to
+					out = append(out, tc)
+				}
 			}
+		}
+		if want("defend_ally") {
+			out = append(out, b.defendAllyLegal(t, p, cmd)...)
+		}
+		if want("aid_ally") {
+			out = append(out, b.aidAllyLegal(t, cmd)...)
 		}
 		a := &b.s.Units[p.Attacker]
 		w := b.weapon(a, p.Weapon)
-		if !t.Prone && want("dive_for_cover") {
+		if !t.Prone && want("dive_for_cover") && b.s.Moving == nil { // never a walk within a walk
 			if to, ok := b.diveSquare(t, a, w.Melee, w.Range); ok {
 				if c, ok := b.reactionCost(t, ticksOf("dive_for_cover")); ok {
 					d := cmd("dive_for_cover", t.ID, c)
@@ -85,7 +95,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		out = b.grappleDefences(t, p, out, cmd)
 		for i := range out {
 			out[i].Target = p.Attacker
-			if out[i].Action != "dive_for_cover" {
+			if out[i].Action != "dive_for_cover" && out[i].Action != "take_cover" {
 				out[i].To = grid.Pos{}
 			}
 		}
@@ -132,7 +142,11 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				continue
 			}
 			allow := MoveAllowance(a, speed)
-			for _, sq := range squares {
+			list := squares
+			if a == "sprint" { // one turn at most (§5.4)
+				list, _ = b.sprintReach(u)
+			}
+			for _, sq := range list {
 				if sq.cost > allow {
 					continue
 				}
@@ -146,7 +160,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
 	}
-	var charge []reached // the Charge search, made once on first need
+	var charge, hip []reached // the Charge and Hip Fire searches, made once on first need
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
@@ -186,6 +200,9 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 		}
 		out = append(out, b.sprayLegal(u, wi, cmd)...)
+		if want("hip_fire") {
+			out = append(out, b.hipFireLegal(u, wi, cmd, &hip)...)
+		}
 		if w.RoF.Auto > 0 && ws.Ammo >= w.RoF.Auto && u.Ticks >= ticksOf("covering_fire") && !u.Ran && !u.TotalDefense && !u.CoveringFire {
 			c := cmd("covering_fire", u.ID, tickCost(ticksOf("covering_fire")))
 			c.Weapon = wi
@@ -318,6 +335,9 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	}
 	u := &b.s.Units[unit]
 	squares, _ := b.reach(u, MoveAllowance(action, b.speed(u)))
+	if action == "sprint" {
+		squares, _ = b.sprintReach(u)
+	}
 	var out []rules.Reach
 	for _, sq := range squares {
 		p := sq.p
@@ -336,6 +356,9 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 		return nil
 	}
 	u := &b.s.Units[c.Unit]
+	if c.Action == "sprint" {
+		return b.sprintPath(u, c.To)
+	}
 	_, r := b.reach(u, MoveAllowance(c.Action, b.speed(u)))
 	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
 		return nil

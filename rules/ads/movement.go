@@ -13,7 +13,8 @@ const (
 
 // MoveAllowance returns how many squares of movement one action gives a
 // unit of the given Speed: "move", "run", "sprint", "charge", "hip_fire",
-// "dive_for_cover" or "quick_step"; 0 for any other action.
+// "dive_for_cover", "take_cover" (the reaction's move) or "quick_step"; 0
+// for any other action.
 func MoveAllowance(action string, speed int) int {
 	switch action {
 	case "move":
@@ -26,6 +27,8 @@ func MoveAllowance(action string, speed int) int {
 		return ChargeMultiple * speed
 	case "hip_fire":
 		return HipFireMultiple * speed
+	case "take_cover": // the reaction's move to cover (G1)
+		return speed
 	case "dive_for_cover":
 		return DiveSquares
 	case "quick_step":

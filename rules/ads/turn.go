@@ -158,17 +158,7 @@ func (b *Battle) reach(u *unitState, budget int) ([]reached, *grid.Reach) {
 	// The search and the blocked squares are scratch space reused from
 	// call to call: each caller is done with the last result before the
 	// next search.
-	if len(b.scratch.blocked) != f.W*f.H {
-		b.scratch.blocked = make([]bool, f.W*f.H)
-	}
-	blocked := b.scratch.blocked
-	clear(blocked)
-	for i := range b.s.Units {
-		o := &b.s.Units[i]
-		if o.ID != u.ID && !o.Health.Dead && f.In(o.Pos) {
-			blocked[o.Pos.Y*f.W+o.Pos.X] = true
-		}
-	}
+	blocked := b.occupied(u)
 	r := &b.scratch.reach
 	r.Compute(f, u.Pos, budget, &grid.MoveOpts{Blocked: blocked, Broken: b.broken()})
 	var out []reached

@@ -1,0 +1,98 @@
+package ads
+
+import (
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// Hip Fire (§5.2, §8.4, G11, G18): 4 ticks with a weapon that has a Burst
+// rate of fire and the ammunition for it; the unit moves up to 2x Speed
+// (at least one square: standing still is Burst Fire) and fires the Burst
+// count of rounds at -2, which replaces Burst's -1, with -2 per bullet
+// after the first as for any burst. The project fires the burst from the
+// end square: sight, range band, cover and higher ground are judged from
+// there, so the command names the target and the end square (To), as a
+// Charge does. The move provokes Reaction Strikes and overwatch like any
+// move; the burst is declared when the walk ends. It is an attack action
+// (no Hip Fire after a Run, under Total Defense, prone, or after a Quick
+// Step), and the move counts as the turn's Move.
+
+// HipFireMod is Hip Fire's attack modifier (G18).
+const HipFireMod = -2
+
+// canHipFire reports whether u may Hip Fire with weapon wi at all now.
+func (b *Battle) canHipFire(u *unitState, wi int) bool {
+	w := b.weapon(u, wi)
+	ws := &u.Weapons[wi]
+	return !w.Melee && w.RoF.Burst > 0 && ws.Ammo >= w.RoF.Burst && !ws.Jammed && wi == u.Drawn &&
+		u.Ticks >= ticksOf("hip_fire") && !u.Ran && !u.Prone && !u.TotalDefense && !u.QuickStepped
+}
+
+// hipFireFrom reports whether u could fire its Hip Fire burst with weapon
+// wi at t from square p: t in range and in sight from p, and not hidden by
+// a hunkered unit's cover.
+func (b *Battle) hipFireFrom(u *unitState, wi int, t *unitState, p grid.Pos) bool {
+	w := b.weapon(u, wi)
+	if _, ok := RangeMod(grid.Distance(p, t.Pos), w.Range); !ok {
+		return false
+	}
+	if t.Hunkered && t.InCover && grid.CoverBetween(b.field, p, t.Pos, b.broken()) != grid.NoCover {
+		return false
+	}
+	return b.clearLine(p, t.Pos)
+}
+
+// hipFireLegal lists u's Hip Fire commands with weapon wi: every enemy
+// target in sight and range from every square of movement the Hip Fire
+// reaches. cache holds the movement search between calls of one Legal.
+func (b *Battle) hipFireLegal(u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]reached) []rules.Command {
+	if !b.canHipFire(u, wi) {
+		return nil
+	}
+	if *cache == nil {
+		*cache, _ = b.reach(u, MoveAllowance("hip_fire", b.speed(u)))
+	}
+	var out []rules.Command
+	for ti := range b.s.Units {
+		t := &b.s.Units[ti]
+		if t.Side == u.Side || !t.Health.Active() {
+			continue
+		}
+		for _, sq := range *cache {
+			if b.hipFireFrom(u, wi, t, sq.p) {
+				c := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
+				c.Target, c.Weapon, c.To = t.ID, wi, sq.p
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// hipFireValid reports whether c is a legal Hip Fire now, checking only
+// its own target and square: what Odds needs without listing them all.
+func (b *Battle) hipFireValid(c rules.Command) bool {
+	pr := b.Prompt()
+	if b.s.Over || c.Action != "hip_fire" || pr.Kind != "turn" || c.Side != pr.Side || c.Unit != pr.Unit ||
+		c.Target < 0 || c.Target >= len(b.s.Units) || c.Weapon < 0 {
+		return false
+	}
+	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	if c.Weapon >= len(u.Weapons) || t.Side == u.Side || !t.Health.Active() || !b.canHipFire(u, c.Weapon) || c.To == u.Pos {
+		return false
+	}
+	_, r := b.reach(u, MoveAllowance("hip_fire", b.speed(u)))
+	if _, ok := r.Cost(c.To); !ok {
+		return false
+	}
+	return b.hipFireFrom(u, c.Weapon, t, c.To)
+}
+
+// fromSquare moves u to p for a computation judged from there (Odds of a
+// Hip Fire from its end square) and returns the function that puts it
+// back.
+func fromSquare(u *unitState, p grid.Pos) func() {
+	was := u.Pos
+	u.Pos = p
+	return func() { u.Pos = was }
+}

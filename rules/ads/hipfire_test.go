@@ -1,0 +1,121 @@
+package ads
+
+import (
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// TestHipFire checks Hip Fire end to end: a target behind a wall, out of
+// sight for a Burst, is offered from squares up to 2x Speed away from which
+// it is in sight, for 4 ticks; the odds and the roll carry -2 for hip fire
+// (not Burst's -1) and the range band from the end square; the unit walks
+// there, then fires the Burst count of rounds.
+func TestHipFire(t *testing.T) {
+	b, u, tgt := stageUnits(t, sprintField(), 3, "trooper", "gunner", grid.Pos{X: 2, Y: 8}, grid.Pos{X: 6, Y: 8})
+	for _, c := range b.Legal(u.Side) {
+		if c.Action == "burst" && c.Target == tgt.ID {
+			t.Fatal("a Burst through the wall")
+		}
+	}
+	var hf rules.Command
+	n := 0
+	allow := MoveAllowance("hip_fire", b.spec(u).Speed)
+	_, r := b.reach(u, allow)
+	for _, c := range b.Legal(u.Side) {
+		if c.Action != "hip_fire" {
+			continue
+		}
+		n++
+		if cost, ok := r.Cost(c.To); !ok || cost > allow || c.To == u.Pos || !b.clearLine(c.To, tgt.Pos) || c.Cost.N != 4 {
+			t.Fatalf("hip fire %+v: reach %d %v, sight %v", c, cost, ok, b.clearLine(c.To, tgt.Pos))
+		}
+		if !b.hipFireValid(c) {
+			t.Fatalf("legal hip fire %+v is not valid", c)
+		}
+		if c.Target == tgt.ID && c.To == (grid.Pos{X: 4, Y: 4}) {
+			hf = c
+		}
+	}
+	if n == 0 || hf.Action == "" {
+		t.Fatalf("%d hip fire commands, none to (4,4)", n)
+	}
+	bad := hf
+	bad.To = u.Pos
+	if b.hipFireValid(bad) {
+		t.Fatal("a hip fire without moving is valid")
+	}
+	bad.To = grid.Pos{X: 2, Y: 15}
+	if b.hipFireValid(bad) {
+		t.Fatal("a hip fire beyond 2x Speed is valid")
+	}
+	if _, err := b.Apply(bad); err == nil {
+		t.Fatal("Apply took an illegal hip fire")
+	}
+	o, err := b.Odds(hf)
+	// From the start the target would be at short range (+1); from the
+	// end square, 5 squares away, the band is +0 and shows no modifier.
+	ranged := false
+	for _, m := range o.Mods {
+		ranged = ranged || m.Source == "range"
+	}
+	if err != nil || !hasMod(o.Mods, "hip fire", -2) || hasMod(o.Mods, "burst", -1) || ranged || u.Pos != (grid.Pos{X: 2, Y: 8}) {
+		t.Fatalf("hip fire odds %v (%v), unit at %v", o.Mods, err, u.Pos)
+	}
+	ev := apply(t, b, hf)
+	steps := 0
+	for _, e := range ev {
+		if e.Kind == rules.EvStep {
+			steps++
+		}
+	}
+	if pr := b.Prompt(); u.Pos != hf.To || steps < 4 || pr.Kind != "defend" || pr.Unit != tgt.ID {
+		t.Fatalf("after the hip fire's walk: at %v after %d steps, prompt %+v", u.Pos, steps, pr)
+	}
+	if u.Ticks != BaseTicks-4 || u.Weapons[0].Ammo != b.weapon(u, 0).Magazine-3 || !u.Moved {
+		t.Fatalf("ticks %d ammo %d moved %v", u.Ticks, u.Weapons[0].Ammo, u.Moved)
+	}
+	ev = apply(t, b, find(t, b, tgt.Side, "duck", rules.NoUnit))
+	shots, rolled := 0, false
+	for _, e := range ev {
+		switch {
+		case e.Kind == rules.EvShot && e.Unit == u.ID:
+			shots++
+		case e.Kind == rules.EvRoll && e.Unit == u.ID && hasMod(e.Mods, "hip fire", -2) && !hasMod(e.Mods, "burst", -1):
+			rolled = true
+		}
+	}
+	if shots != 3 || !rolled {
+		t.Fatalf("%d shots, attack roll with hip fire -2: %v", shots, rolled)
+	}
+}
+
+// TestHipFireProvokes checks that Hip Fire's move out of a melee foe's
+// reach provokes a Reaction Strike (G11) before the burst.
+func TestHipFireProvokes(t *testing.T) {
+	b, u, foe := stageUnits(t, openField(12), 3, "trooper", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
+	var hf rules.Command
+	for _, c := range b.Legal(u.Side) {
+		if c.Action == "hip_fire" && c.Target == foe.ID && c.To == (grid.Pos{X: 5, Y: 2}) {
+			hf = c
+		}
+	}
+	if hf.Action == "" {
+		t.Fatal("no hip fire to (5,2)")
+	}
+	apply(t, b, hf)
+	if pr := b.Prompt(); pr.Kind != "reaction_strike" || pr.Unit != foe.ID {
+		t.Fatalf("prompt after leaving reach: %+v", pr)
+	}
+	// Prone or after a Run there is no Hip Fire.
+	b, u, _ = stageUnits(t, openField(12), 3, "trooper", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 9, Y: 9})
+	u.Prone = true
+	if hasAction(b, u.Side, "hip_fire") {
+		t.Fatal("hip fire while prone")
+	}
+	u.Prone, u.Ran = false, true
+	if hasAction(b, u.Side, "hip_fire") {
+		t.Fatal("hip fire after a Run")
+	}
+}

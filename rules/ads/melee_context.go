@@ -1,0 +1,116 @@
+package ads
+
+import (
+	"fmt"
+
+	"sightline/rules"
+)
+
+// The melee context modifiers of §8.5, as the project reads them:
+//
+//   - Outnumbering: a melee attack gets +1 when more of the attacker's side
+//     (the attacker included) stand next to the target than of the target's
+//     side (the target included) stand next to the attacker. Only active
+//     units count, and only adjacent ones (the 8 neighbours).
+//   - Firing into melee: a ranged attack gets -2 when the target stands next
+//     to an active ally of the firer. When the attack then misses with every
+//     bullet but its first bullet would have hit without that -2, the
+//     attack strays: it is resolved again, with a fresh roll and without the
+//     -2, against one of the firer's allies next to the target (the other
+//     members of the melee), picked at random with the battle's dice when
+//     there are several, which defends with Duck (it did not see it
+//     coming). A stray attack strays no further. Spray 'n Pray takes the -2
+//     but never strays: its bullets already go to whoever is in the arc.
+//     A shot at a unit in a grapple takes neither: it already fell on a
+//     random participant (G26, "as with firing into melee").
+//
+// Both show as modifiers ("outnumbering", "firing into melee") in the
+// attack roll's event and in the odds.
+
+// OutnumberMod and IntoMeleeMod are the §8.5 modifiers.
+const (
+	OutnumberMod = 1
+	IntoMeleeMod = -2
+)
+
+// meleeContextMods returns the §8.5 modifiers of attack p by a on t.
+func (b *Battle) meleeContextMods(a, t *unitState, p *pendingAttack) []rules.Mod {
+	if p.Stray {
+		return nil
+	}
+	if b.weapon(a, p.Weapon).Melee {
+		if b.adjacentOf(a.Side, t) > b.adjacentOf(t.Side, a) {
+			return []rules.Mod{{Source: "outnumbering", Value: OutnumberMod}}
+		}
+		return nil
+	}
+	// A shot into a grapple already fell on a random participant (G26,
+	// "as with firing into melee"): no -2 and no stray on top of it.
+	if t.Grapple == 0 && len(b.meleeMembers(a, t)) > 0 {
+		return []rules.Mod{{Source: "firing into melee", Value: IntoMeleeMod}}
+	}
+	return nil
+}
+
+// adjacentOf counts the active units of side next to u.
+func (b *Battle) adjacentOf(side int, u *unitState) int {
+	n := 0
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.Side == side && o.ID != u.ID && o.Health.Active() && chebyshev(o.Pos, u.Pos) == 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// meleeMembers returns the ids of firer a's active allies next to t, in id
+// order: the melee a shot at t fires into.
+func (b *Battle) meleeMembers(a, t *unitState) []int {
+	var out []int
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.Side == a.Side && o.ID != a.ID && o.Health.Active() && chebyshev(o.Pos, t.Pos) == 1 {
+			out = append(out, o.ID)
+		}
+	}
+	return out
+}
+
+// strays reports whether ranged attack p, whose total was at against the
+// defence total d, missed only because of firing into melee, and if so
+// resolves it against another member of the melee and reports true; the
+// caller then leaves the jam check to that resolution.
+func (b *Battle) strays(p *pendingAttack, at Total, d int, anyHit bool, ev *[]rules.Event) bool {
+	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
+	if anyHit || p.Stray || p.Action == "spray_and_pray" || b.weapon(a, p.Weapon).Melee || !a.Health.Active() || !hasSource(at.Mods, "firing into melee") {
+		return false
+	}
+	if max(0, at.Raw()-IntoMeleeMod)-d < 1 {
+		return false // it would have missed anyway
+	}
+	members := b.meleeMembers(a, t)
+	if len(members) == 0 {
+		return false
+	}
+	m := members[0]
+	if len(members) > 1 {
+		m = members[b.s.Dice.D(len(members))-1]
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: b.s.Round, Side: a.Side, Unit: a.ID, Target: m, Action: p.Action,
+		Text: fmt.Sprintf("%s's %s misses %s and strays into %s", b.spec(a).Name, actionName(p.Action), b.spec(t).Name, b.spec(&b.s.Units[m]).Name)})
+	q := *p
+	q.Target, q.Stray, q.Protector = m, true, nil
+	b.roll(&q, "duck", ev)
+	return true
+}
+
+// hasSource reports whether mods hold a modifier from source.
+func hasSource(mods []rules.Mod, source string) bool {
+	for _, m := range mods {
+		if m.Source == source {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,60 @@
+package ads
+
+import (
+	"sightline/rules/grid"
+)
+
+// Sprint's route (§5.4, §8.4): up to 6x Speed along a route that runs
+// straight in one of the eight directions and turns at most once, by 45 or
+// 90 degrees (grid.OneTurnReach), with the usual movement costs; other
+// units' squares are closed. The walk follows the cheapest such route.
+
+// occupied marks every other unit's square, dead units excepted, in the
+// battle's scratch space: no walk enters or passes them.
+func (b *Battle) occupied(u *unitState) []bool {
+	f := b.field
+	if len(b.scratch.blocked) != f.W*f.H {
+		b.scratch.blocked = make([]bool, f.W*f.H)
+	}
+	blocked := b.scratch.blocked
+	clear(blocked)
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.ID != u.ID && !o.Health.Dead && f.In(o.Pos) {
+			blocked[o.Pos.Y*f.W+o.Pos.X] = true
+		}
+	}
+	return blocked
+}
+
+// sprintReach searches u's Sprint routes and returns every square a
+// Sprint can end on (start excluded) with its cost, in row order, and the
+// search, whose Path gives the route.
+func (b *Battle) sprintReach(u *unitState) ([]reached, *grid.OneTurnReach) {
+	f := b.field
+	r := &b.scratch.turn
+	r.Compute(f, u.Pos, MoveAllowance("sprint", b.speed(u)), &grid.MoveOpts{Blocked: b.occupied(u), Broken: b.broken()})
+	var out []reached
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < f.W; x++ {
+			p := grid.Pos{X: x, Y: y}
+			if p == u.Pos {
+				continue
+			}
+			if c, ok := r.Cost(p); ok {
+				out = append(out, reached{p, c})
+			}
+		}
+	}
+	return out, r
+}
+
+// sprintPath returns the squares u's Sprint to `to` walks, start
+// excluded, or nil when no Sprint ends there.
+func (b *Battle) sprintPath(u *unitState, to grid.Pos) []grid.Pos {
+	_, r := b.sprintReach(u)
+	if _, ok := r.Cost(to); !ok || to == u.Pos {
+		return nil
+	}
+	return r.Path(to, nil)
+}

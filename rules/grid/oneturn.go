@@ -1,0 +1,163 @@
+package grid
+
+// compass8 lists the eight step directions clockwise from north, so that
+// neighbouring entries are 45 degrees apart.
+var compass8 = [8]Pos{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: 0}, {X: -1, Y: -1}}
+
+// oneTurnTurns are the direction changes a one-turn route may make, in
+// steps of 45 degrees: left and right by 45, then by 90.
+var oneTurnTurns = [4]int{-1, 1, -2, 2}
+
+// route is how a OneTurnReach reached a square: k1 steps in compass8
+// direction d1, then k2 steps in direction d2 (k2 is 0 on a straight
+// route, and d2 is then d1).
+type route struct {
+	d1, d2 uint8
+	k1, k2 uint16
+}
+
+// OneTurnReach is a reusable search of the squares a mover reaches by
+// running straight in one of the eight directions and then turning at most
+// once, by 45 or 90 degrees, and running straight again (ADS Sprint, §5.4:
+// "at most one turn of ≤ 90° per Sprint"), within a movement budget. Steps
+// follow the rules of step.go (each step's terrain multiplier, the 1-2-1
+// diagonal alternation counted over the whole route, no corner cutting,
+// elevation only by Climb cells, Blocked squares closed); a Blocked or
+// solid square ends a leg. Each square keeps its cheapest route, a
+// straight one winning ties, then the first found in the order of
+// compass8 (first leg's direction, its length, then left before right and
+// 45 before 90 degrees). Reuse one OneTurnReach across calls: generation
+// stamps replace clearing, so a search allocates nothing after the first
+// on a field of the same size.
+type OneTurnReach struct {
+	f     *Field
+	from  Pos
+	gen   uint32
+	stamp []uint32
+	cost  []int32
+	way   []route
+	stop  []bool
+}
+
+// Compute finds every square reachable from from within budget by a route
+// of at most one turn of at most 90 degrees. opt gives occupancy, squares
+// that cannot be stopped on, broken cover and flight as for Reach (nil for
+// none). An off-field start, a negative budget or a budget above 65535
+// reaches nothing.
+func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
+	n := f.W * f.H
+	if len(r.stamp) < n {
+		r.stamp, r.cost, r.way = make([]uint32, n), make([]int32, n), make([]route, n)
+		r.gen = 0
+	}
+	r.f, r.from, r.stop = f, from, nil
+	r.gen++
+	if r.gen == 0 { // wrapped: clear once every 4 billion searches
+		clear(r.stamp)
+		r.gen = 1
+	}
+	if !f.In(from) || budget < 0 || budget > 1<<16-1 {
+		return
+	}
+	if opt != nil {
+		r.stop = opt.NoStop
+	}
+	st := newStepper(f, opt)
+	r.set(from.Y*f.W+from.X, 0, route{}, false)
+	for d1 := 0; d1 < 8; d1++ {
+		p, c, diag := from, 0, 0
+		for k1 := 1; ; k1++ {
+			var ok bool
+			p, c, diag, ok = r.step(&st, p, d1, c, diag, budget)
+			if !ok {
+				break
+			}
+			r.set(p.Y*f.W+p.X, c, route{d1: uint8(d1), d2: uint8(d1), k1: uint16(k1)}, false)
+			for _, turn := range oneTurnTurns {
+				d2 := (d1 + turn + 8) % 8
+				q, qc, qd := p, c, diag
+				for k2 := 1; ; k2++ {
+					q, qc, qd, ok = r.step(&st, q, d2, qc, qd, budget)
+					if !ok {
+						break
+					}
+					r.set(q.Y*f.W+q.X, qc, route{d1: uint8(d1), d2: uint8(d2), k1: uint16(k1), k2: uint16(k2)}, true)
+				}
+			}
+		}
+	}
+}
+
+// step takes one step from p in compass8 direction d at cost c after diag
+// diagonal steps, and returns the square entered, the new cost and
+// diagonal count, and whether the step is allowed within budget.
+func (r *OneTurnReach) step(st *stepper, p Pos, d, c, diag, budget int) (Pos, int, int, bool) {
+	q := p.Add(compass8[d])
+	if !r.f.In(q) {
+		return p, c, diag, false
+	}
+	m := st.mul(p.X, p.Y, q.X, q.Y)
+	if m == 0 {
+		return p, c, diag, false
+	}
+	unit := 1
+	if d%2 == 1 { // a diagonal: the 1st costs 1, the 2nd 2, then 1, 2 …
+		unit += diag % 2
+		diag++
+	}
+	c += unit * m
+	if c > budget {
+		return p, c, diag, false
+	}
+	return q, c, diag, true
+}
+
+// set records square index i reached at cost c by w, when that is cheaper
+// than what the square holds, or as cheap and straight where it held a
+// turning route.
+func (r *OneTurnReach) set(i, c int, w route, turned bool) {
+	if r.stamp[i] == r.gen {
+		old := int(r.cost[i])
+		if c > old || (c == old && (turned || r.way[i].k2 == 0)) {
+			return
+		}
+	}
+	r.stamp[i], r.cost[i], r.way[i] = r.gen, int32(c), w
+}
+
+// Cost returns the cheapest cost of a one-turn route ending on p, and
+// whether p can be reached and stopped on. The start itself costs 0.
+func (r *OneTurnReach) Cost(p Pos) (int, bool) {
+	if r.f == nil || !r.f.In(p) {
+		return 0, false
+	}
+	i := p.Y*r.f.W + p.X
+	if r.stamp[i] != r.gen || (r.stop != nil && r.stop[i] && p != r.from) {
+		return 0, false
+	}
+	return int(r.cost[i]), true
+}
+
+// Path appends the squares of the cheapest one-turn route from the start
+// to p (start excluded) to buf and returns it; nil when p is not reached,
+// and buf unchanged when p is the start.
+func (r *OneTurnReach) Path(p Pos, buf []Pos) []Pos {
+	if r.f == nil || !r.f.In(p) {
+		return nil
+	}
+	i := p.Y*r.f.W + p.X
+	if r.stamp[i] != r.gen {
+		return nil
+	}
+	w := r.way[i]
+	q := r.from
+	for k := 0; k < int(w.k1); k++ {
+		q = q.Add(compass8[w.d1])
+		buf = append(buf, q)
+	}
+	for k := 0; k < int(w.k2); k++ {
+		q = q.Add(compass8[w.d2])
+		buf = append(buf, q)
+	}
+	return buf
+}
