@@ -34,11 +34,16 @@ type positions struct {
 	// press is how hard the round limit urges the side on, from -1 (ahead:
 	// hold what it has) to 1 (level or behind with no time left).
 	press float64
+	// ex prices squares with the engine's estimates (hard), or is nil.
+	ex *exact
 }
 
 // newPositions prepares the scoring of squares for unit me.
 func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32) *positions {
 	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v)}
+	if est, ok := v.b.(rules.Estimator); ok && w.Exact {
+		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
+	}
 	s.myRange, s.myMelee = reach(me)
 	for _, id := range v.friends {
 		if id == me.ID {
@@ -107,13 +112,41 @@ func (s *positions) danger(p grid.Pos) float64 {
 		d := grid.Distance(e.Pos, p)
 		weight := (0.5 + 0.5*health(e)) * s.v.menace(e, s.w.Menace)
 		if c := s.tm.see[k][i]; c != unseen {
-			sum += weight * rangeFactor(d, er) * s.coverShare(c)
+			if s.ex != nil {
+				key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos)}
+				sum += weight * s.ex.harm(s.w, key, e, s.me.ID, e.Pos, p)
+			} else {
+				sum += weight * rangeFactor(d, er) * s.coverShare(c)
+			}
 		}
 		if em && d <= 8 {
-			sum += weight * 0.9 * float64(10-d) / 10
+			if s.ex != nil {
+				// A melee foe this close can come to blows: its strike
+				// from the square next to p on its side, halved beyond
+				// a Move's reach (a Charge or two moves).
+				next := grid.Pos{X: p.X + sign(e.Pos.X-p.X), Y: p.Y + sign(e.Pos.Y-p.Y)}
+				key := exactKey{k: k, d: d, elev: elevSign(f, p, next), melee: true}
+				h := s.ex.harm(s.w, key, e, s.me.ID, next, p)
+				if d > 5 {
+					h *= 0.5
+				}
+				sum += weight * h
+			} else {
+				sum += weight * 0.9 * float64(10-d) / 10
+			}
 		}
 	}
 	return sum
+}
+
+func sign(x int) int {
+	switch {
+	case x < 0:
+		return -1
+	case x > 0:
+		return 1
+	}
+	return 0
 }
 
 // targetValue is how much hurting enemy e is worth: hurt enemies are
@@ -133,7 +166,21 @@ func (s *positions) offense(p grid.Pos) float64 {
 		e := s.v.unit(id)
 		d := grid.Distance(e.Pos, p)
 		tv := s.targetValue(e)
-		if s.myMelee && max(abs(e.Pos.X-p.X), abs(e.Pos.Y-p.Y)) <= 1 {
+		adjacent := max(abs(e.Pos.X-p.X), abs(e.Pos.Y-p.Y)) <= 1
+		if s.ex != nil {
+			// Every weapon the unit holds, melee ones next to the enemy.
+			if s.tm.see[k][i] == unseen && !adjacent {
+				continue
+			}
+			c := s.tm.shelter[k][i]
+			if s.tm.see[k][i] == unseen {
+				c = open
+			}
+			key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos), mine: true}
+			best = max(best, tv*s.ex.harm(s.w, key, s.me, id, p, e.Pos))
+			continue
+		}
+		if s.myMelee && adjacent {
 			best = max(best, tv*1.3)
 		}
 		if s.tm.see[k][i] == unseen || s.myRange == 0 {

@@ -73,8 +73,8 @@ func playTurn(t *testing.T, s *scenario, level string, seed uint64) (rules.Battl
 	return b, cmds
 }
 
-// TestFlanks: a target behind sandbags that face the shooter gets flanked
-// when a square past the cover's side is in reach.
+// TestFlanks: a target that has taken cover behind sandbags facing the
+// shooter gets flanked when a square past the cover's side is in reach.
 func TestFlanks(t *testing.T) {
 	rows := []string{
 		"..........",
@@ -87,7 +87,9 @@ func TestFlanks(t *testing.T) {
 	}
 	for _, level := range []string{"normal", "hard"} {
 		for seed := uint64(1); seed <= 3; seed++ {
-			s := buildScenario(t, rows, 'a', nil)
+			s := buildScenario(t, rows, 'a', func(units []map[string]any, ids map[rune]int) {
+				units[ids['A']]["in_cover"] = true
+			})
 			f := s.b.Field()
 			target := s.marks['A']
 			if !grid.Flanked(f, s.marks['a'], target, nil) && grid.CoverBetween(f, s.marks['a'], target, nil) == grid.NoCover {

@@ -47,3 +47,12 @@ type DefenceAdvisor interface {
 type RoundLimiter interface {
 	MaxRounds() int
 }
+
+// Estimator is implemented by battles that can price a hypothetical attack
+// for planning: EstimateOdds gives the odds of attacker's plain attack with
+// one of its weapons (-1: the one in hand) on target if the two stood on
+// from and to, from what players see of both. Computer players use it to judge squares they might
+// move to and the threats they would face there.
+type Estimator interface {
+	EstimateOdds(attacker, weapon, target int, from, to grid.Pos) (Odds, error)
+}

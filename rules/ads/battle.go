@@ -404,4 +404,5 @@ var (
 	_ rules.AreaWatcher    = (*Battle)(nil)
 	_ rules.DefenceAdvisor = (*Battle)(nil)
 	_ rules.RoundLimiter   = (*Battle)(nil)
+	_ rules.Estimator      = (*Battle)(nil)
 )
