@@ -330,17 +330,10 @@ func (b *Battle) Hash() string {
 	return hex.EncodeToString(h[:])
 }
 
-// Clone returns an independent copy through the saved form.
+// Clone returns an independent copy: the state a Save and a Load would
+// give, deep-copied without the JSON round trip (clone.go).
 func (b *Battle) Clone() rules.Battle {
-	data, err := b.Save()
-	if err != nil {
-		return nil
-	}
-	c := &Battle{field: b.field, content: b.content}
-	if err := json.Unmarshal(data, &c.s); err != nil {
-		return nil
-	}
-	return c
+	return &Battle{field: b.field, content: b.content, s: b.s.clone()}
 }
 
 // Sees reports whether any active unit of side has a clear line to unit.
