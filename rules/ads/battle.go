@@ -160,9 +160,8 @@ type Battle struct {
 	start []rules.Event
 	// scratch is reused search space, not part of the state.
 	scratch struct {
-		reach   grid.Reach
-		turn    grid.OneTurnReach
 		blocked []bool
+		memo    moveMemo
 	}
 }
 
@@ -331,9 +330,12 @@ func (b *Battle) Hash() string {
 }
 
 // Clone returns an independent copy: the state a Save and a Load would
-// give, deep-copied without the JSON round trip (clone.go).
+// give, deep-copied without the JSON round trip (clone.go), with the
+// movement searches remembered so far, which never change (reachmemo.go).
 func (b *Battle) Clone() rules.Battle {
-	return &Battle{field: b.field, content: b.content, s: b.s.clone()}
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone()}
+	c.scratch.memo = b.scratch.memo.shared()
+	return c
 }
 
 // Sees reports whether any active unit of side has a clear line to unit.
