@@ -412,14 +412,15 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned 
 	}
 	after := nb.Legal(t.v.side)
 	pinned = !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
-	return p.bestRateOn(t, nb, t.me.Pos) - t.bestRate, pinned
+	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned
 }
 
 // bestRateOn is the best attack value per two budget units the acting unit
-// has on nb at enemies seen now, standing on from.
-func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, from grid.Pos) float64 {
+// has on nb at enemies seen now, standing on from; legal is
+// nb.Legal(t.v.side).
+func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, legal []rules.Command, from grid.Pos) float64 {
 	best := 0.0
-	for _, nc := range nb.Legal(t.v.side) {
+	for _, nc := range legal {
 		if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc) || movesFirst(nc, from, t.v.unit(nc.Target).Pos) {
 			continue // only attacks made standing on from
 		}

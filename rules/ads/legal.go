@@ -334,18 +334,24 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 		return nil
 	}
 	u := &b.s.Units[unit]
-	squares, _ := b.reach(u, MoveAllowance(action, b.speed(u)))
+	speed := b.speed(u)
+	var squares []reached
 	if action == "sprint" {
 		squares, _ = b.sprintReach(u)
+	} else {
+		squares, _ = b.reach(u, MoveAllowance(action, speed))
 	}
-	var out []rules.Reach
+	if len(squares) == 0 {
+		return nil
+	}
+	cost := tickCost(ticksOf(action))
+	out := make([]rules.Reach, 0, len(squares))
 	for _, sq := range squares {
-		p := sq.p
 		band := 0
-		if sq.cost > b.speed(u) {
+		if sq.cost > speed {
 			band = 1
 		}
-		out = append(out, rules.Reach{To: p, Cost: tickCost(ticksOf(action)), Band: band})
+		out = append(out, rules.Reach{To: sq.p, Cost: cost, Band: band})
 	}
 	return out
 }
