@@ -410,14 +410,26 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned 
 	if pr := nb.Prompt(); pr.Unit != t.me.ID || pr.Kind != "turn" {
 		return 0, false
 	}
-	after := nb.Legal(t.v.side)
+	after := probeLegal(nb, t.v.side)
 	pinned = !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
 	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned
 }
 
+// probeLegal lists b's legal commands for a probe that only asks which
+// attacks there are and whether the unit can move: briefly when b can
+// (rules.LegalBriefer), which changes neither answer, since moveFlags needs
+// only one command of each movement action with a destination other than
+// the zero square, and the first two have different destinations.
+func probeLegal(b rules.Battle, side int) []rules.Command {
+	if lb, ok := b.(rules.LegalBriefer); ok {
+		return lb.LegalBrief(side)
+	}
+	return b.Legal(side)
+}
+
 // bestRateOn is the best attack value per two budget units the acting unit
 // has on nb at enemies seen now, standing on from; legal is
-// nb.Legal(t.v.side).
+// nb.Legal(t.v.side), or probeLegal's.
 func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, legal []rules.Command, from grid.Pos) float64 {
 	best := 0.0
 	for _, nc := range legal {

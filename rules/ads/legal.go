@@ -12,6 +12,16 @@ func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
 // Legal lists every command side may send now.
 func (b *Battle) Legal(side int) []rules.Command { return b.legal(side, "") }
 
+// LegalBrief lists Legal(side) with only the first two commands of each
+// plain movement action (rules.LegalBriefer).
+func (b *Battle) LegalBrief(side int) []rules.Command { return b.legal(side, legalBrief) }
+
+var _ rules.LegalBriefer = (*Battle)(nil)
+
+// legalBrief is legal's only for LegalBrief: every action, the plain
+// movement actions cut to their first two commands.
+const legalBrief = "\x00brief"
+
 // legalAs lists the commands of one action side may send now: what Apply,
 // Odds and DefenceOdds check a command against, without building every
 // move of every other action.
@@ -28,8 +38,13 @@ func (b *Battle) legalAs(side int, action string) []rules.Command {
 
 // legal lists the commands side may send now; a non-empty only skips the
 // costly parts (the move squares, the dive and charge searches) that cannot
-// produce that action.
+// produce that action, and legalBrief keeps the first two commands of each
+// plain movement action.
 func (b *Battle) legal(side int, only string) []rules.Command {
+	brief := only == legalBrief
+	if brief {
+		only = ""
+	}
 	want := func(actions ...string) bool {
 		if only == "" {
 			return true
@@ -133,7 +148,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		// action: cheapest costs within a smaller budget are the same.
 		speed := b.speed(u)
 		squares, _ := b.reach(u, MoveAllowance("sprint", speed))
-		if only == "" {
+		if only == "" && !brief {
 			out = slices.Grow(out, 3*len(squares)+32)
 		}
 		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
@@ -146,10 +161,15 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			if a == "sprint" { // one turn at most (§5.4)
 				list, _ = b.sprintReach(u)
 			}
+			kept := 0
 			for _, sq := range list {
 				if sq.cost > allow {
 					continue
 				}
+				if brief && kept == 2 {
+					break
+				}
+				kept++
 				p := sq.p
 				c := cmd(a, u.ID, tickCost(n))
 				c.To = p
