@@ -144,16 +144,29 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		out = append(out, cmd("total_defense", u.ID, tickCost(3)))
 	}
 	if !u.Prone && want("move", "run", "sprint", "quick_step") {
-		// One search with the largest allowance serves every movement
-		// action: cheapest costs within a smaller budget are the same.
+		// One search with the largest allowance of the movement actions
+		// offered serves them all: cheapest costs within a smaller budget
+		// are the same. Sprint has its own search.
 		speed := b.speed(u)
-		squares, _ := b.reach(u, MoveAllowance("sprint", speed))
+		offered := func(a string) bool {
+			return want(a) && u.Ticks >= ticksOf(a) && !(a == "quick_step" && (u.QuickStepped || u.Moved)) && !(a != "quick_step" && u.QuickStepped)
+		}
+		budget := -1
+		for _, a := range []string{"move", "run", "quick_step"} {
+			if offered(a) {
+				budget = max(budget, MoveAllowance(a, speed))
+			}
+		}
+		var squares []reached
+		if budget >= 0 {
+			squares, _ = b.reach(u, budget)
+		}
 		if only == "" && !brief {
 			out = slices.Grow(out, 3*len(squares)+32)
 		}
 		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
 			n := ticksOf(a)
-			if !want(a) || u.Ticks < n || (a == "quick_step" && (u.QuickStepped || u.Moved)) || (a != "quick_step" && u.QuickStepped) {
+			if !offered(a) {
 				continue
 			}
 			allow := MoveAllowance(a, speed)
