@@ -176,8 +176,9 @@ const moveFriction = 0.12
 
 // moveFlags marks the movement commands of unit: commands without a
 // target whose action, among the legal commands, names destinations that
-// b can reach with it.
-
+// b can reach with it. The first such command of an action tells: b
+// gives the walk to its destination (Path) exactly when the action is a
+// movement, which costs one lookup where Reach would list every square.
 func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bool {
 	buf = append(buf[:0], make([]bool, len(legal))...)
 	var acts, other []string
@@ -187,7 +188,7 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bo
 		}
 		// An action with a destination is a move when the engine can
 		// reach squares with it; an aimed action (an overwatch arc) is not.
-		if len(b.Reach(unit, c.Action)) > 0 {
+		if len(b.Path(c)) > 0 {
 			acts = append(acts, c.Action)
 		} else {
 			other = append(other, c.Action)
