@@ -67,7 +67,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	}
 	cheapMove := cheapestMove(legal, t.moves)
 	shortMove := shortMoveCost(legal, t.moves)
-	seen := map[grid.Pos]int{}
+	// The move kept to each square: a slice over the field, a map for a
+	// square off it.
+	f := v.b.Field()
+	p.seen = append(p.seen[:0], make([]int32, f.W*f.H)...)
+	off := map[grid.Pos]int{}
 	for i, c := range legal {
 		if skip[i] {
 			continue
@@ -76,12 +80,20 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		ready := false
 		switch {
 		case t.moves[i]:
-			if j, ok := seen[c.To]; ok {
-				if legal[j].Cost.N <= c.Cost.N {
+			if f.In(c.To) {
+				sq := &p.seen[c.To.Y*f.W+c.To.X]
+				if *sq > 0 && legal[*sq-1].Cost.N <= c.Cost.N {
 					continue
 				}
+				*sq = int32(i + 1)
+			} else {
+				if j, ok := off[c.To]; ok {
+					if legal[j].Cost.N <= c.Cost.N {
+						continue
+					}
+				}
+				off[c.To] = i
 			}
-			seen[c.To] = i
 			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= shortMove
 			// moveFriction keeps a unit from shuffling for a hair's gain:
 			// a free step still leaves cover and draws the eye.
