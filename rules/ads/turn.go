@@ -153,8 +153,7 @@ func (b *Battle) end(winner int, ev *[]rules.Event) {
 // other unit's square blocked. It returns every square that can be ended
 // on (start excluded) with its cheapest cost, in row order, and the search,
 // whose Path gives the walk to a square. The search is remembered
-// (reachmemo.go): the list is shared and must not be changed, and the
-// search serves until six others have been made.
+// (reachmemo.go): the list is shared and must not be changed.
 func (b *Battle) reach(u *unitState, budget int) ([]reached, reachView) {
 	m, list := b.memoReach(u, budget)
 	return list, reachView{m, budget}
