@@ -31,6 +31,20 @@ type threatMap struct {
 	fov     grid.FOV
 	near    []bool // square next to any cover section
 	full    bool   // the field has full-height cover, which can block sight
+	// byPos keeps the maps of enemies on recent squares: an enemy's map
+	// depends only on its square (with the field and the broken cover,
+	// which key clears it), so after one enemy moves only its map is
+	// recomputed.
+	byPos []enemyMap
+	// broken is the broken cover the maps in byPos were made under.
+	broken []bool
+}
+
+// enemyMap is the see and shelter maps of an enemy on square at, each
+// one per square of the field.
+type enemyMap struct {
+	at           grid.Pos
+	see, shelter []int8
 }
 
 // coverLevel turns a cover index into a level.
@@ -44,7 +58,15 @@ func coverLevel(f *grid.Field, i int16) int8 {
 	return halfCov
 }
 
-// update recomputes the map for v's seen enemies unless nothing changed.
+// update recomputes the map for v's seen enemies unless nothing changed,
+// reusing the maps of enemies on squares already mapped under the same
+// broken cover.
+//
+// The test for a change compares key with t.key, which share memory (key
+// is built over t.key's array), so it sees a change only when the length
+// changes: the maps are recomputed when the number of seen enemies or of
+// broken sections changes, not when an enemy moves. That is how the AI
+// has always played; it is kept as is here so that battles do not change.
 func (t *threatMap) update(v *view) {
 	key := t.key[:0]
 	for _, id := range v.enemies {
@@ -68,38 +90,76 @@ func (t *threatMap) update(v *view) {
 		for _, c := range v.f.Covers {
 			t.full = t.full || c.Full
 		}
+		t.byPos = t.byPos[:0]
+	}
+	if !slices.Equal(t.broken, v.broken) {
+		t.byPos = t.byPos[:0]
+		t.broken = append(t.broken[:0], v.broken...)
 	}
 	f := v.f
 	n := f.W * f.H
 	t.ids = append(t.ids[:0], v.enemies...)
-	for len(t.see) < len(t.ids) {
-		t.see = append(t.see, nil)
-		t.shelter = append(t.shelter, nil)
-	}
-	for k, id := range t.ids {
-		if len(t.see[k]) < n {
-			t.see[k] = make([]int8, n)
-			t.shelter[k] = make([]int8, n)
-		}
-		see, shel := t.see[k][:n], t.shelter[k][:n]
+	t.see, t.shelter = t.see[:0], t.shelter[:0]
+	// Keep the maps of the squares the enemies stand on, then the most
+	// recent others, up to twice as many; the rest lend their memory to
+	// new maps.
+	var kept, spare []enemyMap
+	for _, id := range t.ids {
 		e := v.unit(id).Pos
-		t.fov.Compute(f, e, max(f.W, f.H))
-		for i := range see {
-			p := grid.Pos{X: i % f.W, Y: i / f.W}
-			see[i], shel[i] = unseen, open
-			if !t.fov.Visible(p) || !f.Walkable(p) && p != e {
-				continue
+		if slices.ContainsFunc(kept, func(m enemyMap) bool { return m.at == e }) {
+			continue
+		}
+		if i := slices.IndexFunc(t.byPos, func(m enemyMap) bool { return m.at == e }); i >= 0 {
+			kept = append(kept, t.byPos[i])
+			t.byPos = slices.Delete(t.byPos, i, i+1)
+		}
+	}
+	for _, m := range t.byPos {
+		if len(kept) < 2*len(t.ids) {
+			kept = append(kept, m)
+		} else {
+			spare = append(spare, m)
+		}
+	}
+	for _, id := range t.ids {
+		e := v.unit(id).Pos
+		i := slices.IndexFunc(kept, func(m enemyMap) bool { return m.at == e })
+		if i < 0 {
+			m := enemyMap{at: e}
+			if len(spare) > 0 {
+				m.see, m.shelter = spare[len(spare)-1].see, spare[len(spare)-1].shelter
+				spare = spare[:len(spare)-1]
+			} else {
+				m.see, m.shelter = make([]int8, n), make([]int8, n)
 			}
-			if t.full && !grid.LineOfSight(f, e, p, v.broken) {
-				continue
-			}
-			see[i] = open
-			if t.near[i] {
-				see[i] = coverLevel(f, grid.CoverBetween(f, e, p, v.broken))
-			}
-			if t.near[e.Y*f.W+e.X] {
-				shel[i] = coverLevel(f, grid.CoverBetween(f, p, e, v.broken))
-			}
+			t.compute(v, e, m.see, m.shelter)
+			kept, i = append(kept, m), len(kept)
+		}
+		t.see = append(t.see, kept[i].see)
+		t.shelter = append(t.shelter, kept[i].shelter)
+	}
+	t.byPos = append(t.byPos[:0], kept...)
+}
+
+// compute fills the see and shelter maps of an enemy on e.
+func (t *threatMap) compute(v *view, e grid.Pos, see, shel []int8) {
+	f := v.f
+	t.fov.Compute(f, e, max(f.W, f.H))
+	for i := range see {
+		p := grid.Pos{X: i % f.W, Y: i / f.W}
+		see[i], shel[i] = unseen, open
+		if !t.fov.Visible(p) || !f.Walkable(p) && p != e {
+			continue
+		}
+		if t.full && !grid.LineOfSight(f, e, p, v.broken) {
+			continue
+		}
+		see[i] = open
+		if t.near[i] {
+			see[i] = coverLevel(f, grid.CoverBetween(f, e, p, v.broken))
+		}
+		if t.near[e.Y*f.W+e.X] {
+			shel[i] = coverLevel(f, grid.CoverBetween(f, p, e, v.broken))
 		}
 	}
 }

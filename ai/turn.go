@@ -67,7 +67,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	}
 	cheapMove := cheapestMove(legal, t.moves)
 	shortMove := shortMoveCost(legal, t.moves)
-	seen := map[grid.Pos]int{}
+	// The move kept to each square: a slice over the field, a map for a
+	// square off it.
+	f := v.b.Field()
+	p.seen = append(p.seen[:0], make([]int32, f.W*f.H)...)
+	off := map[grid.Pos]int{}
 	for i, c := range legal {
 		if skip[i] {
 			continue
@@ -76,12 +80,20 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		ready := false
 		switch {
 		case t.moves[i]:
-			if j, ok := seen[c.To]; ok {
-				if legal[j].Cost.N <= c.Cost.N {
+			if f.In(c.To) {
+				sq := &p.seen[c.To.Y*f.W+c.To.X]
+				if *sq > 0 && legal[*sq-1].Cost.N <= c.Cost.N {
 					continue
 				}
+				*sq = int32(i + 1)
+			} else {
+				if j, ok := off[c.To]; ok {
+					if legal[j].Cost.N <= c.Cost.N {
+						continue
+					}
+				}
+				off[c.To] = i
 			}
-			seen[c.To] = i
 			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= shortMove
 			// moveFriction keeps a unit from shuffling for a hair's gain:
 			// a free step still leaves cover and draws the eye.
@@ -176,8 +188,9 @@ const moveFriction = 0.12
 
 // moveFlags marks the movement commands of unit: commands without a
 // target whose action, among the legal commands, names destinations that
-// b can reach with it.
-
+// b can reach with it. The first such command of an action tells: b
+// gives the walk to its destination (Path) exactly when the action is a
+// movement, which costs one lookup where Reach would list every square.
 func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bool {
 	buf = append(buf[:0], make([]bool, len(legal))...)
 	var acts, other []string
@@ -187,7 +200,7 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bo
 		}
 		// An action with a destination is a move when the engine can
 		// reach squares with it; an aimed action (an overwatch arc) is not.
-		if len(b.Reach(unit, c.Action)) > 0 {
+		if len(b.Path(c)) > 0 {
 			acts = append(acts, c.Action)
 		} else {
 			other = append(other, c.Action)
@@ -410,16 +423,29 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned 
 	if pr := nb.Prompt(); pr.Unit != t.me.ID || pr.Kind != "turn" {
 		return 0, false
 	}
-	after := nb.Legal(t.v.side)
+	after := probeLegal(nb, t.v.side)
 	pinned = !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
-	return p.bestRateOn(t, nb, t.me.Pos) - t.bestRate, pinned
+	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned
+}
+
+// probeLegal lists b's legal commands for a probe that only asks which
+// attacks there are and whether the unit can move: briefly when b can
+// (rules.LegalBriefer), which changes neither answer, since moveFlags needs
+// only one command of each movement action with a destination other than
+// the zero square, and the first two have different destinations.
+func probeLegal(b rules.Battle, side int) []rules.Command {
+	if lb, ok := b.(rules.LegalBriefer); ok {
+		return lb.LegalBrief(side)
+	}
+	return b.Legal(side)
 }
 
 // bestRateOn is the best attack value per two budget units the acting unit
-// has on nb at enemies seen now, standing on from.
-func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, from grid.Pos) float64 {
+// has on nb at enemies seen now, standing on from; legal is
+// nb.Legal(t.v.side), or probeLegal's.
+func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, legal []rules.Command, from grid.Pos) float64 {
 	best := 0.0
-	for _, nc := range nb.Legal(t.v.side) {
+	for _, nc := range legal {
 		if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc) || movesFirst(nc, from, t.v.unit(nc.Target).Pos) {
 			continue // only attacks made standing on from
 		}

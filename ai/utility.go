@@ -24,6 +24,9 @@ type Utility struct {
 	mem          memory
 	cands        []scored
 	odds         []oddsEntry
+	// seen is turn's scratch: per square of the field, one more than the
+	// index of the first move command kept to it, 0 for none.
+	seen []int32
 }
 
 // scored is a legal command with its utility.

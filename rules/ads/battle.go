@@ -160,9 +160,8 @@ type Battle struct {
 	start []rules.Event
 	// scratch is reused search space, not part of the state.
 	scratch struct {
-		reach   grid.Reach
-		turn    grid.OneTurnReach
 		blocked []bool
+		memo    moveMemo
 	}
 }
 
@@ -330,16 +329,12 @@ func (b *Battle) Hash() string {
 	return hex.EncodeToString(h[:])
 }
 
-// Clone returns an independent copy through the saved form.
+// Clone returns an independent copy: the state a Save and a Load would
+// give, deep-copied without the JSON round trip (clone.go), with the
+// movement searches remembered so far, which never change (reachmemo.go).
 func (b *Battle) Clone() rules.Battle {
-	data, err := b.Save()
-	if err != nil {
-		return nil
-	}
-	c := &Battle{field: b.field, content: b.content}
-	if err := json.Unmarshal(data, &c.s); err != nil {
-		return nil
-	}
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone()}
+	c.scratch.memo = b.scratch.memo.shared()
 	return c
 }
 

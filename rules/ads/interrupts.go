@@ -141,10 +141,12 @@ func (b *Battle) overwatchAim(p, d grid.Pos, reach int) (grid.Pos, bool) {
 // startWalk begins u's walk to `to` with a movement action; the steps are
 // taken by flow.
 func (b *Battle) startWalk(u *unitState, action string, to grid.Pos, then *pendingAttack, ev *[]rules.Event) {
-	_, r := b.reach(u, MoveAllowance(action, b.speed(u)))
-	path := r.Path(to, nil)
+	var path []grid.Pos
 	if action == "sprint" {
 		path = b.sprintPath(u, to)
+	} else {
+		_, r := b.reach(u, MoveAllowance(action, b.speed(u)))
+		path = r.Path(to, nil)
 	}
 	b.leaveCover(u, ev)
 	b.s.Moving = &moveState{Unit: u.ID, Action: action, Path: path, Then: then}

@@ -12,6 +12,16 @@ func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
 // Legal lists every command side may send now.
 func (b *Battle) Legal(side int) []rules.Command { return b.legal(side, "") }
 
+// LegalBrief lists Legal(side) with only the first two commands of each
+// plain movement action (rules.LegalBriefer).
+func (b *Battle) LegalBrief(side int) []rules.Command { return b.legal(side, legalBrief) }
+
+var _ rules.LegalBriefer = (*Battle)(nil)
+
+// legalBrief is legal's only for LegalBrief: every action, the plain
+// movement actions cut to their first two commands.
+const legalBrief = "\x00brief"
+
 // legalAs lists the commands of one action side may send now: what Apply,
 // Odds and DefenceOdds check a command against, without building every
 // move of every other action.
@@ -28,8 +38,13 @@ func (b *Battle) legalAs(side int, action string) []rules.Command {
 
 // legal lists the commands side may send now; a non-empty only skips the
 // costly parts (the move squares, the dive and charge searches) that cannot
-// produce that action.
+// produce that action, and legalBrief keeps the first two commands of each
+// plain movement action.
 func (b *Battle) legal(side int, only string) []rules.Command {
+	brief := only == legalBrief
+	if brief {
+		only = ""
+	}
 	want := func(actions ...string) bool {
 		if only == "" {
 			return true
@@ -129,16 +144,29 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		out = append(out, cmd("total_defense", u.ID, tickCost(3)))
 	}
 	if !u.Prone && want("move", "run", "sprint", "quick_step") {
-		// One search with the largest allowance serves every movement
-		// action: cheapest costs within a smaller budget are the same.
+		// One search with the largest allowance of the movement actions
+		// offered serves them all: cheapest costs within a smaller budget
+		// are the same. Sprint has its own search.
 		speed := b.speed(u)
-		squares, _ := b.reach(u, MoveAllowance("sprint", speed))
-		if only == "" {
+		offered := func(a string) bool {
+			return want(a) && u.Ticks >= ticksOf(a) && !(a == "quick_step" && (u.QuickStepped || u.Moved)) && !(a != "quick_step" && u.QuickStepped)
+		}
+		budget := -1
+		for _, a := range []string{"move", "run", "quick_step"} {
+			if offered(a) {
+				budget = max(budget, MoveAllowance(a, speed))
+			}
+		}
+		var squares []reached
+		if budget >= 0 {
+			squares, _ = b.reach(u, budget)
+		}
+		if only == "" && !brief {
 			out = slices.Grow(out, 3*len(squares)+32)
 		}
 		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
 			n := ticksOf(a)
-			if !want(a) || u.Ticks < n || (a == "quick_step" && (u.QuickStepped || u.Moved)) || (a != "quick_step" && u.QuickStepped) {
+			if !offered(a) {
 				continue
 			}
 			allow := MoveAllowance(a, speed)
@@ -146,10 +174,15 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			if a == "sprint" { // one turn at most (§5.4)
 				list, _ = b.sprintReach(u)
 			}
+			kept := 0
 			for _, sq := range list {
 				if sq.cost > allow {
 					continue
 				}
+				if brief && kept == 2 {
+					break
+				}
+				kept++
 				p := sq.p
 				c := cmd(a, u.ID, tickCost(n))
 				c.To = p
@@ -334,18 +367,24 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 		return nil
 	}
 	u := &b.s.Units[unit]
-	squares, _ := b.reach(u, MoveAllowance(action, b.speed(u)))
+	speed := b.speed(u)
+	var squares []reached
 	if action == "sprint" {
 		squares, _ = b.sprintReach(u)
+	} else {
+		squares, _ = b.reach(u, MoveAllowance(action, speed))
 	}
-	var out []rules.Reach
+	if len(squares) == 0 {
+		return nil
+	}
+	cost := tickCost(ticksOf(action))
+	out := make([]rules.Reach, 0, len(squares))
 	for _, sq := range squares {
-		p := sq.p
 		band := 0
-		if sq.cost > b.speed(u) {
+		if sq.cost > speed {
 			band = 1
 		}
-		out = append(out, rules.Reach{To: p, Cost: tickCost(ticksOf(action)), Band: band})
+		out = append(out, rules.Reach{To: sq.p, Cost: cost, Band: band})
 	}
 	return out
 }

@@ -29,24 +29,11 @@ func (b *Battle) occupied(u *unitState) []bool {
 
 // sprintReach searches u's Sprint routes and returns every square a
 // Sprint can end on (start excluded) with its cost, in row order, and the
-// search, whose Path gives the route.
+// search, whose Path gives the route. The search is remembered
+// (reachmemo.go): the list is shared and must not be changed.
 func (b *Battle) sprintReach(u *unitState) ([]reached, *grid.OneTurnReach) {
-	f := b.field
-	r := &b.scratch.turn
-	r.Compute(f, u.Pos, MoveAllowance("sprint", b.speed(u)), &grid.MoveOpts{Blocked: b.occupied(u), Broken: b.broken()})
-	var out []reached
-	for y := 0; y < f.H; y++ {
-		for x := 0; x < f.W; x++ {
-			p := grid.Pos{X: x, Y: y}
-			if p == u.Pos {
-				continue
-			}
-			if c, ok := r.Cost(p); ok {
-				out = append(out, reached{p, c})
-			}
-		}
-	}
-	return out, r
+	m, list := b.memoTurn(u, MoveAllowance("sprint", b.speed(u)))
+	return list, &m.r
 }
 
 // sprintPath returns the squares u's Sprint to `to` walks, start

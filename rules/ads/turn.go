@@ -152,28 +152,11 @@ func (b *Battle) end(winner int, ev *[]rules.Event) {
 // corner cutting, elevation changes only by ladders and stairs), every
 // other unit's square blocked. It returns every square that can be ended
 // on (start excluded) with its cheapest cost, in row order, and the search,
-// whose Path gives the walk to a square.
-func (b *Battle) reach(u *unitState, budget int) ([]reached, *grid.Reach) {
-	f := b.field
-	// The search and the blocked squares are scratch space reused from
-	// call to call: each caller is done with the last result before the
-	// next search.
-	blocked := b.occupied(u)
-	r := &b.scratch.reach
-	r.Compute(f, u.Pos, budget, &grid.MoveOpts{Blocked: blocked, Broken: b.broken()})
-	var out []reached
-	for y := 0; y < f.H; y++ {
-		for x := 0; x < f.W; x++ {
-			p := grid.Pos{X: x, Y: y}
-			if p == u.Pos {
-				continue
-			}
-			if c, ok := r.Cost(p); ok {
-				out = append(out, reached{p, c})
-			}
-		}
-	}
-	return out, r
+// whose Path gives the walk to a square. The search is remembered
+// (reachmemo.go): the list is shared and must not be changed.
+func (b *Battle) reach(u *unitState, budget int) ([]reached, reachView) {
+	m, list := b.memoReach(u, budget)
+	return list, reachView{m, budget}
 }
 
 // reached is a square a move can end on, with its movement cost.

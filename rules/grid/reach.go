@@ -1,6 +1,9 @@
 package grid
 
-import "math"
+import (
+	"iter"
+	"math"
+)
 
 // MoveOpts are the per-query conditions of a movement search.
 type MoveOpts struct {
@@ -190,4 +193,38 @@ func (r *Reach) Path(p Pos, buf []Pos) []Pos {
 		return nil
 	}
 	return r.path(b, buf)
+}
+
+// All yields every square that Cost would report reachable, with its
+// cost, in row order, the start included: Cost of every square of the
+// field without the per-square lookup.
+func (r *Reach) All() iter.Seq2[Pos, int] {
+	return func(yield func(Pos, int) bool) {
+		f := r.f
+		if f == nil {
+			return
+		}
+		gen, w, n := uint64(r.gen), f.W, f.W*f.H
+		keys := r.key[:2*n]
+		for i := 0; i < n; i++ {
+			k0, k1 := keys[2*i], keys[2*i+1]
+			ok0, ok1 := k0>>32 == gen, k1>>32 == gen
+			if !ok0 && !ok1 {
+				continue
+			}
+			// The cheaper state has the larger key; parity 0 wins ties, as
+			// in best.
+			k := k0
+			if !ok0 || (ok1 && uint32(k1) > uint32(k0)) {
+				k = k1
+			}
+			p := Pos{X: i % w, Y: i / w}
+			if r.stop != nil && r.stop[i] && p != r.from {
+				continue
+			}
+			if !yield(p, int(math.MaxUint32-uint32(k))) {
+				return
+			}
+		}
+	}
 }

@@ -1,0 +1,42 @@
+package ads
+
+import (
+	"reflect"
+	"testing"
+
+	"sightline/rules"
+)
+
+// TestLegalBrief plays random battles and checks at every step that
+// LegalBrief is Legal with each plain movement action cut to its first two
+// commands.
+func TestLegalBrief(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		b := newTestBattle(t, seed)
+		pick := rules.NewDice(seed, 3)
+		for n := 0; n < 300; n++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			side := b.Prompt().Side
+			legal := b.Legal(side)
+			var want []rules.Command
+			count := map[string]int{}
+			for _, c := range legal {
+				if isMove(c.Action) {
+					if count[c.Action] == 2 {
+						continue
+					}
+					count[c.Action]++
+				}
+				want = append(want, c)
+			}
+			if got := b.LegalBrief(side); !reflect.DeepEqual(got, want) {
+				t.Fatalf("seed %d step %d: LegalBrief gives %d commands, want %d", seed, n, len(got), len(want))
+			}
+			if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

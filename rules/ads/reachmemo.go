@@ -1,0 +1,223 @@
+package ads
+
+import (
+	"slices"
+
+	"sightline/rules/grid"
+)
+
+// The movement searches a battle remembers. One decision asks for the same
+// search many times (Legal's move squares, Reach for each movement action,
+// Path, a Charge's and a Hip Fire's squares, Apply's check and walk), and
+// the state often changes without changing a search (an Aim, a shot that
+// kills no one). A search depends only on the field, the mover's square,
+// the budget, the squares of the other standing units and the broken cover
+// sections, so it is remembered under exactly those: no state version, no
+// invalidation, and a state changed by any means (a test, a Load, a walk
+// half done inside Apply) simply misses.
+//
+// A search with a larger budget serves a smaller one: the bucket queue
+// expands states in cost order, and a state dearer than the smaller budget
+// never decides anything about a cheaper one (a state is only beaten by
+// one reached at most as cheaply), so the costs and parent links of every
+// state within the smaller budget are those the smaller search finds
+// (rules/grid's TestReachSmallerBudget).
+//
+// A remembered search never changes once made, so a clone starts with its
+// original's searches and the two may be used on different goroutines (the
+// game decides on a clone while it draws the original); each battle keeps
+// its own list of them.
+
+// memoSize is how many searches of each kind a battle remembers.
+const memoSize = 6
+
+// searchKey is what a movement search depends on besides the field.
+type searchKey struct {
+	from     grid.Pos
+	blockers []grid.Pos // the other standing units' squares, in unit order
+	broken   []bool     // as broken() gives it
+}
+
+// matches reports whether k and o describe the same search inputs.
+func (k *searchKey) matches(o *searchKey) bool {
+	return k.from == o.from && slices.Equal(k.blockers, o.blockers) && slices.Equal(k.broken, o.broken)
+}
+
+// copied returns a copy of k that shares no memory with it.
+func (k *searchKey) copied() searchKey {
+	return searchKey{from: k.from, blockers: slices.Clone(k.blockers), broken: slices.Clone(k.broken)}
+}
+
+// memoReach is a remembered grid.Reach search and the squares it reaches;
+// it is never changed once made.
+type memoReach struct {
+	key    searchKey
+	budget int
+	r      grid.Reach
+	list   []reached
+}
+
+// memoList is the squares of a remembered search within a smaller budget.
+type memoList struct {
+	m      *memoReach
+	budget int
+	list   []reached
+}
+
+// memoTurn is a remembered grid.OneTurnReach search and its squares; it is
+// never changed once made.
+type memoTurn struct {
+	key    searchKey
+	budget int
+	r      grid.OneTurnReach
+	list   []reached
+}
+
+// moveMemo is a battle's remembered movement searches, the most recently
+// used last. It is not part of the state.
+type moveMemo struct {
+	reach []*memoReach
+	lists []memoList
+	turn  []*memoTurn
+	// key is scratch space for the key of the search being asked for.
+	key searchKey
+}
+
+// shared returns a memo for a clone: the same searches, in lists of its
+// own.
+func (mm *moveMemo) shared() moveMemo {
+	return moveMemo{reach: slices.Clone(mm.reach), lists: slices.Clone(mm.lists), turn: slices.Clone(mm.turn)}
+}
+
+// searchKey fills the memo's scratch key with u's search inputs.
+func (b *Battle) searchKey(u *unitState) *searchKey {
+	k := &b.scratch.memo.key
+	k.from = u.Pos
+	k.blockers = k.blockers[:0]
+	for i := range b.s.Units {
+		o := &b.s.Units[i]
+		if o.ID != u.ID && !o.Health.Dead && b.field.In(o.Pos) {
+			k.blockers = append(k.blockers, o.Pos)
+		}
+	}
+	k.broken = b.broken()
+	return k
+}
+
+// touch moves entry i of list to the end, as the most recently used.
+func touch[T any](list []T, i int) {
+	e := list[i]
+	copy(list[i:], list[i+1:])
+	list[len(list)-1] = e
+}
+
+// reachView is a remembered search seen within a budget no larger than
+// the one it was made with: what a search with that budget would give.
+type reachView struct {
+	m      *memoReach
+	budget int
+}
+
+// Cost returns the cheapest cost to end a move on p within the budget, and
+// whether p can be reached; the start costs 0.
+func (v reachView) Cost(p grid.Pos) (int, bool) {
+	c, ok := v.m.r.Cost(p)
+	if !ok || c > v.budget {
+		return 0, false
+	}
+	return c, true
+}
+
+// Path appends the squares walked from the start to p (start excluded) to
+// buf and returns it; nil when p is not reached within the budget.
+func (v reachView) Path(p grid.Pos, buf []grid.Pos) []grid.Pos {
+	if _, ok := v.Cost(p); !ok {
+		return nil
+	}
+	return v.m.r.Path(p, buf)
+}
+
+// memoReach returns a remembered search for u within budget, making it
+// when none serves, and the squares it reaches within budget.
+func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
+	mm := &b.scratch.memo
+	k := b.searchKey(u)
+	found := -1
+	for i, e := range mm.reach {
+		if e.budget >= budget && e.key.matches(k) && (found < 0 || e.budget < mm.reach[found].budget) {
+			found = i
+		}
+	}
+	var m *memoReach
+	if found >= 0 {
+		m = mm.reach[found]
+		touch(mm.reach, found)
+	} else {
+		m = &memoReach{key: k.copied(), budget: budget}
+		m.r.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
+		for p, c := range m.r.All() {
+			if p != u.Pos {
+				m.list = append(m.list, reached{p, c})
+			}
+		}
+		if len(mm.reach) == memoSize {
+			old := mm.reach[0]
+			mm.reach = append(mm.reach[:0], mm.reach[1:]...)
+			mm.lists = slices.DeleteFunc(mm.lists, func(l memoList) bool { return l.m == old })
+		}
+		mm.reach = append(mm.reach, m)
+	}
+	if m.budget == budget {
+		return m, m.list
+	}
+	for i, l := range mm.lists {
+		if l.m == m && l.budget == budget {
+			touch(mm.lists, i)
+			return m, l.list
+		}
+	}
+	// The list in row order within the smaller budget, new memory.
+	var list []reached
+	for _, sq := range m.list {
+		if sq.cost <= budget {
+			list = append(list, sq)
+		}
+	}
+	if len(mm.lists) == 2*memoSize {
+		mm.lists = append(mm.lists[:0], mm.lists[1:]...)
+	}
+	mm.lists = append(mm.lists, memoList{m, budget, list})
+	return m, list
+}
+
+// memoTurn returns the remembered one-turn search for u within budget,
+// making it when none is remembered, and the squares it reaches.
+func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []reached) {
+	mm := &b.scratch.memo
+	k := b.searchKey(u)
+	for i, e := range mm.turn {
+		if e.budget == budget && e.key.matches(k) {
+			touch(mm.turn, i)
+			return e, e.list
+		}
+	}
+	m := &memoTurn{key: k.copied(), budget: budget}
+	m.r.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
+	f := b.field
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < f.W; x++ {
+			p := grid.Pos{X: x, Y: y}
+			if p == u.Pos {
+				continue
+			}
+			if c, ok := m.r.Cost(p); ok {
+				m.list = append(m.list, reached{p, c})
+			}
+		}
+	}
+	if len(mm.turn) == memoSize {
+		mm.turn = append(mm.turn[:0], mm.turn[1:]...)
+	}
+	mm.turn = append(mm.turn, m)
+	return m, m.list
+}
