@@ -20,9 +20,11 @@ const (
 // other. It is computed once per state of the enemies and cover and reused
 // across the decisions of a turn.
 type threatMap struct {
-	key []int
-	f   *grid.Field
-	ids []int
+	// key names the enemies' squares and the broken cover the maps were
+	// made for; next is the buffer the next key is built in.
+	key, next []int
+	f         *grid.Field
+	ids       []int
 	// see[k][i] is the cover square i has against enemy k, or unseen.
 	see [][]int8
 	// shelter[k][i] is the cover enemy k has against a shooter on square
@@ -61,14 +63,11 @@ func coverLevel(f *grid.Field, i int16) int8 {
 // update recomputes the map for v's seen enemies unless nothing changed,
 // reusing the maps of enemies on squares already mapped under the same
 // broken cover.
-//
-// The test for a change compares key with t.key, which share memory (key
-// is built over t.key's array), so it sees a change only when the length
-// changes: the maps are recomputed when the number of seen enemies or of
-// broken sections changes, not when an enemy moves. That is how the AI
-// has always played; it is kept as is here so that battles do not change.
 func (t *threatMap) update(v *view) {
-	key := t.key[:0]
+	// The key is built in its own buffer: built over t.key's array, the
+	// comparison below used to see only changes of length, and the maps
+	// stayed those of enemies that had since moved.
+	key := t.next[:0]
 	for _, id := range v.enemies {
 		u := v.unit(id)
 		key = append(key, id, u.Pos.X, u.Pos.Y)
@@ -80,9 +79,10 @@ func (t *threatMap) update(v *view) {
 		}
 	}
 	if t.f == v.f && slices.Equal(key, t.key) && t.see != nil {
+		t.next = key
 		return
 	}
-	t.key = key
+	t.key, t.next = key, t.key
 	if t.f != v.f {
 		t.f = v.f
 		t.near = nearCover(v.f)
