@@ -92,7 +92,10 @@ const (
 	IconDefendAlly
 	IconFollowStep
 	IconAidAlly
-	Icons = 77 // the number of icons
+	IconSwordpoint
+	IconSwordpointAttack
+	IconAtSwordpoint
+	Icons = 80 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -115,6 +118,7 @@ func iconNames() [Icons]string {
 		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
 		"throw",
 		"hip_fire", "defend_ally", "follow_step", "aid_ally",
+		"swordpoint", "swordpoint_attack", "at_swordpoint",
 	}
 }
 
@@ -179,7 +183,8 @@ func actionIcons() map[string]Icon {
 		"throw":                 IconThrow,
 		"hip_fire":              IconHipFire,
 		"defend_ally":           IconDefendAlly, "follow_step": IconFollowStep,
-		"aid_ally": IconAidAlly,
+		"aid_ally":   IconAidAlly,
+		"swordpoint": IconSwordpoint, "swordpoint_attack": IconSwordpointAttack,
 	}
 }
 

@@ -74,6 +74,9 @@ var actionTable = []actionInfo{
 	{"pummel", "Pummel", 4, false, "a strike at +3 on an enemy you pinned, with fists or a light melee weapon, resisted with Grapple Defense: 1 hit, and 1 more for every 2 of margin beyond 1"},
 	{"grapple_assist", "Grapple Assist", 2, false, "the better of Melee and Athletics: every 3 successes give an ally in your grapple +1 to its next Grapple Strike, Pin or Break Pin"},
 	{"disarm", "Disarm", 3, false, "a Melee test at -1 on an adjacent enemy (or one in your grapple), resisted with Duck, Dodge or Block (Athletics): margin 1-2 knocks the weapon in hand to the ground, 3 or more takes it"},
+	// Swordpoint / Gunpoint (swordpoint.go, §8.6).
+	{"swordpoint", "Sword/Gun-point", 3, false, "hold an adjacent enemy that is unaware, stunned, distracted or unarmed under the threat of the weapon in hand; ends when either moves away, you are wounded by a third party, disarmed or distracted"},
+	{"swordpoint_attack", "Swordpoint Attack", 2, false, "from a hold: an attack at +2 whose hit is a critical (+1d10) on the head bypassing all AP; on your turn for 2 ticks, or for a Reaction whenever the held enemy acts; it ends the hold"},
 	{"trip", "Trip", 3, false, "a Melee test at -2 on an adjacent enemy, resisted with Duck, Dodge or Block (Athletics): it falls Prone"},
 }
 

@@ -33,6 +33,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	b.play(*legal, &ev)
 	b.flow(&ev)
 	b.settleGrapples(&ev)
+	b.settleSwordpoints(&ev)
 	b.s.Version++
 	return ev, nil
 }
@@ -52,6 +53,10 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	if len(st.Triggers) > 0 { // an opportunity's answer
 		b.takeTrigger(c, ev)
 		return
+	}
+	b.swordpointTriggers(u, c.Action) // §8.6: the held unit acts
+	if exposingAttack(c.Action) {     // G20, G21: after the attack (exposure.go)
+		defer b.exposureTriggers(u, exposeAttack, c.Action, u.InCover, nil)
 	}
 	switch c.Action {
 	case "end_turn":
@@ -159,6 +164,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
 		}
 		b.standTriggers(u)
+		b.exposureTriggers(u, exposeStand, c.Action, u.InCover, nil) // G20
 	case "reload":
 		act()
 		u.Ticks -= 3
@@ -201,7 +207,9 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		}
 		b.declare(u, p, ev)
 	default:
-		b.playGrapple(u, c, act, ev)
+		if !b.playSwordpoint(u, c, act, ev) {
+			b.playGrapple(u, c, act, ev)
+		}
 	}
 }
 
@@ -223,18 +231,19 @@ func facing(a, b grid.Pos, old int) int {
 
 // actionMods are the attack actions' own modifiers (§5.1, §5.2, G18-G20).
 var actionMods = map[string]rules.Mod{
-	"precision_strike": {Source: "precision strike", Value: 1},
-	"all_out_attack":   {Source: "all-out attack", Value: 2},
-	"guarded_attack":   {Source: "guarded attack", Value: -2},
-	"knockout_blow":    {Source: "knockout blow", Value: -2},
-	"charge":           {Source: "charge", Value: 1},
-	"spray_and_pray":   {Source: "spray 'n pray", Value: -3},
-	"burst":            {Source: "burst", Value: -1},
-	"hip_fire":         {Source: "hip fire", Value: HipFireMod},
-	"full_auto":        {Source: "full auto", Value: -2},
-	"calculated_shot":  {Source: "calculated shot", Value: 1},
-	"called_shot":      {Source: "called shot", Value: -3},
-	"overwatch_shot":   {Source: "overwatch", Value: -1},
+	"precision_strike":  {Source: "precision strike", Value: 1},
+	"all_out_attack":    {Source: "all-out attack", Value: 2},
+	"guarded_attack":    {Source: "guarded attack", Value: -2},
+	"knockout_blow":     {Source: "knockout blow", Value: -2},
+	"charge":            {Source: "charge", Value: 1},
+	"spray_and_pray":    {Source: "spray 'n pray", Value: -3},
+	"burst":             {Source: "burst", Value: -1},
+	"hip_fire":          {Source: "hip fire", Value: HipFireMod},
+	"full_auto":         {Source: "full auto", Value: -2},
+	"calculated_shot":   {Source: "calculated shot", Value: 1},
+	"called_shot":       {Source: "called shot", Value: -3},
+	"overwatch_shot":    {Source: "overwatch", Value: -1},
+	"swordpoint_attack": {Source: "swordpoint", Value: SwordpointMod},
 }
 
 // attackMods returns the attack's flat modifiers, skill rank first.
@@ -486,20 +495,24 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		anyHit = true
 		loc := LocationOf(st.Dice.D(10))
 		extraW := extraW0
-		if called {
+		point := p.Action == "swordpoint_attack" // §8.6: a critical to the head, no AP
+		if called || point {
 			loc = Head
 		} else if l, ok := aimedLocation(p); ok {
 			loc = l
 		}
 		crit := 0
-		if IsCrit(m) {
+		if IsCrit(m) || point {
 			crit = st.Dice.D(10)
 		}
 		dmg := HitDamage(w.Damage, str, m, w.Impact, extra, crit)
 		soak := Soak{Armour: armour.AP, Cloak: armour.Cloak, Misc: misc}
-		covered := !cu.none() && cu.covered[loc]
+		covered := !cu.none() && cu.covered[loc] && !point
 		if covered {
 			soak.Cover = cu.ap
+		}
+		if point {
+			soak = Soak{}
 		}
 		eff := EffectiveAP(soak.AP(loc), pen)
 		taken := Taken(dmg, eff)
@@ -508,6 +521,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 			extraW = 0
 		}
 		t.Health.Apply(taken, knockout, extraW)
+		b.swordpointWounded(t, a, taken, ev)
 		text := fmt.Sprintf("%d damage to the %s (%d soaked)", taken, loc, dmg-taken)
 		if covered {
 			text = fmt.Sprintf("%d damage to the %s (%d soaked, cover AP %d)", taken, loc, dmg-taken, cu.ap)
@@ -754,6 +768,7 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 	if !cu.none() {
 		spec.Soak.Cover, spec.Soak.Exposed = cu.ap, cu.exposed()
 	}
+	swordpointOdds(&spec, p)
 	return spec
 }
 
@@ -762,7 +777,7 @@ func isAttack(a string) bool {
 	switch a {
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
 		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
-		"reaction_strike", "overwatch_shot", "suppress_shot", "hip_fire":
+		"reaction_strike", "overwatch_shot", "suppress_shot", "hip_fire", "swordpoint_attack":
 		return true
 	}
 	return manoeuvreAttack(a)

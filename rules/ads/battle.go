@@ -100,6 +100,8 @@ type unitState struct {
 	Lasting lasting `json:"lasting,omitzero"`
 	// Off is the weapon in the off hand plus one, 0 when empty (hands.go).
 	Off int `json:"off,omitempty"`
+	// Swordpoint is the unit's hold on an enemy (swordpoint.go).
+	Swordpoint *swordpointState `json:"swordpoint,omitempty"`
 }
 
 // pendingAttack is an attack declared and waiting on the defender's choice.
@@ -282,6 +284,7 @@ func (b *Battle) Units() []rules.Unit {
 		}
 		ru.Statuses = append(ru.Statuses, grappleStatuses(u)...)
 		ru.Statuses = append(ru.Statuses, b.manoeuvreStatuses(u)...)
+		ru.Statuses = append(ru.Statuses, b.swordpointStatuses(u)...)
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
 			dmg := ws.Damage

@@ -229,6 +229,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		}
 	}
 	out = append(out, b.handsLegal(u, cmd)...)
+	out = append(out, b.swordpointLegal(u, cmd)...)
 	return append(out, b.closeLegal(u, cmd)...)
 }
 
