@@ -71,7 +71,7 @@
 // stop the walk for another side's decision (Prompt kinds
 // "reaction_strike", "overwatch", "suppression"; answered with the shot or
 // "hold"; each foe is offered at most one opportunity per provoking
-// action). Reaction Strikes (1 tick as a Reaction; the free Reaction makes
+// action; "follow_step" and "swordpoint" below). Reaction Strikes (1 tick as a Reaction; the free Reaction makes
 // it free; never borrowed, G4; not after Running) come from a foe whose
 // melee reach the mover leaves (G11; reach judged then, the strike
 // resolved after the step) or next to which a unit drops prone or stands
@@ -79,13 +79,57 @@
 // (4 ticks) watches a 45-degree arc in one of eight compass directions out
 // to half the weapon's range, in sight, until the start of the unit's next
 // turn; an enemy entering it draws a Straight Shot at -1 (G20), the first
-// free, a second for a Reaction. Triggers on leaving cover, standing or
-// attacking inside the arc are not played. Suppressing Fire (4 ticks, a
+// free, a second for a Reaction. Suppressing Fire (4 ticks, a
 // full-auto weapon, full-auto ammunition, no damage roll) makes the target
 // Suppressed (-2 to its attacks and defences) until the start of the
 // firer's next turn; the first time it moves, the firer may take one free
-// Straight Shot (G21; exposing itself to fire from cover does not trigger
-// it yet). A unit taken out on its own turn ends that turn.
+// Straight Shot (G21). A unit taken out on its own turn ends that turn.
+//
+// Exposure (exposure.go; G11, G20, G21): a unit also exposes itself where
+// it stands. Leaving cover is not an action of its own (cover only helps,
+// and Stand Up ends a hunker): any movement that starts in cover leaves it,
+// and before its first step a foe whose melee reach holds the mover may
+// strike (G11; not after a Quick Step, which never provokes), an overwatch
+// whose arc holds it may fire (G20) and its suppressor may take the free
+// shot (G21). Standing up (from prone or a hunker) inside an arc draws the
+// overwatch shot (G20). An attack action on the unit's own turn from inside
+// an arc draws the overwatch shot, and one made from cover by a Suppressed
+// unit (firing from cover) draws its suppressor's free shot (G21); the
+// shot comes after the attack is resolved. Charge and Hip Fire are left
+// out: their walks already draw the shots of the areas they enter. The
+// opportunity's prompt says what the unit did ("leaves cover", "stands
+// up", "attacks"); each foe still gets at most one per provoking action.
+//
+// Swordpoint / Gunpoint (swordpoint.go, §8.6): Initiate ("swordpoint", 3
+// ticks, own turn, not after a Run or under Total Defense, no roll, not an
+// attack) holds an adjacent enemy under the weapon in hand, a melee weapon
+// or a loaded, unjammed firearm (never fists or a thrown weapon). Of the
+// digest's conditions the battle knows: unaware (ambush), helpless or
+// unable to resist (Stunned), sufficiently distracted (a Distracting
+// Shot's ticks still waiting), unarmed (no usable weapon in hand) without
+// the Martial Artist feat (content feat martial_artist). A Pinned unit is
+// in a grapple, where an outside attack falls on a random participant
+// (G26), so neither side of a hold may be in a grapple. The target becomes
+// aware. While the hold lasts, the holder may attack "at any time": on its
+// turn ("swordpoint_attack", 2 ticks, the price of a Melee Strike or a
+// Straight Shot) and whenever the held unit acts on its turn (any command
+// but End Turn and Delay) as an opportunity (Prompt kind "swordpoint",
+// answered "swordpoint_attack" or "hold"; 1 tick as a Reaction, free with
+// the free Reaction, never borrowed), which comes after an attack of the
+// held unit is resolved and before the first step of its movement. The
+// attack is at +2 with the usual modifiers, defended as usual; a hit is a
+// critical: the hit's normal damage (flat weapon damage is its maximum,
+// G8) + 1d10 on the head, every AP bypassed (armour, cloak, cover, Total
+// Defense); a margin of 6 or more adds no second d10. The attack ends the
+// hold. The hold also ends when either unit is out of the fight or in a
+// grapple, when they are no longer adjacent, when the holder's weapon is no
+// longer in hand and usable (Draw, Disarm, jam, empty, broken), when an
+// attack by anyone but the held unit damages the holder (wounded by a
+// third party), and when a Distracting Shot beats the holder and it then
+// fails a Resolve test (G27) with the shot's margin as difficulty. Odds
+// price the attack exactly (AttackSpec.Critical). The social side (+2 to
+// social rolls, a social win ending it) and the Swordpoint Break talent
+// are out of scope.
 //
 // Dive for Cover (a defence reaction, 1 tick, the free Reaction makes it
 // free, may borrow): the engine offers the one square up to 3 squares of
