@@ -25,7 +25,7 @@ var actionTable = []actionInfo{
 	{"off_hand_strike", "Off-hand Strike", 2, false, "a melee attack at -1 with the weapon in the off hand (0 when Ambidextrous)"},
 	{"multi_strike", "Multi-Strike", 3, false, "with the Multi-Weapon Fighting feat and two melee or two ranged weapons in hand: one attack roll, the weapon in hand at -1, the off-hand one at -3 (-1 Ambidextrous), each target defending once"},
 	{"pressure_point_strike", "Pressure-point Strike", 3, false, "a melee attack at -2; Resolve against the damage or Dazed, Slowed if already Dazed"},
-	{"aim", "Aim", 1, false, "+1 to the next attack; once a round"},
+	{"aim", "Aim", 1, false, "+1 to the next attack; once a round; also as a reaction (1 tick, free with the free Reaction) before an opportunity attack or, when attacked, for +1 to the defence"},
 	{"delay", "Delay", 0, false, "act after the next unit in the order; twice a round at most"},
 	{"calculated_shot", "Calculated Shot", 3, false, "a single shot at +1"},
 	{"called_shot", "Called Shot", 4, false, "a single shot at -3 to the head: +2 penetration, +3 damage, +1 Wound"},

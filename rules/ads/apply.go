@@ -46,6 +46,10 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
 			Text: fmt.Sprintf("%s: %s", name, actionName(c.Action))})
 	}
+	if (st.Pending != nil || len(st.Triggers) > 0) && c.Action == "aim" { // aim.go
+		b.aimReaction(c, ev)
+		return
+	}
 	if st.Pending != nil { // a defence answer
 		b.resolve(c, ev)
 		return
@@ -370,6 +374,7 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 		mods = append(mods, rules.Mod{Source: "bloodied", Value: 1})
 	}
 	mods = append(mods, b.manoeuvreDefenceMods(t, kind)...)
+	mods = append(mods, aimDefenceMods(t, p)...)
 	if pen := DefencePenalty(number); pen != 0 && kind != "no_defence" {
 		mods = append(mods, rules.Mod{Source: fmt.Sprintf("defence %d this round", number), Value: pen})
 	}
@@ -701,7 +706,7 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 			ok = true
 		}
 	}
-	if p == nil || !ok || c.Action == "dive_for_cover" {
+	if p == nil || !ok || c.Action == "dive_for_cover" || c.Action == "aim" {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a defence that can be priced now", c)
 	}
 	if isTest(p.Action) {

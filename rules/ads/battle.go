@@ -126,6 +126,8 @@ type pendingAttack struct {
 	Stray bool `json:"stray,omitempty"`
 	// AidRerolls are the rerolls an Aid Ally earned the target's Duck.
 	AidRerolls int `json:"aid_rerolls,omitempty"`
+	// DefAim is an Aim the target declared for its defence (aim.go).
+	DefAim bool `json:"def_aim,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.

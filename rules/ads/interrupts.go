@@ -441,7 +441,7 @@ func (b *Battle) triggerLegal(side int) []rules.Command {
 		shot.To = *tr.To
 	}
 	hold := rules.Command{Version: b.s.Version, Side: side, Action: "hold", Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon, To: shot.To}
-	return []rules.Command{shot, hold}
+	return append([]rules.Command{shot, hold}, b.aimOpportunityLegal(tr, side)...)
 }
 
 // endSuppression lifts the Suppressed status u put on others and its free
