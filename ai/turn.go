@@ -327,6 +327,9 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		return -0.5
 	case strings.Contains(a, "jam"):
 		return 2.5
+	case a == "drop_weapon":
+		// Dropping the weapon in hand only helps a scripted surrender.
+		return -1
 	case strings.HasPrefix(a, "break_"):
 		// Breaking a hold (a grapple, a pin): the unit cannot move or
 		// shoot until it does.

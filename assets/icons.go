@@ -95,7 +95,8 @@ const (
 	IconSwordpoint
 	IconSwordpointAttack
 	IconAtSwordpoint
-	Icons = 80 // the number of icons
+	IconDropWeapon
+	Icons = 81 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -119,6 +120,7 @@ func iconNames() [Icons]string {
 		"throw",
 		"hip_fire", "defend_ally", "follow_step", "aid_ally",
 		"swordpoint", "swordpoint_attack", "at_swordpoint",
+		"drop_weapon",
 	}
 }
 
@@ -185,6 +187,7 @@ func actionIcons() map[string]Icon {
 		"defend_ally":           IconDefendAlly, "follow_step": IconFollowStep,
 		"aid_ally":   IconAidAlly,
 		"swordpoint": IconSwordpoint, "swordpoint_attack": IconSwordpointAttack,
+		"drop_weapon": IconDropWeapon,
 	}
 }
 

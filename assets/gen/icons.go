@@ -29,6 +29,7 @@ func iconNames() []string {
 		"throw",
 		"hip_fire", "defend_ally", "follow_step", "aid_ally",
 		"swordpoint", "swordpoint_attack", "at_swordpoint",
+		"drop_weapon",
 	}
 }
 
@@ -56,6 +57,9 @@ func iconPixels() map[string][14]string {
 		m[name] = px
 	}
 	for name, px := range swordpointIconPixels() {
+		m[name] = px
+	}
+	for name, px := range dropIconPixels() {
 		m[name] = px
 	}
 	return m

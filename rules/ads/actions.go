@@ -52,6 +52,7 @@ var actionTable = []actionInfo{
 	{"reload", "Reload", 3, false, "refill the magazine"},
 	{"draw", "Draw", 1, false, "take another weapon in hand; only the weapon in hand is used; free once a turn after a Move"},
 	{"draw_off_hand", "Draw (off hand)", 1, false, "take a one-handed weapon into the off hand while the weapon in hand is one-handed; free once a turn after a Move, like Draw"},
+	{"drop_weapon", "Drop Weapon", 0, false, "free: let the weapon in hand fall; a Draw picks it up again; an unarmed unit can be held at swordpoint"},
 	{"clear_jam", "Clear Jam", 2, false, "clear a jammed weapon"},
 	{"end_turn", "End Turn", 0, false, "unspent ticks stay as reactions until the round ends"},
 	{"duck", "Duck", 0, false, "defence: Agility dT + Perception dT, Intelligence rerolls of duds"},

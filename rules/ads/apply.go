@@ -91,6 +91,9 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	case "draw_off_hand":
 		act()
 		b.drawOffHand(u, c)
+	case "drop_weapon":
+		act()
+		b.dropWeapon(u, c)
 	case "take_cover":
 		act()
 		u.InCover, u.CoverRound = true, 0

@@ -231,6 +231,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	}
 	out = append(out, b.handsLegal(u, cmd)...)
 	out = append(out, b.swordpointLegal(u, cmd)...)
+	out = append(out, b.dropLegal(u, cmd)...)
 	return append(out, b.closeLegal(u, cmd)...)
 }
 
