@@ -414,7 +414,12 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned 
 		return 0, false
 	}
 	after := nb.Legal(t.v.side)
-	pinned = !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
+	// A prone unit that can only crawl a square a Move is pinned too.
+	prone := false
+	for _, u := range nb.Units() {
+		prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, "prone"))
+	}
+	pinned = prone || !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
 	return p.bestRateOn(t, nb, t.me.Pos) - t.bestRate, pinned
 }
 

@@ -378,6 +378,9 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 	}
 	mods = append(mods, b.manoeuvreDefenceMods(t, kind)...)
 	mods = append(mods, aimDefenceMods(t, p)...)
+	if arm, _ := b.content.ArmourOf(sp.Armour); arm.Bulk != 0 && (kind == "duck" || kind == "dodge") { // G9
+		mods = append(mods, rules.Mod{Source: "bulk", Value: -arm.Bulk})
+	}
 	if pen := DefencePenalty(number); pen != 0 && kind != "no_defence" {
 		mods = append(mods, rules.Mod{Source: fmt.Sprintf("defence %d this round", number), Value: pen})
 	}

@@ -25,3 +25,11 @@ func (b *Battle) dropLegal(u *unitState, cmd func(string, int, rules.Cost) rules
 func (b *Battle) dropWeapon(u *unitState, c rules.Command) {
 	u.Weapons[c.Weapon].Dropped = true
 }
+
+// wields reports whether u holds a usable weapon in its main hand: what
+// Block needs (§5.3: "wielding a weapon, shield or bracer"; the content
+// has no shields or bracers). Against a Disarm or Trip, Block stands for
+// the Athletics resistance and needs nothing in hand.
+func (b *Battle) wields(u *unitState) bool {
+	return len(u.Weapons) > 0 && inHand(u) && !u.Weapons[u.Drawn].Broken
+}

@@ -62,6 +62,9 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			if a == "parry" && !b.weapon(&b.s.Units[p.Attacker], p.Weapon).Melee {
 				continue
 			}
+			if a == "block" && !isTest(p.Action) && !b.wields(t) { // §5.3
+				continue
+			}
 			if c, ok := b.reactionCost(t, 1); ok {
 				out = append(out, cmd(a, t.ID, c))
 			}
@@ -157,6 +160,9 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				out = append(out, c)
 			}
 		}
+	}
+	if u.Prone && want("move") { // §8.4: crawling (crawl.go)
+		out = append(out, b.crawlLegal(u, cmd)...)
 	}
 	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
@@ -337,7 +343,11 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 		return nil
 	}
 	u := &b.s.Units[unit]
-	squares, _ := b.reach(u, MoveAllowance(action, b.speed(u)))
+	budget := MoveAllowance(action, b.speed(u))
+	if u.Prone { // only a crawl (crawl.go)
+		budget = CrawlSquares
+	}
+	squares, _ := b.reach(u, budget)
 	if action == "sprint" {
 		squares, _ = b.sprintReach(u)
 	}
