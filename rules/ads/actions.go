@@ -33,7 +33,7 @@ var actionTable = []actionInfo{
 	{"distracting_shot", "Distracting Shot", 3, false, "a shot at -2 against the target's Scrutiny, no damage: if it wins, the target loses 2 ticks on its next turn"},
 	{"disabling_shot", "Disabling Shot", 4, false, "a shot at -3 at the arms, the legs or the weapon in hand; Resolve against the damage or that area is Disabled (-1 to what uses it); disabled legs become Slowed, a disabled weapon breaks"},
 	{"throw", "Throw", 2, false, "throw the weapon in hand with the range-band modifier, adding Strength to its damage; what is thrown is gone for the battle"},
-	{"drop_prone", "Drop Prone", 1, false, "become Prone"},
+	{"drop_prone", "Drop Prone", 1, false, "become Prone; also as a defence reaction (1 tick, free with the free Reaction), then defending with Duck; provokes strikes from adjacent foes"},
 	{"stand_up", "Stand Up", 1, false, "stop being Prone"},
 	{"straight_shot", "Straight Shot", 2, false, "one shot with the range-band modifier"},
 	{"burst", "Burst Fire", 3, false, "the Burst count of rounds at -1, -2 per bullet after the first"},

@@ -422,6 +422,8 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 		t.InCover, t.CoverRound = true, st.Round
 		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "in_cover"})
 		kind = "duck"
+	case "drop_prone": // prone.go
+		kind = b.dropProne(t, ev)
 	case "dive_for_cover":
 		// The attack waits for the dive's walk (which may provoke
 		// strikes); flow resolves it at the end square.
@@ -723,6 +725,9 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	}
 	if c.Action == "aid_ally" {
 		return b.aidAllyOdds(p, c), nil
+	}
+	if c.Action == "drop_prone" {
+		return AttackOdds(b.dropProneSpec(p)), nil
 	}
 	if c.Action != "take_cover" {
 		return AttackOdds(b.attackSpec(p, c.Action)), nil

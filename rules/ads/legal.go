@@ -97,6 +97,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		}
 		out = b.grappleDefences(t, p, out, cmd)
 		out = append(out, b.aimDefenceLegal(t, p, cmd)...)
+		out = append(out, b.dropProneLegal(t, p, cmd)...)
 		for i := range out {
 			out[i].Target = p.Attacker
 			if out[i].Action != "dive_for_cover" && out[i].Action != "take_cover" {
