@@ -100,6 +100,9 @@ type unitState struct {
 	Lasting lasting `json:"lasting,omitzero"`
 	// Off is the weapon in the off hand plus one, 0 when empty (hands.go).
 	Off int `json:"off,omitempty"`
+	// Dying counts the round starts the unit lay unconscious at 0 Stamina
+	// (bleedout.go).
+	Dying int `json:"dying,omitempty"`
 	// Swordpoint is the unit's hold on an enemy (swordpoint.go).
 	Swordpoint *swordpointState `json:"swordpoint,omitempty"`
 }
