@@ -16,14 +16,17 @@
 // next turn), Sprint (sprint.go: its route runs straight in one of the
 // eight directions and turns at most once, by 45 or 90 degrees, with the
 // usual costs, grid.OneTurnReach; the walk follows the cheapest such
-// route, a straight one winning ties), Drop Prone,
-// Stand Up, Aim (+1 to the next attack, once a round), Delay (swap with
+// route, a straight one winning ties), a prone unit's crawl (crawl.go: 1
+// square per Move, §8.4), Drop Prone (also as a defence reaction,
+// prone.go), Stand Up, Aim (+1 to the next attack, once a round; also as a
+// reaction, aim.go), Drop Weapon (drop.go), Delay (swap with
 // the next unit in the order, twice a round), Straight, Calculated and
 // Called Shot (head, +2 penetration, +3 damage, +1 Wound, Resolve or
 // Dazed, Stunned if already Dazed), Burst, Full Auto, Melee Strike (the 8
 // neighbours, G10), Reload (may borrow), Clear Jam, End Turn; and the
-// defence prompt (Duck, Dodge, Block, Parry vs melee, or none) answered by
-// the defender's side. Unspent ticks stay as the reaction budget until the
+// defence prompt (Duck, Dodge, Block with a weapon in hand, Parry vs
+// melee, or none; armour Bulk, G9, comes off Duck and Dodge, though the
+// shipped armour has none) answered by the defender's side. Unspent ticks stay as the reaction budget until the
 // round ends. A unit at 0 Stamina tests Resolve at the start of its turn.
 // The battle ends when at most one side has active units (-1: draw), or
 // at the end of round MaxRounds (30), when the side with more active units
@@ -334,11 +337,55 @@
 // grapple, which G26 already gave a random participant, takes neither.
 // The odds count both modifiers but not the stray.
 //
-// Not played yet: Grapple Assist as a reaction, Aid Ally for tests other
-// than a defence, and Suffocating (no action of the digest's lists causes
-// it: Choke Out leaves the target unconscious at once). Line of sight is
-// rules/grid's (common.md §12: walls and full cover away from either end
-// block; grazing a corner blocks).
+// Aim as a reaction (aim.go, §5.5): Aim is also an answer to the defence
+// prompt (+1 to the defence the unit then rolls itself; not against a
+// Grapple, Disarm or Trip test, not when Pinned) and to an opportunity to
+// attack (+1 to that attack), after which the decision waits again: 1 tick
+// as a Reaction, free with the free Reaction, never borrowed, only when an
+// opportunity's attack can still be paid after it, once a round with the
+// own-turn Aim. DefenceOdds does not price the Aim answer itself.
+//
+// Drop Prone as a reaction (prone.go, §5.4): a defence answer for a unit not
+// prone, hunkered, grappled or walking: 1 tick as a Reaction (free with the
+// free Reaction; may borrow, G4), then prone and defending with Duck; it
+// provokes adjacent foes' strikes (G11), resolved after the attack.
+//
+// Drop Weapon (drop.go, §4, §5.5; free, own turn, not in a grapple): the
+// weapon in the main hand is dropped, as a Disarm's knock leaves it, and a
+// Draw picks it up. Block, and Defend Ally's Block, need a usable weapon in
+// hand (§5.3; the content has no shields or bracers), except against a
+// Disarm or Trip, where Block stands for the Athletics resistance.
+//
+// Bleeding out (bleedout.go, §7, G15): a unit unconscious at 0 Stamina
+// (dying) takes 1 Wound every 5 round starts, and dies at its maximum; one
+// knocked or choked out with Stamina left does not bleed.
+//
+// Not played yet: Grapple Assist as a reaction (Pin and Break Pin roll at
+// once on the acting unit's command, so an assist would need the test to
+// wait on a third unit's decision), Aid Ally for tests other than a
+// defence (the same), G4's borrowing to finish a non-attack multi-tick
+// action (Run, Sprint, Total Defense, Clear Jam and the rest need their
+// full price: no action spans rounds here, so none is left unfinished),
+// Pummel's choice to deal fewer hits (always all), and Delay's forfeit
+// when two units keep delaying (the last unit in the order cannot delay,
+// so a round always ends). Never caused, so never set: Bleeding, Blinded
+// and Suffocating (Choke Out leaves the target unconscious at once), and
+// with Blinded firing blind (every attack needs sight). Rolling over while
+// prone, speaking and seeing are free and change nothing here; Ego is not
+// tracked. Overwatch covers an arc only: the maps have no doors, and a
+// hallway is watched with an arc along it.
+//
+// Out of scope (ads.md §5.5 and §6): spells and psychic powers, social
+// combat (Bribe, Charm, Inspire, Intimidate, Manipulate, Motivate, Psych
+// Up, Rally, Subvert; the social statuses Frightened, Disheartened,
+// Dejected, Terrified, Fleeing, Scared to Death, Surrendered; Recover from
+// Fear; the social side of Swordpoint), vehicles and mounts (Enter/leave
+// vehicle, the mounted modifiers), Mayhem points, Fate points, non-combat
+// and verbal skills, doors, healing and the end-of-scene status rules (a
+// battle is one scene).
+//
+// Line of sight is rules/grid's (common.md §12: walls and full cover away
+// from either end block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.
@@ -364,6 +411,8 @@
 //   - G4: defensive reactions and Reload may borrow up to 5 ticks from the
 //     next round; attacks never borrow.
 //   - G23: the unnamed band 4 < d <= R/2 is +0; beyond 3R cannot fire.
+//   - G9: armour Bulk is subtracted from Duck and Dodge only.
+//   - G15: one minute of bleeding out is 5 rounds.
 //
 // Odds (AttackOdds): the takedown chance counts the target out of the fight
 // when the attack kills it (Wounds reach the maximum), leaves it
