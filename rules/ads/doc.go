@@ -363,10 +363,7 @@
 // Not played yet: Grapple Assist as a reaction (Pin and Break Pin roll at
 // once on the acting unit's command, so an assist would need the test to
 // wait on a third unit's decision), Aid Ally for tests other than a
-// defence (the same), G4's borrowing to finish a non-attack multi-tick
-// action (Run, Sprint, Total Defense, Clear Jam and the rest need their
-// full price: no action spans rounds here, so none is left unfinished),
-// Pummel's choice to deal fewer hits (always all), and Delay's forfeit
+// defence (the same), Pummel's choice to deal fewer hits (always all), and Delay's forfeit
 // when two units keep delaying (the last unit in the order cannot delay,
 // so a round always ends). Never caused, so never set: Bleeding, Blinded
 // and Suffocating (Choke Out leaves the target unconscious at once), and
@@ -409,7 +406,9 @@
 //     accumulated damage exceeds its SP.
 //   - G3: the free Reaction takes one tick off one reaction a round.
 //   - G4: defensive reactions and Reload may borrow up to 5 ticks from the
-//     next round; attacks never borrow.
+//     next round; attacks never borrow; a unit with a tick in hand may
+//     start Run, Sprint, Total Defense, Clear Jam or Initiate
+//     Sword/Gun-point and borrow the rest to finish it (borrow.go).
 //   - G23: the unnamed band 4 < d <= R/2 is +0; beyond 3R cannot fire.
 //   - G9: armour Bulk is subtracted from Duck and Dodge only.
 //   - G15: one minute of bleeding out is 5 rounds.

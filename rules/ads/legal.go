@@ -130,7 +130,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	if !u.InCover && b.canTakeCover(u) {
 		out = append(out, cmd("take_cover", u.ID, rules.Cost{}))
 	}
-	if u.Ticks >= 3 && !u.Attacked && !u.TotalDefense && !u.Hunkered {
+	if b.canFinish(u, ticksOf("total_defense")) && !u.Attacked && !u.TotalDefense && !u.Hunkered {
 		out = append(out, cmd("total_defense", u.ID, tickCost(3)))
 	}
 	if !u.Prone && want("move", "run", "sprint", "quick_step") {
@@ -143,7 +143,8 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		}
 		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
 			n := ticksOf(a)
-			if !want(a) || u.Ticks < n || (a == "quick_step" && (u.QuickStepped || u.Moved)) || (a != "quick_step" && u.QuickStepped) {
+			pays := u.Ticks >= n || ((a == "run" || a == "sprint") && b.canFinish(u, n)) // G4
+			if !want(a) || !pays || (a == "quick_step" && (u.QuickStepped || u.Moved)) || (a != "quick_step" && u.QuickStepped) {
 				continue
 			}
 			allow := MoveAllowance(a, speed)
@@ -185,7 +186,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			continue
 		}
 		if ws.Jammed {
-			if u.Ticks >= 2 {
+			if b.canFinish(u, 2) {
 				c := cmd("clear_jam", u.ID, tickCost(2))
 				c.Weapon = wi
 				out = append(out, c)

@@ -106,7 +106,7 @@ func (b *Battle) swordpointLegal(u *unitState, cmd func(string, int, rules.Cost)
 		}
 		return out
 	}
-	if u.Ticks < ticksOf("swordpoint") || !b.threatens(u) {
+	if !b.canFinish(u, ticksOf("swordpoint")) || !b.threatens(u) {
 		return nil
 	}
 	for i := range b.s.Units {

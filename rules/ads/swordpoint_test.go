@@ -66,7 +66,8 @@ func TestSwordpointNeedsAHelplessTarget(t *testing.T) {
 		{"holder's gun empty", func(b *Battle, u, t *unitState) { t.Unaware, u.Drawn, u.Weapons[1].Ammo = true, 1, 0 }, false},
 		{"holder's gun loaded", func(b *Battle, u, t *unitState) { t.Unaware, u.Drawn = true, 1 }, true},
 		{"target in a grapple", func(b *Battle, u, t *unitState) { t.Unaware, t.Grapple = true, 1 }, false},
-		{"two ticks only", func(b *Battle, u, t *unitState) { t.Unaware, u.Ticks = true, 2 }, false},
+		{"two ticks, borrowing one (G4)", func(b *Battle, u, t *unitState) { t.Unaware, u.Ticks = true, 2 }, true},
+		{"no ticks", func(b *Battle, u, t *unitState) { t.Unaware, u.Ticks = true, 0 }, false},
 	} {
 		b, u, tg := swordpointStage(t, 2)
 		tc.set(b, u, tg)
