@@ -237,3 +237,43 @@ func TestSwordpointSurvivesSaveAndLoad(t *testing.T) {
 		t.Fatal("the hold did not survive a clone")
 	}
 }
+
+// TestSwordpointDistraction checks the distraction end: a Distracting
+// Shot that beats the holder makes it test Resolve against the shot's
+// margin, and the hold ends exactly when the test fails.
+func TestSwordpointDistraction(t *testing.T) {
+	tested, ended := 0, 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		b := stageSides(t, openField(12), seed, []string{"duelist"}, []string{"trooper", "trooper"},
+			grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6}, grid.Pos{X: 5, Y: 10})
+		u, tg, other := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2]
+		tg.Aff.Stun()
+		hold(t, b, u, tg)
+		b.s.Order, b.s.Turn = []int{other.ID, u.ID, tg.ID}, 0
+		ev := apply(t, b, find(t, b, other.Side, "distracting_shot", u.ID))
+		var margin int
+		won := false
+		for _, e := range ev {
+			if e.Kind == rules.EvShot && e.Unit == other.ID {
+				won, margin = e.Hit, e.Total
+			}
+		}
+		r, ok := rollWith(ev, u.ID, "Resolve against the distraction")
+		if ok != won {
+			t.Fatalf("seed %d: shot won %v, Resolve test made %v", seed, won, ok)
+		}
+		if !won {
+			continue
+		}
+		tested++
+		if fail := r.Total < max(1, margin); fail != (u.Swordpoint == nil) {
+			t.Fatalf("seed %d: Resolve %d against %d, hold %+v", seed, r.Total, margin, u.Swordpoint)
+		}
+		if u.Swordpoint == nil {
+			ended++
+		}
+	}
+	if tested == 0 || ended == 0 {
+		t.Fatalf("%d distractions, %d ended holds: the test checks too little", tested, ended)
+	}
+}
