@@ -361,16 +361,21 @@
 // knocked or choked out with Stamina left does not bleed.
 //
 // Not played yet: Grapple Assist as a reaction (Pin and Break Pin roll at
-// once on the acting unit's command, so an assist would need the test to
-// wait on a third unit's decision), Aid Ally for tests other than a
-// defence (the same), Pummel's choice to deal fewer hits (always all), and Delay's forfeit
-// when two units keep delaying (the last unit in the order cannot delay,
-// so a round always ends). Never caused, so never set: Bleeding, Blinded
-// and Suffocating (Choke Out leaves the target unconscious at once), and
-// with Blinded firing blind (every attack needs sight). Rolling over while
+// once on the acting unit's command, and a Grapple Strike's defence prompt
+// comes first, so an assist would need the roll to wait on a third unit's
+// decision), Aid Ally for tests other than a defence (the same), Pummel's
+// choice to deal fewer hits (always all), attacking a cover section
+// directly (§8.1: commands target units only; cover takes damage from the
+// attacks on the units behind it, G22), and Delay's forfeit when two units
+// keep delaying (the last unit in the order cannot delay, so a round
+// always ends). Never caused, so never set: Bleeding, Blinded and
+// Suffocating (Choke Out leaves the target unconscious at once), and with
+// Blinded firing blind (every attack needs sight). Rolling over while
 // prone, speaking and seeing are free and change nothing here; Ego is not
-// tracked. Overwatch covers an arc only: the maps have no doors, and a
-// hallway is watched with an arc along it.
+// tracked. §8.5's +4 to an unaware unit's next Awareness roll after a
+// ranged attack is played as becoming aware: the battle makes no Awareness
+// roll after the surprise test. Overwatch covers an arc only: the maps
+// have no doors, and a hallway is watched with an arc along it.
 //
 // Out of scope (ads.md §5.5 and §6): spells and psychic powers, social
 // combat (Bribe, Charm, Inspire, Intimidate, Manipulate, Motivate, Psych
