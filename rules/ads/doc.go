@@ -7,30 +7,30 @@
 // (content.json, content.go) and a grid battle (ruleset.go, battle.go,
 // turn.go, legal.go, apply.go).
 //
-// The battle plays now: initiative every round (d10 + Agility + Speed,
-// ties by Agility, heroes first, then a tie-break d10, then unit id);
-// 5 ticks a round less last round's debt and Dazed/Stunned losses; one free
-// Reaction a round; Move (Speed squares, 1-2-1 diagonals, cell cost as a
-// multiplier, no corner cutting, occupied squares blocked), Quick Step
-// (free, once a turn, not with Move/Run/Sprint), Run (no attacks until the
-// next turn), Sprint (sprint.go: its route runs straight in one of the
-// eight directions and turns at most once, by 45 or 90 degrees, with the
-// usual costs, grid.OneTurnReach; the walk follows the cheapest such
-// route, a straight one winning ties), a prone unit's crawl (crawl.go: 1
-// square per Move, §8.4), Drop Prone (also as a defence reaction,
-// prone.go), Stand Up, Aim (+1 to the next attack, once a round; also as a
-// reaction, aim.go), Drop Weapon (drop.go), Delay (swap with
-// the next unit in the order, twice a round), Straight, Calculated and
-// Called Shot (head, +2 penetration, +3 damage, +1 Wound, Resolve or
-// Dazed, Stunned if already Dazed), Burst, Full Auto, Melee Strike (the 8
-// neighbours, G10), Reload (may borrow), Clear Jam, End Turn; and the
-// defence prompt (Duck, Dodge, Block with a weapon in hand, Parry vs
-// melee, or none; armour Bulk, G9, comes off Duck and Dodge, though the
-// shipped armour has none) answered by the defender's side. Unspent ticks stay as the reaction budget until the
-// round ends. A unit at 0 Stamina tests Resolve at the start of its turn.
-// The battle ends when at most one side has active units (-1: draw), or
-// at the end of round MaxRounds (30), when the side with more active units
-// wins and equal counts draw.
+// The battle plays now: initiative every round (d10 + Agility + Speed, ties
+// by Agility, heroes first, then a tie-break d10, then unit id); 5 ticks a
+// round less last round's debt and Dazed/Stunned losses; one free Reaction
+// a round; Move (Speed squares, 1-2-1 diagonals, cell cost as a multiplier,
+// no corner cutting, occupied squares blocked), Quick Step (free, once a
+// turn, not with Move/Run/Sprint), Run (no attacks until the next turn),
+// Sprint (sprint.go: its route runs straight in one of the eight directions
+// and turns at most once, by 45 or 90 degrees, with the usual costs,
+// grid.OneTurnReach; the walk follows the cheapest such route, a straight
+// one winning ties), a prone unit's crawl (crawl.go: 1 square per Move,
+// §8.4), Drop Prone (also as a defence reaction, prone.go), Stand Up, Aim
+// (+1 to the next attack, once a round; also as a reaction, aim.go), Drop
+// Weapon (drop.go), Delay (swap with the next unit in the order, twice a
+// round), Straight, Calculated and Called Shot (head, +2 penetration, +3
+// damage, +1 Wound, Resolve or Dazed, Stunned if already Dazed), Burst,
+// Full Auto, Melee Strike (the 8 neighbours, G10), Reload (may borrow),
+// Clear Jam, End Turn; and the defence prompt (Duck, Dodge, Block with a
+// weapon in hand, Parry vs melee, or none; armour Bulk, G9, comes off Duck
+// and Dodge, though the shipped armour has none) answered by the defender's
+// side. Unspent ticks stay as the reaction budget until the round ends. A
+// unit at 0 Stamina tests Resolve at the start of its turn. The battle ends
+// when at most one side has active units (-1: draw), or at the end of round
+// MaxRounds (30), when the side with more active units wins and equal
+// counts draw.
 //
 // Cover (§8.1, cover.go): Take Cover is free on the unit's own turn next
 // to an unbroken section (grid.NextToCover) and covers legs and torso; as a
@@ -73,20 +73,21 @@
 // Interrupts (interrupts.go): movement walks step by step, and a step can
 // stop the walk for another side's decision (Prompt kinds
 // "reaction_strike", "overwatch", "suppression"; answered with the shot or
-// "hold"; each foe is offered at most one opportunity per provoking
-// action; "follow_step" and "swordpoint" below). Reaction Strikes (1 tick as a Reaction; the free Reaction makes
-// it free; never borrowed, G4; not after Running) come from a foe whose
-// melee reach the mover leaves (G11; reach judged then, the strike
-// resolved after the step) or next to which a unit drops prone or stands
-// up; Move, Run, Sprint and Charge provoke, Quick Step does not. Overwatch
-// (4 ticks) watches a 45-degree arc in one of eight compass directions out
-// to half the weapon's range, in sight, until the start of the unit's next
-// turn; an enemy entering it draws a Straight Shot at -1 (G20), the first
-// free, a second for a Reaction. Suppressing Fire (4 ticks, a
-// full-auto weapon, full-auto ammunition, no damage roll) makes the target
-// Suppressed (-2 to its attacks and defences) until the start of the
-// firer's next turn; the first time it moves, the firer may take one free
-// Straight Shot (G21). A unit taken out on its own turn ends that turn.
+// "hold"; each foe is offered at most one opportunity per provoking action;
+// "follow_step" and "swordpoint" below). Reaction Strikes (1 tick as a
+// Reaction; the free Reaction makes it free; never borrowed, G4; not after
+// Running) come from a foe whose melee reach the mover leaves (G11; reach
+// judged then, the strike resolved after the step) or next to which a unit
+// drops prone or stands up; Move, Run, Sprint and Charge provoke, Quick
+// Step does not. Overwatch (4 ticks) watches a 45-degree arc in one of
+// eight compass directions out to half the weapon's range, in sight, until
+// the start of the unit's next turn; an enemy entering it draws a Straight
+// Shot at -1 (G20), the first free, a second for a Reaction. Suppressing
+// Fire (4 ticks, a full-auto weapon, full-auto ammunition, no damage roll)
+// makes the target Suppressed (-2 to its attacks and defences) until the
+// start of the firer's next turn; the first time it moves, the firer may
+// take one free Straight Shot (G21). A unit taken out on its own turn ends
+// that turn.
 //
 // Exposure (exposure.go; G11, G20, G21): a unit also exposes itself where
 // it stands. Leaving cover is not an action of its own (cover only helps,
