@@ -73,7 +73,7 @@ var actionTable = []actionInfo{
 	{"break_pin", "Break Pin", 4, false, "you or an ally in your grapple is pinned: the better of Melee and Acrobatics against the pinner's better of Melee and Athletics"},
 	{"choke_out", "Choke Out", 4, false, "grappling: Athletics against the target's Athletics; if it fails, it is unconscious"},
 	{"pummel", "Pummel", 4, false, "a strike at +3 on an enemy you pinned, with fists or a light melee weapon, resisted with Grapple Defense: 1 hit, and 1 more for every 2 of margin beyond 1"},
-	{"grapple_assist", "Grapple Assist", 2, false, "the better of Melee and Athletics: every 3 successes give an ally in your grapple +1 to its next Grapple Strike, Pin or Break Pin"},
+	{"grapple_assist", "Grapple Assist", 2, false, "the better of Melee and Athletics: every 3 successes give an ally in your grapple +1 to its next Grapple Strike, Pin or Break Pin; also as a reaction (2 ticks, the free Reaction takes one off) when an enemy in the grapple acts"},
 	{"disarm", "Disarm", 3, false, "a Melee test at -1 on an adjacent enemy (or one in your grapple), resisted with Duck, Dodge or Block (Athletics): margin 1-2 knocks the weapon in hand to the ground, 3 or more takes it"},
 	// Swordpoint / Gunpoint (swordpoint.go, §8.6).
 	{"swordpoint", "Sword/Gun-point", 3, false, "hold an adjacent enemy that is unaware, stunned, distracted or unarmed under the threat of the weapon in hand; ends when either moves away, you are wounded by a third party, disarmed or distracted"},

@@ -43,7 +43,7 @@ func (b *Battle) aimDefenceLegal(t *unitState, p *pendingAttack, cmd func(string
 // only for an attack, and only when the attack can still be paid after.
 func (b *Battle) aimOpportunityLegal(tr *trigger, side int) []rules.Command {
 	o := &b.s.Units[tr.Unit]
-	if tr.Kind == "follow_step" || o.Aimed || o.Aim {
+	if tr.Kind == "follow_step" || tr.Kind == "grapple_assist" || o.Aimed || o.Aim {
 		return nil
 	}
 	c, ok := b.reactionCost(o, ticksOf("aim"))

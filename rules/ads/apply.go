@@ -59,6 +59,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		return
 	}
 	b.swordpointTriggers(u, c.Action) // §8.6: the held unit acts
+	b.assistTriggers(u, c.Action)     // §5.5: Grapple Assist as a reaction
 	if exposingAttack(c.Action) {     // G20, G21: after the attack (exposure.go)
 		defer b.exposureTriggers(u, exposeAttack, c.Action, u.InCover, nil)
 	}

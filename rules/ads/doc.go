@@ -361,10 +361,17 @@
 // (dying) takes 1 Wound every 5 round starts, and dies at its maximum; one
 // knocked or choked out with Stamina left does not bleed.
 //
-// Not played yet: Grapple Assist as a reaction (Pin and Break Pin roll at
-// once on the acting unit's command, and a Grapple Strike's defence prompt
-// comes first, so an assist would need the roll to wait on a third unit's
-// decision), Aid Ally for tests other than a defence (the same), Pummel's
+// Grapple Assist as a reaction (assist.go, §5.5): when a grappled unit
+// acts on its turn, each participant of another side with an ally in the
+// grapple, not Pinned, may assist for 2 ticks as a Reaction (the free
+// Reaction takes one off; never borrowed): Prompt kind "grapple_assist",
+// answered "hold" (listed first) or "grapple_assist" naming the ally. The
+// bonus is banked for the ally's next Grapple Strike, Pin or Break Pin, as
+// on the own turn: an action already rolled cannot wait for it.
+//
+// Not played yet: Aid Ally for tests other than a defence (Pin, Break Pin
+// and the other tests roll at once on the acting unit's command, so an aid
+// would need the roll to wait on a third unit's decision), Pummel's
 // choice to deal fewer hits (always all), attacking a cover section
 // directly (§8.1: commands target units only; cover takes damage from the
 // attacks on the units behind it, G22), and Delay's forfeit when two units

@@ -297,6 +297,9 @@ func (b *Battle) triggerValid(tr *trigger) bool {
 	if tr.Kind == "swordpoint" {
 		return b.swordpointValid(tr)
 	}
+	if tr.Kind == "grapple_assist" {
+		return b.assistValid(tr)
+	}
 	o, t := &b.s.Units[tr.Unit], &b.s.Units[tr.Target]
 	if !o.Health.Active() || !t.Health.Active() || o.Grapple != 0 {
 		return false
@@ -325,6 +328,10 @@ func (b *Battle) triggerValid(tr *trigger) bool {
 // the suppressor's free shot are free.
 func (b *Battle) triggerCost(tr *trigger) rules.Cost {
 	o := &b.s.Units[tr.Unit]
+	if tr.Kind == "grapple_assist" {
+		c, _ := b.reactionCost(o, ticksOf("grapple_assist"))
+		return c
+	}
 	if tr.Kind == "reaction_strike" || tr.Kind == "follow_step" || tr.Kind == "swordpoint" || (tr.Kind == "overwatch" && o.Overwatch != nil && o.Overwatch.Shots >= 1) {
 		c, _ := b.reactionCost(o, 1)
 		return c
@@ -355,6 +362,8 @@ func (b *Battle) triggerPrompt(tr *trigger) rules.Prompt {
 	case text != "":
 	case tr.Kind == "swordpoint":
 		text = b.swordpointPrompt(tr)
+	case tr.Kind == "grapple_assist":
+		text = b.assistPrompt(tr)
 	case tr.Kind == "reaction_strike":
 		text = fmt.Sprintf("%s leaves %s's reach: strike?", b.spec(t).Name, b.spec(o).Name)
 	case tr.Kind == "overwatch":
@@ -391,6 +400,9 @@ func (b *Battle) takeTrigger(c rules.Command, ev *[]rules.Event) {
 		o.SuppressShot = false
 	case "swordpoint":
 		b.endSwordpoint(o, "it strikes", ev)
+	case "grapple_assist":
+		b.assistReaction(o, c, ev)
+		return
 	case "follow_step":
 		b.followStep(o, tr, ev)
 		return
@@ -434,6 +446,9 @@ func (b *Battle) declare(a *unitState, p *pendingAttack, ev *[]rules.Event) {
 // triggerLegal lists the answers to the waiting opportunity.
 func (b *Battle) triggerLegal(side int) []rules.Command {
 	tr := &b.s.Triggers[0]
+	if tr.Kind == "grapple_assist" {
+		return b.assistLegal(tr, side)
+	}
 	o := &b.s.Units[tr.Unit]
 	shot := rules.Command{Version: b.s.Version, Side: side, Action: triggerAction(tr.Kind), Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon,
 		To: b.s.Units[tr.Target].Pos, Cost: b.triggerCost(tr)}
