@@ -340,6 +340,9 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		return -0.5
 	case strings.Contains(a, "jam"):
 		return 2.5
+	case a == "drop_weapon":
+		// Dropping the weapon in hand only helps a scripted surrender.
+		return -1
 	case strings.HasPrefix(a, "break_"):
 		// Breaking a hold (a grapple, a pin): the unit cannot move or
 		// shoot until it does.
@@ -424,7 +427,12 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned 
 		return 0, false
 	}
 	after := probeLegal(nb, t.v.side)
-	pinned = !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
+	// A prone unit that can only crawl a square a Move is pinned too.
+	prone := false
+	for _, u := range nb.Units() {
+		prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, "prone"))
+	}
+	pinned = prone || !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
 	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned
 }
 

@@ -92,7 +92,11 @@ const (
 	IconDefendAlly
 	IconFollowStep
 	IconAidAlly
-	Icons = 77 // the number of icons
+	IconSwordpoint
+	IconSwordpointAttack
+	IconAtSwordpoint
+	IconDropWeapon
+	Icons = 81 // the number of icons
 )
 
 // iconNames returns the icon names in sheet order.
@@ -115,6 +119,8 @@ func iconNames() [Icons]string {
 		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
 		"throw",
 		"hip_fire", "defend_ally", "follow_step", "aid_ally",
+		"swordpoint", "swordpoint_attack", "at_swordpoint",
+		"drop_weapon",
 	}
 }
 
@@ -179,7 +185,9 @@ func actionIcons() map[string]Icon {
 		"throw":                 IconThrow,
 		"hip_fire":              IconHipFire,
 		"defend_ally":           IconDefendAlly, "follow_step": IconFollowStep,
-		"aid_ally": IconAidAlly,
+		"aid_ally":   IconAidAlly,
+		"swordpoint": IconSwordpoint, "swordpoint_attack": IconSwordpointAttack,
+		"drop_weapon": IconDropWeapon,
 	}
 }
 

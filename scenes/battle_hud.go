@@ -452,6 +452,10 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	case "defend":
 	case "follow_step":
 		hint = "Step into the square it left, or hold"
+	case "swordpoint":
+		hint = "Strike at +2 for a critical to the head, or keep the threat"
+	case "grapple_assist":
+		hint = "Assist an ally in the grapple (bonus to its next move), or hold"
 	default:
 		hint = "Take the shot, or hold to let it pass"
 	}

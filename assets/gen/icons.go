@@ -28,6 +28,8 @@ func iconNames() []string {
 		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
 		"throw",
 		"hip_fire", "defend_ally", "follow_step", "aid_ally",
+		"swordpoint", "swordpoint_attack", "at_swordpoint",
+		"drop_weapon",
 	}
 }
 
@@ -52,6 +54,12 @@ func iconPixels() map[string][14]string {
 		m[name] = px
 	}
 	for name, px := range manoeuvreIconPixels() {
+		m[name] = px
+	}
+	for name, px := range swordpointIconPixels() {
+		m[name] = px
+	}
+	for name, px := range dropIconPixels() {
 		m[name] = px
 	}
 	return m

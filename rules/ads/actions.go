@@ -25,7 +25,7 @@ var actionTable = []actionInfo{
 	{"off_hand_strike", "Off-hand Strike", 2, false, "a melee attack at -1 with the weapon in the off hand (0 when Ambidextrous)"},
 	{"multi_strike", "Multi-Strike", 3, false, "with the Multi-Weapon Fighting feat and two melee or two ranged weapons in hand: one attack roll, the weapon in hand at -1, the off-hand one at -3 (-1 Ambidextrous), each target defending once"},
 	{"pressure_point_strike", "Pressure-point Strike", 3, false, "a melee attack at -2; Resolve against the damage or Dazed, Slowed if already Dazed"},
-	{"aim", "Aim", 1, false, "+1 to the next attack; once a round"},
+	{"aim", "Aim", 1, false, "+1 to the next attack; once a round; also as a reaction (1 tick, free with the free Reaction) before an opportunity attack or, when attacked, for +1 to the defence"},
 	{"delay", "Delay", 0, false, "act after the next unit in the order; twice a round at most"},
 	{"calculated_shot", "Calculated Shot", 3, false, "a single shot at +1"},
 	{"called_shot", "Called Shot", 4, false, "a single shot at -3 to the head: +2 penetration, +3 damage, +1 Wound"},
@@ -33,7 +33,7 @@ var actionTable = []actionInfo{
 	{"distracting_shot", "Distracting Shot", 3, false, "a shot at -2 against the target's Scrutiny, no damage: if it wins, the target loses 2 ticks on its next turn"},
 	{"disabling_shot", "Disabling Shot", 4, false, "a shot at -3 at the arms, the legs or the weapon in hand; Resolve against the damage or that area is Disabled (-1 to what uses it); disabled legs become Slowed, a disabled weapon breaks"},
 	{"throw", "Throw", 2, false, "throw the weapon in hand with the range-band modifier, adding Strength to its damage; what is thrown is gone for the battle"},
-	{"drop_prone", "Drop Prone", 1, false, "become Prone"},
+	{"drop_prone", "Drop Prone", 1, false, "become Prone; also as a defence reaction (1 tick, free with the free Reaction), then defending with Duck; provokes strikes from adjacent foes"},
 	{"stand_up", "Stand Up", 1, false, "stop being Prone"},
 	{"straight_shot", "Straight Shot", 2, false, "one shot with the range-band modifier"},
 	{"burst", "Burst Fire", 3, false, "the Burst count of rounds at -1, -2 per bullet after the first"},
@@ -52,6 +52,7 @@ var actionTable = []actionInfo{
 	{"reload", "Reload", 3, false, "refill the magazine"},
 	{"draw", "Draw", 1, false, "take another weapon in hand; only the weapon in hand is used; free once a turn after a Move"},
 	{"draw_off_hand", "Draw (off hand)", 1, false, "take a one-handed weapon into the off hand while the weapon in hand is one-handed; free once a turn after a Move, like Draw"},
+	{"drop_weapon", "Drop Weapon", 0, false, "free: let the weapon in hand fall; a Draw picks it up again; an unarmed unit can be held at swordpoint"},
 	{"clear_jam", "Clear Jam", 2, false, "clear a jammed weapon"},
 	{"end_turn", "End Turn", 0, false, "unspent ticks stay as reactions until the round ends"},
 	{"duck", "Duck", 0, false, "defence: Agility dT + Perception dT, Intelligence rerolls of duds"},
@@ -72,8 +73,11 @@ var actionTable = []actionInfo{
 	{"break_pin", "Break Pin", 4, false, "you or an ally in your grapple is pinned: the better of Melee and Acrobatics against the pinner's better of Melee and Athletics"},
 	{"choke_out", "Choke Out", 4, false, "grappling: Athletics against the target's Athletics; if it fails, it is unconscious"},
 	{"pummel", "Pummel", 4, false, "a strike at +3 on an enemy you pinned, with fists or a light melee weapon, resisted with Grapple Defense: 1 hit, and 1 more for every 2 of margin beyond 1"},
-	{"grapple_assist", "Grapple Assist", 2, false, "the better of Melee and Athletics: every 3 successes give an ally in your grapple +1 to its next Grapple Strike, Pin or Break Pin"},
+	{"grapple_assist", "Grapple Assist", 2, false, "the better of Melee and Athletics: every 3 successes give an ally in your grapple +1 to its next Grapple Strike, Pin or Break Pin; also as a reaction (2 ticks, the free Reaction takes one off) when an enemy in the grapple acts"},
 	{"disarm", "Disarm", 3, false, "a Melee test at -1 on an adjacent enemy (or one in your grapple), resisted with Duck, Dodge or Block (Athletics): margin 1-2 knocks the weapon in hand to the ground, 3 or more takes it"},
+	// Swordpoint / Gunpoint (swordpoint.go, §8.6).
+	{"swordpoint", "Sword/Gun-point", 3, false, "hold an adjacent enemy that is unaware, stunned, distracted or unarmed under the threat of the weapon in hand; ends when either moves away, you are wounded by a third party, disarmed or distracted"},
+	{"swordpoint_attack", "Swordpoint Attack", 2, false, "from a hold: an attack at +2 whose hit is a critical (+1d10) on the head bypassing all AP; on your turn for 2 ticks, or for a Reaction whenever the held enemy acts; it ends the hold"},
 	{"trip", "Trip", 3, false, "a Melee test at -2 on an adjacent enemy, resisted with Duck, Dodge or Block (Athletics): it falls Prone"},
 }
 

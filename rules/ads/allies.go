@@ -31,7 +31,7 @@ func (b *Battle) defendAllyLegal(t *unitState, p *pendingAttack, cmd func(string
 	var out []rules.Command
 	for i := range b.s.Units {
 		o := &b.s.Units[i]
-		if o.ID == t.ID || o.Side != t.Side || !o.Health.Active() || chebyshev(o.Pos, t.Pos) != 1 || o.ID == p.Attacker {
+		if o.ID == t.ID || o.Side != t.Side || !o.Health.Active() || chebyshev(o.Pos, t.Pos) != 1 || o.ID == p.Attacker || !b.wields(o) {
 			continue
 		}
 		if c, ok := b.reactionCost(o, ticksOf("defend_ally")); ok {

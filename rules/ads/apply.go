@@ -33,6 +33,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	b.play(*legal, &ev)
 	b.flow(&ev)
 	b.settleGrapples(&ev)
+	b.settleSwordpoints(&ev)
 	b.s.Version++
 	return ev, nil
 }
@@ -45,6 +46,10 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
 			Text: fmt.Sprintf("%s: %s", name, actionName(c.Action))})
 	}
+	if (st.Pending != nil || len(st.Triggers) > 0) && c.Action == "aim" { // aim.go
+		b.aimReaction(c, ev)
+		return
+	}
 	if st.Pending != nil { // a defence answer
 		b.resolve(c, ev)
 		return
@@ -52,6 +57,11 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	if len(st.Triggers) > 0 { // an opportunity's answer
 		b.takeTrigger(c, ev)
 		return
+	}
+	b.swordpointTriggers(u, c.Action) // §8.6: the held unit acts
+	b.assistTriggers(u, c.Action)     // §5.5: Grapple Assist as a reaction
+	if exposingAttack(c.Action) {     // G20, G21: after the attack (exposure.go)
+		defer b.exposureTriggers(u, exposeAttack, c.Action, u.InCover, nil)
 	}
 	switch c.Action {
 	case "end_turn":
@@ -82,6 +92,9 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	case "draw_off_hand":
 		act()
 		b.drawOffHand(u, c)
+	case "drop_weapon":
+		act()
+		b.dropWeapon(u, c)
 	case "take_cover":
 		act()
 		u.InCover, u.CoverRound = true, 0
@@ -159,6 +172,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
 		}
 		b.standTriggers(u)
+		b.exposureTriggers(u, exposeStand, c.Action, u.InCover, nil) // G20
 	case "reload":
 		act()
 		u.Ticks -= 3
@@ -201,7 +215,9 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		}
 		b.declare(u, p, ev)
 	default:
-		b.playGrapple(u, c, act, ev)
+		if !b.playSwordpoint(u, c, act, ev) {
+			b.playGrapple(u, c, act, ev)
+		}
 	}
 }
 
@@ -223,18 +239,19 @@ func facing(a, b grid.Pos, old int) int {
 
 // actionMods are the attack actions' own modifiers (§5.1, §5.2, G18-G20).
 var actionMods = map[string]rules.Mod{
-	"precision_strike": {Source: "precision strike", Value: 1},
-	"all_out_attack":   {Source: "all-out attack", Value: 2},
-	"guarded_attack":   {Source: "guarded attack", Value: -2},
-	"knockout_blow":    {Source: "knockout blow", Value: -2},
-	"charge":           {Source: "charge", Value: 1},
-	"spray_and_pray":   {Source: "spray 'n pray", Value: -3},
-	"burst":            {Source: "burst", Value: -1},
-	"hip_fire":         {Source: "hip fire", Value: HipFireMod},
-	"full_auto":        {Source: "full auto", Value: -2},
-	"calculated_shot":  {Source: "calculated shot", Value: 1},
-	"called_shot":      {Source: "called shot", Value: -3},
-	"overwatch_shot":   {Source: "overwatch", Value: -1},
+	"precision_strike":  {Source: "precision strike", Value: 1},
+	"all_out_attack":    {Source: "all-out attack", Value: 2},
+	"guarded_attack":    {Source: "guarded attack", Value: -2},
+	"knockout_blow":     {Source: "knockout blow", Value: -2},
+	"charge":            {Source: "charge", Value: 1},
+	"spray_and_pray":    {Source: "spray 'n pray", Value: -3},
+	"burst":             {Source: "burst", Value: -1},
+	"hip_fire":          {Source: "hip fire", Value: HipFireMod},
+	"full_auto":         {Source: "full auto", Value: -2},
+	"calculated_shot":   {Source: "calculated shot", Value: 1},
+	"called_shot":       {Source: "called shot", Value: -3},
+	"overwatch_shot":    {Source: "overwatch", Value: -1},
+	"swordpoint_attack": {Source: "swordpoint", Value: SwordpointMod},
 }
 
 // attackMods returns the attack's flat modifiers, skill rank first.
@@ -361,6 +378,10 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 		mods = append(mods, rules.Mod{Source: "bloodied", Value: 1})
 	}
 	mods = append(mods, b.manoeuvreDefenceMods(t, kind)...)
+	mods = append(mods, aimDefenceMods(t, p)...)
+	if arm, _ := b.content.ArmourOf(sp.Armour); arm.Bulk != 0 && (kind == "duck" || kind == "dodge") { // G9
+		mods = append(mods, rules.Mod{Source: "bulk", Value: -arm.Bulk})
+	}
 	if pen := DefencePenalty(number); pen != 0 && kind != "no_defence" {
 		mods = append(mods, rules.Mod{Source: fmt.Sprintf("defence %d this round", number), Value: pen})
 	}
@@ -402,6 +423,8 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 		t.InCover, t.CoverRound = true, st.Round
 		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "in_cover"})
 		kind = "duck"
+	case "drop_prone": // prone.go
+		kind = b.dropProne(t, ev)
 	case "dive_for_cover":
 		// The attack waits for the dive's walk (which may provoke
 		// strikes); flow resolves it at the end square.
@@ -486,20 +509,24 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		anyHit = true
 		loc := LocationOf(st.Dice.D(10))
 		extraW := extraW0
-		if called {
+		point := p.Action == "swordpoint_attack" // §8.6: a critical to the head, no AP
+		if called || point {
 			loc = Head
 		} else if l, ok := aimedLocation(p); ok {
 			loc = l
 		}
 		crit := 0
-		if IsCrit(m) {
+		if IsCrit(m) || point {
 			crit = st.Dice.D(10)
 		}
 		dmg := HitDamage(w.Damage, str, m, w.Impact, extra, crit)
 		soak := Soak{Armour: armour.AP, Cloak: armour.Cloak, Misc: misc}
-		covered := !cu.none() && cu.covered[loc]
+		covered := !cu.none() && cu.covered[loc] && !point
 		if covered {
 			soak.Cover = cu.ap
+		}
+		if point {
+			soak = Soak{}
 		}
 		eff := EffectiveAP(soak.AP(loc), pen)
 		taken := Taken(dmg, eff)
@@ -508,6 +535,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 			extraW = 0
 		}
 		t.Health.Apply(taken, knockout, extraW)
+		b.swordpointWounded(t, a, taken, ev)
 		text := fmt.Sprintf("%d damage to the %s (%d soaked)", taken, loc, dmg-taken)
 		if covered {
 			text = fmt.Sprintf("%d damage to the %s (%d soaked, cover AP %d)", taken, loc, dmg-taken, cu.ap)
@@ -687,7 +715,7 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 			ok = true
 		}
 	}
-	if p == nil || !ok || c.Action == "dive_for_cover" {
+	if p == nil || !ok || c.Action == "dive_for_cover" || c.Action == "aim" {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a defence that can be priced now", c)
 	}
 	if isTest(p.Action) {
@@ -698,6 +726,9 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	}
 	if c.Action == "aid_ally" {
 		return b.aidAllyOdds(p, c), nil
+	}
+	if c.Action == "drop_prone" {
+		return AttackOdds(b.dropProneSpec(p)), nil
 	}
 	if c.Action != "take_cover" {
 		return AttackOdds(b.attackSpec(p, c.Action)), nil
@@ -754,6 +785,7 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 	if !cu.none() {
 		spec.Soak.Cover, spec.Soak.Exposed = cu.ap, cu.exposed()
 	}
+	swordpointOdds(&spec, p)
 	return spec
 }
 
@@ -762,7 +794,7 @@ func isAttack(a string) bool {
 	switch a {
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
 		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
-		"reaction_strike", "overwatch_shot", "suppress_shot", "hip_fire":
+		"reaction_strike", "overwatch_shot", "suppress_shot", "hip_fire", "swordpoint_attack":
 		return true
 	}
 	return manoeuvreAttack(a)

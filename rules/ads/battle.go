@@ -100,6 +100,11 @@ type unitState struct {
 	Lasting lasting `json:"lasting,omitzero"`
 	// Off is the weapon in the off hand plus one, 0 when empty (hands.go).
 	Off int `json:"off,omitempty"`
+	// Dying counts the round starts the unit lay unconscious at 0 Stamina
+	// (bleedout.go).
+	Dying int `json:"dying,omitempty"`
+	// Swordpoint is the unit's hold on an enemy (swordpoint.go).
+	Swordpoint *swordpointState `json:"swordpoint,omitempty"`
 }
 
 // pendingAttack is an attack declared and waiting on the defender's choice.
@@ -124,6 +129,8 @@ type pendingAttack struct {
 	Stray bool `json:"stray,omitempty"`
 	// AidRerolls are the rerolls an Aid Ally earned the target's Duck.
 	AidRerolls int `json:"aid_rerolls,omitempty"`
+	// DefAim is an Aim the target declared for its defence (aim.go).
+	DefAim bool `json:"def_aim,omitempty"`
 }
 
 // state is everything that changes in a battle; it is what Save writes.
@@ -281,6 +288,7 @@ func (b *Battle) Units() []rules.Unit {
 		}
 		ru.Statuses = append(ru.Statuses, grappleStatuses(u)...)
 		ru.Statuses = append(ru.Statuses, b.manoeuvreStatuses(u)...)
+		ru.Statuses = append(ru.Statuses, b.swordpointStatuses(u)...)
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
 			dmg := ws.Damage

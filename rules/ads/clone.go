@@ -65,6 +65,7 @@ func (s *state) clone() state {
 func (u *unitState) clone() {
 	u.Weapons = cloneSlice(u.Weapons, true)
 	u.Overwatch = clonePtr(u.Overwatch)
+	u.Swordpoint = clonePtr(u.Swordpoint)
 }
 
 // clone returns a deep copy of p, nil for nil.

@@ -98,7 +98,7 @@ func TestCloneKnowsEveryReference(t *testing.T) {
 		"pendingAttack.Preset", "pendingAttack.Protector", "preset.Defence",
 		"sprayState.Targets", "state.Covers", "state.Dice", "state.Moving", "state.Order",
 		"state.Pending", "state.Sides", "state.Spray", "state.Triggers", "state.Units",
-		"trigger.To", "unitState.Overwatch", "unitState.Weapons",
+		"trigger.To", "unitState.Overwatch", "unitState.Swordpoint", "unitState.Weapons",
 	}
 	var found []string
 	seen := map[reflect.Type]bool{}

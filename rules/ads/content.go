@@ -70,6 +70,9 @@ type ArmourSpec struct {
 	Name  string `json:"name"`
 	AP    int    `json:"ap"`
 	Cloak int    `json:"cloak,omitempty"`
+	// Bulk is subtracted from Duck and Dodge (§6 step 3, G9); the shipped
+	// armour has none.
+	Bulk int `json:"bulk,omitempty"`
 }
 
 // UnitSpec is a unit template: characteristics, skills, speed and kit.
@@ -170,8 +173,8 @@ func (c *Content) Validate() error {
 		if err := unique("armour", a.ID); err != nil {
 			return err
 		}
-		if a.AP < 0 || a.Cloak < 0 {
-			return fmt.Errorf("armour %q: negative AP", a.ID)
+		if a.AP < 0 || a.Cloak < 0 || a.Bulk < 0 {
+			return fmt.Errorf("armour %q: negative AP or Bulk", a.ID)
 		}
 	}
 	for _, w := range c.Weapons {

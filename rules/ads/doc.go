@@ -7,27 +7,30 @@
 // (content.json, content.go) and a grid battle (ruleset.go, battle.go,
 // turn.go, legal.go, apply.go).
 //
-// The battle plays now: initiative every round (d10 + Agility + Speed,
-// ties by Agility, heroes first, then a tie-break d10, then unit id);
-// 5 ticks a round less last round's debt and Dazed/Stunned losses; one free
-// Reaction a round; Move (Speed squares, 1-2-1 diagonals, cell cost as a
-// multiplier, no corner cutting, occupied squares blocked), Quick Step
-// (free, once a turn, not with Move/Run/Sprint), Run (no attacks until the
-// next turn), Sprint (sprint.go: its route runs straight in one of the
-// eight directions and turns at most once, by 45 or 90 degrees, with the
-// usual costs, grid.OneTurnReach; the walk follows the cheapest such
-// route, a straight one winning ties), Drop Prone,
-// Stand Up, Aim (+1 to the next attack, once a round), Delay (swap with
-// the next unit in the order, twice a round), Straight, Calculated and
-// Called Shot (head, +2 penetration, +3 damage, +1 Wound, Resolve or
-// Dazed, Stunned if already Dazed), Burst, Full Auto, Melee Strike (the 8
-// neighbours, G10), Reload (may borrow), Clear Jam, End Turn; and the
-// defence prompt (Duck, Dodge, Block, Parry vs melee, or none) answered by
-// the defender's side. Unspent ticks stay as the reaction budget until the
-// round ends. A unit at 0 Stamina tests Resolve at the start of its turn.
-// The battle ends when at most one side has active units (-1: draw), or
-// at the end of round MaxRounds (30), when the side with more active units
-// wins and equal counts draw.
+// The battle plays now: initiative every round (d10 + Agility + Speed, ties
+// by Agility, heroes first, then a tie-break d10, then unit id); 5 ticks a
+// round less last round's debt and Dazed/Stunned losses; one free Reaction
+// a round; Move (Speed squares, 1-2-1 diagonals, cell cost as a multiplier,
+// no corner cutting, occupied squares blocked), Quick Step (free, once a
+// turn, not with Move/Run/Sprint), Run (no attacks until the next turn),
+// Sprint (sprint.go: its route runs straight in one of the eight directions
+// and turns at most once, by 45 or 90 degrees, with the usual costs,
+// grid.OneTurnReach; the walk follows the cheapest such route, a straight
+// one winning ties), a prone unit's crawl (crawl.go: 1 square per Move,
+// §8.4), Drop Prone (also as a defence reaction, prone.go), Stand Up, Aim
+// (+1 to the next attack, once a round; also as a reaction, aim.go), Drop
+// Weapon (drop.go), Delay (swap with the next unit in the order, twice a
+// round), Straight, Calculated and Called Shot (head, +2 penetration, +3
+// damage, +1 Wound, Resolve or Dazed, Stunned if already Dazed), Burst,
+// Full Auto, Melee Strike (the 8 neighbours, G10), Reload (may borrow),
+// Clear Jam, End Turn; and the defence prompt (Duck, Dodge, Block with a
+// weapon in hand, Parry vs melee, or none; armour Bulk, G9, comes off Duck
+// and Dodge, though the shipped armour has none) answered by the defender's
+// side. Unspent ticks stay as the reaction budget until the round ends. A
+// unit at 0 Stamina tests Resolve at the start of its turn. The battle ends
+// when at most one side has active units (-1: draw), or at the end of round
+// MaxRounds (30), when the side with more active units wins and equal
+// counts draw.
 //
 // Cover (§8.1, cover.go): Take Cover is free on the unit's own turn next
 // to an unbroken section (grid.NextToCover) and covers legs and torso; as a
@@ -70,22 +73,67 @@
 // Interrupts (interrupts.go): movement walks step by step, and a step can
 // stop the walk for another side's decision (Prompt kinds
 // "reaction_strike", "overwatch", "suppression"; answered with the shot or
-// "hold"; each foe is offered at most one opportunity per provoking
-// action). Reaction Strikes (1 tick as a Reaction; the free Reaction makes
-// it free; never borrowed, G4; not after Running) come from a foe whose
-// melee reach the mover leaves (G11; reach judged then, the strike
-// resolved after the step) or next to which a unit drops prone or stands
-// up; Move, Run, Sprint and Charge provoke, Quick Step does not. Overwatch
-// (4 ticks) watches a 45-degree arc in one of eight compass directions out
-// to half the weapon's range, in sight, until the start of the unit's next
-// turn; an enemy entering it draws a Straight Shot at -1 (G20), the first
-// free, a second for a Reaction. Triggers on leaving cover, standing or
-// attacking inside the arc are not played. Suppressing Fire (4 ticks, a
-// full-auto weapon, full-auto ammunition, no damage roll) makes the target
-// Suppressed (-2 to its attacks and defences) until the start of the
-// firer's next turn; the first time it moves, the firer may take one free
-// Straight Shot (G21; exposing itself to fire from cover does not trigger
-// it yet). A unit taken out on its own turn ends that turn.
+// "hold"; each foe is offered at most one opportunity per provoking action;
+// "follow_step" and "swordpoint" below). Reaction Strikes (1 tick as a
+// Reaction; the free Reaction makes it free; never borrowed, G4; not after
+// Running) come from a foe whose melee reach the mover leaves (G11; reach
+// judged then, the strike resolved after the step) or next to which a unit
+// drops prone or stands up; Move, Run, Sprint and Charge provoke, Quick
+// Step does not. Overwatch (4 ticks) watches a 45-degree arc in one of
+// eight compass directions out to half the weapon's range, in sight, until
+// the start of the unit's next turn; an enemy entering it draws a Straight
+// Shot at -1 (G20), the first free, a second for a Reaction. Suppressing
+// Fire (4 ticks, a full-auto weapon, full-auto ammunition, no damage roll)
+// makes the target Suppressed (-2 to its attacks and defences) until the
+// start of the firer's next turn; the first time it moves, the firer may
+// take one free Straight Shot (G21). A unit taken out on its own turn ends
+// that turn.
+//
+// Exposure (exposure.go; G11, G20, G21): a unit also exposes itself where
+// it stands. Leaving cover is not an action of its own (cover only helps,
+// and Stand Up ends a hunker): any movement that starts in cover leaves it,
+// and before its first step a foe whose melee reach holds the mover may
+// strike (G11; not after a Quick Step, which never provokes), an overwatch
+// whose arc holds it may fire (G20) and its suppressor may take the free
+// shot (G21). Standing up (from prone or a hunker) inside an arc draws the
+// overwatch shot (G20). An attack action on the unit's own turn from inside
+// an arc draws the overwatch shot, and one made from cover by a Suppressed
+// unit (firing from cover) draws its suppressor's free shot (G21); the
+// shot comes after the attack is resolved. Charge and Hip Fire are left
+// out: their walks already draw the shots of the areas they enter. The
+// opportunity's prompt says what the unit did ("leaves cover", "stands
+// up", "attacks"); each foe still gets at most one per provoking action.
+//
+// Swordpoint / Gunpoint (swordpoint.go, §8.6): Initiate ("swordpoint", 3
+// ticks, own turn, not after a Run or under Total Defense, no roll, not an
+// attack) holds an adjacent enemy under the weapon in hand, a melee weapon
+// or a loaded, unjammed firearm (never fists or a thrown weapon). Of the
+// digest's conditions the battle knows: unaware (ambush), helpless or
+// unable to resist (Stunned), sufficiently distracted (a Distracting
+// Shot's ticks still waiting), unarmed (no usable weapon in hand) without
+// the Martial Artist feat (content feat martial_artist). A Pinned unit is
+// in a grapple, where an outside attack falls on a random participant
+// (G26), so neither side of a hold may be in a grapple. The target becomes
+// aware. While the hold lasts, the holder may attack "at any time": on its
+// turn ("swordpoint_attack", 2 ticks, the price of a Melee Strike or a
+// Straight Shot) and whenever the held unit acts on its turn (any command
+// but End Turn and Delay) as an opportunity (Prompt kind "swordpoint",
+// answered "swordpoint_attack" or "hold"; 1 tick as a Reaction, free with
+// the free Reaction, never borrowed), which comes after an attack of the
+// held unit is resolved and before the first step of its movement. The
+// attack is at +2 with the usual modifiers, defended as usual; a hit is a
+// critical: the hit's normal damage (flat weapon damage is its maximum,
+// G8) + 1d10 on the head, every AP bypassed (armour, cloak, cover, Total
+// Defense); a margin of 6 or more adds no second d10. The attack ends the
+// hold. The hold also ends when either unit is out of the fight or in a
+// grapple, when they are no longer adjacent, when the holder's weapon is no
+// longer in hand and usable (Draw, Disarm, jam, empty, broken), when an
+// attack by anyone but the held unit damages the holder (wounded by a
+// third party), and when a Distracting Shot beats the holder and it then
+// fails a Resolve test (G27) with the shot's margin as difficulty. Odds
+// price the attack exactly (AttackSpec.Critical). The social side (+2 to
+// social rolls, a social win ending it) and the Swordpoint Break talent
+// are out of scope.
 //
 // Dive for Cover (a defence reaction, 1 tick, the free Reaction makes it
 // free, may borrow): the engine offers the one square up to 3 squares of
@@ -290,11 +338,64 @@
 // grapple, which G26 already gave a random participant, takes neither.
 // The odds count both modifiers but not the stray.
 //
-// Not played yet: Grapple Assist as a reaction, Aid Ally for tests other
-// than a defence, and Suffocating (no action of the digest's lists causes
-// it: Choke Out leaves the target unconscious at once). Line of sight is
-// rules/grid's (common.md §12: walls and full cover away from either end
-// block; grazing a corner blocks).
+// Aim as a reaction (aim.go, §5.5): Aim is also an answer to the defence
+// prompt (+1 to the defence the unit then rolls itself; not against a
+// Grapple, Disarm or Trip test, not when Pinned) and to an opportunity to
+// attack (+1 to that attack), after which the decision waits again: 1 tick
+// as a Reaction, free with the free Reaction, never borrowed, only when an
+// opportunity's attack can still be paid after it, once a round with the
+// own-turn Aim. DefenceOdds does not price the Aim answer itself.
+//
+// Drop Prone as a reaction (prone.go, §5.4): a defence answer for a unit not
+// prone, hunkered, grappled or walking: 1 tick as a Reaction (free with the
+// free Reaction; may borrow, G4), then prone and defending with Duck; it
+// provokes adjacent foes' strikes (G11), resolved after the attack.
+//
+// Drop Weapon (drop.go, §4, §5.5; free, own turn, not in a grapple): the
+// weapon in the main hand is dropped, as a Disarm's knock leaves it, and a
+// Draw picks it up. Block, and Defend Ally's Block, need a usable weapon in
+// hand (§5.3; the content has no shields or bracers), except against a
+// Disarm or Trip, where Block stands for the Athletics resistance.
+//
+// Bleeding out (bleedout.go, §7, G15): a unit unconscious at 0 Stamina
+// (dying) takes 1 Wound every 5 round starts, and dies at its maximum; one
+// knocked or choked out with Stamina left does not bleed.
+//
+// Grapple Assist as a reaction (assist.go, §5.5): when a grappled unit
+// acts on its turn, each participant of another side with an ally in the
+// grapple, not Pinned, may assist for 2 ticks as a Reaction (the free
+// Reaction takes one off; never borrowed): Prompt kind "grapple_assist",
+// answered "hold" (listed first) or "grapple_assist" naming the ally. The
+// bonus is banked for the ally's next Grapple Strike, Pin or Break Pin, as
+// on the own turn: an action already rolled cannot wait for it.
+//
+// Not played yet: Aid Ally for tests other than a defence (Pin, Break Pin
+// and the other tests roll at once on the acting unit's command, so an aid
+// would need the roll to wait on a third unit's decision), Pummel's
+// choice to deal fewer hits (always all), attacking a cover section
+// directly (§8.1: commands target units only; cover takes damage from the
+// attacks on the units behind it, G22), and Delay's forfeit when two units
+// keep delaying (the last unit in the order cannot delay, so a round
+// always ends). Never caused, so never set: Bleeding, Blinded and
+// Suffocating (Choke Out leaves the target unconscious at once), and with
+// Blinded firing blind (every attack needs sight). Rolling over while
+// prone, speaking and seeing are free and change nothing here; Ego is not
+// tracked. §8.5's +4 to an unaware unit's next Awareness roll after a
+// ranged attack is played as becoming aware: the battle makes no Awareness
+// roll after the surprise test. Overwatch covers an arc only: the maps
+// have no doors, and a hallway is watched with an arc along it.
+//
+// Out of scope (ads.md §5.5 and §6): spells and psychic powers, social
+// combat (Bribe, Charm, Inspire, Intimidate, Manipulate, Motivate, Psych
+// Up, Rally, Subvert; the social statuses Frightened, Disheartened,
+// Dejected, Terrified, Fleeing, Scared to Death, Surrendered; Recover from
+// Fear; the social side of Swordpoint), vehicles and mounts (Enter/leave
+// vehicle, the mounted modifiers), Mayhem points, Fate points, non-combat
+// and verbal skills, doors, healing and the end-of-scene status rules (a
+// battle is one scene).
+//
+// Line of sight is rules/grid's (common.md §12: walls and full cover away
+// from either end block; grazing a corner blocks).
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.
@@ -318,8 +419,12 @@
 //     accumulated damage exceeds its SP.
 //   - G3: the free Reaction takes one tick off one reaction a round.
 //   - G4: defensive reactions and Reload may borrow up to 5 ticks from the
-//     next round; attacks never borrow.
+//     next round; attacks never borrow; a unit with a tick in hand may
+//     start Run, Sprint, Total Defense, Clear Jam or Initiate
+//     Sword/Gun-point and borrow the rest to finish it (borrow.go).
 //   - G23: the unnamed band 4 < d <= R/2 is +0; beyond 3R cannot fire.
+//   - G9: armour Bulk is subtracted from Duck and Dodge only.
+//   - G15: one minute of bleeding out is 5 rounds.
 //
 // Odds (AttackOdds): the takedown chance counts the target out of the fight
 // when the attack kills it (Wounds reach the maximum), leaves it

@@ -520,7 +520,7 @@ func checkGrapples(t *testing.T, b *Battle) {
 // field, where grapples are common, checking the invariants, the grapple
 // ones and save and load after every command.
 func TestGrappleRandomBattles(t *testing.T) {
-	n := 30
+	n := 40
 	if testing.Short() {
 		n = 6
 	}

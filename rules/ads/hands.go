@@ -15,8 +15,9 @@ import (
 // featNames are the feats a unit template may list: Ambidextrous takes the
 // off-hand penalty away (and 2 off a Multi-Strike's secondary), and the
 // Multi-Weapon Fighting feats allow Multi-Strikes with two melee or two
-// ranged weapons.
-var featNames = []string{"ambidextrous", "multi_weapon_melee", "multi_weapon_ranged"}
+// ranged weapons; Martial Artist keeps an unarmed unit from being held at
+// swordpoint (swordpoint.go).
+var featNames = []string{"ambidextrous", "multi_weapon_melee", "multi_weapon_ranged", "martial_artist"}
 
 // hasFeat reports whether u's template has the feat.
 func (b *Battle) hasFeat(u *unitState, feat string) bool {

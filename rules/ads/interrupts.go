@@ -37,11 +37,14 @@ type moveState struct {
 // trigger is an opportunity waiting on the reacting unit's side.
 type trigger struct {
 	Unit   int    `json:"unit"`   // the unit that may react
-	Kind   string `json:"kind"`   // "reaction_strike", "overwatch", "suppression" or "follow_step"
+	Kind   string `json:"kind"`   // "reaction_strike", "overwatch", "suppression", "follow_step" or "swordpoint"
 	Target int    `json:"target"` // the unit that provoked it
 	Weapon int    `json:"weapon"`
 	// To is the square a Follow Step would enter.
 	To *grid.Pos `json:"to,omitempty"`
+	// Why is how the target exposed itself where it stood (exposure.go),
+	// empty for an opportunity a step gave.
+	Why string `json:"why,omitempty"`
 }
 
 // overwatchState is a unit's overwatch: the weapon, the arc's direction
@@ -148,8 +151,12 @@ func (b *Battle) startWalk(u *unitState, action string, to grid.Pos, then *pendi
 		_, r := b.reach(u, MoveAllowance(action, b.speed(u)))
 		path = r.Path(to, nil)
 	}
+	inCover := u.InCover
 	b.leaveCover(u, ev)
 	b.s.Moving = &moveState{Unit: u.ID, Action: action, Path: path, Then: then}
+	if inCover { // leaving cover exposes u before its first step
+		b.exposureTriggers(u, exposeLeaveCover, action, true, &b.s.Moving.Asked)
+	}
 }
 
 // provokes reports whether a movement action provokes Reaction Strikes
@@ -289,6 +296,12 @@ func (b *Battle) triggerValid(tr *trigger) bool {
 	if tr.Kind == "follow_step" {
 		return b.followValid(tr)
 	}
+	if tr.Kind == "swordpoint" {
+		return b.swordpointValid(tr)
+	}
+	if tr.Kind == "grapple_assist" {
+		return b.assistValid(tr)
+	}
 	o, t := &b.s.Units[tr.Unit], &b.s.Units[tr.Target]
 	if !o.Health.Active() || !t.Health.Active() || o.Grapple != 0 {
 		return false
@@ -317,7 +330,11 @@ func (b *Battle) triggerValid(tr *trigger) bool {
 // the suppressor's free shot are free.
 func (b *Battle) triggerCost(tr *trigger) rules.Cost {
 	o := &b.s.Units[tr.Unit]
-	if tr.Kind == "reaction_strike" || tr.Kind == "follow_step" || (tr.Kind == "overwatch" && o.Overwatch != nil && o.Overwatch.Shots >= 1) {
+	if tr.Kind == "grapple_assist" {
+		c, _ := b.reactionCost(o, ticksOf("grapple_assist"))
+		return c
+	}
+	if tr.Kind == "reaction_strike" || tr.Kind == "follow_step" || tr.Kind == "swordpoint" || (tr.Kind == "overwatch" && o.Overwatch != nil && o.Overwatch.Shots >= 1) {
 		c, _ := b.reactionCost(o, 1)
 		return c
 	}
@@ -333,6 +350,8 @@ func triggerAction(kind string) string {
 		return "overwatch_shot"
 	case "follow_step":
 		return "follow_step"
+	case "swordpoint":
+		return "swordpoint_attack"
 	}
 	return "suppress_shot"
 }
@@ -340,13 +359,18 @@ func triggerAction(kind string) string {
 // triggerPrompt describes the waiting opportunity.
 func (b *Battle) triggerPrompt(tr *trigger) rules.Prompt {
 	o, t := &b.s.Units[tr.Unit], &b.s.Units[tr.Target]
-	var text string
-	switch tr.Kind {
-	case "reaction_strike":
+	text := b.exposurePrompt(tr)
+	switch {
+	case text != "":
+	case tr.Kind == "swordpoint":
+		text = b.swordpointPrompt(tr)
+	case tr.Kind == "grapple_assist":
+		text = b.assistPrompt(tr)
+	case tr.Kind == "reaction_strike":
 		text = fmt.Sprintf("%s leaves %s's reach: strike?", b.spec(t).Name, b.spec(o).Name)
-	case "overwatch":
+	case tr.Kind == "overwatch":
 		text = fmt.Sprintf("%s enters %s's overwatch: fire?", b.spec(t).Name, b.spec(o).Name)
-	case "follow_step":
+	case tr.Kind == "follow_step":
 		text = fmt.Sprintf("%s steps out of %s's reach: follow?", b.spec(t).Name, b.spec(o).Name)
 	default:
 		text = fmt.Sprintf("%s moves under %s's suppressing fire: fire?", b.spec(t).Name, b.spec(o).Name)
@@ -376,6 +400,11 @@ func (b *Battle) takeTrigger(c rules.Command, ev *[]rules.Event) {
 		o.Overwatch.Shots++
 	case "suppression":
 		o.SuppressShot = false
+	case "swordpoint":
+		b.endSwordpoint(o, "it strikes", ev)
+	case "grapple_assist":
+		b.assistReaction(o, c, ev)
+		return
 	case "follow_step":
 		b.followStep(o, tr, ev)
 		return
@@ -419,6 +448,9 @@ func (b *Battle) declare(a *unitState, p *pendingAttack, ev *[]rules.Event) {
 // triggerLegal lists the answers to the waiting opportunity.
 func (b *Battle) triggerLegal(side int) []rules.Command {
 	tr := &b.s.Triggers[0]
+	if tr.Kind == "grapple_assist" {
+		return b.assistLegal(tr, side)
+	}
 	o := &b.s.Units[tr.Unit]
 	shot := rules.Command{Version: b.s.Version, Side: side, Action: triggerAction(tr.Kind), Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon,
 		To: b.s.Units[tr.Target].Pos, Cost: b.triggerCost(tr)}
@@ -426,7 +458,7 @@ func (b *Battle) triggerLegal(side int) []rules.Command {
 		shot.To = *tr.To
 	}
 	hold := rules.Command{Version: b.s.Version, Side: side, Action: "hold", Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon, To: shot.To}
-	return []rules.Command{shot, hold}
+	return append([]rules.Command{shot, hold}, b.aimOpportunityLegal(tr, side)...)
 }
 
 // endSuppression lifts the Suppressed status u put on others and its free

@@ -77,6 +77,9 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			if a == "parry" && !b.weapon(&b.s.Units[p.Attacker], p.Weapon).Melee {
 				continue
 			}
+			if a == "block" && !isTest(p.Action) && !b.wields(t) { // §5.3
+				continue
+			}
 			if c, ok := b.reactionCost(t, 1); ok {
 				out = append(out, cmd(a, t.ID, c))
 			}
@@ -108,6 +111,8 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 		}
 		out = b.grappleDefences(t, p, out, cmd)
+		out = append(out, b.aimDefenceLegal(t, p, cmd)...)
+		out = append(out, b.dropProneLegal(t, p, cmd)...)
 		for i := range out {
 			out[i].Target = p.Attacker
 			if out[i].Action != "dive_for_cover" && out[i].Action != "take_cover" {
@@ -140,7 +145,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 	if !u.InCover && b.canTakeCover(u) {
 		out = append(out, cmd("take_cover", u.ID, rules.Cost{}))
 	}
-	if u.Ticks >= 3 && !u.Attacked && !u.TotalDefense && !u.Hunkered {
+	if b.canFinish(u, ticksOf("total_defense")) && !u.Attacked && !u.TotalDefense && !u.Hunkered {
 		out = append(out, cmd("total_defense", u.ID, tickCost(3)))
 	}
 	if !u.Prone && want("move", "run", "sprint", "quick_step") {
@@ -149,7 +154,8 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		// are the same. Sprint has its own search.
 		speed := b.speed(u)
 		offered := func(a string) bool {
-			return want(a) && u.Ticks >= ticksOf(a) && !(a == "quick_step" && (u.QuickStepped || u.Moved)) && !(a != "quick_step" && u.QuickStepped)
+			pays := u.Ticks >= ticksOf(a) || ((a == "run" || a == "sprint") && b.canFinish(u, ticksOf(a))) // G4
+			return want(a) && pays && !(a == "quick_step" && (u.QuickStepped || u.Moved)) && !(a != "quick_step" && u.QuickStepped)
 		}
 		budget := -1
 		for _, a := range []string{"move", "run", "quick_step"} {
@@ -190,6 +196,13 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 		}
 	}
+	if u.Prone && want("move") { // §8.4: crawling (crawl.go)
+		crawl := b.crawlLegal(u, cmd)
+		if brief && len(crawl) > 2 {
+			crawl = crawl[:2]
+		}
+		out = append(out, crawl...)
+	}
 	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
 	}
@@ -210,7 +223,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			continue
 		}
 		if ws.Jammed {
-			if u.Ticks >= 2 {
+			if b.canFinish(u, 2) {
 				c := cmd("clear_jam", u.ID, tickCost(2))
 				c.Weapon = wi
 				out = append(out, c)
@@ -262,6 +275,8 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		}
 	}
 	out = append(out, b.handsLegal(u, cmd)...)
+	out = append(out, b.swordpointLegal(u, cmd)...)
+	out = append(out, b.dropLegal(u, cmd)...)
 	return append(out, b.closeLegal(u, cmd)...)
 }
 
@@ -369,9 +384,15 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	u := &b.s.Units[unit]
 	speed := b.speed(u)
 	var squares []reached
-	if action == "sprint" {
+	switch {
+	case u.Prone: // only a crawl (crawl.go), and only as a Move
+		if action != "move" {
+			return nil
+		}
+		squares, _ = b.reach(u, CrawlSquares)
+	case action == "sprint":
 		squares, _ = b.sprintReach(u)
-	} else {
+	default:
 		squares, _ = b.reach(u, MoveAllowance(action, speed))
 	}
 	if len(squares) == 0 {

@@ -266,6 +266,7 @@ func (b *Battle) distractingShot(u *unitState, c rules.Command, ev *[]rules.Even
 	if won {
 		t.Lasting.Distracted = DistractTicks
 		b.gain(t, "distracted", fmt.Sprintf("%s is distracted: %d ticks lost on its next turn", name, DistractTicks), ev)
+		b.swordpointDistracted(t, at.Value-dt.Value, ev)
 	} else {
 		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: u.ID, Action: c.Action,
 			Text: name + " sees through the distracting shot"})

@@ -149,6 +149,9 @@ type AttackSpec struct {
 	Penetration int `json:"penetration,omitempty"`
 	// Head fixes every hit on the head (Called Shot).
 	Head bool `json:"head,omitempty"`
+	// Critical makes every hit a critical (+1d10), whatever its margin
+	// (a Swordpoint attack, §8.6).
+	Critical bool `json:"critical,omitempty"`
 	// Aimed fixes every hit on AimedAt (Disabling Shot).
 	Aimed   bool     `json:"aimed,omitempty"`
 	AimedAt Location `json:"aimed_at,omitempty"`
@@ -193,7 +196,7 @@ func (s *AttackSpec) hitDist(m int) []outcome {
 			pl = 1
 		}
 		ap := EffectiveAP(s.Soak.AP(l), s.Penetration)
-		if !IsCrit(m) {
+		if !IsCrit(m) && !s.Critical {
 			add(Taken(HitDamage(s.Weapon, s.Strength, m, s.Impact, s.Extra, 0), ap), pl)
 			continue
 		}

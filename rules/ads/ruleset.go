@@ -69,6 +69,8 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "disabled", Effect: "arms: -1 to attacks, Block and Parry; legs: -1 to Duck and Dodge; a weapon: -1 to its attacks; for the rest of the battle"},
 		{Name: "broken_weapon", Effect: "a weapon broken by a Disabling Shot can no longer be drawn or used"},
 		{Name: "distracted", Effect: "loses 2 ticks at the start of its next turn"},
+		{Name: "swordpoint", Effect: "holding an adjacent enemy at sword- or gunpoint: may attack it at +2 for a critical to the head, bypassing AP, on its turn or whenever it acts"},
+		{Name: "at_swordpoint", Effect: "held at sword- or gunpoint: each action it takes gives the holder an attack at +2 for a critical to the head"},
 	}
 	return ref
 }

@@ -24,6 +24,7 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 			// An out-of-the-fight unit's watch and suppression end.
 			u.Overwatch, u.CoveringFire = nil, false
 			b.endSuppression(u, ev)
+			b.bleedOut(u, ev) // §7, G15
 			continue
 		}
 		debt := 0
