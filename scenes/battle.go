@@ -213,8 +213,10 @@ type Battle struct {
 
 	// help is the help page open over the battle.
 	help helpPage
-	// previewAt is where the odds panel was last drawn.
+	// previewAt is where the odds panel was last drawn; preview is the
+	// one this frame still has to draw.
 	previewAt image.Rectangle
+	preview   *pendingPreview
 }
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
@@ -935,6 +937,7 @@ func (s *Battle) Outcome() (over bool, winner, rounds int, hash string) {
 
 // Draw draws the battlefield, the overlays and the HUD.
 func (s *Battle) Draw(screen *ebiten.Image) {
+	s.preview = nil
 	s.drawWorld(screen)
 	s.drawHUD(screen)
 }

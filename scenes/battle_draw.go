@@ -260,9 +260,18 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 	}
 	if c, ok := s.attackOn(id); ok {
 		if o, err := s.odds.get(s.b, c); err == nil {
-			s.drawPreview(screen, c, o, float64(bx), float64(by))
+			// Drawn last, over the HUD: the log panel must not hide it.
+			s.preview = &pendingPreview{c, o, float64(bx), float64(by)}
 		}
 	}
+}
+
+// pendingPreview is an odds panel drawWorld asked for, which drawHUD draws
+// over the combat log.
+type pendingPreview struct {
+	c      rules.Command
+	o      rules.Odds
+	ax, ay float64
 }
 
 // brokenCovers returns which cover sections are broken, for sight lines.

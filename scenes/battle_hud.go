@@ -149,6 +149,9 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		}
 	}
 	s.drawLog(screen)
+	if p := s.preview; p != nil { // over the log, under prompts and help
+		s.drawPreview(screen, p.c, p.o, p.ax, p.ay)
+	}
 	// Bottom panel.
 	panel(screen, image.Rect(0, game.ScreenH-bottomH, game.ScreenW, game.ScreenH))
 	s.drawUnitPanel(screen)
