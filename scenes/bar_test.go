@@ -2,7 +2,12 @@ package scenes
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"sightline/game"
 )
 
 // TestActionBarPages checks that a bar with more slots than buttons pages
@@ -31,5 +36,23 @@ func TestActionBarPages(t *testing.T) {
 	s.slots = s.slots[:7]
 	if got := s.barSlots(); len(got) != 7 || slices.Contains(got, slotMore) {
 		t.Fatalf("short bar %v", got)
+	}
+}
+
+// TestFitKeepTail: a long label with an option keeps the option and
+// shortens the name; one without an option is shortened at its end.
+func TestFitKeepTail(t *testing.T) {
+	fonts, err := game.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := fonts.Small
+	w, _ := text.Measure("Disabling Sh", face, 0)
+	got := fitKeepTail("4 Disabling Shot · legs", face, w)
+	if !strings.HasSuffix(got, "… · legs") {
+		t.Errorf("fitKeepTail kept %q, want the option at the end", got)
+	}
+	if got := fitKeepTail("4 Disabling Shot", face, w); !strings.HasSuffix(got, "…") || strings.Contains(got, "·") {
+		t.Errorf("fitKeepTail without an option gave %q", got)
 	}
 }

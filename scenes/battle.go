@@ -966,9 +966,20 @@ func (s *Battle) Export() any {
 	if s.armed >= 0 && s.armed < len(s.slots) {
 		armed = s.slots[s.armed].action
 	}
+	// The action bar's buttons on the current page: the slot each holds
+	// (-2 for More) and where it is, so scripts can click them.
+	type button struct {
+		Slot int    `json:"slot"`
+		Rect [4]int `json:"rect"`
+	}
+	var bar []button
+	for k, i := range s.barSlots() {
+		r := slotRect(k)
+		bar = append(bar, button{i, [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}})
+	}
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
 		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
-		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots,
+		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
 		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent}

@@ -117,6 +117,22 @@ func fit(str string, face text.Face, w float64) string {
 	return string(r) + "…"
 }
 
+// fitKeepTail is fit for a button label "name · option": when it is too
+// wide the name is shortened and the option kept, since the option is what
+// tells the buttons of one action apart ("Disab… · legs").
+func fitKeepTail(str string, face text.Face, w float64) string {
+	head, tail, ok := strings.Cut(str, " · ")
+	if !ok {
+		return fit(str, face, w)
+	}
+	tail = " · " + tail
+	tw, _ := text.Measure(tail, face, 0)
+	if tw >= w/2 {
+		return fit(str, face, w)
+	}
+	return fit(head, face, w-tw) + tail
+}
+
 // drawHUD draws the turn order, the unit panel, the action bar, the
 // combat log, the note, and the prompt or a help page when open.
 func (s *Battle) drawHUD(screen *ebiten.Image) {
@@ -295,7 +311,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 			screen.DrawImage(s.res.icon(sl.icon), op)
 			tx += assets.IconSize + 3
 		}
-		game.Text(screen, fit(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, float64(r.Min.Y)+5, colText)
+		game.Text(screen, fitKeepTail(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, float64(r.Min.Y)+5, colText)
 		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, float64(r.Min.Y)+5, colHighlight)
 	}
 	hint := "Click a square to move, an enemy to attack.  " + keyHints()
