@@ -112,31 +112,38 @@ func (s *positions) danger(p grid.Pos) float64 {
 		d := grid.Distance(e.Pos, p)
 		weight := (0.5 + 0.5*health(e)) * s.v.menace(e, s.w.Menace)
 		if c := s.tm.see[k][i]; c != unseen {
+			h := rangeFactor(d, er) * s.coverShare(c)
 			if s.ex != nil {
 				key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos)}
-				sum += weight * s.ex.harm(s.w, key, e, s.me.ID, e.Pos, p)
-			} else {
-				sum += weight * rangeFactor(d, er) * s.coverShare(c)
+				h = s.mix(h, s.ex.harm(s.w, key, e, s.me.ID, e.Pos, p))
 			}
+			sum += weight * h
 		}
 		if em && d <= 8 {
+			h := 0.9 * float64(10-d) / 10
 			if s.ex != nil {
 				// A melee foe this close can come to blows: its strike
 				// from the square next to p on its side, halved beyond
 				// a Move's reach (a Charge or two moves).
 				next := grid.Pos{X: p.X + sign(e.Pos.X-p.X), Y: p.Y + sign(e.Pos.Y-p.Y)}
 				key := exactKey{k: k, d: d, elev: elevSign(f, p, next), melee: true}
-				h := s.ex.harm(s.w, key, e, s.me.ID, next, p)
+				x := s.ex.harm(s.w, key, e, s.me.ID, next, p)
 				if d > 5 {
-					h *= 0.5
+					x *= 0.5
 				}
-				sum += weight * h
-			} else {
-				sum += weight * 0.9 * float64(10-d) / 10
+				h = s.mix(h, x)
 			}
+			sum += weight * h
 		}
 	}
 	return sum
+}
+
+// mix blends a rule-of-thumb value with the engine's estimate of the
+// same thing by the weights' ExactBlend (1: the estimate alone).
+func (s *positions) mix(thumb, exact float64) float64 {
+	b := s.w.ExactBlend
+	return (1-b)*thumb + b*exact
 }
 
 func sign(x int) int {
@@ -167,35 +174,33 @@ func (s *positions) offense(p grid.Pos) float64 {
 		d := grid.Distance(e.Pos, p)
 		tv := s.targetValue(e)
 		adjacent := max(abs(e.Pos.X-p.X), abs(e.Pos.Y-p.Y)) <= 1
-		if s.ex != nil {
-			// Every weapon the unit holds, melee ones next to the enemy.
-			if s.tm.see[k][i] == unseen && !adjacent {
-				continue
+		seen := s.tm.see[k][i] != unseen
+		x := 0.0
+		if s.myMelee && adjacent {
+			x = tv * 1.3
+		}
+		if seen && s.myRange > 0 {
+			r := tv * rangeFactor(d, s.myRange)
+			switch s.tm.shelter[k][i] {
+			case open:
+				if s.tm.near[e.Pos.Y*f.W+e.Pos.X] && grid.Flanked(f, p, e.Pos, s.v.broken) {
+					r *= 1 + s.w.Flank
+				}
+			case halfCov:
+				r *= 0.6
+			case fullCov:
+				r *= 0.4
 			}
+			x = max(x, r)
+		}
+		if s.ex != nil && (seen || adjacent) {
+			// Every weapon the unit holds, melee ones next to the enemy.
 			c := s.tm.shelter[k][i]
-			if s.tm.see[k][i] == unseen {
+			if !seen {
 				c = open
 			}
 			key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos), mine: true}
-			best = max(best, tv*s.ex.harm(s.w, key, s.me, id, p, e.Pos))
-			continue
-		}
-		if s.myMelee && adjacent {
-			best = max(best, tv*1.3)
-		}
-		if s.tm.see[k][i] == unseen || s.myRange == 0 {
-			continue
-		}
-		x := tv * rangeFactor(d, s.myRange)
-		switch s.tm.shelter[k][i] {
-		case open:
-			if s.tm.near[e.Pos.Y*f.W+e.Pos.X] && grid.Flanked(f, p, e.Pos, s.v.broken) {
-				x *= 1 + s.w.Flank
-			}
-		case halfCov:
-			x *= 0.6
-		case fullCov:
-			x *= 0.4
+			x = s.mix(x, tv*s.ex.harm(s.w, key, s.me, id, p, e.Pos))
 		}
 		best = max(best, x)
 	}

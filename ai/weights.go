@@ -41,6 +41,8 @@ type weights struct {
 	// ExactScale brings an estimate's weighed harm (takedown and damage,
 	// as valueOf weighs them) to the scale of the other square terms.
 	ExactScale float64
+	// ExactBlend is the estimate's share against the rule of thumb.
+	ExactBlend float64
 	// Stances enables defensive stances, overwatch and aiming.
 	Stances bool
 	// Lookahead plans the rest of the turn on a clone: move then attack.
@@ -64,7 +66,7 @@ func weightsFor(level string) weights {
 	case "hard":
 		w.Noise = 0.02
 		w.Lookahead, w.Candidates = true, 12
-		w.Menace, w.Clock, w.Memory, w.Exact, w.ExactScale = 1, 10, true, true, 0.5
+		w.Menace, w.Clock, w.Memory, w.Exact, w.ExactScale, w.ExactBlend = 1, 10, true, true, 0.5, 1
 		// An exact estimate prices a shot far below the rule of thumb's
 		// 1 for a shot in range (a 25% hit is worth about 0.2), so the
 		// weight of offense rises to keep hard shooting rather than
