@@ -125,19 +125,24 @@ func TestFocusesNearlyDead(t *testing.T) {
 				})
 				decide(t, s, level, seed)
 				_, cmds := playTurn(t, s, level, seed)
-				first := -1
-				for _, c := range cmds {
-					if c.Target != rules.NoUnit {
-						first = c.Target
-						break
-					}
-				}
+				first := firstTarget(cmds)
 				if first != s.ids[weak] {
 					t.Errorf("%s seed %d: %v: the first attack is not on the nearly dead %c (unit %d)", level, seed, cmds, weak, s.ids[weak])
 				}
 			}
 		}
 	}
+}
+
+// firstTarget returns the target of the first command of cmds that has
+// one, or rules.NoUnit.
+func firstTarget(cmds []turnStep) int {
+	for _, c := range cmds {
+		if c.Target != rules.NoUnit {
+			return c.Target
+		}
+	}
+	return rules.NoUnit
 }
 
 // turnStep is one command of the acting unit and where it stood.
@@ -220,13 +225,7 @@ func TestHardTargetsTheDeadlierEnemy(t *testing.T) {
 		for seed := uint64(1); seed <= 3; seed++ {
 			s := buildScenario(t, rows, 'a', empty)
 			_, cmds := playTurn(t, s, level, seed)
-			first := -1
-			for _, c := range cmds {
-				if c.Target != rules.NoUnit {
-					first = c.Target
-					break
-				}
-			}
+			first := firstTarget(cmds)
 			if first != s.ids[want] {
 				t.Errorf("%s seed %d: %v: the first attack is not on %c (unit %d)", level, seed, cmds, want, s.ids[want])
 			}

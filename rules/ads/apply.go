@@ -300,15 +300,7 @@ func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rule
 	if a.Health.Bloodied {
 		mods = append(mods, rules.Mod{Source: "bloodied", Value: -1})
 	}
-	if wp := WoundPenalty(a.Health.Stamina, a.Health.Wounds); wp != 0 {
-		mods = append(mods, rules.Mod{Source: "wounds", Value: wp})
-	}
-	if a.Aff.Dazed() {
-		mods = append(mods, rules.Mod{Source: "dazed", Value: -1})
-	}
-	if a.Aff.StunnedRounds > 0 {
-		mods = append(mods, rules.Mod{Source: "stunned", Value: -2})
-	}
+	mods = append(mods, testMods(a)...) // wounds, Dazed, Stunned
 	return append(mods, b.grappleAttackMods(a, t, p)...)
 }
 
