@@ -173,8 +173,10 @@ type Weapon struct {
 	Ammo   int  `json:"ammo"`
 	Mag    int  `json:"mag"`
 	Jammed bool `json:"jammed,omitempty"`
-	// Drawn is true for the weapon in hand, where the ruleset tracks one.
-	Drawn bool `json:"drawn,omitempty"`
+	// Drawn is true for the weapon in hand, where the ruleset tracks one;
+	// OffHand for a second weapon held in the other hand.
+	Drawn   bool `json:"drawn,omitempty"`
+	OffHand bool `json:"off_hand,omitempty"`
 }
 
 // Odds are the exact chances of one attack, computed from the dice.

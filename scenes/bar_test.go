@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sightline/game"
+	"sightline/rules"
 )
 
 // TestActionBarPages checks that a bar with more slots than buttons pages
@@ -54,5 +55,19 @@ func TestFitKeepTail(t *testing.T) {
 	}
 	if got := fitKeepTail("4 Disabling Shot", face, w); !strings.HasSuffix(got, "…") || strings.Contains(got, "·") {
 		t.Errorf("fitKeepTail without an option gave %q", got)
+	}
+}
+
+// TestWeaponsLine: the unit panel lists the weapons in hand first and says
+// which hand holds them.
+func TestWeaponsLine(t *testing.T) {
+	u := &rules.Unit{Weapons: []rules.Weapon{
+		{Name: "Machete", Melee: true},
+		{Name: "Sidearm", Ammo: 3, Mag: 12, Jammed: true, OffHand: true},
+		{Name: "Knife", Melee: true, Drawn: true},
+	}}
+	want := "Knife (in hand) · Sidearm 3/12 JAMMED (off hand) · Machete"
+	if got := weaponsLine(u); got != want {
+		t.Errorf("weaponsLine = %q, want %q", got, want)
 	}
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -115,6 +116,30 @@ func fit(str string, face text.Face, w float64) string {
 		}
 	}
 	return string(r) + "…"
+}
+
+// weaponsLine lists a unit's weapons for its panel: the weapons in hand
+// first, marked, then the rest, with ammunition and jams.
+func weaponsLine(u *rules.Unit) string {
+	var main, off, rest []string
+	for _, w := range u.Weapons {
+		label := w.Name
+		if !w.Melee {
+			label = fmt.Sprintf("%s %d/%d", w.Name, w.Ammo, w.Mag)
+		}
+		if w.Jammed {
+			label += " JAMMED"
+		}
+		switch {
+		case w.Drawn:
+			main = append(main, label+" (in hand)")
+		case w.OffHand:
+			off = append(off, label+" (off hand)")
+		default:
+			rest = append(rest, label)
+		}
+	}
+	return strings.Join(slices.Concat(main, off, rest), " · ")
 }
 
 // fitKeepTail is fit for a button label "name · option": when it is too
@@ -244,19 +269,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	}
 	game.Text(screen, strings.Join(parts, " · "), f.Small, 8, y, colText)
 	y += 14
-	var ws []string
-	for _, w := range u.Weapons {
-		if w.Melee {
-			ws = append(ws, w.Name)
-			continue
-		}
-		j := ""
-		if w.Jammed {
-			j = " JAMMED"
-		}
-		ws = append(ws, fmt.Sprintf("%s %d/%d%s", w.Name, w.Ammo, w.Mag, j))
-	}
-	game.Text(screen, fit(strings.Join(ws, " · "), f.Small, unitW-12), f.Small, 8, y, colTextDim)
+	game.Text(screen, fit(weaponsLine(&u), f.Small, unitW-12), f.Small, 8, y, colTextDim)
 	y += 14
 	st := "no status"
 	if len(u.Statuses) > 0 {

@@ -295,7 +295,7 @@ func (b *Battle) Units() []rules.Unit {
 			if w.Lost {
 				dmg = 0
 			}
-			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: weaponLabel(ws.Name, w), Melee: ws.Melee, Range: ws.Range, Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost})
+			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: weaponLabel(ws.Name, w), Melee: ws.Melee, Range: ws.Range, Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == offHand(u)})
 		}
 		out = append(out, ru)
 	}
