@@ -152,7 +152,7 @@ func fitKeepTail(str string, face text.Face, w float64) string {
 	}
 	tail = " · " + tail
 	tw, _ := text.Measure(tail, face, 0)
-	if tw >= w/2 {
+	if tw >= w*0.7 {
 		return fit(str, face, w)
 	}
 	return fit(head, face, w-tw) + tail
