@@ -73,6 +73,9 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 		s.drawCoverInfo(screen)
 	}
 	s.drawUnits(screen)
+	if s.humanTurn() && s.via != nil {
+		s.drawVia(screen, *s.via)
+	}
 	if s.humanTurn() {
 		target := -1
 		if s.hoverIn {
@@ -234,6 +237,15 @@ func (s *Battle) drawHoverPath(screen *ebiten.Image) {
 	label := c.Cost.String() + " · " + s.actionName(c.Action)
 	x, y := s.tileCentre(s.hover)
 	s.textBox(screen, label, float64(x)+10, float64(y)-22)
+}
+
+// drawVia frames the square an armed attack that moves first (Hip Fire,
+// Charge) will move to, once the player has picked it.
+func (s *Battle) drawVia(screen *ebiten.Image, p grid.Pos) {
+	x, y := s.tileCentre(p)
+	h := float32(s.tile()) * float32(s.cam.Zoom) / 2
+	vector.StrokeRect(screen, x-h+1, y-h+1, 2*h-2, 2*h-2, 2, colHighlight, false)
+	vector.StrokeRect(screen, x-h+4, y-h+4, 2*h-8, 2*h-8, 1, colHighlight, false)
 }
 
 // drawAim draws the line of sight to the hovered or picked enemy, marks a flanked

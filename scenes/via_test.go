@@ -1,8 +1,12 @@
 package scenes
 
 import (
+	"image"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
 	"sightline/rules"
 	"sightline/rules/grid"
 )
@@ -37,5 +41,35 @@ func TestAttackVia(t *testing.T) {
 	}
 	if _, ok := s.attackOn(2); ok {
 		t.Fatal("unit 2 cannot be hip-fired from (3,3)")
+	}
+}
+
+// TestViaSquareIsFramed: once a square is picked for an attack that moves
+// first, the battle frames it in the highlight colour on screen.
+func TestViaSquareIsFramed(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := referenceBattle(res, "village", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	me := s.sh.units[s.selected].Pos
+	via := grid.Pos{X: me.X + 1, Y: me.Y + 1}
+	s.centreOn(via, true)
+	x, y := s.tileCentre(via)
+	h := int(float64(s.tile()) * float64(s.cam.Zoom) / 2)
+	r := image.Rect(int(x)-h, int(y)-h, int(x)+h, int(y)+h)
+	count := func() int {
+		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+		s.Draw(screen)
+		return countNear(readBack(screen), r, colHighlight, 8)
+	}
+	s.via = nil
+	before := count()
+	s.via = &via
+	if after := count(); after < before+4*h {
+		t.Errorf("picked square %v: %d highlight pixels, %d before the pick; want its frame drawn", via, after, before)
 	}
 }
