@@ -49,11 +49,7 @@ func (x *exact) harm(w *weights, key exactKey, attacker *rules.Unit, target int,
 		if err != nil {
 			continue
 		}
-		ed := 0.0
-		for k, pr := range o.Damage {
-			ed += float64(k) * pr
-		}
-		v = max(v, (w.Kill*o.Takedown+w.Damage*ed)*w.ExactScale)
+		v = max(v, harmOf(w, o)*w.ExactScale)
 	}
 	x.cache[key] = v
 	return v

@@ -70,9 +70,11 @@ func bestRetreat(t *turnCtx, n int) float64 {
 
 // valueOf prices odds against target under weights w.
 func valueOf(w *weights, v *view, target *rules.Unit, o rules.Odds) float64 {
-	ed := 0.0
-	for k, pr := range o.Damage {
-		ed += float64(k) * pr
-	}
-	return (1 + w.Focus*(1-health(target))) * v.menace(target, w.Menace) * (w.Kill*o.Takedown + w.Damage*ed)
+	return (1 + w.Focus*(1-health(target))) * v.menace(target, w.Menace) * harmOf(w, o)
+}
+
+// harmOf weighs an attack's odds by the weights' value of a takedown and
+// of a point of damage.
+func harmOf(w *weights, o rules.Odds) float64 {
+	return w.Kill*o.Takedown + w.Damage*o.ExpectedDamage()
 }

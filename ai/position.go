@@ -41,7 +41,7 @@ type positions struct {
 // newPositions prepares the scoring of squares for unit me.
 func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32) *positions {
 	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v)}
-	if est, ok := v.b.(rules.Estimator); ok && w.Exact {
+	if est, ok := v.b.(rules.Estimator); ok && w.ExactBlend > 0 {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
 	}
 	s.myRange, s.myMelee = reach(me)

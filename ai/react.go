@@ -37,12 +37,8 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 			if err != nil {
 				continue
 			}
-			ed := 0.0
-			for k, pr := range o.Damage {
-				ed += float64(k) * pr
-			}
-			s = -(p.w.Kill*o.Takedown + p.w.Damage*ed) * (1 + hurt)
-			if o.Takedown == 0 && ed == 0 {
+			s = -harmOf(&p.w, o) * (1 + hurt)
+			if o.Takedown == 0 && o.ExpectedDamage() == 0 {
 				// An attack with no damage (a grapple, a trip): the
 				// answer it succeeds against least.
 				s = -o.Hit

@@ -33,7 +33,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	me := v.unit(unit)
 	t := &turnCtx{v: v, me: me, legal: legal, budget: budgetOf(me), minAttack: 0}
 	goal := p.toEnemy
-	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > 0.45 {
+	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > searchPressure {
 		goal = p.mem.goal(v, p.toEnemy)
 	}
 	t.pos = newPositions(&p.w, v, &p.tm, me, goal)

@@ -35,13 +35,13 @@ type weights struct {
 	// Memory remembers where enemies were last seen and searches there,
 	// then across the map and back, when none is in sight.
 	Memory bool
-	// Exact prices threats and shots on squares with the engine's own
-	// estimates (rules.Estimator) instead of range and cover rules of thumb.
-	Exact bool
 	// ExactScale brings an estimate's weighed harm (takedown and damage,
 	// as valueOf weighs them) to the scale of the other square terms.
 	ExactScale float64
-	// ExactBlend is the estimate's share against the rule of thumb.
+	// ExactBlend is the share of the engine's own estimates (rules.Estimator)
+	// against the range and cover rules of thumb in the threats and shots
+	// of a square: 0 (easy, normal) uses the rules of thumb alone, 1 (hard)
+	// the estimates alone.
 	ExactBlend float64
 	// Stances enables defensive stances, overwatch and aiming.
 	Stances bool
@@ -66,7 +66,7 @@ func weightsFor(level string) weights {
 	case "hard":
 		w.Noise = 0.02
 		w.Lookahead, w.Candidates = true, 12
-		w.Menace, w.Clock, w.Memory, w.Exact, w.ExactScale, w.ExactBlend = 1, 10, true, true, 0.5, 1
+		w.Menace, w.Clock, w.Memory, w.ExactScale, w.ExactBlend = 1, 10, true, 0.5, 1
 		// An exact estimate prices a shot far below the rule of thumb's
 		// 1 for a shot in range (a 25% hit is worth about 0.2), so the
 		// weight of offense rises to keep hard shooting rather than

@@ -193,6 +193,15 @@ type Odds struct {
 	Mods []Mod `json:"mods"`
 }
 
+// ExpectedDamage is the mean damage the target takes, summed over Damage.
+func (o Odds) ExpectedDamage() float64 {
+	ed := 0.0
+	for k, p := range o.Damage {
+		ed += float64(k) * p
+	}
+	return ed
+}
+
 // Reference is a ruleset's rules summary for the in-game help.
 type Reference struct {
 	Summary  string       `json:"summary"`

@@ -83,10 +83,7 @@ func (s *Battle) bestDefence(opts []rules.Command, free bool) rules.Command {
 			}
 			// The hit chance breaks ties, such as between answers to an
 			// attack that deals no damage (a grapple, a trip).
-			score := 100*o.Takedown + 1e-3*o.Hit
-			for k, p := range o.Damage {
-				score += float64(k) * p
-			}
+			score := 100*o.Takedown + 1e-3*o.Hit + o.ExpectedDamage()
 			if best < 0 || score < bestScore-1e-9 {
 				best, bestScore = i, score
 			}
@@ -216,7 +213,7 @@ type Battle struct {
 	// previewAt is where the odds panel was last drawn; preview is the
 	// one this frame still has to draw.
 	previewAt image.Rectangle
-	preview   *pendingPreview
+	preview   pendingPreview
 }
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
@@ -937,7 +934,7 @@ func (s *Battle) Outcome() (over bool, winner, rounds int, hash string) {
 
 // Draw draws the battlefield, the overlays and the HUD.
 func (s *Battle) Draw(screen *ebiten.Image) {
-	s.preview = nil
+	s.preview.on = false
 	s.drawWorld(screen)
 	s.drawHUD(screen)
 }

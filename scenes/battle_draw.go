@@ -273,7 +273,7 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 	if c, ok := s.attackOn(id); ok {
 		if o, err := s.odds.get(s.b, c); err == nil {
 			// Drawn last, over the HUD: the log panel must not hide it.
-			s.preview = &pendingPreview{c, o, float64(bx), float64(by)}
+			s.preview = pendingPreview{true, c, o, float64(bx), float64(by)}
 		}
 	}
 }
@@ -281,6 +281,7 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 // pendingPreview is an odds panel drawWorld asked for, which drawHUD draws
 // over the combat log.
 type pendingPreview struct {
+	on     bool
 	c      rules.Command
 	o      rules.Odds
 	ax, ay float64

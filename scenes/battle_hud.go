@@ -190,7 +190,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		}
 	}
 	s.drawLog(screen)
-	if p := s.preview; p != nil { // over the log, under prompts and help
+	if p := &s.preview; p.on { // over the log, under prompts and help
 		s.drawPreview(screen, p.c, p.o, p.ax, p.ay)
 	}
 	// Bottom panel.

@@ -14,23 +14,8 @@ import (
 // option, that a click on the target sends that option's command, and
 // that an option naming a unit reads as the unit's name.
 func TestTargetedOptionsGetButtons(t *testing.T) {
-	r, err := all.Registry().Get("ads")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := grid.NewField("open", 5, 5)
-	f.Zones = []grid.Zone{{Name: "spawn", Side: 0, Sides: 2, Tiles: []grid.Pos{{X: 0, Y: 2}}}, {Name: "spawn", Side: 1, Sides: 2, Tiles: []grid.Pos{{X: 4, Y: 2}}}}
-	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
-		{Name: "A", Units: []string{"trooper"}}, {Name: "B", Units: []string{"trooper"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr := b.Prompt()
-	s := &Battle{b: b, rs: r, moves: map[string]bool{}, selected: pr.Unit, armed: -1}
-	s.sh.sync(b)
-	s.legal = b.Legal(pr.Side)
-	s.buildSlots()
-	target := 1 - pr.Unit
+	s := duelScene(t, "trooper")
+	target := 1 - s.selected
 	var areas []string
 	for i, sl := range s.slots {
 		if sl.action != "disabling_shot" {
@@ -60,22 +45,7 @@ func TestTargetedOptionsGetButtons(t *testing.T) {
 // TestOffHandDrawsNameTheirWeapon checks that each draw into the off hand
 // names the weapon it takes, as Draw does.
 func TestOffHandDrawsNameTheirWeapon(t *testing.T) {
-	r, err := all.Registry().Get("ads")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := grid.NewField("open", 5, 5)
-	f.Zones = []grid.Zone{{Name: "spawn", Side: 0, Sides: 2, Tiles: []grid.Pos{{X: 0, Y: 2}}}, {Name: "spawn", Side: 1, Sides: 2, Tiles: []grid.Pos{{X: 4, Y: 2}}}}
-	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
-		{Name: "A", Units: []string{"duelist"}}, {Name: "B", Units: []string{"duelist"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pr := b.Prompt()
-	s := &Battle{b: b, rs: r, moves: map[string]bool{}, selected: pr.Unit, armed: -1}
-	s.sh.sync(b)
-	s.legal = b.Legal(pr.Side)
-	s.buildSlots()
+	s := duelScene(t, "duelist")
 	var names []string
 	for _, sl := range s.slots {
 		if sl.action == "draw_off_hand" {
@@ -85,4 +55,27 @@ func TestOffHandDrawsNameTheirWeapon(t *testing.T) {
 	if len(names) != 2 || !strings.HasSuffix(names[0], "Sidearm") || !strings.HasSuffix(names[1], "Knife") {
 		t.Fatalf("off-hand draw buttons %q, want one per weapon, named", names)
 	}
+}
+
+// duelScene is a battle scene, slots built, over a 5x5 open field where a
+// unit of the given template faces another, the first to act selected.
+func duelScene(t *testing.T, unit string) *Battle {
+	t.Helper()
+	r, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := grid.NewField("open", 5, 5)
+	f.Zones = []grid.Zone{{Name: "spawn", Side: 0, Sides: 2, Tiles: []grid.Pos{{X: 0, Y: 2}}}, {Name: "spawn", Side: 1, Sides: 2, Tiles: []grid.Pos{{X: 4, Y: 2}}}}
+	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
+		{Name: "A", Units: []string{unit}}, {Name: "B", Units: []string{unit}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := b.Prompt()
+	s := &Battle{b: b, rs: r, moves: map[string]bool{}, selected: pr.Unit, armed: -1}
+	s.sh.sync(b)
+	s.legal = b.Legal(pr.Side)
+	s.buildSlots()
+	return s
 }

@@ -15,7 +15,9 @@ import (
 // the target's stances. It uses only what players see of both units, as
 // Odds does. It reports an error for unknown or inactive units, a weapon
 // it does not hold (dropped, taken, broken, all thrown), jammed or empty, a melee weapon out of reach, or a shot
-// beyond three times the range or without a clear line.
+// beyond three times the range or without a clear line. Like Odds of a Hip
+// Fire, it stands the units on the squares for the computation and puts
+// them back, so it must not run beside other calls on the same battle.
 func (b *Battle) EstimateOdds(attacker, weapon, target int, from, to grid.Pos) (rules.Odds, error) {
 	n := len(b.s.Units)
 	if attacker < 0 || attacker >= n || target < 0 || target >= n || attacker == target {

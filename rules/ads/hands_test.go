@@ -336,32 +336,8 @@ func TestMultiStrikeOdds(t *testing.T) {
 	spec.Second.Offset = 2 // as without Ambidextrous
 	spec.Target.Stamina = 6
 	want := AttackOdds(spec)
-	const n = 200000
 	dice := rules.NewDice(31, 3)
-	hits, downs := 0, 0
-	counts := make([]int, 100)
-	for i := 0; i < n; i++ {
-		h, x, dn := sampleMulti(dice, spec)
-		if h {
-			hits++
-		}
-		if dn {
-			downs++
-		}
-		counts[min(x, len(counts)-1)]++
-	}
-	check := func(name string, p float64, k int) {
-		q := float64(k) / n
-		se := math.Sqrt(p*(1-p)/n) + 1e-9
-		if math.Abs(p-q) > 4*se {
-			t.Errorf("%s: exact %.5f, sampled %.5f (4 SE = %.5f)", name, p, q, 4*se)
-		}
-	}
-	check("hit", want.Hit, hits)
-	check("takedown", want.Takedown, downs)
-	for k := 0; k < 20 && k < len(want.Damage); k++ {
-		check(fmt.Sprint("damage ", k), want.Damage[k], counts[k])
-	}
+	checkSampled(t, want, 200000, 4, 20, func() (bool, int, bool) { return sampleMulti(dice, spec) })
 	if want.Takedown < 0.01 {
 		t.Fatalf("scenario too lopsided: %+v", want)
 	}

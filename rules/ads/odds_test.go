@@ -1,6 +1,7 @@
 package ads
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -164,12 +165,22 @@ func TestAttackOddsMonteCarlo(t *testing.T) {
 		Target: Health{Base: 12, Stamina: 7, Wounds: 2, MaxWounds: 10}, ResolveDice: 2, ResolveFlat: 1,
 	}
 	o := AttackOdds(s)
-	const n = 1000000
 	d := rules.NewDice(2026, 3)
+	checkSampled(t, o, 1000000, 3, 15, func() (bool, int, bool) { return sampleAttack(d, s) })
+	if o.Hit < 0.05 || o.Hit > 0.95 || o.Takedown < 0.01 {
+		t.Fatalf("scenario too lopsided to test: %+v", o)
+	}
+}
+
+// checkSampled plays n samples of an attack (hit, damage, takedown) and
+// checks the exact odds want against them within sigmas standard errors:
+// the hit and takedown chances and the first maxK damage values.
+func checkSampled(t *testing.T, want rules.Odds, n int, sigmas float64, maxK int, sample func() (hit bool, damage int, down bool)) {
+	t.Helper()
 	hits, downs := 0, 0
 	counts := make([]int, 200)
 	for i := 0; i < n; i++ {
-		h, x, dn := sampleAttack(d, s)
+		h, x, dn := sample()
 		if h {
 			hits++
 		}
@@ -179,19 +190,16 @@ func TestAttackOddsMonteCarlo(t *testing.T) {
 		counts[min(x, len(counts)-1)]++
 	}
 	check := func(name string, p float64, k int) {
-		q := float64(k) / n
-		se := math.Sqrt(p*(1-p)/n) + 1e-9
-		if math.Abs(p-q) > 3*se {
-			t.Errorf("%s: exact %.5f, sampled %.5f (3 SE = %.5f)", name, p, q, 3*se)
+		q := float64(k) / float64(n)
+		se := math.Sqrt(p*(1-p)/float64(n)) + 1e-9
+		if math.Abs(p-q) > sigmas*se {
+			t.Errorf("%s: exact %.5f, sampled %.5f (%g SE = %.5f)", name, p, q, sigmas, sigmas*se)
 		}
 	}
-	check("hit", o.Hit, hits)
-	check("takedown", o.Takedown, downs)
-	if o.Hit < 0.05 || o.Hit > 0.95 || o.Takedown < 0.01 {
-		t.Fatalf("scenario too lopsided to test: %+v", o)
-	}
-	for k := 0; k < 15 && k < len(o.Damage); k++ {
-		check("damage "+string(rune('0'+k%10)), o.Damage[k], counts[k])
+	check("hit", want.Hit, hits)
+	check("takedown", want.Takedown, downs)
+	for k := 0; k < maxK && k < len(want.Damage); k++ {
+		check(fmt.Sprint("damage ", k), want.Damage[k], counts[k])
 	}
 }
 
