@@ -31,8 +31,9 @@ type threatMap struct {
 	// i, when see[k][i] is not unseen.
 	shelter [][]int8
 	fov     grid.FOV
-	near    []bool // square next to any cover section
-	full    bool   // the field has full-height cover, which can block sight
+	sight   *grid.SightIndex // f's full cover, for the lines of sight
+	near    []bool           // square next to any cover section
+	full    bool             // the field has full-height cover, which can block sight
 	// byPos keeps the maps of enemies on recent squares: an enemy's map
 	// depends only on its square (with the field and the broken cover,
 	// which key clears it), so after one enemy moves only its map is
@@ -85,6 +86,7 @@ func (t *threatMap) update(v *view) {
 	t.key, t.next = key, t.key
 	if t.f != v.f {
 		t.f = v.f
+		t.sight = grid.NewSightIndex(v.f)
 		t.near = nearCover(v.f)
 		t.full = false
 		for _, c := range v.f.Covers {
@@ -151,7 +153,7 @@ func (t *threatMap) compute(v *view, e grid.Pos, see, shel []int8) {
 		if !t.fov.Visible(p) || !f.Walkable(p) && p != e {
 			continue
 		}
-		if t.full && !grid.LineOfSight(f, e, p, v.broken) {
+		if t.full && !t.sight.FOVLineOfSight(&t.fov, p, v.broken) {
 			continue
 		}
 		see[i] = open

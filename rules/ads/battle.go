@@ -169,7 +169,12 @@ type Battle struct {
 	scratch struct {
 		blocked []bool
 		memo    moveMemo
+		// broken is brokenNow's buffer.
+		broken []bool
 	}
+	// sight indexes the field's full cover for lines of sight; it never
+	// changes, so clones share it.
+	sight *grid.SightIndex
 }
 
 func newUnit(id, side int, spec UnitSpec, at grid.Pos, c *Content) unitState {
@@ -341,7 +346,7 @@ func (b *Battle) Hash() string {
 // give, deep-copied without the JSON round trip (clone.go), with the
 // movement searches remembered so far, which never change (reachmemo.go).
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{field: b.field, content: b.content, s: b.s.clone()}
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), sight: b.sight}
 	c.scratch.memo = b.scratch.memo.shared()
 	return c
 }
@@ -367,7 +372,27 @@ func (b *Battle) Sees(side, unit int) bool {
 // clearLine reports whether a unit on a can see a unit on c, through
 // rules/grid's line of sight with the broken cover sections removed.
 func (b *Battle) clearLine(a, c grid.Pos) bool {
-	return grid.LineOfSight(b.field, a, c, b.broken())
+	if b.sight == nil || b.sight.Field() != b.field {
+		b.sight = grid.NewSightIndex(b.field)
+	}
+	return b.sight.LineOfSight(a, c, b.brokenNow())
+}
+
+// brokenNow is broken in a buffer of the battle's, valid until the next
+// call: for a question answered at once, never to be kept.
+func (b *Battle) brokenNow() []bool {
+	buf := b.scratch.broken[:0]
+	some := false
+	for i := range b.s.Covers {
+		br := b.s.Covers[i].Broken()
+		some = some || br
+		buf = append(buf, br)
+	}
+	b.scratch.broken = buf
+	if !some {
+		return nil
+	}
+	return buf
 }
 
 // broken returns which cover sections are broken, or nil when none is.

@@ -18,10 +18,13 @@ import "math/bits"
 // Reuse one FOV across calls: generation stamps replace clearing, so a
 // computation allocates nothing after the first.
 type FOV struct {
-	f     *Field
-	gen   uint32
-	stamp []uint32
-	rows  []fovRow
+	f *Field
+	// origin and radius are those of the last computation.
+	origin Pos
+	radius int
+	gen    uint32
+	stamp  []uint32
+	rows   []fovRow
 	// levf and levels cache the elevation levels present on levf, one bit
 	// per int8 value offset by 128.
 	levf   *Field
@@ -43,7 +46,7 @@ func (v *FOV) Compute(f *Field, origin Pos, radius int) {
 		v.stamp = make([]uint32, f.W*f.H)
 		v.gen = 0
 	}
-	v.f = f
+	v.f, v.origin, v.radius = f, origin, radius
 	v.gen++
 	if v.gen == 0 {
 		clear(v.stamp)

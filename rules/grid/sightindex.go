@@ -1,0 +1,160 @@
+package grid
+
+// SightIndex lists a field's full-height cover, the only cover that can
+// block sight, so that a line of sight tests the few sections near the
+// segment instead of walking every square it touches. It is immutable once
+// built and may be shared by every state and goroutine playing on its
+// field; like the Field it indexes, it assumes the field never changes.
+type SightIndex struct {
+	f *Field
+	// objects holds the full object covers: the square each fills and its
+	// index in Field.Covers, taken from the cells.
+	objects []sightObject
+	// edges holds the indices in Field.Covers of the full edge covers on
+	// the field's edge arrays, with their level (edgeLevel).
+	edges []sightEdge
+}
+
+// sightObject is a full object cover on square at.
+type sightObject struct {
+	at  Pos
+	i   int16
+	lvl int8
+}
+
+// sightEdge is a full edge cover, its segment and its level.
+type sightEdge struct {
+	i   int16
+	s   seg
+	cv  Cover
+	lvl int8
+}
+
+// NewSightIndex indexes the full-height cover of f.
+func NewSightIndex(f *Field) *SightIndex {
+	x := &SightIndex{f: f}
+	for i, c := range f.Cells {
+		if c.Cover >= 0 && f.Covers[c.Cover].Full {
+			x.objects = append(x.objects, sightObject{at: Pos{X: i % f.W, Y: i / f.W}, i: c.Cover, lvl: c.Elevation})
+		}
+	}
+	add := func(e int16) {
+		if e >= 0 && f.Covers[e].Full {
+			cv := f.Covers[e]
+			x.edges = append(x.edges, sightEdge{i: e, s: edgeSeg(cv), cv: cv, lvl: edgeLevel(f, cv)})
+		}
+	}
+	for _, e := range f.HEdges {
+		add(e)
+	}
+	for _, e := range f.VEdges {
+		add(e)
+	}
+	return x
+}
+
+// Field returns the field x indexes.
+func (x *SightIndex) Field() *Field { return x.f }
+
+// LineOfSight is LineOfSight on x's field.
+func (x *SightIndex) LineOfSight(a, b Pos, broken []bool) bool {
+	return x.LineOfSightOpts(a, b, &SightOpts{Broken: broken})
+}
+
+// LineOfSightOpts is LineOfSightOpts on x's field, with the same answer
+// for every input.
+func (x *SightIndex) LineOfSightOpts(a, b Pos, opt *SightOpts) bool {
+	return x.sight(a, b, opt, -1)
+}
+
+// FOVLineOfSight is LineOfSight on x's field from the origin of v's last
+// computation, which must have been on x's field, to p: when both ends are
+// floor within v's radius, v has already answered for the walls and only
+// the cover is tested.
+func (x *SightIndex) FOVLineOfSight(v *FOV, p Pos, broken []bool) bool {
+	f, o := x.f, v.origin
+	walls := -1
+	if v.f == f && f.In(o) && f.In(p) && !f.At(o).BlocksSight && !f.At(p).BlocksSight && chebyshev(o, p) <= v.radius {
+		walls = 0
+		if v.Visible(p) {
+			walls = 1
+		}
+	}
+	return x.sight(o, p, &SightOpts{Broken: broken}, walls)
+}
+
+// sight answers LineOfSightOpts; walls is the answer for the walls when
+// already known (0 blocked, 1 clear), or -1.
+func (x *SightIndex) sight(a, b Pos, opt *SightOpts, walls int) bool {
+	f := x.f
+	if !f.In(a) || !f.In(b) {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	var broken, hunk []bool
+	if opt != nil {
+		broken, hunk = opt.Broken, opt.Hunkered
+	}
+	if b.Y < a.Y || (b.Y == a.Y && b.X < a.X) {
+		a, b = b, a
+	}
+	lvl := max(f.At(a).Elevation, f.At(b).Elevation)
+	switch walls {
+	case 0:
+		return false
+	case -1:
+		if !wallsClear(f, a, b, lvl) {
+			return false
+		}
+	}
+	if !x.coverClear(a, b, lvl, broken) {
+		return false
+	}
+	if hunk != nil {
+		if hunk[b.Y*f.W+b.X] && CoverBetween(f, a, b, broken) != NoCover {
+			return false
+		}
+		if hunk[a.Y*f.W+a.X] && CoverBetween(f, b, a, broken) != NoCover {
+			return false
+		}
+	}
+	return true
+}
+
+// coverClear is coverClear through the index: a section blocks when the
+// segment touches it, which for an object is its closed square.
+func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken []bool) bool {
+	ax, ay := centre(a)
+	bx, by := centre(b)
+	s := seg{ax, ay, bx, by}
+	x0, x1 := min(ax, bx), max(ax, bx)
+	y0, y1 := min(ay, by), max(ay, by)
+	for k := range x.objects {
+		o := &x.objects[k]
+		cx, cy := 2*o.at.X, 2*o.at.Y
+		if cx+2 < x0 || cx > x1 || cy+2 < y0 || cy > y1 || o.lvl < lvl {
+			continue
+		}
+		if chebyshev(o.at, a) <= 1 || chebyshev(o.at, b) <= 1 || isBroken(broken, int(o.i)) {
+			continue
+		}
+		if s.hitsCell(o.at) {
+			return false
+		}
+	}
+	for k := range x.edges {
+		e := &x.edges[k]
+		if max(e.s.x0, e.s.x1) < x0 || min(e.s.x0, e.s.x1) > x1 || max(e.s.y0, e.s.y1) < y0 || min(e.s.y0, e.s.y1) > y1 || e.lvl < lvl {
+			continue
+		}
+		if isBroken(broken, int(e.i)) || edgeNextTo(e.cv, a) || edgeNextTo(e.cv, b) {
+			continue
+		}
+		if s.touches(e.s) {
+			return false
+		}
+	}
+	return true
+}

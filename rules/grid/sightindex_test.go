@@ -1,0 +1,51 @@
+package grid
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestSightIndexMatchesLineOfSight checks that the indexed line of sight,
+// from any two squares and from an FOV's origin, answers as LineOfSightOpts
+// on random fields with walls, cover, levels, broken and hunkered marks.
+func TestSightIndexMatchesLineOfSight(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 32))
+	for n := 0; n < 60; n++ {
+		size := 4 + rng.IntN(14)
+		f := randomCoverField(rng, size)
+		x := NewSightIndex(f)
+		opt := &SightOpts{Broken: make([]bool, len(f.Covers))}
+		for i := range opt.Broken {
+			opt.Broken[i] = rng.IntN(5) == 0
+		}
+		if n%2 == 0 {
+			opt.Hunkered = make([]bool, f.W*f.H)
+			for i := range opt.Hunkered {
+				opt.Hunkered[i] = rng.IntN(4) == 0
+			}
+		}
+		var v FOV
+		for a := range f.Cells {
+			pa := Pos{X: a % size, Y: a / size}
+			v.Compute(f, pa, rng.IntN(2*size))
+			for b := range f.Cells {
+				pb := Pos{X: b % size, Y: b / size}
+				want := LineOfSightOpts(f, pa, pb, opt)
+				if got := x.LineOfSightOpts(pa, pb, opt); got != want {
+					t.Fatalf("field %d: indexed %v→%v = %v, want %v", n, pa, pb, got, want)
+				}
+				want = LineOfSight(f, pa, pb, opt.Broken)
+				if got := x.FOVLineOfSight(&v, pb, opt.Broken); got != want {
+					t.Fatalf("field %d: from FOV %v→%v = %v, want %v", n, pa, pb, got, want)
+				}
+			}
+		}
+		for k := 0; k < 50; k++ {
+			a := Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
+			b := Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
+			if got, want := x.LineOfSightOpts(a, b, opt), LineOfSightOpts(f, a, b, opt); got != want {
+				t.Fatalf("field %d: indexed %v→%v = %v, want %v", n, a, b, got, want)
+			}
+		}
+	}
+}
