@@ -169,8 +169,6 @@ type Battle struct {
 	scratch struct {
 		blocked []bool
 		memo    moveMemo
-		// broken is brokenNow's buffer.
-		broken []bool
 	}
 	// sight indexes the field's full cover for lines of sight; it never
 	// changes, so clones share it.
@@ -375,25 +373,11 @@ func (b *Battle) clearLine(a, c grid.Pos) bool {
 	if b.sight == nil || b.sight.Field() != b.field {
 		b.sight = grid.NewSightIndex(b.field)
 	}
-	return b.sight.LineOfSight(a, c, b.brokenNow())
+	return b.sight.LineOfSightFunc(a, c, b.coverBroken)
 }
 
-// brokenNow is broken in a buffer of the battle's, valid until the next
-// call: for a question answered at once, never to be kept.
-func (b *Battle) brokenNow() []bool {
-	buf := b.scratch.broken[:0]
-	some := false
-	for i := range b.s.Covers {
-		br := b.s.Covers[i].Broken()
-		some = some || br
-		buf = append(buf, br)
-	}
-	b.scratch.broken = buf
-	if !some {
-		return nil
-	}
-	return buf
-}
+// coverBroken reports whether cover section i is broken.
+func (b *Battle) coverBroken(i int) bool { return b.s.Covers[i].Broken() }
 
 // broken returns which cover sections are broken, or nil when none is.
 func (b *Battle) broken() []bool {

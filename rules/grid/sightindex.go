@@ -64,7 +64,15 @@ func (x *SightIndex) LineOfSight(a, b Pos, broken []bool) bool {
 // LineOfSightOpts is LineOfSightOpts on x's field, with the same answer
 // for every input.
 func (x *SightIndex) LineOfSightOpts(a, b Pos, opt *SightOpts) bool {
-	return x.sight(a, b, opt, -1)
+	return x.sight(a, b, opt, nil, -1)
+}
+
+// LineOfSightFunc is LineOfSight on x's field with broken(i) reporting
+// whether cover section i is broken, asked only of the full sections near
+// the segment: a state that keeps its cover damage apart need not build
+// the marks of every section for each question.
+func (x *SightIndex) LineOfSightFunc(a, b Pos, broken func(i int) bool) bool {
+	return x.sight(a, b, nil, broken, -1)
 }
 
 // FOVLineOfSight is LineOfSight on x's field from the origin of v's last
@@ -80,12 +88,13 @@ func (x *SightIndex) FOVLineOfSight(v *FOV, p Pos, broken []bool) bool {
 			walls = 1
 		}
 	}
-	return x.sight(o, p, &SightOpts{Broken: broken}, walls)
+	return x.sight(o, p, &SightOpts{Broken: broken}, nil, walls)
 }
 
-// sight answers LineOfSightOpts; walls is the answer for the walls when
-// already known (0 blocked, 1 clear), or -1.
-func (x *SightIndex) sight(a, b Pos, opt *SightOpts, walls int) bool {
+// sight answers LineOfSightOpts, with brokenFn, when not nil, in place of
+// opt's broken marks; walls is the answer for the walls when already known
+// (0 blocked, 1 clear), or -1.
+func (x *SightIndex) sight(a, b Pos, opt *SightOpts, brokenFn func(int) bool, walls int) bool {
 	f := x.f
 	if !f.In(a) || !f.In(b) {
 		return false
@@ -109,7 +118,10 @@ func (x *SightIndex) sight(a, b Pos, opt *SightOpts, walls int) bool {
 			return false
 		}
 	}
-	if !x.coverClear(a, b, lvl, broken) {
+	if brokenFn == nil {
+		brokenFn = func(i int) bool { return isBroken(broken, i) }
+	}
+	if !x.coverClear(a, b, lvl, brokenFn) {
 		return false
 	}
 	if hunk != nil {
@@ -125,7 +137,7 @@ func (x *SightIndex) sight(a, b Pos, opt *SightOpts, walls int) bool {
 
 // coverClear is coverClear through the index: a section blocks when the
 // segment touches it, which for an object is its closed square.
-func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken []bool) bool {
+func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken func(int) bool) bool {
 	ax, ay := centre(a)
 	bx, by := centre(b)
 	s := seg{ax, ay, bx, by}
@@ -137,7 +149,7 @@ func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken []bool) bool {
 		if cx+2 < x0 || cx > x1 || cy+2 < y0 || cy > y1 || o.lvl < lvl {
 			continue
 		}
-		if chebyshev(o.at, a) <= 1 || chebyshev(o.at, b) <= 1 || isBroken(broken, int(o.i)) {
+		if chebyshev(o.at, a) <= 1 || chebyshev(o.at, b) <= 1 || broken(int(o.i)) {
 			continue
 		}
 		if s.hitsCell(o.at) {
@@ -149,7 +161,7 @@ func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken []bool) bool {
 		if max(e.s.x0, e.s.x1) < x0 || min(e.s.x0, e.s.x1) > x1 || max(e.s.y0, e.s.y1) < y0 || min(e.s.y0, e.s.y1) > y1 || e.lvl < lvl {
 			continue
 		}
-		if isBroken(broken, int(e.i)) || edgeNextTo(e.cv, a) || edgeNextTo(e.cv, b) {
+		if broken(int(e.i)) || edgeNextTo(e.cv, a) || edgeNextTo(e.cv, b) {
 			continue
 		}
 		if s.touches(e.s) {

@@ -6,8 +6,9 @@ import (
 )
 
 // TestSightIndexMatchesLineOfSight checks that the indexed line of sight,
-// from any two squares and from an FOV's origin, answers as LineOfSightOpts
-// on random fields with walls, cover, levels, broken and hunkered marks.
+// from any two squares, from an FOV's origin and with the broken cover
+// given by a function, answers as LineOfSightOpts on random fields with
+// walls, cover, levels, broken and hunkered marks.
 func TestSightIndexMatchesLineOfSight(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
 	for n := 0; n < 60; n++ {
@@ -35,6 +36,9 @@ func TestSightIndexMatchesLineOfSight(t *testing.T) {
 					t.Fatalf("field %d: indexed %v→%v = %v, want %v", n, pa, pb, got, want)
 				}
 				want = LineOfSight(f, pa, pb, opt.Broken)
+				if got := x.LineOfSightFunc(pa, pb, func(i int) bool { return opt.Broken[i] }); got != want {
+					t.Fatalf("field %d: with a func %v→%v = %v, want %v", n, pa, pb, got, want)
+				}
 				if got := x.FOVLineOfSight(&v, pb, opt.Broken); got != want {
 					t.Fatalf("field %d: from FOV %v→%v = %v, want %v", n, pa, pb, got, want)
 				}
