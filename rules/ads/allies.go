@@ -206,7 +206,7 @@ func (b *Battle) aidAllyOdds(p *pendingAttack, c rules.Command) rules.Odds {
 	dice, skill := b.aidPool(b.protectorOf(c))
 	byRerolls := map[int]float64{}
 	maxRR := 0
-	for v, q := range TotalDist(PoolDist(dice, 0), skill.Value) {
+	for v, q := range TotalDist(poolDist(dice, 0), skill.Value) {
 		rr := v / AidPerReroll
 		byRerolls[rr] += q
 		maxRR = max(maxRR, rr)

@@ -292,8 +292,8 @@ func (b *Battle) distractOdds(c rules.Command) rules.Odds {
 	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
 	am := b.attackMods(a, t, p)
 	dice, dm := b.scrutiny(t)
-	att := TotalDist(PoolDist(b.attackDice(a, b.weapon(a, c.Weapon)), 0), ModSum(am))
-	def := TotalDist(PoolDist(dice, 0), ModSum(dm))
+	att := TotalDist(poolDist(b.attackDice(a, b.weapon(a, c.Weapon)), 0), ModSum(am))
+	def := TotalDist(poolDist(dice, 0), ModSum(dm))
 	o := rules.Odds{Mods: append([]rules.Mod(nil), am...), Damage: []float64{1}}
 	for _, m := range dm {
 		o.Mods = append(o.Mods, rules.Mod{Source: "defence: " + m.Source, Value: m.Value})

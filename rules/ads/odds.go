@@ -61,6 +61,11 @@ func power(d []float64, n int) []float64 {
 // has up to rerolls duds rerolled once each, explosions summed until the
 // remaining mass is below 1e-12. n <= 0 gives certain 0.
 func PoolDist(n, rerolls int) []float64 {
+	return append([]float64(nil), poolDist(n, rerolls)...)
+}
+
+// computePoolDist computes PoolDist.
+func computePoolDist(n, rerolls int) []float64 {
 	if n <= 0 {
 		return []float64{1}
 	}
@@ -228,8 +233,8 @@ func AttackOdds(s AttackSpec) rules.Odds {
 	for _, m := range s.DefenceMods {
 		o.Mods = append(o.Mods, rules.Mod{Source: "defence: " + m.Source, Value: m.Value})
 	}
-	att := TotalDist(PoolDist(s.AttackDice, 0), ModSum(s.AttackMods))
-	def := TotalDist(PoolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods))
+	att := TotalDist(poolDist(s.AttackDice, 0), ModSum(s.AttackMods))
+	def := TotalDist(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods))
 	// margin of the first bullet: a - d, offset by len(def)-1.
 	off := len(def) - 1
 	margin := make([]float64, len(att)+len(def)-1)
@@ -372,7 +377,7 @@ func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWo
 // resolveFailer returns the chance that a Resolve test with the given pool
 // falls short of a difficulty.
 func resolveFailer(dice, flat int) func(difficulty int) float64 {
-	dist := TotalDist(PoolDist(dice, 0), flat)
+	dist := TotalDist(poolDist(dice, 0), flat)
 	return func(difficulty int) float64 {
 		p := 0.0
 		for v := 0; v < difficulty && v < len(dist); v++ {
