@@ -42,17 +42,17 @@ func (b *Battle) hipFireFrom(u *unitState, wi int, t *unitState, p grid.Pos) boo
 	return b.clearLine(p, t.Pos)
 }
 
-// hipFireLegal lists u's Hip Fire commands with weapon wi: every enemy
-// target in sight and range from every square of movement the Hip Fire
-// reaches. cache holds the movement search between calls of one Legal.
-func (b *Battle) hipFireLegal(u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]reached) []rules.Command {
+// hipFireLegal appends to out u's Hip Fire commands with weapon wi: every
+// enemy target in sight and range from every square of movement the Hip
+// Fire reaches. cache holds the movement search between calls of one
+// Legal.
+func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]reached) []rules.Command {
 	if !b.canHipFire(u, wi) {
-		return nil
+		return out
 	}
 	if *cache == nil {
 		*cache, _ = b.reach(u, MoveAllowance("hip_fire", b.speed(u)))
 	}
-	var out []rules.Command
 	for ti := range b.s.Units {
 		t := &b.s.Units[ti]
 		if t.Side == u.Side || !t.Health.Active() {

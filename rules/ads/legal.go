@@ -163,13 +163,35 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 				budget = max(budget, MoveAllowance(a, speed))
 			}
 		}
-		var squares []reached
+		var squares, sprint []reached
 		if budget >= 0 {
 			squares, _ = b.reach(u, budget)
 		}
-		if only == "" && !brief {
-			out = slices.Grow(out, 3*len(squares)+32)
+		if offered("sprint") { // one turn at most (§5.4)
+			sprint, _ = b.sprintReach(u)
 		}
+		// The commands are counted first, so that the list grows once.
+		count := 0
+		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
+			if !offered(a) {
+				continue
+			}
+			allow, list := MoveAllowance(a, speed), squares
+			if a == "sprint" {
+				list = sprint
+			}
+			k := 0
+			for _, sq := range list {
+				if sq.cost <= allow {
+					k++
+				}
+			}
+			if brief {
+				k = min(k, 2)
+			}
+			count += k
+		}
+		out = slices.Grow(out, count+32)
 		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
 			n := ticksOf(a)
 			if !offered(a) {
@@ -177,8 +199,8 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 			}
 			allow := MoveAllowance(a, speed)
 			list := squares
-			if a == "sprint" { // one turn at most (§5.4)
-				list, _ = b.sprintReach(u)
+			if a == "sprint" {
+				list = sprint
 			}
 			kept := 0
 			for _, sq := range list {
@@ -247,7 +269,7 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		}
 		out = append(out, b.sprayLegal(u, wi, cmd)...)
 		if want("hip_fire") {
-			out = append(out, b.hipFireLegal(u, wi, cmd, &hip)...)
+			out = b.hipFireLegal(out, u, wi, cmd, &hip)
 		}
 		if w.RoF.Auto > 0 && ws.Ammo >= w.RoF.Auto && u.Ticks >= ticksOf("covering_fire") && !u.Ran && !u.TotalDefense && !u.CoveringFire {
 			c := cmd("covering_fire", u.ID, tickCost(ticksOf("covering_fire")))
