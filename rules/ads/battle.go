@@ -250,21 +250,31 @@ func (b *Battle) Prompt() rules.Prompt {
 // Units returns every unit, in id order.
 func (b *Battle) Units() []rules.Unit {
 	out := make([]rules.Unit, 0, len(b.s.Units))
+	// The tracks and weapons of all units share two arrays, each unit's
+	// slices capped at their length so that appending to one copies it.
+	nw := 0
+	for i := range b.s.Units {
+		nw += len(b.s.Units[i].Weapons)
+	}
+	tracks := make([]rules.Track, 0, 4*len(b.s.Units))
+	weapons := make([]rules.Weapon, 0, nw)
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
 		sp := b.spec(u)
+		free := 0
+		if u.FreeReaction {
+			free = 1
+		}
+		t := len(tracks)
+		tracks = append(tracks,
+			rules.Track{Name: "Stamina", Value: u.Health.Stamina, Max: u.Health.MaxStamina()},
+			rules.Track{Name: "Wounds", Value: u.Health.Wounds, Max: u.Health.MaxWounds, Bad: true},
+			rules.Track{Name: "Ticks", Value: u.Ticks, Max: BaseTicks},
+			rules.Track{Name: "Free reaction", Value: free, Max: 1})
 		ru := rules.Unit{ID: u.ID, Side: u.Side, Name: sp.Name, Role: sp.Role, Pos: u.Pos, Facing: u.Facing,
 			Active: u.Health.Active(), Dead: u.Health.Dead,
-			Tracks: []rules.Track{
-				{Name: "Stamina", Value: u.Health.Stamina, Max: u.Health.MaxStamina()},
-				{Name: "Wounds", Value: u.Health.Wounds, Max: u.Health.MaxWounds, Bad: true},
-			},
-			Budget: []rules.Track{{Name: "Ticks", Value: u.Ticks, Max: BaseTicks}},
-		}
-		if u.FreeReaction {
-			ru.Budget = append(ru.Budget, rules.Track{Name: "Free reaction", Value: 1, Max: 1})
-		} else {
-			ru.Budget = append(ru.Budget, rules.Track{Name: "Free reaction", Value: 0, Max: 1})
+			Tracks: tracks[t : t+2 : t+2],
+			Budget: tracks[t+2 : t+4 : t+4],
 		}
 		if u.Prone {
 			ru.Statuses = append(ru.Statuses, "prone")
@@ -292,13 +302,17 @@ func (b *Battle) Units() []rules.Unit {
 		ru.Statuses = append(ru.Statuses, grappleStatuses(u)...)
 		ru.Statuses = append(ru.Statuses, b.manoeuvreStatuses(u)...)
 		ru.Statuses = append(ru.Statuses, b.swordpointStatuses(u)...)
+		w0 := len(weapons)
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
 			dmg := ws.Damage
 			if w.Lost {
 				dmg = 0
 			}
-			ru.Weapons = append(ru.Weapons, rules.Weapon{Name: weaponLabel(ws.Name, w), Melee: ws.Melee, Range: ws.Range, Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == offHand(u)})
+			weapons = append(weapons, rules.Weapon{Name: weaponLabel(ws.Name, w), Melee: ws.Melee, Range: ws.Range, Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == offHand(u)})
+		}
+		if len(weapons) > w0 {
+			ru.Weapons = weapons[w0:len(weapons):len(weapons)]
 		}
 		out = append(out, ru)
 	}
