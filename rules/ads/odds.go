@@ -251,7 +251,12 @@ func AttackOdds(s AttackSpec) rules.Odds {
 		}
 		dmg[k] += p
 	}
-	cache := map[int][]outcome{}
+	// The per-hit distributions by margin, few enough to search in order.
+	type marginHits struct {
+		m  int
+		hd []outcome
+	}
+	var cache []marginHits
 	// Buffers reused across margins and hits, to keep allocation low.
 	var states, spareStates []healthState
 	var total, spareTotal []float64
@@ -274,10 +279,16 @@ func AttackOdds(s AttackSpec) rules.Odds {
 			if m < 1 {
 				break
 			}
-			hd, ok := cache[m]
-			if !ok {
+			var hd []outcome
+			for _, c := range cache {
+				if c.m == m {
+					hd = c.hd
+					break
+				}
+			}
+			if hd == nil {
 				hd = s.hitDist(m)
-				cache[m] = hd
+				cache = append(cache, marginHits{m, hd})
 			}
 			floor := entryFloor / pm
 			spareStates = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor)
