@@ -169,6 +169,10 @@ type Battle struct {
 	scratch struct {
 		blocked []bool
 		memo    moveMemo
+		// reach and turn are the movement searches the memo's frozen
+		// answers are made with (reachmemo.go).
+		reach grid.Reach
+		turn  grid.OneTurnReach
 	}
 	// sight indexes the field's full cover for lines of sight; it never
 	// changes, so clones share it.

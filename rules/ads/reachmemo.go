@@ -53,7 +53,7 @@ func (k *searchKey) copied() searchKey {
 type memoReach struct {
 	key    searchKey
 	budget int
-	r      grid.Reach
+	r      *grid.FrozenReach
 	list   []reached
 }
 
@@ -69,7 +69,7 @@ type memoList struct {
 type memoTurn struct {
 	key    searchKey
 	budget int
-	r      grid.OneTurnReach
+	r      *grid.FrozenOneTurnReach
 	list   []reached
 }
 
@@ -154,7 +154,9 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 		touch(mm.reach, found)
 	} else {
 		m = &memoReach{key: k.copied(), budget: budget}
-		m.r.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
+		sr := &b.scratch.reach
+		sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
+		m.r = sr.Freeze()
 		for p, c := range m.r.All() {
 			if p != u.Pos {
 				m.list = append(m.list, reached{p, c})
@@ -202,17 +204,12 @@ func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []reached) {
 		}
 	}
 	m := &memoTurn{key: k.copied(), budget: budget}
-	m.r.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
-	f := b.field
-	for y := 0; y < f.H; y++ {
-		for x := 0; x < f.W; x++ {
-			p := grid.Pos{X: x, Y: y}
-			if p == u.Pos {
-				continue
-			}
-			if c, ok := m.r.Cost(p); ok {
-				m.list = append(m.list, reached{p, c})
-			}
+	sr := &b.scratch.turn
+	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
+	m.r = sr.Freeze()
+	for p, c := range m.r.All() {
+		if p != u.Pos {
+			m.list = append(m.list, reached{p, c})
 		}
 	}
 	if len(mm.turn) == memoSize {

@@ -1,0 +1,219 @@
+package grid
+
+import (
+	"iter"
+	"math"
+	"slices"
+)
+
+// FrozenReach is a Reach search's answer kept in little memory: the states
+// it reached, in index order, with their costs and parents. It answers
+// Cost, Path and All as the Reach it was made from did at the time, and
+// never changes, so that a search remembered and shared between game
+// states costs the squares it reached rather than two arrays the size of
+// the field, and the Reach that made it can be reused.
+type FrozenReach struct {
+	f    *Field
+	from Pos
+	stop []bool
+	// states holds the reached states' indices, increasing; cost and
+	// parent the cost and parent state of each.
+	states []int32
+	cost   []int32
+	parent []int32
+}
+
+// Freeze returns the answer of r's last computation as a FrozenReach.
+func (r *Reach) Freeze() *FrozenReach {
+	z := &FrozenReach{f: r.f, from: r.from, stop: r.stop}
+	if r.f == nil {
+		return z
+	}
+	gen := uint64(r.gen)
+	keys := r.key[:2*r.f.W*r.f.H]
+	n := 0
+	for _, k := range keys {
+		if k>>32 == gen {
+			n++
+		}
+	}
+	z.states, z.cost, z.parent = make([]int32, 0, n), make([]int32, 0, n), make([]int32, 0, n)
+	for s, k := range keys {
+		if k>>32 == gen {
+			z.states = append(z.states, int32(s))
+			z.cost = append(z.cost, int32(math.MaxUint32-uint32(k)))
+			z.parent = append(z.parent, r.parent[s])
+		}
+	}
+	return z
+}
+
+// find returns the position of state s in z.states, or -1.
+func (z *FrozenReach) find(s int32) int {
+	if k, ok := slices.BinarySearch(z.states, s); ok {
+		return k
+	}
+	return -1
+}
+
+// best returns the position in z.states of the cheaper state of square
+// p, parity 0 winning ties, or -1.
+func (z *FrozenReach) best(p Pos) int {
+	if z.f == nil || !z.f.In(p) {
+		return -1
+	}
+	i := int32((p.Y*z.f.W + p.X) * 2)
+	k, _ := slices.BinarySearch(z.states, i)
+	b := -1
+	for ; k < len(z.states) && z.states[k] < i+2; k++ {
+		if b < 0 || z.cost[k] < z.cost[b] {
+			b = k
+		}
+	}
+	return b
+}
+
+// Cost is Reach.Cost.
+func (z *FrozenReach) Cost(p Pos) (int, bool) {
+	b := z.best(p)
+	if b < 0 || (z.stop != nil && z.stop[z.states[b]/2] && p != z.from) {
+		return 0, false
+	}
+	return int(z.cost[b]), true
+}
+
+// Path is Reach.Path.
+func (z *FrozenReach) Path(p Pos, buf []Pos) []Pos {
+	b := z.best(p)
+	if b < 0 {
+		return nil
+	}
+	n := 0
+	for k := b; z.parent[k] >= 0; k = z.find(z.parent[k]) {
+		n++
+	}
+	for i := 0; i < n; i++ {
+		buf = append(buf, Pos{})
+	}
+	i := len(buf) - 1
+	for k := b; z.parent[k] >= 0; k = z.find(z.parent[k]) {
+		c := int(z.states[k] / 2)
+		buf[i] = Pos{X: c % z.f.W, Y: c / z.f.W}
+		i--
+	}
+	return buf
+}
+
+// All is Reach.All.
+func (z *FrozenReach) All() iter.Seq2[Pos, int] {
+	return func(yield func(Pos, int) bool) {
+		for k := 0; k < len(z.states); {
+			sq := z.states[k] / 2
+			b := k
+			for k++; k < len(z.states) && z.states[k]/2 == sq; k++ {
+				if z.cost[k] < z.cost[b] {
+					b = k
+				}
+			}
+			p := Pos{X: int(sq) % z.f.W, Y: int(sq) / z.f.W}
+			if z.stop != nil && z.stop[sq] && p != z.from {
+				continue
+			}
+			if !yield(p, int(z.cost[b])) {
+				return
+			}
+		}
+	}
+}
+
+// FrozenOneTurnReach is a OneTurnReach search's answer kept in little
+// memory, as FrozenReach is a Reach's: the squares reached, in index
+// order, with their costs and routes.
+type FrozenOneTurnReach struct {
+	f       *Field
+	from    Pos
+	stop    []bool
+	squares []int32
+	cost    []int32
+	way     []route
+}
+
+// Freeze returns the answer of r's last computation as a
+// FrozenOneTurnReach.
+func (r *OneTurnReach) Freeze() *FrozenOneTurnReach {
+	z := &FrozenOneTurnReach{f: r.f, from: r.from, stop: r.stop}
+	if r.f == nil {
+		return z
+	}
+	stamp := r.stamp[:r.f.W*r.f.H]
+	n := 0
+	for _, g := range stamp {
+		if g == r.gen {
+			n++
+		}
+	}
+	z.squares, z.cost, z.way = make([]int32, 0, n), make([]int32, 0, n), make([]route, 0, n)
+	for i, g := range stamp {
+		if g == r.gen {
+			z.squares = append(z.squares, int32(i))
+			z.cost = append(z.cost, r.cost[i])
+			z.way = append(z.way, r.way[i])
+		}
+	}
+	return z
+}
+
+// find returns the position of square p in z.squares, or -1.
+func (z *FrozenOneTurnReach) find(p Pos) int {
+	if z.f == nil || !z.f.In(p) {
+		return -1
+	}
+	if k, ok := slices.BinarySearch(z.squares, int32(p.Y*z.f.W+p.X)); ok {
+		return k
+	}
+	return -1
+}
+
+// Cost is OneTurnReach.Cost.
+func (z *FrozenOneTurnReach) Cost(p Pos) (int, bool) {
+	k := z.find(p)
+	if k < 0 || (z.stop != nil && z.stop[z.squares[k]] && p != z.from) {
+		return 0, false
+	}
+	return int(z.cost[k]), true
+}
+
+// Path is OneTurnReach.Path.
+func (z *FrozenOneTurnReach) Path(p Pos, buf []Pos) []Pos {
+	k := z.find(p)
+	if k < 0 {
+		return nil
+	}
+	w := z.way[k]
+	q := z.from
+	for k := 0; k < int(w.k1); k++ {
+		q = q.Add(compass8[w.d1])
+		buf = append(buf, q)
+	}
+	for k := 0; k < int(w.k2); k++ {
+		q = q.Add(compass8[w.d2])
+		buf = append(buf, q)
+	}
+	return buf
+}
+
+// All yields every square Cost reports reachable, with its cost, in row
+// order, the start included.
+func (z *FrozenOneTurnReach) All() iter.Seq2[Pos, int] {
+	return func(yield func(Pos, int) bool) {
+		for k, sq := range z.squares {
+			p := Pos{X: int(sq) % z.f.W, Y: int(sq) / z.f.W}
+			if z.stop != nil && z.stop[sq] && p != z.from {
+				continue
+			}
+			if !yield(p, int(z.cost[k])) {
+				return
+			}
+		}
+	}
+}
