@@ -10,11 +10,13 @@ import (
 func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
 
 // Legal lists every command side may send now.
-func (b *Battle) Legal(side int) []rules.Command { return b.legal(side, "") }
+func (b *Battle) Legal(side int) []rules.Command { return b.legal(side, "", anyTarget) }
 
 // LegalBrief lists Legal(side) with only the first two commands of each
 // plain movement action (rules.LegalBriefer).
-func (b *Battle) LegalBrief(side int) []rules.Command { return b.legal(side, legalBrief) }
+func (b *Battle) LegalBrief(side int) []rules.Command {
+	return b.legal(side, legalBrief, anyTarget)
+}
 
 var _ rules.LegalBriefer = (*Battle)(nil)
 
@@ -22,11 +24,15 @@ var _ rules.LegalBriefer = (*Battle)(nil)
 // movement actions cut to their first two commands.
 const legalBrief = "\x00brief"
 
-// legalAs lists the commands of one action side may send now: what Apply,
-// Odds and DefenceOdds check a command against, without building every
-// move of every other action.
-func (b *Battle) legalAs(side int, action string) []rules.Command {
-	all := b.legal(side, action)
+// anyTarget is legal's target for commands on every target.
+const anyTarget = -2
+
+// legalAs lists the commands of one action side may send now, among those
+// on target at least: what Apply, Odds and DefenceOdds check a command
+// against, without building every move of every other action, nor the
+// attacks on other targets.
+func (b *Battle) legalAs(side int, action string, target int) []rules.Command {
+	all := b.legal(side, action, target)
 	out := all[:0]
 	for _, c := range all {
 		if c.Action == action {
@@ -39,8 +45,9 @@ func (b *Battle) legalAs(side int, action string) []rules.Command {
 // legal lists the commands side may send now; a non-empty only skips the
 // costly parts (the move squares, the dive and charge searches) that cannot
 // produce that action, and legalBrief keeps the first two commands of each
-// plain movement action.
-func (b *Battle) legal(side int, only string) []rules.Command {
+// plain movement action. A target other than anyTarget skips the attacks,
+// manoeuvres and charges on every other unit.
+func (b *Battle) legal(side int, only string, target int) []rules.Command {
 	brief := only == legalBrief
 	if brief {
 		only = ""
@@ -278,15 +285,16 @@ func (b *Battle) legal(side int, only string) []rules.Command {
 		}
 		for ti := range b.s.Units {
 			t := &b.s.Units[ti]
-			if t.Side == u.Side || !t.Health.Active() {
+			if t.Side == u.Side || !t.Health.Active() || (target != anyTarget && t.ID != target) {
 				continue
 			}
-			for _, a := range b.attacksOn(u, wi, t) {
+			plain := b.attacksOn(u, wi, t)
+			for _, a := range plain {
 				c := cmd(a, u.ID, tickCost(ticksOf(a)))
 				c.Target, c.Weapon, c.To = t.ID, wi, t.Pos
 				out = append(out, c)
 			}
-			out = append(out, b.manoeuvreLegal(u, wi, t, cmd)...)
+			out = append(out, b.manoeuvreLegal(u, wi, t, plain, cmd)...)
 			if w.Melee && want("charge") {
 				for _, to := range b.chargeSquares(u, wi, t, &charge) {
 					c := cmd("charge", u.ID, tickCost(ticksOf("charge")))

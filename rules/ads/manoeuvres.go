@@ -58,8 +58,8 @@ func manoeuvreAttack(a string) bool {
 // no Total Defense, not hidden) and its own ticks. A Disabling Shot is
 // offered once per area that can still get worse: arms not yet disabled,
 // legs not yet slowed, and a weapon in the target's hand not yet broken.
-func (b *Battle) manoeuvreLegal(u *unitState, wi int, t *unitState, cmd func(string, int, rules.Cost) rules.Command) []rules.Command {
-	plain := b.attacksOn(u, wi, t)
+// plain is attacksOn(u, wi, t), which the caller has already listed.
+func (b *Battle) manoeuvreLegal(u *unitState, wi int, t *unitState, plain []string, cmd func(string, int, rules.Cost) rules.Command) []rules.Command {
 	var out []rules.Command
 	add := func(a, option string) {
 		if u.Ticks < ticksOf(a) {
