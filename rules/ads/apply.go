@@ -19,7 +19,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 		return nil, rules.Reject(rules.ErrNotYourTurn, "waiting on side %d", pr.Side)
 	}
 	var legal *rules.Command
-	for _, l := range b.legalAs(c.Side, c.Action, c.Target) {
+	for _, l := range b.legalAs(c) {
 		if l.Same(c) {
 			l := l
 			legal = &l
@@ -668,7 +668,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	// per square and target.
 	ok := c.Action == "hip_fire" && b.hipFireValid(c)
 	if c.Action != "hip_fire" {
-		for _, l := range b.legalAs(c.Side, c.Action, c.Target) {
+		for _, l := range b.legalAs(c) {
 			if l.Same(c) {
 				ok = true
 			}
@@ -702,7 +702,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	p := b.s.Pending
 	ok := false
-	for _, l := range b.legalAs(c.Side, c.Action, c.Target) {
+	for _, l := range b.legalAs(c) {
 		if l.Same(c) {
 			ok = true
 		}

@@ -10,12 +10,12 @@ import (
 func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
 
 // Legal lists every command side may send now.
-func (b *Battle) Legal(side int) []rules.Command { return b.legal(side, "", anyTarget) }
+func (b *Battle) Legal(side int) []rules.Command { return b.legal(side, "", nil) }
 
 // LegalBrief lists Legal(side) with only the first two commands of each
 // plain movement action (rules.LegalBriefer).
 func (b *Battle) LegalBrief(side int) []rules.Command {
-	return b.legal(side, legalBrief, anyTarget)
+	return b.legal(side, legalBrief, nil)
 }
 
 var _ rules.LegalBriefer = (*Battle)(nil)
@@ -24,19 +24,17 @@ var _ rules.LegalBriefer = (*Battle)(nil)
 // movement actions cut to their first two commands.
 const legalBrief = "\x00brief"
 
-// anyTarget is legal's target for commands on every target.
-const anyTarget = -2
-
-// legalAs lists the commands of one action side may send now, among those
-// on target at least: what Apply, Odds and DefenceOdds check a command
-// against, without building every move of every other action, nor the
-// attacks on other targets.
-func (b *Battle) legalAs(side int, action string, target int) []rules.Command {
-	all := b.legal(side, action, target)
+// legalAs lists the legal commands of c's action that may be the same as
+// c (rules.Command.Same), and perhaps a few more: what Apply, Odds and
+// DefenceOdds check c against, without building every move of every other
+// action, nor the attacks on other targets, nor the moves to other
+// squares.
+func (b *Battle) legalAs(c rules.Command) []rules.Command {
+	all := b.legal(c.Side, c.Action, &c)
 	out := all[:0]
-	for _, c := range all {
-		if c.Action == action {
-			out = append(out, c)
+	for _, l := range all {
+		if l.Action == c.Action {
+			out = append(out, l)
 		}
 	}
 	return out
@@ -45,9 +43,10 @@ func (b *Battle) legalAs(side int, action string, target int) []rules.Command {
 // legal lists the commands side may send now; a non-empty only skips the
 // costly parts (the move squares, the dive and charge searches) that cannot
 // produce that action, and legalBrief keeps the first two commands of each
-// plain movement action. A target other than anyTarget skips the attacks,
-// manoeuvres and charges on every other unit.
-func (b *Battle) legal(side int, only string, target int) []rules.Command {
+// plain movement action. A like other than nil skips the attacks,
+// manoeuvres and charges on other targets than like's, and the plain
+// movement commands to other squares than like's.
+func (b *Battle) legal(side int, only string, like *rules.Command) []rules.Command {
 	brief := only == legalBrief
 	if brief {
 		only = ""
@@ -189,7 +188,7 @@ func (b *Battle) legal(side int, only string, target int) []rules.Command {
 			}
 			k := 0
 			for _, sq := range list {
-				if sq.cost <= allow {
+				if sq.cost <= allow && (like == nil || sq.p == like.To) {
 					k++
 				}
 			}
@@ -211,7 +210,7 @@ func (b *Battle) legal(side int, only string, target int) []rules.Command {
 			}
 			kept := 0
 			for _, sq := range list {
-				if sq.cost > allow {
+				if sq.cost > allow || (like != nil && sq.p != like.To) {
 					continue
 				}
 				if brief && kept == 2 {
@@ -285,7 +284,7 @@ func (b *Battle) legal(side int, only string, target int) []rules.Command {
 		}
 		for ti := range b.s.Units {
 			t := &b.s.Units[ti]
-			if t.Side == u.Side || !t.Health.Active() || (target != anyTarget && t.ID != target) {
+			if t.Side == u.Side || !t.Health.Active() || (like != nil && t.ID != like.Target) {
 				continue
 			}
 			plain := b.attacksOn(u, wi, t)

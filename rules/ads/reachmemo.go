@@ -157,6 +157,7 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 		sr := &b.scratch.reach
 		sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
 		m.r = sr.Freeze()
+		m.list = make([]reached, 0, m.r.Len())
 		for p, c := range m.r.All() {
 			if p != u.Pos {
 				m.list = append(m.list, reached{p, c})
@@ -207,6 +208,7 @@ func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []reached) {
 	sr := &b.scratch.turn
 	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
 	m.r = sr.Freeze()
+	m.list = make([]reached, 0, m.r.Len())
 	for p, c := range m.r.All() {
 		if p != u.Pos {
 			m.list = append(m.list, reached{p, c})

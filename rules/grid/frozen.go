@@ -48,6 +48,18 @@ func (r *Reach) Freeze() *FrozenReach {
 	return z
 }
 
+// Len returns at least the number of squares All yields: the number of
+// squares reached, those that cannot be stopped on included.
+func (z *FrozenReach) Len() int {
+	n := 0
+	for k, s := range z.states {
+		if k == 0 || s/2 != z.states[k-1]/2 {
+			n++
+		}
+	}
+	return n
+}
+
 // find returns the position of state s in z.states, or -1.
 func (z *FrozenReach) find(s int32) int {
 	if k, ok := slices.BinarySearch(z.states, s); ok {
@@ -162,6 +174,10 @@ func (r *OneTurnReach) Freeze() *FrozenOneTurnReach {
 	}
 	return z
 }
+
+// Len returns at least the number of squares All yields: the number of
+// squares reached, those that cannot be stopped on included.
+func (z *FrozenOneTurnReach) Len() int { return len(z.squares) }
 
 // find returns the position of square p in z.squares, or -1.
 func (z *FrozenOneTurnReach) find(p Pos) int {
