@@ -220,7 +220,7 @@ func (b *Battle) aidAllyOdds(p *pendingAttack, c rules.Command) rules.Odds {
 			continue
 		}
 		p.AidRerolls = rr
-		o := AttackOdds(b.attackSpec(p, "duck"))
+		o := b.attackOdds(b.attackSpec(p, "duck"))
 		out.Hit += q * o.Hit
 		out.Takedown += q * o.Takedown
 		for len(out.Damage) < len(o.Damage) {

@@ -693,7 +693,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		p.Bullets = w.RoF.Auto
 	}
 	p.Option = c.Option
-	return AttackOdds(b.attackSpec(p, b.strikeOdds(a, t, p))), nil
+	return b.attackOdds(b.attackSpec(p, b.strikeOdds(a, t, p))), nil
 }
 
 // DefenceOdds gives the exact odds of the pending attack if its target
@@ -714,16 +714,16 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 		return b.testOdds(p, c.Action), nil
 	}
 	if c.Action == "defend_ally" {
-		return AttackOdds(b.defendAllySpec(p, c)), nil
+		return b.attackOdds(b.defendAllySpec(p, c)), nil
 	}
 	if c.Action == "aid_ally" {
 		return b.aidAllyOdds(p, c), nil
 	}
 	if c.Action == "drop_prone" {
-		return AttackOdds(b.dropProneSpec(p)), nil
+		return b.attackOdds(b.dropProneSpec(p)), nil
 	}
 	if c.Action != "take_cover" {
-		return AttackOdds(b.attackSpec(p, c.Action)), nil
+		return b.attackOdds(b.attackSpec(p, c.Action)), nil
 	}
 	// Price Take Cover as the state it leaves: in cover, head and arms
 	// covered this round, defending with Duck.
@@ -732,7 +732,7 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	t.InCover, t.CoverRound, t.Pos = true, b.s.Round, c.To
 	spec := b.attackSpec(p, "duck")
 	t.InCover, t.CoverRound, t.Pos = was, round, pos
-	return AttackOdds(spec), nil
+	return b.attackOdds(spec), nil
 }
 
 // attackSpec describes attack p for the odds, its target defending with

@@ -177,6 +177,9 @@ type Battle struct {
 	// sight indexes the field's full cover for lines of sight; it never
 	// changes, so clones share it.
 	sight *grid.SightIndex
+	// odds remembers attack odds by the whole attack (oddsmemo.go); clones
+	// share it.
+	odds *oddsMemo
 }
 
 func newUnit(id, side int, spec UnitSpec, at grid.Pos, c *Content) unitState {
@@ -362,7 +365,10 @@ func (b *Battle) Hash() string {
 // give, deep-copied without the JSON round trip (clone.go), with the
 // movement searches remembered so far, which never change (reachmemo.go).
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), sight: b.sight}
+	if b.odds == nil {
+		b.odds = &oddsMemo{}
+	}
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), sight: b.sight, odds: b.odds}
 	c.scratch.memo = b.scratch.memo.shared()
 	return c
 }

@@ -51,5 +51,5 @@ func (b *Battle) EstimateOdds(attacker, weapon, target int, from, to grid.Pos) (
 		t.InCover, t.CoverRound = !t.Hunkered && b.canTakeCover(t), 0
 	}
 	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: action, Weapon: weapon, Bullets: 1, Number: 1}
-	return AttackOdds(b.attackSpec(p, "duck")), nil
+	return b.attackOdds(b.attackSpec(p, "duck")), nil
 }

@@ -225,14 +225,28 @@ type healthState struct {
 // what counts). The result's Mods list the attack modifiers, then the
 // defence modifiers with their source prefixed "defence: ".
 func AttackOdds(s AttackSpec) rules.Odds {
+	o := attackNumbers(s)
+	o.Mods = oddsMods(&s)
+	return o
+}
+
+// oddsMods is the Mods of AttackOdds(s).
+func oddsMods(s *AttackSpec) []rules.Mod {
+	var mods []rules.Mod
+	mods = append(mods, s.AttackMods...)
+	for _, m := range s.DefenceMods {
+		mods = append(mods, rules.Mod{Source: "defence: " + m.Source, Value: m.Value})
+	}
+	return mods
+}
+
+// attackNumbers is AttackOdds(s) without the Mods: all that depends on
+// the modifiers is their sums.
+func attackNumbers(s AttackSpec) rules.Odds {
 	if s.Bullets < 1 {
 		s.Bullets = 1
 	}
 	var o rules.Odds
-	o.Mods = append(o.Mods, s.AttackMods...)
-	for _, m := range s.DefenceMods {
-		o.Mods = append(o.Mods, rules.Mod{Source: "defence: " + m.Source, Value: m.Value})
-	}
 	att := TotalDist(poolDist(s.AttackDice, 0), ModSum(s.AttackMods))
 	def := TotalDist(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods))
 	// margin of the first bullet: a - d, offset by len(def)-1.

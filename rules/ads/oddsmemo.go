@@ -1,0 +1,80 @@
+package ads
+
+import (
+	"slices"
+	"sync"
+
+	"sightline/rules"
+)
+
+// The AI prices the same attacks again and again, on the battle and on
+// its copies (after a stance, from another square): Odds remembers
+// AttackOdds' numbers by everything they depend on, in a memo that a
+// battle and all its clones share. The memo is keyed by the whole
+// numeric attack (oddsKey), so sharing it can never mix two attacks, and
+// a mutex guards it, since clones may be used on other goroutines.
+
+// oddsMemoSize is how many attacks a memo remembers before it starts
+// afresh.
+const oddsMemoSize = 1 << 12
+
+// oddsKey is everything attackNumbers' result depends on: an AttackSpec
+// with its modifier lists reduced to their sums.
+type oddsKey struct {
+	attackDice, attackSum, defenceDice, defenceRerolls, defenceSum int
+	bullets, weapon, strength, extra, extraWounds, penetration     int
+	impact, knockout, head, critical, aimed, second                bool
+	aimedAt                                                        Location
+	secondHit                                                      SecondHit
+	soak                                                           Soak
+	target                                                         Health
+	resolveDice, resolveFlat                                       int
+}
+
+// keyOf returns the key of s.
+func keyOf(s *AttackSpec) oddsKey {
+	k := oddsKey{
+		attackDice: s.AttackDice, attackSum: ModSum(s.AttackMods),
+		defenceDice: s.DefenceDice, defenceRerolls: s.DefenceRerolls, defenceSum: ModSum(s.DefenceMods),
+		bullets: max(s.Bullets, 1), weapon: s.Weapon, strength: s.Strength, extra: s.Extra,
+		extraWounds: s.ExtraWounds, penetration: s.Penetration,
+		impact: s.Impact, knockout: s.Knockout, head: s.Head, critical: s.Critical, aimed: s.Aimed,
+		aimedAt: s.AimedAt, soak: s.Soak, target: s.Target,
+		resolveDice: s.ResolveDice, resolveFlat: s.ResolveFlat,
+	}
+	if s.Second != nil {
+		k.second, k.secondHit = true, *s.Second
+	}
+	return k
+}
+
+// oddsMemo maps attacks to their numbers (rules.Odds without Mods); the
+// Damage slices it holds are never changed nor handed out.
+type oddsMemo struct {
+	mu sync.Mutex
+	m  map[oddsKey]rules.Odds
+}
+
+// attackOdds is AttackOdds(s), through the battle's memo.
+func (b *Battle) attackOdds(s AttackSpec) rules.Odds {
+	if b.odds == nil {
+		b.odds = &oddsMemo{}
+	}
+	mm := b.odds
+	k := keyOf(&s)
+	mm.mu.Lock()
+	o, ok := mm.m[k]
+	mm.mu.Unlock()
+	if !ok {
+		o = attackNumbers(s)
+		mm.mu.Lock()
+		if mm.m == nil || len(mm.m) >= oddsMemoSize {
+			mm.m = make(map[oddsKey]rules.Odds)
+		}
+		mm.m[k] = o
+		mm.mu.Unlock()
+	}
+	o.Damage = slices.Clone(o.Damage)
+	o.Mods = oddsMods(&s)
+	return o
+}
