@@ -140,11 +140,13 @@ func (r *search) expand(st *stepper, e qent, g, limit int, astar bool, goal Pos,
 // (see visit): with keys, when max(key[ns]+k, key[ns^1]) >= t+k, where t is
 // the new key and k is 1 for parity 0, which beats parity 1 at one more. A
 // state that reaches the limit is recorded but not queued, since no step
-// from it fits and Compute never expands it.
+// from it fits and Compute never expands it. On a field with edge cover, a
+// walker takes the lean path on the squares no edge cover is near
+// (edgesNear).
 func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 	f := r.f
 	px, py := int(e.x), int(e.y)
-	if st.slow || px <= 0 || py <= 0 || px >= f.W-1 || py >= f.H-1 {
+	if (st.slow && (st.near == nil || st.near[e.s>>1])) || px <= 0 || py <= 0 || px >= f.W-1 || py >= f.H-1 {
 		r.expandSlow(st, e, g, limit, false, Pos{}, 0)
 		return
 	}

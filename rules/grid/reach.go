@@ -138,6 +138,10 @@ func solid(c *Cell, broken []bool) bool {
 type Reach struct {
 	search
 	stop []bool
+	// nearF and near are edgesNear(nearF), kept for the next search on
+	// the same field.
+	nearF *Field
+	near  []bool
 }
 
 // Compute finds every square reachable from from within budget, under the
@@ -154,6 +158,12 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		r.stop = opt.NoStop
 	}
 	st := newStepper(f, opt)
+	if st.slow && !st.fly {
+		if r.nearF != f {
+			r.nearF, r.near = f, edgesNear(f, r.near)
+		}
+		st.near = r.near
+	}
 	start := int32((from.Y*f.W + from.X) * 2)
 	r.key[start], r.parent[start] = r.keyOf(0), -1
 	for len(r.bucket) <= budget {

@@ -18,6 +18,9 @@ type stepper struct {
 	// slow is true when the inlined common case does not apply: the field
 	// has edge cover or the mover flies.
 	slow bool
+	// near, when not nil, narrows slow for a walker to the squares it
+	// marks (edgesNear): elsewhere no step meets edge cover.
+	near []bool
 	// off holds the index offsets in Field.Cells of the 8 steps.
 	off [8]int
 }
@@ -156,4 +159,32 @@ func (s *stepper) mul(px, py, qx, qy int) int {
 		return s.flyMul(j)
 	}
 	return s.cellMul(j)
+}
+
+// edgesNear marks, in buf's memory when large enough, the squares of f
+// where a step of a walker may meet edge cover: those on the border, and
+// those with cover on any of the twelve edges inside the 3x3 block around
+// them, which are all the edges stepper.mul consults for their steps.
+func edgesNear(f *Field, buf []bool) []bool {
+	n := f.W * f.H
+	if cap(buf) < n {
+		buf = make([]bool, n)
+	}
+	near := buf[:n]
+	w := f.W
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < w; x++ {
+			if x == 0 || y == 0 || x == w-1 || y == f.H-1 {
+				near[y*w+x] = true
+				continue
+			}
+			hit := false
+			for d := -1; d <= 1 && !hit; d++ {
+				hit = f.HEdges[y*w+x+d] >= 0 || f.HEdges[(y+1)*w+x+d] >= 0 ||
+					f.VEdges[(y+d)*(w+1)+x] >= 0 || f.VEdges[(y+d)*(w+1)+x+1] >= 0
+			}
+			near[y*w+x] = hit
+		}
+	}
+	return near
 }
