@@ -1,5 +1,7 @@
 package grid
 
+import "slices"
+
 // SightIndex lists a field's full-height cover, the only cover that can
 // block sight, so that a line of sight tests the few sections near the
 // segment instead of walking every square it touches. It is immutable once
@@ -50,6 +52,10 @@ func NewSightIndex(f *Field) *SightIndex {
 	for _, e := range f.VEdges {
 		add(e)
 	}
+	// By column, so that a segment tests only the sections within its
+	// columns.
+	slices.SortStableFunc(x.objects, func(a, b sightObject) int { return a.at.X - b.at.X })
+	slices.SortStableFunc(x.edges, func(a, b sightEdge) int { return a.s.x0 - b.s.x0 })
 	return x
 }
 
@@ -143,10 +149,16 @@ func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken func(int) bool) bool 
 	s := seg{ax, ay, bx, by}
 	x0, x1 := min(ax, bx), max(ax, bx)
 	y0, y1 := min(ay, by), max(ay, by)
-	for k := range x.objects {
+	// An object's square spans the doubled columns 2X..2X+2, so those with
+	// 2X+2 < x0 are skipped by a search; the rest stop past x1.
+	first, _ := slices.BinarySearchFunc(x.objects, x0-2, func(o sightObject, v int) int { return 2*o.at.X - v })
+	for k := first; k < len(x.objects); k++ {
 		o := &x.objects[k]
 		cx, cy := 2*o.at.X, 2*o.at.Y
-		if cx+2 < x0 || cx > x1 || cy+2 < y0 || cy > y1 || o.lvl < lvl {
+		if cx > x1 {
+			break
+		}
+		if cx+2 < x0 || cy+2 < y0 || cy > y1 || o.lvl < lvl {
 			continue
 		}
 		if chebyshev(o.at, a) <= 1 || chebyshev(o.at, b) <= 1 || broken(int(o.i)) {
@@ -156,9 +168,15 @@ func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken func(int) bool) bool 
 			return false
 		}
 	}
-	for k := range x.edges {
+	// An edge's segment starts at its smallest column, x0, and is at most
+	// 2 wide.
+	first, _ = slices.BinarySearchFunc(x.edges, x0-2, func(e sightEdge, v int) int { return e.s.x0 - v })
+	for k := first; k < len(x.edges); k++ {
 		e := &x.edges[k]
-		if max(e.s.x0, e.s.x1) < x0 || min(e.s.x0, e.s.x1) > x1 || max(e.s.y0, e.s.y1) < y0 || min(e.s.y0, e.s.y1) > y1 || e.lvl < lvl {
+		if e.s.x0 > x1 {
+			break
+		}
+		if max(e.s.x0, e.s.x1) < x0 || max(e.s.y0, e.s.y1) < y0 || min(e.s.y0, e.s.y1) > y1 || e.lvl < lvl {
 			continue
 		}
 		if broken(int(e.i)) || edgeNextTo(e.cv, a) || edgeNextTo(e.cv, b) {
