@@ -174,9 +174,10 @@ type Battle struct {
 		reach grid.Reach
 		turn  grid.OneTurnReach
 	}
-	// sight indexes the field's full cover for lines of sight; it never
-	// changes, so clones share it.
-	sight *grid.SightIndex
+	// sight answers lines of sight on the field and remembers what they
+	// depend on besides the broken cover; it depends on the field alone,
+	// so clones share it.
+	sight *grid.SightCache
 	// odds remembers attack odds by the whole attack (oddsmemo.go); clones
 	// share it.
 	odds *oddsMemo
@@ -368,6 +369,9 @@ func (b *Battle) Clone() rules.Battle {
 	if b.odds == nil {
 		b.odds = &oddsMemo{}
 	}
+	if b.sight == nil || b.sight.Index().Field() != b.field {
+		b.sight = grid.NewSightCache(grid.NewSightIndex(b.field))
+	}
 	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), sight: b.sight, odds: b.odds}
 	c.scratch.memo = b.scratch.memo.shared()
 	return c
@@ -394,8 +398,8 @@ func (b *Battle) Sees(side, unit int) bool {
 // clearLine reports whether a unit on a can see a unit on c, through
 // rules/grid's line of sight with the broken cover sections removed.
 func (b *Battle) clearLine(a, c grid.Pos) bool {
-	if b.sight == nil || b.sight.Field() != b.field {
-		b.sight = grid.NewSightIndex(b.field)
+	if b.sight == nil || b.sight.Index().Field() != b.field {
+		b.sight = grid.NewSightCache(grid.NewSightIndex(b.field))
 	}
 	return b.sight.LineOfSightFunc(a, c, b.coverBroken)
 }

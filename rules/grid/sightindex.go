@@ -144,6 +144,13 @@ func (x *SightIndex) sight(a, b Pos, opt *SightOpts, brokenFn func(int) bool, wa
 // coverClear is coverClear through the index: a section blocks when the
 // segment touches it, which for an object is its closed square.
 func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken func(int) bool) bool {
+	return x.coverBlocks(a, b, lvl, func(i int16) bool { return broken(int(i)) })
+}
+
+// coverBlocks calls visit with each full section that blocks the segment
+// between a and b at level lvl unless it is broken, until visit returns
+// false, and reports whether every call returned true.
+func (x *SightIndex) coverBlocks(a, b Pos, lvl int8, visit func(i int16) bool) bool {
 	ax, ay := centre(a)
 	bx, by := centre(b)
 	s := seg{ax, ay, bx, by}
@@ -161,10 +168,10 @@ func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken func(int) bool) bool 
 		if cx+2 < x0 || cy+2 < y0 || cy > y1 || o.lvl < lvl {
 			continue
 		}
-		if chebyshev(o.at, a) <= 1 || chebyshev(o.at, b) <= 1 || broken(int(o.i)) {
+		if chebyshev(o.at, a) <= 1 || chebyshev(o.at, b) <= 1 {
 			continue
 		}
-		if s.hitsCell(o.at) {
+		if s.hitsCell(o.at) && !visit(o.i) {
 			return false
 		}
 	}
@@ -179,10 +186,10 @@ func (x *SightIndex) coverClear(a, b Pos, lvl int8, broken func(int) bool) bool 
 		if max(e.s.x0, e.s.x1) < x0 || max(e.s.y0, e.s.y1) < y0 || min(e.s.y0, e.s.y1) > y1 || e.lvl < lvl {
 			continue
 		}
-		if broken(int(e.i)) || edgeNextTo(e.cv, a) || edgeNextTo(e.cv, b) {
+		if edgeNextTo(e.cv, a) || edgeNextTo(e.cv, b) {
 			continue
 		}
-		if s.touches(e.s) {
+		if s.touches(e.s) && !visit(e.i) {
 			return false
 		}
 	}

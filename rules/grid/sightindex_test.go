@@ -53,3 +53,33 @@ func TestSightIndexMatchesLineOfSight(t *testing.T) {
 		}
 	}
 }
+
+// TestSightCacheMatchesLineOfSight checks that a SightCache answers as
+// LineOfSight when it first meets a pair and when it remembers it, with
+// the broken cover changing between the questions; the first field is
+// large enough for the cache to start afresh.
+func TestSightCacheMatchesLineOfSight(t *testing.T) {
+	rng := rand.New(rand.NewPCG(33, 34))
+	for n := 0; n < 40; n++ {
+		size := 4 + rng.IntN(14)
+		if n == 0 {
+			size = 40
+		}
+		f := randomCoverField(rng, size)
+		c := NewSightCache(NewSightIndex(f))
+		for round := 0; round < 3; round++ {
+			broken := make([]bool, len(f.Covers))
+			for i := range broken {
+				broken[i] = rng.IntN(3) == 0
+			}
+			for k := 0; k < 1000; k++ {
+				a := Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
+				b := Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
+				want := LineOfSight(f, a, b, broken)
+				if got := c.LineOfSightFunc(a, b, func(i int) bool { return broken[i] }); got != want {
+					t.Fatalf("field %d round %d: cached %v→%v = %v, want %v", n, round, a, b, got, want)
+				}
+			}
+		}
+	}
+}
