@@ -173,6 +173,8 @@ type Battle struct {
 		// answers are made with (reachmemo.go).
 		reach grid.Reach
 		turn  grid.OneTurnReach
+		// legal is legalAs's list (legal.go).
+		legal []rules.Command
 	}
 	// sight answers lines of sight on the field and remembers what they
 	// depend on besides the broken cover; it depends on the field alone,

@@ -28,9 +28,13 @@ const legalBrief = "\x00brief"
 // c (rules.Command.Same), and perhaps a few more: what Apply, Odds and
 // DefenceOdds check c against, without building every move of every other
 // action, nor the attacks on other targets, nor the moves to other
-// squares.
+// squares. The list is in the battle's scratch space, valid until the
+// next call: its callers look a command up in it and are done.
 func (b *Battle) legalAs(c rules.Command) []rules.Command {
 	all := b.legal(c.Side, c.Action, &c)
+	if cap(all) > cap(b.scratch.legal) {
+		b.scratch.legal = all[:0]
+	}
 	out := all[:0]
 	for _, l := range all {
 		if l.Action == c.Action {
@@ -73,6 +77,9 @@ func (b *Battle) legal(side int, only string, like *rules.Command) []rules.Comma
 		return rules.Command{Version: b.s.Version, Side: side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
 	}
 	var out []rules.Command
+	if like != nil {
+		out = b.scratch.legal[:0] // legalAs's, which it hands out for a moment only
+	}
 	if b.s.Pending == nil && len(b.s.Triggers) > 0 {
 		return b.triggerLegal(side)
 	}
