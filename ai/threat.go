@@ -32,6 +32,7 @@ type threatMap struct {
 	shelter [][]int8
 	fov     grid.FOV
 	sight   *grid.SightIndex // f's full cover, for the lines of sight
+	from    grid.SightFrom   // the lines of sight from the enemy mapped
 	near    []bool           // square next to any cover section
 	full    bool             // the field has full-height cover, which can block sight
 	// byPos keeps the maps of enemies on recent squares: an enemy's map
@@ -147,13 +148,16 @@ func (t *threatMap) update(v *view) {
 func (t *threatMap) compute(v *view, e grid.Pos, see, shel []int8) {
 	f := v.f
 	t.fov.Compute(f, e, max(f.W, f.H))
+	if t.full {
+		t.from.Prepare(t.sight, &t.fov)
+	}
 	for i := range see {
 		p := grid.Pos{X: i % f.W, Y: i / f.W}
 		see[i], shel[i] = unseen, open
 		if !t.fov.Visible(p) || !f.Walkable(p) && p != e {
 			continue
 		}
-		if t.full && !t.sight.FOVLineOfSight(&t.fov, p, v.broken) {
+		if t.full && !t.from.LineOfSight(p, v.broken) {
 			continue
 		}
 		see[i] = open

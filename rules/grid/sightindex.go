@@ -161,17 +161,10 @@ func (x *SightIndex) coverBlocks(a, b Pos, lvl int8, visit func(i int16) bool) b
 	first, _ := slices.BinarySearchFunc(x.objects, x0-2, func(o sightObject, v int) int { return 2*o.at.X - v })
 	for k := first; k < len(x.objects); k++ {
 		o := &x.objects[k]
-		cx, cy := 2*o.at.X, 2*o.at.Y
-		if cx > x1 {
+		if 2*o.at.X > x1 {
 			break
 		}
-		if cx+2 < x0 || cy+2 < y0 || cy > y1 || o.lvl < lvl {
-			continue
-		}
-		if chebyshev(o.at, a) <= 1 || chebyshev(o.at, b) <= 1 {
-			continue
-		}
-		if s.hitsCell(o.at) && !visit(o.i) {
+		if o.blocks(a, b, lvl, s, x0, x1, y0, y1) && !visit(o.i) {
 			return false
 		}
 	}
@@ -183,15 +176,34 @@ func (x *SightIndex) coverBlocks(a, b Pos, lvl int8, visit func(i int16) bool) b
 		if e.s.x0 > x1 {
 			break
 		}
-		if max(e.s.x0, e.s.x1) < x0 || max(e.s.y0, e.s.y1) < y0 || min(e.s.y0, e.s.y1) > y1 || e.lvl < lvl {
-			continue
-		}
-		if edgeNextTo(e.cv, a) || edgeNextTo(e.cv, b) {
-			continue
-		}
-		if s.touches(e.s) && !visit(e.i) {
+		if e.blocks(a, b, lvl, s, x0, x1, y0, y1) && !visit(e.i) {
 			return false
 		}
 	}
 	return true
+}
+
+// blocks reports whether the object blocks the segment s between the
+// centres of a and b at level lvl unless it is broken; x0..x1 and y0..y1
+// bound s.
+func (o *sightObject) blocks(a, b Pos, lvl int8, s seg, x0, x1, y0, y1 int) bool {
+	cx, cy := 2*o.at.X, 2*o.at.Y
+	if cx+2 < x0 || cx > x1 || cy+2 < y0 || cy > y1 || o.lvl < lvl {
+		return false
+	}
+	if chebyshev(o.at, a) <= 1 || chebyshev(o.at, b) <= 1 {
+		return false
+	}
+	return s.hitsCell(o.at)
+}
+
+// blocks is sightObject.blocks for an edge.
+func (e *sightEdge) blocks(a, b Pos, lvl int8, s seg, x0, x1, y0, y1 int) bool {
+	if max(e.s.x0, e.s.x1) < x0 || min(e.s.x0, e.s.x1) > x1 || max(e.s.y0, e.s.y1) < y0 || min(e.s.y0, e.s.y1) > y1 || e.lvl < lvl {
+		return false
+	}
+	if edgeNextTo(e.cv, a) || edgeNextTo(e.cv, b) {
+		return false
+	}
+	return s.touches(e.s)
 }

@@ -6,9 +6,9 @@ import (
 )
 
 // TestSightIndexMatchesLineOfSight checks that the indexed line of sight,
-// from any two squares, from an FOV's origin and with the broken cover
-// given by a function, answers as LineOfSightOpts on random fields with
-// walls, cover, levels, broken and hunkered marks.
+// from any two squares, from an FOV's origin, by SightFrom's sectors and
+// with the broken cover given by a function, answers as LineOfSightOpts on
+// random fields with walls, cover, levels, broken and hunkered marks.
 func TestSightIndexMatchesLineOfSight(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
 	for n := 0; n < 60; n++ {
@@ -26,9 +26,11 @@ func TestSightIndexMatchesLineOfSight(t *testing.T) {
 			}
 		}
 		var v FOV
+		var from SightFrom
 		for a := range f.Cells {
 			pa := Pos{X: a % size, Y: a / size}
 			v.Compute(f, pa, rng.IntN(2*size))
+			from.Prepare(x, &v)
 			for b := range f.Cells {
 				pb := Pos{X: b % size, Y: b / size}
 				want := LineOfSightOpts(f, pa, pb, opt)
@@ -41,6 +43,9 @@ func TestSightIndexMatchesLineOfSight(t *testing.T) {
 				}
 				if got := x.FOVLineOfSight(&v, pb, opt.Broken); got != want {
 					t.Fatalf("field %d: from FOV %v→%v = %v, want %v", n, pa, pb, got, want)
+				}
+				if got := from.LineOfSight(pb, opt.Broken); got != want {
+					t.Fatalf("field %d: by sectors %v→%v = %v, want %v", n, pa, pb, got, want)
 				}
 			}
 		}
