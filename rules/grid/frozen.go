@@ -31,21 +31,40 @@ func (r *Reach) Freeze() *FrozenReach {
 	}
 	gen := uint64(r.gen)
 	keys := r.key[:2*r.f.W*r.f.H]
-	n := 0
-	for _, k := range keys {
-		if k>>32 == gen {
-			n++
-		}
-	}
-	z.states, z.cost, z.parent = make([]int32, 0, n), make([]int32, 0, n), make([]int32, 0, n)
-	for s, k := range keys {
-		if k>>32 == gen {
-			z.states = append(z.states, int32(s))
-			z.cost = append(z.cost, int32(math.MaxUint32-uint32(k)))
-			z.parent = append(z.parent, r.parent[s])
-		}
+	r.reached = compact(r.reached, len(keys), func(s int) bool { return keys[s]>>32 == gen })
+	n := len(r.reached)
+	z.states, z.cost, z.parent = make([]int32, n), make([]int32, n), make([]int32, n)
+	for k, s := range r.reached {
+		z.states[k] = s
+		z.cost[k] = int32(math.MaxUint32 - uint32(keys[s]))
+		z.parent[k] = r.parent[s]
 	}
 	return z
+}
+
+// compact fills buf's memory with the indices below n for which in holds,
+// in increasing order, and returns it. Every index is written and the
+// count advanced by the test's outcome, without a branch on it: the
+// searches' states are reached in patterns a predictor cannot learn.
+func compact(buf []int32, n int, in func(i int) bool) []int32 {
+	if cap(buf) < n+1 {
+		buf = make([]int32, n+1)
+	}
+	buf = buf[:n+1]
+	k := 0
+	for i := 0; i < n; i++ {
+		buf[k] = int32(i)
+		k += b2i(in(i))
+	}
+	return buf[:k]
+}
+
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Len returns at least the number of squares All yields: the number of
@@ -157,20 +176,14 @@ func (r *OneTurnReach) Freeze() *FrozenOneTurnReach {
 	if r.f == nil {
 		return z
 	}
-	stamp := r.stamp[:r.f.W*r.f.H]
-	n := 0
-	for _, g := range stamp {
-		if g == r.gen {
-			n++
-		}
-	}
-	z.squares, z.cost, z.way = make([]int32, 0, n), make([]int32, 0, n), make([]route, 0, n)
-	for i, g := range stamp {
-		if g == r.gen {
-			z.squares = append(z.squares, int32(i))
-			z.cost = append(z.cost, r.cost[i])
-			z.way = append(z.way, r.way[i])
-		}
+	stamp, gen := r.stamp[:r.f.W*r.f.H], r.gen
+	r.reached = compact(r.reached, len(stamp), func(i int) bool { return stamp[i] == gen })
+	n := len(r.reached)
+	z.squares, z.cost, z.way = make([]int32, n), make([]int32, n), make([]route, n)
+	copy(z.squares, r.reached)
+	for k, i := range r.reached {
+		z.cost[k] = r.cost[i]
+		z.way[k] = r.way[i]
 	}
 	return z
 }

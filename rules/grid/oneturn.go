@@ -37,6 +37,8 @@ type OneTurnReach struct {
 	cost  []int32
 	way   []route
 	stop  []bool
+	// reached is Freeze's buffer.
+	reached []int32
 }
 
 // Compute finds every square reachable from from within budget by a route

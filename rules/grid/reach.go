@@ -142,6 +142,8 @@ type Reach struct {
 	// the same field.
 	nearF *Field
 	near  []bool
+	// reached is Freeze's buffer.
+	reached []int32
 }
 
 // Compute finds every square reachable from from within budget, under the
