@@ -18,6 +18,13 @@ type Health struct {
 	Dead        bool `json:"dead,omitempty"`
 }
 
+// same reports whether h == o, field by field: the odds compare healths
+// in their innermost loop, where == calls the runtime's memory comparison.
+func (h *Health) same(o Health) bool {
+	return h.Stamina == o.Stamina && h.Wounds == o.Wounds && h.Base == o.Base && h.MaxWounds == o.MaxWounds &&
+		h.Bloodied == o.Bloodied && h.Unconscious == o.Unconscious && h.Dead == o.Dead
+}
+
 // BaseStamina is 10 + 2 Strength + Willpower + bonus.
 func BaseStamina(str, wp, bonus int) int { return 10 + 2*str + wp + bonus }
 

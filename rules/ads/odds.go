@@ -385,7 +385,7 @@ func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWo
 			p := st.p * x.p
 			merged := false
 			for i := range next {
-				if next[i].h == h && next[i].hurt == hurt {
+				if next[i].hurt == hurt && next[i].h.same(h) {
 					next[i].p += p
 					merged = true
 					break
