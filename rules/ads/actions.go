@@ -82,14 +82,20 @@ var actionTable = []actionInfo{
 }
 
 // ticksOf returns an action's tick cost.
-func ticksOf(id string) int {
+func ticksOf(id string) int { return ticksByID[id] }
+
+// ticksByID holds the tick cost of each action in actionTable, the first
+// row of an id counting, for ticksOf: legal asks it for every command it
+// lists. It is never changed.
+var ticksByID = func() map[string]int {
+	m := make(map[string]int, len(actionTable))
 	for _, a := range actionTable {
-		if a.id == id {
-			return a.ticks
+		if _, ok := m[a.id]; !ok {
+			m[a.id] = a.ticks
 		}
 	}
-	return 0
-}
+	return m
+}()
 
 // actionName returns an action's display name, or its id when the table
 // has none.
