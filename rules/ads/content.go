@@ -128,9 +128,9 @@ func ParseContent(data []byte, file string) (*Content, error) {
 
 // Weapon returns the weapon with the given id.
 func (c *Content) Weapon(id string) (WeaponSpec, bool) {
-	for _, w := range c.Weapons {
-		if w.ID == id {
-			return w, true
+	for i := range c.Weapons { // by index: each spec is a large value
+		if c.Weapons[i].ID == id {
+			return c.Weapons[i], true
 		}
 	}
 	return WeaponSpec{}, false
@@ -138,9 +138,9 @@ func (c *Content) Weapon(id string) (WeaponSpec, bool) {
 
 // ArmourOf returns the armour with the given id.
 func (c *Content) ArmourOf(id string) (ArmourSpec, bool) {
-	for _, a := range c.Armour {
-		if a.ID == id {
-			return a, true
+	for i := range c.Armour { // by index: each spec is a large value
+		if c.Armour[i].ID == id {
+			return c.Armour[i], true
 		}
 	}
 	return ArmourSpec{}, false
@@ -148,9 +148,9 @@ func (c *Content) ArmourOf(id string) (ArmourSpec, bool) {
 
 // Unit returns the unit template with the given id.
 func (c *Content) Unit(id string) (UnitSpec, bool) {
-	for _, u := range c.Units {
-		if u.ID == id {
-			return u, true
+	for i := range c.Units { // by index: each spec is a large value
+		if c.Units[i].ID == id {
+			return c.Units[i], true
 		}
 	}
 	return UnitSpec{}, false
