@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// TestReachLeanNearEdges checks that a Reach taking the lean path on the
-// squares no edge cover is near finds the costs and paths of one that
-// prices every step with stepper.mul, on random fields with edge and
+// TestReachLeanNearEdges checks that a Reach and a OneTurnReach taking the
+// lean path on the squares no edge cover is near find the costs and paths
+// of ones that price every step in full, on random fields with edge and
 // object cover, some of it broken, levels, and occupied squares.
 func TestReachLeanNearEdges(t *testing.T) {
 	rng := rand.New(rand.NewPCG(51, 52))
@@ -35,18 +35,27 @@ func TestReachLeanNearEdges(t *testing.T) {
 			all[i] = true
 		}
 		var lean, slow Reach
+		var lean1, slow1 OneTurnReach
 		for k := 0; k < 4; k++ {
 			from := Pos{X: rng.IntN(size), Y: rng.IntN(size)}
 			budget := rng.IntN(3 * size)
 			lean.Compute(f, from, budget, opt)
 			slow.nearF, slow.near = f, all
 			slow.Compute(f, from, budget, opt)
+			lean1.Compute(f, from, budget, opt)
+			slow1.nearF, slow1.near = f, all
+			slow1.Compute(f, from, budget, opt)
 			for i := range f.Cells {
 				p := Pos{X: i % size, Y: i / size}
 				c1, ok1 := lean.Cost(p)
 				c2, ok2 := slow.Cost(p)
 				if c1 != c2 || ok1 != ok2 || !slices.Equal(lean.Path(p, nil), slow.Path(p, nil)) {
 					t.Fatalf("field %d: from %v within %d, %v costs %d,%v lean and %d,%v slow", n, from, budget, p, c1, ok1, c2, ok2)
+				}
+				c1, ok1 = lean1.Cost(p)
+				c2, ok2 = slow1.Cost(p)
+				if c1 != c2 || ok1 != ok2 || !slices.Equal(lean1.Path(p, nil), slow1.Path(p, nil)) {
+					t.Fatalf("field %d: one turn from %v within %d, %v costs %d,%v lean and %d,%v slow", n, from, budget, p, c1, ok1, c2, ok2)
 				}
 			}
 		}

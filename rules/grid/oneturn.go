@@ -39,6 +39,10 @@ type OneTurnReach struct {
 	stop  []bool
 	// reached is Freeze's buffer.
 	reached []int32
+	// nearF and near are edgesNear(nearF), kept for the next search on
+	// the same field.
+	nearF *Field
+	near  []bool
 }
 
 // Compute finds every square reachable from from within budget by a route
@@ -65,6 +69,12 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		r.stop = opt.NoStop
 	}
 	st := newStepper(f, opt)
+	if st.slow && !st.fly {
+		if r.nearF != f {
+			r.nearF, r.near = f, edgesNear(f, r.near)
+		}
+		st.near = r.near
+	}
 	r.set(from.Y*f.W+from.X, 0, route{}, false)
 	for d1 := 0; d1 < 8; d1++ {
 		p, c, diag := from, 0, 0

@@ -140,6 +140,9 @@ func (s *stepper) mul(px, py, qx, qy int) int {
 	if s.blocked != nil && s.blocked[j] {
 		return 0
 	}
+	if s.near != nil && !s.near[i] {
+		return s.leanMul(px, py, qx, qy)
+	}
 	a, b := &f.Cells[i], &f.Cells[j]
 	flying := s.fly && a.FlyMax > 0 && b.FlyMax > 0
 	if a.Elevation != b.Elevation && !flying {
@@ -159,6 +162,25 @@ func (s *stepper) mul(px, py, qx, qy int) int {
 		return s.flyMul(j)
 	}
 	return s.cellMul(j)
+}
+
+// leanMul is mul for a walker from a square no edge cover is near
+// (edgesNear), the target square not blocked: with every edge open, a
+// step's multiplier is the cell's, and a diagonal needs both squares it
+// passes between open.
+func (s *stepper) leanMul(px, py, qx, qy int) int {
+	f := s.f
+	a, b := &f.Cells[py*f.W+px], &f.Cells[qy*f.W+qx]
+	if a.Elevation != b.Elevation {
+		de := int(b.Elevation) - int(a.Elevation)
+		if (de != 1 && de != -1) || !(a.Climb || b.Climb) {
+			return 0
+		}
+	}
+	if px != qx && py != qy && (s.cellMul(py*f.W+qx) == 0 || s.cellMul(qy*f.W+px) == 0) {
+		return 0
+	}
+	return s.cellMul(qy*f.W + qx)
 }
 
 // edgesNear marks, in buf's memory when large enough, the squares of f
