@@ -29,10 +29,30 @@ func (r *Reach) Freeze() *FrozenReach {
 	if r.f == nil {
 		return z
 	}
-	gen := uint64(r.gen)
-	keys := r.key[:2*r.f.W*r.f.H]
-	r.reached = compact(r.reached, len(keys), func(s int) bool { return keys[s]>>32 == gen })
-	n := len(r.reached)
+	f, gen := r.f, uint64(r.gen)
+	keys := r.key[:2*f.W*f.H]
+	// Every step costs at least 1, so the states reached lie within the
+	// budget of the start, row by row in a window of the keys.
+	if r.budget < 0 || !f.In(r.from) {
+		return z
+	}
+	x0, x1 := max(r.from.X-r.budget, 0), min(r.from.X+r.budget, f.W-1)
+	y0, y1 := max(r.from.Y-r.budget, 0), min(r.from.Y+r.budget, f.H-1)
+	w := 2 * (x1 - x0 + 1)
+	if cap(r.reached) < w*(y1-y0+1)+1 {
+		r.reached = make([]int32, w*(y1-y0+1)+1)
+	}
+	buf := r.reached[:cap(r.reached)]
+	k := 0
+	for y := y0; y <= y1; y++ {
+		base := 2 * (y*f.W + x0)
+		for s := base; s < base+w; s++ {
+			buf[k] = int32(s)
+			k += b2i(keys[s]>>32 == gen)
+		}
+	}
+	r.reached = buf[:k]
+	n := k
 	z.states, z.cost, z.parent = make([]int32, n), make([]int32, n), make([]int32, n)
 	for k, s := range r.reached {
 		z.states[k] = s

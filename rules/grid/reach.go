@@ -144,6 +144,8 @@ type Reach struct {
 	near  []bool
 	// reached is Freeze's buffer.
 	reached []int32
+	// budget is the last computation's.
+	budget int
 }
 
 // Compute finds every square reachable from from within budget, under the
@@ -152,7 +154,7 @@ type Reach struct {
 // opt (nil for none). An off-field start or a negative budget reaches
 // nothing.
 func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
-	r.stop = nil
+	r.stop, r.budget = nil, budget
 	if !r.begin(f, from) || budget < 0 {
 		return
 	}
