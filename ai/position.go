@@ -41,7 +41,7 @@ type positions struct {
 // newPositions prepares the scoring of squares for unit me.
 func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32) *positions {
 	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v)}
-	if est, ok := v.b.(rules.Estimator); ok && w.ExactBlend > 0 {
+	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
 	}
 	s.myRange, s.myMelee = reach(me)
@@ -113,15 +113,15 @@ func (s *positions) danger(p grid.Pos) float64 {
 		weight := (0.5 + 0.5*health(e)) * s.v.menace(e, s.w.Menace)
 		if c := s.tm.see[k][i]; c != unseen {
 			h := rangeFactor(d, er) * s.coverShare(c)
-			if s.ex != nil {
+			if s.ex != nil && s.w.ExactBlend > 0 {
 				key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos)}
-				h = s.mix(h, s.ex.harm(s.w, key, e, s.me.ID, e.Pos, p))
+				h = s.mix(s.w.ExactBlend, h, s.ex.harm(s.w, key, e, s.me.ID, e.Pos, p))
 			}
 			sum += weight * h
 		}
 		if em && d <= 8 {
 			h := 0.9 * float64(10-d) / 10
-			if s.ex != nil {
+			if s.ex != nil && s.w.ExactBlend > 0 {
 				// A melee foe this close can come to blows: its strike
 				// from the square next to p on its side, halved beyond
 				// a Move's reach (a Charge or two moves).
@@ -131,7 +131,7 @@ func (s *positions) danger(p grid.Pos) float64 {
 				if d > 5 {
 					x *= 0.5
 				}
-				h = s.mix(h, x)
+				h = s.mix(s.w.ExactBlend, h, x)
 			}
 			sum += weight * h
 		}
@@ -140,9 +140,8 @@ func (s *positions) danger(p grid.Pos) float64 {
 }
 
 // mix blends a rule-of-thumb value with the engine's estimate of the
-// same thing by the weights' ExactBlend (1: the estimate alone).
-func (s *positions) mix(thumb, exact float64) float64 {
-	b := s.w.ExactBlend
+// same thing by share b of the estimate (1: the estimate alone).
+func (s *positions) mix(b, thumb, exact float64) float64 {
 	return (1-b)*thumb + b*exact
 }
 
@@ -193,14 +192,14 @@ func (s *positions) offense(p grid.Pos) float64 {
 			}
 			x = max(x, r)
 		}
-		if s.ex != nil && (seen || adjacent) {
+		if s.ex != nil && s.w.ShotBlend > 0 && (seen || adjacent) {
 			// Every weapon the unit holds, melee ones next to the enemy.
 			c := s.tm.shelter[k][i]
 			if !seen {
 				c = open
 			}
 			key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos), mine: true}
-			x = s.mix(x, tv*s.ex.harm(s.w, key, s.me, id, p, e.Pos))
+			x = s.mix(s.w.ShotBlend, x, tv*s.ex.harm(s.w, key, s.me, id, p, e.Pos))
 		}
 		best = max(best, x)
 	}
@@ -276,10 +275,6 @@ func pressure(w *weights, v *view) float64 {
 		return 0
 	}
 	left := rl.MaxRounds() - v.b.Round() + 1
-	if left > w.Clock {
-		return 0
-	}
-	ramp := float64(w.Clock-left+1) / float64(w.Clock)
 	mine, theirs := 0, 0
 	for _, u := range v.units {
 		switch {
@@ -290,6 +285,13 @@ func pressure(w *weights, v *view) float64 {
 			theirs++
 		}
 	}
+	if w.Hold > 0 && mine > theirs {
+		return -w.Hold
+	}
+	if left > w.Clock {
+		return 0
+	}
+	ramp := float64(w.Clock-left+1) / float64(w.Clock)
 	if mine > theirs {
 		return -0.5 * ramp
 	}

@@ -255,3 +255,29 @@ func TestBreaksThePin(t *testing.T) {
 		}
 	}
 }
+
+// TestHardSuppressesTheSharpshooter: a gunner facing the enemy's
+// sharpshooter behind half cover at long range, where its machine gun
+// would rarely hit, and a trooper beside it, pins the sharpshooter (the
+// deadlier of the two) with suppressing fire on hard; normal, which has
+// no price for that, shoots or moves instead.
+func TestHardSuppressesTheSharpshooter(t *testing.T) {
+	rows := []string{
+		"..................#B",
+		".b..............hC##",
+		"................hA..",
+	}
+	for _, level := range []string{"normal", "hard"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := buildScenario(t, rows, 'b', nil)
+			_, cmds := playTurn(t, s, level, seed)
+			suppressed := false
+			for _, c := range cmds {
+				suppressed = suppressed || c.Action == "suppressing_fire" && c.Target == s.ids['C']
+			}
+			if suppressed != (level == "hard") {
+				t.Errorf("%s seed %d: %v: suppressing fire on the sharpshooter is %v, want %v", level, seed, cmds, suppressed, level == "hard")
+			}
+		}
+	}
+}

@@ -100,6 +100,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			s = t.pos.score(c.To, ready) - t.cur - tickCost*float64(c.Cost.N) - moveFriction
 		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c):
 			val, ok := p.cachedAttack(c)
+			if p.w.Suppress > 0 && !ok && strings.Contains(c.Action, "suppress") {
+				m := v.menace(v.unit(c.Target), p.w.Menace)
+				s = p.w.Suppress * m * m * (1 - p.bestHit(c.Target))
+				break
+			}
 			if !ok {
 				s = 0.2 * t.pos.targetValue(v.unit(c.Target))
 				break
@@ -279,7 +284,7 @@ func (p *Utility) attackValue(v *view, c rules.Command) (float64, bool) {
 		return 0, false
 	}
 	val := valueOf(&p.w, v, v.unit(c.Target), o) * p.coverDiscount(v, v.unit(c.Unit).Pos, v.unit(c.Target).Pos, o)
-	p.odds = append(p.odds, oddsEntry{c, val})
+	p.odds = append(p.odds, oddsEntry{c, val, o.Hit})
 	return val, true
 }
 
@@ -303,6 +308,18 @@ func (p *Utility) coverDiscount(v *view, from, to grid.Pos, o rules.Odds) float6
 		return 0.45
 	}
 	return 1
+}
+
+// bestHit is the best chance to hit target among the attacks priced in
+// this decision.
+func (p *Utility) bestHit(target int) float64 {
+	best := 0.0
+	for _, e := range p.odds {
+		if e.c.Target == target {
+			best = max(best, e.hit)
+		}
+	}
+	return best
 }
 
 // cachedAttack returns an attack's value priced earlier in this decision.

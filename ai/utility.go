@@ -46,6 +46,8 @@ type scored struct {
 type oddsEntry struct {
 	c     rules.Command
 	value float64
+	// hit is the attack's chance to hit.
+	hit float64
 }
 
 // newUtility returns a utility player of level with its own stream.

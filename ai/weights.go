@@ -39,16 +39,29 @@ type weights struct {
 	// as valueOf weighs them) to the scale of the other square terms.
 	ExactScale float64
 	// ExactBlend is the share of the engine's own estimates (rules.Estimator)
-	// against the range and cover rules of thumb in the threats and shots
-	// of a square: 0 (easy, normal) uses the rules of thumb alone, 1 (hard)
-	// the estimates alone.
-	ExactBlend float64
+	// against the range and cover rules of thumb in the threats on a
+	// square: 0 (easy, normal) uses the rules of thumb alone, 1 (hard) the
+	// estimates alone. ShotBlend is the same share in the shots a square
+	// offers.
+	ExactBlend, ShotBlend float64
 	// Stances enables defensive stances, overwatch and aiming.
 	Stances bool
 	// Lookahead plans the rest of the turn on a clone: move then attack.
 	Lookahead bool
 	// Candidates is how many moves the look-ahead tries.
 	Candidates int
+	// Hold is how firmly a side with more units in the fight than its
+	// foes holds what it has, at any round: the pressure it plays under is
+	// -Hold (0: only the Clock's last rounds hold a lead).
+	Hold float64
+	// Suppress is the value of pinning a seen enemy with suppressing fire
+	// (in ADS its attacks and defences take -2 until the firer's next
+	// turn, and leaving cover draws the firer's shot), times the square of
+	// the enemy's menace, so that the deadliest is pinned first, and times
+	// the chance that the unit's best attack on it misses, so that a unit
+	// with a good shot (or a flank) takes it instead (0: such fire is
+	// priced like any attack without odds).
+	Suppress float64
 }
 
 // weightsFor returns the weights of a level.
@@ -67,11 +80,17 @@ func weightsFor(level string) weights {
 		w.Noise = 0.02
 		w.Lookahead, w.Candidates = true, 12
 		w.Menace, w.Clock, w.Memory, w.ExactScale, w.ExactBlend = 1, 10, true, 0.5, 1
-		// An exact estimate prices a shot far below the rule of thumb's
-		// 1 for a shot in range (a 25% hit is worth about 0.2), so the
-		// weight of offense rises to keep hard shooting rather than
-		// hiding (set by tournaments against normal).
-		w.Offense = 3
+		// Hard prices threats with the engine's estimates but the shots a
+		// square offers by the rules of thumb: with estimated shots its
+		// sharpshooter sought long duels in the open and lost them (80
+		// games on warehouse: lost 25–28 times to normal's 15–17; with
+		// estimated threats alone, about even).
+		w.ShotBlend = 0
+		// A lead in units wins at the round limit, so hard keeps one, and
+		// it pins the deadliest enemy in sight with suppressing fire,
+		// which normal leaves to chance (set by tournaments against
+		// normal on seeds other than the README's).
+		w.Hold, w.Suppress = 1, 3
 	}
 	return w
 }
