@@ -238,17 +238,7 @@ func (z *FrozenOneTurnReach) Path(p Pos, buf []Pos) []Pos {
 	if k < 0 {
 		return nil
 	}
-	w := z.way[k]
-	q := z.from
-	for k := 0; k < int(w.k1); k++ {
-		q = q.Add(compass8[w.d1])
-		buf = append(buf, q)
-	}
-	for k := 0; k < int(w.k2); k++ {
-		q = q.Add(compass8[w.d2])
-		buf = append(buf, q)
-	}
-	return buf
+	return z.way[k].walk(z.from, buf)
 }
 
 // All yields every square Cost reports reachable, with its cost, in row

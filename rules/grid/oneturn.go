@@ -161,8 +161,13 @@ func (r *OneTurnReach) Path(p Pos, buf []Pos) []Pos {
 	if r.stamp[i] != r.gen {
 		return nil
 	}
-	w := r.way[i]
-	q := r.from
+	return r.way[i].walk(r.from, buf)
+}
+
+// walk appends the squares the route steps on from its start, start
+// excluded, to buf.
+func (w route) walk(from Pos, buf []Pos) []Pos {
+	q := from
 	for k := 0; k < int(w.k1); k++ {
 		q = q.Add(compass8[w.d1])
 		buf = append(buf, q)
