@@ -266,7 +266,8 @@ func (s *positions) approach(p grid.Pos) float64 {
 // pressure is how hard the round limit urges side on now under weights w:
 // 0 until the last w.Clock rounds, then rising to 1 at the last round for
 // a side with no more units in the fight than its foes, and falling to
-// -0.5 for a side ahead, which then holds its lead. Which units are still
+// -0.5 for a side ahead, which then holds its lead; with w.Hold a side
+// ahead holds at any round, at -w.Hold. Which units are still
 // in the fight is public, as a scoreboard would show it; where the unseen
 // ones stand is not used.
 func pressure(w *weights, v *view) float64 {

@@ -1,6 +1,7 @@
 package ads
 
 import (
+	"iter"
 	"slices"
 
 	"sightline/rules/grid"
@@ -157,12 +158,7 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 		sr := &b.scratch.reach
 		sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
 		m.r = sr.Freeze()
-		m.list = make([]reached, 0, m.r.Len())
-		for p, c := range m.r.All() {
-			if p != u.Pos {
-				m.list = append(m.list, reached{p, c})
-			}
-		}
+		m.list = reachedList(u.Pos, m.r.Len(), m.r.All())
 		if len(mm.reach) == memoSize {
 			old := mm.reach[0]
 			mm.reach = append(mm.reach[:0], mm.reach[1:]...)
@@ -208,15 +204,22 @@ func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []reached) {
 	sr := &b.scratch.turn
 	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
 	m.r = sr.Freeze()
-	m.list = make([]reached, 0, m.r.Len())
-	for p, c := range m.r.All() {
-		if p != u.Pos {
-			m.list = append(m.list, reached{p, c})
-		}
-	}
+	m.list = reachedList(u.Pos, m.r.Len(), m.r.All())
 	if len(mm.turn) == memoSize {
 		mm.turn = append(mm.turn[:0], mm.turn[1:]...)
 	}
 	mm.turn = append(mm.turn, m)
 	return m, m.list
+}
+
+// reachedList lists the n squares a search reached, as all yields them,
+// without its start from.
+func reachedList(from grid.Pos, n int, all iter.Seq2[grid.Pos, int]) []reached {
+	list := make([]reached, 0, n)
+	for p, c := range all {
+		if p != from {
+			list = append(list, reached{p, c})
+		}
+	}
+	return list
 }

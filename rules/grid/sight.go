@@ -39,37 +39,58 @@ func LineOfSight(f *Field, a, b Pos, broken []bool) bool {
 //     two ends do not block, so a unit on a roof sees over ground-level
 //     walls and is seen over them.
 func LineOfSightOpts(f *Field, a, b Pos, opt *SightOpts) bool {
-	if !f.In(a) || !f.In(b) {
+	q, done, answer := newSightCase(f, a, b, opt)
+	if done {
+		return answer
+	}
+	if !wallsClear(f, q.a, q.b, q.lvl) {
 		return false
 	}
+	if len(f.Covers) > 0 && !coverClear(f, q.a, q.b, q.lvl, q.broken) {
+		return false
+	}
+	return !q.hunkered(f)
+}
+
+// sightCase is a line-of-sight question in canonical form: its ends in
+// one order whatever the input, which keeps the answer symmetric (walls
+// on the ends included), the options' marks, and the level below which
+// walls and cover do not block.
+type sightCase struct {
+	a, b         Pos
+	broken, hunk []bool
+	lvl          int8
+}
+
+// newSightCase puts the question a to b under opt in canonical form, or
+// reports done with the answer when the ends alone settle it: an end off
+// the field sees nothing, and a square sees itself.
+func newSightCase(f *Field, a, b Pos, opt *SightOpts) (q sightCase, done, answer bool) {
+	if !f.In(a) || !f.In(b) {
+		return q, true, false
+	}
 	if a == b {
-		return true
+		return q, true, true
 	}
-	var broken, hunk []bool
 	if opt != nil {
-		broken, hunk = opt.Broken, opt.Hunkered
+		q.broken, q.hunk = opt.Broken, opt.Hunkered
 	}
-	// One canonical direction keeps the answer symmetric whatever the
-	// input, walls on the ends included.
 	if b.Y < a.Y || (b.Y == a.Y && b.X < a.X) {
 		a, b = b, a
 	}
-	lvl := max(f.At(a).Elevation, f.At(b).Elevation)
-	if !wallsClear(f, a, b, lvl) {
+	q.a, q.b, q.lvl = a, b, max(f.At(a).Elevation, f.At(b).Elevation)
+	return q, false, false
+}
+
+// hunkered reports whether either end is a hunkered unit hidden from the
+// other across the cover that protects it.
+func (q *sightCase) hunkered(f *Field) bool {
+	if q.hunk == nil {
 		return false
 	}
-	if len(f.Covers) > 0 && !coverClear(f, a, b, lvl, broken) {
-		return false
-	}
-	if hunk != nil {
-		if hunk[b.Y*f.W+b.X] && CoverBetween(f, a, b, broken) != NoCover {
-			return false
-		}
-		if hunk[a.Y*f.W+a.X] && CoverBetween(f, b, a, broken) != NoCover {
-			return false
-		}
-	}
-	return true
+	a, b := q.a, q.b
+	return q.hunk[b.Y*f.W+b.X] && CoverBetween(f, a, b, q.broken) != NoCover ||
+		q.hunk[a.Y*f.W+a.X] && CoverBetween(f, b, a, q.broken) != NoCover
 }
 
 // opaque reports whether the cell at (x,y) blocks sight for a view at

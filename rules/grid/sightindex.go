@@ -102,43 +102,25 @@ func (x *SightIndex) FOVLineOfSight(v *FOV, p Pos, broken []bool) bool {
 // (0 blocked, 1 clear), or -1.
 func (x *SightIndex) sight(a, b Pos, opt *SightOpts, brokenFn func(int) bool, walls int) bool {
 	f := x.f
-	if !f.In(a) || !f.In(b) {
-		return false
+	q, done, answer := newSightCase(f, a, b, opt)
+	if done {
+		return answer
 	}
-	if a == b {
-		return true
-	}
-	var broken, hunk []bool
-	if opt != nil {
-		broken, hunk = opt.Broken, opt.Hunkered
-	}
-	if b.Y < a.Y || (b.Y == a.Y && b.X < a.X) {
-		a, b = b, a
-	}
-	lvl := max(f.At(a).Elevation, f.At(b).Elevation)
 	switch walls {
 	case 0:
 		return false
 	case -1:
-		if !wallsClear(f, a, b, lvl) {
+		if !wallsClear(f, q.a, q.b, q.lvl) {
 			return false
 		}
 	}
 	if brokenFn == nil {
-		brokenFn = func(i int) bool { return isBroken(broken, i) }
+		brokenFn = func(i int) bool { return isBroken(q.broken, i) }
 	}
-	if !x.coverClear(a, b, lvl, brokenFn) {
+	if !x.coverClear(q.a, q.b, q.lvl, brokenFn) {
 		return false
 	}
-	if hunk != nil {
-		if hunk[b.Y*f.W+b.X] && CoverBetween(f, a, b, broken) != NoCover {
-			return false
-		}
-		if hunk[a.Y*f.W+a.X] && CoverBetween(f, b, a, broken) != NoCover {
-			return false
-		}
-	}
-	return true
+	return !q.hunkered(f)
 }
 
 // coverClear is coverClear through the index: a section blocks when the
