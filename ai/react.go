@@ -56,7 +56,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 				s = 0
 			}
 		}
-		s += p.noise() * 0.1
+		s += p.spread(p.w.Noise * p.w.ReactNoise)
 		if best < 0 || s > bestScore {
 			best, bestScore = i, s
 		}

@@ -281,3 +281,27 @@ func TestHardSuppressesTheSharpshooter(t *testing.T) {
 		}
 	}
 }
+
+// TestAdvancesOnAFoeOutOfReach: a trooper who sees across open ground only
+// an enemy breacher far beyond either one's reach closes in rather than
+// waiting where it stands (two sides that see each other across a field
+// once waited each other out until the round limit).
+func TestAdvancesOnAFoeOutOfReach(t *testing.T) {
+	rows := []string{
+		"..................................................",
+		"..................................................",
+		".a..............................................D.",
+		"..................................................",
+		"..................................................",
+	}
+	for _, level := range []string{"easy", "normal", "hard"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := buildScenario(t, rows, 'a', nil)
+			b2, cmds := playTurn(t, s, level, seed)
+			from, at := s.marks['a'], b2.Units()[s.ids['a']].Pos
+			if grid.Distance(at, s.marks['D']) > grid.Distance(from, s.marks['D'])-6 {
+				t.Errorf("%s seed %d: %v: the trooper ends on %v, not at least 6 squares closer to the breacher on %v", level, seed, cmds, at, s.marks['D'])
+			}
+		}
+	}
+}

@@ -73,3 +73,16 @@ func TestNormalBeatsEasy(t *testing.T) {
 		t.Errorf("normal won %d and easy %d of %d mirrored games; want normal at least half and three times easy's wins", a, b, n)
 	}
 }
+
+// TestHardBeatsNormal plays 16 mirrored games: hard must win clearly, as
+// it does in the README's tournaments.
+func TestHardBeatsNormal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole battles")
+	}
+	a, b, n := tournament(t, "village", "hard", "normal", 8)
+	t.Logf("hard %d, normal %d, of %d games", a, b, n)
+	if a < n/2 || a < 2*b {
+		t.Errorf("hard won %d and normal %d of %d mirrored games; want hard at least half and twice normal's wins", a, b, n)
+	}
+}

@@ -59,10 +59,13 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		t.minAttack = 2
 	}
 	t.cur = t.pos.score(me.Pos, t.budget >= t.minAttack)
-	// Ticks are worth keeping for shots and reactions when enemies are
-	// in sight; with none seen they buy ground.
+	// Ticks are worth keeping for shots and reactions when an enemy in
+	// sight can be shot or can shoot the unit; with none seen, or with
+	// no shot worth taking and little danger where it stands, they buy
+	// ground (else two sides that see each other across open ground wait
+	// each other out).
 	tickCost := 0.3
-	if len(v.enemies) == 0 {
+	if len(v.enemies) == 0 || t.bestAttack < idleShot && t.pos.danger(me.Pos) < idleDanger {
 		tickCost = 0.08
 	}
 	cheapMove := cheapestMove(legal, t.moves)
@@ -179,6 +182,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	}
 	return p.cands[best].c, nil
 }
+
+// idleShot and idleDanger bound the best attack and the danger on the
+// unit's square below which a unit spends its ticks on ground as if no
+// enemy were in sight.
+const idleShot, idleDanger = 0.25, 0.5
 
 // budgetOf returns what a unit has left to spend: its first budget track.
 func budgetOf(u *rules.Unit) int {
@@ -375,7 +383,7 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 	// a steadier position) is worth that improvement, as the engine's odds
 	// show it on a copy of the battle.
 	probe := 0.0
-	if c.Cost.N > 0 && left >= t.minAttack && t.bestAttack > 0 && !strings.Contains(a, "delay") && !strings.Contains(a, "stand") {
+	if p.w.Probe && c.Cost.N > 0 && left >= t.minAttack && t.bestAttack > 0 && !strings.Contains(a, "delay") && !strings.Contains(a, "stand") {
 		gain, pinned := p.stanceGain(t, c)
 		probe = max(0, gain) * float64(max(1, left/t.minAttack))
 		t.pinned = pinned
@@ -384,7 +392,10 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 	case strings.HasPrefix(a, "draw"):
 		// Drawing is worth the attacks the other weapon opens, as the
 		// engine's odds show them on a copy of the battle.
-		gain, _ := p.stanceGain(t, c)
+		gain := 0.0
+		if p.w.Probe {
+			gain, _ = p.stanceGain(t, c)
+		}
 		return gain - 0.15 - 0.1*float64(c.Cost.N)
 	case strings.Contains(a, "overwatch") && c.Option != "":
 		return p.watchValue(t, c)

@@ -96,11 +96,15 @@ func (p *Utility) pickFallback(legal []rules.Command) rules.Command {
 }
 
 // noise returns uniform noise of the level's spread from the AI's stream.
-func (p *Utility) noise() float64 {
-	if p.w.Noise == 0 {
+func (p *Utility) noise() float64 { return p.spread(p.w.Noise) }
+
+// spread returns uniform noise of spread x from the AI's stream (none, and
+// no draw from the stream, when x is 0).
+func (p *Utility) spread(x float64) float64 {
+	if x == 0 {
 		return 0
 	}
-	return (float64(p.dice.Intn(1<<20))/float64(1<<20) - 0.5) * p.w.Noise
+	return (float64(p.dice.Intn(1<<20))/float64(1<<20) - 0.5) * x
 }
 
 // ensureMaps brings the threat map and the way to the enemy up to date.

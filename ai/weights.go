@@ -46,6 +46,12 @@ type weights struct {
 	ExactBlend, ShotBlend float64
 	// Stances enables defensive stances, overwatch and aiming.
 	Stances bool
+	// ReactNoise is the spread of the noise in defence choices, as a share
+	// of Noise.
+	ReactNoise float64
+	// Probe plays each stance on a copy of the battle to price how it
+	// improves the turn's shots.
+	Probe bool
 	// Lookahead plans the rest of the turn on a clone: move then attack.
 	Lookahead bool
 	// Candidates is how many moves the look-ahead tries.
@@ -70,12 +76,21 @@ func weightsFor(level string) weights {
 		Noise: 0.05, Danger: 1.0, Cover: 0.45, Offense: 1.0, Flank: 1.0,
 		Kill: 10, Damage: 0.4, Focus: 1.5, Cohesion: 0.15, Advance: 0.15,
 		Retreat: 1.5, Overwatch: 1.5, Stances: true, Close: 0.05,
+		Probe: true, ReactNoise: 0.1,
 	}
 	switch level {
 	case "easy":
 		w.Noise, w.Cover, w.Flank, w.Focus = 1.2, 1, 0, 0
 		w.Cohesion, w.Retreat, w.Overwatch, w.Stances = 0, 0, 0, false
 		w.Danger = 0.4
+		// Easy picks its defence against an attack almost at random: it
+		// often forgets to duck.
+		w.ReactNoise = 10
+	case "normal":
+		// Normal makes more small mistakes than hard, trusts cover less
+		// carefully (it counts a covered square's threat as 60%, not 45%)
+		// and does not try its stances out on a copy of the battle.
+		w.Noise, w.Cover, w.Probe = 0.5, 0.6, false
 	case "hard":
 		w.Noise = 0.02
 		w.Lookahead, w.Candidates = true, 12
