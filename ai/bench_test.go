@@ -61,25 +61,28 @@ func newBattle(tb testing.TB, mapName string, seed uint64) rules.Battle {
 	return b
 }
 
-// BenchmarkDecide measures one unit decision mid-battle on the village
-// map, cycling through different states so that the per-turn threat maps
-// are rebuilt as often as in play or more.
+// BenchmarkDecide measures one unit decision mid-battle on the small
+// village map and on the 64x64 fieldworks, cycling through different
+// states so that the per-turn threat maps are rebuilt as often as in play
+// or more.
 func BenchmarkDecide(b *testing.B) {
-	states := midBattles(b, "village", 3, 16)
-	for _, level := range []string{"easy", "normal", "hard"} {
-		b.Run(level, func(b *testing.B) {
-			p, err := ai.New(level, 1)
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				s := states[i%len(states)]
-				side := s.Prompt().Side
-				if _, ok, err := p.Decide(s, side); err != nil || !ok {
+	for _, mapName := range []string{"village", "fieldworks"} {
+		states := midBattles(b, mapName, 3, 16)
+		for _, level := range []string{"easy", "normal", "hard"} {
+			b.Run(mapName+"/"+level, func(b *testing.B) {
+				p, err := ai.New(level, 1)
+				if err != nil {
 					b.Fatal(err)
 				}
-			}
-		})
+				b.ReportAllocs()
+				for i := 0; b.Loop(); i++ {
+					s := states[i%len(states)]
+					side := s.Prompt().Side
+					if _, ok, err := p.Decide(s, side); err != nil || !ok {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
 	}
 }
