@@ -36,6 +36,20 @@ type positions struct {
 	press float64
 	// ex prices squares with the engine's estimates (hard), or is nil.
 	ex *exact
+	// foes holds, per seen enemy (in tm.ids order), what scoring a square
+	// asks of it again and again.
+	foes []foe
+}
+
+// foe is what the scoring of squares needs of one seen enemy, worked out
+// once per decision.
+type foe struct {
+	// value is targetValue's; weight scales its threat (healthier and
+	// deadlier enemies weigh more).
+	value, weight float64
+	// reach and melee are reach's.
+	reach int
+	melee bool
 }
 
 // newPositions prepares the scoring of squares for unit me.
@@ -59,9 +73,16 @@ func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []
 		s.cy /= float64(s.mates)
 	}
 	for k, id := range tm.ids {
-		if hasStatus(v.unit(id), "overwatch") || hasStatus(v.unit(id), "watch") {
+		e := v.unit(id)
+		if hasStatus(e, "overwatch") || hasStatus(e, "watch") {
 			s.watchers = append(s.watchers, k)
 		}
+		er, em := reach(e)
+		s.foes = append(s.foes, foe{
+			value:  s.targetValue(e),
+			weight: (0.5 + 0.5*health(e)) * v.menace(e, w.Menace),
+			reach:  er, melee: em,
+		})
 	}
 	if aw, ok := v.b.(rules.AreaWatcher); ok && len(s.watchers) > 0 {
 		s.arcs = make([]bool, v.f.W*v.f.H)
@@ -108,9 +129,8 @@ func (s *positions) danger(p grid.Pos) float64 {
 	sum := 0.0
 	for k, id := range s.tm.ids {
 		e := s.v.unit(id)
-		er, em := reach(e)
+		er, em, weight := s.foes[k].reach, s.foes[k].melee, s.foes[k].weight
 		d := grid.Distance(e.Pos, p)
-		weight := (0.5 + 0.5*health(e)) * s.v.menace(e, s.w.Menace)
 		if c := s.tm.see[k][i]; c != unseen {
 			h := rangeFactor(d, er) * s.coverShare(c)
 			if s.ex != nil && s.w.ExactBlend > 0 {
@@ -171,7 +191,7 @@ func (s *positions) offense(p grid.Pos) float64 {
 	for k, id := range s.tm.ids {
 		e := s.v.unit(id)
 		d := grid.Distance(e.Pos, p)
-		tv := s.targetValue(e)
+		tv := s.foes[k].value
 		adjacent := max(abs(e.Pos.X-p.X), abs(e.Pos.Y-p.Y)) <= 1
 		seen := s.tm.see[k][i] != unseen
 		x := 0.0

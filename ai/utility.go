@@ -24,6 +24,10 @@ type Utility struct {
 	mem          memory
 	cands        []scored
 	odds         []oddsEntry
+	// legal is Decide's buffer for the legal list, reused from one
+	// decision to the next when the battle can append to it
+	// (rules.LegalAppender).
+	legal []rules.Command
 	// seen is turn's scratch: per square of the field, one more than the
 	// index of the first move command kept to it, 0 for none.
 	seen []int32
@@ -61,7 +65,13 @@ func (p *Utility) Level() string { return p.level }
 // Decide returns the command for the decision b waits on from side: one of
 // b.Legal(side), chosen from what side can see.
 func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
-	legal := b.Legal(side)
+	var legal []rules.Command
+	if la, ok := b.(rules.LegalAppender); ok {
+		p.legal = la.AppendLegal(p.legal, side)
+		legal = p.legal
+	} else {
+		legal = b.Legal(side)
+	}
 	if len(legal) == 0 {
 		return rules.Command{}, false, errors.New("no legal command")
 	}

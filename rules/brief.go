@@ -9,3 +9,11 @@ package rules
 type LegalBriefer interface {
 	LegalBrief(side int) []Command
 }
+
+// LegalAppender is implemented by battles that can append their legal
+// commands to a caller's slice, for players that ask at every decision
+// and can reuse one buffer instead of a new list each time. AppendLegal
+// returns dst[:0] with Legal(side) appended, in the same order.
+type LegalAppender interface {
+	AppendLegal(dst []Command, side int) []Command
+}

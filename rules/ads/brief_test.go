@@ -40,3 +40,29 @@ func TestLegalBrief(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendLegal plays random battles and checks at every step that
+// AppendLegal into one reused buffer, which holds the last step's list,
+// gives Legal for both sides (the side not asked gets none).
+func TestAppendLegal(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		b := newTestBattle(t, seed)
+		pick := rules.NewDice(seed, 3)
+		var buf []rules.Command
+		for n := 0; n < 300; n++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			for side := 0; side < 2; side++ {
+				want := b.Legal(side)
+				buf = b.AppendLegal(buf, side)
+				if len(buf) != len(want) || len(want) > 0 && !reflect.DeepEqual(buf, want) {
+					t.Fatalf("seed %d step %d side %d: AppendLegal gives %d commands, Legal %d", seed, n, side, len(buf), len(want))
+				}
+			}
+			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

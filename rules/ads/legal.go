@@ -10,12 +10,20 @@ import (
 func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
 
 // Legal lists every command side may send now.
-func (b *Battle) Legal(side int) []rules.Command { return b.legal(side, "", nil) }
+func (b *Battle) Legal(side int) []rules.Command { return b.legal(nil, side, "", nil) }
+
+// AppendLegal returns dst[:0] with Legal(side) appended
+// (rules.LegalAppender).
+func (b *Battle) AppendLegal(dst []rules.Command, side int) []rules.Command {
+	return b.legal(dst[:0], side, "", nil)
+}
+
+var _ rules.LegalAppender = (*Battle)(nil)
 
 // LegalBrief lists Legal(side) with only the first two commands of each
 // plain movement action (rules.LegalBriefer).
 func (b *Battle) LegalBrief(side int) []rules.Command {
-	return b.legal(side, legalBrief, nil)
+	return b.legal(nil, side, legalBrief, nil)
 }
 
 var _ rules.LegalBriefer = (*Battle)(nil)
@@ -31,7 +39,7 @@ const legalBrief = "\x00brief"
 // squares. The list is in the battle's scratch space, valid until the
 // next call: its callers look a command up in it and are done.
 func (b *Battle) legalAs(c rules.Command) []rules.Command {
-	all := b.legal(c.Side, c.Action, &c)
+	all := b.legal(nil, c.Side, c.Action, &c)
 	if cap(all) > cap(b.scratch.legal) {
 		b.scratch.legal = all[:0]
 	}
@@ -44,13 +52,13 @@ func (b *Battle) legalAs(c rules.Command) []rules.Command {
 	return out
 }
 
-// legal lists the commands side may send now; a non-empty only skips the
-// costly parts (the move squares, the dive and charge searches) that cannot
-// produce that action, and legalBrief keeps the first two commands of each
-// plain movement action. A like other than nil skips the attacks,
+// legal appends to out (nil for a new list) the commands side may send
+// now; a non-empty only skips the costly parts (the move squares, the dive
+// and charge searches) that cannot produce that action, and legalBrief
+// keeps the first two commands of each plain movement action. A like other than nil skips the attacks,
 // manoeuvres and charges on other targets than like's, and the plain
 // movement commands to other squares than like's.
-func (b *Battle) legal(side int, only string, like *rules.Command) []rules.Command {
+func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.Command) []rules.Command {
 	brief := only == legalBrief
 	if brief {
 		only = ""
@@ -67,21 +75,23 @@ func (b *Battle) legal(side int, only string, like *rules.Command) []rules.Comma
 		return false
 	}
 	if b.s.Over {
-		return nil
+		return out[:0]
 	}
 	pr := b.Prompt()
 	if pr.Side != side {
-		return nil
+		return out[:0]
 	}
 	cmd := func(action string, unit int, cost rules.Cost) rules.Command {
 		return rules.Command{Version: b.s.Version, Side: side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
 	}
-	var out []rules.Command
 	if like != nil {
 		out = b.scratch.legal[:0] // legalAs's, which it hands out for a moment only
 	}
 	if b.s.Pending == nil && len(b.s.Triggers) > 0 {
-		return b.triggerLegal(side)
+		if out == nil {
+			return b.triggerLegal(side)
+		}
+		return append(out, b.triggerLegal(side)...)
 	}
 	if p := b.s.Pending; p != nil {
 		t := &b.s.Units[p.Target]
