@@ -105,9 +105,6 @@ func (p *Utility) pickFallback(legal []rules.Command) rules.Command {
 	return legal[0]
 }
 
-// noise returns uniform noise of the level's spread from the AI's stream.
-func (p *Utility) noise() float64 { return p.spread(p.w.Noise) }
-
 // spread returns uniform noise of spread x from the AI's stream (none, and
 // no draw from the stream, when x is 0).
 func (p *Utility) spread(x float64) float64 {

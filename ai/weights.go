@@ -50,7 +50,7 @@ type weights struct {
 	// of Noise.
 	ReactNoise float64
 	// Probe plays each stance on a copy of the battle to price how it
-	// improves the turn's shots.
+	// improves the turn's shots (a Draw is always played out so).
 	Probe bool
 	// Lookahead plans the rest of the turn on a clone: move then attack.
 	Lookahead bool
