@@ -22,7 +22,8 @@ func eightVersusEight(r rules.Ruleset) []rules.SideSetup {
 
 // BenchmarkBattleHeadless plays whole 8-versus-8 ADS battles between two
 // normal AI players on the bundled 64x64 map fieldworks, one battle per
-// iteration, on every GOMAXPROCS core at once, and reports battles/s.
+// iteration, on every GOMAXPROCS core at once, and reports battles/s and
+// the commands (decisions of either player) a battle took.
 func BenchmarkBattleHeadless(b *testing.B) {
 	r, err := all.Registry().Get("ads")
 	if err != nil {
@@ -36,7 +37,7 @@ func BenchmarkBattleHeadless(b *testing.B) {
 		b.Fatalf("fieldworks is %dx%d, the benchmark wants 64x64", m.Field.W, m.Field.H)
 	}
 	squads := eightVersusEight(r)
-	var next atomic.Int64
+	var next, commands atomic.Int64
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
@@ -46,11 +47,15 @@ func BenchmarkBattleHeadless(b *testing.B) {
 				b.Error(err)
 				return
 			}
-			if _, err := g.Play(nil); err != nil {
+			n := int64(0)
+			_, err = g.Play(func(rules.Command, []rules.Event) { n++ })
+			commands.Add(n)
+			if err != nil {
 				b.Error(err)
 				return
 			}
 		}
 	})
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+	b.ReportMetric(float64(commands.Load())/float64(b.N), "commands/battle")
 }
