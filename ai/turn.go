@@ -392,7 +392,7 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 	// show it on a copy of the battle.
 	probe := 0.0
 	if p.w.Probe && c.Cost.N > 0 && left >= t.minAttack && t.bestAttack > 0 && !strings.Contains(a, "delay") && !strings.Contains(a, "stand") {
-		gain, pinned := p.stanceGain(t, c)
+		gain, pinned := p.stanceGain(t, c, true)
 		probe = max(0, gain) * float64(max(1, left/t.minAttack))
 		t.pinned = pinned
 	}
@@ -400,7 +400,7 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 	case strings.HasPrefix(a, "draw"):
 		// Drawing is worth the attacks the other weapon opens, as the
 		// engine's odds show them on a copy of the battle.
-		gain, _ := p.stanceGain(t, c)
+		gain, _ := p.stanceGain(t, c, false)
 		return gain - 0.15 - 0.1*float64(c.Cost.N)
 	case strings.Contains(a, "overwatch") && c.Option != "":
 		return p.watchValue(t, c)
@@ -446,8 +446,9 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 // attack on an enemy seen now improves after it, per two budget units. A
 // command whose playing rolls dice tells nothing: the copy's dice are the
 // battle's own.
-// pinned reports whether the unit can no longer move after c.
-func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned bool) {
+// pinned reports whether the unit can no longer move after c; it is
+// worked out only when wantPinned (it costs a list of the units).
+func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain float64, pinned bool) {
 	nb := t.v.b.Clone()
 	if nb == nil {
 		return 0, false
@@ -460,12 +461,14 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command) (gain float64, pinned 
 		return 0, false
 	}
 	after := probeLegal(nb, t.v.side)
-	// A prone unit that can only crawl a square a Move is pinned too.
-	prone := false
-	for _, u := range nb.Units() {
-		prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, "prone"))
+	if wantPinned {
+		// A prone unit that can only crawl a square a Move is pinned too.
+		prone := false
+		for _, u := range nb.Units() {
+			prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, "prone"))
+		}
+		pinned = prone || !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
 	}
-	pinned = prone || !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
 	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned
 }
 

@@ -17,6 +17,12 @@ type SightFrom struct {
 	// objects and edges hold, per sector, the indices in x.objects and
 	// x.edges of the sections spanning it.
 	objects, edges [sightSectors][]int32
+	// sectors remembers sector(2dx, 2dy) for the offsets (dx, dy) on a
+	// field of w by h, indexed (dy+h-1)*(2w-1) + dx+w-1, one more than
+	// the sector and 0 until asked: the same answers without an arc
+	// tangent each.
+	sectors []uint8
+	w, h    int
 }
 
 // sightSectors is how many sectors SightFrom divides the turn into.
@@ -34,6 +40,10 @@ func sector(dx, dy float64) int {
 // was on x's field.
 func (s *SightFrom) Prepare(x *SightIndex, v *FOV) {
 	s.x, s.v = x, v
+	if s.w != x.f.W || s.h != x.f.H {
+		s.w, s.h = x.f.W, x.f.H
+		s.sectors = make([]uint8, (2*s.w-1)*(2*s.h-1))
+	}
 	for k := range s.objects {
 		s.objects[k], s.edges[k] = s.objects[k][:0], s.edges[k][:0]
 	}
@@ -114,7 +124,7 @@ func (s *SightFrom) LineOfSight(p Pos, broken []bool) bool {
 	sg := seg{ax, ay, bx, by}
 	x0, x1 := min(ax, bx), max(ax, bx)
 	y0, y1 := min(ay, by), max(ay, by)
-	q := sector(float64(2*(p.X-o.X)), float64(2*(p.Y-o.Y)))
+	q := s.sectorOf(p.X-o.X, p.Y-o.Y)
 	for _, k := range s.objects[q] {
 		ob := &x.objects[k]
 		if ob.blocks(a, b, lvl, sg, x0, x1, y0, y1) && !isBroken(broken, int(ob.i)) {
@@ -128,4 +138,15 @@ func (s *SightFrom) LineOfSight(p Pos, broken []bool) bool {
 		}
 	}
 	return true
+}
+
+// sectorOf is sector(2dx, 2dy), remembered for the field's offsets.
+func (s *SightFrom) sectorOf(dx, dy int) int {
+	i := (dy+s.h-1)*(2*s.w-1) + dx + s.w - 1
+	if q := s.sectors[i]; q > 0 {
+		return int(q) - 1
+	}
+	q := sector(float64(2*dx), float64(2*dy))
+	s.sectors[i] = uint8(q + 1)
+	return q
 }
