@@ -449,6 +449,9 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 // pinned reports whether the unit can no longer move after c; it is
 // worked out only when wantPinned (it costs a list of the units).
 func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain float64, pinned bool) {
+	if len(t.v.enemies) == 0 && !wantPinned {
+		return 0, false // no attack on a seen enemy before or after
+	}
 	nb := t.v.b.Clone()
 	if nb == nil {
 		return 0, false
@@ -476,7 +479,8 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain
 // attacks there are and whether the unit can move: briefly when b can
 // (rules.LegalBriefer), which changes neither answer, since moveFlags needs
 // only one command of each movement action with a destination other than
-// the zero square, and the first two have different destinations.
+// the zero square, and the first two have different destinations, and
+// bestRateOn prices only the attacks made from where the unit stands.
 func probeLegal(b rules.Battle, side int) []rules.Command {
 	if lb, ok := b.(rules.LegalBriefer); ok {
 		return lb.LegalBrief(side)

@@ -5,7 +5,8 @@ package rules
 // after a stance, whether the unit can still move) and do not need every
 // square of every move. LegalBrief returns Legal(side), in the same order,
 // except that of each plain movement action (an action Reach answers for)
-// only the first two commands are kept.
+// only the first two commands are kept, and an attack that moves the unit
+// before it shoots (ADS's Hip Fire) only from the square it stands on.
 type LegalBriefer interface {
 	LegalBrief(side int) []Command
 }

@@ -9,7 +9,7 @@ import (
 
 // TestLegalBrief plays random battles and checks at every step that
 // LegalBrief is Legal with each plain movement action cut to its first two
-// commands.
+// commands and Hip Fire to the acting unit's square.
 func TestLegalBrief(t *testing.T) {
 	for seed := uint64(1); seed <= 4; seed++ {
 		b := newTestBattle(t, seed)
@@ -23,6 +23,9 @@ func TestLegalBrief(t *testing.T) {
 			var want []rules.Command
 			count := map[string]int{}
 			for _, c := range legal {
+				if c.Action == "hip_fire" && c.To != b.Units()[c.Unit].Pos {
+					continue
+				}
 				if isMove(c.Action) {
 					if count[c.Action] == 2 {
 						continue

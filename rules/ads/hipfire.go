@@ -44,9 +44,9 @@ func (b *Battle) hipFireFrom(u *unitState, wi int, t *unitState, p grid.Pos) boo
 
 // hipFireLegal appends to out u's Hip Fire commands with weapon wi: every
 // enemy target in sight and range from every square of movement the Hip
-// Fire reaches. cache holds the movement search between calls of one
-// Legal.
-func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]reached) []rules.Command {
+// Fire reaches (only from u's own square when here). cache holds the
+// movement search between calls of one Legal.
+func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]reached, here bool) []rules.Command {
 	if !b.canHipFire(u, wi) {
 		return out
 	}
@@ -59,6 +59,9 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 			continue
 		}
 		for _, sq := range *cache {
+			if here && sq.p != u.Pos {
+				continue
+			}
 			if b.hipFireFrom(u, wi, t, sq.p) {
 				c := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
 				c.Target, c.Weapon, c.To = t.ID, wi, sq.p

@@ -21,7 +21,8 @@ func (b *Battle) AppendLegal(dst []rules.Command, side int) []rules.Command {
 var _ rules.LegalAppender = (*Battle)(nil)
 
 // LegalBrief lists Legal(side) with only the first two commands of each
-// plain movement action (rules.LegalBriefer).
+// plain movement action and Hip Fire only from where the unit stands
+// (rules.LegalBriefer).
 func (b *Battle) LegalBrief(side int) []rules.Command {
 	return b.legal(nil, side, legalBrief, nil)
 }
@@ -29,7 +30,8 @@ func (b *Battle) LegalBrief(side int) []rules.Command {
 var _ rules.LegalBriefer = (*Battle)(nil)
 
 // legalBrief is legal's only for LegalBrief: every action, the plain
-// movement actions cut to their first two commands.
+// movement actions cut to their first two commands and Hip Fire to the
+// unit's square.
 const legalBrief = "\x00brief"
 
 // legalAs lists the legal commands of c's action that may be the same as
@@ -292,7 +294,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		}
 		out = append(out, b.sprayLegal(u, wi, cmd)...)
 		if want("hip_fire") {
-			out = b.hipFireLegal(out, u, wi, cmd, &hip)
+			out = b.hipFireLegal(out, u, wi, cmd, &hip, brief)
 		}
 		if w.RoF.Auto > 0 && ws.Ammo >= w.RoF.Auto && u.Ticks >= ticksOf("covering_fire") && !u.Ran && !u.TotalDefense && !u.CoveringFire {
 			c := cmd("covering_fire", u.ID, tickCost(ticksOf("covering_fire")))
