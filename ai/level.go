@@ -35,3 +35,20 @@ func ParsePlayer(spec string, seed uint64) (rules.Player, error) {
 	}
 	return nil, fmt.Errorf("unknown player %q; use ai:easy, ai:normal, ai:hard or random", spec)
 }
+
+// Describe tells a player in one line how the computer player of a
+// command-line spelling ("ai:easy", "ai:normal", "ai:hard" or "random")
+// plays, or returns "" for any other spelling.
+func Describe(spec string) string {
+	switch spec {
+	case "random":
+		return "Random: any legal command, picked blindly. A baseline, not a fight."
+	case "ai:easy":
+		return "Easy: shoots what it can, ignores cover and often forgets to duck."
+	case "ai:normal":
+		return "Normal: takes cover, flanks and focuses fire, but misjudges now and then."
+	case "ai:hard":
+		return "Hard: weighs every square by the engine's own odds and pins your deadliest unit."
+	}
+	return ""
+}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"sightline/ai"
 	"sightline/game"
 	"sightline/maps"
 	"sightline/rules/all"
@@ -140,10 +141,19 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 		r := s.ui.rows[s.cur].GetWidget().Rect
 		vector.StrokeRect(screen, float32(r.Min.X)-3, float32(r.Min.Y)-3, float32(r.Dx())+6, float32(r.Dy())+6, 2, colHighlight, false)
 	}
+	game.TextCentered(screen, opponentNote(s.rows[2].options[s.rows[2].at]), f.Body, game.ScreenW/2, 528, colText)
 	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 560, colTextDim)
 	if s.err != "" {
 		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 590, colDanger)
 	}
+}
+
+// opponentNote tells in one line how the chosen opponent plays.
+func opponentNote(spec string) string {
+	if spec == "human" {
+		return "Human: a second player on this machine, taking turns at the keyboard."
+	}
+	return ai.Describe(spec)
 }
 
 // Export returns the scene's state.

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"image"
+	"image/color"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,6 +22,7 @@ func TestSetupWidgets(t *testing.T) {
 	s := NewSetup(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 	s.Draw(screen) // lays the widgets out
+	note := noteBand(screen)
 	click := func(r image.Rectangle) game.Scene {
 		t.Helper()
 		in := &game.Input{Click: true, Synthetic: true, Cursor: image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)}
@@ -38,6 +41,10 @@ func TestSetupWidgets(t *testing.T) {
 	if s.rows[2].at != (before+1)%len(s.rows[2].options) || s.cur != 2 {
 		t.Fatalf("after > on the opponent row: choice %d (was %d), row %d", s.rows[2].at, before, s.cur)
 	}
+	// The line under the rows tells how the chosen opponent plays.
+	if after := noteBand(screen); slices.Equal(after, note) || !slices.ContainsFunc(after, func(c color.RGBA) bool { return c != colBackground }) {
+		t.Fatalf("the opponent's note under the rows did not change with the opponent (or is blank)")
+	}
 	// A real mouse click (not synthetic) is left to ebitenui itself.
 	in := &game.Input{Click: true, Cursor: s.ui.buttons[5].GetWidget().Rect.Min.Add(image.Pt(5, 5))}
 	if _, err := s.Update(in); err != nil || s.rows[2].at != (before+1)%len(s.rows[2].options) {
@@ -51,4 +58,18 @@ func TestSetupWidgets(t *testing.T) {
 	if got := b.cfg.Sides[1]; got != opponents[s.rows[2].at] {
 		t.Fatalf("the battle's opponent is %s, want %s", got, opponents[s.rows[2].at])
 	}
+}
+
+// noteBand reads the band of the setup screen where the opponent's note is
+// drawn.
+func noteBand(screen *ebiten.Image) []color.RGBA {
+	img := readBack(screen)
+	var out []color.RGBA
+	for y := 516; y < 540; y++ {
+		for x := 0; x < game.ScreenW; x++ {
+			i := img.PixOffset(x, y)
+			out = append(out, color.RGBA{img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3]})
+		}
+	}
+	return out
 }
