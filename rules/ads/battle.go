@@ -183,6 +183,10 @@ type Battle struct {
 	// odds remembers attack odds by the whole attack (oddsmemo.go); clones
 	// share it.
 	odds *oddsMemo
+	// coversShared is true while s.Covers may be shared with a clone
+	// (copy on write): Clone shares the sections, which change only when
+	// a shot wears cover down, and ownCovers copies them before a write.
+	coversShared bool
 }
 
 func newUnit(id, side int, spec UnitSpec, at grid.Pos, c *Content) unitState {
@@ -260,14 +264,16 @@ func (b *Battle) Prompt() rules.Prompt {
 // Units returns every unit, in id order.
 func (b *Battle) Units() []rules.Unit {
 	out := make([]rules.Unit, 0, len(b.s.Units))
-	// The tracks and weapons of all units share two arrays, each unit's
-	// slices capped at their length so that appending to one copies it.
+	// The tracks, statuses and weapons of all units share three arrays,
+	// each unit's slices capped at their length so that appending to one
+	// copies it: the AI asks for the units at every decision.
 	nw := 0
 	for i := range b.s.Units {
 		nw += len(b.s.Units[i].Weapons)
 	}
 	tracks := make([]rules.Track, 0, 4*len(b.s.Units))
 	weapons := make([]rules.Weapon, 0, nw)
+	var names []string
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
 		sp := b.spec(u)
@@ -286,32 +292,14 @@ func (b *Battle) Units() []rules.Unit {
 			Tracks: tracks[t : t+2 : t+2],
 			Budget: tracks[t+2 : t+4 : t+4],
 		}
-		if u.Prone {
-			ru.Statuses = append(ru.Statuses, "prone")
+		if names == nil {
+			names = make([]string, 0, 2*len(b.s.Units))
 		}
-		for _, st := range []struct {
-			on   bool
-			name string
-		}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.CoveringFire, "covering_fire"}, {u.Suppressed, "suppressed"}, {u.Unaware, "unaware"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
-			if st.on {
-				ru.Statuses = append(ru.Statuses, st.name)
-			}
+		n0 := len(names)
+		names = b.appendStatuses(names, u)
+		if len(names) > n0 {
+			ru.Statuses = names[n0:len(names):len(names)]
 		}
-		if u.Health.Bloodied {
-			ru.Statuses = append(ru.Statuses, "bloodied")
-		}
-		if u.Health.Unconscious {
-			ru.Statuses = append(ru.Statuses, "unconscious")
-		}
-		if u.Aff.Dazed() {
-			ru.Statuses = append(ru.Statuses, "dazed")
-		}
-		if u.Aff.StunnedRounds > 0 {
-			ru.Statuses = append(ru.Statuses, "stunned")
-		}
-		ru.Statuses = append(ru.Statuses, grappleStatuses(u)...)
-		ru.Statuses = append(ru.Statuses, b.manoeuvreStatuses(u)...)
-		ru.Statuses = append(ru.Statuses, b.swordpointStatuses(u)...)
 		w0 := len(weapons)
 		for wi, w := range u.Weapons {
 			ws := b.weapon(u, wi)
@@ -327,6 +315,37 @@ func (b *Battle) Units() []rules.Unit {
 		out = append(out, ru)
 	}
 	return out
+}
+
+// appendStatuses appends the names of u's statuses and stances to out, in
+// the order Units shows them.
+func (b *Battle) appendStatuses(out []string, u *unitState) []string {
+	if u.Prone {
+		out = append(out, "prone")
+	}
+	for _, st := range [...]struct {
+		on   bool
+		name string
+	}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.CoveringFire, "covering_fire"}, {u.Suppressed, "suppressed"}, {u.Unaware, "unaware"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
+		if st.on {
+			out = append(out, st.name)
+		}
+	}
+	if u.Health.Bloodied {
+		out = append(out, "bloodied")
+	}
+	if u.Health.Unconscious {
+		out = append(out, "unconscious")
+	}
+	if u.Aff.Dazed() {
+		out = append(out, "dazed")
+	}
+	if u.Aff.StunnedRounds > 0 {
+		out = append(out, "stunned")
+	}
+	out = append(out, grappleStatuses(u)...)
+	out = append(out, b.manoeuvreStatuses(u)...)
+	return append(out, b.swordpointStatuses(u)...)
 }
 
 // Order returns the units still to act this round, the acting one first.
@@ -375,6 +394,7 @@ func (b *Battle) Clone() rules.Battle {
 		b.sight = grid.NewSightCache(grid.NewSightIndex(b.field))
 	}
 	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), sight: b.sight, odds: b.odds}
+	b.coversShared, c.coversShared = true, true
 	c.scratch.memo = b.scratch.memo.shared()
 	return c
 }

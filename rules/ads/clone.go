@@ -24,7 +24,8 @@ func clonePtr[T any](p *T) *T {
 	return &v
 }
 
-// clone returns a deep copy of s.
+// clone returns a deep copy of s, but for the cover sections, which the
+// two share until either battle changes them (Battle.ownCovers).
 func (s *state) clone() state {
 	c := *s
 	if s.Dice != nil {
@@ -53,7 +54,9 @@ func (s *state) clone() state {
 	for i := range c.Triggers {
 		c.Triggers[i].To = clonePtr(c.Triggers[i].To)
 	}
-	c.Covers = cloneSlice(s.Covers, true)
+	// c.Covers stays shared: the sections change only when a shot wears
+	// cover down, and Battle.Clone marks both battles to copy them first
+	// (ownCovers).
 	c.Sides = cloneSlice(s.Sides, true)
 	for i := range c.Sides {
 		c.Sides[i].Units = cloneSlice(c.Sides[i].Units, false)

@@ -96,6 +96,7 @@ func (b *Battle) damageCover(i, n int, why string, ev *[]rules.Event) bool {
 	if n <= 0 || i < 0 {
 		return false
 	}
+	b.ownCovers()
 	sec := &b.s.Covers[i]
 	broke := sec.Take(n)
 	*ev = append(*ev, rules.Event{Kind: rules.EvCoverDamage, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit, Cover: i, Value: n,
@@ -127,4 +128,13 @@ func (b *Battle) leaveCover(u *unitState, ev *[]rules.Event) {
 // cover (§5.3), and cannot attack them either.
 func (b *Battle) hiddenBehindCover(a, t *unitState) bool {
 	return t.Hunkered && t.InCover && grid.CoverBetween(b.field, a.Pos, t.Pos, b.broken()) != grid.NoCover
+}
+
+// ownCovers gives the battle its own copy of the cover sections when a
+// clone may share them, before they change.
+func (b *Battle) ownCovers() {
+	if b.coversShared {
+		b.s.Covers = append([]Section(nil), b.s.Covers...)
+		b.coversShared = false
+	}
 }
