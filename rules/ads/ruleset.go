@@ -11,6 +11,9 @@ import (
 // Ruleset is Tesseris ADS as a rules.Ruleset, playing on its content.
 type Ruleset struct {
 	content *Content
+	// memos are shared by every battle the ruleset starts or loads
+	// (shared.go).
+	memos *sharedMemos
 }
 
 // New returns the ruleset with its shipped content.
@@ -19,11 +22,11 @@ func New() (*Ruleset, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Ruleset{content: c}, nil
+	return &Ruleset{content: c, memos: newSharedMemos()}, nil
 }
 
 // NewWith returns the ruleset playing on other, already validated content.
-func NewWith(c *Content) *Ruleset { return &Ruleset{content: c} }
+func NewWith(c *Content) *Ruleset { return &Ruleset{content: c, memos: newSharedMemos()} }
 
 // ID returns "ads".
 func (r *Ruleset) ID() string { return "ads" }
@@ -89,6 +92,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 		return nil, err
 	}
 	b := &Battle{field: s.Field, content: r.content}
+	r.memos.attach(b)
 	st := &b.s
 	st.Ruleset = "ads"
 	st.Seed = s.Seed
@@ -141,6 +145,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 // Load restores a battle written by Battle.Save onto its field.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	b := &Battle{field: f, content: r.content}
+	r.memos.attach(b)
 	if err := json.Unmarshal(data, &b.s); err != nil {
 		return nil, fmt.Errorf("ads: saved battle: %v", err)
 	}
