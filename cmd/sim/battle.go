@@ -177,6 +177,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 	if o == nil {
 		return code
 	}
+	defer batchGC()()
 	n := o.games()
 	out := make([]outcome, n)
 	prog := newProgress(stderr, n)

@@ -22,8 +22,9 @@ func eightVersusEight(r rules.Ruleset) []rules.SideSetup {
 
 // BenchmarkBattleHeadless plays whole 8-versus-8 ADS battles between two
 // normal AI players on the bundled 64x64 map fieldworks, one battle per
-// iteration, on every GOMAXPROCS core at once, and reports battles/s and
-// the commands (decisions of either player) a battle took.
+// iteration, on every GOMAXPROCS core at once, with the collector's pace
+// that sim battle plays at (batchGC), and reports battles/s and the
+// commands (decisions of either player) a battle took.
 func BenchmarkBattleHeadless(b *testing.B) {
 	r, err := all.Registry().Get("ads")
 	if err != nil {
@@ -37,6 +38,7 @@ func BenchmarkBattleHeadless(b *testing.B) {
 		b.Fatalf("fieldworks is %dx%d, the benchmark wants 64x64", m.Field.W, m.Field.H)
 	}
 	squads := eightVersusEight(r)
+	defer batchGC()()
 	var next, commands atomic.Int64
 	b.ResetTimer()
 	b.RunParallel(func(pb *testing.PB) {
