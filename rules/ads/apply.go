@@ -664,10 +664,13 @@ func rollFaces(p Pool) []int { return append(append([]int{}, p.Dice...), p.Explo
 // Odds gives the exact odds of a legal attack command, assuming the target
 // answers with Duck (always available and free).
 func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
+	// A command with no target or that is no attack is refused before the
+	// legal list is made (the AI asks about every command with a target).
 	// A Hip Fire is checked alone: listing them all costs a line of sight
 	// per square and target.
-	ok := c.Action == "hip_fire" && b.hipFireValid(c)
-	if c.Action != "hip_fire" {
+	isOne := c.Target != rules.NoUnit && (isAttack(c.Action) || c.Action == "grapple_strike")
+	ok := isOne && c.Action == "hip_fire" && b.hipFireValid(c)
+	if isOne && c.Action != "hip_fire" {
 		for _, l := range b.legalAs(c) {
 			if l.Same(c) {
 				ok = true

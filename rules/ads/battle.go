@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -249,7 +248,7 @@ func (b *Battle) Prompt() rules.Prompt {
 	if p := b.s.Pending; p != nil {
 		t := &b.s.Units[p.Target]
 		return rules.Prompt{Side: t.Side, Unit: t.ID, Kind: "defend", Attacker: p.Attacker,
-			Text: fmt.Sprintf("%s is attacked with %s: choose a defence", b.spec(t).Name, actionName(p.Action))}
+			Text: b.spec(t).Name + " is attacked with " + actionName(p.Action) + ": choose a defence"}
 	}
 	if len(b.s.Triggers) > 0 {
 		return b.triggerPrompt(&b.s.Triggers[0])
