@@ -104,7 +104,7 @@ func (s *positions) watched(i int) bool {
 		return s.arcs[i]
 	}
 	for _, k := range s.watchers {
-		if s.tm.see[k][i] != unseen {
+		if s.tm.see(k, i) != unseen {
 			return true
 		}
 	}
@@ -131,7 +131,7 @@ func (s *positions) danger(p grid.Pos) float64 {
 		e := s.v.unit(id)
 		er, em, weight := s.foes[k].reach, s.foes[k].melee, s.foes[k].weight
 		d := grid.Distance(e.Pos, p)
-		if c := s.tm.see[k][i]; c != unseen {
+		if c := s.tm.see(k, i); c != unseen {
 			h := rangeFactor(d, er) * s.coverShare(c)
 			if s.ex != nil && s.w.ExactBlend > 0 {
 				key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos)}
@@ -193,14 +193,15 @@ func (s *positions) offense(p grid.Pos) float64 {
 		d := grid.Distance(e.Pos, p)
 		tv := s.foes[k].value
 		adjacent := max(abs(e.Pos.X-p.X), abs(e.Pos.Y-p.Y)) <= 1
-		seen := s.tm.see[k][i] != unseen
+		see, shelter := s.tm.at(k, i)
+		seen := see != unseen
 		x := 0.0
 		if s.myMelee && adjacent {
 			x = tv * 1.3
 		}
 		if seen && s.myRange > 0 {
 			r := tv * rangeFactor(d, s.myRange)
-			switch s.tm.shelter[k][i] {
+			switch shelter {
 			case open:
 				if s.tm.near[e.Pos.Y*f.W+e.Pos.X] && grid.Flanked(f, p, e.Pos, s.v.broken) {
 					r *= 1 + s.w.Flank
@@ -214,7 +215,7 @@ func (s *positions) offense(p grid.Pos) float64 {
 		}
 		if s.ex != nil && s.w.ShotBlend > 0 && (seen || adjacent) {
 			// Every weapon the unit holds, melee ones next to the enemy.
-			c := s.tm.shelter[k][i]
+			c := shelter
 			if !seen {
 				c = open
 			}

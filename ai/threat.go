@@ -17,38 +17,41 @@ const (
 
 // threatMap holds, for every seen enemy and every square, whether the
 // enemy sees the square and which cover each of them has against the
-// other. It is computed once per state of the enemies and cover and reused
-// across the decisions of a turn.
+// other. It is kept per state of the enemies and cover and reused across
+// decisions; each square is worked out the first time a decision asks for
+// it, since a decision scores only the few squares its unit can reach.
 type threatMap struct {
 	// key names the enemies' squares and the broken cover the maps were
 	// made for; next is the buffer the next key is built in.
 	key, next []int
 	f         *grid.Field
 	ids       []int
-	// see[k][i] is the cover square i has against enemy k, or unseen.
-	see [][]int8
-	// shelter[k][i] is the cover enemy k has against a shooter on square
-	// i, when see[k][i] is not unseen.
-	shelter [][]int8
-	fov     grid.FOV
-	sight   *grid.SightIndex // f's full cover, for the lines of sight
-	from    grid.SightFrom   // the lines of sight from the enemy mapped
-	near    []bool           // square next to any cover section
-	full    bool             // the field has full-height cover, which can block sight
+	// maps[k] is the map of enemy ids[k].
+	maps  []*enemyMap
+	sight *grid.SightIndex // f's full cover, for the lines of sight
+	near  []bool           // square next to any cover section
+	full  bool             // the field has full-height cover, which can block sight
 	// byPos keeps the maps of enemies on recent squares: an enemy's map
 	// depends only on its square (with the field and the broken cover,
 	// which key clears it), so after one enemy moves only its map is
-	// recomputed.
-	byPos []enemyMap
+	// started again.
+	byPos []*enemyMap
 	// broken is the broken cover the maps in byPos were made under.
 	broken []bool
 }
 
 // enemyMap is the see and shelter maps of an enemy on square at, each
-// one per square of the field.
+// one per square of the field, filled in as squares are asked for.
 type enemyMap struct {
-	at           grid.Pos
-	see, shelter []int8
+	at grid.Pos
+	// cell[i] is 0 while square i is not worked out, else one more than
+	// its see level (unseen + 1 for no line of sight) in the low nibble
+	// and its shelter level in the high one.
+	cell []uint8
+	fov  grid.FOV
+	from grid.SightFrom
+	// prepared says whether from is prepared for at.
+	prepared bool
 }
 
 // coverLevel turns a cover index into a level.
@@ -62,7 +65,7 @@ func coverLevel(f *grid.Field, i int16) int8 {
 	return halfCov
 }
 
-// update recomputes the map for v's seen enemies unless nothing changed,
+// update brings the maps to v's seen enemies unless nothing changed,
 // reusing the maps of enemies on squares already mapped under the same
 // broken cover.
 func (t *threatMap) update(v *view) {
@@ -80,7 +83,7 @@ func (t *threatMap) update(v *view) {
 			key = append(key, i)
 		}
 	}
-	if t.f == v.f && slices.Equal(key, t.key) && t.see != nil {
+	if t.f == v.f && slices.Equal(key, t.key) && t.maps != nil {
 		t.next = key
 		return
 	}
@@ -102,17 +105,17 @@ func (t *threatMap) update(v *view) {
 	f := v.f
 	n := f.W * f.H
 	t.ids = append(t.ids[:0], v.enemies...)
-	t.see, t.shelter = t.see[:0], t.shelter[:0]
+	t.maps = t.maps[:0]
 	// Keep the maps of the squares the enemies stand on, then the most
 	// recent others, up to twice as many; the rest lend their memory to
 	// new maps.
-	var kept, spare []enemyMap
+	var kept, spare []*enemyMap
 	for _, id := range t.ids {
 		e := v.unit(id).Pos
-		if slices.ContainsFunc(kept, func(m enemyMap) bool { return m.at == e }) {
+		if slices.ContainsFunc(kept, func(m *enemyMap) bool { return m.at == e }) {
 			continue
 		}
-		if i := slices.IndexFunc(t.byPos, func(m enemyMap) bool { return m.at == e }); i >= 0 {
+		if i := slices.IndexFunc(t.byPos, func(m *enemyMap) bool { return m.at == e }); i >= 0 {
 			kept = append(kept, t.byPos[i])
 			t.byPos = slices.Delete(t.byPos, i, i+1)
 		}
@@ -126,48 +129,87 @@ func (t *threatMap) update(v *view) {
 	}
 	for _, id := range t.ids {
 		e := v.unit(id).Pos
-		i := slices.IndexFunc(kept, func(m enemyMap) bool { return m.at == e })
+		i := slices.IndexFunc(kept, func(m *enemyMap) bool { return m.at == e })
 		if i < 0 {
-			m := enemyMap{at: e}
+			var m *enemyMap
 			if len(spare) > 0 {
-				m.see, m.shelter = spare[len(spare)-1].see, spare[len(spare)-1].shelter
+				m = spare[len(spare)-1]
 				spare = spare[:len(spare)-1]
 			} else {
-				m.see, m.shelter = make([]int8, n), make([]int8, n)
+				m = &enemyMap{cell: make([]uint8, n)}
 			}
-			t.compute(v, e, m.see, m.shelter)
+			m.at = e
+			t.start(m)
 			kept, i = append(kept, m), len(kept)
 		}
-		t.see = append(t.see, kept[i].see)
-		t.shelter = append(t.shelter, kept[i].shelter)
+		t.maps = append(t.maps, kept[i])
 	}
 	t.byPos = append(t.byPos[:0], kept...)
 }
 
-// compute fills the see and shelter maps of an enemy on e.
-func (t *threatMap) compute(v *view, e grid.Pos, see, shel []int8) {
-	f := v.f
-	t.fov.Compute(f, e, max(f.W, f.H))
+// start readies map m for an enemy on m.at: its field of view, and no
+// square worked out yet.
+func (t *threatMap) start(m *enemyMap) {
+	f := t.f
+	clear(m.cell)
+	m.fov.Compute(f, m.at, max(f.W, f.H))
+	m.prepared = false
+}
+
+// see returns the cover square i has against enemy k (index into ids), or
+// unseen.
+func (t *threatMap) see(k, i int) int8 {
+	c := t.maps[k].cell[i]
+	if c == 0 {
+		c = t.fill(t.maps[k], i)
+	}
+	return int8(c&15) - 2
+}
+
+// at returns see(k, i) and the cover enemy k has against a shooter on
+// square i, which means something only when square i is seen.
+func (t *threatMap) at(k, i int) (see, shelter int8) {
+	c := t.maps[k].cell[i]
+	if c == 0 {
+		c = t.fill(t.maps[k], i)
+	}
+	return int8(c&15) - 2, int8(c >> 4)
+}
+
+// fill works out square i of map m and returns its cell.
+func (t *threatMap) fill(m *enemyMap, i int) uint8 {
+	see, shel := t.compute(m, i)
+	c := uint8(see+2) | uint8(shel)<<4
+	m.cell[i] = c
+	return c
+}
+
+// compute returns the see and shelter levels of square i against an enemy
+// on m.at.
+func (t *threatMap) compute(m *enemyMap, i int) (see, shel int8) {
+	f := t.f
+	e := m.at
+	p := grid.Pos{X: i % f.W, Y: i / f.W}
+	if !m.fov.Visible(p) || !f.Walkable(p) && p != e {
+		return unseen, open
+	}
 	if t.full {
-		t.from.Prepare(t.sight, &t.fov)
-	}
-	for i := range see {
-		p := grid.Pos{X: i % f.W, Y: i / f.W}
-		see[i], shel[i] = unseen, open
-		if !t.fov.Visible(p) || !f.Walkable(p) && p != e {
-			continue
+		if !m.prepared {
+			m.from.Prepare(t.sight, &m.fov)
+			m.prepared = true
 		}
-		if t.full && !t.from.LineOfSight(p, v.broken) {
-			continue
-		}
-		see[i] = open
-		if t.near[i] {
-			see[i] = coverLevel(f, grid.CoverBetween(f, e, p, v.broken))
-		}
-		if t.near[e.Y*f.W+e.X] {
-			shel[i] = coverLevel(f, grid.CoverBetween(f, p, e, v.broken))
+		if !m.from.LineOfSight(p, t.broken) {
+			return unseen, open
 		}
 	}
+	see = open
+	if t.near[i] {
+		see = coverLevel(f, grid.CoverBetween(f, e, p, t.broken))
+	}
+	if t.near[e.Y*f.W+e.X] {
+		shel = coverLevel(f, grid.CoverBetween(f, p, e, t.broken))
+	}
+	return see, shel
 }
 
 // nearCover marks the squares next to an object cover or on an edge cover.

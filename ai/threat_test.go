@@ -43,7 +43,7 @@ func TestThreatMapFollowsAMovingEnemy(t *testing.T) {
 		b := fakeBattle{f: f, units: append([]rules.Unit(nil), units...)}
 		v := newView(b, 0, nil)
 		tm.update(&v)
-		seen := tm.see[0][east.Y*f.W+east.X] != unseen
+		seen := tm.see(0, east.Y*f.W+east.X) != unseen
 		if seen != (step == 1) {
 			t.Fatalf("enemy on %v: square %v seen %v", at, east, seen)
 		}
