@@ -203,7 +203,7 @@ func (s *positions) offense(p grid.Pos) float64 {
 			r := tv * rangeFactor(d, s.myRange)
 			switch shelter {
 			case open:
-				if s.tm.near[e.Pos.Y*f.W+e.Pos.X] && grid.Flanked(f, p, e.Pos, s.v.broken) {
+				if s.tm.flanked(k) {
 					r *= 1 + s.w.Flank
 				}
 			case halfCov:

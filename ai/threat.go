@@ -52,6 +52,10 @@ type enemyMap struct {
 	from grid.SightFrom
 	// prepared says whether from is prepared for at.
 	prepared bool
+	// flankable says whether the enemy stands next to cover that some
+	// shooter could flank: the square is next to a cover section and
+	// some of it is unbroken.
+	flankable bool
 }
 
 // coverLevel turns a cover index into a level.
@@ -154,6 +158,16 @@ func (t *threatMap) start(m *enemyMap) {
 	clear(m.cell)
 	m.fov.Compute(f, m.at, max(f.W, f.H))
 	m.prepared = false
+	m.flankable = t.near[m.at.Y*f.W+m.at.X] && grid.NextToCover(f, m.at, t.broken)
+}
+
+// flanked reports whether a shooter on a square that enemy k sees with
+// shelter open flanks it. It is grid.Flanked from that square: with no
+// cover between the two (which the open shelter says whenever the enemy
+// stands near cover), that asks only whether the enemy stands next to
+// unbroken cover.
+func (t *threatMap) flanked(k int) bool {
+	return t.maps[k].flankable
 }
 
 // see returns the cover square i has against enemy k (index into ids), or
