@@ -39,6 +39,8 @@ type positions struct {
 	// foes holds, per seen enemy (in tm.ids order), what scoring a square
 	// asks of it again and again.
 	foes []foe
+	// memo keeps the terms of the squares scored in this decision.
+	memo *squareMemo
 }
 
 // foe is what the scoring of squares needs of one seen enemy, worked out
@@ -50,11 +52,14 @@ type foe struct {
 	// reach and melee are reach's.
 	reach int
 	melee bool
+	// unit is the enemy.
+	unit *rules.Unit
 }
 
 // newPositions prepares the scoring of squares for unit me.
-func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32) *positions {
-	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v)}
+func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, memo *squareMemo) *positions {
+	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo}
+	memo.start(v.f.W * v.f.H)
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
 	}
@@ -81,7 +86,7 @@ func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []
 		s.foes = append(s.foes, foe{
 			value:  s.targetValue(e),
 			weight: (0.5 + 0.5*health(e)) * v.menace(e, w.Menace),
-			reach:  er, melee: em,
+			reach:  er, melee: em, unit: e,
 		})
 	}
 	if aw, ok := v.b.(rules.AreaWatcher); ok && len(s.watchers) > 0 {
@@ -124,39 +129,128 @@ func (s *positions) coverShare(c int8) float64 {
 
 // danger sums the threat of every seen enemy on square p.
 func (s *positions) danger(p grid.Pos) float64 {
+	return s.square(p).danger
+}
+
+// offense is the best shot a square offers at a seen enemy, or the best
+// melee reach, with the flank bonus when the target's cover does not
+// face the square.
+func (s *positions) offense(p grid.Pos) float64 {
+	return s.square(p).offense
+}
+
+// square returns what scoring p needs, worked out the first time this
+// decision asks for p (a square off the field every time).
+func (s *positions) square(p grid.Pos) *squareTerms {
+	f := s.v.f
+	if !f.In(p) {
+		s.memo.spare = squareTerms{}
+		s.work(p, &s.memo.spare)
+		return &s.memo.spare
+	}
+	i := p.Y*f.W + p.X
+	sq := &s.memo.terms[i]
+	if s.memo.stamp[i] != s.memo.gen {
+		s.memo.stamp[i] = s.memo.gen
+		*sq = squareTerms{}
+		s.work(p, sq)
+	}
+	return sq
+}
+
+// work fills the terms of square p: per seen enemy, in order, its threat
+// on p (summed) and the shot p offers at it (the best kept), then the
+// squad's cohesion, the overwatch and the approach.
+func (s *positions) work(p grid.Pos, sq *squareTerms) {
+	w := s.w
 	f := s.v.f
 	i := p.Y*f.W + p.X
-	sum := 0.0
-	for k, id := range s.tm.ids {
-		e := s.v.unit(id)
-		er, em, weight := s.foes[k].reach, s.foes[k].melee, s.foes[k].weight
+	sum, best := 0.0, 0.0
+	nearest := math.MaxInt
+	for k := range s.foes {
+		fo := &s.foes[k]
+		e := fo.unit
 		d := grid.Distance(e.Pos, p)
-		if c := s.tm.see(k, i); c != unseen {
-			h := rangeFactor(d, er) * s.coverShare(c)
-			if s.ex != nil && s.w.ExactBlend > 0 {
+		nearest = min(nearest, d)
+		c, shelter := s.tm.at(k, i)
+		seen := c != unseen
+		// The enemy's threat on p.
+		if seen {
+			h := rangeFactor(d, fo.reach) * s.coverShare(c)
+			if s.ex != nil && w.ExactBlend > 0 {
 				key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos)}
-				h = s.mix(s.w.ExactBlend, h, s.ex.harm(s.w, key, e, s.me.ID, e.Pos, p))
+				h = s.mix(w.ExactBlend, h, s.ex.harm(w, key, e, s.me.ID, e.Pos, p))
 			}
-			sum += weight * h
+			sum += fo.weight * h
 		}
-		if em && d <= 8 {
+		if fo.melee && d <= 8 {
 			h := 0.9 * float64(10-d) / 10
-			if s.ex != nil && s.w.ExactBlend > 0 {
+			if s.ex != nil && w.ExactBlend > 0 {
 				// A melee foe this close can come to blows: its strike
 				// from the square next to p on its side, halved beyond
 				// a Move's reach (a Charge or two moves).
 				next := grid.Pos{X: p.X + sign(e.Pos.X-p.X), Y: p.Y + sign(e.Pos.Y-p.Y)}
 				key := exactKey{k: k, d: d, elev: elevSign(f, p, next), melee: true}
-				x := s.ex.harm(s.w, key, e, s.me.ID, next, p)
+				x := s.ex.harm(w, key, e, s.me.ID, next, p)
 				if d > 5 {
 					x *= 0.5
 				}
-				h = s.mix(s.w.ExactBlend, h, x)
+				h = s.mix(w.ExactBlend, h, x)
 			}
-			sum += weight * h
+			sum += fo.weight * h
+		}
+		// The shot p offers at the enemy.
+		tv := fo.value
+		adjacent := max(abs(e.Pos.X-p.X), abs(e.Pos.Y-p.Y)) <= 1
+		x := 0.0
+		if s.myMelee && adjacent {
+			x = tv * 1.3
+		}
+		if seen && s.myRange > 0 {
+			r := tv * rangeFactor(d, s.myRange)
+			switch shelter {
+			case open:
+				if s.tm.flanked(k) {
+					r *= 1 + w.Flank
+				}
+			case halfCov:
+				r *= 0.6
+			case fullCov:
+				r *= 0.4
+			}
+			x = max(x, r)
+		}
+		if s.ex != nil && w.ShotBlend > 0 && (seen || adjacent) {
+			// Every weapon the unit holds, melee ones next to the enemy.
+			c := shelter
+			if !seen {
+				c = open
+			}
+			key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos), mine: true}
+			x = s.mix(w.ShotBlend, x, tv*s.ex.harm(w, key, s.me, s.tm.ids[k], p, e.Pos))
+		}
+		best = max(best, x)
+	}
+	sq.danger, sq.offense = sum, best
+	if s.mates > 0 && w.Cohesion > 0 {
+		dx, dy := float64(p.X)-s.cx, float64(p.Y)-s.cy
+		// Within the comfort radius (with a margin far above the
+		// rounding of the distance) the term is 0 without the root.
+		if dx*dx+dy*dy >= 24.5 {
+			d := math.Hypot(dx, dy)
+			sq.cohesion = w.Cohesion * max(0, d-5)
 		}
 	}
-	return sum
+	if len(s.watchers) > 0 {
+		sq.watched = s.watched(i)
+	}
+	ap := s.approach(p, i, nearest)
+	if s.press > 0 {
+		ap *= 1 + 4*s.press
+	} else {
+		ap *= 1 + s.press
+	}
+	sq.approach = ap
 }
 
 // mix blends a rule-of-thumb value with the engine's estimate of the
@@ -181,90 +275,34 @@ func (s *positions) targetValue(e *rules.Unit) float64 {
 	return (1 + s.w.Focus*(1-health(e))) * s.v.menace(e, s.w.Menace)
 }
 
-// offense is the best shot a square offers at a seen enemy, or the best
-// melee reach, with the flank bonus when the target's cover does not
-// face the square.
-func (s *positions) offense(p grid.Pos) float64 {
-	f := s.v.f
-	i := p.Y*f.W + p.X
-	best := 0.0
-	for k, id := range s.tm.ids {
-		e := s.v.unit(id)
-		d := grid.Distance(e.Pos, p)
-		tv := s.foes[k].value
-		adjacent := max(abs(e.Pos.X-p.X), abs(e.Pos.Y-p.Y)) <= 1
-		see, shelter := s.tm.at(k, i)
-		seen := see != unseen
-		x := 0.0
-		if s.myMelee && adjacent {
-			x = tv * 1.3
-		}
-		if seen && s.myRange > 0 {
-			r := tv * rangeFactor(d, s.myRange)
-			switch shelter {
-			case open:
-				if s.tm.flanked(k) {
-					r *= 1 + s.w.Flank
-				}
-			case halfCov:
-				r *= 0.6
-			case fullCov:
-				r *= 0.4
-			}
-			x = max(x, r)
-		}
-		if s.ex != nil && s.w.ShotBlend > 0 && (seen || adjacent) {
-			// Every weapon the unit holds, melee ones next to the enemy.
-			c := shelter
-			if !seen {
-				c = open
-			}
-			key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos), mine: true}
-			x = s.mix(s.w.ShotBlend, x, tv*s.ex.harm(s.w, key, s.me, id, p, e.Pos))
-		}
-		best = max(best, x)
-	}
-	return best
-}
-
 // score is the utility of standing on p; ready says whether the unit can
 // still attack from it this turn.
 func (s *positions) score(p grid.Pos, ready bool) float64 {
 	w := s.w
-	off := s.offense(p)
+	sq := s.square(p)
+	off := sq.offense
 	if !ready {
 		off *= 0.3
 	}
 	if s.hurt > 0.65 {
 		off *= 0.5
 	}
-	sc := w.Offense*off - w.Danger*(1+w.Retreat*s.hurt)*(1-0.5*s.press)*s.danger(p)
+	sc := w.Offense*off - w.Danger*(1+w.Retreat*s.hurt)*(1-0.5*s.press)*sq.danger
 	if s.mates > 0 && w.Cohesion > 0 {
-		d := math.Hypot(float64(p.X)-s.cx, float64(p.Y)-s.cy)
-		sc -= w.Cohesion * max(0, d-5)
+		sc -= sq.cohesion
 	}
-	f := s.v.f
-	i := p.Y*f.W + p.X
-	if len(s.watchers) > 0 && s.watched(i) {
+	if len(s.watchers) > 0 && sq.watched {
 		sc -= w.Overwatch
 	}
-	ap := s.approach(p)
-	if s.press > 0 {
-		ap *= 1 + 4*s.press
-	} else {
-		ap *= 1 + s.press
-	}
-	return sc - ap
+	return sc - sq.approach
 }
 
-// approach is the cost of distance from the fight: to the nearest seen
-// enemy when there is one (melee units most), else to the enemy's zones.
-func (s *positions) approach(p grid.Pos) float64 {
+// approach is the cost of distance from the fight for square p (index i
+// when on the field): to the nearest seen enemy, nearest squares away,
+// when there is one (melee units most), else to the enemy's zones.
+func (s *positions) approach(p grid.Pos, i, nearest int) float64 {
 	if len(s.tm.ids) > 0 {
-		d := math.MaxInt
-		for _, id := range s.tm.ids {
-			d = min(d, grid.Distance(s.v.unit(id).Pos, p))
-		}
+		d := nearest
 		k := 0.01
 		if s.myMelee && s.myRange <= 10 {
 			k = 0.06
@@ -277,7 +315,7 @@ func (s *positions) approach(p grid.Pos) float64 {
 	if s.toEnemy == nil {
 		return 0
 	}
-	d := s.toEnemy[p.Y*s.v.f.W+p.X]
+	d := s.toEnemy[i]
 	if d < 0 {
 		return 0
 	}

@@ -36,7 +36,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > searchPressure {
 		goal = p.mem.goal(v, p.toEnemy)
 	}
-	t.pos = newPositions(&p.w, v, &p.tm, me, goal)
+	t.pos = newPositions(&p.w, v, &p.tm, me, goal, &p.memo)
 	t.moves = moveFlags(v.b, legal, unit, t.moves)
 	skip := movedAttackSkips(t, legal)
 	p.cands = p.cands[:0]
