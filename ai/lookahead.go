@@ -23,7 +23,7 @@ func (p *Utility) lookahead(t *turnCtx) {
 	}
 	side := t.v.side
 	for _, i := range idx {
-		c := p.cands[i].c
+		c := t.legal[p.cands[i].i]
 		nb := t.v.b.Clone()
 		if nb == nil {
 			continue

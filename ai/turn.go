@@ -119,13 +119,13 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			s = p.stanceValue(t, c)
 			noise = min(noise, stanceNoise)
 		}
-		p.cands = append(p.cands, scored{c, s + p.spread(noise), ready, t.pinned, t.moves[i]})
+		p.cands = append(p.cands, scored{i, s + p.spread(noise), ready, t.pinned, t.moves[i]})
 	}
 	// Moves into an overwatcher's sight along the way pay for it.
 	if len(t.pos.watchers) > 0 && p.w.Overwatch > 0 {
 		for i := range p.cands {
-			c := p.cands[i].c
-			if p.cands[i].move && t.pos.watchedPath(v.b.Path(c)) {
+			c := &legal[p.cands[i].i]
+			if p.cands[i].move && t.pos.watchedPath(v.b.Path(*c)) {
 				p.cands[i].score -= p.w.Overwatch
 			}
 		}
@@ -139,7 +139,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	}
 	bestStance, stanceCost := 0.0, 0
 	for i := range p.cands {
-		c := p.cands[i].c
+		c := &legal[p.cands[i].i]
 		if p.cands[i].pinned {
 			if p.cands[i].score > bestStance {
 				bestStance, stanceCost = p.cands[i].score, c.Cost.N
@@ -150,7 +150,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	// A move that leaves the budget for that stance keeps it: move, then
 	// settle.
 	for i := range p.cands {
-		c := p.cands[i].c
+		c := &legal[p.cands[i].i]
 		if bestStance > 0 && p.cands[i].move && t.budget-c.Cost.N >= stanceCost+t.minAttack {
 			p.cands[i].score += 0.9 * bestStance
 		}
@@ -160,7 +160,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	if cheapMove > 0 && p.w.Retreat > 0 {
 		retreat := -1.0
 		for i := range p.cands {
-			c := p.cands[i].c
+			c := &legal[p.cands[i].i]
 			if c.Target == rules.NoUnit || p.cands[i].move || t.budget-c.Cost.N >= cheapMove {
 				continue
 			}
@@ -182,7 +182,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	if len(p.cands) == 0 {
 		return legal[0], nil
 	}
-	return p.cands[best].c, nil
+	return legal[p.cands[best].i], nil
 }
 
 // stanceNoise caps the noise on commands that neither move nor attack: a

@@ -35,9 +35,10 @@ type Utility struct {
 	memo squareMemo
 }
 
-// scored is a legal command with its utility.
+// scored is a legal command, by its index in the decision's legal list,
+// with its utility.
 type scored struct {
-	c     rules.Command
+	i     int
 	score float64
 	// ready is true for a move whose score counted the shots from its
 	// square as shots this turn.
