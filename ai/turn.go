@@ -37,8 +37,10 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		goal = p.mem.goal(v, p.toEnemy)
 	}
 	t.pos = newPositions(&p.w, v, &p.tm, me, goal, &p.memo)
-	t.moves = moveFlags(v.b, legal, unit, t.moves)
-	skip := movedAttackSkips(t, legal)
+	p.moves = moveFlags(v.b, legal, unit, p.moves)
+	t.moves = p.moves
+	p.skip = movedAttackSkips(t, legal, p.skip)
+	skip := p.skip
 	p.cands = p.cands[:0]
 	p.odds = p.odds[:0]
 	for i, c := range legal {
@@ -68,8 +70,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	if len(v.enemies) == 0 || t.bestAttack < idleShot && t.pos.danger(me.Pos) < idleDanger {
 		tickCost = 0.08
 	}
-	cheapMove := cheapestMove(legal, t.moves)
-	shortMove := shortMoveCost(legal, t.moves)
+	cheapMove, shortMove := moveCosts(legal, t.moves)
 	// The move kept to each square: a slice over the field, a map for a
 	// square off it.
 	f := v.b.Field()
@@ -212,11 +213,20 @@ const moveFriction = 0.12
 // b can reach with it. The first such command of an action tells: b
 // gives the walk to its destination (Path) exactly when the action is a
 // movement, which costs one lookup where Reach would list every square.
+//
+// Commands of one action come in runs, so each pass remembers the last
+// action it looked at: a run costs one comparison a command (of strings
+// that are usually the same one).
 func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bool {
 	buf = append(buf[:0], make([]bool, len(legal))...)
 	var acts, other []string
+	last, any := "", false // the last action classified
 	for _, c := range legal {
-		if c.Unit != unit || c.Target != rules.NoUnit || c.To == (grid.Pos{}) || contains(acts, c.Action) || contains(other, c.Action) {
+		if c.Unit != unit || c.Target != rules.NoUnit || c.To == (grid.Pos{}) || any && c.Action == last {
+			continue
+		}
+		last, any = c.Action, true
+		if contains(acts, c.Action) || contains(other, c.Action) {
 			continue
 		}
 		// An action with a destination is a move when the engine can
@@ -227,28 +237,26 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bo
 			other = append(other, c.Action)
 		}
 	}
+	last, any = "", false
+	move := false // whether last is a movement
 	for i, c := range legal {
-		buf[i] = c.Unit == unit && c.Target == rules.NoUnit && contains(acts, c.Action)
+		if c.Unit != unit || c.Target != rules.NoUnit {
+			continue
+		}
+		if !any || c.Action != last {
+			last, any, move = c.Action, true, contains(acts, c.Action)
+		}
+		buf[i] = move
 	}
 	return buf
 }
 
-// cheapestMove returns the lowest cost among the movement commands.
-func cheapestMove(legal []rules.Command, moves []bool) int {
-	best := -1
-	for i, c := range legal {
-		if moves[i] && (best < 0 || c.Cost.N < best) {
-			best = c.Cost.N
-		}
-	}
-	return best
-}
-
-// shortMoveCost is the highest cost of an ordinary move: the second
-// lowest distinct movement cost (the lowest is often a free step), or the
-// lowest when there is one. Dearer moves are runs, after which the AI
-// does not count on shooting.
-func shortMoveCost(legal []rules.Command, moves []bool) int {
+// moveCosts returns the lowest cost among the movement commands (-1 for
+// none) and the highest cost of an ordinary move: the second lowest
+// distinct movement cost (the lowest is often a free step), or the lowest
+// when there is one. Dearer moves are runs, after which the AI does not
+// count on shooting.
+func moveCosts(legal []rules.Command, moves []bool) (cheapest, short int) {
 	lo, next := -1, -1
 	for i, c := range legal {
 		if !moves[i] {
@@ -262,9 +270,9 @@ func shortMoveCost(legal []rules.Command, moves []bool) int {
 		}
 	}
 	if next < 0 {
-		return lo
+		return lo, lo
 	}
-	return next
+	return lo, next
 }
 
 func contains(xs []string, s string) bool {
@@ -549,28 +557,40 @@ func (p *Utility) watchValue(t *turnCtx, c rules.Command) float64 {
 // unit's) that the turn does not price: of each action, weapon and target
 // only the one ending on the best-scored square is kept, so that an
 // attack offered from a hundred squares costs one pricing, not a hundred.
-func movedAttackSkips(t *turnCtx, legal []rules.Command) []bool {
-	skip := make([]bool, len(legal))
-	type key struct {
+// The marks are made in buf's memory.
+func movedAttackSkips(t *turnCtx, legal []rules.Command, buf []bool) []bool {
+	skip := append(buf[:0], make([]bool, len(legal))...)
+	// best holds, per action, weapon and target, the command kept so far
+	// and its square's score; there are a few dozen at most.
+	type kept struct {
 		action         string
 		weapon, target int
+		i              int
+		score          float64
 	}
-	best := map[key]int{}
-	score := map[key]float64{}
+	var arr [32]kept
+	best := arr[:0]
 	for i, c := range legal {
 		if c.Unit != t.me.ID || c.Target < 0 || c.Target >= len(t.v.units) || !movesFirst(c, t.me.Pos, t.v.unit(c.Target).Pos) {
 			continue
 		}
-		k := key{c.Action, c.Weapon, c.Target}
 		sc := t.pos.score(c.To, false)
-		if j, ok := best[k]; ok {
-			if sc <= score[k] {
-				skip[i] = true
-				continue
+		j := len(best) - 1
+		for ; j >= 0; j-- {
+			if k := &best[j]; k.weapon == c.Weapon && k.target == c.Target && k.action == c.Action {
+				break
 			}
-			skip[j] = true
 		}
-		best[k], score[k] = i, sc
+		if j < 0 {
+			best = append(best, kept{c.Action, c.Weapon, c.Target, i, sc})
+			continue
+		}
+		if sc <= best[j].score {
+			skip[i] = true
+			continue
+		}
+		skip[best[j].i] = true
+		best[j].i, best[j].score = i, sc
 	}
 	return skip
 }

@@ -31,6 +31,9 @@ type Utility struct {
 	// seen is turn's scratch: per square of the field, one more than the
 	// index of the first move command kept to it, 0 for none.
 	seen []int32
+	// moves and skip are turn's buffers for moveFlags and
+	// movedAttackSkips.
+	moves, skip []bool
 	// memo is the scoring's per-square memory within a decision.
 	memo squareMemo
 }
