@@ -60,8 +60,8 @@ func (p *Utility) lookahead(t *turnCtx) {
 // the unit stands, judged as a place to end the turn.
 func bestRetreat(t *turnCtx, n int) float64 {
 	best := 0.0
-	for i, c := range t.legal {
-		if t.moves[i] && c.Cost.N <= n {
+	for i := range t.legal {
+		if c := &t.legal[i]; t.moves[i] && c.Cost.N <= n {
 			best = max(best, t.pos.score(c.To, false)-t.pos.score(t.me.Pos, false))
 		}
 	}

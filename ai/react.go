@@ -17,7 +17,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 	// An offered strike or shot is taken when the engine can price it.
 	bestStrike, strikeVal := -1, 0.3
 	for i, c := range legal {
-		if c.Target == rules.NoUnit || c.Target == pr.Unit || !p.isEnemyTarget(v, c) || c.Target != pr.Attacker && pr.Attacker != rules.NoUnit {
+		if c.Target == rules.NoUnit || c.Target == pr.Unit || !p.isEnemyTarget(v, c.Target) || c.Target != pr.Attacker && pr.Attacker != rules.NoUnit {
 			continue
 		}
 		if val, ok := p.attackValue(v, c); ok && val > strikeVal {

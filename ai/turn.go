@@ -43,11 +43,12 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	skip := p.skip
 	p.cands = p.cands[:0]
 	p.odds = p.odds[:0]
-	for i, c := range legal {
-		if c.Unit != unit || t.moves[i] || skip[i] || !p.isEnemyTarget(v, c) {
+	for i := range legal {
+		c := &legal[i]
+		if c.Unit != unit || t.moves[i] || skip[i] || !p.isEnemyTarget(v, c.Target) {
 			continue
 		}
-		val, ok := p.attackValue(v, c)
+		val, ok := p.attackValue(v, *c)
 		if !ok {
 			continue
 		}
@@ -76,10 +77,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	f := v.b.Field()
 	p.seen = append(p.seen[:0], make([]int32, f.W*f.H)...)
 	off := map[grid.Pos]int{}
-	for i, c := range legal {
+	for i := range legal {
 		if skip[i] {
 			continue
 		}
+		c := &legal[i]
 		var s float64
 		ready := false
 		noise := p.w.Noise
@@ -103,8 +105,8 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			// moveFriction keeps a unit from shuffling for a hair's gain:
 			// a free step still leaves cover and draws the eye.
 			s = t.pos.score(c.To, ready) - t.cur - tickCost*float64(c.Cost.N) - moveFriction
-		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c):
-			val, ok := p.cachedAttack(c)
+		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c.Target):
+			val, ok := p.cachedAttack(*c)
 			if p.w.Suppress > 0 && !ok && strings.Contains(c.Action, "suppress") {
 				m := v.menace(v.unit(c.Target), p.w.Menace)
 				s = p.w.Suppress * m * m * (1 - p.bestHit(c.Target))
@@ -117,7 +119,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			s = 2 * val / float64(max(c.Cost.N, 1))
 		default:
 			t.pinned = false
-			s = p.stanceValue(t, c)
+			s = p.stanceValue(t, *c)
 			noise = min(noise, stanceNoise)
 		}
 		p.cands = append(p.cands, scored{i, s + p.spread(noise), ready, t.pinned, t.moves[i]})
@@ -221,7 +223,8 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bo
 	buf = append(buf[:0], make([]bool, len(legal))...)
 	var acts, other []string
 	last, any := "", false // the last action classified
-	for _, c := range legal {
+	for i := range legal {
+		c := &legal[i]
 		if c.Unit != unit || c.Target != rules.NoUnit || c.To == (grid.Pos{}) || any && c.Action == last {
 			continue
 		}
@@ -231,7 +234,7 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bo
 		}
 		// An action with a destination is a move when the engine can
 		// reach squares with it; an aimed action (an overwatch arc) is not.
-		if len(b.Path(c)) > 0 {
+		if len(b.Path(*c)) > 0 {
 			acts = append(acts, c.Action)
 		} else {
 			other = append(other, c.Action)
@@ -239,7 +242,8 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bo
 	}
 	last, any = "", false
 	move := false // whether last is a movement
-	for i, c := range legal {
+	for i := range legal {
+		c := &legal[i]
 		if c.Unit != unit || c.Target != rules.NoUnit {
 			continue
 		}
@@ -258,11 +262,11 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bo
 // count on shooting.
 func moveCosts(legal []rules.Command, moves []bool) (cheapest, short int) {
 	lo, next := -1, -1
-	for i, c := range legal {
+	for i := range legal {
 		if !moves[i] {
 			continue
 		}
-		switch n := c.Cost.N; {
+		switch n := legal[i].Cost.N; {
 		case lo < 0 || n < lo:
 			lo, next = n, lo
 		case n > lo && (next < 0 || n < next):
@@ -284,13 +288,14 @@ func contains(xs []string, s string) bool {
 	return false
 }
 
-// isEnemyTarget reports whether c targets an enemy side can see.
-func (p *Utility) isEnemyTarget(v *view, c rules.Command) bool {
-	if c.Target < 0 || c.Target >= len(v.units) {
+// isEnemyTarget reports whether a command's target is an enemy side can
+// see.
+func (p *Utility) isEnemyTarget(v *view, target int) bool {
+	if target < 0 || target >= len(v.units) {
 		return false
 	}
 	for _, id := range v.enemies {
-		if id == c.Target {
+		if id == target {
 			return true
 		}
 	}
@@ -501,11 +506,12 @@ func probeLegal(b rules.Battle, side int) []rules.Command {
 // nb.Legal(t.v.side), or probeLegal's.
 func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, legal []rules.Command, from grid.Pos) float64 {
 	best := 0.0
-	for _, nc := range legal {
-		if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc) || movesFirst(nc, from, t.v.unit(nc.Target).Pos) {
+	for i := range legal {
+		nc := &legal[i]
+		if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc.Target) || movesFirst(*nc, from, t.v.unit(nc.Target).Pos) {
 			continue // only attacks made standing on from
 		}
-		o, err := nb.Odds(nc)
+		o, err := nb.Odds(*nc)
 		if err != nil {
 			continue
 		}
@@ -570,8 +576,9 @@ func movedAttackSkips(t *turnCtx, legal []rules.Command, buf []bool) []bool {
 	}
 	var arr [32]kept
 	best := arr[:0]
-	for i, c := range legal {
-		if c.Unit != t.me.ID || c.Target < 0 || c.Target >= len(t.v.units) || !movesFirst(c, t.me.Pos, t.v.unit(c.Target).Pos) {
+	for i := range legal {
+		c := &legal[i]
+		if c.Unit != t.me.ID || c.Target < 0 || c.Target >= len(t.v.units) || !movesFirst(*c, t.me.Pos, t.v.unit(c.Target).Pos) {
 			continue
 		}
 		sc := t.pos.score(c.To, false)
