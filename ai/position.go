@@ -59,7 +59,6 @@ type foe struct {
 // newPositions prepares the scoring of squares for unit me.
 func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, memo *squareMemo) *positions {
 	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo}
-	memo.start(v.f.W * v.f.H)
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
 	}
@@ -100,6 +99,20 @@ func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []
 			}
 		}
 	}
+	// The terms may serve the next decision when they need neither the
+	// estimates (whose cache is the decision's own), the overwatch arcs
+	// nor the way to the enemy's zones (which the search rewrites in
+	// place).
+	keep := s.ex == nil && len(s.watchers) == 0 && len(tm.ids) > 0
+	key := termsKey{maps: tm.version, myRange: s.myRange, myMelee: s.myMelee, mates: s.mates, cx: s.cx, cy: s.cy, press: s.press}
+	if keep {
+		key.foes = memo.scratch[:0]
+		for _, fo := range s.foes {
+			key.foes = append(key.foes, foeKey{fo.value, fo.weight, fo.reach, fo.melee})
+		}
+		memo.scratch = key.foes
+	}
+	memo.start(v.f.W*v.f.H, &key, keep)
 	return s
 }
 

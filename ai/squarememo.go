@@ -1,15 +1,48 @@
 package ai
 
+import "slices"
+
 // squareMemo keeps, per square of the field, the terms of its score that
 // one decision worked out, so that a square scored again (as a move's
-// destination, a charge's, a retreat's) costs a lookup. Generation stamps
-// replace clearing between decisions.
+// destination, a charge's, a retreat's) costs a lookup. The terms of a
+// decision stay for the next when everything they depend on besides the
+// square is the same (key), as between two commands of one unit's turn
+// that changed nothing it scores by. Generation stamps replace clearing
+// between decisions.
 type squareMemo struct {
 	gen   uint32
 	stamp []uint32
 	terms []squareTerms
 	// spare holds the terms of a square off the field, never kept.
 	spare squareTerms
+	// key is what the kept terms were worked out under; keep says whether
+	// they may serve a later decision with the same key.
+	key  termsKey
+	keep bool
+	// scratch is the memory of the next key's foes.
+	scratch []foeKey
+}
+
+// termsKey is everything a square's terms depend on besides the square,
+// when the decision scores by the rules of thumb alone (no estimates) and
+// no enemy in sight is on overwatch: the threat maps' version, the unit's
+// reach, the squad's centre, the round limit's pressure and what the
+// scoring asks of each seen enemy.
+type termsKey struct {
+	maps          uint64
+	myRange       int
+	myMelee       bool
+	mates         int
+	cx, cy, press float64
+	foes          []foeKey
+}
+
+// foeKey is what a square's terms ask of one seen enemy besides its
+// square, which the threat maps' version covers.
+type foeKey struct {
+	value, weight float64
+	reach         int
+	melee         bool
 }
 
 // squareTerms are the parts of a square's score that do not depend on
@@ -26,16 +59,36 @@ type squareTerms struct {
 	watched bool
 }
 
-// start begins a decision on a field of n squares: no square is known.
-func (m *squareMemo) start(n int) {
+// start begins a decision on a field of n squares under key: the terms
+// of the last decision stay when both may keep them and their keys are
+// equal, else no square is known. keep says whether this decision's terms
+// may serve the next.
+func (m *squareMemo) start(n int, key *termsKey, keep bool) {
 	if len(m.stamp) != n {
 		m.stamp = make([]uint32, n)
 		m.terms = make([]squareTerms, n)
 		m.gen = 0
+		m.keep = false
+	}
+	if keep && m.keep && m.key.equal(key) {
+		return
 	}
 	m.gen++
 	if m.gen == 0 {
 		clear(m.stamp)
 		m.gen = 1
 	}
+	m.keep = keep
+	if keep {
+		foes := append(m.key.foes[:0], key.foes...)
+		m.key = *key
+		m.key.foes = foes
+	}
+}
+
+// equal reports whether two keys are the same.
+func (k *termsKey) equal(o *termsKey) bool {
+	return k.maps == o.maps && k.myRange == o.myRange && k.myMelee == o.myMelee &&
+		k.mates == o.mates && k.cx == o.cx && k.cy == o.cy && k.press == o.press &&
+		slices.Equal(k.foes, o.foes)
 }

@@ -38,6 +38,8 @@ type threatMap struct {
 	byPos []*enemyMap
 	// broken is the broken cover the maps in byPos were made under.
 	broken []bool
+	// version counts the changes of maps: the same version, the same maps.
+	version uint64
 }
 
 // enemyMap is the see and shelter maps of an enemy on square at, each
@@ -92,6 +94,7 @@ func (t *threatMap) update(v *view) {
 		return
 	}
 	t.key, t.next = key, t.key
+	t.version++
 	if t.f != v.f {
 		t.f = v.f
 		t.sight = grid.NewSightIndex(v.f)
