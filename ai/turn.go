@@ -37,7 +37,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		goal = p.mem.goal(v, p.toEnemy)
 	}
 	t.pos = newPositions(&p.w, v, &p.tm, me, goal, &p.memo)
-	p.moves = moveFlags(v.b, legal, unit, p.moves)
+	p.moves = moveFlags(v.b, legal, unit, p.moves, &p.kinds)
 	t.moves = p.moves
 	p.skip = movedAttackSkips(t, legal, p.skip)
 	skip := p.skip
@@ -215,11 +215,13 @@ const moveFriction = 0.12
 // b can reach with it. The first such command of an action tells: b
 // gives the walk to its destination (Path) exactly when the action is a
 // movement, which costs one lookup where Reach would list every square.
+// Being a movement is the action's own property in b's ruleset, so kinds
+// remembers the answer from one decision to the next.
 //
 // Commands of one action come in runs, so each pass remembers the last
 // action it looked at: a run costs one comparison a command (of strings
 // that are usually the same one).
-func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bool {
+func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, kinds *actionKinds) []bool {
 	buf = append(buf[:0], make([]bool, len(legal))...)
 	var acts, other []string
 	last, any := "", false // the last action classified
@@ -234,7 +236,7 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool) []bo
 		}
 		// An action with a destination is a move when the engine can
 		// reach squares with it; an aimed action (an overwatch arc) is not.
-		if len(b.Path(*c)) > 0 {
+		if kinds.move(b, c) {
 			acts = append(acts, c.Action)
 		} else {
 			other = append(other, c.Action)
@@ -483,7 +485,7 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain
 		for _, u := range nb.Units() {
 			prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, "prone"))
 		}
-		pinned = prone || !slices.Contains(moveFlags(nb, after, t.me.ID, nil), true)
+		pinned = prone || !slices.Contains(moveFlags(nb, after, t.me.ID, nil, &p.kinds), true)
 	}
 	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned
 }

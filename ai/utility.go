@@ -34,6 +34,8 @@ type Utility struct {
 	// moves and skip are turn's buffers for moveFlags and
 	// movedAttackSkips.
 	moves, skip []bool
+	// kinds remembers which actions are movements (moveFlags).
+	kinds actionKinds
 	// memo is the scoring's per-square memory within a decision.
 	memo squareMemo
 }
