@@ -40,6 +40,10 @@ type threatMap struct {
 	broken []bool
 	// version counts the changes of maps: the same version, the same maps.
 	version uint64
+	// pool holds maps no longer wanted, whose memory (the squares, the
+	// field of view, the sectors of sight) new maps reuse; kept is
+	// update's scratch.
+	pool, kept []*enemyMap
 }
 
 // enemyMap is the see and shelter maps of an enemy on square at, each
@@ -103,9 +107,10 @@ func (t *threatMap) update(v *view) {
 		for _, c := range v.f.Covers {
 			t.full = t.full || c.Full
 		}
-		t.byPos = t.byPos[:0]
+		t.byPos, t.pool = t.byPos[:0], t.pool[:0]
 	}
 	if !slices.Equal(t.broken, v.broken) {
+		t.recycle(t.byPos)
 		t.byPos = t.byPos[:0]
 		t.broken = append(t.broken[:0], v.broken...)
 	}
@@ -116,7 +121,7 @@ func (t *threatMap) update(v *view) {
 	// Keep the maps of the squares the enemies stand on, then the most
 	// recent others, up to twice as many; the rest lend their memory to
 	// new maps.
-	var kept, spare []*enemyMap
+	kept := t.kept[:0]
 	for _, id := range t.ids {
 		e := v.unit(id).Pos
 		if slices.ContainsFunc(kept, func(m *enemyMap) bool { return m.at == e }) {
@@ -131,7 +136,7 @@ func (t *threatMap) update(v *view) {
 		if len(kept) < 2*len(t.ids) {
 			kept = append(kept, m)
 		} else {
-			spare = append(spare, m)
+			t.recycle([]*enemyMap{m})
 		}
 	}
 	for _, id := range t.ids {
@@ -139,9 +144,9 @@ func (t *threatMap) update(v *view) {
 		i := slices.IndexFunc(kept, func(m *enemyMap) bool { return m.at == e })
 		if i < 0 {
 			var m *enemyMap
-			if len(spare) > 0 {
-				m = spare[len(spare)-1]
-				spare = spare[:len(spare)-1]
+			if len(t.pool) > 0 {
+				m = t.pool[len(t.pool)-1]
+				t.pool = t.pool[:len(t.pool)-1]
 			} else {
 				m = &enemyMap{cell: make([]uint8, n)}
 			}
@@ -152,6 +157,20 @@ func (t *threatMap) update(v *view) {
 		t.maps = append(t.maps, kept[i])
 	}
 	t.byPos = append(t.byPos[:0], kept...)
+	t.kept = kept[:0]
+}
+
+// poolSize bounds how many unused maps a threat map keeps for their memory.
+const poolSize = 16
+
+// recycle keeps maps no longer wanted for the memory of new ones, up to
+// poolSize.
+func (t *threatMap) recycle(ms []*enemyMap) {
+	for _, m := range ms {
+		if len(t.pool) < poolSize {
+			t.pool = append(t.pool, m)
+		}
+	}
 }
 
 // start readies map m for an enemy on m.at: its field of view, and no
