@@ -218,41 +218,69 @@ const moveFriction = 0.12
 // Being a movement is the action's own property in b's ruleset, so kinds
 // remembers the answer from one decision to the next.
 //
-// Commands of one action come in runs, so each pass remembers the last
+// Commands of one action come in runs, so the pass remembers the last
 // action it looked at: a run costs one comparison a command (of strings
-// that are usually the same one).
+// that are usually the same one). An action whose first command names no
+// destination is settled by a later one, and then its earlier commands
+// are marked again.
 func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, kinds *actionKinds) []bool {
 	buf = append(buf[:0], make([]bool, len(legal))...)
-	var acts, other []string
-	last, any := "", false // the last action classified
-	for i := range legal {
-		c := &legal[i]
-		if c.Unit != unit || c.Target != rules.NoUnit || c.To == (grid.Pos{}) || any && c.Action == last {
-			continue
-		}
-		last, any = c.Action, true
-		if contains(acts, c.Action) || contains(other, c.Action) {
-			continue
-		}
-		// An action with a destination is a move when the engine can
-		// reach squares with it; an aimed action (an overwatch arc) is not.
-		if kinds.move(b, c) {
-			acts = append(acts, c.Action)
-		} else {
-			other = append(other, c.Action)
-		}
+	// acts holds the actions met so far: whether one of their commands
+	// named a destination yet (dest), whether they are movements, and
+	// whether a command was marked before the destination came (early).
+	type act struct {
+		name              string
+		dest, move, early bool
 	}
-	last, any = "", false
-	move := false // whether last is a movement
+	var arr [16]act
+	acts := arr[:0]
+	cur, late := -1, false
 	for i := range legal {
 		c := &legal[i]
 		if c.Unit != unit || c.Target != rules.NoUnit {
 			continue
 		}
-		if !any || c.Action != last {
-			last, any, move = c.Action, true, contains(acts, c.Action)
+		if cur < 0 || c.Action != acts[cur].name {
+			cur = -1
+			for j := range acts {
+				if acts[j].name == c.Action {
+					cur = j
+					break
+				}
+			}
+			if cur < 0 {
+				acts = append(acts, act{name: c.Action})
+				cur = len(acts) - 1
+			}
 		}
-		buf[i] = move
+		a := &acts[cur]
+		if !a.dest {
+			if c.To == (grid.Pos{}) {
+				a.early = true
+				continue
+			}
+			// An action with a destination is a move when the engine can
+			// reach squares with it; an aimed action (an overwatch arc)
+			// is not.
+			a.dest, a.move = true, kinds.move(b, c)
+			late = late || a.move && a.early
+		}
+		buf[i] = a.move
+	}
+	if !late {
+		return buf
+	}
+	for i := range legal {
+		c := &legal[i]
+		if c.Unit != unit || c.Target != rules.NoUnit {
+			continue
+		}
+		for j := range acts {
+			if acts[j].name == c.Action {
+				buf[i] = acts[j].move
+				break
+			}
+		}
 	}
 	return buf
 }

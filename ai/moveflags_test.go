@@ -1,0 +1,58 @@
+package ai
+
+import (
+	"slices"
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// pathBattle answers Path for the actions it calls movements, with a walk
+// of one square; every other method comes from the nil interface.
+type pathBattle struct {
+	rules.Battle
+	moves []string
+	asked *int
+}
+
+func (b pathBattle) Ruleset() string { return "fake" }
+
+func (b pathBattle) Path(c rules.Command) []grid.Pos {
+	*b.asked++
+	if slices.Contains(b.moves, c.Action) {
+		return []grid.Pos{c.To}
+	}
+	return nil
+}
+
+// TestMoveFlags: an action is a movement when its first command with a
+// destination has a walk, also for its commands before that one; aimed
+// actions, other units' commands and targeted commands are not; and the
+// engine is asked once per action across decisions.
+func TestMoveFlags(t *testing.T) {
+	asked := 0
+	b := pathBattle{moves: []string{"move", "run"}, asked: &asked}
+	none := rules.NoUnit
+	legal := []rules.Command{
+		{Unit: 1, Target: none, Action: "run"},                           // no destination yet
+		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 2}},      // a movement
+		{Unit: 1, Target: none, Action: "overwatch", To: grid.Pos{Y: 3}}, // aimed
+		{Unit: 1, Target: none, Action: "run", To: grid.Pos{X: 4}},       // settles run
+		{Unit: 2, Target: none, Action: "move", To: grid.Pos{X: 5}},      // another unit
+		{Unit: 1, Target: 7, Action: "move", To: grid.Pos{X: 6}},         // targeted
+		{Unit: 1, Target: none, Action: "end_turn"},
+		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 1, Y: 1}},
+	}
+	want := []bool{true, true, false, true, false, false, false, true}
+	var kinds actionKinds
+	for round := 0; round < 2; round++ {
+		got := moveFlags(b, legal, 1, nil, &kinds)
+		if !slices.Equal(got, want) {
+			t.Fatalf("round %d: flags %v, want %v", round, got, want)
+		}
+	}
+	if asked != 3 {
+		t.Errorf("Path asked %d times over two decisions, want 3 (move, overwatch, run once each)", asked)
+	}
+}
