@@ -162,13 +162,12 @@ func (s *positions) square(p grid.Pos) *squareTerms {
 		return &s.memo.spare
 	}
 	i := p.Y*f.W + p.X
-	sq := &s.memo.terms[i]
 	if s.memo.stamp[i] != s.memo.gen {
 		s.memo.stamp[i] = s.memo.gen
-		*sq = squareTerms{}
-		s.work(p, sq)
+		s.memo.terms[i] = squareTerms{}
+		s.work(p, &s.memo.terms[i])
 	}
-	return sq
+	return &s.memo.terms[i]
 }
 
 // work fills the terms of square p: per seen enemy, in order, its threat
@@ -185,7 +184,13 @@ func (s *positions) work(p grid.Pos, sq *squareTerms) {
 		e := fo.unit
 		d := grid.Distance(e.Pos, p)
 		nearest = min(nearest, d)
-		c, shelter := s.tm.at(k, i)
+		// s.tm.at(k, i), by hand: too big for the compiler to inline.
+		m := s.tm.maps[k]
+		cell := m.cell[i]
+		if cell == 0 {
+			cell = s.tm.fill(m, i)
+		}
+		c, shelter := cellLevels(cell)
 		seen := c != unseen
 		// The enemy's threat on p.
 		if seen {

@@ -195,20 +195,23 @@ func (t *threatMap) flanked(k int) bool {
 // see returns the cover square i has against enemy k (index into ids), or
 // unseen.
 func (t *threatMap) see(k, i int) int8 {
-	c := t.maps[k].cell[i]
-	if c == 0 {
-		c = t.fill(t.maps[k], i)
-	}
-	return int8(c&15) - 2
+	see, _ := t.at(k, i)
+	return see
 }
 
 // at returns see(k, i) and the cover enemy k has against a shooter on
 // square i, which means something only when square i is seen.
 func (t *threatMap) at(k, i int) (see, shelter int8) {
-	c := t.maps[k].cell[i]
+	m := t.maps[k]
+	c := m.cell[i]
 	if c == 0 {
-		c = t.fill(t.maps[k], i)
+		c = t.fill(m, i)
 	}
+	return cellLevels(c)
+}
+
+// cellLevels returns the see and shelter levels a worked-out cell holds.
+func cellLevels(c uint8) (see, shelter int8) {
 	return int8(c&15) - 2, int8(c >> 4)
 }
 
