@@ -77,6 +77,9 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	f := v.b.Field()
 	p.seen = append(p.seen[:0], make([]int32, f.W*f.H)...)
 	off := map[grid.Pos]int{}
+	// bestMove is the best move's score; anyPinned says whether a stance
+	// pins the unit.
+	bestMove, anyPinned := 0.0, false
 	for i := range legal {
 		if skip[i] {
 			continue
@@ -122,7 +125,12 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			s = p.stanceValue(t, *c)
 			noise = min(noise, stanceNoise)
 		}
-		p.cands = append(p.cands, scored{i, s + p.spread(noise), ready, t.pinned, t.moves[i]})
+		sc := s + p.spread(noise)
+		p.cands = append(p.cands, scored{i, sc, ready, t.pinned, t.moves[i]})
+		anyPinned = anyPinned || t.pinned
+		if t.moves[i] {
+			bestMove = max(bestMove, sc)
+		}
 	}
 	// Moves into an overwatcher's sight along the way pay for it.
 	if len(t.pos.watchers) > 0 && p.w.Overwatch > 0 {
@@ -132,30 +140,32 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 				p.cands[i].score -= p.w.Overwatch
 			}
 		}
+		bestMove = 0
+		for _, s := range p.cands {
+			if s.move {
+				bestMove = max(bestMove, s.score)
+			}
+		}
 	}
 	// A stance that pins the unit gives up its best move.
-	bestMove := 0.0
-	for _, s := range p.cands {
-		if s.move {
-			bestMove = max(bestMove, s.score)
-		}
-	}
-	bestStance, stanceCost := 0.0, 0
-	for i := range p.cands {
-		c := &legal[p.cands[i].i]
-		if p.cands[i].pinned {
-			if p.cands[i].score > bestStance {
-				bestStance, stanceCost = p.cands[i].score, c.Cost.N
+	if anyPinned {
+		bestStance, stanceCost := 0.0, 0
+		for i := range p.cands {
+			c := &legal[p.cands[i].i]
+			if p.cands[i].pinned {
+				if p.cands[i].score > bestStance {
+					bestStance, stanceCost = p.cands[i].score, c.Cost.N
+				}
+				p.cands[i].score -= bestMove
 			}
-			p.cands[i].score -= bestMove
 		}
-	}
-	// A move that leaves the budget for that stance keeps it: move, then
-	// settle.
-	for i := range p.cands {
-		c := &legal[p.cands[i].i]
-		if bestStance > 0 && p.cands[i].move && t.budget-c.Cost.N >= stanceCost+t.minAttack {
-			p.cands[i].score += 0.9 * bestStance
+		// A move that leaves the budget for that stance keeps it: move,
+		// then settle.
+		for i := range p.cands {
+			c := &legal[p.cands[i].i]
+			if bestStance > 0 && p.cands[i].move && t.budget-c.Cost.N >= stanceCost+t.minAttack {
+				p.cands[i].score += 0.9 * bestStance
+			}
 		}
 	}
 	// An attack that spends the budget a move to safety needs gives up
@@ -163,8 +173,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	if cheapMove > 0 && p.w.Retreat > 0 {
 		retreat := -1.0
 		for i := range p.cands {
+			if p.cands[i].move {
+				continue
+			}
 			c := &legal[p.cands[i].i]
-			if c.Target == rules.NoUnit || p.cands[i].move || t.budget-c.Cost.N >= cheapMove {
+			if c.Target == rules.NoUnit || t.budget-c.Cost.N >= cheapMove {
 				continue
 			}
 			if retreat < 0 {
