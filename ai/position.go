@@ -250,17 +250,26 @@ func (s *positions) work(p grid.Pos, sq *squareTerms) {
 		best = max(best, x)
 	}
 	sq.danger, sq.offense = sum, best
+	sq.cohesion, sq.approach = s.place(p, i, nearest)
+	if len(s.watchers) > 0 {
+		sq.watched = s.watched(i)
+	}
+}
+
+// place returns the cost of square p's (index i's) distance from the
+// squad's centre and its approach cost (see approach) scaled by the
+// pressure of the round limit; nearest is the distance to the nearest
+// seen enemy.
+func (s *positions) place(p grid.Pos, i, nearest int) (cohesion, approach float64) {
+	w := s.w
 	if s.mates > 0 && w.Cohesion > 0 {
 		dx, dy := float64(p.X)-s.cx, float64(p.Y)-s.cy
 		// Within the comfort radius (with a margin far above the
 		// rounding of the distance) the term is 0 without the root.
 		if dx*dx+dy*dy >= 24.5 {
 			d := math.Hypot(dx, dy)
-			sq.cohesion = w.Cohesion * max(0, d-5)
+			cohesion = w.Cohesion * max(0, d-5)
 		}
-	}
-	if len(s.watchers) > 0 {
-		sq.watched = s.watched(i)
 	}
 	ap := s.approach(p, i, nearest)
 	if s.press > 0 {
@@ -268,7 +277,7 @@ func (s *positions) work(p grid.Pos, sq *squareTerms) {
 	} else {
 		ap *= 1 + s.press
 	}
-	sq.approach = ap
+	return cohesion, ap
 }
 
 // mix blends a rule-of-thumb value with the engine's estimate of the

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -22,6 +23,8 @@ type turnCtx struct {
 	bestAttack float64
 	bestRate   float64 // the best attack's value per two budget units
 	cur        float64 // score of the square the unit stands on
+	// tickCost is what a budget unit spent on a move costs.
+	tickCost float64
 	// pinned is set by stanceValue when the stance it scored leaves the
 	// unit unable to move this turn.
 	pinned bool
@@ -67,10 +70,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	// no shot worth taking and little danger where it stands, they buy
 	// ground (else two sides that see each other across open ground wait
 	// each other out).
-	tickCost := 0.3
+	t.tickCost = 0.3
 	if len(v.enemies) == 0 || t.bestAttack < idleShot && t.pos.danger(me.Pos) < idleDanger {
-		tickCost = 0.08
+		t.tickCost = 0.08
 	}
+	tickCost := t.tickCost
 	cheapMove, shortMove := moveCosts(legal, t.moves)
 	// The move kept to each square: a slice over the field, a map for a
 	// square off it.
@@ -80,13 +84,18 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	// bestMove is the best move's score; anyPinned says whether a stance
 	// pins the unit.
 	bestMove, anyPinned := 0.0, false
+	// A move to a square not scored yet in this decision is first priced
+	// by the square's bound, and scored only if that could make it the
+	// best (settle).
+	bounded := t.pos.canBound() && !p.w.Lookahead
+	pending := 0
 	for i := range legal {
 		if skip[i] {
 			continue
 		}
 		c := &legal[i]
 		var s float64
-		ready := false
+		ready, late := false, false
 		noise := p.w.Noise
 		switch {
 		case t.moves[i]:
@@ -105,6 +114,11 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 				off[c.To] = i
 			}
 			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= shortMove
+			if bounded && f.In(c.To) && !t.pos.known(c.To) {
+				late = true
+				s = t.pos.bound(c.To, ready) - t.cur - tickCost*float64(c.Cost.N) - moveFriction
+				break
+			}
 			// moveFriction keeps a unit from shuffling for a hair's gain:
 			// a free step still leaves cover and draws the eye.
 			s = t.pos.score(c.To, ready) - t.cur - tickCost*float64(c.Cost.N) - moveFriction
@@ -125,11 +139,24 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			s = p.stanceValue(t, *c)
 			noise = min(noise, stanceNoise)
 		}
-		sc := s + p.spread(noise)
-		p.cands = append(p.cands, scored{i, sc, ready, t.pinned, t.moves[i]})
+		x := p.spread(noise)
+		sc := s + x
+		p.cands = append(p.cands, scored{i, sc, ready, t.pinned, t.moves[i], late, x})
 		anyPinned = anyPinned || t.pinned
-		if t.moves[i] {
+		if late {
+			pending++
+		} else if t.moves[i] {
 			bestMove = max(bestMove, sc)
+		}
+	}
+	if pending > 0 && anyPinned {
+		// The pinning stances weigh the best move: score every move.
+		p.settle(t, math.Inf(-1))
+		pending = 0
+		for _, s := range p.cands {
+			if s.move {
+				bestMove = max(bestMove, s.score)
+			}
 		}
 	}
 	// Moves into an overwatcher's sight along the way pay for it.
@@ -189,16 +216,66 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	if p.w.Lookahead {
 		p.lookahead(t)
 	}
-	best := 0
+	if pending > 0 {
+		// Score the pending moves that could beat the best scored
+		// candidate, the most promising first.
+		top := math.Inf(-1)
+		for _, s := range p.cands {
+			if !s.pending {
+				top = max(top, s.score)
+			}
+		}
+		top = p.settleBest(t, top)
+		p.settle(t, top)
+	}
+	best := -1
 	for i, s := range p.cands {
-		if s.score > p.cands[best].score {
+		if !s.pending && (best < 0 || s.score > p.cands[best].score) {
 			best = i
 		}
 	}
-	if len(p.cands) == 0 {
+	if best < 0 {
 		return legal[0], nil
 	}
 	return legal[p.cands[best].i], nil
+}
+
+// settleBest scores the pending move with the highest bound when that
+// bound reaches top, the best score among the other candidates, and
+// returns the best score then.
+func (p *Utility) settleBest(t *turnCtx, top float64) float64 {
+	j := -1
+	for i := range p.cands {
+		if p.cands[i].pending && (j < 0 || p.cands[i].score > p.cands[j].score) {
+			j = i
+		}
+	}
+	if j < 0 || p.cands[j].score < top {
+		return top
+	}
+	p.settleOne(t, j)
+	return max(top, p.cands[j].score)
+}
+
+// settle scores, in order, every pending move whose bound reaches top, the
+// best score so far, raising top as it goes. A move left pending has a
+// bound, and so a score, below a candidate's score: it is not the best,
+// nor one of several equal best.
+func (p *Utility) settle(t *turnCtx, top float64) {
+	for i := range p.cands {
+		if p.cands[i].pending && p.cands[i].score >= top {
+			p.settleOne(t, i)
+			top = max(top, p.cands[i].score)
+		}
+	}
+}
+
+// settleOne scores pending candidate i as the candidate loop would have.
+func (p *Utility) settleOne(t *turnCtx, i int) {
+	sc := &p.cands[i]
+	c := &t.legal[sc.i]
+	s := t.pos.score(c.To, sc.ready) - t.cur - t.tickCost*float64(c.Cost.N) - moveFriction
+	sc.score, sc.pending = s+sc.noise, false
 }
 
 // stanceNoise caps the noise on commands that neither move nor attack: a

@@ -52,6 +52,11 @@ type scored struct {
 	pinned bool
 	// move is true for a movement command.
 	move bool
+	// pending is true for a move scored by its square's bound (see
+	// positions.bound) rather than its score; noise is the noise drawn
+	// for it, to add to the score once worked out.
+	pending bool
+	noise   float64
 }
 
 // oddsEntry caches one attack's value within a decision.
