@@ -58,12 +58,21 @@ func (p *Utility) lookahead(t *turnCtx) {
 
 // bestRetreat is the gain of the best move costing at most n from where
 // the unit stands, judged as a place to end the turn.
+// A square whose bound (positions.bound) gains no more than the best so
+// far is not scored.
 func bestRetreat(t *turnCtx, n int) float64 {
 	best := 0.0
+	here := t.pos.score(t.me.Pos, false)
+	bounded := t.pos.canBound()
 	for i := range t.legal {
-		if c := &t.legal[i]; t.moves[i] && c.Cost.N <= n {
-			best = max(best, t.pos.score(c.To, false)-t.pos.score(t.me.Pos, false))
+		c := &t.legal[i]
+		if !t.moves[i] || c.Cost.N > n {
+			continue
 		}
+		if bounded && t.v.f.In(c.To) && !t.pos.known(c.To) && t.pos.bound(c.To, false)-here <= best {
+			continue
+		}
+		best = max(best, t.pos.score(c.To, false)-here)
 	}
 	return best
 }

@@ -696,18 +696,23 @@ func movedAttackSkips(t *turnCtx, legal []rules.Command, buf []bool) []bool {
 	}
 	var arr [32]kept
 	best := arr[:0]
+	bounded := t.pos.canBound()
 	for i := range legal {
 		c := &legal[i]
 		if c.Unit != t.me.ID || c.Target < 0 || c.Target >= len(t.v.units) || !movesFirst(*c, t.me.Pos, t.v.unit(c.Target).Pos) {
 			continue
 		}
-		sc := t.pos.score(c.To, false)
 		j := len(best) - 1
 		for ; j >= 0; j-- {
 			if k := &best[j]; k.weapon == c.Weapon && k.target == c.Target && k.action == c.Action {
 				break
 			}
 		}
+		if j >= 0 && bounded && t.v.f.In(c.To) && !t.pos.known(c.To) && t.pos.bound(c.To, false) <= best[j].score {
+			skip[i] = true // its square's bound, and so its score, is no better
+			continue
+		}
+		sc := t.pos.score(c.To, false)
 		if j < 0 {
 			best = append(best, kept{c.Action, c.Weapon, c.Target, i, sc})
 			continue
