@@ -30,7 +30,8 @@ func (s *positions) known(p grid.Pos) bool {
 // shots, and none as a threat. It takes score's steps with those terms,
 // and each step rounds monotonically, so the bound holds for the rounded
 // numbers too: a candidate whose bound falls below another's score cannot
-// be the best.
+// be the best. The cohesion cost it subtracts is the least the distance
+// from the squad's centre allows.
 func (s *positions) bound(p grid.Pos, ready bool) float64 {
 	w := s.w
 	best := 0.0
@@ -63,9 +64,18 @@ func (s *positions) bound(p grid.Pos, ready bool) float64 {
 	}
 	// score subtracts the danger times a positive weight: none here.
 	sc := w.Offense * off
-	cohesion, approach := s.place(p, p.Y*s.v.f.W+p.X, nearest)
 	if s.mates > 0 && w.Cohesion > 0 {
-		sc -= cohesion
+		// The distance from the squad's centre is at least the larger
+		// offset: math.Hypot's result is that offset times a root no
+		// smaller than 1.
+		dx, dy := math.Abs(float64(p.X)-s.cx), math.Abs(float64(p.Y)-s.cy)
+		sc -= w.Cohesion * max(0, max(dx, dy)-5)
 	}
-	return sc - approach
+	ap := s.approach(p, p.Y*s.v.f.W+p.X, nearest)
+	if s.press > 0 {
+		ap *= 1 + 4*s.press
+	} else {
+		ap *= 1 + s.press
+	}
+	return sc - ap
 }
