@@ -25,6 +25,9 @@ type turnCtx struct {
 	cur        float64 // score of the square the unit stands on
 	// tickCost is what a budget unit spent on a move costs.
 	tickCost float64
+	// lazyToll says whether pending moves await the overwatch toll (see
+	// settleOne) rather than their score.
+	lazyToll bool
 	// pinned is set by stanceValue when the stance it scored leaves the
 	// unit unable to move this turn.
 	pinned bool
@@ -88,6 +91,10 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	// by the square's bound, and scored only if that could make it the
 	// best (settle).
 	bounded := t.pos.canBound() && !p.w.Lookahead
+	// Moves into an overwatcher's sight along the way pay for it; a move
+	// pays when it could be the best (settle), which asks for its path.
+	tolled := len(t.pos.watchers) > 0 && p.w.Overwatch > 0
+	t.lazyToll = tolled && !p.w.Lookahead
 	pending := 0
 	for i := range legal {
 		if skip[i] {
@@ -122,6 +129,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			// moveFriction keeps a unit from shuffling for a hair's gain:
 			// a free step still leaves cover and draws the eye.
 			s = t.pos.score(c.To, ready) - t.cur - tickCost*float64(c.Cost.N) - moveFriction
+			late = t.lazyToll
 		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c.Target):
 			val, ok := p.cachedAttack(*c)
 			if p.w.Suppress > 0 && !ok && strings.Contains(c.Action, "suppress") {
@@ -159,8 +167,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 			}
 		}
 	}
-	// Moves into an overwatcher's sight along the way pay for it.
-	if len(t.pos.watchers) > 0 && p.w.Overwatch > 0 {
+	if tolled && !t.lazyToll {
 		for i := range p.cands {
 			c := &legal[p.cands[i].i]
 			if p.cands[i].move && t.pos.watchedPath(v.b.Path(*c)) {
@@ -270,12 +277,21 @@ func (p *Utility) settle(t *turnCtx, top float64) {
 	}
 }
 
-// settleOne scores pending candidate i as the candidate loop would have.
+// settleOne scores pending candidate i as the candidate loop would have,
+// or, when the moves pay the overwatch toll lazily, charges it the toll
+// if its path walks into an overwatcher's sight.
 func (p *Utility) settleOne(t *turnCtx, i int) {
 	sc := &p.cands[i]
 	c := &t.legal[sc.i]
+	sc.pending = false
+	if t.lazyToll {
+		if t.pos.watchedPath(t.v.b.Path(*c)) {
+			sc.score -= p.w.Overwatch
+		}
+		return
+	}
 	s := t.pos.score(c.To, sc.ready) - t.cur - t.tickCost*float64(c.Cost.N) - moveFriction
-	sc.score, sc.pending = s+sc.noise, false
+	sc.score = s + sc.noise
 }
 
 // stanceNoise caps the noise on commands that neither move nor attack: a

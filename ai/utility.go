@@ -52,9 +52,10 @@ type scored struct {
 	pinned bool
 	// move is true for a movement command.
 	move bool
-	// pending is true for a move scored by its square's bound (see
-	// positions.bound) rather than its score; noise is the noise drawn
-	// for it, to add to the score once worked out.
+	// pending is true for a move whose score is only an upper bound so
+	// far: its square's bound (see positions.bound), or its score before
+	// the overwatch toll (see settleOne); noise is the noise drawn for
+	// it, to add to the score once worked out.
 	pending bool
 	noise   float64
 }
