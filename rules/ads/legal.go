@@ -217,12 +217,13 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			count += k
 		}
 		out = slices.Grow(out, count+32)
+		next := len(out)
+		out = out[:next+count]
 		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
-			n := ticksOf(a)
 			if !offered(a) {
 				continue
 			}
-			allow := MoveAllowance(a, speed)
+			allow, n := MoveAllowance(a, speed), ticksOf(a)
 			list := squares
 			if a == "sprint" {
 				list = sprint
@@ -236,10 +237,8 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 					break
 				}
 				kept++
-				p := sq.p
-				c := cmd(a, u.ID, tickCost(n))
-				c.To = p
-				out = append(out, c)
+				setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.p)
+				next++
 			}
 		}
 	}
@@ -326,6 +325,16 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 	out = append(out, b.swordpointLegal(u, cmd)...)
 	out = append(out, b.dropLegal(u, cmd)...)
 	return append(out, b.closeLegal(u, cmd)...)
+}
+
+// setMove fills *c with the plain movement command cmd would make, with
+// its destination, field by field: the list's memory is reused and a
+// command holds pointers, so a copy of a whole one costs a write barrier
+// over every field while the collector runs.
+func setMove(c *rules.Command, version uint64, side int, action string, unit, ticks int, to grid.Pos) {
+	c.Version, c.Side, c.Action, c.Unit, c.Target = version, side, action, unit, rules.NoUnit
+	c.To, c.Weapon, c.Option = to, 0, ""
+	c.Cost.N, c.Cost.Unit, c.Cost.Reaction = ticks, "tick", false
 }
 
 // attacksOn lists the attack actions unit u can make with weapon wi on t.
