@@ -82,6 +82,9 @@ type moveMemo struct {
 	turn  []*memoTurn
 	// key is scratch space for the key of the search being asked for.
 	key searchKey
+	// steps prices the searches' steps on the battle's field; a clone
+	// starts its own, since filling it changes it.
+	steps grid.StepTable
 }
 
 // shared returns a memo for a clone: the same searches, in lists of its
@@ -156,7 +159,7 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 	} else {
 		m = &memoReach{key: k.copied(), budget: budget}
 		sr := &b.scratch.reach
-		sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
+		sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken, Steps: &mm.steps})
 		m.r = sr.Freeze()
 		m.list = reachedList(u.Pos, m.r.Len(), m.r.All())
 		if len(mm.reach) == memoSize {
@@ -202,7 +205,7 @@ func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []reached) {
 	}
 	m := &memoTurn{key: k.copied(), budget: budget}
 	sr := &b.scratch.turn
-	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
+	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken, Steps: &mm.steps})
 	m.r = sr.Freeze()
 	m.list = reachedList(u.Pos, m.r.Len(), m.r.All())
 	if len(mm.turn) == memoSize {

@@ -314,6 +314,47 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 	}
 }
 
+// expandTable is expandReach pricing each step from a StepTable: the same
+// states relaxed in the same order, that of steps.
+func (r *Reach) expandTable(t *StepTable, blocked []bool, e qent, g, limit int) {
+	ci := int(e.s >> 1)
+	m := t.at(ci)
+	if m == 0 {
+		return
+	}
+	keys, parents, bucket := r.key, r.parent, r.bucket
+	px, py := int(e.x), int(e.y)
+	par := int(e.s & 1)
+	room := limit - g // the dearest step that still fits
+	kg := r.keyOf(g)  // a state's key at cost g+c is kg-c
+	for d := 0; d < 8; d++ {
+		c := int(m >> (8 * d) & 0xff)
+		if c == 0 {
+			continue
+		}
+		np := par
+		if d >= 4 { // a diagonal: 1 after an even number of them, else 2
+			c *= 1 + par
+			np = 1 - par
+		}
+		if c > room {
+			continue
+		}
+		qi := ci + t.off[d]
+		if blocked != nil && blocked[qi] {
+			continue
+		}
+		ns, tk, k := qi*2+np, kg-uint64(c), uint64(np^1)
+		if max(keys[ns]+k, keys[ns^1]) >= tk+k {
+			continue
+		}
+		keys[ns], parents[ns] = tk, e.s
+		if c < room {
+			bucket[g+c] = append(bucket[g+c], qent{int32(ns), int16(px + steps[d].X), int16(py + steps[d].Y)})
+		}
+	}
+}
+
 // canClimb reports whether a walker on a cell of level elev, a Climb cell
 // when climb is true, may step onto qc on another level: one level apart,
 // with a Climb cell at either end.

@@ -47,9 +47,9 @@ type OneTurnReach struct {
 
 // Compute finds every square reachable from from within budget by a route
 // of at most one turn of at most 90 degrees. opt gives occupancy, squares
-// that cannot be stopped on, broken cover and flight as for Reach (nil for
-// none). An off-field start, a negative budget or a budget above 65535
-// reaches nothing.
+// that cannot be stopped on, broken cover, flight and a StepTable as for
+// Reach (nil for none). An off-field start, a negative budget or a budget
+// above 65535 reaches nothing.
 func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	n := f.W * f.H
 	if len(r.stamp) < n {
@@ -69,6 +69,11 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		r.stop = opt.NoStop
 	}
 	st := newStepper(f, opt)
+	if opt != nil && opt.Steps != nil {
+		opt.Steps.prepare(f, opt)
+		r.computeTable(opt.Steps, st.blocked, from, budget)
+		return
+	}
 	if st.slow && !st.fly {
 		if r.nearF != f {
 			r.nearF, r.near = f, edgesNear(f, r.near)
@@ -98,6 +103,59 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 			}
 		}
 	}
+}
+
+// computeTable is Compute's search with the steps priced from t, which
+// is ready for the field: the same routes tried in the same order.
+func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budget int) {
+	start := from.Y*r.f.W + from.X
+	r.set(start, 0, route{}, false)
+	for d1 := 0; d1 < 8; d1++ {
+		p, c, diag := start, 0, 0
+		for k1 := 1; ; k1++ {
+			var ok bool
+			p, c, diag, ok = stepFrom(t, blocked, p, d1, c, diag, budget)
+			if !ok {
+				break
+			}
+			r.set(p, c, route{d1: uint8(d1), d2: uint8(d1), k1: uint16(k1)}, false)
+			for _, turn := range oneTurnTurns {
+				d2 := (d1 + turn + 8) % 8
+				q, qc, qd := p, c, diag
+				for k2 := 1; ; k2++ {
+					q, qc, qd, ok = stepFrom(t, blocked, q, d2, qc, qd, budget)
+					if !ok {
+						break
+					}
+					r.set(q, qc, route{d1: uint8(d1), d2: uint8(d2), k1: uint16(k1), k2: uint16(k2)}, true)
+				}
+			}
+		}
+	}
+}
+
+// stepFrom is step priced from t, on square indices: one step from square
+// index i in compass8 direction d at cost c after diag diagonal steps.
+func stepFrom(t *StepTable, blocked []bool, i, d, c, diag, budget int) (int, int, int, bool) {
+	s := compassStep[d]
+	m := int(t.at(i) >> (8 * s) & 0xff)
+	if m == 0 {
+		return i, c, diag, false
+	}
+	q := i + t.off[s]
+	if blocked != nil && blocked[q] {
+		return i, c, diag, false
+	}
+	unit := 1
+	if d%2 == 1 { // a diagonal: the 1st costs 1, the 2nd 2, then 1, 2 …
+		unit += diag % 2
+		diag++
+	}
+	c += unit * m
+	if c > budget {
+		return i, c, diag, false
+	}
+	return q, c, diag, true
 }
 
 // step takes one step from p in compass8 direction d at cost c after diag
