@@ -163,11 +163,11 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		if !u.Aimed {
 			out = append(out, cmd("aim", u.ID, tickCost(1)))
 		}
-		if u.InCover && !u.Hunkered && !u.TotalDefense && b.canTakeCover(u) {
+		if want("hunker_down") && u.InCover && !u.Hunkered && !u.TotalDefense && b.canTakeCover(u) {
 			out = append(out, cmd("hunker_down", u.ID, tickCost(1)))
 		}
 	}
-	if !u.InCover && b.canTakeCover(u) {
+	if want("take_cover") && !u.InCover && b.canTakeCover(u) {
 		out = append(out, cmd("take_cover", u.ID, rules.Cost{}))
 	}
 	if b.canFinish(u, ticksOf("total_defense")) && !u.Attacked && !u.TotalDefense && !u.Hunkered {
@@ -281,7 +281,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			c.Weapon = wi
 			out = append(out, c)
 		}
-		if !w.Melee && !w.Thrown && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
+		if want("overwatch") && !w.Melee && !w.Thrown && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
 			reach := overwatchReach(w)
 			for _, d := range compass {
 				if aim, ok := b.overwatchAim(u.Pos, d.d, reach); ok {
@@ -291,7 +291,9 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 				}
 			}
 		}
-		out = append(out, b.sprayLegal(u, wi, cmd)...)
+		if want("spray_and_pray") {
+			out = append(out, b.sprayLegal(u, wi, cmd)...)
+		}
 		if want("hip_fire") {
 			out = b.hipFireLegal(out, u, wi, cmd, &hip, brief)
 		}
@@ -321,10 +323,21 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 		}
 	}
-	out = append(out, b.handsLegal(u, cmd)...)
-	out = append(out, b.swordpointLegal(u, cmd)...)
-	out = append(out, b.dropLegal(u, cmd)...)
-	return append(out, b.closeLegal(u, cmd)...)
+	// The rest is skipped, as are the overwatch, spray and cover commands
+	// above, when only asks for none of the actions it lists.
+	if want("draw_off_hand", "off_hand_strike", "off_hand_shot", "multi_strike") {
+		out = append(out, b.handsLegal(u, cmd)...)
+	}
+	if want("swordpoint", "swordpoint_attack") {
+		out = append(out, b.swordpointLegal(u, cmd)...)
+	}
+	if want("drop_weapon") {
+		out = append(out, b.dropLegal(u, cmd)...)
+	}
+	if want("grapple", "disarm", "trip") {
+		out = append(out, b.closeLegal(u, cmd)...)
+	}
+	return out
 }
 
 // setMove fills *c with the plain movement command cmd would make, with
