@@ -39,6 +39,8 @@ type OneTurnReach struct {
 	stop  []bool
 	// reached is Freeze's buffer.
 	reached []int32
+	// budget is the last computation's.
+	budget int
 	// nearF and near are edgesNear(nearF), kept for the next search on
 	// the same field.
 	nearF *Field
@@ -56,7 +58,7 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		r.stamp, r.cost, r.way = make([]uint32, n), make([]int32, n), make([]route, n)
 		r.gen = 0
 	}
-	r.f, r.from, r.stop = f, from, nil
+	r.f, r.from, r.stop, r.budget = f, from, nil, budget
 	r.gen++
 	if r.gen == 0 { // wrapped: clear once every 4 billion searches
 		clear(r.stamp)
