@@ -108,56 +108,66 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 }
 
 // computeTable is Compute's search with the steps priced from t, which
-// is ready for the field: the same routes tried in the same order.
+// is ready for the field: the same routes tried in the same order, each
+// leg walked by leg with its direction's constants.
 func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budget int) {
 	start := from.Y*r.f.W + from.X
 	r.set(start, 0, route{}, false)
 	for d1 := 0; d1 < 8; d1++ {
+		s1 := compassStep[d1]
+		sh, off := 8*s1, t.off[s1]
 		p, c, diag := start, 0, 0
 		for k1 := 1; ; k1++ {
-			var ok bool
-			p, c, diag, ok = stepFrom(t, blocked, p, d1, c, diag, budget)
-			if !ok {
+			m := int(t.at(p) >> sh & 0xff)
+			if m == 0 {
 				break
 			}
+			q := p + off
+			if blocked != nil && blocked[q] {
+				break
+			}
+			if d1&1 == 1 { // a diagonal: the 1st costs 1, the 2nd 2, then 1, 2 …
+				m *= 1 + diag&1
+				diag++
+			}
+			if c += m; c > budget {
+				break
+			}
+			p = q
 			r.set(p, c, route{d1: uint8(d1), d2: uint8(d1), k1: uint16(k1)}, false)
 			for _, turn := range oneTurnTurns {
-				d2 := (d1 + turn + 8) % 8
-				q, qc, qd := p, c, diag
-				for k2 := 1; ; k2++ {
-					q, qc, qd, ok = stepFrom(t, blocked, q, d2, qc, qd, budget)
-					if !ok {
-						break
-					}
-					r.set(q, qc, route{d1: uint8(d1), d2: uint8(d2), k1: uint16(k1), k2: uint16(k2)}, true)
-				}
+				r.leg(t, blocked, p, c, diag, budget, route{d1: uint8(d1), d2: uint8((d1 + turn + 8) % 8), k1: uint16(k1)})
 			}
 		}
 	}
 }
 
-// stepFrom is step priced from t, on square indices: one step from square
-// index i in compass8 direction d at cost c after diag diagonal steps.
-func stepFrom(t *StepTable, blocked []bool, i, d, c, diag, budget int) (int, int, int, bool) {
-	s := compassStep[d]
-	m := int(t.at(i) >> (8 * s) & 0xff)
-	if m == 0 {
-		return i, c, diag, false
+// leg walks the second leg of the routes w from square index p, reached
+// at cost c after diag diagonal steps, in direction w.d2, recording each
+// square with its route.
+func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget int, w route) {
+	s2 := compassStep[w.d2]
+	sh, off, diagonal := 8*s2, t.off[s2], w.d2&1 == 1
+	for {
+		m := int(t.at(p) >> sh & 0xff)
+		if m == 0 {
+			return
+		}
+		q := p + off
+		if blocked != nil && blocked[q] {
+			return
+		}
+		if diagonal {
+			m *= 1 + diag&1
+			diag++
+		}
+		if c += m; c > budget {
+			return
+		}
+		p = q
+		w.k2++
+		r.set(p, c, w, true)
 	}
-	q := i + t.off[s]
-	if blocked != nil && blocked[q] {
-		return i, c, diag, false
-	}
-	unit := 1
-	if d%2 == 1 { // a diagonal: the 1st costs 1, the 2nd 2, then 1, 2 …
-		unit += diag % 2
-		diag++
-	}
-	c += unit * m
-	if c > budget {
-		return i, c, diag, false
-	}
-	return q, c, diag, true
 }
 
 // step takes one step from p in compass8 direction d at cost c after diag
