@@ -185,17 +185,17 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	// States at the budget are final: no step from them fits. Expanding a
 	// state queues only dearer ones, so each bucket is fixed while it is
 	// read.
+	if tab != nil {
+		r.computeTable(tab, st.blocked, budget)
+		return
+	}
 	for cost := 0; cost < budget; cost++ {
 		key := r.keyOf(cost)
 		for _, e := range r.bucket[cost] {
 			if r.key[e.s] != key {
 				continue // a cheaper entry superseded this one
 			}
-			if tab != nil {
-				r.expandTable(tab, st.blocked, e, cost, budget)
-			} else {
-				r.expandReach(&st, e, cost, budget)
-			}
+			r.expandReach(&st, e, cost, budget)
 		}
 	}
 }
