@@ -178,8 +178,15 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 			return m, l.list
 		}
 	}
-	// The list in row order within the smaller budget, new memory.
-	var list []reached
+	// The list in row order within the smaller budget, new memory, counted
+	// first so that it is made once.
+	n := 0
+	for _, sq := range m.list {
+		if sq.cost <= budget {
+			n++
+		}
+	}
+	list := make([]reached, 0, n)
 	for _, sq := range m.list {
 		if sq.cost <= budget {
 			list = append(list, sq)
