@@ -32,8 +32,12 @@ func (b *Battle) canHipFire(u *unitState, wi int) bool {
 // wi at t from square p: t in range and in sight from p, and not hidden by
 // a hunkered unit's cover.
 func (b *Battle) hipFireFrom(u *unitState, wi int, t *unitState, p grid.Pos) bool {
-	w := b.weapon(u, wi)
-	if _, ok := RangeMod(grid.Distance(p, t.Pos), w.Range); !ok {
+	return b.hipFireReach(b.weapon(u, wi).Range, t, p)
+}
+
+// hipFireReach is hipFireFrom for a weapon of listed range r.
+func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
+	if _, ok := RangeMod(grid.Distance(p, t.Pos), r); !ok {
 		return false
 	}
 	if t.Hunkered && t.InCover && grid.CoverBetween(b.field, p, t.Pos, b.broken()) != grid.NoCover {
@@ -53,6 +57,7 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 	if *cache == nil {
 		*cache, _ = b.reach(u, MoveAllowance("hip_fire", b.speed(u)))
 	}
+	r := b.weapon(u, wi).Range
 	for ti := range b.s.Units {
 		t := &b.s.Units[ti]
 		if t.Side == u.Side || !t.Health.Active() {
@@ -62,7 +67,7 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 			if here && sq.p != u.Pos {
 				continue
 			}
-			if b.hipFireFrom(u, wi, t, sq.p) {
+			if b.hipFireReach(r, t, sq.p) {
 				c := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
 				c.Target, c.Weapon, c.To = t.ID, wi, sq.p
 				out = append(out, c)
