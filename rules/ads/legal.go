@@ -343,11 +343,22 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 // setMove fills *c with the plain movement command cmd would make, with
 // its destination, field by field: the list's memory is reused and a
 // command holds pointers, so a copy of a whole one costs a write barrier
-// over every field while the collector runs.
+// over every field while the collector runs. For the same reason a string
+// field is written only when it differs: the list's last commands, in the
+// same memory, were mostly the same kind.
 func setMove(c *rules.Command, version uint64, side int, action string, unit, ticks int, to grid.Pos) {
-	c.Version, c.Side, c.Action, c.Unit, c.Target = version, side, action, unit, rules.NoUnit
-	c.To, c.Weapon, c.Option = to, 0, ""
-	c.Cost.N, c.Cost.Unit, c.Cost.Reaction = ticks, "tick", false
+	c.Version, c.Side, c.Unit, c.Target = version, side, unit, rules.NoUnit
+	c.To, c.Weapon = to, 0
+	c.Cost.N, c.Cost.Reaction = ticks, false
+	if c.Action != action {
+		c.Action = action
+	}
+	if c.Option != "" {
+		c.Option = ""
+	}
+	if c.Cost.Unit != "tick" {
+		c.Cost.Unit = "tick"
+	}
 }
 
 // attacksOn lists the attack actions unit u can make with weapon wi on t.
