@@ -24,8 +24,13 @@ var _ rules.LegalAppender = (*Battle)(nil)
 // plain movement action and Hip Fire only from where the unit stands
 // (rules.LegalBriefer).
 func (b *Battle) LegalBrief(side int) []rules.Command {
-	return b.legal(nil, side, legalBrief, nil)
+	// A brief list holds a few dozen commands at most: made once at a size
+	// that fits them, not grown from nothing.
+	return b.legal(make([]rules.Command, 0, briefCap), side, legalBrief, nil)
 }
+
+// briefCap is the room LegalBrief makes for its list at first.
+const briefCap = 32
 
 var _ rules.LegalBriefer = (*Battle)(nil)
 
@@ -216,7 +221,14 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 			count += k
 		}
-		out = slices.Grow(out, count+32)
+		// Room for the commands after them too, so that a full list
+		// (AppendLegal's memory, kept by its caller) is seldom made again,
+		// and a brief one not at all.
+		slack := 64
+		if brief {
+			slack = 16
+		}
+		out = slices.Grow(out, count+slack)
 		next := len(out)
 		out = out[:next+count]
 		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
