@@ -265,6 +265,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
 	}
 	var charge, hip []reached // the Charge and Hip Fire searches, made once on first need
+	var plainBuf [8]string    // attacksOnTo's memory, for each target in turn
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
@@ -319,13 +320,13 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			if t.Side == u.Side || !t.Health.Active() || (like != nil && t.ID != like.Target) {
 				continue
 			}
-			plain := b.attacksOn(u, wi, t)
+			plain := b.attacksOnTo(plainBuf[:0], u, wi, t)
 			for _, a := range plain {
 				c := cmd(a, u.ID, tickCost(ticksOf(a)))
 				c.Target, c.Weapon, c.To = t.ID, wi, t.Pos
 				out = append(out, c)
 			}
-			out = append(out, b.manoeuvreLegal(u, wi, t, plain, cmd)...)
+			out = b.manoeuvreLegal(out, u, wi, t, plain, cmd)
 			if w.Melee && want("charge") {
 				for _, to := range b.chargeSquares(u, wi, t, &charge) {
 					c := cmd("charge", u.ID, tickCost(ticksOf("charge")))
@@ -375,11 +376,15 @@ func setMove(c *rules.Command, version uint64, side int, action string, unit, ti
 
 // attacksOn lists the attack actions unit u can make with weapon wi on t.
 func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
+	return b.attacksOnTo(nil, u, wi, t)
+}
+
+// attacksOnTo appends attacksOn(u, wi, t) to out and returns it.
+func (b *Battle) attacksOnTo(out []string, u *unitState, wi int, t *unitState) []string {
 	w := b.weapon(u, wi)
 	ws := u.Weapons[wi]
-	var out []string
 	if u.Ran || u.TotalDefense || b.hiddenBehindCover(u, t) || b.hiddenBehindCover(t, u) {
-		return nil
+		return out
 	}
 	if w.Melee {
 		if chebyshev(u.Pos, t.Pos) <= w.Range {
@@ -392,10 +397,10 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 		return out
 	}
 	if _, ok := RangeMod(grid.Distance(u.Pos, t.Pos), w.Range); !ok || !b.clearLine(u.Pos, t.Pos) {
-		return nil
+		return out
 	}
 	if w.Thrown {
-		return throwAttacks(u, ws)
+		return append(out, throwAttacks(u, ws)...)
 	}
 	if u.Ticks >= 2 && ws.Ammo >= 1 {
 		out = append(out, "straight_shot")
