@@ -50,12 +50,12 @@ func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
 // enemy target in sight and range from every square of movement the Hip
 // Fire reaches (only from u's own square when here). cache holds the
 // movement search between calls of one Legal.
-func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]reached, here bool) []rules.Command {
+func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]spot, here bool) []rules.Command {
 	if !b.canHipFire(u, wi) {
 		return out
 	}
 	if *cache == nil {
-		*cache, _ = b.reach(u, MoveAllowance("hip_fire", b.speed(u)))
+		*cache, _ = b.reachSpots(u, MoveAllowance("hip_fire", b.speed(u)))
 	}
 	r := b.weapon(u, wi).Range
 	for ti := range b.s.Units {
@@ -64,12 +64,13 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 			continue
 		}
 		for _, sq := range *cache {
-			if here && sq.p != u.Pos {
+			p := sq.pos()
+			if here && p != u.Pos {
 				continue
 			}
-			if b.hipFireReach(r, t, sq.p) {
+			if b.hipFireReach(r, t, p) {
 				c := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
-				c.Target, c.Weapon, c.To = t.ID, wi, sq.p
+				c.Target, c.Weapon, c.To = t.ID, wi, p
 				out = append(out, c)
 			}
 		}
@@ -89,7 +90,7 @@ func (b *Battle) hipFireValid(c rules.Command) bool {
 	if c.Weapon >= len(u.Weapons) || t.Side == u.Side || !t.Health.Active() || !b.canHipFire(u, c.Weapon) || c.To == u.Pos {
 		return false
 	}
-	_, r := b.reach(u, MoveAllowance("hip_fire", b.speed(u)))
+	_, r := b.reachSpots(u, MoveAllowance("hip_fire", b.speed(u)))
 	if _, ok := r.Cost(c.To); !ok {
 		return false
 	}

@@ -193,9 +193,9 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 				budget = max(budget, MoveAllowance(a, speed))
 			}
 		}
-		var squares, sprint []reached
+		var squares, sprint []spot
 		if budget >= 0 {
-			squares, _ = b.reach(u, budget)
+			squares, _ = b.reachSpots(u, budget)
 		}
 		if offered("sprint") { // one turn at most (§5.4)
 			sprint, _ = b.sprintReach(u)
@@ -212,7 +212,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 			k := 0
 			for _, sq := range list {
-				if sq.cost <= allow && (like == nil || sq.p == like.To) {
+				if int(sq.cost) <= allow && (like == nil || sq.pos() == like.To) {
 					k++
 				}
 			}
@@ -242,14 +242,14 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 			kept := 0
 			for _, sq := range list {
-				if sq.cost > allow || (like != nil && sq.p != like.To) {
+				if int(sq.cost) > allow || (like != nil && sq.pos() != like.To) {
 					continue
 				}
 				if brief && kept == 2 {
 					break
 				}
 				kept++
-				setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.p)
+				setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.pos())
 				next++
 			}
 		}
@@ -264,8 +264,8 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
 	}
-	var charge, hip []reached // the Charge and Hip Fire searches, made once on first need
-	var plainBuf [8]string    // attacksOnTo's memory, for each target in turn
+	var charge, hip []spot // the Charge and Hip Fire searches, made once on first need
+	var plainBuf [8]string // attacksOnTo's memory, for each target in turn
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
@@ -436,18 +436,18 @@ func (b *Battle) drawCost(u *unitState) int {
 // squares at least ChargeMinimum and at most 2x Speed of movement away, in
 // the weapon's reach of t, in row order. cache holds the Charge search
 // between calls of one Legal.
-func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]reached) []grid.Pos {
+func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]spot) []grid.Pos {
 	if u.Ran || u.Prone || u.TotalDefense || u.QuickStepped || t.Unaware || u.Ticks < ticksOf("charge") {
 		return nil
 	}
 	w := b.weapon(u, wi)
 	var out []grid.Pos
 	if *cache == nil {
-		*cache, _ = b.reach(u, MoveAllowance("charge", b.speed(u)))
+		*cache, _ = b.reachSpots(u, MoveAllowance("charge", b.speed(u)))
 	}
 	for _, sq := range *cache {
-		if sq.cost >= ChargeMinimum && chebyshev(sq.p, t.Pos) <= w.Range {
-			out = append(out, sq.p)
+		if p := sq.pos(); sq.cost >= ChargeMinimum && chebyshev(p, t.Pos) <= w.Range {
+			out = append(out, p)
 		}
 	}
 	return out
@@ -481,17 +481,17 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	}
 	u := &b.s.Units[unit]
 	speed := b.speed(u)
-	var squares []reached
+	var squares []spot
 	switch {
 	case u.Prone: // only a crawl (crawl.go), and only as a Move
 		if action != "move" {
 			return nil
 		}
-		squares, _ = b.reach(u, CrawlSquares)
+		squares, _ = b.reachSpots(u, CrawlSquares)
 	case action == "sprint":
 		squares, _ = b.sprintReach(u)
 	default:
-		squares, _ = b.reach(u, MoveAllowance(action, speed))
+		squares, _ = b.reachSpots(u, MoveAllowance(action, speed))
 	}
 	if len(squares) == 0 {
 		return nil
@@ -500,10 +500,10 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	out := make([]rules.Reach, 0, len(squares))
 	for _, sq := range squares {
 		band := 0
-		if sq.cost > speed {
+		if int(sq.cost) > speed {
 			band = 1
 		}
-		out = append(out, rules.Reach{To: sq.p, Cost: cost, Band: band})
+		out = append(out, rules.Reach{To: sq.pos(), Cost: cost, Band: band})
 	}
 	return out
 }
@@ -517,7 +517,7 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 	if c.Action == "sprint" {
 		return b.sprintPath(u, c.To)
 	}
-	_, r := b.reach(u, MoveAllowance(c.Action, b.speed(u)))
+	_, r := b.reachSpots(u, MoveAllowance(c.Action, b.speed(u)))
 	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
 		return nil
 	}
