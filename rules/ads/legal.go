@@ -187,9 +187,15 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			pays := u.Ticks >= ticksOf(a) || ((a == "run" || a == "sprint") && b.canFinish(u, ticksOf(a))) // G4
 			return want(a) && pays && !(a == "quick_step" && (u.QuickStepped || u.Moved)) && !(a != "quick_step" && u.QuickStepped)
 		}
+		// The plain movement actions in the order their commands are
+		// listed, and which are offered; sprintAction is Sprint's index.
+		moveActions := [...]string{"move", "run", "sprint", "quick_step"}
+		const sprintAction = 2
+		var offer [len(moveActions)]bool
 		budget := -1
-		for _, a := range []string{"move", "run", "quick_step"} {
-			if offered(a) {
+		for i, a := range moveActions {
+			offer[i] = offered(a)
+			if offer[i] && a != "sprint" {
 				budget = max(budget, MoveAllowance(a, speed))
 			}
 		}
@@ -197,23 +203,29 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		if budget >= 0 {
 			squares, _ = b.reachSpots(u, budget)
 		}
-		if offered("sprint") { // one turn at most (§5.4)
+		if offer[sprintAction] { // one turn at most (§5.4)
 			sprint, _ = b.sprintReach(u)
 		}
-		// The commands are counted first, so that the list grows once.
+		// The commands are counted first, so that the list grows once. A
+		// list holds only squares within the budget it was searched with,
+		// so an action allowed that much takes them all.
 		count := 0
-		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
-			if !offered(a) {
+		for i, a := range moveActions {
+			if !offer[i] {
 				continue
 			}
-			allow, list := MoveAllowance(a, speed), squares
-			if a == "sprint" {
-				list = sprint
+			allow, list, searched := MoveAllowance(a, speed), squares, budget
+			if i == sprintAction {
+				list, searched = sprint, allow
 			}
 			k := 0
-			for _, sq := range list {
-				if int(sq.cost) <= allow && (like == nil || sq.pos() == like.To) {
-					k++
+			if like == nil && allow >= searched {
+				k = len(list)
+			} else {
+				for _, sq := range list {
+					if int(sq.cost) <= allow && (like == nil || sq.pos() == like.To) {
+						k++
+					}
 				}
 			}
 			if brief {
@@ -231,13 +243,13 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		out = slices.Grow(out, count+slack)
 		next := len(out)
 		out = out[:next+count]
-		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
-			if !offered(a) {
+		for i, a := range moveActions {
+			if !offer[i] {
 				continue
 			}
 			allow, n := MoveAllowance(a, speed), ticksOf(a)
 			list := squares
-			if a == "sprint" {
+			if i == sprintAction {
 				list = sprint
 			}
 			kept := 0
