@@ -15,7 +15,7 @@ package grid
 // object on the attacker's own square give no cover. Off-field squares get
 // NoCover.
 func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
-	if !f.In(att) || !f.In(def) || att == def {
+	if !f.In(att) || !f.In(def) || att == def || !coverAround(f, def) {
 		return NoCover
 	}
 	ax, ay := centre(att)
@@ -49,6 +49,26 @@ func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
 		consider(i)
 	}
 	return best
+}
+
+// coverAround reports whether p, on the field, may have cover to give: a
+// section, broken or not, on its boundary or in a square next to it, or p
+// on the border of the field, which the full test handles. Most squares
+// have none, and CoverBetween and NextToCover answer them with these
+// twelve reads.
+func coverAround(f *Field, p Pos) bool {
+	w := f.W
+	i, v := p.Y*w+p.X, p.Y*(w+1)+p.X
+	if f.HEdges[i] >= 0 || f.HEdges[i+w] >= 0 || f.VEdges[v] >= 0 || f.VEdges[v+1] >= 0 {
+		return true
+	}
+	if p.X <= 0 || p.Y <= 0 || p.X >= w-1 || p.Y >= f.H-1 {
+		return true
+	}
+	c := f.Cells[i-w-1 : i+w+2]
+	return c[0].Cover >= 0 || c[1].Cover >= 0 || c[2].Cover >= 0 ||
+		c[w].Cover >= 0 || c[w+2].Cover >= 0 ||
+		c[2*w].Cover >= 0 || c[2*w+1].Cover >= 0 || c[2*w+2].Cover >= 0
 }
 
 // defEdge returns the cover index on edge k (0 north, 1 east, 2 south,
@@ -101,7 +121,7 @@ func Flanked(f *Field, att, def Pos, broken []bool) bool {
 // NextToCover reports whether p has an unbroken cover section in a
 // neighbouring square or on its boundary: where Take Cover is possible.
 func NextToCover(f *Field, p Pos, broken []bool) bool {
-	if !f.In(p) {
+	if !f.In(p) || !coverAround(f, p) {
 		return false
 	}
 	for _, d := range steps {
