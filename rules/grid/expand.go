@@ -340,20 +340,18 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if c == 0 || c > room {
 					continue
 				}
-				qi := ci + t.off[d]
-				if blocked != nil && blocked[qi] {
-					continue
-				}
 				// The state, or the other parity of its square, reached at
 				// least as cheaply wins; k is 1 for parity 0, which beats
-				// parity 1 at one more.
+				// parity 1 at one more. Most steps end here, so occupancy,
+				// which never lets a square be reached, is asked after.
+				qi := ci + t.off[d]
 				pair := keys[2*qi : 2*qi+2 : 2*qi+2]
 				own, other, k := pair[0], pair[1], uint64(1)
 				if np == 1 {
 					own, other, k = other, own, 0
 				}
 				tk := kg - uint64(c)
-				if max(own+k, other) >= tk+k {
+				if max(own+k, other) >= tk+k || (blocked != nil && blocked[qi]) {
 					continue
 				}
 				ns := 2*qi + np
