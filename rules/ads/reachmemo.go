@@ -27,7 +27,14 @@ import (
 // A remembered search never changes once made, so a clone starts with its
 // original's searches and the two may be used on different goroutines (the
 // game decides on a clone while it draws the original); each battle keeps
-// its own list of them.
+// its own list of them, its own grid.StepTable (the steps' prices on the
+// field, which the searches fill in as they go) and its own reached lists
+// made for reach.
+//
+// A search keeps its squares as spots, a third of the memory of reached
+// values: a unit that moved needs new searches, most decisions of a battle
+// make a Reach and a Sprint search, and their lists are most of what the
+// memo leaves for the collector.
 
 // memoSize is how many searches of each kind a battle remembers.
 const memoSize = 6
