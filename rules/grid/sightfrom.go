@@ -131,15 +131,25 @@ func (s *SightFrom) LineOfSight(p Pos, broken []bool) bool {
 	if q < 0 {
 		q = s.learnSector(si, p.X-o.X, p.Y-o.Y)
 	}
+	// sightObject.blocks and sightEdge.blocks, written out, without their
+	// test against the origin's side, which Prepare has made: no section
+	// next to the origin is filed.
 	for _, k := range s.objects[q] {
 		ob := &x.objects[k]
-		if ob.blocks(a, b, lvl, sg, x0, x1, y0, y1) && !isBroken(broken, int(ob.i)) {
+		cx, cy := 2*ob.at.X, 2*ob.at.Y
+		if cx+2 < x0 || cx > x1 || cy+2 < y0 || cy > y1 || ob.lvl < lvl || chebyshev(ob.at, p) <= 1 {
+			continue
+		}
+		if sg.hitsCell(ob.at) && !isBroken(broken, int(ob.i)) {
 			return false
 		}
 	}
 	for _, k := range s.edges[q] {
 		e := &x.edges[k]
-		if e.blocks(a, b, lvl, sg, x0, x1, y0, y1) && !isBroken(broken, int(e.i)) {
+		if max(e.s.x0, e.s.x1) < x0 || min(e.s.x0, e.s.x1) > x1 || max(e.s.y0, e.s.y1) < y0 || min(e.s.y0, e.s.y1) > y1 || e.lvl < lvl || edgeNextTo(e.cv, p) {
+			continue
+		}
+		if sg.touches(e.s) && !isBroken(broken, int(e.i)) {
 			return false
 		}
 	}
