@@ -37,13 +37,15 @@ func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
 			consider(i)
 		}
 	}
+	w := f.W
+	inside := def.X > 0 && def.Y > 0 && def.X < w-1 && def.Y < f.H-1
 	for _, d := range steps {
 		p := def.Add(d)
-		if !f.In(p) || p == att {
+		if !inside && !f.In(p) {
 			continue
 		}
-		i := f.At(p).Cover
-		if i < 0 || isBroken(broken, int(i)) || !s.hitsCell(p) || !faces(f.Covers[i], p, att) {
+		i := f.Cells[p.Y*w+p.X].Cover
+		if i < 0 || p == att || isBroken(broken, int(i)) || !s.hitsCell(p) || !faces(f.Covers[i], p, att) {
 			continue
 		}
 		consider(i)
