@@ -48,11 +48,12 @@ func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
 
 // hipFireLegal appends to out u's Hip Fire commands with weapon wi: every
 // enemy target in sight and range from every square of movement the Hip
-// Fire reaches (only from u's own square when here). cache holds the
-// movement search between calls of one Legal.
+// Fire reaches (only from u's own square when here, which is none: the
+// move is at least one square). cache holds the movement search between
+// calls of one Legal.
 func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]spot, here bool) []rules.Command {
-	if !b.canHipFire(u, wi) {
-		return out
+	if here || !b.canHipFire(u, wi) {
+		return out // the search's squares never hold the start
 	}
 	if *cache == nil {
 		*cache, _ = b.reachSpots(u, MoveAllowance("hip_fire", b.speed(u)))
