@@ -17,11 +17,11 @@ func (b *Battle) crawlLegal(u *unitState, cmd func(string, int, rules.Cost) rule
 	if !u.Prone || u.QuickStepped || u.Ticks < ticksOf("move") {
 		return nil
 	}
-	squares, _ := b.reach(u, CrawlSquares)
+	squares, _ := b.reachSpots(u, CrawlSquares)
 	out := make([]rules.Command, 0, len(squares))
 	for _, sq := range squares {
 		c := cmd("move", u.ID, tickCost(ticksOf("move")))
-		c.To = sq.p
+		c.To = sq.pos()
 		out = append(out, c)
 	}
 	return out

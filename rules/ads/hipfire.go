@@ -32,8 +32,12 @@ func (b *Battle) canHipFire(u *unitState, wi int) bool {
 // wi at t from square p: t in range and in sight from p, and not hidden by
 // a hunkered unit's cover.
 func (b *Battle) hipFireFrom(u *unitState, wi int, t *unitState, p grid.Pos) bool {
-	w := b.weapon(u, wi)
-	if _, ok := RangeMod(grid.Distance(p, t.Pos), w.Range); !ok {
+	return b.hipFireReach(b.weapon(u, wi).Range, t, p)
+}
+
+// hipFireReach is hipFireFrom for a weapon of listed range r.
+func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
+	if _, ok := RangeMod(grid.Distance(p, t.Pos), r); !ok {
 		return false
 	}
 	if t.Hunkered && t.InCover && grid.CoverBetween(b.field, p, t.Pos, b.broken()) != grid.NoCover {
@@ -44,27 +48,30 @@ func (b *Battle) hipFireFrom(u *unitState, wi int, t *unitState, p grid.Pos) boo
 
 // hipFireLegal appends to out u's Hip Fire commands with weapon wi: every
 // enemy target in sight and range from every square of movement the Hip
-// Fire reaches (only from u's own square when here). cache holds the
-// movement search between calls of one Legal.
-func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]reached, here bool) []rules.Command {
-	if !b.canHipFire(u, wi) {
-		return out
+// Fire reaches (only from u's own square when here, which is none: the
+// move is at least one square). cache holds the movement search between
+// calls of one Legal.
+func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]spot, here bool) []rules.Command {
+	if here || !b.canHipFire(u, wi) {
+		return out // the search's squares never hold the start
 	}
 	if *cache == nil {
-		*cache, _ = b.reach(u, MoveAllowance("hip_fire", b.speed(u)))
+		*cache, _ = b.reachSpots(u, MoveAllowance("hip_fire", b.speed(u)))
 	}
+	r := b.weapon(u, wi).Range
 	for ti := range b.s.Units {
 		t := &b.s.Units[ti]
 		if t.Side == u.Side || !t.Health.Active() {
 			continue
 		}
 		for _, sq := range *cache {
-			if here && sq.p != u.Pos {
+			p := sq.pos()
+			if here && p != u.Pos {
 				continue
 			}
-			if b.hipFireFrom(u, wi, t, sq.p) {
+			if b.hipFireReach(r, t, p) {
 				c := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
-				c.Target, c.Weapon, c.To = t.ID, wi, sq.p
+				c.Target, c.Weapon, c.To = t.ID, wi, p
 				out = append(out, c)
 			}
 		}
@@ -84,7 +91,7 @@ func (b *Battle) hipFireValid(c rules.Command) bool {
 	if c.Weapon >= len(u.Weapons) || t.Side == u.Side || !t.Health.Active() || !b.canHipFire(u, c.Weapon) || c.To == u.Pos {
 		return false
 	}
-	_, r := b.reach(u, MoveAllowance("hip_fire", b.speed(u)))
+	_, r := b.reachSpots(u, MoveAllowance("hip_fire", b.speed(u)))
 	if _, ok := r.Cost(c.To); !ok {
 		return false
 	}

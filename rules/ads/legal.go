@@ -24,8 +24,13 @@ var _ rules.LegalAppender = (*Battle)(nil)
 // plain movement action and Hip Fire only from where the unit stands
 // (rules.LegalBriefer).
 func (b *Battle) LegalBrief(side int) []rules.Command {
-	return b.legal(nil, side, legalBrief, nil)
+	// A brief list holds a few dozen commands at most: made once at a size
+	// that fits them, not grown from nothing.
+	return b.legal(make([]rules.Command, 0, briefCap), side, legalBrief, nil)
 }
+
+// briefCap is the room LegalBrief makes for its list at first.
+const briefCap = 32
 
 var _ rules.LegalBriefer = (*Battle)(nil)
 
@@ -163,11 +168,11 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		if !u.Aimed {
 			out = append(out, cmd("aim", u.ID, tickCost(1)))
 		}
-		if u.InCover && !u.Hunkered && !u.TotalDefense && b.canTakeCover(u) {
+		if want("hunker_down") && u.InCover && !u.Hunkered && !u.TotalDefense && b.canTakeCover(u) {
 			out = append(out, cmd("hunker_down", u.ID, tickCost(1)))
 		}
 	}
-	if !u.InCover && b.canTakeCover(u) {
+	if want("take_cover") && !u.InCover && b.canTakeCover(u) {
 		out = append(out, cmd("take_cover", u.ID, rules.Cost{}))
 	}
 	if b.canFinish(u, ticksOf("total_defense")) && !u.Attacked && !u.TotalDefense && !u.Hunkered {
@@ -182,33 +187,45 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			pays := u.Ticks >= ticksOf(a) || ((a == "run" || a == "sprint") && b.canFinish(u, ticksOf(a))) // G4
 			return want(a) && pays && !(a == "quick_step" && (u.QuickStepped || u.Moved)) && !(a != "quick_step" && u.QuickStepped)
 		}
+		// The plain movement actions in the order their commands are
+		// listed, and which are offered; sprintAction is Sprint's index.
+		moveActions := [...]string{"move", "run", "sprint", "quick_step"}
+		const sprintAction = 2
+		var offer [len(moveActions)]bool
 		budget := -1
-		for _, a := range []string{"move", "run", "quick_step"} {
-			if offered(a) {
+		for i, a := range moveActions {
+			offer[i] = offered(a)
+			if offer[i] && a != "sprint" {
 				budget = max(budget, MoveAllowance(a, speed))
 			}
 		}
-		var squares, sprint []reached
+		var squares, sprint []spot
 		if budget >= 0 {
-			squares, _ = b.reach(u, budget)
+			squares, _ = b.reachSpots(u, budget)
 		}
-		if offered("sprint") { // one turn at most (§5.4)
+		if offer[sprintAction] { // one turn at most (§5.4)
 			sprint, _ = b.sprintReach(u)
 		}
-		// The commands are counted first, so that the list grows once.
+		// The commands are counted first, so that the list grows once. A
+		// list holds only squares within the budget it was searched with,
+		// so an action allowed that much takes them all.
 		count := 0
-		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
-			if !offered(a) {
+		for i, a := range moveActions {
+			if !offer[i] {
 				continue
 			}
-			allow, list := MoveAllowance(a, speed), squares
-			if a == "sprint" {
-				list = sprint
+			allow, list, searched := MoveAllowance(a, speed), squares, budget
+			if i == sprintAction {
+				list, searched = sprint, allow
 			}
 			k := 0
-			for _, sq := range list {
-				if sq.cost <= allow && (like == nil || sq.p == like.To) {
-					k++
+			if like == nil && allow >= searched {
+				k = len(list)
+			} else {
+				for _, sq := range list {
+					if int(sq.cost) <= allow && (like == nil || sq.pos() == like.To) {
+						k++
+					}
 				}
 			}
 			if brief {
@@ -216,30 +233,36 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 			count += k
 		}
-		out = slices.Grow(out, count+32)
-		for _, a := range []string{"move", "run", "sprint", "quick_step"} {
-			n := ticksOf(a)
-			if !offered(a) {
+		// Room for the commands after them too, so that a full list
+		// (AppendLegal's memory, kept by its caller) is seldom made again,
+		// and a brief one not at all.
+		slack := 64
+		if brief {
+			slack = 16
+		}
+		out = slices.Grow(out, count+slack)
+		next := len(out)
+		out = out[:next+count]
+		for i, a := range moveActions {
+			if !offer[i] {
 				continue
 			}
-			allow := MoveAllowance(a, speed)
+			allow, n := MoveAllowance(a, speed), ticksOf(a)
 			list := squares
-			if a == "sprint" {
+			if i == sprintAction {
 				list = sprint
 			}
 			kept := 0
 			for _, sq := range list {
-				if sq.cost > allow || (like != nil && sq.p != like.To) {
+				if int(sq.cost) > allow || (like != nil && sq.pos() != like.To) {
 					continue
 				}
 				if brief && kept == 2 {
 					break
 				}
 				kept++
-				p := sq.p
-				c := cmd(a, u.ID, tickCost(n))
-				c.To = p
-				out = append(out, c)
+				setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.pos())
+				next++
 			}
 		}
 	}
@@ -253,7 +276,8 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
 	}
-	var charge, hip []reached // the Charge and Hip Fire searches, made once on first need
+	var charge, hip []spot // the Charge and Hip Fire searches, made once on first need
+	var plainBuf [8]string // attacksOnTo's memory, for each target in turn
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
@@ -282,7 +306,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			c.Weapon = wi
 			out = append(out, c)
 		}
-		if !w.Melee && !w.Thrown && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
+		if want("overwatch") && !w.Melee && !w.Thrown && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
 			reach := overwatchReach(w)
 			for _, d := range compass {
 				if aim, ok := b.overwatchAim(u.Pos, d.d, reach); ok {
@@ -292,7 +316,9 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 				}
 			}
 		}
-		out = append(out, b.sprayLegal(u, wi, cmd)...)
+		if want("spray_and_pray") {
+			out = append(out, b.sprayLegal(u, wi, cmd)...)
+		}
 		if want("hip_fire") {
 			out = b.hipFireLegal(out, u, wi, cmd, &hip, brief)
 		}
@@ -306,13 +332,13 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			if t.Side == u.Side || !t.Health.Active() || (like != nil && t.ID != like.Target) {
 				continue
 			}
-			plain := b.attacksOn(u, wi, t)
+			plain := b.attacksOnTo(plainBuf[:0], u, wi, t)
 			for _, a := range plain {
 				c := cmd(a, u.ID, tickCost(ticksOf(a)))
 				c.Target, c.Weapon, c.To = t.ID, wi, t.Pos
 				out = append(out, c)
 			}
-			out = append(out, b.manoeuvreLegal(u, wi, t, plain, cmd)...)
+			out = b.manoeuvreLegal(out, u, wi, t, plain, cmd)
 			if w.Melee && want("charge") {
 				for _, to := range b.chargeSquares(u, wi, t, &charge) {
 					c := cmd("charge", u.ID, tickCost(ticksOf("charge")))
@@ -322,19 +348,55 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 		}
 	}
-	out = append(out, b.handsLegal(u, cmd)...)
-	out = append(out, b.swordpointLegal(u, cmd)...)
-	out = append(out, b.dropLegal(u, cmd)...)
-	return append(out, b.closeLegal(u, cmd)...)
+	// The rest is skipped, as are the overwatch, spray and cover commands
+	// above, when only asks for none of the actions it lists.
+	if want("draw_off_hand", "off_hand_strike", "off_hand_shot", "multi_strike") {
+		out = append(out, b.handsLegal(u, cmd)...)
+	}
+	if want("swordpoint", "swordpoint_attack") {
+		out = append(out, b.swordpointLegal(u, cmd)...)
+	}
+	if want("drop_weapon") {
+		out = append(out, b.dropLegal(u, cmd)...)
+	}
+	if want("grapple", "disarm", "trip") {
+		out = append(out, b.closeLegal(u, cmd)...)
+	}
+	return out
+}
+
+// setMove fills *c with the plain movement command cmd would make, with
+// its destination, field by field: the list's memory is reused and a
+// command holds pointers, so a copy of a whole one costs a write barrier
+// over every field while the collector runs. For the same reason a string
+// field is written only when it differs: the list's last commands, in the
+// same memory, were mostly the same kind.
+func setMove(c *rules.Command, version uint64, side int, action string, unit, ticks int, to grid.Pos) {
+	c.Version, c.Side, c.Unit, c.Target = version, side, unit, rules.NoUnit
+	c.To, c.Weapon = to, 0
+	c.Cost.N, c.Cost.Reaction = ticks, false
+	if c.Action != action {
+		c.Action = action
+	}
+	if c.Option != "" {
+		c.Option = ""
+	}
+	if c.Cost.Unit != "tick" {
+		c.Cost.Unit = "tick"
+	}
 }
 
 // attacksOn lists the attack actions unit u can make with weapon wi on t.
 func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
+	return b.attacksOnTo(nil, u, wi, t)
+}
+
+// attacksOnTo appends attacksOn(u, wi, t) to out and returns it.
+func (b *Battle) attacksOnTo(out []string, u *unitState, wi int, t *unitState) []string {
 	w := b.weapon(u, wi)
 	ws := u.Weapons[wi]
-	var out []string
 	if u.Ran || u.TotalDefense || b.hiddenBehindCover(u, t) || b.hiddenBehindCover(t, u) {
-		return nil
+		return out
 	}
 	if w.Melee {
 		if chebyshev(u.Pos, t.Pos) <= w.Range {
@@ -347,10 +409,10 @@ func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 		return out
 	}
 	if _, ok := RangeMod(grid.Distance(u.Pos, t.Pos), w.Range); !ok || !b.clearLine(u.Pos, t.Pos) {
-		return nil
+		return out
 	}
 	if w.Thrown {
-		return throwAttacks(u, ws)
+		return append(out, throwAttacks(u, ws)...)
 	}
 	if u.Ticks >= 2 && ws.Ammo >= 1 {
 		out = append(out, "straight_shot")
@@ -386,18 +448,18 @@ func (b *Battle) drawCost(u *unitState) int {
 // squares at least ChargeMinimum and at most 2x Speed of movement away, in
 // the weapon's reach of t, in row order. cache holds the Charge search
 // between calls of one Legal.
-func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]reached) []grid.Pos {
+func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]spot) []grid.Pos {
 	if u.Ran || u.Prone || u.TotalDefense || u.QuickStepped || t.Unaware || u.Ticks < ticksOf("charge") {
 		return nil
 	}
 	w := b.weapon(u, wi)
 	var out []grid.Pos
 	if *cache == nil {
-		*cache, _ = b.reach(u, MoveAllowance("charge", b.speed(u)))
+		*cache, _ = b.reachSpots(u, MoveAllowance("charge", b.speed(u)))
 	}
 	for _, sq := range *cache {
-		if sq.cost >= ChargeMinimum && chebyshev(sq.p, t.Pos) <= w.Range {
-			out = append(out, sq.p)
+		if p := sq.pos(); sq.cost >= ChargeMinimum && chebyshev(p, t.Pos) <= w.Range {
+			out = append(out, p)
 		}
 	}
 	return out
@@ -431,17 +493,17 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	}
 	u := &b.s.Units[unit]
 	speed := b.speed(u)
-	var squares []reached
+	var squares []spot
 	switch {
 	case u.Prone: // only a crawl (crawl.go), and only as a Move
 		if action != "move" {
 			return nil
 		}
-		squares, _ = b.reach(u, CrawlSquares)
+		squares, _ = b.reachSpots(u, CrawlSquares)
 	case action == "sprint":
 		squares, _ = b.sprintReach(u)
 	default:
-		squares, _ = b.reach(u, MoveAllowance(action, speed))
+		squares, _ = b.reachSpots(u, MoveAllowance(action, speed))
 	}
 	if len(squares) == 0 {
 		return nil
@@ -450,10 +512,10 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	out := make([]rules.Reach, 0, len(squares))
 	for _, sq := range squares {
 		band := 0
-		if sq.cost > speed {
+		if int(sq.cost) > speed {
 			band = 1
 		}
-		out = append(out, rules.Reach{To: sq.p, Cost: cost, Band: band})
+		out = append(out, rules.Reach{To: sq.pos(), Cost: cost, Band: band})
 	}
 	return out
 }
@@ -467,7 +529,7 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 	if c.Action == "sprint" {
 		return b.sprintPath(u, c.To)
 	}
-	_, r := b.reach(u, MoveAllowance(c.Action, b.speed(u)))
+	_, r := b.reachSpots(u, MoveAllowance(c.Action, b.speed(u)))
 	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
 		return nil
 	}

@@ -52,31 +52,31 @@ func manoeuvreAttack(a string) bool {
 	return a == "pressure_point_strike" || a == "distracting_shot" || a == "disabling_shot" || handsAttack(a)
 }
 
-// manoeuvreLegal lists u's commands of this file's attacks on t with weapon
-// wi, the one in hand. Each needs what the plain attack of its kind needs
-// (Melee Strike or Straight Shot: reach, range, sight, ammunition, no Run,
-// no Total Defense, not hidden) and its own ticks. A Disabling Shot is
-// offered once per area that can still get worse: arms not yet disabled,
-// legs not yet slowed, and a weapon in the target's hand not yet broken.
-// plain is attacksOn(u, wi, t), which the caller has already listed.
-func (b *Battle) manoeuvreLegal(u *unitState, wi int, t *unitState, plain []string, cmd func(string, int, rules.Cost) rules.Command) []rules.Command {
-	var out []rules.Command
-	add := func(a, option string) {
+// manoeuvreLegal appends to out u's commands of this file's attacks on t
+// with weapon wi, the one in hand, and returns it. Each needs what the
+// plain attack of its kind needs (Melee Strike or Straight Shot: reach,
+// range, sight, ammunition, no Run, no Total Defense, not hidden) and its
+// own ticks. A Disabling Shot is offered once per area that can still get
+// worse: arms not yet disabled, legs not yet slowed, and a weapon in the
+// target's hand not yet broken. plain is attacksOn(u, wi, t), which the
+// caller has already listed.
+func (b *Battle) manoeuvreLegal(out []rules.Command, u *unitState, wi int, t *unitState, plain []string, cmd func(string, int, rules.Cost) rules.Command) []rules.Command {
+	add := func(out []rules.Command, a, option string) []rules.Command {
 		if u.Ticks < ticksOf(a) {
-			return
+			return out
 		}
 		c := cmd(a, u.ID, tickCost(ticksOf(a)))
 		c.Target, c.Weapon, c.To, c.Option = t.ID, wi, t.Pos, option
-		out = append(out, c)
+		return append(out, c)
 	}
 	switch {
 	case contains(plain, "melee_strike"):
-		add("pressure_point_strike", "")
+		out = add(out, "pressure_point_strike", "")
 	case contains(plain, "straight_shot"):
-		add("distracting_shot", "")
+		out = add(out, "distracting_shot", "")
 		for _, area := range disablingAreas {
 			if b.canDisable(t, area) {
-				add("disabling_shot", area)
+				out = add(out, "disabling_shot", area)
 			}
 		}
 	}

@@ -27,7 +27,14 @@ import (
 // A remembered search never changes once made, so a clone starts with its
 // original's searches and the two may be used on different goroutines (the
 // game decides on a clone while it draws the original); each battle keeps
-// its own list of them.
+// its own list of them, its own grid.StepTable (the steps' prices on the
+// field, which the searches fill in as they go) and its own reached lists
+// made for reach.
+//
+// A search keeps its squares as spots, a third of the memory of reached
+// values: a unit that moved needs new searches, most decisions of a battle
+// make a Reach and a Sprint search, and their lists are most of what the
+// memo leaves for the collector.
 
 // memoSize is how many searches of each kind a battle remembers.
 const memoSize = 6
@@ -55,15 +62,34 @@ type memoReach struct {
 	key    searchKey
 	budget int
 	r      *grid.FrozenReach
-	list   []reached
+	list   []spot
 }
 
 // memoList is the squares of a remembered search within a smaller budget.
 type memoList struct {
 	m      *memoReach
 	budget int
+	list   []spot
+}
+
+// convList is a remembered search's squares within a budget as reached
+// squares, for the callers of reach.
+type convList struct {
+	m      *memoReach
+	budget int
 	list   []reached
 }
+
+// spot is a square a move can end on and its movement cost, in a third of
+// the memory of a reached: the lists of the searches the memo keeps, and
+// the garbage of those it drops, are mostly these.
+type spot struct {
+	x, y int16
+	cost int32
+}
+
+// pos returns the spot's square.
+func (s spot) pos() grid.Pos { return grid.Pos{X: int(s.x), Y: int(s.y)} }
 
 // memoTurn is a remembered grid.OneTurnReach search and its squares; it is
 // never changed once made.
@@ -71,7 +97,7 @@ type memoTurn struct {
 	key    searchKey
 	budget int
 	r      *grid.FrozenOneTurnReach
-	list   []reached
+	list   []spot
 }
 
 // moveMemo is a battle's remembered movement searches, the most recently
@@ -80,8 +106,14 @@ type moveMemo struct {
 	reach []*memoReach
 	lists []memoList
 	turn  []*memoTurn
+	// conv holds the lists reach handed out lately, made by this battle
+	// from the shared searches' spots.
+	conv []convList
 	// key is scratch space for the key of the search being asked for.
 	key searchKey
+	// steps prices the searches' steps on the battle's field; a clone
+	// starts its own, since filling it changes it.
+	steps grid.StepTable
 }
 
 // shared returns a memo for a clone: the same searches, in lists of its
@@ -139,8 +171,39 @@ func (v reachView) Path(p grid.Pos, buf []grid.Pos) []grid.Pos {
 }
 
 // memoReach returns a remembered search for u within budget, making it
-// when none serves, and the squares it reaches within budget.
+// when none serves, and the squares it reaches within budget, as reach
+// gives them: made from the search's spots on first need, and kept for a
+// while.
 func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
+	m, spots := b.memoSpots(u, budget)
+	mm := &b.scratch.memo
+	for i, c := range mm.conv {
+		if c.m == m && c.budget == budget {
+			touch(mm.conv, i)
+			return m, c.list
+		}
+	}
+	list := make([]reached, len(spots))
+	for i, s := range spots {
+		list[i] = reached{s.pos(), int(s.cost)}
+	}
+	if len(mm.conv) == memoSize {
+		mm.conv = append(mm.conv[:0], mm.conv[1:]...)
+	}
+	mm.conv = append(mm.conv, convList{m, budget, list})
+	return m, list
+}
+
+// reachSpots is reach with the squares as spots, which the movement
+// commands and their searches' other users in this package read.
+func (b *Battle) reachSpots(u *unitState, budget int) ([]spot, reachView) {
+	m, list := b.memoSpots(u, budget)
+	return list, reachView{m, budget}
+}
+
+// memoSpots returns a remembered search for u within budget, making it
+// when none serves, and the squares it reaches within budget.
+func (b *Battle) memoSpots(u *unitState, budget int) (*memoReach, []spot) {
 	mm := &b.scratch.memo
 	k := b.searchKey(u)
 	found := -1
@@ -156,13 +219,14 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 	} else {
 		m = &memoReach{key: k.copied(), budget: budget}
 		sr := &b.scratch.reach
-		sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
+		sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken, Steps: &mm.steps})
 		m.r = sr.Freeze()
-		m.list = reachedList(u.Pos, m.r.Len(), m.r.All())
+		m.list = spotList(u.Pos, m.r.Len(), m.r.All())
 		if len(mm.reach) == memoSize {
 			old := mm.reach[0]
 			mm.reach = append(mm.reach[:0], mm.reach[1:]...)
 			mm.lists = slices.DeleteFunc(mm.lists, func(l memoList) bool { return l.m == old })
+			mm.conv = slices.DeleteFunc(mm.conv, func(l convList) bool { return l.m == old })
 		}
 		mm.reach = append(mm.reach, m)
 	}
@@ -175,10 +239,17 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 			return m, l.list
 		}
 	}
-	// The list in row order within the smaller budget, new memory.
-	var list []reached
+	// The list in row order within the smaller budget, new memory, counted
+	// first so that it is made once.
+	n := 0
 	for _, sq := range m.list {
-		if sq.cost <= budget {
+		if int(sq.cost) <= budget {
+			n++
+		}
+	}
+	list := make([]spot, 0, n)
+	for _, sq := range m.list {
+		if int(sq.cost) <= budget {
 			list = append(list, sq)
 		}
 	}
@@ -191,7 +262,7 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 
 // memoTurn returns the remembered one-turn search for u within budget,
 // making it when none is remembered, and the squares it reaches.
-func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []reached) {
+func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []spot) {
 	mm := &b.scratch.memo
 	k := b.searchKey(u)
 	for i, e := range mm.turn {
@@ -202,9 +273,9 @@ func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []reached) {
 	}
 	m := &memoTurn{key: k.copied(), budget: budget}
 	sr := &b.scratch.turn
-	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken})
+	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken, Steps: &mm.steps})
 	m.r = sr.Freeze()
-	m.list = reachedList(u.Pos, m.r.Len(), m.r.All())
+	m.list = spotList(u.Pos, m.r.Len(), m.r.All())
 	if len(mm.turn) == memoSize {
 		mm.turn = append(mm.turn[:0], mm.turn[1:]...)
 	}
@@ -212,13 +283,13 @@ func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []reached) {
 	return m, m.list
 }
 
-// reachedList lists the n squares a search reached, as all yields them,
+// spotList lists the n squares a search reached, as all yields them,
 // without its start from.
-func reachedList(from grid.Pos, n int, all iter.Seq2[grid.Pos, int]) []reached {
-	list := make([]reached, 0, n)
+func spotList(from grid.Pos, n int, all iter.Seq2[grid.Pos, int]) []spot {
+	list := make([]spot, 0, n)
 	for p, c := range all {
 		if p != from {
-			list = append(list, reached{p, c})
+			list = append(list, spot{int16(p.X), int16(p.Y), int32(c)})
 		}
 	}
 	return list

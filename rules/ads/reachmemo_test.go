@@ -50,6 +50,15 @@ func TestReachMemoMatchesFreshSearch(t *testing.T) {
 					if !slices.Equal(list, want) {
 						t.Fatalf("seed %d step %d unit %d budget %d: the remembered squares differ", seed, n, u.ID, budget)
 					}
+					spots, _ := b.reachSpots(u, budget)
+					if len(spots) != len(want) {
+						t.Fatalf("seed %d step %d unit %d budget %d: %d spots for %d squares", seed, n, u.ID, budget, len(spots), len(want))
+					}
+					for i, sq := range spots {
+						if sq.pos() != want[i].p || int(sq.cost) != want[i].cost {
+							t.Fatalf("seed %d step %d unit %d budget %d: spot %d is %v, want %v", seed, n, u.ID, budget, i, sq, want[i])
+						}
+					}
 					for _, sq := range want {
 						if !slices.Equal(view.Path(sq.p, nil), r.Path(sq.p, nil)) {
 							t.Fatalf("seed %d step %d unit %d budget %d: the path to %v differs", seed, n, u.ID, budget, sq.p)
@@ -60,8 +69,8 @@ func TestReachMemoMatchesFreshSearch(t *testing.T) {
 				tr.Compute(b.field, u.Pos, 6*sp, &grid.MoveOpts{Blocked: slices.Clone(b.occupied(u)), Broken: b.broken()})
 				list, _ := b.sprintReach(u)
 				for _, sq := range list {
-					if c, ok := tr.Cost(sq.p); !ok || c != sq.cost {
-						t.Fatalf("seed %d step %d unit %d: the remembered Sprint square %v differs", seed, n, u.ID, sq.p)
+					if c, ok := tr.Cost(sq.pos()); !ok || c != int(sq.cost) {
+						t.Fatalf("seed %d step %d unit %d: the remembered Sprint square %v differs", seed, n, u.ID, sq.pos())
 					}
 				}
 			}

@@ -1,5 +1,7 @@
 package grid
 
+import "math/bits"
+
 // Cover between an attacker and a defender, per common.md §12: a section
 // protects the defender D against the attacker A when it stands on D's
 // square boundary (an edge) or fills a square next to D (an object), and
@@ -18,6 +20,10 @@ func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
 	if !f.In(att) || !f.In(def) || att == def {
 		return NoCover
 	}
+	edges, objs := coverAround(f, def)
+	if !edges && objs == 0 {
+		return NoCover
+	}
 	ax, ay := centre(att)
 	dx, dy := centre(def)
 	s := seg{ax, ay, dx, dy}
@@ -27,7 +33,7 @@ func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
 			best, bestAP = i, ap
 		}
 	}
-	for k := 0; k < 4; k++ {
+	for k := 0; edges && k < 4; k++ {
 		i := defEdge(f, def, k)
 		if i < 0 || isBroken(broken, int(i)) {
 			continue
@@ -37,18 +43,48 @@ func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
 			consider(i)
 		}
 	}
-	for _, d := range steps {
-		p := def.Add(d)
-		if !f.In(p) || p == att {
-			continue
-		}
-		i := f.At(p).Cover
-		if i < 0 || isBroken(broken, int(i)) || !s.hitsCell(p) || !faces(f.Covers[i], p, att) {
+	for ; objs != 0; objs &= objs - 1 { // the neighbours in the order of steps
+		p := def.Add(steps[bits.TrailingZeros8(objs)])
+		i := f.Cells[p.Y*f.W+p.X].Cover
+		if p == att || isBroken(broken, int(i)) || !s.hitsCell(p) || !faces(f.Covers[i], p, att) {
 			continue
 		}
 		consider(i)
 	}
 	return best
+}
+
+// coverAround tells where cover could stand around p, on the field: edges
+// is true when a section, broken or not, stands on p's boundary, and bit d
+// of objs is set when the square steps[d] from p is on the field and holds
+// an object section. Most squares have none, and CoverBetween and
+// NextToCover answer them from these twelve reads.
+func coverAround(f *Field, p Pos) (edges bool, objs uint8) {
+	w := f.W
+	i, v := p.Y*w+p.X, p.Y*(w+1)+p.X
+	edges = f.HEdges[i] >= 0 || f.HEdges[i+w] >= 0 || f.VEdges[v] >= 0 || f.VEdges[v+1] >= 0
+	if p.X <= 0 || p.Y <= 0 || p.X >= w-1 || p.Y >= f.H-1 {
+		for d, s := range steps {
+			if q := p.Add(s); f.In(q) && f.Cells[q.Y*w+q.X].Cover >= 0 {
+				objs |= 1 << d
+			}
+		}
+		return edges, objs
+	}
+	c := f.Cells[i-w-1 : i+w+2]
+	// NoCover is -1, all bits set: the sections' indices ANDed are negative
+	// only when every one of them is NoCover, the common case.
+	if c[0].Cover&c[1].Cover&c[2].Cover&c[w].Cover&c[w+2].Cover&c[2*w].Cover&c[2*w+1].Cover&c[2*w+2].Cover < 0 {
+		return edges, 0
+	}
+	// steps: north, east, south, west, then north-east, south-east,
+	// south-west, north-west.
+	for d, k := range [8]int{1, w + 2, 2*w + 1, w, 2, 2*w + 2, 2 * w, 0} {
+		if c[k].Cover >= 0 {
+			objs |= 1 << d
+		}
+	}
+	return edges, objs
 }
 
 // defEdge returns the cover index on edge k (0 north, 1 east, 2 south,
@@ -102,6 +138,9 @@ func Flanked(f *Field, att, def Pos, broken []bool) bool {
 // neighbouring square or on its boundary: where Take Cover is possible.
 func NextToCover(f *Field, p Pos, broken []bool) bool {
 	if !f.In(p) {
+		return false
+	}
+	if edges, objs := coverAround(f, p); !edges && objs == 0 {
 		return false
 	}
 	for _, d := range steps {

@@ -314,6 +314,56 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 	}
 }
 
+// computeTable is Compute's loop with each step priced from a StepTable,
+// written in one piece so that the search's arrays stay in registers: the
+// same states relaxed in the same order, that of steps, as expandReach
+// relaxes them. Its queue entries carry no square (the table needs only
+// the index), since nothing else reads them before the next search.
+func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
+	keys, parents, bucket := r.key, r.parent, r.bucket
+	for g := 0; g < budget; g++ {
+		kg := r.keyOf(g)   // a state's key at cost g+c is kg-c
+		room := budget - g // the dearest step that still fits
+		for _, e := range bucket[g] {
+			if keys[e.s] != kg {
+				continue // a cheaper entry superseded this one
+			}
+			ci := int(e.s >> 1)
+			par := int(e.s & 1)
+			m := t.at(ci)
+			for d := 0; m != 0; d, m = d+1, m>>8 {
+				c, np := int(m&0xff), par
+				if d >= 4 { // a diagonal: 1 after an even number of them, else 2
+					c *= 1 + par
+					np ^= 1
+				}
+				if c == 0 || c > room {
+					continue
+				}
+				// The state, or the other parity of its square, reached at
+				// least as cheaply wins; k is 1 for parity 0, which beats
+				// parity 1 at one more. Most steps end here, so occupancy,
+				// which never lets a square be reached, is asked after.
+				qi := ci + t.off[d]
+				pair := keys[2*qi : 2*qi+2 : 2*qi+2]
+				own, other, k := pair[0], pair[1], uint64(1)
+				if np == 1 {
+					own, other, k = other, own, 0
+				}
+				tk := kg - uint64(c)
+				if max(own+k, other) >= tk+k || (blocked != nil && blocked[qi]) {
+					continue
+				}
+				ns := 2*qi + np
+				keys[ns], parents[ns] = tk, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+				}
+			}
+		}
+	}
+}
+
 // canClimb reports whether a walker on a cell of level elev, a Climb cell
 // when climb is true, may step onto qc on another level: one level apart,
 // with a Climb cell at either end.

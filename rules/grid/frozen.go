@@ -62,23 +62,6 @@ func (r *Reach) Freeze() *FrozenReach {
 	return z
 }
 
-// compact fills buf's memory with the indices below n for which in holds,
-// in increasing order, and returns it. Every index is written and the
-// count advanced by the test's outcome, without a branch on it: the
-// searches' states are reached in patterns a predictor cannot learn.
-func compact(buf []int32, n int, in func(i int) bool) []int32 {
-	if cap(buf) < n+1 {
-		buf = make([]int32, n+1)
-	}
-	buf = buf[:n+1]
-	k := 0
-	for i := 0; i < n; i++ {
-		buf[k] = int32(i)
-		k += b2i(in(i))
-	}
-	return buf[:k]
-}
-
 // b2i is 1 for true and 0 for false.
 func b2i(b bool) int {
 	if b {
@@ -196,9 +179,29 @@ func (r *OneTurnReach) Freeze() *FrozenOneTurnReach {
 	if r.f == nil {
 		return z
 	}
-	stamp, gen := r.stamp[:r.f.W*r.f.H], r.gen
-	r.reached = compact(r.reached, len(stamp), func(i int) bool { return stamp[i] == gen })
-	n := len(r.reached)
+	f, gen := r.f, r.gen
+	if r.budget < 0 || r.budget > 1<<16-1 || !f.In(r.from) {
+		return z
+	}
+	// Every step costs at least 1, so the squares reached lie within the
+	// budget of the start, row by row in a window of the stamps.
+	x0, x1 := max(r.from.X-r.budget, 0), min(r.from.X+r.budget, f.W-1)
+	y0, y1 := max(r.from.Y-r.budget, 0), min(r.from.Y+r.budget, f.H-1)
+	w := x1 - x0 + 1
+	if cap(r.reached) < w*(y1-y0+1)+1 {
+		r.reached = make([]int32, w*(y1-y0+1)+1)
+	}
+	buf := r.reached[:cap(r.reached)]
+	k := 0
+	for y := y0; y <= y1; y++ {
+		base := y*f.W + x0
+		for i, st := range r.stamp[base : base+w] {
+			buf[k] = int32(base + i)
+			k += b2i(st == gen)
+		}
+	}
+	r.reached = buf[:k]
+	n := k
 	z.squares, z.cost, z.way = make([]int32, n), make([]int32, n), make([]route, n)
 	copy(z.squares, r.reached)
 	for k, i := range r.reached {

@@ -64,16 +64,14 @@ func (s seg) hitsCell(p Pos) bool {
 	if max(s.x0, s.x1) < x0 || min(s.x0, s.x1) > x1 || max(s.y0, s.y1) < y0 || min(s.y0, s.y1) > y1 {
 		return false
 	}
-	c := [4]int{
-		sign(cross(s.x0, s.y0, s.x1, s.y1, x0, y0)), sign(cross(s.x0, s.y0, s.x1, s.y1, x1, y0)),
-		sign(cross(s.x0, s.y0, s.x1, s.y1, x0, y1)), sign(cross(s.x0, s.y0, s.x1, s.y1, x1, y1)),
-	}
-	pos, neg := false, false
-	for _, v := range c {
-		pos = pos || v >= 0
-		neg = neg || v <= 0
-	}
-	return pos && neg
+	// The segment's line meets the square unless all four corners lie
+	// strictly on one side of it. The cross product with a corner is
+	// linear in the corner, so one product gives the other three.
+	ax, ay := s.x1-s.x0, s.y1-s.y0
+	c00 := cross(s.x0, s.y0, s.x1, s.y1, x0, y0)
+	c10, c01 := c00-2*ay, c00+2*ax
+	c11 := c10 + 2*ax
+	return !(c00 > 0 && c10 > 0 && c01 > 0 && c11 > 0) && !(c00 < 0 && c10 < 0 && c01 < 0 && c11 < 0)
 }
 
 // edgeSeg returns the segment of an edge cover in doubled coordinates.

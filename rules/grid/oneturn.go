@@ -39,6 +39,8 @@ type OneTurnReach struct {
 	stop  []bool
 	// reached is Freeze's buffer.
 	reached []int32
+	// budget is the last computation's.
+	budget int
 	// nearF and near are edgesNear(nearF), kept for the next search on
 	// the same field.
 	nearF *Field
@@ -47,16 +49,16 @@ type OneTurnReach struct {
 
 // Compute finds every square reachable from from within budget by a route
 // of at most one turn of at most 90 degrees. opt gives occupancy, squares
-// that cannot be stopped on, broken cover and flight as for Reach (nil for
-// none). An off-field start, a negative budget or a budget above 65535
-// reaches nothing.
+// that cannot be stopped on, broken cover, flight and a StepTable as for
+// Reach (nil for none). An off-field start, a negative budget or a budget
+// above 65535 reaches nothing.
 func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	n := f.W * f.H
 	if len(r.stamp) < n {
 		r.stamp, r.cost, r.way = make([]uint32, n), make([]int32, n), make([]route, n)
 		r.gen = 0
 	}
-	r.f, r.from, r.stop = f, from, nil
+	r.f, r.from, r.stop, r.budget = f, from, nil, budget
 	r.gen++
 	if r.gen == 0 { // wrapped: clear once every 4 billion searches
 		clear(r.stamp)
@@ -69,6 +71,11 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		r.stop = opt.NoStop
 	}
 	st := newStepper(f, opt)
+	if opt != nil && opt.Steps != nil {
+		opt.Steps.prepare(f, opt)
+		r.computeTable(opt.Steps, st.blocked, from, budget)
+		return
+	}
 	if st.slow && !st.fly {
 		if r.nearF != f {
 			r.nearF, r.near = f, edgesNear(f, r.near)
@@ -97,6 +104,69 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 				}
 			}
 		}
+	}
+}
+
+// computeTable is Compute's search with the steps priced from t, which
+// is ready for the field: the same routes tried in the same order, each
+// leg walked by leg with its direction's constants.
+func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budget int) {
+	start := from.Y*r.f.W + from.X
+	r.set(start, 0, route{}, false)
+	for d1 := 0; d1 < 8; d1++ {
+		s1 := compassStep[d1]
+		sh, off := 8*s1, t.off[s1]
+		p, c, diag := start, 0, 0
+		for k1 := 1; ; k1++ {
+			m := int(t.at(p) >> sh & 0xff)
+			if m == 0 {
+				break
+			}
+			q := p + off
+			if blocked != nil && blocked[q] {
+				break
+			}
+			if d1&1 == 1 { // a diagonal: the 1st costs 1, the 2nd 2, then 1, 2 …
+				m *= 1 + diag&1
+				diag++
+			}
+			if c += m; c > budget {
+				break
+			}
+			p = q
+			r.set(p, c, route{d1: uint8(d1), d2: uint8(d1), k1: uint16(k1)}, false)
+			for _, turn := range oneTurnTurns {
+				r.leg(t, blocked, p, c, diag, budget, route{d1: uint8(d1), d2: uint8((d1 + turn + 8) % 8), k1: uint16(k1)})
+			}
+		}
+	}
+}
+
+// leg walks the second leg of the routes w from square index p, reached
+// at cost c after diag diagonal steps, in direction w.d2, recording each
+// square with its route.
+func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget int, w route) {
+	s2 := compassStep[w.d2]
+	sh, off, diagonal := 8*s2, t.off[s2], w.d2&1 == 1
+	for {
+		m := int(t.at(p) >> sh & 0xff)
+		if m == 0 {
+			return
+		}
+		q := p + off
+		if blocked != nil && blocked[q] {
+			return
+		}
+		if diagonal {
+			m *= 1 + diag&1
+			diag++
+		}
+		if c += m; c > budget {
+			return
+		}
+		p = q
+		w.k2++
+		r.set(p, c, w, true)
 	}
 }
 

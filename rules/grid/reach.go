@@ -17,6 +17,10 @@ type MoveOpts struct {
 	// broken object cover becomes difficult terrain (cost 2) and a broken
 	// edge cover stops blocking and costs 2 to cross, as difficult terrain.
 	Broken []bool
+	// Steps, when not nil, prices the steps of Reach and OneTurnReach from
+	// a table kept between searches on the same field (StepTable); nil
+	// prices each step anew. Pather ignores it.
+	Steps *StepTable
 	// Fly makes the mover a flyer: between cells whose FlyMax is above 0 it
 	// ignores terrain cost, elevation and half-height edge cover (each step
 	// costs 1, diagonals still alternate 1 and 2); walls and full-height
@@ -151,8 +155,8 @@ type Reach struct {
 // Compute finds every square reachable from from within budget, under the
 // rules of step.go: no corner cutting past solid squares or edge cover,
 // elevation changes only by Climb cells, occupancy and broken cover from
-// opt (nil for none). An off-field start or a negative budget reaches
-// nothing.
+// opt (nil for none), its steps priced from opt.Steps when given. An
+// off-field start or a negative budget reaches nothing.
 func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	r.stop, r.budget = nil, budget
 	if !r.begin(f, from) || budget < 0 {
@@ -162,7 +166,11 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		r.stop = opt.NoStop
 	}
 	st := newStepper(f, opt)
-	if st.slow && !st.fly {
+	var tab *StepTable
+	if opt != nil && opt.Steps != nil {
+		tab = opt.Steps
+		tab.prepare(f, opt)
+	} else if st.slow && !st.fly {
 		if r.nearF != f {
 			r.nearF, r.near = f, edgesNear(f, r.near)
 		}
@@ -177,6 +185,10 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	// States at the budget are final: no step from them fits. Expanding a
 	// state queues only dearer ones, so each bucket is fixed while it is
 	// read.
+	if tab != nil {
+		r.computeTable(tab, st.blocked, budget)
+		return
+	}
 	for cost := 0; cost < budget; cost++ {
 		key := r.keyOf(cost)
 		for _, e := range r.bucket[cost] {

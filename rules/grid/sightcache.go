@@ -61,13 +61,18 @@ func (c *SightCache) LineOfSightFunc(a, b Pos, broken func(i int) bool) bool {
 		c.rows = make([][]uint8, f.W*f.H)
 	}
 	row := c.rows[ib]
-	st := sightUnknown
+	st, key := sightUnknown, pairKey(ia, ib)
 	if row != nil {
 		st = row[ia]
 	}
+	if st == sightUnknown && c.rows[ia] != nil {
+		// Sight is the same both ways (learn puts the pair in one order),
+		// so the other row may know it.
+		st, key = c.rows[ia][ib], pairKey(ib, ia)
+	}
 	var bl []int16
 	if st == sightBlockers {
-		bl = c.blockers[pairKey(ia, ib)]
+		bl = c.blockers[key]
 	}
 	c.mu.Unlock()
 	if st == sightUnknown {
