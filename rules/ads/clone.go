@@ -32,8 +32,24 @@ func (s *state) clone() state {
 		c.Dice = s.Dice.Clone()
 	}
 	c.Units = cloneSlice(s.Units, true)
+	// Every unit's weapons go into one array, each unit's slice capped
+	// at its length so that appending to one copies it: the AI clones the
+	// battle for its probes, and a slice per unit was most of a clone's
+	// allocations.
+	nw := 0
 	for i := range c.Units {
-		c.Units[i].clone()
+		nw += len(c.Units[i].Weapons)
+	}
+	weapons := make([]weaponState, 0, nw)
+	for i := range c.Units {
+		u := &c.Units[i]
+		if u.Weapons != nil {
+			w0 := len(weapons)
+			weapons = append(weapons, u.Weapons...)
+			u.Weapons = weapons[w0:len(weapons):len(weapons)]
+		}
+		u.Overwatch = clonePtr(u.Overwatch)
+		u.Swordpoint = clonePtr(u.Swordpoint)
 	}
 	c.Order = cloneSlice(s.Order, true)
 	c.Pending = s.Pending.clone()
@@ -62,13 +78,6 @@ func (s *state) clone() state {
 		c.Sides[i].Units = cloneSlice(c.Sides[i].Units, false)
 	}
 	return c
-}
-
-// clone makes u's slices and pointers its own, in place.
-func (u *unitState) clone() {
-	u.Weapons = cloneSlice(u.Weapons, true)
-	u.Overwatch = clonePtr(u.Overwatch)
-	u.Swordpoint = clonePtr(u.Swordpoint)
 }
 
 // clone returns a deep copy of p, nil for nil.
