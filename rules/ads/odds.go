@@ -1,6 +1,11 @@
 package ads
 
-import "sightline/rules"
+import (
+	"math"
+	"slices"
+
+	"sightline/rules"
+)
 
 // oddsEpsilon is the probability mass below which the exploding tail of a
 // dT is dropped, as the issue asks (below 1e-12).
@@ -243,12 +248,24 @@ func oddsMods(s *AttackSpec) []rules.Mod {
 // attackNumbers is AttackOdds(s) without the Mods: all that depends on
 // the modifiers is their sums.
 func attackNumbers(s AttackSpec) rules.Odds {
+	return attackNumbersIn(s, nil)
+}
+
+// attackNumbersIn is attackNumbers with the chains of hits remembered in
+// mm (chainmemo.go), or computed afresh when mm is nil.
+func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	if s.Bullets < 1 {
 		s.Bullets = 1
 	}
 	var o rules.Odds
 	att := TotalDist(poolDist(s.AttackDice, 0), ModSum(s.AttackMods))
-	def := TotalDist(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods))
+	var defPool []float64
+	if mm != nil {
+		defPool = mm.poolDist(s.DefenceDice, s.DefenceRerolls)
+	} else {
+		defPool = poolDist(s.DefenceDice, s.DefenceRerolls)
+	}
+	def := TotalDist(defPool, ModSum(s.DefenceMods))
 	// margin of the first bullet: a - d, offset by len(def)-1.
 	off := len(def) - 1
 	margin := make([]float64, len(att)+len(def)-1)
@@ -258,22 +275,14 @@ func attackNumbers(s AttackSpec) rules.Odds {
 		}
 	}
 	resolveFail := resolveFailer(s.ResolveDice, s.ResolveFlat)
-	dmg := []float64{}
-	addDmg := func(k int, p float64) {
-		for len(dmg) <= k {
-			dmg = append(dmg, 0)
-		}
-		dmg[k] += p
+	var dc *damageChains
+	if mm != nil {
+		dc = mm.chainsOf(&s)
 	}
-	// The per-hit distributions by margin, few enough to search in order.
-	type marginHits struct {
-		m  int
-		hd []outcome
-	}
-	var cache []marginHits
-	// Buffers reused across margins and hits, to keep allocation low.
-	var states, spareStates []healthState
-	var total, spareTotal []float64
+	// The chains of the margins that hit, in order, and the length of the
+	// damage distribution they make.
+	w := chainWork{mm: mm}
+	n := 0
 	for i, pm := range margin {
 		m1 := i - off
 		if pm < marginFloor {
@@ -282,56 +291,124 @@ func attackNumbers(s AttackSpec) rules.Odds {
 			continue
 		}
 		if m1 < 1 {
-			addDmg(0, pm)
+			n = max(n, 1)
+			continue
+		}
+		floor := entryFloor / pm
+		var c *marginChain
+		if dc != nil {
+			if c = mm.chain(dc, m1, floor); c == nil {
+				c = w.chain(&s, m1, floor)
+				mm.remember(dc, m1, c)
+			}
+		} else {
+			c = w.chain(&s, m1, floor)
+		}
+		w.picked = append(w.picked, c)
+		n = max(n, len(c.total))
+	}
+	dmg := make([]float64, n)
+	j := 0
+	for i, pm := range margin {
+		m1 := i - off
+		if pm < marginFloor {
+			continue
+		}
+		if m1 < 1 {
+			dmg[0] += pm
 			continue
 		}
 		o.Hit += pm
-		states = append(states[:0], healthState{h: s.Target, p: 1})
-		total = append(total[:0], 1)
-		for k := 0; k < s.Bullets; k++ {
-			m := m1 - BulletPenalty*k
-			if m < 1 {
-				break
-			}
-			var hd []outcome
-			for _, c := range cache {
-				if c.m == m {
-					hd = c.hd
-					break
-				}
-			}
-			if hd == nil {
-				hd = s.hitDist(m)
-				cache = append(cache, marginHits{m, hd})
-			}
-			floor := entryFloor / pm
-			spareStates = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor)
-			states, spareStates = spareStates, states
-			spareTotal = convolveSparse(spareTotal, total, hd, floor)
-			total, spareTotal = spareTotal, total
+		c := w.picked[j]
+		j++
+		for k, p := range c.total {
+			dmg[k] += pm * p
 		}
-		if sh := s.Second; sh != nil && m1-sh.Offset >= 1 {
-			hd := s.secondHitDist(m1 - sh.Offset)
-			floor := entryFloor / pm
-			spareStates = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor)
-			states, spareStates = spareStates, states
-			spareTotal = convolveSparse(spareTotal, total, hd, floor)
-			total, spareTotal = spareTotal, total
-		}
-		for k, p := range total {
-			addDmg(k, pm*p)
-		}
-		for _, st := range states {
-			switch {
-			case st.h.Dead:
-				o.Takedown += pm * st.p
-			case st.hurt && st.h.Stamina == 0:
-				o.Takedown += pm * st.p * resolveFail(st.h.Wounds)
+		for _, t := range c.takedown {
+			if t.dead {
+				o.Takedown += pm * t.p
+			} else {
+				o.Takedown += pm * t.p * resolveFail(t.wounds)
 			}
 		}
 	}
 	o.Damage = dmg
 	return o
+}
+
+// marginHits is the per-hit damage distribution of one margin.
+type marginHits struct {
+	m  int
+	hd []outcome
+}
+
+// chainWork holds what the chains of one attack share: the per-hit
+// distributions by margin, few enough to search in order, and buffers
+// reused across margins and hits, to keep allocation low.
+type chainWork struct {
+	mm                  *oddsMemo
+	cache               []marginHits
+	states, spareStates []healthState
+	total, spareTotal   []float64
+	picked              []*marginChain
+}
+
+// hits returns s.hitDist(m), computed once per attack, and remembered in
+// w.mm when there is one.
+func (w *chainWork) hits(s *AttackSpec, m int) []outcome {
+	for _, c := range w.cache {
+		if c.m == m {
+			return c.hd
+		}
+	}
+	var hd []outcome
+	if w.mm != nil {
+		hd = w.mm.hitDist(s, m)
+	} else {
+		hd = s.hitDist(m)
+	}
+	w.cache = append(w.cache, marginHits{m, hd})
+	return hd
+}
+
+// chain computes the chain of hits of s after first-bullet margin m1,
+// dropping partial outcomes below floor.
+func (w *chainWork) chain(s *AttackSpec, m1 int, floor float64) *marginChain {
+	dropped, kept := math.Inf(-1), math.Inf(1)
+	states := append(w.states[:0], healthState{h: s.Target, p: 1})
+	total := append(w.total[:0], 1)
+	spareStates, spareTotal := w.spareStates, w.spareTotal
+	for k := 0; k < s.Bullets; k++ {
+		m := m1 - BulletPenalty*k
+		if m < 1 {
+			break
+		}
+		hd := w.hits(s, m)
+		spareStates, dropped, kept = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor, dropped, kept)
+		states, spareStates = spareStates, states
+		spareTotal, dropped, kept = convolveSparse(spareTotal, total, hd, floor, dropped, kept)
+		total, spareTotal = spareTotal, total
+	}
+	if sh := s.Second; sh != nil && m1-sh.Offset >= 1 {
+		hd := w.secondHits(s, m1-sh.Offset)
+		spareStates, dropped, kept = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor, dropped, kept)
+		states, spareStates = spareStates, states
+		spareTotal, dropped, kept = convolveSparse(spareTotal, total, hd, floor, dropped, kept)
+		total, spareTotal = spareTotal, total
+	}
+	w.states, w.spareStates, w.total, w.spareTotal = states, spareStates, total, spareTotal
+	c := &marginChain{total: slices.Clone(total)}
+	var td []takedownTerm
+	for _, st := range states {
+		switch {
+		case st.h.Dead:
+			td = append(td, takedownTerm{p: st.p, dead: true})
+		case st.hurt && st.h.Stamina == 0:
+			td = append(td, takedownTerm{p: st.p, wounds: st.h.Wounds})
+		}
+	}
+	c.takedown, c.dropped, c.kept = td, dropped, kept
+	return c
 }
 
 // marginFloor is the probability under which a margin is not evaluated.
@@ -344,8 +421,10 @@ const marginFloor = 1e-15
 const entryFloor = 1e-17
 
 // convolveSparse adds one hit's damage, given as a short list of values, to
-// a dense distribution of damage so far, writing into dst's storage.
-func convolveSparse(dst, total []float64, hd []outcome, floor float64) []float64 {
+// a dense distribution of damage so far, writing into dst's storage. It
+// also returns dropped and kept widened to the largest entry it dropped
+// and the smallest it kept.
+func convolveSparse(dst, total []float64, hd []outcome, floor, dropped, kept float64) ([]float64, float64, float64) {
 	hi := 0
 	for _, x := range hd {
 		hi = max(hi, x.v)
@@ -357,23 +436,28 @@ func convolveSparse(dst, total []float64, hd []outcome, floor float64) []float64
 	}
 	for i, p := range total {
 		if p < floor {
+			dropped = max(dropped, p)
 			continue
 		}
+		kept = min(kept, p)
 		for _, x := range hd {
 			out[i+x.v] += p * x.p
 		}
 	}
-	return out
+	return out, dropped, kept
 }
 
 // stepStates applies one hit's damage distribution to every health state,
 // merging equal states in first-seen order (there are few of them), and
-// appending them to next.
-func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWounds int, floor float64) []healthState {
+// appending them to next. It also returns dropped and kept widened as
+// convolveSparse does.
+func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWounds int, floor, dropped, kept float64) ([]healthState, float64, float64) {
 	for _, st := range states {
 		if st.p < floor {
+			dropped = max(dropped, st.p)
 			continue
 		}
+		kept = min(kept, st.p)
 		for _, x := range hd {
 			h := st.h
 			ew := 0
@@ -396,7 +480,7 @@ func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWo
 			}
 		}
 	}
-	return next
+	return next, dropped, kept
 }
 
 // resolveFailer returns the chance that a Resolve test with the given pool

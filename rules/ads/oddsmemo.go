@@ -53,6 +53,12 @@ func keyOf(s *AttackSpec) oddsKey {
 type oddsMemo struct {
 	mu sync.Mutex
 	m  map[oddsKey]rules.Odds
+	// chains remembers the chains of hits by damage side (chainmemo.go).
+	chains map[damageKey]*damageChains
+	// pools remembers the pools beyond poolTable by dice and rerolls.
+	pools map[[2]int][]float64
+	// hits remembers hitDist by weapon, soak and margin (hitmemo.go).
+	hits map[hitKey][]outcome
 }
 
 // attackOdds is AttackOdds(s), through the battle's memo.
@@ -66,7 +72,7 @@ func (b *Battle) attackOdds(s AttackSpec) rules.Odds {
 	o, ok := mm.m[k]
 	mm.mu.Unlock()
 	if !ok {
-		o = attackNumbers(s)
+		o = attackNumbersIn(s, mm)
 		mm.mu.Lock()
 		if mm.m == nil || len(mm.m) >= oddsMemoSize {
 			mm.m = make(map[oddsKey]rules.Odds)

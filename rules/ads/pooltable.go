@@ -28,9 +28,42 @@ func makePoolTable() [poolTableDice + 1][poolTableRerolls + 1][]float64 {
 // poolDist is PoolDist from the table when it has the pool: the slice is
 // shared and must not be changed.
 func poolDist(n, rerolls int) []float64 {
-	n, rerolls = max(n, 0), max(rerolls, 0)
+	n, rerolls = poolArgs(n, rerolls)
 	if n <= poolTableDice && rerolls <= poolTableRerolls {
 		return poolTable[n][rerolls]
 	}
 	return computePoolDist(n, rerolls)
+}
+
+// poolArgs returns the arguments of PoolDist(n, rerolls) brought into
+// their range: no fewer than 0 dice or rerolls, and no more rerolls than
+// dice, since a pool cannot reroll more duds than it has dice (the
+// computation caps them at the duds of each case, at most n).
+func poolArgs(n, rerolls int) (int, int) {
+	n = max(n, 0)
+	return n, min(max(rerolls, 0), n)
+}
+
+// poolDist is poolDist remembering the pools beyond the table, as aided
+// defences with many rerolls make them; the slice is shared and must not
+// be changed.
+func (mm *oddsMemo) poolDist(n, rerolls int) []float64 {
+	n, rerolls = poolArgs(n, rerolls)
+	if n <= poolTableDice && rerolls <= poolTableRerolls {
+		return poolTable[n][rerolls]
+	}
+	k := [2]int{n, rerolls}
+	mm.mu.Lock()
+	d, ok := mm.pools[k]
+	mm.mu.Unlock()
+	if !ok {
+		d = computePoolDist(n, rerolls)
+		mm.mu.Lock()
+		if mm.pools == nil {
+			mm.pools = make(map[[2]int][]float64)
+		}
+		mm.pools[k] = d
+		mm.mu.Unlock()
+	}
+	return d
 }

@@ -1,0 +1,95 @@
+package ads
+
+import (
+	"reflect"
+	"testing"
+
+	"sightline/rules"
+)
+
+// TestDamageKeyKnowsEveryField lists the AttackSpec fields that
+// damageKeyOf puts in the chains' key and those it leaves out on purpose
+// (the rolls, which only weigh the margins, and the Resolve pool, applied
+// to the chains' Wounds afterwards): a new field must be sorted here.
+func TestDamageKeyKnowsEveryField(t *testing.T) {
+	in := map[string]bool{"Bullets": true, "Weapon": true, "Strength": true, "Impact": true, "Extra": true,
+		"ExtraWounds": true, "Knockout": true, "Penetration": true, "Head": true, "Critical": true,
+		"Aimed": true, "AimedAt": true, "Second": true, "Soak": true, "Target": true}
+	out := map[string]bool{"AttackDice": true, "AttackMods": true, "DefenceDice": true, "DefenceRerolls": true,
+		"DefenceMods": true, "ResolveDice": true, "ResolveFlat": true}
+	ty := reflect.TypeOf(AttackSpec{})
+	for i := 0; i < ty.NumField(); i++ {
+		if n := ty.Field(i).Name; !in[n] && !out[n] {
+			t.Errorf("AttackSpec.%s is new: put it in damageKey or say why the chains do not depend on it", n)
+		}
+	}
+}
+
+// chainSpecs returns attacks that share damage sides and differ in their
+// rolls, as the options of a defence prompt and the AI's pricing make
+// them.
+func chainSpecs() []AttackSpec {
+	target := NewHealth(3, 2, 0)
+	hurt := target
+	hurt.Apply(9, false, 0)
+	var specs []AttackSpec
+	for _, dmg := range []AttackSpec{
+		{Bullets: 1, Weapon: 6, Soak: Soak{Armour: 2}, Target: target},
+		{Bullets: 3, Weapon: 6, Soak: Soak{Armour: 2, Cover: 3, Exposed: 1 << Head}, Target: target},
+		{Bullets: 6, Weapon: 5, Penetration: 1, Soak: Soak{Armour: 3, Cloak: 1}, Target: hurt},
+		{Bullets: 1, Weapon: 4, Strength: 3, Impact: true, Knockout: true, Target: target},
+		{Bullets: 1, Weapon: 7, Head: true, Extra: 3, ExtraWounds: 1, Penetration: 2, Soak: Soak{Armour: 2}, Target: hurt},
+		{Bullets: 1, Weapon: 5, Aimed: true, AimedAt: Legs, Critical: true, Target: target},
+		{Bullets: 1, Weapon: 6, Second: &SecondHit{Offset: 1, Weapon: 4, Strength: 2}, Soak: Soak{Armour: 1}, Target: hurt},
+	} {
+		for _, roll := range []struct{ ad, am, dd, dr, dm, rd, rf int }{
+			{4, 2, 3, 0, 0, 3, 1},
+			{4, 2, 3, 1, 0, 3, 1},
+			{4, 2, 0, 0, 1, 2, 0},
+			{5, -1, 3, 7, 2, 3, 1},
+			{2, 0, 5, 0, -1, 1, 2},
+			{6, 4, 1, 0, 0, 3, 1},
+		} {
+			s := dmg
+			s.AttackDice, s.AttackMods = roll.ad, []rules.Mod{{Source: "skill", Value: roll.am}}
+			s.DefenceDice, s.DefenceRerolls = roll.dd, roll.dr
+			s.DefenceMods = []rules.Mod{{Source: "cover", Value: roll.dm}}
+			s.ResolveDice, s.ResolveFlat = roll.rd, roll.rf
+			specs = append(specs, s)
+		}
+	}
+	return specs
+}
+
+// TestChainMemoIsExact checks that odds built from remembered chains are
+// bit for bit those computed afresh, whatever order the attacks come in.
+func TestChainMemoIsExact(t *testing.T) {
+	specs := chainSpecs()
+	for _, reverse := range []bool{false, true} {
+		b := newTestBattle(t, 1)
+		for i := range specs {
+			if reverse {
+				i = len(specs) - 1 - i
+			}
+			got, want := b.attackOdds(specs[i]), AttackOdds(specs[i])
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("reverse %v, spec %d: memo gives %+v, want %+v", reverse, i, got, want)
+			}
+		}
+	}
+}
+
+// BenchmarkAttackOddsChains measures pricing attacks whose damage sides
+// repeat, through a battle's memo that forgets whole attacks.
+func BenchmarkAttackOddsChains(b *testing.B) {
+	bt := newTestBattle(b, 1)
+	specs := chainSpecs()
+	bt.attackOdds(specs[0])
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, s := range specs {
+			bt.odds.m = nil
+			bt.attackOdds(s)
+		}
+	}
+}
