@@ -251,28 +251,22 @@ func attackNumbers(s AttackSpec) rules.Odds {
 	return attackNumbersIn(s, nil)
 }
 
-// attackNumbersIn is attackNumbers with the chains of hits remembered in
-// mm (chainmemo.go), or computed afresh when mm is nil.
+// attackNumbersIn is attackNumbers with the margins, the hits and the
+// chains of hits remembered in mm (marginmemo.go, hitmemo.go,
+// chainmemo.go), or computed afresh when mm is nil.
 func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	if s.Bullets < 1 {
 		s.Bullets = 1
 	}
 	var o rules.Odds
-	att := TotalDist(poolDist(s.AttackDice, 0), ModSum(s.AttackMods))
-	var defPool []float64
+	var margin []float64
+	var off int
 	if mm != nil {
-		defPool = mm.poolDist(s.DefenceDice, s.DefenceRerolls)
+		margin, off = mm.margins(&s)
 	} else {
-		defPool = poolDist(s.DefenceDice, s.DefenceRerolls)
-	}
-	def := TotalDist(defPool, ModSum(s.DefenceMods))
-	// margin of the first bullet: a - d, offset by len(def)-1.
-	off := len(def) - 1
-	margin := make([]float64, len(att)+len(def)-1)
-	for a, pa := range att {
-		for d, pd := range def {
-			margin[a-d+off] += pa * pd
-		}
+		margin, off = marginDist(
+			TotalDist(poolDist(s.AttackDice, 0), ModSum(s.AttackMods)),
+			TotalDist(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods)))
 	}
 	resolveFail := resolveFailer(s.ResolveDice, s.ResolveFlat)
 	var dc *damageChains
@@ -281,7 +275,15 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	}
 	// The chains of the margins that hit, in order, and the length of the
 	// damage distribution they make.
-	w := chainWork{mm: mm}
+	var w chainWork
+	w.first = hitSource{mm: mm, s: s}
+	if sh := s.Second; sh != nil {
+		w.second = hitSource{mm: mm, s: s}
+		c := &w.second.s
+		c.Weapon, c.Strength, c.Impact, c.Penetration = sh.Weapon, sh.Strength, sh.Impact, sh.Penetration
+	}
+	var pickedBuf [64]*marginChain
+	picked := pickedBuf[:0]
 	n := 0
 	for i, pm := range margin {
 		m1 := i - off
@@ -304,7 +306,7 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 		} else {
 			c = w.chain(&s, m1, floor)
 		}
-		w.picked = append(w.picked, c)
+		picked = append(picked, c)
 		n = max(n, len(c.total))
 	}
 	dmg := make([]float64, n)
@@ -319,7 +321,7 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			continue
 		}
 		o.Hit += pm
-		c := w.picked[j]
+		c := picked[j]
 		j++
 		for k, p := range c.total {
 			dmg[k] += pm * p
@@ -328,7 +330,7 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			if t.dead {
 				o.Takedown += pm * t.p
 			} else {
-				o.Takedown += pm * t.p * resolveFail(t.wounds)
+				o.Takedown += pm * t.p * resolveFail.fail(t.wounds)
 			}
 		}
 	}
@@ -336,39 +338,26 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	return o
 }
 
-// marginHits is the per-hit damage distribution of one margin.
-type marginHits struct {
-	m  int
-	hd []outcome
+// marginDist returns the distribution of the first bullet's margin a - d
+// for attack totals att and defence totals def, offset by off = len(def)-1.
+func marginDist(att, def []float64) (margin []float64, off int) {
+	off = len(def) - 1
+	margin = make([]float64, len(att)+len(def)-1)
+	for a, pa := range att {
+		for d, pd := range def {
+			margin[a-d+off] += pa * pd
+		}
+	}
+	return margin, off
 }
 
 // chainWork holds what the chains of one attack share: the per-hit
-// distributions by margin, few enough to search in order, and buffers
-// reused across margins and hits, to keep allocation low.
+// distributions of both weapons by margin, and buffers reused across
+// margins and hits, to keep allocation low.
 type chainWork struct {
-	mm                  *oddsMemo
-	cache               []marginHits
+	first, second       hitSource
 	states, spareStates []healthState
 	total, spareTotal   []float64
-	picked              []*marginChain
-}
-
-// hits returns s.hitDist(m), computed once per attack, and remembered in
-// w.mm when there is one.
-func (w *chainWork) hits(s *AttackSpec, m int) []outcome {
-	for _, c := range w.cache {
-		if c.m == m {
-			return c.hd
-		}
-	}
-	var hd []outcome
-	if w.mm != nil {
-		hd = w.mm.hitDist(s, m)
-	} else {
-		hd = s.hitDist(m)
-	}
-	w.cache = append(w.cache, marginHits{m, hd})
-	return hd
 }
 
 // chain computes the chain of hits of s after first-bullet margin m1,
@@ -383,14 +372,14 @@ func (w *chainWork) chain(s *AttackSpec, m1 int, floor float64) *marginChain {
 		if m < 1 {
 			break
 		}
-		hd := w.hits(s, m)
+		hd := w.first.hits(m)
 		spareStates, dropped, kept = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor, dropped, kept)
 		states, spareStates = spareStates, states
 		spareTotal, dropped, kept = convolveSparse(spareTotal, total, hd, floor, dropped, kept)
 		total, spareTotal = spareTotal, total
 	}
 	if sh := s.Second; sh != nil && m1-sh.Offset >= 1 {
-		hd := w.secondHits(s, m1-sh.Offset)
+		hd := w.second.hits(m1 - sh.Offset)
 		spareStates, dropped, kept = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor, dropped, kept)
 		states, spareStates = spareStates, states
 		spareTotal, dropped, kept = convolveSparse(spareTotal, total, hd, floor, dropped, kept)
@@ -483,15 +472,30 @@ func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWo
 	return next, dropped, kept
 }
 
-// resolveFailer returns the chance that a Resolve test with the given pool
-// falls short of a difficulty.
-func resolveFailer(dice, flat int) func(difficulty int) float64 {
+// resolveFailer returns the chances that a Resolve test with the given
+// pool falls short of each difficulty.
+func resolveFailer(dice, flat int) resolveOdds {
 	dist := TotalDist(poolDist(dice, 0), flat)
-	return func(difficulty int) float64 {
-		p := 0.0
-		for v := 0; v < difficulty && v < len(dist); v++ {
-			p += dist[v]
-		}
-		return p
+	// below[v] sums dist[:v] in order, as the test's chance did term by
+	// term.
+	below := make([]float64, len(dist)+1)
+	p := 0.0
+	for v, q := range dist {
+		p += q
+		below[v+1] = p
 	}
+	return resolveOdds{below}
+}
+
+// resolveOdds is the chance of failing a Resolve test by difficulty.
+type resolveOdds struct {
+	below []float64
+}
+
+// fail returns the chance that the test falls short of difficulty.
+func (r resolveOdds) fail(difficulty int) float64 {
+	if difficulty <= 0 {
+		return 0
+	}
+	return r.below[min(difficulty, len(r.below)-1)]
 }

@@ -58,7 +58,10 @@ type oddsMemo struct {
 	// pools remembers the pools beyond poolTable by dice and rerolls.
 	pools map[[2]int][]float64
 	// hits remembers hitDist by weapon, soak and margin (hitmemo.go).
-	hits map[hitKey][]outcome
+	hits map[hitKey]*hitTable
+	// marginDists remembers the margins by pools and modifiers
+	// (marginmemo.go).
+	marginDists map[marginKey]marginEntry
 }
 
 // attackOdds is AttackOdds(s), through the battle's memo.

@@ -1,0 +1,45 @@
+package ads
+
+// The distribution of the first bullet's margin depends on the two pools
+// and the sums of their modifiers only; the AI weighs the same attacker
+// against the same defence on many damage sides (other soaks, other
+// targets' health), so the memo the battle and its clones share
+// (oddsMemo) remembers it.
+
+// marginMemoSize is how many margin distributions a memo remembers before
+// it starts afresh.
+const marginMemoSize = 1 << 10
+
+// marginKey is everything the margin distribution of an attack depends on.
+type marginKey struct {
+	attackDice, attackSum, defenceDice, defenceRerolls, defenceSum int
+}
+
+// marginEntry is a remembered margin distribution with its offset; the
+// slice is shared and never changed.
+type marginEntry struct {
+	margin []float64
+	off    int
+}
+
+// margins returns marginDist for s's pools and modifiers.
+func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
+	ad, _ := poolArgs(s.AttackDice, 0)
+	dd, dr := poolArgs(s.DefenceDice, s.DefenceRerolls)
+	k := marginKey{ad, ModSum(s.AttackMods), dd, dr, ModSum(s.DefenceMods)}
+	mm.mu.Lock()
+	e, ok := mm.marginDists[k]
+	mm.mu.Unlock()
+	if !ok {
+		e.margin, e.off = marginDist(
+			TotalDist(poolDist(k.attackDice, 0), k.attackSum),
+			TotalDist(mm.poolDist(k.defenceDice, k.defenceRerolls), k.defenceSum))
+		mm.mu.Lock()
+		if mm.marginDists == nil || len(mm.marginDists) >= marginMemoSize {
+			mm.marginDists = make(map[marginKey]marginEntry)
+		}
+		mm.marginDists[k] = e
+		mm.mu.Unlock()
+	}
+	return e.margin, e.off
+}
