@@ -5,44 +5,66 @@ package ads
 // defence pools nor on their modifiers: those only weigh the margins. The
 // AI prices the same weapon on the same target with many rolls (every
 // defence answer, rerolls of an aid, other squares and aims), so the
-// chains of hits are remembered below the whole attack, by the damage
-// side of the attack and the margin, in the memo the battle and its clones
-// share (oddsMemo, under its mutex).
+// chains of hits are remembered below the whole attack, by the margin, in
+// the memo the battle and its clones share (oddsMemo, under its mutex).
+// A chain has two halves: the distribution of the damage taken depends on
+// the weapons and the soak only (totalKey), and is shared by every target
+// in that armour; the health states the hits lead to depend on the
+// target's health too (damageKey).
 //
 // A chain drops the partial outcomes below a floor that depends on the
-// margin's probability (entryFloor / pm). A remembered chain records the
+// margin's probability (entryFloor / pm). A remembered half records the
 // range of floors that drop exactly the outcomes it dropped, and serves
 // only those: the arithmetic is then the very same, so the odds are
 // bit-identical to a fresh computation.
 
-// chainMemoSize is how many damage sides a memo remembers the chains of
-// before it starts afresh.
+// chainMemoSize is how many damage sides (and as many weapon and soak
+// pairs) a memo remembers the chains of before it starts afresh.
 const chainMemoSize = 1 << 10
 
-// damageKey is everything the chains of hits of an attack depend on: the
-// damage side of an AttackSpec. The Resolve pool is left out; a chain
-// keeps the Wounds a Resolve test would face.
+// totalKey is everything the damage totals of a chain depend on but the
+// margin: the hits of both weapons and how many bullets there are.
+type totalKey struct {
+	hit       hitKey
+	bullets   int
+	second    bool
+	secondHit SecondHit
+}
+
+// damageKey is everything the health states of a chain depend on but the
+// margin: the damage side of an AttackSpec. The Resolve pool is left out;
+// a chain keeps the Wounds a Resolve test would face.
 type damageKey struct {
-	bullets, weapon, strength, extra, extraWounds, penetration int
-	impact, knockout, head, critical, aimed, second            bool
-	aimedAt                                                    Location
-	secondHit                                                  SecondHit
-	soak                                                       Soak
-	target                                                     Health
+	totalKey
+	knockout    bool
+	extraWounds int
+	target      Health
 }
 
 // damageKeyOf returns the damage key of s.
 func damageKeyOf(s *AttackSpec) damageKey {
 	k := damageKey{
-		bullets: max(s.Bullets, 1), weapon: s.Weapon, strength: s.Strength, extra: s.Extra,
-		extraWounds: s.ExtraWounds, penetration: s.Penetration,
-		impact: s.Impact, knockout: s.Knockout, head: s.Head, critical: s.Critical, aimed: s.Aimed,
-		aimedAt: s.AimedAt, soak: s.Soak, target: s.Target,
+		totalKey:    totalKey{hit: hitKeyOf(s), bullets: max(s.Bullets, 1)},
+		knockout:    s.Knockout,
+		extraWounds: s.ExtraWounds,
+		target:      s.Target,
 	}
 	if s.Second != nil {
 		k.second, k.secondHit = true, *s.Second
 	}
 	return k
+}
+
+// floorRange is the range of floors f, dropped < f <= kept, that drop
+// exactly the partial outcomes a computation dropped: dropped is the
+// largest it dropped, kept the smallest it kept.
+type floorRange struct {
+	dropped, kept float64
+}
+
+// serves reports whether the computation went as it would with floor f.
+func (r floorRange) serves(f float64) bool {
+	return r.dropped < f && f <= r.kept
 }
 
 // takedownTerm is one final health state of a chain that may take the
@@ -54,65 +76,59 @@ type takedownTerm struct {
 	dead   bool
 }
 
-// marginChain is the outcome of the hits after one first-bullet margin:
-// the distribution of the damage taken and the final states that may take
-// the target out, in the order the computation found them. It serves the
-// floors f with dropped < f <= kept. A remembered chain is never changed.
-type marginChain struct {
-	total         []float64
-	takedown      []takedownTerm
-	dropped, kept float64
+// chainTotal is the distribution of the damage taken from the hits after
+// one first-bullet margin. A remembered one is never changed.
+type chainTotal struct {
+	total []float64
+	floorRange
 }
 
-// serves reports whether the chain was computed as it would be with floor
-// f.
-func (c *marginChain) serves(f float64) bool {
-	return c.dropped < f && f <= c.kept
+// chainStates is the final health states of the target after the hits
+// that follow one first-bullet margin, those that may take it out, in the
+// order the computation found them. A remembered one is never changed.
+type chainStates struct {
+	takedown []takedownTerm
+	floorRange
 }
 
-// damageChains holds the remembered chains of one damage side by the
-// first bullet's margin.
-type damageChains struct {
-	byMargin []*marginChain
+// byMargin holds remembered chain halves by the first bullet's margin.
+type byMargin[T any] struct {
+	m []*T
 }
 
-// chainsOf returns the remembered chains of the damage side of s.
-func (mm *oddsMemo) chainsOf(s *AttackSpec) *damageChains {
-	k := damageKeyOf(s)
+// memoKeyed returns the entry of k in *m, made (and *m begun afresh when
+// full) if missing.
+func memoKeyed[K comparable, T any](mm *oddsMemo, m *map[K]*byMargin[T], k K) *byMargin[T] {
 	mm.mu.Lock()
 	defer mm.mu.Unlock()
-	dc := mm.chains[k]
-	if dc == nil {
-		if mm.chains == nil || len(mm.chains) >= chainMemoSize {
-			mm.chains = make(map[damageKey]*damageChains)
+	e := (*m)[k]
+	if e == nil {
+		if *m == nil || len(*m) >= chainMemoSize {
+			*m = make(map[K]*byMargin[T])
 		}
-		dc = &damageChains{}
-		mm.chains[k] = dc
+		e = &byMargin[T]{}
+		(*m)[k] = e
 	}
-	return dc
+	return e
 }
 
-// chain returns the remembered chain of margin m1 if it serves floor f,
-// else nil.
-func (mm *oddsMemo) chain(dc *damageChains, m1 int, f float64) *marginChain {
+// at returns the half remembered for margin m1, or nil.
+func (e *byMargin[T]) at(mm *oddsMemo, m1 int) *T {
+	var c *T
 	mm.mu.Lock()
-	var c *marginChain
-	if m1 < len(dc.byMargin) {
-		c = dc.byMargin[m1]
+	if m1 < len(e.m) {
+		c = e.m[m1]
 	}
 	mm.mu.Unlock()
-	if c != nil && c.serves(f) {
-		return c
-	}
-	return nil
+	return c
 }
 
-// remember stores chain c of margin m1.
-func (mm *oddsMemo) remember(dc *damageChains, m1 int, c *marginChain) {
+// put remembers c for margin m1.
+func (e *byMargin[T]) put(mm *oddsMemo, m1 int, c *T) {
 	mm.mu.Lock()
-	for len(dc.byMargin) <= m1 {
-		dc.byMargin = append(dc.byMargin, nil)
+	for len(e.m) <= m1 {
+		e.m = append(e.m, nil)
 	}
-	dc.byMargin[m1] = c
+	e.m[m1] = c
 	mm.mu.Unlock()
 }

@@ -113,3 +113,40 @@ func TestResolveOddsSumsInOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestPackedStatesAsHealthStates checks that packed states step as the
+// healths themselves do, to the same terms in the same order, on targets
+// fresh, hurt, bloodied, dying and dead, with the floors of likely and
+// unlikely margins.
+func TestPackedStatesAsHealthStates(t *testing.T) {
+	var targets []Health
+	for _, dmg := range []int{0, 7, 14, 19, 23, 40} {
+		h := NewHealth(3, 2, 0)
+		h.Apply(dmg, false, 0)
+		targets = append(targets, h)
+	}
+	for _, s := range chainSpecs() {
+		for _, target := range targets {
+			s.Target = target
+			if !packedOK(s.Target, s.ExtraWounds) {
+				t.Fatalf("target %+v cannot be packed", target)
+			}
+			w := chainWork{first: hitSource{s: s}}
+			if sh := s.Second; sh != nil {
+				w.second = hitSource{s: s}
+				c := &w.second.s
+				c.Weapon, c.Strength, c.Impact, c.Penetration = sh.Weapon, sh.Strength, sh.Impact, sh.Penetration
+			}
+			for m1 := 1; m1 <= 24; m1++ {
+				for _, pm := range []float64{0.3, 1e-9, 2e-15} {
+					seq := w.hitsOf(&s, m1)
+					floor := entryFloor / pm
+					got, want := w.packedStates(&s, seq, floor), w.healthStates(&s, seq, floor)
+					if !reflect.DeepEqual(got, want) {
+						t.Fatalf("target %+v margin %d floor %g: packed %+v, want %+v", target, m1, floor, got, want)
+					}
+				}
+			}
+		}
+	}
+}

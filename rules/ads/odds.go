@@ -217,13 +217,6 @@ func (s *AttackSpec) hitDist(m int) []outcome {
 	return out
 }
 
-// healthState is one reachable health of the target with its probability.
-type healthState struct {
-	h    Health
-	hurt bool
-	p    float64
-}
-
 // AttackOdds computes the exact odds of one attack: the chance of at least
 // one hit, the distribution of the total damage taken after soak, and the
 // chance to take the target out of the fight (see the package comment for
@@ -269,9 +262,12 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			TotalDist(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods)))
 	}
 	resolveFail := resolveFailer(s.ResolveDice, s.ResolveFlat)
-	var dc *damageChains
+	var totals *byMargin[chainTotal]
+	var states *byMargin[chainStates]
 	if mm != nil {
-		dc = mm.chainsOf(&s)
+		k := damageKeyOf(&s)
+		totals = memoKeyed(mm, &mm.totals, k.totalKey)
+		states = memoKeyed(mm, &mm.chains, k)
 	}
 	// The chains of the margins that hit, in order, and the length of the
 	// damage distribution they make.
@@ -282,8 +278,9 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 		c := &w.second.s
 		c.Weapon, c.Strength, c.Impact, c.Penetration = sh.Weapon, sh.Strength, sh.Impact, sh.Penetration
 	}
-	var pickedBuf [64]*marginChain
-	picked := pickedBuf[:0]
+	var totalBuf [64]*chainTotal
+	var statesBuf [64]*chainStates
+	pickedTotals, pickedStates := totalBuf[:0], statesBuf[:0]
 	n := 0
 	for i, pm := range margin {
 		m1 := i - off
@@ -297,17 +294,33 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			continue
 		}
 		floor := entryFloor / pm
-		var c *marginChain
-		if dc != nil {
-			if c = mm.chain(dc, m1, floor); c == nil {
-				c = w.chain(&s, m1, floor)
-				mm.remember(dc, m1, c)
+		var ct *chainTotal
+		var cs *chainStates
+		if mm != nil {
+			if ct = totals.at(mm, m1); ct != nil && !ct.serves(floor) {
+				ct = nil
 			}
-		} else {
-			c = w.chain(&s, m1, floor)
+			if cs = states.at(mm, m1); cs != nil && !cs.serves(floor) {
+				cs = nil
+			}
 		}
-		picked = append(picked, c)
-		n = max(n, len(c.total))
+		if ct == nil || cs == nil {
+			seq := w.hitsOf(&s, m1)
+			if ct == nil {
+				ct = w.chainTotal(seq, floor)
+				if mm != nil {
+					totals.put(mm, m1, ct)
+				}
+			}
+			if cs == nil {
+				cs = w.chainStates(&s, seq, floor)
+				if mm != nil {
+					states.put(mm, m1, cs)
+				}
+			}
+		}
+		pickedTotals, pickedStates = append(pickedTotals, ct), append(pickedStates, cs)
+		n = max(n, len(ct.total))
 	}
 	dmg := make([]float64, n)
 	j := 0
@@ -321,18 +334,17 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			continue
 		}
 		o.Hit += pm
-		c := picked[j]
-		j++
-		for k, p := range c.total {
+		for k, p := range pickedTotals[j].total {
 			dmg[k] += pm * p
 		}
-		for _, t := range c.takedown {
+		for _, t := range pickedStates[j].takedown {
 			if t.dead {
 				o.Takedown += pm * t.p
 			} else {
 				o.Takedown += pm * t.p * resolveFail.fail(t.wounds)
 			}
 		}
+		j++
 	}
 	o.Damage = dmg
 	return o
@@ -344,6 +356,11 @@ func marginDist(att, def []float64) (margin []float64, off int) {
 	off = len(def) - 1
 	margin = make([]float64, len(att)+len(def)-1)
 	for a, pa := range att {
+		if pa == 0 {
+			// Its terms are all +0, which change no sum (the
+			// probabilities are never negative).
+			continue
+		}
 		for d, pd := range def {
 			margin[a-d+off] += pa * pd
 		}
@@ -356,48 +373,44 @@ func marginDist(att, def []float64) (margin []float64, off int) {
 // margins and hits, to keep allocation low.
 type chainWork struct {
 	first, second       hitSource
+	seq                 [][]outcome
 	states, spareStates []healthState
+	packed, sparePacked []packedState
 	total, spareTotal   []float64
 }
 
-// chain computes the chain of hits of s after first-bullet margin m1,
-// dropping partial outcomes below floor.
-func (w *chainWork) chain(s *AttackSpec, m1 int, floor float64) *marginChain {
-	dropped, kept := math.Inf(-1), math.Inf(1)
-	states := append(w.states[:0], healthState{h: s.Target, p: 1})
-	total := append(w.total[:0], 1)
-	spareStates, spareTotal := w.spareStates, w.spareTotal
+// hitsOf returns the hit distributions of the chain of s after
+// first-bullet margin m1, in order: each bullet's, BulletPenalty less
+// each time while the margin lasts, then the second weapon's. The slice
+// lives in w until the next call.
+func (w *chainWork) hitsOf(s *AttackSpec, m1 int) [][]outcome {
+	seq := w.seq[:0]
 	for k := 0; k < s.Bullets; k++ {
 		m := m1 - BulletPenalty*k
 		if m < 1 {
 			break
 		}
-		hd := w.first.hits(m)
-		spareStates, dropped, kept = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor, dropped, kept)
-		states, spareStates = spareStates, states
-		spareTotal, dropped, kept = convolveSparse(spareTotal, total, hd, floor, dropped, kept)
-		total, spareTotal = spareTotal, total
+		seq = append(seq, w.first.hits(m))
 	}
 	if sh := s.Second; sh != nil && m1-sh.Offset >= 1 {
-		hd := w.second.hits(m1 - sh.Offset)
-		spareStates, dropped, kept = stepStates(spareStates[:0], states, hd, s.Knockout, s.ExtraWounds, floor, dropped, kept)
-		states, spareStates = spareStates, states
-		spareTotal, dropped, kept = convolveSparse(spareTotal, total, hd, floor, dropped, kept)
-		total, spareTotal = spareTotal, total
+		seq = append(seq, w.second.hits(m1-sh.Offset))
 	}
-	w.states, w.spareStates, w.total, w.spareTotal = states, spareStates, total, spareTotal
-	c := &marginChain{total: slices.Clone(total)}
-	var td []takedownTerm
-	for _, st := range states {
-		switch {
-		case st.h.Dead:
-			td = append(td, takedownTerm{p: st.p, dead: true})
-		case st.hurt && st.h.Stamina == 0:
-			td = append(td, takedownTerm{p: st.p, wounds: st.h.Wounds})
-		}
+	w.seq = seq
+	return seq
+}
+
+// chainTotal computes the distribution of the damage the hits seq make,
+// dropping partial totals below floor.
+func (w *chainWork) chainTotal(seq [][]outcome, floor float64) *chainTotal {
+	r := floorRange{math.Inf(-1), math.Inf(1)}
+	total := append(w.total[:0], 1)
+	spare := w.spareTotal
+	for _, hd := range seq {
+		spare, r = convolveSparse(spare, total, hd, floor, r)
+		total, spare = spare, total
 	}
-	c.takedown, c.dropped, c.kept = td, dropped, kept
-	return c
+	w.total, w.spareTotal = total, spare
+	return &chainTotal{total: slices.Clone(total), floorRange: r}
 }
 
 // marginFloor is the probability under which a margin is not evaluated.
@@ -411,65 +424,26 @@ const entryFloor = 1e-17
 
 // convolveSparse adds one hit's damage, given as a short list of values, to
 // a dense distribution of damage so far, writing into dst's storage. It
-// also returns dropped and kept widened to the largest entry it dropped
-// and the smallest it kept.
-func convolveSparse(dst, total []float64, hd []outcome, floor, dropped, kept float64) ([]float64, float64, float64) {
+// also returns r widened to the entries it dropped and kept.
+func convolveSparse(dst, total []float64, hd []outcome, floor float64, r floorRange) ([]float64, floorRange) {
 	hi := 0
 	for _, x := range hd {
 		hi = max(hi, x.v)
 	}
 	n := len(total) + hi
-	out := dst[:0]
-	for i := 0; i < n; i++ {
-		out = append(out, 0)
-	}
+	out := slices.Grow(dst[:0], n)[:n]
+	clear(out)
 	for i, p := range total {
 		if p < floor {
-			dropped = max(dropped, p)
+			r.dropped = max(r.dropped, p)
 			continue
 		}
-		kept = min(kept, p)
+		r.kept = min(r.kept, p)
 		for _, x := range hd {
 			out[i+x.v] += p * x.p
 		}
 	}
-	return out, dropped, kept
-}
-
-// stepStates applies one hit's damage distribution to every health state,
-// merging equal states in first-seen order (there are few of them), and
-// appending them to next. It also returns dropped and kept widened as
-// convolveSparse does.
-func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWounds int, floor, dropped, kept float64) ([]healthState, float64, float64) {
-	for _, st := range states {
-		if st.p < floor {
-			dropped = max(dropped, st.p)
-			continue
-		}
-		kept = min(kept, st.p)
-		for _, x := range hd {
-			h := st.h
-			ew := 0
-			if x.v > 0 {
-				ew = extraWounds
-			}
-			h.Apply(x.v, knockout, ew)
-			hurt := st.hurt || x.v > 0
-			p := st.p * x.p
-			merged := false
-			for i := range next {
-				if next[i].hurt == hurt && next[i].h.same(h) {
-					next[i].p += p
-					merged = true
-					break
-				}
-			}
-			if !merged {
-				next = append(next, healthState{h: h, hurt: hurt, p: p})
-			}
-		}
-	}
-	return next, dropped, kept
+	return out, r
 }
 
 // resolveFailer returns the chances that a Resolve test with the given

@@ -53,8 +53,10 @@ func keyOf(s *AttackSpec) oddsKey {
 type oddsMemo struct {
 	mu sync.Mutex
 	m  map[oddsKey]rules.Odds
-	// chains remembers the chains of hits by damage side (chainmemo.go).
-	chains map[damageKey]*damageChains
+	// totals and chains remember the two halves of the chains of hits
+	// (chainmemo.go).
+	totals map[totalKey]*byMargin[chainTotal]
+	chains map[damageKey]*byMargin[chainStates]
 	// pools remembers the pools beyond poolTable by dice and rerolls.
 	pools map[[2]int][]float64
 	// hits remembers hitDist by weapon, soak and margin (hitmemo.go).

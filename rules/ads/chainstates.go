@@ -1,0 +1,195 @@
+package ads
+
+import "math"
+
+// The health states a chain of hits leads its target through: every hit
+// applies each of its damage values to each state (Health.Apply), and
+// equal states merge in first-seen order, so that the probabilities add
+// up in one fixed order. Within a chain only Stamina, Wounds, Bloodied
+// and Dead change (and whether the target was hurt), so a state packs
+// into one word whenever the target's numbers allow (packedOK): the
+// states then copy and compare as integers. Both ways find the same
+// states in the same order with the same arithmetic.
+
+// healthState is one reachable health of the target with its probability.
+type healthState struct {
+	h    Health
+	hurt bool
+	p    float64
+}
+
+// packedState is a healthState packed by packState.
+type packedState struct {
+	key uint64
+	p   float64
+}
+
+// The low bits of a packed state; Wounds take the 24 bits above them and
+// Stamina the 32 above those.
+const (
+	packBloodied = 1 << iota
+	packDead
+	packHurt
+)
+
+// packedOK reports whether the states of a chain on target h, with
+// extraWounds per damaging hit, fit in packed states: Stamina only falls
+// and stays at least 0, and Wounds only rise from h's, to MaxWounds at
+// most past which they stop (Health.Apply).
+func packedOK(h Health, extraWounds int) bool {
+	return h.Stamina >= 0 && h.Stamina < 1<<31 && h.Wounds >= 0 && h.Wounds < 1<<23 &&
+		h.MaxWounds >= 0 && h.MaxWounds < 1<<23 && extraWounds >= 0
+}
+
+// packState returns h with hurt packed; Base, MaxWounds and Unconscious
+// are the chain's target's.
+func packState(h *Health, hurt bool) uint64 {
+	k := uint64(h.Stamina)<<32 | uint64(h.Wounds)<<8
+	if h.Bloodied {
+		k |= packBloodied
+	}
+	if h.Dead {
+		k |= packDead
+	}
+	if hurt {
+		k |= packHurt
+	}
+	return k
+}
+
+// unpackState returns the health packed in k, on target t.
+func unpackState(k uint64, t *Health) Health {
+	h := *t
+	h.Stamina, h.Wounds = int(k>>32), int(k>>8&(1<<24-1))
+	h.Bloodied, h.Dead = k&packBloodied != 0, k&packDead != 0
+	return h
+}
+
+// chainStates computes the final states of the chain of hits seq on s's
+// target, dropping partial outcomes below floor, and keeps those that may
+// take the target out.
+func (w *chainWork) chainStates(s *AttackSpec, seq [][]outcome, floor float64) *chainStates {
+	if packedOK(s.Target, s.ExtraWounds) {
+		return w.packedStates(s, seq, floor)
+	}
+	return w.healthStates(s, seq, floor)
+}
+
+// healthStates is chainStates with states as they are.
+func (w *chainWork) healthStates(s *AttackSpec, seq [][]outcome, floor float64) *chainStates {
+	r := floorRange{math.Inf(-1), math.Inf(1)}
+	states := append(w.states[:0], healthState{h: s.Target, p: 1})
+	spare := w.spareStates
+	for _, hd := range seq {
+		spare, r = stepStates(spare[:0], states, hd, s.Knockout, s.ExtraWounds, floor, r)
+		states, spare = spare, states
+	}
+	w.states, w.spareStates = states, spare
+	var td []takedownTerm
+	for _, st := range states {
+		switch {
+		case st.h.Dead:
+			td = append(td, takedownTerm{p: st.p, dead: true})
+		case st.hurt && st.h.Stamina == 0:
+			td = append(td, takedownTerm{p: st.p, wounds: st.h.Wounds})
+		}
+	}
+	return &chainStates{takedown: td, floorRange: r}
+}
+
+// packedStates is chainStates with packed states, for a target
+// packedOK accepts.
+func (w *chainWork) packedStates(s *AttackSpec, seq [][]outcome, floor float64) *chainStates {
+	r := floorRange{math.Inf(-1), math.Inf(1)}
+	var td []takedownTerm
+	t := &s.Target
+	states := append(w.packed[:0], packedState{key: packState(t, false), p: 1})
+	spare := w.sparePacked
+	for _, hd := range seq {
+		spare, r = stepPacked(spare[:0], states, hd, t, s.Knockout, s.ExtraWounds, floor, r)
+		states, spare = spare, states
+	}
+	w.packed, w.sparePacked = states, spare
+	for _, st := range states {
+		switch {
+		case st.key&packDead != 0:
+			td = append(td, takedownTerm{p: st.p, dead: true})
+		case st.key&packHurt != 0 && st.key>>32 == 0:
+			td = append(td, takedownTerm{p: st.p, wounds: int(st.key >> 8 & (1<<24 - 1))})
+		}
+	}
+	return &chainStates{takedown: td, floorRange: r}
+}
+
+// stepPacked is stepStates on packed states of target t.
+func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bool, extraWounds int, floor float64, r floorRange) ([]packedState, floorRange) {
+	for _, st := range states {
+		if st.p < floor {
+			r.dropped = max(r.dropped, st.p)
+			continue
+		}
+		r.kept = min(r.kept, st.p)
+		for _, x := range hd {
+			k := st.key
+			if x.v > 0 {
+				// Apply changes neither a dead target nor one a hit
+				// does not damage.
+				if k&packDead == 0 {
+					h := unpackState(k, t)
+					h.Apply(x.v, knockout, extraWounds)
+					k = packState(&h, true)
+				}
+				k |= packHurt
+			}
+			p := st.p * x.p
+			merged := false
+			for i := range next {
+				if next[i].key == k {
+					next[i].p += p
+					merged = true
+					break
+				}
+			}
+			if !merged {
+				next = append(next, packedState{key: k, p: p})
+			}
+		}
+	}
+	return next, r
+}
+
+// stepStates applies one hit's damage distribution to every health state,
+// merging equal states in first-seen order (there are few of them), and
+// appending them to next. It also returns r widened to the states it
+// dropped and kept.
+func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWounds int, floor float64, r floorRange) ([]healthState, floorRange) {
+	for _, st := range states {
+		if st.p < floor {
+			r.dropped = max(r.dropped, st.p)
+			continue
+		}
+		r.kept = min(r.kept, st.p)
+		for _, x := range hd {
+			h := st.h
+			ew := 0
+			if x.v > 0 {
+				ew = extraWounds
+			}
+			h.Apply(x.v, knockout, ew)
+			hurt := st.hurt || x.v > 0
+			p := st.p * x.p
+			merged := false
+			for i := range next {
+				if next[i].hurt == hurt && next[i].h.same(h) {
+					next[i].p += p
+					merged = true
+					break
+				}
+			}
+			if !merged {
+				next = append(next, healthState{h: h, hurt: hurt, p: p})
+			}
+		}
+	}
+	return next, r
+}
