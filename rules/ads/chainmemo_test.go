@@ -131,12 +131,8 @@ func TestPackedStatesAsHealthStates(t *testing.T) {
 			if !packedOK(s.Target, s.ExtraWounds) {
 				t.Fatalf("target %+v cannot be packed", target)
 			}
-			w := chainWork{first: hitSource{s: s}}
-			if sh := s.Second; sh != nil {
-				w.second = hitSource{s: s}
-				c := &w.second.s
-				c.Weapon, c.Strength, c.Impact, c.Penetration = sh.Weapon, sh.Strength, sh.Impact, sh.Penetration
-			}
+			var w chainWork
+			w.init(&s, nil, 25)
 			for m1 := 1; m1 <= 24; m1++ {
 				for _, pm := range []float64{0.3, 1e-9, 2e-15} {
 					seq := w.hitsOf(&s, m1)

@@ -85,7 +85,7 @@ func (w *chainWork) healthStates(s *AttackSpec, seq [][]outcome, floor float64) 
 		states, spare = spare, states
 	}
 	w.states, w.spareStates = states, spare
-	var td []takedownTerm
+	td := w.td[:0]
 	for _, st := range states {
 		switch {
 		case st.h.Dead:
@@ -94,14 +94,14 @@ func (w *chainWork) healthStates(s *AttackSpec, seq [][]outcome, floor float64) 
 			td = append(td, takedownTerm{p: st.p, wounds: st.h.Wounds})
 		}
 	}
-	return &chainStates{takedown: td, floorRange: r}
+	w.td = td
+	return w.keepStates(td, r)
 }
 
 // packedStates is chainStates with packed states, for a target
 // packedOK accepts.
 func (w *chainWork) packedStates(s *AttackSpec, seq [][]outcome, floor float64) *chainStates {
 	r := floorRange{math.Inf(-1), math.Inf(1)}
-	var td []takedownTerm
 	t := &s.Target
 	states := append(w.packed[:0], packedState{key: packState(t, false), p: 1})
 	spare := w.sparePacked
@@ -110,6 +110,7 @@ func (w *chainWork) packedStates(s *AttackSpec, seq [][]outcome, floor float64) 
 		states, spare = spare, states
 	}
 	w.packed, w.sparePacked = states, spare
+	td := w.td[:0]
 	for _, st := range states {
 		switch {
 		case st.key&packDead != 0:
@@ -118,7 +119,8 @@ func (w *chainWork) packedStates(s *AttackSpec, seq [][]outcome, floor float64) 
 			td = append(td, takedownTerm{p: st.p, wounds: int(st.key >> 8 & (1<<24 - 1))})
 		}
 	}
-	return &chainStates{takedown: td, floorRange: r}
+	w.td = td
+	return w.keepStates(td, r)
 }
 
 // stepPacked is stepStates on packed states of target t.

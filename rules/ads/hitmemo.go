@@ -1,5 +1,7 @@
 package ads
 
+import "slices"
+
 // The damage of one hit depends on the weapon, the soak and the margin
 // only, and the same few weapons meet the same few armours all battle
 // long: the memo the battle and its clones share (oddsMemo) remembers
@@ -93,8 +95,8 @@ func (src *hitSource) hits(m int) []outcome {
 	} else {
 		hd = src.s.hitDist(m)
 	}
-	for len(src.byMargin) <= m {
-		src.byMargin = append(src.byMargin, nil)
+	if m >= len(src.byMargin) {
+		src.byMargin = slices.Grow(src.byMargin, m+1-len(src.byMargin))[:m+1]
 	}
 	src.byMargin[m] = hd
 	return hd

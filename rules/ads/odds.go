@@ -272,12 +272,7 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	// The chains of the margins that hit, in order, and the length of the
 	// damage distribution they make.
 	var w chainWork
-	w.first = hitSource{mm: mm, s: s}
-	if sh := s.Second; sh != nil {
-		w.second = hitSource{mm: mm, s: s}
-		c := &w.second.s
-		c.Weapon, c.Strength, c.Impact, c.Penetration = sh.Weapon, sh.Strength, sh.Impact, sh.Penetration
-	}
+	w.init(&s, mm, len(margin)-off)
 	var totalBuf [64]*chainTotal
 	var statesBuf [64]*chainStates
 	pickedTotals, pickedStates := totalBuf[:0], statesBuf[:0]
@@ -334,8 +329,9 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			continue
 		}
 		o.Hit += pm
-		for k, p := range pickedTotals[j].total {
-			dmg[k] += pm * p
+		ct := pickedTotals[j]
+		for k := ct.lo; k < len(ct.total); k++ {
+			dmg[k] += pm * ct.total[k]
 		}
 		for _, t := range pickedStates[j].takedown {
 			if t.dead {
@@ -369,14 +365,66 @@ func marginDist(att, def []float64) (margin []float64, off int) {
 }
 
 // chainWork holds what the chains of one attack share: the per-hit
-// distributions of both weapons by margin, and buffers reused across
-// margins and hits, to keep allocation low.
+// distributions of both weapons by margin, buffers reused across margins
+// and hits, to keep allocation low, and the slabs the chains it computes
+// are kept in.
 type chainWork struct {
 	first, second       hitSource
 	seq                 [][]outcome
 	states, spareStates []healthState
 	packed, sparePacked []packedState
 	total, spareTotal   []float64
+	td                  []takedownTerm
+	// margins bounds the chains of the attack, for the slabs.
+	margins    int
+	totalsSlab []chainTotal
+	statesSlab []chainStates
+	floatsSlab []float64
+	termsSlab  []takedownTerm
+}
+
+// init readies w for the chains of s, whose first bullet's margin is
+// below margins, remembering hits in mm (nil: none).
+func (w *chainWork) init(s *AttackSpec, mm *oddsMemo, margins int) {
+	w.margins = max(margins, 1)
+	w.first = hitSource{mm: mm, s: *s}
+	if sh := s.Second; sh != nil {
+		w.second = hitSource{mm: mm, s: *s}
+		c := &w.second.s
+		c.Weapon, c.Strength, c.Impact, c.Penetration = sh.Weapon, sh.Strength, sh.Impact, sh.Penetration
+	}
+}
+
+// keepTotal returns a chainTotal of a copy of total and r, from w's slabs.
+func (w *chainWork) keepTotal(total []float64, r floorRange) *chainTotal {
+	if len(w.totalsSlab) == cap(w.totalsSlab) {
+		w.totalsSlab = make([]chainTotal, 0, w.margins)
+	}
+	if cap(w.floatsSlab)-len(w.floatsSlab) < len(total) {
+		w.floatsSlab = make([]float64, 0, max(len(total), 16*w.margins))
+	}
+	start := len(w.floatsSlab)
+	w.floatsSlab = append(w.floatsSlab, total...)
+	lo := 0
+	for lo < len(total)-1 && total[lo] == 0 {
+		lo++
+	}
+	w.totalsSlab = append(w.totalsSlab, chainTotal{total: w.floatsSlab[start:len(w.floatsSlab):len(w.floatsSlab)], lo: lo, floorRange: r})
+	return &w.totalsSlab[len(w.totalsSlab)-1]
+}
+
+// keepStates returns a chainStates of a copy of td and r, from w's slabs.
+func (w *chainWork) keepStates(td []takedownTerm, r floorRange) *chainStates {
+	if len(w.statesSlab) == cap(w.statesSlab) {
+		w.statesSlab = make([]chainStates, 0, w.margins)
+	}
+	if cap(w.termsSlab)-len(w.termsSlab) < len(td) {
+		w.termsSlab = make([]takedownTerm, 0, max(len(td), 4*w.margins))
+	}
+	start := len(w.termsSlab)
+	w.termsSlab = append(w.termsSlab, td...)
+	w.statesSlab = append(w.statesSlab, chainStates{takedown: w.termsSlab[start:len(w.termsSlab):len(w.termsSlab)], floorRange: r})
+	return &w.statesSlab[len(w.statesSlab)-1]
 }
 
 // hitsOf returns the hit distributions of the chain of s after
@@ -410,7 +458,7 @@ func (w *chainWork) chainTotal(seq [][]outcome, floor float64) *chainTotal {
 		total, spare = spare, total
 	}
 	w.total, w.spareTotal = total, spare
-	return &chainTotal{total: slices.Clone(total), floorRange: r}
+	return w.keepTotal(total, r)
 }
 
 // marginFloor is the probability under which a margin is not evaluated.
