@@ -125,6 +125,9 @@ func (w *chainWork) packedStates(s *AttackSpec, seq [][]outcome, floor float64) 
 
 // stepPacked is stepStates on packed states of target t.
 func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bool, extraWounds int, floor float64, r floorRange) ([]packedState, floorRange) {
+	// index holds 1 + the position in next of the states it indexes, 0
+	// in an empty slot.
+	var index [packIndexSize]int16
 	for _, st := range states {
 		if st.p < floor {
 			r.dropped = max(r.dropped, st.p)
@@ -144,20 +147,52 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 				k |= packHurt
 			}
 			p := st.p * x.p
-			merged := false
-			for i := range next {
-				if next[i].key == k {
-					next[i].p += p
-					merged = true
-					break
+			// Find k among next: through the index while it holds them
+			// all, else by a search.
+			found := -1
+			if len(next) <= packIndexLoad {
+				for h := packSlot(k); index[h] != 0; h = (h + 1) & (packIndexSize - 1) {
+					if i := int(index[h]) - 1; next[i].key == k {
+						found = i
+						break
+					}
+				}
+			} else {
+				for i := range next {
+					if next[i].key == k {
+						found = i
+						break
+					}
 				}
 			}
-			if !merged {
-				next = append(next, packedState{key: k, p: p})
+			if found >= 0 {
+				next[found].p += p
+				continue
 			}
+			if len(next) < packIndexLoad {
+				h := packSlot(k)
+				for index[h] != 0 {
+					h = (h + 1) & (packIndexSize - 1)
+				}
+				index[h] = int16(len(next) + 1)
+			}
+			next = append(next, packedState{key: k, p: p})
 		}
 	}
 	return next, r
+}
+
+// packIndexSize is the number of slots of stepPacked's index of the
+// states it has made, a power of two; the index holds the first
+// packIndexLoad of them, after which the search looks through all.
+const (
+	packIndexSize = 1 << 7
+	packIndexLoad = packIndexSize / 2
+)
+
+// packSlot is the first slot of packed state k in stepPacked's index.
+func packSlot(k uint64) int {
+	return int((k*0x9e3779b97f4a7c15)>>57) & (packIndexSize - 1)
 }
 
 // stepStates applies one hit's damage distribution to every health state,
