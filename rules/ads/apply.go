@@ -258,7 +258,7 @@ var actionMods = map[string]rules.Mod{
 func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rules.Mod {
 	sp := b.spec(a)
 	w := b.weapon(a, p.Weapon)
-	var mods []rules.Mod
+	mods := make([]rules.Mod, 0, 8)
 	if w.Melee {
 		mods = append(mods, rules.Mod{Source: "melee skill", Value: sp.Skill("melee")})
 	} else {

@@ -188,7 +188,19 @@ type outcome struct {
 // margin m, merged by value, in first-seen order.
 func (s *AttackSpec) hitDist(m int) []outcome {
 	out := make([]outcome, 0, 16)
+	// at holds 1 + the position in out of each value below its length
+	// seen so far; larger values are searched for.
+	var at [64]uint8
 	add := func(v int, p float64) {
+		if v < len(at) {
+			if i := at[v]; i != 0 {
+				out[i-1].p += p
+				return
+			}
+			at[v] = uint8(len(out) + 1)
+			out = append(out, outcome{v, p})
+			return
+		}
 		for i := range out {
 			if out[i].v == v {
 				out[i].p += p
@@ -351,14 +363,26 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 func marginDist(att, def []float64) (margin []float64, off int) {
 	off = len(def) - 1
 	margin = make([]float64, len(att)+len(def)-1)
+	// Zero probabilities (the totals a flat modifier skips) make +0
+	// terms, which change no sum: the probabilities are never negative.
+	// With def reversed, margin[a-d+off] is margin[a+j] for j = off-d,
+	// and each margin still sums its terms by rising a.
+	d0 := 0
+	for d0 < len(def)-1 && def[d0] == 0 {
+		d0++
+	}
+	var buf [64]float64
+	rdef := buf[:0]
+	for d := len(def) - 1; d >= d0; d-- {
+		rdef = append(rdef, def[d])
+	}
 	for a, pa := range att {
 		if pa == 0 {
-			// Its terms are all +0, which change no sum (the
-			// probabilities are never negative).
 			continue
 		}
-		for d, pd := range def {
-			margin[a-d+off] += pa * pd
+		row := margin[a : a+len(rdef)]
+		for j, pd := range rdef {
+			row[j] += pa * pd
 		}
 	}
 	return margin, off
