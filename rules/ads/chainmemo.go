@@ -134,3 +134,79 @@ func (e *byMargin[T]) put(mm *oddsMemo, m1 int, c *T) {
 	e.m[m1] = c
 	mm.mu.Unlock()
 }
+
+// Different weapons on different soaks often make the very same hit (the
+// damage past the armour is what counts), and the chain of one hit alone
+// depends on that hit and the target only, whatever the floor (no state
+// nor total but the first, certain, is ever weighed against it): below
+// the chains by damage side and margin, the memo keeps those chains by
+// the hit's record (hitRecord) and the target.
+
+// targetKey is everything the health states of a chain depend on but its
+// hits.
+type targetKey struct {
+	target      Health
+	knockout    bool
+	extraWounds int
+}
+
+// targetChains holds the remembered states of the chains of single hits
+// on one target, by the hit's record.
+type targetChains struct {
+	byHit map[*hitRecord]*chainStates
+}
+
+// targetChainsOf returns the remembered chains of single hits on s's
+// target.
+func (mm *oddsMemo) targetChainsOf(s *AttackSpec) *targetChains {
+	k := targetKey{target: s.Target, knockout: s.Knockout, extraWounds: s.ExtraWounds}
+	mm.mu.Lock()
+	defer mm.mu.Unlock()
+	tc := mm.targets[k]
+	if tc == nil {
+		if mm.targets == nil || len(mm.targets) >= chainMemoSize {
+			mm.targets = make(map[targetKey]*targetChains)
+		}
+		tc = &targetChains{byHit: make(map[*hitRecord]*chainStates)}
+		mm.targets[k] = tc
+	}
+	return tc
+}
+
+// single returns the states remembered for the chain of hit rec alone if
+// they serve floor f, else nil.
+func (tc *targetChains) single(mm *oddsMemo, rec *hitRecord, f float64) *chainStates {
+	mm.mu.Lock()
+	c := tc.byHit[rec]
+	mm.mu.Unlock()
+	if c != nil && c.serves(f) {
+		return c
+	}
+	return nil
+}
+
+// remember remembers c for the chain of hit rec alone.
+func (tc *targetChains) remember(mm *oddsMemo, rec *hitRecord, c *chainStates) {
+	mm.mu.Lock()
+	tc.byHit[rec] = c
+	mm.mu.Unlock()
+}
+
+// singleTotal returns the damage totals remembered for the chain of hit
+// rec alone if they serve floor f, else nil.
+func (mm *oddsMemo) singleTotal(rec *hitRecord, f float64) *chainTotal {
+	mm.mu.Lock()
+	c := rec.single
+	mm.mu.Unlock()
+	if c != nil && c.serves(f) {
+		return c
+	}
+	return nil
+}
+
+// rememberSingleTotal remembers c for the chain of hit rec alone.
+func (mm *oddsMemo) rememberSingleTotal(rec *hitRecord, c *chainTotal) {
+	mm.mu.Lock()
+	rec.single = c
+	mm.mu.Unlock()
+}

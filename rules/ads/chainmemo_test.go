@@ -35,6 +35,8 @@ func chainSpecs() []AttackSpec {
 	var specs []AttackSpec
 	for _, dmg := range []AttackSpec{
 		{Bullets: 1, Weapon: 6, Soak: Soak{Armour: 2}, Target: target},
+		// The same hits as the attack above, from another weapon and soak.
+		{Bullets: 1, Weapon: 6, Penetration: 1, Soak: Soak{Armour: 3}, Target: target},
 		{Bullets: 3, Weapon: 6, Soak: Soak{Armour: 2, Cover: 3, Exposed: 1 << Head}, Target: target},
 		{Bullets: 6, Weapon: 5, Penetration: 1, Soak: Soak{Armour: 3, Cloak: 1}, Target: hurt},
 		{Bullets: 1, Weapon: 4, Strength: 3, Impact: true, Knockout: true, Target: target},
@@ -135,7 +137,7 @@ func TestPackedStatesAsHealthStates(t *testing.T) {
 			w.init(&s, nil, 25)
 			for m1 := 1; m1 <= 24; m1++ {
 				for _, pm := range []float64{0.3, 1e-9, 2e-15} {
-					seq := w.hitsOf(&s, m1)
+					seq, _ := w.hitsOf(&s, m1)
 					floor := entryFloor / pm
 					got, want := w.packedStates(&s, seq, floor), w.healthStates(&s, seq, floor)
 					if !reflect.DeepEqual(got, want) {

@@ -1,6 +1,10 @@
 package ads
 
-import "slices"
+import (
+	"encoding/binary"
+	"math"
+	"slices"
+)
 
 // The damage of one hit depends on the weapon, the soak and the margin
 // only, and the same few weapons meet the same few armours all battle
@@ -30,9 +34,20 @@ func hitKeyOf(s *AttackSpec) hitKey {
 }
 
 // hitTable holds the remembered hit distributions of one weapon and soak
-// by margin; each is shared and never changed.
+// by margin.
 type hitTable struct {
-	byMargin [][]outcome
+	byMargin []*hitRecord
+}
+
+// hitRecord is one remembered hit distribution, shared and never changed.
+// The memo keeps one record for equal distributions (value by value,
+// probability by probability, in order; internHits), whatever weapon and
+// soak made them, and a chain of this one hit alone depends on nothing
+// else but the target: the record keeps the damage totals of that chain
+// (single, set once under the memo's mutex).
+type hitRecord struct {
+	hd     []outcome
+	single *chainTotal
 }
 
 // hitTableOf returns the remembered hits of s's weapon on its soak.
@@ -52,23 +67,47 @@ func (mm *oddsMemo) hitTableOf(s *AttackSpec) *hitTable {
 }
 
 // hitDist is s.hitDist(m) through table ht of s's weapon and soak.
-func (mm *oddsMemo) hitDist(ht *hitTable, s *AttackSpec, m int) []outcome {
-	var hd []outcome
+func (mm *oddsMemo) hitDist(ht *hitTable, s *AttackSpec, m int) *hitRecord {
+	var rec *hitRecord
 	mm.mu.Lock()
 	if m < len(ht.byMargin) {
-		hd = ht.byMargin[m]
+		rec = ht.byMargin[m]
 	}
 	mm.mu.Unlock()
-	if hd == nil {
-		hd = s.hitDist(m)
+	if rec == nil {
+		hd := s.hitDist(m)
 		mm.mu.Lock()
+		rec = mm.internHits(hd)
 		for len(ht.byMargin) <= m {
 			ht.byMargin = append(ht.byMargin, nil)
 		}
-		ht.byMargin[m] = hd
+		ht.byMargin[m] = rec
 		mm.mu.Unlock()
 	}
-	return hd
+	return rec
+}
+
+// hitRecordsSize is how many distinct hit distributions a memo keeps
+// records of before it starts afresh.
+const hitRecordsSize = 1 << 13
+
+// internHits returns the record of hd's contents, a new one for contents
+// not seen before; mm.mu must be held.
+func (mm *oddsMemo) internHits(hd []outcome) *hitRecord {
+	b := make([]byte, 0, 16*len(hd))
+	for _, x := range hd {
+		b = binary.LittleEndian.AppendUint64(b, uint64(x.v))
+		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x.p))
+	}
+	if rec, ok := mm.hitRecords[string(b)]; ok {
+		return rec
+	}
+	if mm.hitRecords == nil || len(mm.hitRecords) >= hitRecordsSize {
+		mm.hitRecords = make(map[string]*hitRecord)
+	}
+	rec := &hitRecord{hd: hd}
+	mm.hitRecords[string(b)] = rec
+	return rec
 }
 
 // hitSource gives the hit distributions of one weapon on one soak for a
@@ -78,26 +117,27 @@ type hitSource struct {
 	mm       *oddsMemo
 	s        AttackSpec
 	table    *hitTable
-	byMargin [][]outcome
+	byMargin []*hitRecord
 }
 
-// hits returns src.s.hitDist(m) for m >= 1.
-func (src *hitSource) hits(m int) []outcome {
+// hits returns the record of src.s.hitDist(m) for m >= 1; without a
+// memo, it is the attack's own.
+func (src *hitSource) hits(m int) *hitRecord {
 	if m < len(src.byMargin) && src.byMargin[m] != nil {
 		return src.byMargin[m]
 	}
-	var hd []outcome
+	var rec *hitRecord
 	if src.mm != nil {
 		if src.table == nil {
 			src.table = src.mm.hitTableOf(&src.s)
 		}
-		hd = src.mm.hitDist(src.table, &src.s, m)
+		rec = src.mm.hitDist(src.table, &src.s, m)
 	} else {
-		hd = src.s.hitDist(m)
+		rec = &hitRecord{hd: src.s.hitDist(m)}
 	}
 	if m >= len(src.byMargin) {
 		src.byMargin = slices.Grow(src.byMargin, m+1-len(src.byMargin))[:m+1]
 	}
-	src.byMargin[m] = hd
-	return hd
+	src.byMargin[m] = rec
+	return rec
 }

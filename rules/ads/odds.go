@@ -285,6 +285,8 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	// damage distribution they make.
 	var w chainWork
 	w.init(&s, mm, len(margin)-off)
+	// tc is the chains of single hits on s's target, found when needed.
+	var tc *targetChains
 	var totalBuf [64]*chainTotal
 	var statesBuf [64]*chainStates
 	pickedTotals, pickedStates := totalBuf[:0], statesBuf[:0]
@@ -312,15 +314,34 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			}
 		}
 		if ct == nil || cs == nil {
-			seq := w.hitsOf(&s, m1)
+			seq, single := w.hitsOf(&s, m1)
+			if single != nil && mm != nil && tc == nil {
+				tc = mm.targetChainsOf(&s)
+			}
 			if ct == nil {
-				ct = w.chainTotal(seq, floor)
+				if single != nil && mm != nil {
+					ct = mm.singleTotal(single, floor)
+				}
+				if ct == nil {
+					ct = w.chainTotal(seq, floor)
+					if single != nil && mm != nil {
+						mm.rememberSingleTotal(single, ct)
+					}
+				}
 				if mm != nil {
 					totals.put(mm, m1, ct)
 				}
 			}
 			if cs == nil {
-				cs = w.chainStates(&s, seq, floor)
+				if single != nil && mm != nil {
+					cs = tc.single(mm, single, floor)
+				}
+				if cs == nil {
+					cs = w.chainStates(&s, seq, floor)
+					if single != nil && mm != nil {
+						tc.remember(mm, single, cs)
+					}
+				}
 				if mm != nil {
 					states.put(mm, m1, cs)
 				}
@@ -453,22 +474,28 @@ func (w *chainWork) keepStates(td []takedownTerm, r floorRange) *chainStates {
 
 // hitsOf returns the hit distributions of the chain of s after
 // first-bullet margin m1, in order: each bullet's, BulletPenalty less
-// each time while the margin lasts, then the second weapon's. The slice
-// lives in w until the next call.
-func (w *chainWork) hitsOf(s *AttackSpec, m1 int) [][]outcome {
-	seq := w.seq[:0]
+// each time while the margin lasts, then the second weapon's; and the
+// record of the hit when there is one alone. The slice lives in w until
+// the next call.
+func (w *chainWork) hitsOf(s *AttackSpec, m1 int) (seq [][]outcome, single *hitRecord) {
+	seq = w.seq[:0]
 	for k := 0; k < s.Bullets; k++ {
 		m := m1 - BulletPenalty*k
 		if m < 1 {
 			break
 		}
-		seq = append(seq, w.first.hits(m))
+		single = w.first.hits(m)
+		seq = append(seq, single.hd)
 	}
 	if sh := s.Second; sh != nil && m1-sh.Offset >= 1 {
-		seq = append(seq, w.second.hits(m1-sh.Offset))
+		single = w.second.hits(m1 - sh.Offset)
+		seq = append(seq, single.hd)
 	}
 	w.seq = seq
-	return seq
+	if len(seq) != 1 {
+		single = nil
+	}
+	return seq, single
 }
 
 // chainTotal computes the distribution of the damage the hits seq make,

@@ -59,8 +59,13 @@ type oddsMemo struct {
 	chains map[damageKey]*byMargin[chainStates]
 	// pools remembers the pools beyond poolTable by dice and rerolls.
 	pools map[[2]int][]float64
-	// hits remembers hitDist by weapon, soak and margin (hitmemo.go).
-	hits map[hitKey]*hitTable
+	// hits remembers hitDist by weapon, soak and margin, and hitRecords
+	// the distributions by their contents (hitmemo.go).
+	hits       map[hitKey]*hitTable
+	hitRecords map[string]*hitRecord
+	// targets remembers the chains of single hits by target
+	// (chainmemo.go).
+	targets map[targetKey]*targetChains
 	// marginDists remembers the margins by pools and modifiers
 	// (marginmemo.go).
 	marginDists map[marginKey]marginEntry
