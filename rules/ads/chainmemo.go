@@ -150,6 +150,10 @@ type targetKey struct {
 	extraWounds int
 }
 
+// targetHitsSize is how many single hits' chains on one target a memo
+// remembers before it starts that target afresh.
+const targetHitsSize = 1 << 12
+
 // targetChains holds the remembered states of the chains of single hits
 // on one target, by the hit's record.
 type targetChains struct {
@@ -188,6 +192,9 @@ func (tc *targetChains) single(mm *oddsMemo, rec *hitRecord, f float64) *chainSt
 // remember remembers c for the chain of hit rec alone.
 func (tc *targetChains) remember(mm *oddsMemo, rec *hitRecord, c *chainStates) {
 	mm.mu.Lock()
+	if len(tc.byHit) >= targetHitsSize {
+		tc.byHit = make(map[*hitRecord]*chainStates)
+	}
 	tc.byHit[rec] = c
 	mm.mu.Unlock()
 }

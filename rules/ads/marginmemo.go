@@ -4,7 +4,7 @@ package ads
 // and the sums of their modifiers only; the AI weighs the same attacker
 // against the same defence on many damage sides (other soaks, other
 // targets' health), so the memo the battle and its clones share
-// (oddsMemo) remembers it.
+// (oddsMemo) remembers it, and the target's Resolve odds with it.
 
 // marginMemoSize is how many margin distributions a memo remembers before
 // it starts afresh.
@@ -42,4 +42,23 @@ func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
 		mm.mu.Unlock()
 	}
 	return e.margin, e.off
+}
+
+// resolveOdds is resolveFailer(dice, flat), remembered: the same few
+// targets' Resolve pools come back with every attack on them.
+func (mm *oddsMemo) resolveOdds(dice, flat int) resolveOdds {
+	k := [2]int{dice, flat}
+	mm.mu.Lock()
+	r, ok := mm.resolves[k]
+	mm.mu.Unlock()
+	if !ok {
+		r = resolveFailer(dice, flat)
+		mm.mu.Lock()
+		if mm.resolves == nil || len(mm.resolves) >= marginMemoSize {
+			mm.resolves = make(map[[2]int]resolveOdds)
+		}
+		mm.resolves[k] = r
+		mm.mu.Unlock()
+	}
+	return r
 }

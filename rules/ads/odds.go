@@ -273,7 +273,12 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			TotalDist(poolDist(s.AttackDice, 0), ModSum(s.AttackMods)),
 			TotalDist(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods)))
 	}
-	resolveFail := resolveFailer(s.ResolveDice, s.ResolveFlat)
+	var resolveFail resolveOdds
+	if mm != nil {
+		resolveFail = mm.resolveOdds(s.ResolveDice, s.ResolveFlat)
+	} else {
+		resolveFail = resolveFailer(s.ResolveDice, s.ResolveFlat)
+	}
 	var totals *byMargin[chainTotal]
 	var states *byMargin[chainStates]
 	if mm != nil {

@@ -69,6 +69,8 @@ type oddsMemo struct {
 	// marginDists remembers the margins by pools and modifiers
 	// (marginmemo.go).
 	marginDists map[marginKey]marginEntry
+	// resolves remembers resolveFailer by pool (marginmemo.go).
+	resolves map[[2]int]resolveOdds
 }
 
 // attackOdds is AttackOdds(s), through the battle's memo.
