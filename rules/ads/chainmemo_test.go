@@ -2,6 +2,7 @@ package ads
 
 import (
 	"reflect"
+	"sync"
 	"testing"
 
 	"sightline/rules"
@@ -147,4 +148,32 @@ func TestPackedStatesAsHealthStates(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestOddsMemoAcrossClones prices the same attacks on a battle's clones
+// at once, as the AI may: the memo they share must answer each as
+// AttackOdds (run with -race to check the locking).
+func TestOddsMemoAcrossClones(t *testing.T) {
+	b := newTestBattle(t, 1)
+	specs := chainSpecs()
+	want := make([]rules.Odds, len(specs))
+	for i, s := range specs {
+		want[i] = AttackOdds(s)
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 4; g++ {
+		c := b.Clone().(*Battle)
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			for n := range specs {
+				i := (n*7 + g*5) % len(specs)
+				if got := c.attackOdds(specs[i]); !reflect.DeepEqual(got, want[i]) {
+					t.Errorf("clone %d spec %d: memo gives %+v, want %+v", g, i, got, want[i])
+					return
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
 }
