@@ -6,7 +6,7 @@ package ads
 // AI prices the same weapon on the same target with many rolls (every
 // defence answer, rerolls of an aid, other squares and aims), so the
 // chains of hits are remembered below the whole attack, by the margin, in
-// the memo the battle and its clones share (oddsMemo, under its mutex).
+// the odds memo every battle shares (oddsMemo, under its mutex).
 // A chain has two halves: the distribution of the damage taken depends on
 // the weapons and the soak only (totalKey), and is shared by every target
 // in that armour; the health states the hits lead to depend on the
@@ -152,7 +152,7 @@ type targetKey struct {
 
 // targetHitsSize is how many single hits' chains on one target a memo
 // remembers before it starts that target afresh.
-const targetHitsSize = 1 << 12
+const targetHitsSize = 1 << 10
 
 // targetChains holds the remembered states of the chains of single hits
 // on one target, by the hit's record.

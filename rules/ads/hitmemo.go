@@ -8,7 +8,7 @@ import (
 
 // The damage of one hit depends on the weapon, the soak and the margin
 // only, and the same few weapons meet the same few armours all battle
-// long: the memo the battle and its clones share (oddsMemo) remembers
+// long: the odds memo every battle shares (oddsMemo) remembers
 // hitDist by them, so that a chain computed for a new target's health
 // reuses the distributions of the hits.
 

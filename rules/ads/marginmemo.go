@@ -3,7 +3,7 @@ package ads
 // The distribution of the first bullet's margin depends on the two pools
 // and the sums of their modifiers only; the AI weighs the same attacker
 // against the same defence on many damage sides (other soaks, other
-// targets' health), so the memo the battle and its clones share
+// targets' health), so the odds memo every battle shares
 // (oddsMemo) remembers it, and the target's Resolve odds with it.
 
 // marginMemoSize is how many margin distributions a memo remembers before
