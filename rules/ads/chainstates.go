@@ -128,6 +128,9 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 	// index holds 1 + the position in next of the states it indexes, 0
 	// in an empty slot.
 	var index [packIndexSize]int16
+	// last is the position in next of the state lastKey, -1 before any.
+	var lastKey uint64
+	last := -1
 	for _, st := range states {
 		if st.p < floor {
 			r.dropped = max(r.dropped, st.p)
@@ -147,8 +150,14 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 				k |= packHurt
 			}
 			p := st.p * x.p
-			// Find k among next: through the index while it holds them
-			// all, else by a search.
+			// Find k among next: the state the last outcome made (a dead
+			// target's and overkill's damages all make the same), else
+			// through the index while it holds them all, else by a
+			// search.
+			if k == lastKey && last >= 0 {
+				next[last].p += p
+				continue
+			}
 			found := -1
 			if len(next) <= packIndexLoad {
 				for h := packSlot(k); index[h] != 0; h = (h + 1) & (packIndexSize - 1) {
@@ -167,6 +176,7 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 			}
 			if found >= 0 {
 				next[found].p += p
+				lastKey, last = k, found
 				continue
 			}
 			if len(next) < packIndexLoad {
@@ -176,6 +186,7 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 				}
 				index[h] = int16(len(next) + 1)
 			}
+			lastKey, last = k, len(next)
 			next = append(next, packedState{key: k, p: p})
 		}
 	}
