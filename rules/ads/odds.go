@@ -425,7 +425,7 @@ type chainWork struct {
 	packed, sparePacked []packedState
 	total, spareTotal   []float64
 	td                  []takedownTerm
-	// margins bounds the chains of the attack, for the slabs.
+	// margins bounds the chains of the attack, for the slabs' sizes.
 	margins    int
 	totalsSlab []chainTotal
 	statesSlab []chainStates
@@ -448,10 +448,10 @@ func (w *chainWork) init(s *AttackSpec, mm *oddsMemo, margins int) {
 // keepTotal returns a chainTotal of a copy of total and r, from w's slabs.
 func (w *chainWork) keepTotal(total []float64, r floorRange) *chainTotal {
 	if len(w.totalsSlab) == cap(w.totalsSlab) {
-		w.totalsSlab = make([]chainTotal, 0, w.margins)
+		w.totalsSlab = make([]chainTotal, 0, slabCap(cap(w.totalsSlab), 2, w.margins))
 	}
 	if cap(w.floatsSlab)-len(w.floatsSlab) < len(total) {
-		w.floatsSlab = make([]float64, 0, max(len(total), 16*w.margins))
+		w.floatsSlab = make([]float64, 0, max(len(total), slabCap(cap(w.floatsSlab), 32, 16*w.margins)))
 	}
 	start := len(w.floatsSlab)
 	w.floatsSlab = append(w.floatsSlab, total...)
@@ -463,13 +463,21 @@ func (w *chainWork) keepTotal(total []float64, r floorRange) *chainTotal {
 	return &w.totalsSlab[len(w.totalsSlab)-1]
 }
 
+// slabCap is the capacity of the slab after one of capacity prev: twice
+// as large, from first up to limit, so that an attack that computes a
+// chain or two keeps little memory alive and one that computes them all
+// allocates a few times.
+func slabCap(prev, first, limit int) int {
+	return max(min(2*prev, limit), first)
+}
+
 // keepStates returns a chainStates of a copy of td and r, from w's slabs.
 func (w *chainWork) keepStates(td []takedownTerm, r floorRange) *chainStates {
 	if len(w.statesSlab) == cap(w.statesSlab) {
-		w.statesSlab = make([]chainStates, 0, w.margins)
+		w.statesSlab = make([]chainStates, 0, slabCap(cap(w.statesSlab), 2, w.margins))
 	}
 	if cap(w.termsSlab)-len(w.termsSlab) < len(td) {
-		w.termsSlab = make([]takedownTerm, 0, max(len(td), 4*w.margins))
+		w.termsSlab = make([]takedownTerm, 0, max(len(td), slabCap(cap(w.termsSlab), 8, 4*w.margins)))
 	}
 	start := len(w.termsSlab)
 	w.termsSlab = append(w.termsSlab, td...)
