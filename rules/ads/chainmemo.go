@@ -77,11 +77,11 @@ type takedownTerm struct {
 }
 
 // chainTotal is the distribution of the damage taken from the hits after
-// one first-bullet margin; the entries before lo are 0. A remembered one
-// is never changed.
+// one first-bullet margin: 0 below lo, fromLo from lo up. A remembered
+// one is never changed.
 type chainTotal struct {
-	total []float64
-	lo    int
+	fromLo []float64
+	lo     int
 	floorRange
 }
 

@@ -353,7 +353,7 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			}
 		}
 		pickedTotals, pickedStates = append(pickedTotals, ct), append(pickedStates, cs)
-		n = max(n, len(ct.total))
+		n = max(n, ct.lo+len(ct.fromLo))
 	}
 	dmg := make([]float64, n)
 	j := 0
@@ -368,8 +368,9 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 		}
 		o.Hit += pm
 		ct := pickedTotals[j]
-		for k := ct.lo; k < len(ct.total); k++ {
-			dmg[k] += pm * ct.total[k]
+		row := dmg[ct.lo : ct.lo+len(ct.fromLo)]
+		for k, p := range ct.fromLo {
+			row[k] += pm * p
 		}
 		for _, t := range pickedStates[j].takedown {
 			if t.dead {
@@ -445,21 +446,23 @@ func (w *chainWork) init(s *AttackSpec, mm *oddsMemo, margins int) {
 	}
 }
 
-// keepTotal returns a chainTotal of a copy of total and r, from w's slabs.
+// keepTotal returns a chainTotal of a copy of total (from its first
+// entry not 0) and r, from w's slabs.
 func (w *chainWork) keepTotal(total []float64, r floorRange) *chainTotal {
 	if len(w.totalsSlab) == cap(w.totalsSlab) {
 		w.totalsSlab = make([]chainTotal, 0, slabCap(cap(w.totalsSlab), 2, w.margins))
 	}
-	if cap(w.floatsSlab)-len(w.floatsSlab) < len(total) {
-		w.floatsSlab = make([]float64, 0, max(len(total), slabCap(cap(w.floatsSlab), 32, 16*w.margins)))
-	}
-	start := len(w.floatsSlab)
-	w.floatsSlab = append(w.floatsSlab, total...)
 	lo := 0
 	for lo < len(total)-1 && total[lo] == 0 {
 		lo++
 	}
-	w.totalsSlab = append(w.totalsSlab, chainTotal{total: w.floatsSlab[start:len(w.floatsSlab):len(w.floatsSlab)], lo: lo, floorRange: r})
+	kept := total[lo:]
+	if cap(w.floatsSlab)-len(w.floatsSlab) < len(kept) {
+		w.floatsSlab = make([]float64, 0, max(len(kept), slabCap(cap(w.floatsSlab), 32, 16*w.margins)))
+	}
+	start := len(w.floatsSlab)
+	w.floatsSlab = append(w.floatsSlab, kept...)
+	w.totalsSlab = append(w.totalsSlab, chainTotal{fromLo: w.floatsSlab[start:len(w.floatsSlab):len(w.floatsSlab)], lo: lo, floorRange: r})
 	return &w.totalsSlab[len(w.totalsSlab)-1]
 }
 
