@@ -83,15 +83,7 @@ func TestPatherMatchesReachWithOptions(t *testing.T) {
 	var pa Pather
 	for n := 0; n < 60; n++ {
 		f := randomCoverField(rng, 12)
-		for i := range f.Cells {
-			f.Cells[i].Climb = rng.IntN(5) == 0
-			if rng.IntN(3) == 0 {
-				f.Cells[i].FlyMax = 1
-			}
-			if f.Cells[i].Cost == 1 && rng.IntN(6) == 0 {
-				f.Cells[i].Cost = 2
-			}
-		}
+		roughen(rng, f)
 		opt := &MoveOpts{Broken: make([]bool, len(f.Covers)), Blocked: make([]bool, f.W*f.H), Fly: n%2 == 1}
 		for i := range opt.Broken {
 			opt.Broken[i] = rng.IntN(4) == 0
@@ -159,5 +151,19 @@ func TestPatherEdgesOfInput(t *testing.T) {
 	stop[m['B'].Y*f.W+m['B'].X] = true
 	if _, _, ok := pa.Path(f, m['A'], m['B'], &MoveOpts{NoStop: stop}, nil); ok {
 		t.Error("an ally's square is no destination")
+	}
+}
+
+// roughen gives some of f's squares ladders, flight ceilings and
+// difficult ground, for the searches' option tests.
+func roughen(rng *rand.Rand, f *Field) {
+	for i := range f.Cells {
+		f.Cells[i].Climb = rng.IntN(5) == 0
+		if rng.IntN(3) == 0 {
+			f.Cells[i].FlyMax = 1
+		}
+		if f.Cells[i].Cost == 1 && rng.IntN(6) == 0 {
+			f.Cells[i].Cost = 2
+		}
 	}
 }

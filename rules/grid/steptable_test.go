@@ -17,15 +17,7 @@ func TestStepTableChangesNothing(t *testing.T) {
 	var plainT, tabledT OneTurnReach
 	for n := 0; n < 80; n++ {
 		f := randomCoverField(rng, 12)
-		for i := range f.Cells {
-			f.Cells[i].Climb = rng.IntN(5) == 0
-			if rng.IntN(3) == 0 {
-				f.Cells[i].FlyMax = 1
-			}
-			if f.Cells[i].Cost == 1 && rng.IntN(6) == 0 {
-				f.Cells[i].Cost = 2
-			}
-		}
+		roughen(rng, f)
 		opt := &MoveOpts{Broken: make([]bool, len(f.Covers)), Blocked: make([]bool, f.W*f.H), Fly: n%3 == 1}
 		for i := range opt.Blocked {
 			opt.Blocked[i] = rng.IntN(12) == 0
