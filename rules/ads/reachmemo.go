@@ -216,27 +216,30 @@ func (b *Battle) memoSpots(u *unitState, budget int) (*memoReach, []spot) {
 	if found >= 0 {
 		m = mm.reach[found]
 		touch(mm.reach, found)
+	} else if d := mm.derivedReach(k, budget); d != nil {
+		m = &memoReach{key: k.copied(), budget: d.budget, r: d.r, list: d.list}
+		mm.addReach(m)
 	} else {
 		m = &memoReach{key: k.copied(), budget: budget}
 		sr := &b.scratch.reach
 		sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken, Steps: &mm.steps})
 		m.r = sr.Freeze()
 		m.list = spotList(u.Pos, m.r.Len(), m.r.All())
-		if len(mm.reach) == memoSize {
-			old := mm.reach[0]
-			mm.reach = append(mm.reach[:0], mm.reach[1:]...)
-			mm.lists = slices.DeleteFunc(mm.lists, func(l memoList) bool { return l.m == old })
-			mm.conv = slices.DeleteFunc(mm.conv, func(l convList) bool { return l.m == old })
-		}
-		mm.reach = append(mm.reach, m)
+		mm.addReach(m)
 	}
+	return m, mm.within(m, budget)
+}
+
+// within returns the squares remembered search m reaches within budget, at
+// most m's: m's own list, or one made from it and remembered for a while.
+func (mm *moveMemo) within(m *memoReach, budget int) []spot {
 	if m.budget == budget {
-		return m, m.list
+		return m.list
 	}
 	for i, l := range mm.lists {
 		if l.m == m && l.budget == budget {
 			touch(mm.lists, i)
-			return m, l.list
+			return l.list
 		}
 	}
 	// The list in row order within the smaller budget, new memory, counted
@@ -257,7 +260,31 @@ func (b *Battle) memoSpots(u *unitState, budget int) (*memoReach, []spot) {
 		mm.lists = append(mm.lists[:0], mm.lists[1:]...)
 	}
 	mm.lists = append(mm.lists, memoList{m, budget, list})
-	return m, list
+	return list
+}
+
+// addReach remembers m as the most recently used search, forgetting the
+// least recently used one and its lists when the memo is full.
+func (mm *moveMemo) addReach(m *memoReach) {
+	if len(mm.reach) == memoSize {
+		old := mm.reach[0]
+		mm.reach = append(mm.reach[:0], mm.reach[1:]...)
+		mm.lists = slices.DeleteFunc(mm.lists, func(l memoList) bool { return l.m == old })
+		mm.conv = slices.DeleteFunc(mm.conv, func(l convList) bool { return l.m == old })
+	}
+	mm.reach = append(mm.reach, m)
+}
+
+// derivedReach returns a remembered search, with a budget of at least
+// budget, that the search k asks for would repeat exactly though its
+// blockers differ (sameSearch), or nil.
+func (mm *moveMemo) derivedReach(k *searchKey, budget int) *memoReach {
+	for i := len(mm.reach) - 1; i >= 0; i-- {
+		if e := mm.reach[i]; e.budget >= budget && sameSearch(&e.key, k, e.budget, e.r) {
+			return e
+		}
+	}
+	return nil
 }
 
 // memoTurn returns the remembered one-turn search for u within budget,
@@ -271,16 +298,29 @@ func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []spot) {
 			return e, e.list
 		}
 	}
+	for i := len(mm.turn) - 1; i >= 0; i-- {
+		if e := mm.turn[i]; e.budget == budget && sameSearch(&e.key, k, budget, e.r) {
+			m := &memoTurn{key: k.copied(), budget: budget, r: e.r, list: e.list}
+			mm.addTurn(m)
+			return m, m.list
+		}
+	}
 	m := &memoTurn{key: k.copied(), budget: budget}
 	sr := &b.scratch.turn
 	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken, Steps: &mm.steps})
 	m.r = sr.Freeze()
 	m.list = spotList(u.Pos, m.r.Len(), m.r.All())
+	mm.addTurn(m)
+	return m, m.list
+}
+
+// addTurn remembers m as the most recently used one-turn search,
+// forgetting the least recently used one when the memo is full.
+func (mm *moveMemo) addTurn(m *memoTurn) {
 	if len(mm.turn) == memoSize {
 		mm.turn = append(mm.turn[:0], mm.turn[1:]...)
 	}
 	mm.turn = append(mm.turn, m)
-	return m, m.list
 }
 
 // spotList lists the n squares a search reached, as all yields them,

@@ -1,0 +1,99 @@
+package ads
+
+import (
+	"slices"
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// blockedBy marks the squares of blockers on b's field.
+func blockedBy(b *Battle, blockers []grid.Pos) []bool {
+	out := make([]bool, b.field.W*b.field.H)
+	for _, p := range blockers {
+		out[p.Y*b.field.W+p.X] = true
+	}
+	return out
+}
+
+// TestSameSearchRepeats moves, adds and removes blockers around every unit
+// of random battles and checks that whenever sameSearch says a search made
+// with the old blockers serves the new ones, a new search gives the same
+// costs and paths, Reach and OneTurnReach alike.
+func TestSameSearchRepeats(t *testing.T) {
+	served := 0
+	for seed := uint64(1); seed <= 2; seed++ {
+		b := newTestBattle(t, seed)
+		pick := rules.NewDice(seed, 7)
+		for n := 0; n < 40; n++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			for i := range b.s.Units {
+				u := &b.s.Units[i]
+				k := b.searchKey(u).copied()
+				for try := 0; try < 12; try++ {
+					o := k.copied()
+					switch {
+					case try%3 == 0 && len(o.blockers) > 0: // one blocker gone
+						o.blockers = slices.Delete(o.blockers, try%len(o.blockers), try%len(o.blockers)+1)
+					default: // one blocker moved, or one more
+						p := grid.Pos{X: u.Pos.X + pick.Intn(41) - 20, Y: u.Pos.Y + pick.Intn(41) - 20}
+						if !b.field.In(p) || p == u.Pos || slices.Contains(o.blockers, p) {
+							continue
+						}
+						if try%3 == 1 && len(o.blockers) > 0 {
+							o.blockers[try%len(o.blockers)] = p
+						} else {
+							o.blockers = append(o.blockers, p)
+						}
+					}
+					for _, budget := range []int{4, 12, 16, 24} {
+						var old, now grid.Reach
+						old.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, o.blockers), Broken: o.broken})
+						fo := old.Freeze()
+						var ot, nt grid.OneTurnReach
+						ot.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, o.blockers), Broken: o.broken})
+						fot := ot.Freeze()
+						if sameSearch(&o, &k, budget, fo) {
+							served++
+							now.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.blockers), Broken: k.broken})
+							for y := 0; y < b.field.H; y++ {
+								for x := 0; x < b.field.W; x++ {
+									p := grid.Pos{X: x, Y: y}
+									c1, ok1 := fo.Cost(p)
+									c2, ok2 := now.Cost(p)
+									if c1 != c2 || ok1 != ok2 || !slices.Equal(fo.Path(p, nil), now.Path(p, nil)) {
+										t.Fatalf("seed %d step %d unit %d budget %d: Reach differs at %v", seed, n, u.ID, budget, p)
+									}
+								}
+							}
+						}
+						if sameSearch(&o, &k, budget, fot) {
+							served++
+							nt.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.blockers), Broken: k.broken})
+							for y := 0; y < b.field.H; y++ {
+								for x := 0; x < b.field.W; x++ {
+									p := grid.Pos{X: x, Y: y}
+									c1, ok1 := fot.Cost(p)
+									c2, ok2 := nt.Cost(p)
+									if c1 != c2 || ok1 != ok2 || !slices.Equal(fot.Path(p, nil), nt.Path(p, nil)) {
+										t.Fatalf("seed %d step %d unit %d budget %d: OneTurnReach differs at %v", seed, n, u.ID, budget, p)
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if served == 0 {
+		t.Fatal("sameSearch never served")
+	}
+	t.Logf("%d searches served", served)
+}
