@@ -199,31 +199,30 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 				budget = max(budget, MoveAllowance(a, speed))
 			}
 		}
-		var squares, sprint []spot
+		// Each action's squares: the search's list when the action is
+		// allowed its whole budget, else the remembered list within the
+		// allowance, which holds the same squares in the same order as the
+		// search's filtered by cost (often made already, by the AI's Reach).
+		var lists [len(moveActions)][]spot
 		if budget >= 0 {
-			squares, _ = b.reachSpots(u, budget)
+			_, view := b.reachSpots(u, budget)
+			for i, a := range moveActions {
+				if offer[i] && i != sprintAction {
+					lists[i] = b.scratch.memo.within(view.m, MoveAllowance(a, speed))
+				}
+			}
 		}
 		if offer[sprintAction] { // one turn at most (§5.4)
-			sprint, _ = b.sprintReach(u)
+			lists[sprintAction], _ = b.sprintReach(u)
 		}
-		// The commands are counted first, so that the list grows once. A
-		// list holds only squares within the budget it was searched with,
-		// so an action allowed that much takes them all.
+		// The commands are counted first, so that the list grows once.
 		count := 0
-		for i, a := range moveActions {
-			if !offer[i] {
-				continue
-			}
-			allow, list, searched := MoveAllowance(a, speed), squares, budget
-			if i == sprintAction {
-				list, searched = sprint, allow
-			}
-			k := 0
-			if like == nil && allow >= searched {
-				k = len(list)
-			} else {
+		for _, list := range lists {
+			k := len(list)
+			if like != nil {
+				k = 0
 				for _, sq := range list {
-					if int(sq.cost) <= allow && (like == nil || sq.pos() == like.To) {
+					if sq.pos() == like.To {
 						k++
 					}
 				}
@@ -243,24 +242,15 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		out = slices.Grow(out, count+slack)
 		next := len(out)
 		out = out[:next+count]
-		for i, a := range moveActions {
-			if !offer[i] {
-				continue
+		for i, list := range lists {
+			a, n := moveActions[i], ticksOf(moveActions[i])
+			if brief {
+				list = list[:min(len(list), 2)]
 			}
-			allow, n := MoveAllowance(a, speed), ticksOf(a)
-			list := squares
-			if i == sprintAction {
-				list = sprint
-			}
-			kept := 0
 			for _, sq := range list {
-				if int(sq.cost) > allow || (like != nil && sq.pos() != like.To) {
+				if like != nil && sq.pos() != like.To {
 					continue
 				}
-				if brief && kept == 2 {
-					break
-				}
-				kept++
 				setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.pos())
 				next++
 			}
