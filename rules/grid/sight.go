@@ -132,27 +132,42 @@ func wallsClear(f *Field, a, b Pos, lvl int8) bool {
 
 // rayClear follows the single ray of slope col/depth through FOV's
 // quadrant scan q from o and reports whether the square at (depth, col) is
-// reached. In each row k the ray is at column k·col/depth: inside a wall it
-// is blocked; on the border of two squares it passes if a scanned one of
-// them is floor. The scan skips the square outside the current visible
-// interval, so the ray remembers whether it runs along the interval's
-// start or end (set where a wall's edge meets the ray with floor beside it).
+// reached; |col| is at most depth. In each row k the ray is at column
+// k·col/depth: inside a wall it is blocked; on the border of two squares it
+// passes if a scanned one of them is floor. The scan skips the square
+// outside the current visible interval, so the ray remembers whether it
+// runs along the interval's start or end (set where a wall's edge meets the
+// ray with floor beside it). The nearest column of row k is
+// floor((2k·col+depth) / 2depth), the ray on a border when that division
+// is exact (between that column and the one before); quotient and
+// remainder are carried from row to row rather than divided anew.
 func rayClear(f *Field, o Pos, q, depth, col int, lvl int8) bool {
 	atStart, atEnd := col == -depth, col == depth
+	ddx, ddy, cdx, cdy := quadAxes(q)
+	d2, step := 2*depth, 2*col
+	// Row 0's nearest column is 0, remainder depth, for t = 2k·col + depth.
+	c, r := 0, depth
+	x, y := o.X, o.Y // the square (k, c)
 	for k := 1; k < depth; k++ {
-		t := 2 * k * col // twice the ray's column, times depth
-		if t%depth != 0 || (t/depth)%2 == 0 {
-			c := floorDiv(t+depth, 2*depth) // the nearest column
-			x, y := at(o, q, k, c)
+		x, y = x+ddx, y+ddy
+		r += step
+		if r >= d2 {
+			r -= d2
+			c++
+			x, y = x+cdx, y+cdy
+		} else if r < 0 {
+			r += d2
+			c--
+			x, y = x-cdx, y-cdy
+		}
+		if r != 0 {
 			if opaque(f, x, y, lvl) {
 				return false
 			}
 			continue
 		}
-		m := floorDiv(t/depth-1, 2) // the ray runs between columns m and m+1
-		lx, ly := at(o, q, k, m)
-		rx, ry := at(o, q, k, m+1)
-		lw, rw := opaque(f, lx, ly, lvl), opaque(f, rx, ry, lvl)
+		// The ray runs between columns c-1 and c.
+		lw, rw := opaque(f, x-cdx, y-cdy, lvl), opaque(f, x, y, lvl)
 		sl, sr := !atStart, !atEnd
 		if !(sl && !lw) && !(sr && !rw) {
 			return false
