@@ -318,9 +318,12 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 // written in one piece so that the search's arrays stay in registers: the
 // same states relaxed in the same order, that of steps, as expandReach
 // relaxes them. Its queue entries carry no square (the table needs only
-// the index), since nothing else reads them before the next search.
+// the index), since nothing else reads them before the next search. The
+// four orthogonal steps keep the state's parity and the four diagonals
+// flip it, at 1 after an even number of diagonals and 2 after an odd one,
+// so each group has its parity and price factor fixed for the state.
 func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
-	keys, parents, bucket := r.key, r.parent, r.bucket
+	keys, parents, bucket, off := r.key, r.parent, r.bucket, &t.off
 	for g := 0; g < budget; g++ {
 		kg := r.keyOf(g)   // a state's key at cost g+c is kg-c
 		room := budget - g // the dearest step that still fits
@@ -331,30 +334,40 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			ci := int(e.s >> 1)
 			par := int(e.s & 1)
 			m := t.at(ci)
-			for d := 0; m != 0; d, m = d+1, m>>8 {
-				c, np := int(m&0xff), par
-				if d >= 4 { // a diagonal: 1 after an even number of them, else 2
-					c *= 1 + par
-					np ^= 1
-				}
+			// The state reached, or the other parity of its square, reached
+			// at least as cheaply wins; k is 1 for parity 0, which beats
+			// parity 1 at one more. Most steps end here, so occupancy, which
+			// never lets a square be reached, is asked after.
+			k := uint64(par ^ 1)
+			for d, mo := 0, m&0xffffffff; mo != 0; d, mo = d+1, mo>>8 {
+				c := int(mo & 0xff)
 				if c == 0 || c > room {
 					continue
 				}
-				// The state, or the other parity of its square, reached at
-				// least as cheaply wins; k is 1 for parity 0, which beats
-				// parity 1 at one more. Most steps end here, so occupancy,
-				// which never lets a square be reached, is asked after.
-				qi := ci + t.off[d]
-				pair := keys[2*qi : 2*qi+2 : 2*qi+2]
-				own, other, k := pair[0], pair[1], uint64(1)
-				if np == 1 {
-					own, other, k = other, own, 0
-				}
+				qi := ci + off[d&7]
+				ns := 2*qi + par
 				tk := kg - uint64(c)
-				if max(own+k, other) >= tk+k || (blocked != nil && blocked[qi]) {
+				if max(keys[ns]+k, keys[ns^1]) >= tk+k || (blocked != nil && blocked[qi]) {
 					continue
 				}
+				keys[ns], parents[ns] = tk, e.s
+				if c < room {
+					bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+				}
+			}
+			np, mult := par^1, 1+par
+			k = uint64(par)
+			for d, md := 4, m>>32; md != 0; d, md = d+1, md>>8 {
+				c := int(md&0xff) * mult
+				if c == 0 || c > room {
+					continue
+				}
+				qi := ci + off[d&7]
 				ns := 2*qi + np
+				tk := kg - uint64(c)
+				if max(keys[ns]+k, keys[ns^1]) >= tk+k || (blocked != nil && blocked[qi]) {
+					continue
+				}
 				keys[ns], parents[ns] = tk, e.s
 				if c < room {
 					bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
