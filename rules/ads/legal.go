@@ -447,7 +447,14 @@ func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]spot
 	if *cache == nil {
 		*cache, _ = b.reachSpots(u, MoveAllowance("charge", b.speed(u)))
 	}
-	for _, sq := range *cache {
+	// The squares are in row order: only the rows within the weapon's
+	// reach of t are read.
+	list := *cache
+	i, _ := slices.BinarySearchFunc(list, t.Pos.Y-w.Range, func(sq spot, y int) int { return int(sq.y) - y })
+	for _, sq := range list[i:] {
+		if int(sq.y) > t.Pos.Y+w.Range {
+			break
+		}
 		if p := sq.pos(); sq.cost >= ChargeMinimum && chebyshev(p, t.Pos) <= w.Range {
 			out = append(out, p)
 		}
