@@ -213,7 +213,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 		}
 		if offer[sprintAction] { // one turn at most (§5.4)
-			lists[sprintAction], _ = b.sprintReach(u)
+			lists[sprintAction] = b.sprintReach(u)
 		}
 		// The commands are counted first, so that the list grows once.
 		count := 0
@@ -498,7 +498,7 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 		}
 		squares, _ = b.reachSpots(u, CrawlSquares)
 	case action == "sprint":
-		squares, _ = b.sprintReach(u)
+		squares = b.sprintReach(u)
 	default:
 		squares, _ = b.reachSpots(u, MoveAllowance(action, speed))
 	}

@@ -91,13 +91,37 @@ type spot struct {
 // pos returns the spot's square.
 func (s spot) pos() grid.Pos { return grid.Pos{X: int(s.x), Y: int(s.y)} }
 
-// memoTurn is a remembered grid.OneTurnReach search and its squares; it is
-// never changed once made.
+// memoTurn is a remembered grid.OneTurnReach search's squares and costs;
+// it is never changed once made. The routes are not kept: a Sprint's route
+// is asked for once in many searches (its walk, a Path), and sprintPath
+// searches again for it.
 type memoTurn struct {
 	key    searchKey
 	budget int
-	r      *grid.FrozenOneTurnReach
 	list   []spot
+}
+
+// Cost returns the cost of the search's route to p and whether it reached
+// p; the start costs 0.
+func (m *memoTurn) Cost(p grid.Pos) (int, bool) {
+	if p == m.key.from {
+		return 0, true
+	}
+	if i, ok := findSpot(m.list, p); ok {
+		return int(m.list[i].cost), true
+	}
+	return 0, false
+}
+
+// findSpot returns the index of p's spot in list, in row order, and
+// whether it is there.
+func findSpot(list []spot, p grid.Pos) (int, bool) {
+	return slices.BinarySearchFunc(list, p, func(sq spot, p grid.Pos) int {
+		if d := int(sq.y) - p.Y; d != 0 {
+			return d
+		}
+		return int(sq.x) - p.X
+	})
 }
 
 // moveMemo is a battle's remembered movement searches, the most recently
@@ -114,6 +138,8 @@ type moveMemo struct {
 	// steps prices the searches' steps on the battle's field; a clone
 	// starts its own, since filling it changes it.
 	steps grid.StepTable
+	// spots is scratch space for the squares of a one-turn search.
+	spots []spot
 }
 
 // shared returns a memo for a clone: the same searches, in lists of its
@@ -299,8 +325,8 @@ func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []spot) {
 		}
 	}
 	for i := len(mm.turn) - 1; i >= 0; i-- {
-		if e := mm.turn[i]; e.budget == budget && sameSearch(&e.key, k, budget, e.r) {
-			m := &memoTurn{key: k.copied(), budget: budget, r: e.r, list: e.list}
+		if e := mm.turn[i]; e.budget == budget && sameSearch(&e.key, k, budget, e) {
+			m := &memoTurn{key: k.copied(), budget: budget, list: e.list}
 			mm.addTurn(m)
 			return m, m.list
 		}
@@ -308,8 +334,16 @@ func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []spot) {
 	m := &memoTurn{key: k.copied(), budget: budget}
 	sr := &b.scratch.turn
 	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken, Steps: &mm.steps})
-	m.r = sr.Freeze()
-	m.list = spotList(u.Pos, m.r.Len(), m.r.All())
+	// The squares in the scratch list first, then copied once at their
+	// number, which only the search's window tells.
+	spots := mm.spots[:0]
+	for p, c := range sr.All() {
+		if p != u.Pos {
+			spots = append(spots, spot{int16(p.X), int16(p.Y), int32(c)})
+		}
+	}
+	mm.spots = spots
+	m.list = slices.Clone(spots)
 	mm.addTurn(m)
 	return m, m.list
 }

@@ -67,11 +67,17 @@ func TestReachMemoMatchesFreshSearch(t *testing.T) {
 				}
 				var tr grid.OneTurnReach
 				tr.Compute(b.field, u.Pos, 6*sp, &grid.MoveOpts{Blocked: slices.Clone(b.occupied(u)), Broken: b.broken()})
-				list, _ := b.sprintReach(u)
-				for _, sq := range list {
+				list := b.sprintReach(u)
+				for i, sq := range list {
 					if c, ok := tr.Cost(sq.pos()); !ok || c != int(sq.cost) {
 						t.Fatalf("seed %d step %d unit %d: the remembered Sprint square %v differs", seed, n, u.ID, sq.pos())
 					}
+					if i%17 == 0 && !slices.Equal(b.sprintPath(u, sq.pos()), tr.Path(sq.pos(), nil)) {
+						t.Fatalf("seed %d step %d unit %d: the Sprint route to %v differs", seed, n, u.ID, sq.pos())
+					}
+				}
+				if b.sprintPath(u, u.Pos) != nil {
+					t.Fatalf("seed %d step %d unit %d: a Sprint route to the start", seed, n, u.ID)
 				}
 			}
 			legal := b.Legal(b.Prompt().Side)

@@ -28,20 +28,23 @@ func (b *Battle) occupied(u *unitState) []bool {
 }
 
 // sprintReach searches u's Sprint routes and returns every square a
-// Sprint can end on (start excluded) with its cost, in row order, and the
-// search, whose Path gives the route. The search is remembered
-// (reachmemo.go): the list is shared and must not be changed.
-func (b *Battle) sprintReach(u *unitState) ([]spot, *grid.FrozenOneTurnReach) {
-	m, list := b.memoTurn(u, MoveAllowance("sprint", b.speed(u)))
-	return list, m.r
+// Sprint can end on (start excluded) with its cost, in row order. The
+// search is remembered (reachmemo.go): the list is shared and must not be
+// changed.
+func (b *Battle) sprintReach(u *unitState) []spot {
+	_, list := b.memoTurn(u, MoveAllowance("sprint", b.speed(u)))
+	return list
 }
 
 // sprintPath returns the squares u's Sprint to `to` walks, start
-// excluded, or nil when no Sprint ends there.
+// excluded, or nil when no Sprint ends there. The memo keeps no routes, so
+// the search is made again for its route: the same inputs, the same
+// search.
 func (b *Battle) sprintPath(u *unitState, to grid.Pos) []grid.Pos {
-	_, r := b.sprintReach(u)
-	if _, ok := r.Cost(to); !ok || to == u.Pos {
+	if _, ok := findSpot(b.sprintReach(u), to); !ok {
 		return nil
 	}
-	return r.Path(to, nil)
+	sr := &b.scratch.turn
+	sr.Compute(b.field, u.Pos, MoveAllowance("sprint", b.speed(u)), &grid.MoveOpts{Blocked: b.occupied(u), Broken: b.broken(), Steps: &b.scratch.memo.steps})
+	return sr.Path(to, nil)
 }

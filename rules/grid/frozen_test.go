@@ -7,7 +7,8 @@ import (
 )
 
 // TestFrozenMatchesSearch checks that frozen Reach and OneTurnReach
-// searches answer Cost, Path and All as the searches did, on random fields
+// searches answer Cost, Path and All as the searches did, and that
+// OneTurnReach's All lists what its Cost reports, on random fields
 // with cover, occupied and no-stop squares, reusing the searches between
 // freezes.
 func TestFrozenMatchesSearch(t *testing.T) {
@@ -74,6 +75,13 @@ func TestFrozenMatchesSearch(t *testing.T) {
 			}
 			if !slices.Equal(a, b) {
 				t.Fatalf("field %d: frozen OneTurnReach's All differs", n)
+			}
+			b = b[:0]
+			for p, c := range o.All() {
+				b = append(b, sq{p.Y*size + p.X, c})
+			}
+			if !slices.Equal(a, b) {
+				t.Fatalf("field %d: OneTurnReach's All differs from its Cost", n)
 			}
 		}
 	}

@@ -1,5 +1,7 @@
 package grid
 
+import "iter"
+
 // compass8 lists the eight step directions clockwise from north, so that
 // neighbouring entries are 45 degrees apart.
 var compass8 = [8]Pos{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, {X: 0, Y: 1}, {X: -1, Y: 1}, {X: -1, Y: 0}, {X: -1, Y: -1}}
@@ -232,6 +234,36 @@ func (r *OneTurnReach) Path(p Pos, buf []Pos) []Pos {
 		return nil
 	}
 	return r.way[i].walk(r.from, buf)
+}
+
+// All yields every square Cost reports reachable, with its cost, in row
+// order, the start included. Every step costs at least 1, so it reads only
+// the squares within the budget of the start.
+func (r *OneTurnReach) All() iter.Seq2[Pos, int] {
+	return func(yield func(Pos, int) bool) {
+		f := r.f
+		if f == nil || r.budget < 0 || r.budget > 1<<16-1 || !f.In(r.from) {
+			return
+		}
+		x0, x1 := max(r.from.X-r.budget, 0), min(r.from.X+r.budget, f.W-1)
+		y0, y1 := max(r.from.Y-r.budget, 0), min(r.from.Y+r.budget, f.H-1)
+		gen, stamp, cost := r.gen, r.stamp, r.cost
+		for y := y0; y <= y1; y++ {
+			base := y * f.W
+			for x := x0; x <= x1; x++ {
+				i := base + x
+				if stamp[i] != gen {
+					continue
+				}
+				if r.stop != nil && r.stop[i] && (Pos{X: x, Y: y}) != r.from {
+					continue
+				}
+				if !yield(Pos{X: x, Y: y}, int(cost[i])) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // walk appends the squares the route steps on from its start, start
