@@ -132,42 +132,45 @@ func wallsClear(f *Field, a, b Pos, lvl int8) bool {
 
 // rayClear follows the single ray of slope col/depth through FOV's
 // quadrant scan q from o and reports whether the square at (depth, col) is
-// reached; |col| is at most depth. In each row k the ray is at column
-// k·col/depth: inside a wall it is blocked; on the border of two squares it
-// passes if a scanned one of them is floor. The scan skips the square
-// outside the current visible interval, so the ray remembers whether it
-// runs along the interval's start or end (set where a wall's edge meets the
-// ray with floor beside it). The nearest column of row k is
-// floor((2k·col+depth) / 2depth), the ray on a border when that division
-// is exact (between that column and the one before); quotient and
-// remainder are carried from row to row rather than divided anew.
+// reached; |col| is at most depth, and o and that square are on the field,
+// so every square the ray meets, within the rectangle of the two, is too.
+// In each row k the ray is at column k·col/depth: inside a wall it is
+// blocked; on the border of two squares it passes if a scanned one of them
+// is floor. The scan skips the square outside the current visible
+// interval, so the ray remembers whether it runs along the interval's
+// start or end (set where a wall's edge meets the ray with floor beside
+// it). The nearest column of row k is floor((2k·col+depth) / 2depth), the
+// ray on a border when that division is exact (between that column and
+// the one before); the remainder is carried from row to row, and the
+// square's index with it, rather than divided anew.
 func rayClear(f *Field, o Pos, q, depth, col int, lvl int8) bool {
 	atStart, atEnd := col == -depth, col == depth
 	ddx, ddy, cdx, cdy := quadAxes(q)
+	dd, cd := ddy*f.W+ddx, cdy*f.W+cdx // index steps of a row and a column
+	cells := f.Cells
 	d2, step := 2*depth, 2*col
-	// Row 0's nearest column is 0, remainder depth, for t = 2k·col + depth.
-	c, r := 0, depth
-	x, y := o.X, o.Y // the square (k, c)
+	r := depth         // the remainder in row 0, for t = 2k·col + depth
+	i := o.Y*f.W + o.X // the index of row k's nearest square
 	for k := 1; k < depth; k++ {
-		x, y = x+ddx, y+ddy
+		i += dd
 		r += step
 		if r >= d2 {
 			r -= d2
-			c++
-			x, y = x+cdx, y+cdy
+			i += cd
 		} else if r < 0 {
 			r += d2
-			c--
-			x, y = x-cdx, y-cdy
+			i -= cd
 		}
+		c := &cells[i]
 		if r != 0 {
-			if opaque(f, x, y, lvl) {
+			if c.BlocksSight && c.Elevation >= lvl {
 				return false
 			}
 			continue
 		}
-		// The ray runs between columns c-1 and c.
-		lw, rw := opaque(f, x-cdx, y-cdy, lvl), opaque(f, x, y, lvl)
+		// The ray runs between the column before and this one.
+		l := &cells[i-cd]
+		lw, rw := l.BlocksSight && l.Elevation >= lvl, c.BlocksSight && c.Elevation >= lvl
 		sl, sr := !atStart, !atEnd
 		if !(sl && !lw) && !(sr && !rw) {
 			return false
