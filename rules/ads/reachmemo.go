@@ -138,7 +138,8 @@ type moveMemo struct {
 	// steps prices the searches' steps on the battle's field; a clone
 	// starts its own, since filling it changes it.
 	steps grid.StepTable
-	// spots is scratch space for the squares of a one-turn search.
+	// spots is scratch space for the squares of a one-turn search or of a
+	// list within a budget.
 	spots []spot
 }
 
@@ -268,20 +269,16 @@ func (mm *moveMemo) within(m *memoReach, budget int) []spot {
 			return l.list
 		}
 	}
-	// The list in row order within the smaller budget, new memory, counted
-	// first so that it is made once.
-	n := 0
+	// The list in row order within the smaller budget, new memory: picked
+	// into the scratch list, then copied once at its size.
+	buf := mm.spots[:0]
 	for _, sq := range m.list {
 		if int(sq.cost) <= budget {
-			n++
+			buf = append(buf, sq)
 		}
 	}
-	list := make([]spot, 0, n)
-	for _, sq := range m.list {
-		if int(sq.cost) <= budget {
-			list = append(list, sq)
-		}
-	}
+	mm.spots = buf
+	list := slices.Clone(buf)
 	if len(mm.lists) == 2*memoSize {
 		mm.lists = append(mm.lists[:0], mm.lists[1:]...)
 	}
