@@ -124,15 +124,15 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 			if m == 0 {
 				break
 			}
-			q := p + off
-			if blocked != nil && blocked[q] {
-				break
-			}
 			if d1&1 == 1 { // a diagonal: the 1st costs 1, the 2nd 2, then 1, 2 …
 				m *= 1 + diag&1
 				diag++
 			}
 			if c += m; c > budget {
+				break
+			}
+			q := p + off
+			if blocked != nil && blocked[q] {
 				break
 			}
 			p = q
@@ -146,7 +146,8 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 
 // leg walks the second leg of the routes w from square index p, reached
 // at cost c after diag diagonal steps, in direction w.d2, recording each
-// square with its route.
+// square with its route. A step is priced before occupancy is read: most
+// legs end on the budget, and a blocked square ends one as surely.
 func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget int, w route) {
 	s2 := compassStep[w.d2]
 	sh, off, diagonal := 8*s2, t.off[s2], w.d2&1 == 1
@@ -155,15 +156,15 @@ func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget int,
 		if m == 0 {
 			return
 		}
-		q := p + off
-		if blocked != nil && blocked[q] {
-			return
-		}
 		if diagonal {
 			m *= 1 + diag&1
 			diag++
 		}
 		if c += m; c > budget {
+			return
+		}
+		q := p + off
+		if blocked != nil && blocked[q] {
 			return
 		}
 		p = q
