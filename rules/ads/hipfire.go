@@ -50,13 +50,14 @@ func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
 // enemy target in sight and range from every square of movement the Hip
 // Fire reaches (only from u's own square when here, which is none: the
 // move is at least one square). cache holds the movement search between
-// calls of one Legal.
-func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, cache *[]spot, here bool) []rules.Command {
+// calls of one Legal; held, when not nil, is a search Legal made for u now
+// (heldSpots).
+func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, held *memoReach, cache *[]spot, here bool) []rules.Command {
 	if here || !b.canHipFire(u, wi) {
 		return out // the search's squares never hold the start
 	}
 	if *cache == nil {
-		*cache, _ = b.reachSpots(u, MoveAllowance("hip_fire", b.speed(u)))
+		*cache = b.heldSpots(u, held, MoveAllowance("hip_fire", b.speed(u)))
 	}
 	r := b.weapon(u, wi).Range
 	for ti := range b.s.Units {

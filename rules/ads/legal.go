@@ -178,6 +178,10 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 	if b.canFinish(u, ticksOf("total_defense")) && !u.Attacked && !u.TotalDefense && !u.Hunkered {
 		out = append(out, cmd("total_defense", u.ID, tickCost(3)))
 	}
+	// held is the movement search made for the plain moves, which serves
+	// the Charge and Hip Fire lists when its budget covers theirs, without
+	// asking the memo again.
+	var held *memoReach
 	if !u.Prone && want("move", "run", "sprint", "quick_step") {
 		// One search with the largest allowance of the movement actions
 		// offered serves them all: cheapest costs within a smaller budget
@@ -206,6 +210,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		var lists [len(moveActions)][]spot
 		if budget >= 0 {
 			_, view := b.reachSpots(u, budget)
+			held = view.m
 			for i, a := range moveActions {
 				if offer[i] && i != sprintAction {
 					lists[i] = b.scratch.memo.within(view.m, MoveAllowance(a, speed))
@@ -310,7 +315,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			out = append(out, b.sprayLegal(u, wi, cmd)...)
 		}
 		if want("hip_fire") {
-			out = b.hipFireLegal(out, u, wi, cmd, &hip, brief)
+			out = b.hipFireLegal(out, u, wi, cmd, held, &hip, brief)
 		}
 		if w.RoF.Auto > 0 && ws.Ammo >= w.RoF.Auto && u.Ticks >= ticksOf("covering_fire") && !u.Ran && !u.TotalDefense && !u.CoveringFire {
 			c := cmd("covering_fire", u.ID, tickCost(ticksOf("covering_fire")))
@@ -330,7 +335,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 			out = b.manoeuvreLegal(out, u, wi, t, plain, cmd)
 			if w.Melee && want("charge") {
-				for _, to := range b.chargeSquares(u, wi, t, &charge) {
+				for _, to := range b.chargeSquares(u, wi, t, held, &charge) {
 					c := cmd("charge", u.ID, tickCost(ticksOf("charge")))
 					c.Target, c.Weapon, c.To = t.ID, wi, to
 					out = append(out, c)
@@ -437,15 +442,16 @@ func (b *Battle) drawCost(u *unitState) int {
 // chargeSquares lists where u can end a Charge on t with melee weapon wi:
 // squares at least ChargeMinimum and at most 2x Speed of movement away, in
 // the weapon's reach of t, in row order. cache holds the Charge search
-// between calls of one Legal.
-func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, cache *[]spot) []grid.Pos {
+// between calls of one Legal; held, when not nil, is a search Legal made
+// for u now (heldSpots).
+func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, held *memoReach, cache *[]spot) []grid.Pos {
 	if u.Ran || u.Prone || u.TotalDefense || u.QuickStepped || t.Unaware || u.Ticks < ticksOf("charge") {
 		return nil
 	}
 	w := b.weapon(u, wi)
 	var out []grid.Pos
 	if *cache == nil {
-		*cache, _ = b.reachSpots(u, MoveAllowance("charge", b.speed(u)))
+		*cache = b.heldSpots(u, held, MoveAllowance("charge", b.speed(u)))
 	}
 	// The squares are in row order: only the rows within the weapon's
 	// reach of t are read.

@@ -228,6 +228,18 @@ func (b *Battle) reachSpots(u *unitState, budget int) ([]spot, reachView) {
 	return list, reachView{m, budget}
 }
 
+// heldSpots is reachSpots' list for u within budget, taken from held when
+// it is a search for u in the present state (one Legal made a moment ago)
+// with a budget at least as large: the same squares and costs, without
+// working out the search's key again.
+func (b *Battle) heldSpots(u *unitState, held *memoReach, budget int) []spot {
+	if held != nil && held.budget >= budget {
+		return b.scratch.memo.within(held, budget)
+	}
+	list, _ := b.reachSpots(u, budget)
+	return list
+}
+
 // memoSpots returns a remembered search for u within budget, making it
 // when none serves, and the squares it reaches within budget.
 func (b *Battle) memoSpots(u *unitState, budget int) (*memoReach, []spot) {
