@@ -282,9 +282,15 @@ func (mm *moveMemo) within(m *memoReach, budget int) []spot {
 		}
 	}
 	// The list in row order within the smaller budget, new memory: picked
-	// into the scratch list, then copied once at its size.
+	// into the scratch list, then copied once at its size. Every step costs
+	// at least 1, so only the rows within budget of the start are read.
+	from := m.key.from
+	i, _ := slices.BinarySearchFunc(m.list, from.Y-budget, func(sq spot, y int) int { return int(sq.y) - y })
 	buf := mm.spots[:0]
-	for _, sq := range m.list {
+	for _, sq := range m.list[i:] {
+		if int(sq.y) > from.Y+budget {
+			break
+		}
 		if int(sq.cost) <= budget {
 			buf = append(buf, sq)
 		}
