@@ -195,9 +195,9 @@ func (r *OneTurnReach) Freeze() *FrozenOneTurnReach {
 	k := 0
 	for y := y0; y <= y1; y++ {
 		base := y*f.W + x0
-		for i, st := range r.stamp[base : base+w] {
+		for i := range r.sq[base : base+w] {
 			buf[k] = int32(base + i)
-			k += b2i(st == gen)
+			k += b2i(r.sq[base+i].stamp == gen)
 		}
 	}
 	r.reached = buf[:k]
@@ -205,8 +205,8 @@ func (r *OneTurnReach) Freeze() *FrozenOneTurnReach {
 	z.squares, z.cost, z.way = make([]int32, n), make([]int32, n), make([]route, n)
 	copy(z.squares, r.reached)
 	for k, i := range r.reached {
-		z.cost[k] = r.cost[i]
-		z.way[k] = r.way[i]
+		z.cost[k] = r.sq[i].cost
+		z.way[k] = r.sq[i].way
 	}
 	return z
 }

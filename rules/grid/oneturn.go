@@ -10,6 +10,14 @@ var compass8 = [8]Pos{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, 
 // steps of 45 degrees: left and right by 45, then by 90.
 var oneTurnTurns = [4]int{-1, 1, -2, 2}
 
+// turnSquare is a OneTurnReach's record of a square: reached in the
+// search of generation stamp, at cost, by way.
+type turnSquare struct {
+	stamp uint32
+	cost  int32
+	way   route
+}
+
 // route is how a OneTurnReach reached a square: k1 steps in compass8
 // direction d1, then k2 steps in direction d2 (k2 is 0 on a straight
 // route, and d2 is then d1).
@@ -32,13 +40,13 @@ type route struct {
 // stamps replace clearing, so a search allocates nothing after the first
 // on a field of the same size.
 type OneTurnReach struct {
-	f     *Field
-	from  Pos
-	gen   uint32
-	stamp []uint32
-	cost  []int32
-	way   []route
-	stop  []bool
+	f    *Field
+	from Pos
+	gen  uint32
+	// sq holds each square's generation stamp, cost and route, together
+	// since a step reads and writes all three.
+	sq   []turnSquare
+	stop []bool
 	// reached is Freeze's buffer.
 	reached []int32
 	// budget is the last computation's.
@@ -56,14 +64,14 @@ type OneTurnReach struct {
 // above 65535 reaches nothing.
 func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	n := f.W * f.H
-	if len(r.stamp) < n {
-		r.stamp, r.cost, r.way = make([]uint32, n), make([]int32, n), make([]route, n)
+	if len(r.sq) < n {
+		r.sq = make([]turnSquare, n)
 		r.gen = 0
 	}
 	r.f, r.from, r.stop, r.budget = f, from, nil, budget
 	r.gen++
 	if r.gen == 0 { // wrapped: clear once every 4 billion searches
-		clear(r.stamp)
+		clear(r.sq)
 		r.gen = 1
 	}
 	if !f.In(from) || budget < 0 || budget > 1<<16-1 {
@@ -201,13 +209,14 @@ func (r *OneTurnReach) step(st *stepper, p Pos, d, c, diag, budget int) (Pos, in
 // than what the square holds, or as cheap and straight where it held a
 // turning route.
 func (r *OneTurnReach) set(i, c int, w route, turned bool) {
-	if r.stamp[i] == r.gen {
-		old := int(r.cost[i])
-		if c > old || (c == old && (turned || r.way[i].k2 == 0)) {
+	q := &r.sq[i]
+	if q.stamp == r.gen {
+		old := int(q.cost)
+		if c > old || (c == old && (turned || q.way.k2 == 0)) {
 			return
 		}
 	}
-	r.stamp[i], r.cost[i], r.way[i] = r.gen, int32(c), w
+	*q = turnSquare{r.gen, int32(c), w}
 }
 
 // Cost returns the cheapest cost of a one-turn route ending on p, and
@@ -217,10 +226,10 @@ func (r *OneTurnReach) Cost(p Pos) (int, bool) {
 		return 0, false
 	}
 	i := p.Y*r.f.W + p.X
-	if r.stamp[i] != r.gen || (r.stop != nil && r.stop[i] && p != r.from) {
+	if r.sq[i].stamp != r.gen || (r.stop != nil && r.stop[i] && p != r.from) {
 		return 0, false
 	}
-	return int(r.cost[i]), true
+	return int(r.sq[i].cost), true
 }
 
 // Path appends the squares of the cheapest one-turn route from the start
@@ -231,10 +240,10 @@ func (r *OneTurnReach) Path(p Pos, buf []Pos) []Pos {
 		return nil
 	}
 	i := p.Y*r.f.W + p.X
-	if r.stamp[i] != r.gen {
+	if r.sq[i].stamp != r.gen {
 		return nil
 	}
-	return r.way[i].walk(r.from, buf)
+	return r.sq[i].way.walk(r.from, buf)
 }
 
 // All yields every square Cost reports reachable, with its cost, in row
@@ -248,18 +257,18 @@ func (r *OneTurnReach) All() iter.Seq2[Pos, int] {
 		}
 		x0, x1 := max(r.from.X-r.budget, 0), min(r.from.X+r.budget, f.W-1)
 		y0, y1 := max(r.from.Y-r.budget, 0), min(r.from.Y+r.budget, f.H-1)
-		gen, stamp, cost := r.gen, r.stamp, r.cost
+		gen, sq := r.gen, r.sq
 		for y := y0; y <= y1; y++ {
 			base := y * f.W
 			for x := x0; x <= x1; x++ {
 				i := base + x
-				if stamp[i] != gen {
+				if sq[i].stamp != gen {
 					continue
 				}
 				if r.stop != nil && r.stop[i] && (Pos{X: x, Y: y}) != r.from {
 					continue
 				}
-				if !yield(Pos{X: x, Y: y}, int(cost[i])) {
+				if !yield(Pos{X: x, Y: y}, int(sq[i].cost)) {
 					return
 				}
 			}
