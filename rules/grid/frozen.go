@@ -141,6 +141,13 @@ func (z *FrozenReach) Path(p Pos, buf []Pos) []Pos {
 // All is Reach.All.
 func (z *FrozenReach) All() iter.Seq2[Pos, int] {
 	return func(yield func(Pos, int) bool) {
+		// The states are in index order, so the row is found by counting
+		// on from the last one's rather than by division.
+		y, row := 0, 0 // the row of the last square and its first index
+		if len(z.states) > 0 {
+			y = int(z.states[0]/2) / z.f.W
+			row = y * z.f.W
+		}
 		for k := 0; k < len(z.states); {
 			sq := z.states[k] / 2
 			b := k
@@ -149,7 +156,10 @@ func (z *FrozenReach) All() iter.Seq2[Pos, int] {
 					b = k
 				}
 			}
-			p := Pos{X: int(sq) % z.f.W, Y: int(sq) / z.f.W}
+			for int(sq) >= row+z.f.W {
+				y, row = y+1, row+z.f.W
+			}
+			p := Pos{X: int(sq) - row, Y: y}
 			if z.stop != nil && z.stop[sq] && p != z.from {
 				continue
 			}
