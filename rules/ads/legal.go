@@ -207,18 +207,23 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		// allowed its whole budget, else the remembered list within the
 		// allowance, which holds the same squares in the same order as the
 		// search's filtered by cost (often made already, by the AI's Reach).
+		// The two searches' key is worked out once, in the memo's scratch
+		// space, which nothing between them changes.
 		var lists [len(moveActions)][]spot
+		var k *searchKey
+		if budget >= 0 || offer[sprintAction] {
+			k = b.searchKey(u)
+		}
 		if budget >= 0 {
-			_, view := b.reachSpots(u, budget)
-			held = view.m
+			held, _ = b.memoSpotsFor(u, k, budget)
 			for i, a := range moveActions {
 				if offer[i] && i != sprintAction {
-					lists[i] = b.scratch.memo.within(view.m, MoveAllowance(a, speed))
+					lists[i] = b.scratch.memo.within(held, MoveAllowance(a, speed))
 				}
 			}
 		}
 		if offer[sprintAction] { // one turn at most (§5.4)
-			lists[sprintAction] = b.sprintReach(u)
+			_, lists[sprintAction] = b.memoTurnFor(u, k, MoveAllowance("sprint", speed))
 		}
 		// The commands are counted first, so that the list grows once.
 		count := 0

@@ -243,8 +243,12 @@ func (b *Battle) heldSpots(u *unitState, held *memoReach, budget int) []spot {
 // memoSpots returns a remembered search for u within budget, making it
 // when none serves, and the squares it reaches within budget.
 func (b *Battle) memoSpots(u *unitState, budget int) (*memoReach, []spot) {
+	return b.memoSpotsFor(u, b.searchKey(u), budget)
+}
+
+// memoSpotsFor is memoSpots with u's search key k already worked out.
+func (b *Battle) memoSpotsFor(u *unitState, k *searchKey, budget int) (*memoReach, []spot) {
 	mm := &b.scratch.memo
-	k := b.searchKey(u)
 	found := -1
 	for i, e := range mm.reach {
 		if e.budget >= budget && e.key.matches(k) && (found < 0 || e.budget < mm.reach[found].budget) {
@@ -331,8 +335,12 @@ func (mm *moveMemo) derivedReach(k *searchKey, budget int) *memoReach {
 // memoTurn returns the remembered one-turn search for u within budget,
 // making it when none is remembered, and the squares it reaches.
 func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []spot) {
+	return b.memoTurnFor(u, b.searchKey(u), budget)
+}
+
+// memoTurnFor is memoTurn with u's search key k already worked out.
+func (b *Battle) memoTurnFor(u *unitState, k *searchKey, budget int) (*memoTurn, []spot) {
 	mm := &b.scratch.memo
-	k := b.searchKey(u)
 	for i, e := range mm.turn {
 		if e.budget == budget && e.key.matches(k) {
 			touch(mm.turn, i)
