@@ -53,7 +53,8 @@ func (r *Reach) Freeze() *FrozenReach {
 	}
 	r.reached = buf[:k]
 	n := k
-	z.states, z.cost, z.parent = make([]int32, n), make([]int32, n), make([]int32, n)
+	all := make([]int32, 3*n) // one allocation for the three
+	z.states, z.cost, z.parent = all[:n:n], all[n:2*n:2*n], all[2*n:]
 	for k, s := range r.reached {
 		z.states[k] = s
 		z.cost[k] = int32(math.MaxUint32 - uint32(keys[s]))
