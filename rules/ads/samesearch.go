@@ -16,7 +16,7 @@ import (
 // the same lists.
 
 // reachedCost is what sameSearch reads of a remembered search: the cost of
-// each square it reached (grid.FrozenReach, grid.FrozenOneTurnReach; the
+// each square it reached (grid.FrozenReach, grid.OneTurnReach; the
 // searches of this package never mark squares that cannot be stopped on,
 // so every square reached is reported).
 type reachedCost interface {

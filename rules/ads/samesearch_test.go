@@ -55,7 +55,6 @@ func TestSameSearchRepeats(t *testing.T) {
 						fo := old.Freeze()
 						var ot, nt grid.OneTurnReach
 						ot.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, o.blockers), Broken: o.broken})
-						fot := ot.Freeze()
 						if sameSearch(&o, &k, budget, fo) {
 							served++
 							now.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.blockers), Broken: k.broken})
@@ -70,15 +69,15 @@ func TestSameSearchRepeats(t *testing.T) {
 								}
 							}
 						}
-						if sameSearch(&o, &k, budget, fot) {
+						if sameSearch(&o, &k, budget, &ot) {
 							served++
 							nt.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.blockers), Broken: k.broken})
 							for y := 0; y < b.field.H; y++ {
 								for x := 0; x < b.field.W; x++ {
 									p := grid.Pos{X: x, Y: y}
-									c1, ok1 := fot.Cost(p)
+									c1, ok1 := ot.Cost(p)
 									c2, ok2 := nt.Cost(p)
-									if c1 != c2 || ok1 != ok2 || !slices.Equal(fot.Path(p, nil), nt.Path(p, nil)) {
+									if c1 != c2 || ok1 != ok2 || !slices.Equal(ot.Path(p, nil), nt.Path(p, nil)) {
 										t.Fatalf("seed %d step %d unit %d budget %d: OneTurnReach differs at %v", seed, n, u.ID, budget, p)
 									}
 								}

@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// TestFrozenMatchesSearch checks that frozen Reach and OneTurnReach
-// searches answer Cost, Path and All as the searches did, and that
-// OneTurnReach's All lists what its Cost reports, on random fields
+// TestFrozenMatchesSearch checks that frozen Reach searches answer Cost,
+// Path and All as the searches did, and that OneTurnReach's All lists
+// what its Cost reports, on random fields
 // with cover, occupied and no-stop squares, reusing the searches between
 // freezes.
 func TestFrozenMatchesSearch(t *testing.T) {
@@ -34,7 +34,7 @@ func TestFrozenMatchesSearch(t *testing.T) {
 			budget := rng.IntN(3*size) - 1
 			r.Compute(f, from, budget, opt)
 			o.Compute(f, from, budget, opt)
-			zr, zo := r.Freeze(), o.Freeze()
+			zr := r.Freeze()
 			for y := -1; y <= size; y++ {
 				for x := -1; x <= size; x++ {
 					p := Pos{X: x, Y: y}
@@ -42,11 +42,6 @@ func TestFrozenMatchesSearch(t *testing.T) {
 					c2, ok2 := zr.Cost(p)
 					if c1 != c2 || ok1 != ok2 || !slices.Equal(r.Path(p, nil), zr.Path(p, nil)) {
 						t.Fatalf("field %d: frozen Reach from %v differs at %v", n, from, p)
-					}
-					c1, ok1 = o.Cost(p)
-					c2, ok2 = zo.Cost(p)
-					if c1 != c2 || ok1 != ok2 || !slices.Equal(o.Path(p, nil), zo.Path(p, nil)) {
-						t.Fatalf("field %d: frozen OneTurnReach from %v differs at %v", n, from, p)
 					}
 				}
 			}
@@ -68,13 +63,6 @@ func TestFrozenMatchesSearch(t *testing.T) {
 						a = append(a, sq{y*size + x, c})
 					}
 				}
-			}
-			b = b[:0]
-			for p, c := range zo.All() {
-				b = append(b, sq{p.Y*size + p.X, c})
-			}
-			if !slices.Equal(a, b) {
-				t.Fatalf("field %d: frozen OneTurnReach's All differs", n)
 			}
 			b = b[:0]
 			for p, c := range o.All() {

@@ -47,8 +47,6 @@ type OneTurnReach struct {
 	// since a step reads and writes all three.
 	sq   []turnSquare
 	stop []bool
-	// reached is Freeze's buffer.
-	reached []int32
 	// budget is the last computation's.
 	budget int
 	// nearF and near are edgesNear(nearF), kept for the next search on
