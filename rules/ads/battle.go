@@ -168,8 +168,9 @@ type Battle struct {
 	scratch struct {
 		blocked []bool
 		memo    moveMemo
-		// reach and turn are the movement searches the memo's frozen
-		// answers are made with (reachmemo.go).
+		// reach and turn are the movement searches the memo's answers
+		// are made with (reachmemo.go): a frozen Reach, and a Sprint's
+		// squares and costs listed from turn.
 		reach grid.Reach
 		turn  grid.OneTurnReach
 		// legal is legalAs's list (legal.go).
