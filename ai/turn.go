@@ -35,39 +35,8 @@ type turnCtx struct {
 
 // turn chooses the command of unit's turn.
 func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command, error) {
-	p.ensureMaps(v)
-	me := v.unit(unit)
-	t := &turnCtx{v: v, me: me, legal: legal, budget: budgetOf(me), minAttack: 0}
-	goal := p.toEnemy
-	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > searchPressure {
-		goal = p.mem.goal(v, p.toEnemy)
-	}
-	t.pos = newPositions(&p.w, v, &p.tm, me, goal, &p.memo)
-	p.moves = moveFlags(v.b, legal, unit, p.moves, &p.kinds)
-	t.moves = p.moves
-	p.skip = movedAttackSkips(t, legal, p.skip)
-	skip := p.skip
-	p.cands = p.cands[:0]
-	p.odds = p.odds[:0]
-	for i := range legal {
-		c := &legal[i]
-		if c.Unit != unit || t.moves[i] || skip[i] || !p.isEnemyTarget(v, c.Target) {
-			continue
-		}
-		val, ok := p.attackValue(v, *c)
-		if !ok {
-			continue
-		}
-		if t.minAttack == 0 || c.Cost.N < t.minAttack {
-			t.minAttack = max(c.Cost.N, 1)
-		}
-		t.bestAttack = max(t.bestAttack, val)
-		t.bestRate = max(t.bestRate, 2*val/float64(max(c.Cost.N, 1)))
-	}
-	if t.minAttack == 0 {
-		t.minAttack = 2
-	}
-	t.cur = t.pos.score(me.Pos, t.budget >= t.minAttack)
+	t := p.newTurn(v, unit, legal)
+	me, skip := t.me, p.skip
 	// Ticks are worth keeping for shots and reactions when an enemy in
 	// sight can be shot or can shoot the unit; with none seen, or with
 	// no shot worth taking and little danger where it stands, they buy
@@ -245,6 +214,46 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		return legal[0], nil
 	}
 	return legal[p.cands[best].i], nil
+}
+
+// newTurn prepares the scoring of unit's turn: the squares' scoring, the
+// movement commands, the attacks priced and the best of them, and the
+// score of the square the unit stands on.
+func (p *Utility) newTurn(v *view, unit int, legal []rules.Command) *turnCtx {
+	p.ensureMaps(v)
+	me := v.unit(unit)
+	t := &turnCtx{v: v, me: me, legal: legal, budget: budgetOf(me), minAttack: 0}
+	goal := p.toEnemy
+	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > searchPressure {
+		goal = p.mem.goal(v, p.toEnemy)
+	}
+	t.pos = newPositions(&p.w, v, &p.tm, me, goal, &p.memo)
+	p.moves = moveFlags(v.b, legal, unit, p.moves, &p.kinds)
+	t.moves = p.moves
+	p.skip = movedAttackSkips(t, legal, p.skip)
+	skip := p.skip
+	p.cands = p.cands[:0]
+	p.odds = p.odds[:0]
+	for i := range legal {
+		c := &legal[i]
+		if c.Unit != unit || t.moves[i] || skip[i] || !p.isEnemyTarget(v, c.Target) {
+			continue
+		}
+		val, ok := p.attackValue(v, *c)
+		if !ok {
+			continue
+		}
+		if t.minAttack == 0 || c.Cost.N < t.minAttack {
+			t.minAttack = max(c.Cost.N, 1)
+		}
+		t.bestAttack = max(t.bestAttack, val)
+		t.bestRate = max(t.bestRate, 2*val/float64(max(c.Cost.N, 1)))
+	}
+	if t.minAttack == 0 {
+		t.minAttack = 2
+	}
+	t.cur = t.pos.score(me.Pos, t.budget >= t.minAttack)
+	return t
 }
 
 // settleBest scores the pending move with the highest bound when that
@@ -597,9 +606,17 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 // battle's own.
 // pinned reports whether the unit can no longer move after c; it is
 // worked out only when wantPinned (it costs a list of the units).
+// A battle that can tell that c opens no attack (rules.AttackProber)
+// spares the copy.
 func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain float64, pinned bool) {
 	if len(t.v.enemies) == 0 && !wantPinned {
 		return 0, false // no attack on a seen enemy before or after
+	}
+	if ap, ok := t.v.b.(rules.AttackProber); ok && !wantPinned && ap.NoAttackAfter(c) {
+		// c rolls nothing, keeps the unit's turn and leaves it no attack
+		// from where it stands: on a copy bestRateOn would find none.
+		none := 0.0
+		return none - t.bestRate, false
 	}
 	nb := t.v.b.Clone()
 	if nb == nil {

@@ -18,3 +18,16 @@ type LegalBriefer interface {
 type LegalAppender interface {
 	AppendLegal(dst []Command, side int) []Command
 }
+
+// AttackProber is implemented by battles that can tell, without playing a
+// command on a copy, that it leaves its unit nothing to attack, for
+// players that probe what each Draw opens. NoAttackAfter reports true
+// only when c, one of Legal's commands now, played as Apply would play it,
+// rolls no dice, leaves the battle waiting on the same unit's turn, and
+// leaves that unit no legal command naming a target, but for attacks that
+// move it before they strike (their destination is neither its square nor
+// the target's). False means it may have one, or the battle cannot tell
+// cheaply; the player then plays c on a Clone.
+type AttackProber interface {
+	NoAttackAfter(c Command) bool
+}

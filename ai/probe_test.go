@@ -1,0 +1,81 @@
+package ai
+
+import (
+	"math"
+	"testing"
+
+	"sightline/maps"
+	"sightline/rules"
+	"sightline/rules/all"
+)
+
+// hiddenProber is a battle that hides its rules.AttackProber, so that the
+// AI plays every Draw it weighs on a copy.
+type hiddenProber struct{ rules.Battle }
+
+// TestDrawProbeWithoutCopy plays battles between normal players and, at
+// every turn, weighs each legal Draw both with the battle's
+// rules.AttackProber and on a copy alone: the gains must be the same to
+// the bit.
+func TestDrawProbeWithoutCopy(t *testing.T) {
+	r, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	probed, spared := 0, 0
+	for _, mapName := range []string{"fieldworks", "village"} {
+		m, err := maps.LoadBundled(mapName)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 2; seed++ {
+			// Eight units a side: each default squad twice.
+			var sides []rules.SideSetup
+			for i, sq := range r.Squads()[:2] {
+				sides = append(sides, rules.SideSetup{Name: sq.Name, Units: append(append([]string(nil), sq.Units...), sq.Units...), Hero: i == 0})
+			}
+			b, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: sides})
+			if err != nil {
+				t.Fatal(err)
+			}
+			players := []*Utility{newUtility("normal", seed), newUtility("normal", seed+1)}
+			for steps := 0; steps < 600; steps++ {
+				if over, _ := b.Over(); over {
+					break
+				}
+				pr := b.Prompt()
+				if pr.Kind == "turn" {
+					a, b2 := newUtility("normal", 7), newUtility("normal", 7)
+					legal := b.Legal(pr.Side)
+					va, vb := newView(b, pr.Side, nil), newView(hiddenProber{b}, pr.Side, nil)
+					ta, tb := a.newTurn(&va, pr.Unit, legal), b2.newTurn(&vb, pr.Unit, legal)
+					for _, c := range legal {
+						if c.Action != "draw" && c.Action != "draw_off_hand" {
+							continue
+						}
+						probed++
+						if b.(rules.AttackProber).NoAttackAfter(c) {
+							spared++
+						}
+						ga, _ := a.stanceGain(ta, c, false)
+						gb, _ := b2.stanceGain(tb, c, false)
+						if math.Float64bits(ga) != math.Float64bits(gb) {
+							t.Fatalf("%s seed %d step %d: %v gains %v with the prober, %v on a copy", mapName, seed, steps, c, ga, gb)
+						}
+					}
+				}
+				c, _, err := players[pr.Side].Decide(b, pr.Side)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := b.Apply(c); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	t.Logf("%d Draws weighed, %d without a copy", probed, spared)
+	if spared < 20 || probed-spared < 5 {
+		t.Fatalf("%d Draws weighed, %d without a copy: too few of either to tell", probed, spared)
+	}
+}

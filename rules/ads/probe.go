@@ -1,0 +1,90 @@
+package ads
+
+import "sightline/rules"
+
+var _ rules.AttackProber = (*Battle)(nil)
+
+// NoAttackAfter reports whether Draw or Draw Off-Hand c, one of Legal's
+// commands now, leaves its unit no command naming a target but the attacks
+// that move it first (a Charge, a Hip Fire), as the AI asks of every Draw
+// it weighs (rules.AttackProber). Such a Draw rolls nothing and leaves the
+// battle on the unit's turn when no attack, opportunity, walk or spray is
+// in play and no unit is in a grapple or holds another at swordpoint, the
+// only cases it answers; it plays the Draw's changes to the unit in place,
+// lists what the unit's attacks, off-hand attacks, holds and close
+// manoeuvres would offer, and undoes the changes.
+func (b *Battle) NoAttackAfter(c rules.Command) bool {
+	st := &b.s
+	if c.Action != "draw" && c.Action != "draw_off_hand" {
+		return false
+	}
+	if st.Over || st.Pending != nil || len(st.Triggers) > 0 || st.Moving != nil || st.Spray != nil || c.Version != st.Version {
+		return false
+	}
+	u := b.current()
+	if u == nil || u.ID != c.Unit || u.Side != c.Side || !u.Health.Active() || c.Weapon < 0 || c.Weapon >= len(u.Weapons) {
+		return false
+	}
+	for i := range st.Units {
+		if o := &st.Units[i]; o.Grapple != 0 || o.Swordpoint != nil {
+			return false // a Draw may give a holder or a grappler an opportunity
+		}
+	}
+	// The Draw as play makes it, at the cost Legal lists it for.
+	saved, dropped := *u, u.Weapons[c.Weapon].Dropped
+	defer func() {
+		*u = saved
+		u.Weapons[c.Weapon].Dropped = dropped
+	}()
+	n := b.drawCost(u)
+	if c.Action == "draw" {
+		if n == 0 {
+			u.FreeDraw = true
+		}
+		u.Ticks -= n
+		b.drawMain(u, c.Weapon)
+		u.Weapons[c.Weapon].Dropped = false
+	} else {
+		c.Cost = tickCost(n)
+		b.drawOffHand(u, c)
+	}
+	return !b.targetsAny(u)
+}
+
+// targetsAny reports whether Legal would list, for u on its turn outside
+// any grapple, a command naming a target other than an attack that moves
+// u first: an attack with the weapon in hand or a manoeuvre on it, an
+// off-hand attack, a hold, or a close manoeuvre.
+func (b *Battle) targetsAny(u *unitState) bool {
+	if d := u.Drawn; d >= 0 && d < len(u.Weapons) {
+		ws := &u.Weapons[d]
+		if !ws.Lost && !ws.Broken && !ws.Dropped && !ws.Jammed && !(b.weapon(u, d).Thrown && ws.Ammo == 0) {
+			// The manoeuvres on a target need one of its plain attacks.
+			var buf [8]string
+			for i := range b.s.Units {
+				t := &b.s.Units[i]
+				if t.Side != u.Side && t.Health.Active() && len(b.attacksOnTo(buf[:0], u, d, t)) > 0 {
+					return true
+				}
+			}
+		}
+	}
+	cmd := func(action string, unit int, cost rules.Cost) rules.Command {
+		return rules.Command{Version: b.s.Version + 1, Side: u.Side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
+	}
+	// Off-hand attacks need a weapon in the off hand.
+	if u.Off != 0 && namesTarget(b.handsLegal(u, cmd)) {
+		return true
+	}
+	return namesTarget(b.swordpointLegal(u, cmd)) || namesTarget(b.closeLegal(u, cmd))
+}
+
+// namesTarget reports whether any of cs names a target.
+func namesTarget(cs []rules.Command) bool {
+	for i := range cs {
+		if cs[i].Target != rules.NoUnit {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,104 @@
+package ads
+
+import (
+	"bytes"
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// probeField is a 30x30 field with a few sight-blocking walls, wide enough
+// that many a Draw finds nobody to attack.
+func probeField() *grid.Field {
+	f := grid.NewField("probe", 30, 30)
+	for y := 8; y < 22; y++ {
+		for _, x := range []int{10, 19} {
+			if y%7 == 0 {
+				continue
+			}
+			c := f.At(grid.Pos{X: x, Y: y})
+			c.Cost, c.BlocksSight, c.Terrain = 0, true, grid.Wall
+		}
+	}
+	spawnCorners(f)
+	return f
+}
+
+// TestNoAttackAfter plays random battles and asks NoAttackAfter of every
+// legal command at every turn: it must leave the battle as it was, and
+// when it answers true, the command played on a clone must roll nothing,
+// keep the unit's turn and leave it no command naming a target but the
+// attacks that move it first, in Legal and in LegalBrief.
+func TestNoAttackAfter(t *testing.T) {
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	yes, no := 0, 0
+	for _, field := range []*grid.Field{testField(), probeField()} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			nb, err := r.NewBattle(rules.Setup{Field: field, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "line", Hero: true}, {Name: "B", Squad: "raiders"}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := nb.(*Battle)
+			pick := rules.NewDice(seed, 5)
+			for n := 0; n < 400; n++ {
+				if over, _ := b.Over(); over {
+					break
+				}
+				side := b.Prompt().Side
+				legal := b.Legal(side)
+				before, _ := b.Save()
+				for _, c := range legal {
+					if !b.NoAttackAfter(c) {
+						if c.Action == "draw" || c.Action == "draw_off_hand" {
+							no++
+						}
+						continue
+					}
+					yes++
+					checkNoAttack(t, b, c)
+				}
+				if after, _ := b.Save(); !bytes.Equal(before, after) {
+					t.Fatalf("seed %d step %d: NoAttackAfter changed the battle", seed, n)
+				}
+				if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	t.Logf("true %d, false on Draws %d", yes, no)
+	if yes < 50 || no < 20 {
+		t.Fatalf("NoAttackAfter answered true %d times and false %d times on Draws: too few to tell", yes, no)
+	}
+}
+
+// checkNoAttack plays c on a clone of b and checks what NoAttackAfter's
+// true promises.
+func checkNoAttack(t *testing.T, b *Battle, c rules.Command) {
+	t.Helper()
+	nb := b.Clone()
+	ev, err := nb.Apply(c)
+	if err != nil {
+		t.Fatalf("%v: NoAttackAfter true, Apply refuses it: %v", c, err)
+	}
+	for _, e := range ev {
+		if e.Kind == rules.EvRoll || e.Kind == rules.EvShot || e.Kind == rules.EvDamage {
+			t.Fatalf("%v: NoAttackAfter true, but it rolled", c)
+		}
+	}
+	if pr := nb.Prompt(); pr.Unit != c.Unit || pr.Kind != "turn" {
+		t.Fatalf("%v: NoAttackAfter true, but the battle waits on %+v", c, pr)
+	}
+	units := nb.Units()
+	for _, list := range [][]rules.Command{nb.Legal(c.Side), nb.(rules.LegalBriefer).LegalBrief(c.Side)} {
+		for _, l := range list {
+			if l.Target != rules.NoUnit && (l.To == units[l.Unit].Pos || l.To == units[l.Target].Pos) {
+				t.Fatalf("%v: NoAttackAfter true, but %v is legal after it", c, l)
+			}
+		}
+	}
+}
