@@ -41,7 +41,7 @@ func TestThreatMapFollowsAMovingEnemy(t *testing.T) {
 	for step, at := range []grid.Pos{{X: 1, Y: 2}, {X: 7, Y: 2}} {
 		units[1].Pos = at
 		b := fakeBattle{f: f, units: append([]rules.Unit(nil), units...)}
-		v := newView(b, 0, nil)
+		v := newView(b, 0, nil, nil)
 		tm.update(&v)
 		seen := tm.see(0, east.Y*f.W+east.X) != unseen
 		if seen != (step == 1) {

@@ -23,9 +23,16 @@ type view struct {
 	lethal float64
 }
 
-// newView builds the view of side.
-func newView(b rules.Battle, side int, broken []bool) view {
-	v := view{b: b, f: b.Field(), side: side, units: b.Units()}
+// newView builds the view of side. The units' views are built in units'
+// memory when b can (rules.UnitAppender) and units is not nil: the view
+// holds until the next view built there.
+func newView(b rules.Battle, side int, broken []bool, units *rules.UnitBuffer) view {
+	v := view{b: b, f: b.Field(), side: side}
+	if ua, ok := b.(rules.UnitAppender); ok && units != nil {
+		v.units = ua.AppendUnits(units)
+	} else {
+		v.units = b.Units()
+	}
 	covers := b.Covers()
 	if cap(broken) < len(covers) {
 		broken = make([]bool, len(covers))

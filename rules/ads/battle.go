@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"slices"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -262,21 +263,28 @@ func (b *Battle) Prompt() rules.Prompt {
 }
 
 // Units returns every unit, in id order.
-func (b *Battle) Units() []rules.Unit {
-	out := make([]rules.Unit, 0, len(b.s.Units))
-	// The tracks, statuses and weapons of all units share three arrays,
-	// each unit's slices capped at their length so that appending to one
-	// copies it: the AI asks for the units at every decision.
-	nw := 0
+func (b *Battle) Units() []rules.Unit { return b.AppendUnits(&rules.UnitBuffer{}) }
+
+var _ rules.UnitAppender = (*Battle)(nil)
+
+// AppendUnits returns Units() built in buf's memory (rules.UnitAppender).
+// The tracks, statuses and weapons of all units share three arrays, each
+// unit's slices capped at their length so that appending to one copies
+// it: the AI asks for the units at every decision.
+func (b *Battle) AppendUnits(buf *rules.UnitBuffer) []rules.Unit {
+	n, nw := len(b.s.Units), 0
+	holds := false // whether any unit holds another at swordpoint
 	for i := range b.s.Units {
 		nw += len(b.s.Units[i].Weapons)
+		holds = holds || b.s.Units[i].Swordpoint != nil
 	}
-	tracks := make([]rules.Track, 0, 4*len(b.s.Units))
-	weapons := make([]rules.Weapon, 0, nw)
-	var names []string
+	out := slices.Grow(buf.Units[:0], n)
+	tracks := slices.Grow(buf.Tracks[:0], 4*n)
+	weapons := slices.Grow(buf.Weapons[:0], nw)
+	names := buf.Statuses[:0]
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
-		sp := b.spec(u)
+		sp := b.content.unitRef(u.Template)
 		free := 0
 		if u.FreeReaction {
 			free = 1
@@ -293,43 +301,69 @@ func (b *Battle) Units() []rules.Unit {
 			Budget: tracks[t+2 : t+4 : t+4],
 		}
 		if names == nil {
-			names = make([]string, 0, 2*len(b.s.Units))
+			names = make([]string, 0, 2*n)
 		}
 		n0 := len(names)
-		names = b.appendStatuses(names, u)
+		names = b.appendStatuses(names, u, holds)
 		if len(names) > n0 {
 			ru.Statuses = names[n0:len(names):len(names)]
 		}
 		w0 := len(weapons)
-		for wi, w := range u.Weapons {
-			ws := b.weapon(u, wi)
+		off := offHand(u)
+		for wi := range u.Weapons {
+			w := &u.Weapons[wi]
+			ws := b.content.weaponRef(w.ID)
 			dmg := ws.Damage
 			if w.Lost {
 				dmg = 0
 			}
-			weapons = append(weapons, rules.Weapon{Name: weaponLabel(ws.Name, w), Melee: ws.Melee, Range: ws.Range, Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == offHand(u)})
+			weapons = append(weapons, rules.Weapon{Name: weaponLabel(ws.Name, *w), Melee: ws.Melee, Range: ws.Range, Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == off})
 		}
 		if len(weapons) > w0 {
 			ru.Weapons = weapons[w0:len(weapons):len(weapons)]
 		}
 		out = append(out, ru)
 	}
+	buf.Units, buf.Tracks, buf.Statuses, buf.Weapons = out, tracks, names, weapons
 	return out
 }
 
 // appendStatuses appends the names of u's statuses and stances to out, in
-// the order Units shows them.
-func (b *Battle) appendStatuses(out []string, u *unitState) []string {
+// the order Units shows them; holds says whether any unit holds another
+// at swordpoint.
+func (b *Battle) appendStatuses(out []string, u *unitState, holds bool) []string {
 	if u.Prone {
 		out = append(out, "prone")
 	}
-	for _, st := range [...]struct {
-		on   bool
-		name string
-	}{{u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.CoveringFire, "covering_fire"}, {u.Suppressed, "suppressed"}, {u.Unaware, "unaware"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"}} {
-		if st.on {
-			out = append(out, st.name)
-		}
+	if u.InCover {
+		out = append(out, "in_cover")
+	}
+	if u.Hunkered {
+		out = append(out, "hunkered")
+	}
+	if u.Overwatch != nil {
+		out = append(out, "overwatch")
+	}
+	if u.CoveringFire {
+		out = append(out, "covering_fire")
+	}
+	if u.Suppressed {
+		out = append(out, "suppressed")
+	}
+	if u.Unaware {
+		out = append(out, "unaware")
+	}
+	if u.TotalDefense {
+		out = append(out, "total_defense")
+	}
+	if u.Sprinted {
+		out = append(out, "sprinting")
+	}
+	if u.AllOut {
+		out = append(out, "all_out")
+	}
+	if u.Guarded {
+		out = append(out, "guarded")
 	}
 	if u.Health.Bloodied {
 		out = append(out, "bloodied")
@@ -343,9 +377,16 @@ func (b *Battle) appendStatuses(out []string, u *unitState) []string {
 	if u.Aff.StunnedRounds > 0 {
 		out = append(out, "stunned")
 	}
-	out = append(out, grappleStatuses(u)...)
-	out = append(out, b.manoeuvreStatuses(u)...)
-	return append(out, b.swordpointStatuses(u)...)
+	if u.Grapple != 0 || u.Pinned {
+		out = append(out, grappleStatuses(u)...)
+	}
+	if st := b.manoeuvreStatuses(u); len(st) > 0 {
+		out = append(out, st...)
+	}
+	if holds {
+		out = append(out, b.swordpointStatuses(u)...)
+	}
+	return out
 }
 
 // Order returns the units still to act this round, the acting one first.

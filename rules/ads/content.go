@@ -136,6 +136,29 @@ func (c *Content) Weapon(id string) (WeaponSpec, bool) {
 	return WeaponSpec{}, false
 }
 
+// weaponRef returns the weapon with the given id in place, or an empty
+// spec for an unknown id, as Weapon gives it: for a hot path that reads a
+// few fields and should not copy the whole spec.
+func (c *Content) weaponRef(id string) *WeaponSpec {
+	for i := range c.Weapons {
+		if c.Weapons[i].ID == id {
+			return &c.Weapons[i]
+		}
+	}
+	return &WeaponSpec{}
+}
+
+// unitRef returns the unit template with the given id in place, or an
+// empty spec for an unknown id, as Unit gives it.
+func (c *Content) unitRef(id string) *UnitSpec {
+	for i := range c.Units {
+		if c.Units[i].ID == id {
+			return &c.Units[i]
+		}
+	}
+	return &UnitSpec{}
+}
+
 // ArmourOf returns the armour with the given id.
 func (c *Content) ArmourOf(id string) (ArmourSpec, bool) {
 	for i := range c.Armour { // by index: each spec is a large value
