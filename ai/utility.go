@@ -28,10 +28,9 @@ type Utility struct {
 	// decision to the next when the battle can append to it
 	// (rules.LegalAppender).
 	legal []rules.Command
-	// units is the memory of the decision's view of the units
-	// (rules.UnitAppender), reused from one decision to the next: a view
-	// lasts one decision.
-	units rules.UnitBuffer
+	// views is the memory of the decision's view, reused from one
+	// decision to the next: a view lasts one decision.
+	views viewMemory
 	// seen is turn's scratch: per square of the field, one more than the
 	// index of the first move command kept to it, 0 for none.
 	seen []int32
@@ -94,7 +93,7 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 		return rules.Command{}, false, errors.New("no legal command")
 	}
 	pr := b.Prompt()
-	v := newView(b, side, p.broken, &p.units)
+	v := newView(b, side, p.broken, &p.views)
 	p.broken = v.broken
 	if p.w.Memory {
 		p.mem.update(&v)

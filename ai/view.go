@@ -23,17 +23,29 @@ type view struct {
 	lethal float64
 }
 
-// newView builds the view of side. The units' views are built in units'
-// memory when b can (rules.UnitAppender) and units is not nil: the view
-// holds until the next view built there.
-func newView(b rules.Battle, side int, broken []bool, units *rules.UnitBuffer) view {
+// viewMemory is the memory a player builds its views in, reused from one
+// decision to the next when the battle can fill it (rules.UnitAppender,
+// rules.CoverAppender): a view built in it holds until the next one.
+type viewMemory struct {
+	units  rules.UnitBuffer
+	covers []int
+}
+
+// newView builds the view of side, in mem's memory when mem is not nil.
+func newView(b rules.Battle, side int, broken []bool, mem *viewMemory) view {
 	v := view{b: b, f: b.Field(), side: side}
-	if ua, ok := b.(rules.UnitAppender); ok && units != nil {
-		v.units = ua.AppendUnits(units)
+	if ua, ok := b.(rules.UnitAppender); ok && mem != nil {
+		v.units = ua.AppendUnits(&mem.units)
 	} else {
 		v.units = b.Units()
 	}
-	covers := b.Covers()
+	var covers []int
+	if ca, ok := b.(rules.CoverAppender); ok && mem != nil {
+		mem.covers = ca.AppendCovers(mem.covers)
+		covers = mem.covers
+	} else {
+		covers = b.Covers()
+	}
 	if cap(broken) < len(covers) {
 		broken = make([]bool, len(covers))
 	}
