@@ -53,28 +53,31 @@ func (b *Battle) NoAttackAfter(c rules.Command) bool {
 
 // targetsAny reports whether Legal would list, for u on its turn outside
 // any grapple, a command naming a target other than an attack that moves
-// u first: an attack with the weapon in hand or a manoeuvre on it, an
-// off-hand attack, a hold, or a close manoeuvre.
+// u first: an attack with the weapon in hand or a manoeuvre on it (which
+// needs one of its plain attacks), an off-hand attack or a Multi-Strike
+// (which need a plain attack with one of the two weapons: handsLegal), a
+// hold, or a close manoeuvre. It may say true when there is none.
 func (b *Battle) targetsAny(u *unitState) bool {
-	if d := u.Drawn; d >= 0 && d < len(u.Weapons) {
-		ws := &u.Weapons[d]
-		if !ws.Lost && !ws.Broken && !ws.Dropped && !ws.Jammed && !(b.weapon(u, d).Thrown && ws.Ammo == 0) {
-			// The manoeuvres on a target need one of its plain attacks.
-			var buf [8]string
-			for i := range b.s.Units {
-				t := &b.s.Units[i]
-				if t.Side != u.Side && t.Health.Active() && len(b.attacksOnTo(buf[:0], u, d, t)) > 0 {
-					return true
-				}
+	d, off := u.Drawn, offHand(u)
+	if d < 0 || d >= len(u.Weapons) || off >= len(u.Weapons) {
+		return true // nothing Legal makes: cannot tell
+	}
+	ws := &u.Weapons[d]
+	usable := !ws.Lost && !ws.Broken && !ws.Dropped && !ws.Jammed && !(b.weapon(u, d).Thrown && ws.Ammo == 0)
+	if usable || off >= 0 {
+		var buf [8]string
+		for i := range b.s.Units {
+			t := &b.s.Units[i]
+			if t.Side == u.Side || !t.Health.Active() {
+				continue
+			}
+			if len(b.attacksOnTo(buf[:0], u, d, t)) > 0 || off >= 0 && len(b.attacksOnTo(buf[:0], u, off, t)) > 0 {
+				return true
 			}
 		}
 	}
 	cmd := func(action string, unit int, cost rules.Cost) rules.Command {
 		return rules.Command{Version: b.s.Version + 1, Side: u.Side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
-	}
-	// Off-hand attacks need a weapon in the off hand.
-	if u.Off != 0 && namesTarget(b.handsLegal(u, cmd)) {
-		return true
 	}
 	return namesTarget(b.swordpointLegal(u, cmd)) || namesTarget(b.closeLegal(u, cmd))
 }
