@@ -184,6 +184,8 @@ type Battle struct {
 	// odds remembers attack odds by the whole attack (oddsmemo.go); clones
 	// share it.
 	odds *oddsMemo
+	// specs are the units' specs in the content, found once (specs.go).
+	specs []unitSpecs
 	// coversShared is true while s.Covers may be shared with a clone
 	// (copy on write): Clone shares the sections, which change only when
 	// a shot wears cover down, and ownCovers copies them before a write.
@@ -284,7 +286,8 @@ func (b *Battle) AppendUnits(buf *rules.UnitBuffer) []rules.Unit {
 	names := buf.Statuses[:0]
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
-		sp := b.content.unitRef(u.Template)
+		specs := b.specsOf(i)
+		sp := specs.unit
 		free := 0
 		if u.FreeReaction {
 			free = 1
@@ -312,7 +315,7 @@ func (b *Battle) AppendUnits(buf *rules.UnitBuffer) []rules.Unit {
 		off := offHand(u)
 		for wi := range u.Weapons {
 			w := &u.Weapons[wi]
-			ws := b.content.weaponRef(w.ID)
+			ws := specs.weapons[wi]
 			dmg := ws.Damage
 			if w.Lost {
 				dmg = 0

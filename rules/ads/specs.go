@@ -1,0 +1,28 @@
+package ads
+
+// unitSpecs is one unit's specs in the content, found once per battle:
+// its template and the spec of each weapon it carries, by index. Neither
+// a unit's template nor its weapons' ids ever change; a Disarm appends a
+// weapon to the taker's list, whose spec is found when it is first asked.
+type unitSpecs struct {
+	unit    *UnitSpec
+	weapons []*WeaponSpec
+}
+
+// specsOf returns unit i's specs. They are not part of the state: each
+// battle finds its own (a clone starts without), and Units asks for them
+// at every decision, where a search of the content by id per unit and
+// weapon cost more than the rest of the view.
+func (b *Battle) specsOf(i int) *unitSpecs {
+	if len(b.specs) != len(b.s.Units) {
+		b.specs = make([]unitSpecs, len(b.s.Units))
+	}
+	sp, u := &b.specs[i], &b.s.Units[i]
+	if sp.unit == nil {
+		sp.unit = b.content.unitRef(u.Template)
+	}
+	for len(sp.weapons) < len(u.Weapons) {
+		sp.weapons = append(sp.weapons, b.content.weaponRef(u.Weapons[len(sp.weapons)].ID))
+	}
+	return sp
+}
