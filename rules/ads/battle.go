@@ -205,6 +205,9 @@ func newUnit(id, side int, spec UnitSpec, at grid.Pos, c *Content) unitState {
 func (b *Battle) StartEvents() []rules.Event { return append([]rules.Event(nil), b.start...) }
 
 func (b *Battle) spec(u *unitState) UnitSpec {
+	if sp := b.knownSpecs(u); sp != nil {
+		return *sp.unit
+	}
 	s, _ := b.content.Unit(u.Template)
 	return s
 }
@@ -212,6 +215,9 @@ func (b *Battle) spec(u *unitState) UnitSpec {
 func (b *Battle) weapon(u *unitState, i int) WeaponSpec {
 	if i < 0 {
 		return Fists
+	}
+	if sp := b.knownSpecs(u); sp != nil {
+		return *sp.weapons[i]
 	}
 	w, _ := b.content.Weapon(u.Weapons[i].ID)
 	return w

@@ -26,3 +26,12 @@ func (b *Battle) specsOf(i int) *unitSpecs {
 	}
 	return sp
 }
+
+// knownSpecs returns u's specs when u is one of the battle's units, nil
+// for a unit state held elsewhere.
+func (b *Battle) knownSpecs(u *unitState) *unitSpecs {
+	if u.ID < 0 || u.ID >= len(b.s.Units) || &b.s.Units[u.ID] != u {
+		return nil
+	}
+	return b.specsOf(u.ID)
+}
