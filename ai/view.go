@@ -24,11 +24,13 @@ type view struct {
 }
 
 // viewMemory is the memory a player builds its views in, reused from one
-// decision to the next when the battle can fill it (rules.UnitAppender,
-// rules.CoverAppender): a view built in it holds until the next one.
+// decision to the next: the units' views and the cover sections when the
+// battle can fill it (rules.UnitAppender, rules.CoverAppender), and the
+// lists of friends and enemies. A view built in it holds until the next.
 type viewMemory struct {
-	units  rules.UnitBuffer
-	covers []int
+	units            rules.UnitBuffer
+	covers           []int
+	friends, enemies []int
 }
 
 // newView builds the view of side, in mem's memory when mem is not nil.
@@ -54,7 +56,11 @@ func newView(b rules.Battle, side int, broken []bool, mem *viewMemory) view {
 		broken[i] = c <= 0
 	}
 	v.broken = broken
-	for _, u := range v.units {
+	if mem != nil {
+		v.friends, v.enemies = mem.friends[:0], mem.enemies[:0]
+	}
+	for i := range v.units {
+		u := &v.units[i]
 		v.sides = max(v.sides, u.Side+1)
 		if !u.Active {
 			continue
@@ -64,6 +70,9 @@ func newView(b rules.Battle, side int, broken []bool, mem *viewMemory) view {
 		} else if b.Sees(side, u.ID) {
 			v.enemies = append(v.enemies, u.ID)
 		}
+	}
+	if mem != nil {
+		mem.friends, mem.enemies = v.friends, v.enemies
 	}
 	for _, id := range v.enemies {
 		v.lethal += lethality(v.unit(id))
