@@ -15,14 +15,14 @@ type hiddenProber struct{ rules.Battle }
 
 // TestDrawProbeWithoutCopy plays battles between normal players and, at
 // every turn, weighs each legal Draw both with the battle's
-// rules.AttackProber and on a copy alone: the gains must be the same to
-// the bit.
+// rules.AttackProber and on a copy alone, asking whether it pins the unit
+// or not: the gains must be the same to the bit, and the pins the same.
 func TestDrawProbeWithoutCopy(t *testing.T) {
 	r, err := all.Registry().Get("ads")
 	if err != nil {
 		t.Fatal(err)
 	}
-	probed, spared := 0, 0
+	probed, spared, inPlace := 0, 0, 0
 	for _, mapName := range []string{"fieldworks", "village"} {
 		m, err := maps.LoadBundled(mapName)
 		if err != nil {
@@ -56,11 +56,15 @@ func TestDrawProbeWithoutCopy(t *testing.T) {
 						probed++
 						if b.(rules.AttackProber).NoAttackAfter(c) {
 							spared++
+						} else if b.(rules.AttackProber).ProbeAfter(c, func(rules.Battle) {}) {
+							inPlace++
 						}
-						ga, _ := a.stanceGain(ta, c, false)
-						gb, _ := b2.stanceGain(tb, c, false)
-						if math.Float64bits(ga) != math.Float64bits(gb) {
-							t.Fatalf("%s seed %d step %d: %v gains %v with the prober, %v on a copy", mapName, seed, steps, c, ga, gb)
+						for _, wantPinned := range []bool{false, true} {
+							ga, pa := a.stanceGain(ta, c, wantPinned)
+							gb, pb := b2.stanceGain(tb, c, wantPinned)
+							if math.Float64bits(ga) != math.Float64bits(gb) || pa != pb {
+								t.Fatalf("%s seed %d step %d: %v (pinned asked: %v) gains %v, pinned %v with the prober, %v, %v on a copy", mapName, seed, steps, c, wantPinned, ga, pa, gb, pb)
+							}
 						}
 					}
 				}
@@ -74,8 +78,8 @@ func TestDrawProbeWithoutCopy(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d Draws weighed, %d without a copy", probed, spared)
-	if spared < 20 || probed-spared < 5 {
-		t.Fatalf("%d Draws weighed, %d without a copy: too few of either to tell", probed, spared)
+	t.Logf("%d Draws weighed, %d told to open no attack, %d probed in place", probed, spared, inPlace)
+	if spared < 20 || inPlace < 5 {
+		t.Fatalf("%d Draws weighed, %d told to open no attack, %d probed in place: too few to tell", probed, spared, inPlace)
 	}
 }

@@ -606,17 +606,22 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 // battle's own.
 // pinned reports whether the unit can no longer move after c; it is
 // worked out only when wantPinned (it costs a list of the units).
-// A battle that can tell that c opens no attack (rules.AttackProber)
-// spares the copy.
+// A battle that can answer without a copy (rules.AttackProber) spares it:
+// it tells that c opens no attack, or shows the state after c in place.
 func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain float64, pinned bool) {
 	if len(t.v.enemies) == 0 && !wantPinned {
 		return 0, false // no attack on a seen enemy before or after
 	}
-	if ap, ok := t.v.b.(rules.AttackProber); ok && !wantPinned && ap.NoAttackAfter(c) {
-		// c rolls nothing, keeps the unit's turn and leaves it no attack
-		// from where it stands: on a copy bestRateOn would find none.
-		none := 0.0
-		return none - t.bestRate, false
+	if ap, ok := t.v.b.(rules.AttackProber); ok {
+		if !wantPinned && ap.NoAttackAfter(c) {
+			// c rolls nothing, keeps the unit's turn and leaves it no
+			// attack from where it stands: bestRateOn would find none.
+			none := 0.0
+			return none - t.bestRate, false
+		}
+		if ap.ProbeAfter(c, func(nb rules.Battle) { gain, pinned = p.gainOn(t, nb, wantPinned) }) {
+			return gain, pinned
+		}
 	}
 	nb := t.v.b.Clone()
 	if nb == nil {
@@ -629,6 +634,12 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain
 	if pr := nb.Prompt(); pr.Unit != t.me.ID || pr.Kind != "turn" {
 		return 0, false
 	}
+	return p.gainOn(t, nb, wantPinned)
+}
+
+// gainOn is stanceGain's answer on nb, the battle after c, which waits on
+// the unit's turn.
+func (p *Utility) gainOn(t *turnCtx, nb rules.Battle, wantPinned bool) (gain float64, pinned bool) {
 	after := probeLegal(nb, t.v.side)
 	if wantPinned {
 		// A prone unit that can only crawl a square a Move is pinned too.

@@ -19,15 +19,25 @@ type LegalAppender interface {
 	AppendLegal(dst []Command, side int) []Command
 }
 
-// AttackProber is implemented by battles that can tell, without playing a
-// command on a copy, that it leaves its unit nothing to attack, for
-// players that probe what each Draw opens. NoAttackAfter reports true
-// only when c, one of Legal's commands now, played as Apply would play it,
-// rolls no dice, leaves the battle waiting on the same unit's turn, and
-// leaves that unit no legal command naming a target, but for attacks that
-// move it before they strike (their destination is neither its square nor
-// the target's). False means it may have one, or the battle cannot tell
-// cheaply; the player then plays c on a Clone.
+// AttackProber is implemented by battles that can answer a player's probe
+// of a command without playing it on a copy, for players that weigh what
+// each Draw opens.
+//
+// NoAttackAfter reports true only when c, one of Legal's commands now,
+// played as Apply would play it, rolls no dice, leaves the battle waiting
+// on the same unit's turn, and leaves that unit no legal command naming a
+// target, but for attacks that move it before they strike (their
+// destination is neither its square nor the target's). False means it may
+// have one, or the battle cannot tell cheaply.
+//
+// ProbeAfter calls probe with a battle in the state Apply(c) would leave,
+// when c, one of Legal's commands now, would roll no dice and leave the
+// battle waiting on the same unit's turn, and the battle can make that
+// state without a copy (it may be the battle itself, changed for the
+// call); it reports whether it called probe. probe must not change the
+// battle nor keep it. When both answer false, the player plays c on a
+// Clone.
 type AttackProber interface {
 	NoAttackAfter(c Command) bool
+	ProbeAfter(c Command, probe func(Battle)) bool
 }

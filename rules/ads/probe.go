@@ -7,35 +7,62 @@ var _ rules.AttackProber = (*Battle)(nil)
 // NoAttackAfter reports whether Draw or Draw Off-Hand c, one of Legal's
 // commands now, leaves its unit no command naming a target but the attacks
 // that move it first (a Charge, a Hip Fire), as the AI asks of every Draw
-// it weighs (rules.AttackProber). Such a Draw rolls nothing and leaves the
-// battle on the unit's turn when no attack, opportunity, walk or spray is
-// in play and no unit is in a grapple or holds another at swordpoint, the
-// only cases it answers; it plays the Draw's changes to the unit in place,
-// lists what the unit's attacks, off-hand attacks, holds and close
-// manoeuvres would offer, and undoes the changes.
+// it weighs (rules.AttackProber). It answers only when it can play the
+// Draw in place (drawInPlace); it then lists what the unit's attacks,
+// off-hand attacks, holds and close manoeuvres would offer, and undoes the
+// Draw.
 func (b *Battle) NoAttackAfter(c rules.Command) bool {
-	st := &b.s
-	if c.Action != "draw" && c.Action != "draw_off_hand" {
+	undo, ok := b.drawInPlace(c)
+	if !ok {
 		return false
 	}
-	if st.Over || st.Pending != nil || len(st.Triggers) > 0 || st.Moving != nil || st.Spray != nil || c.Version != st.Version {
+	defer undo()
+	return !b.targetsAny(&b.s.Units[c.Unit])
+}
+
+// ProbeAfter calls probe with the battle as Apply(c) would leave it, when
+// c is a Draw or a Draw Off-Hand it can play in place (drawInPlace), and
+// undoes c when probe returns (rules.AttackProber).
+func (b *Battle) ProbeAfter(c rules.Command, probe func(rules.Battle)) bool {
+	undo, ok := b.drawInPlace(c)
+	if !ok {
 		return false
+	}
+	defer undo()
+	probe(b)
+	return true
+}
+
+// drawInPlace plays Draw or Draw Off-Hand c, one of Legal's commands now,
+// on the battle itself as Apply would, and returns how to undo it. It
+// plays only when Apply's play would change nothing but the unit and the
+// version and roll nothing, and leave the battle on the unit's turn: no
+// attack, opportunity, walk or spray in play and no unit in a grapple or
+// holding another at swordpoint (a Draw would give it an opportunity).
+func (b *Battle) drawInPlace(c rules.Command) (undo func(), ok bool) {
+	st := &b.s
+	if c.Action != "draw" && c.Action != "draw_off_hand" {
+		return nil, false
+	}
+	if st.Over || st.Pending != nil || len(st.Triggers) > 0 || st.Moving != nil || st.Spray != nil || c.Version != st.Version {
+		return nil, false
 	}
 	u := b.current()
 	if u == nil || u.ID != c.Unit || u.Side != c.Side || !u.Health.Active() || c.Weapon < 0 || c.Weapon >= len(u.Weapons) {
-		return false
+		return nil, false
 	}
 	for i := range st.Units {
 		if o := &st.Units[i]; o.Grapple != 0 || o.Swordpoint != nil {
-			return false // a Draw may give a holder or a grappler an opportunity
+			return nil, false
 		}
 	}
-	// The Draw as play makes it, at the cost Legal lists it for.
-	saved, dropped := *u, u.Weapons[c.Weapon].Dropped
-	defer func() {
+	saved, dropped, version := *u, u.Weapons[c.Weapon].Dropped, st.Version
+	undo = func() {
 		*u = saved
 		u.Weapons[c.Weapon].Dropped = dropped
-	}()
+		st.Version = version
+	}
+	// The Draw as play makes it, at the cost Legal lists it for.
 	n := b.drawCost(u)
 	if c.Action == "draw" {
 		if n == 0 {
@@ -48,7 +75,8 @@ func (b *Battle) NoAttackAfter(c rules.Command) bool {
 		c.Cost = tickCost(n)
 		b.drawOffHand(u, c)
 	}
-	return !b.targetsAny(u)
+	st.Version++
+	return undo, true
 }
 
 // targetsAny reports whether Legal would list, for u on its turn outside
@@ -77,7 +105,7 @@ func (b *Battle) targetsAny(u *unitState) bool {
 		}
 	}
 	cmd := func(action string, unit int, cost rules.Cost) rules.Command {
-		return rules.Command{Version: b.s.Version + 1, Side: u.Side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
+		return rules.Command{Version: b.s.Version, Side: u.Side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
 	}
 	return namesTarget(b.swordpointLegal(u, cmd)) || namesTarget(b.closeLegal(u, cmd))
 }

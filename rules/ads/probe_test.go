@@ -2,6 +2,7 @@ package ads
 
 import (
 	"bytes"
+	"reflect"
 	"testing"
 
 	"sightline/rules"
@@ -100,5 +101,75 @@ func checkNoAttack(t *testing.T, b *Battle, c rules.Command) {
 				t.Fatalf("%v: NoAttackAfter true, but %v is legal after it", c, l)
 			}
 		}
+	}
+}
+
+// TestProbeAfter plays random battles and, at every turn, probes each
+// legal Draw in place: the battle probe sees must save as the one a clone
+// has after Apply, list the same commands briefly with the same odds, and
+// be itself again afterwards.
+func TestProbeAfter(t *testing.T) {
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	probed := 0
+	for _, field := range []*grid.Field{testField(), probeField()} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			nb, err := r.NewBattle(rules.Setup{Field: field, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "line", Hero: true}, {Name: "B", Squad: "raiders"}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := nb.(*Battle)
+			pick := rules.NewDice(seed, 7)
+			for n := 0; n < 400; n++ {
+				if over, _ := b.Over(); over {
+					break
+				}
+				side := b.Prompt().Side
+				legal := b.Legal(side)
+				before, _ := b.Save()
+				for _, c := range legal {
+					if c.Action != "draw" && c.Action != "draw_off_hand" {
+						if b.ProbeAfter(c, func(rules.Battle) {}) {
+							t.Fatalf("%v probed in place", c)
+						}
+						continue
+					}
+					cl := b.Clone()
+					if _, err := cl.Apply(c); err != nil {
+						t.Fatal(err)
+					}
+					want, _ := cl.Save()
+					b.ProbeAfter(c, func(in rules.Battle) {
+						probed++
+						if got, _ := in.Save(); !bytes.Equal(got, want) {
+							t.Fatalf("seed %d step %d: %v: the battle in place is not the one Apply leaves", seed, n, c)
+						}
+						got, wantBrief := in.(rules.LegalBriefer).LegalBrief(side), cl.(rules.LegalBriefer).LegalBrief(side)
+						if !reflect.DeepEqual(got, wantBrief) {
+							t.Fatalf("seed %d step %d: %v: the brief lists differ", seed, n, c)
+						}
+						for _, l := range got {
+							o1, err1 := in.Odds(l)
+							o2, err2 := cl.Odds(l)
+							if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(o1, o2) {
+								t.Fatalf("seed %d step %d: %v then %v: the odds differ", seed, n, c, l)
+							}
+						}
+					})
+					if after, _ := b.Save(); !bytes.Equal(before, after) {
+						t.Fatalf("seed %d step %d: ProbeAfter(%v) changed the battle", seed, n, c)
+					}
+				}
+				if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	t.Logf("%d Draws probed in place", probed)
+	if probed < 50 {
+		t.Fatalf("%d Draws probed in place: too few to tell", probed)
 	}
 }
