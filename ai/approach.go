@@ -42,19 +42,25 @@ func distancesFrom(f *grid.Field, seeds []grid.Pos, buf []int32) []int32 {
 	for i := range dist {
 		dist[i] = -1
 	}
-	var queue []grid.Pos
+	// The queue holds square indices; each square enters it once, so it
+	// is made once at the field's size.
+	var queue []int32
 	for _, p := range seeds {
 		if f.In(p) && dist[p.Y*f.W+p.X] < 0 {
+			if queue == nil {
+				queue = make([]int32, 0, n)
+			}
 			dist[p.Y*f.W+p.X] = 0
-			queue = append(queue, p)
+			queue = append(queue, int32(p.Y*f.W+p.X))
 		}
 	}
 	if len(queue) == 0 {
 		return nil
 	}
 	for h := 0; h < len(queue); h++ {
-		p := queue[h]
-		d := dist[p.Y*f.W+p.X]
+		i := int(queue[h])
+		p := grid.Pos{X: i % f.W, Y: i / f.W}
+		d := dist[i]
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
 				q := grid.Pos{X: p.X + dx, Y: p.Y + dy}
@@ -62,7 +68,7 @@ func distancesFrom(f *grid.Field, seeds []grid.Pos, buf []int32) []int32 {
 					continue
 				}
 				dist[q.Y*f.W+q.X] = d + 1
-				queue = append(queue, q)
+				queue = append(queue, int32(q.Y*f.W+q.X))
 			}
 		}
 	}
