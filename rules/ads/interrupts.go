@@ -2,6 +2,7 @@ package ads
 
 import (
 	"fmt"
+	"slices"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -151,6 +152,9 @@ func (b *Battle) startWalk(u *unitState, action string, to grid.Pos, then *pendi
 		_, r := b.reach(u, MoveAllowance(action, b.speed(u)))
 		path = r.Path(to, nil)
 	}
+	// Room for an event a step and one after, made at once: flow appends
+	// the steps one by one.
+	*ev = slices.Grow(*ev, len(path)+2)
 	inCover := u.InCover
 	b.leaveCover(u, ev)
 	b.s.Moving = &moveState{Unit: u.ID, Action: action, Path: path, Then: then}
