@@ -12,11 +12,11 @@ var _ rules.AttackProber = (*Battle)(nil)
 // off-hand attacks, holds and close manoeuvres would offer, and undoes the
 // Draw.
 func (b *Battle) NoAttackAfter(c rules.Command) bool {
-	undo, ok := b.drawInPlace(c)
-	if !ok {
+	var d drawUndo
+	if !b.drawInPlace(c, &d) {
 		return false
 	}
-	defer undo()
+	defer d.undo(b)
 	return !b.targetsAny(&b.s.Units[c.Unit])
 }
 
@@ -24,44 +24,56 @@ func (b *Battle) NoAttackAfter(c rules.Command) bool {
 // c is a Draw or a Draw Off-Hand it can play in place (drawInPlace), and
 // undoes c when probe returns (rules.AttackProber).
 func (b *Battle) ProbeAfter(c rules.Command, probe func(rules.Battle)) bool {
-	undo, ok := b.drawInPlace(c)
-	if !ok {
+	var d drawUndo
+	if !b.drawInPlace(c, &d) {
 		return false
 	}
-	defer undo()
+	defer d.undo(b)
 	probe(b)
 	return true
 }
 
+// drawUndo is what drawInPlace changed: the unit as it was, whether the
+// weapon drawn was on the ground, and the version.
+type drawUndo struct {
+	saved   unitState
+	weapon  int
+	dropped bool
+	version uint64
+}
+
+// undo puts back what drawInPlace changed.
+func (d *drawUndo) undo(b *Battle) {
+	u := &b.s.Units[d.saved.ID]
+	*u = d.saved
+	u.Weapons[d.weapon].Dropped = d.dropped
+	b.s.Version = d.version
+}
+
 // drawInPlace plays Draw or Draw Off-Hand c, one of Legal's commands now,
-// on the battle itself as Apply would, and returns how to undo it. It
+// on the battle itself as Apply would, keeping in d how to undo it. It
 // plays only when Apply's play would change nothing but the unit and the
 // version and roll nothing, and leave the battle on the unit's turn: no
 // attack, opportunity, walk or spray in play and no unit in a grapple or
 // holding another at swordpoint (a Draw would give it an opportunity).
-func (b *Battle) drawInPlace(c rules.Command) (undo func(), ok bool) {
+func (b *Battle) drawInPlace(c rules.Command, d *drawUndo) bool {
 	st := &b.s
 	if c.Action != "draw" && c.Action != "draw_off_hand" {
-		return nil, false
+		return false
 	}
 	if st.Over || st.Pending != nil || len(st.Triggers) > 0 || st.Moving != nil || st.Spray != nil || c.Version != st.Version {
-		return nil, false
+		return false
 	}
 	u := b.current()
 	if u == nil || u.ID != c.Unit || u.Side != c.Side || !u.Health.Active() || c.Weapon < 0 || c.Weapon >= len(u.Weapons) {
-		return nil, false
+		return false
 	}
 	for i := range st.Units {
 		if o := &st.Units[i]; o.Grapple != 0 || o.Swordpoint != nil {
-			return nil, false
+			return false
 		}
 	}
-	saved, dropped, version := *u, u.Weapons[c.Weapon].Dropped, st.Version
-	undo = func() {
-		*u = saved
-		u.Weapons[c.Weapon].Dropped = dropped
-		st.Version = version
-	}
+	d.saved, d.weapon, d.dropped, d.version = *u, c.Weapon, u.Weapons[c.Weapon].Dropped, st.Version
 	// The Draw as play makes it, at the cost Legal lists it for.
 	n := b.drawCost(u)
 	if c.Action == "draw" {
@@ -76,7 +88,7 @@ func (b *Battle) drawInPlace(c rules.Command) (undo func(), ok bool) {
 		b.drawOffHand(u, c)
 	}
 	st.Version++
-	return undo, true
+	return true
 }
 
 // targetsAny reports whether Legal would list, for u on its turn outside
