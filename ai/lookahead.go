@@ -47,7 +47,8 @@ func (p *Utility) lookahead(t *turnCtx) {
 			}
 			continue
 		}
-		best := p.bestRateOn(t, nb, probeLegal(nb, side), c.To)
+		p.brief = probeLegal(nb, side, p.brief)
+		best := p.bestRateOn(t, nb, p.brief, c.To)
 		// The square's guess of shots this turn gives way to the real ones.
 		if p.cands[i].ready {
 			p.cands[i].score -= 0.7 * t.pos.offense(c.To) * p.w.Offense

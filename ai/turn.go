@@ -640,7 +640,8 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain
 // gainOn is stanceGain's answer on nb, the battle after c, which waits on
 // the unit's turn.
 func (p *Utility) gainOn(t *turnCtx, nb rules.Battle, wantPinned bool) (gain float64, pinned bool) {
-	after := probeLegal(nb, t.v.side)
+	p.brief = probeLegal(nb, t.v.side, p.brief)
+	after := p.brief
 	if wantPinned {
 		// A prone unit that can only crawl a square a Move is pinned too.
 		prone := false
@@ -658,7 +659,12 @@ func (p *Utility) gainOn(t *turnCtx, nb rules.Battle, wantPinned bool) (gain flo
 // only one command of each movement action with a destination other than
 // the zero square, and the first two have different destinations, and
 // bestRateOn prices only the attacks made from where the unit stands.
-func probeLegal(b rules.Battle, side int) []rules.Command {
+// The brief list is appended to buf's memory when b can
+// (rules.LegalBriefAppender).
+func probeLegal(b rules.Battle, side int, buf []rules.Command) []rules.Command {
+	if ba, ok := b.(rules.LegalBriefAppender); ok {
+		return ba.AppendLegalBrief(buf, side)
+	}
 	if lb, ok := b.(rules.LegalBriefer); ok {
 		return lb.LegalBrief(side)
 	}

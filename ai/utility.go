@@ -28,6 +28,9 @@ type Utility struct {
 	// decision to the next when the battle can append to it
 	// (rules.LegalAppender).
 	legal []rules.Command
+	// brief is the memory of the probes' brief legal lists
+	// (rules.LegalBriefAppender), each used up before the next is made.
+	brief []rules.Command
 	// views is the memory of the decision's view, reused from one
 	// decision to the next: a view lasts one decision.
 	views viewMemory

@@ -41,3 +41,11 @@ type AttackProber interface {
 	NoAttackAfter(c Command) bool
 	ProbeAfter(c Command, probe func(Battle)) bool
 }
+
+// LegalBriefAppender is implemented by battles that can append their brief
+// legal list (LegalBriefer) to a caller's slice, for players that probe
+// many states one after another and can reuse one buffer.
+// AppendLegalBrief returns dst[:0] with LegalBrief(side) appended.
+type LegalBriefAppender interface {
+	AppendLegalBrief(dst []Command, side int) []Command
+}
