@@ -256,9 +256,13 @@ var actionMods = map[string]rules.Mod{
 
 // attackMods returns the attack's flat modifiers, skill rank first.
 func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rules.Mod {
+	return b.appendAttackMods(make([]rules.Mod, 0, 8), a, t, p)
+}
+
+// appendAttackMods appends attackMods(a, t, p) to mods and returns it.
+func (b *Battle) appendAttackMods(mods []rules.Mod, a *unitState, t *unitState, p *pendingAttack) []rules.Mod {
 	sp := b.spec(a)
 	w := b.weapon(a, p.Weapon)
-	mods := make([]rules.Mod, 0, 8)
 	if w.Melee {
 		mods = append(mods, rules.Mod{Source: "melee skill", Value: sp.Skill("melee")})
 	} else {
@@ -739,7 +743,9 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 }
 
 // attackSpec describes attack p for the odds, its target defending with
-// kind.
+// kind. Its attack modifiers lie in the battle's scratch space, valid
+// until the next attackSpec: every caller prices the spec (attackOdds,
+// which copies the modifiers it shows) before it asks for another.
 func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
 	w := b.weapon(a, p.Weapon)
@@ -759,7 +765,7 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 	}
 	ts := b.spec(t)
 	spec := AttackSpec{
-		AttackDice: b.attackDice(a, w), AttackMods: b.attackMods(a, t, p),
+		AttackDice: b.attackDice(a, w), AttackMods: b.appendAttackMods(b.scratch.mods[:0], a, t, p),
 		DefenceDice: dd, DefenceRerolls: rr, DefenceMods: dm,
 		Bullets: p.Bullets, Weapon: w.Damage, Strength: str, Impact: w.Impact, Penetration: w.Penetration,
 		Soak: Soak{Armour: armour.AP, Cloak: armour.Cloak}, Target: t.Health,
@@ -773,6 +779,7 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 	if l, ok := aimedLocation(p); ok {
 		spec.Aimed, spec.AimedAt = true, l
 	}
+	b.scratch.mods = spec.AttackMods[:0]
 	b.multiOdds(&spec, p)
 	if t.TotalDefense {
 		spec.Soak.Misc = 2

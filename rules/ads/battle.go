@@ -176,6 +176,8 @@ type Battle struct {
 		turn  grid.OneTurnReach
 		// legal is legalAs's list (legal.go).
 		legal []rules.Command
+		// mods holds attackSpec's attack modifiers (apply.go).
+		mods []rules.Mod
 	}
 	// sight answers lines of sight on the field and remembers what they
 	// depend on besides the broken cover; it depends on the field alone,
