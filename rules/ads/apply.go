@@ -2,6 +2,7 @@ package ads
 
 import (
 	"fmt"
+	"strconv"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -44,7 +45,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	name := b.spec(u).Name
 	act := func() {
 		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
-			Text: fmt.Sprintf("%s: %s", name, actionName(c.Action))})
+			Text: name + ": " + actionName(c.Action)})
 	}
 	if (st.Pending != nil || len(st.Triggers) > 0) && c.Action == "aim" { // aim.go
 		b.aimReaction(c, ev)
@@ -296,7 +297,7 @@ func (b *Battle) appendAttackMods(mods []rules.Mod, a *unitState, t *unitState, 
 		mods = append(mods, rules.Mod{Source: "aim", Value: 1})
 	}
 	if pen := AttackPenalty(p.Number); pen != 0 {
-		mods = append(mods, rules.Mod{Source: fmt.Sprintf("attack %d this round", p.Number), Value: pen})
+		mods = append(mods, rules.Mod{Source: "attack " + strconv.Itoa(p.Number) + " this round", Value: pen})
 	}
 	if b.field.At(a.Pos).Elevation > b.field.At(t.Pos).Elevation {
 		mods = append(mods, rules.Mod{Source: "higher ground", Value: 1})
@@ -379,7 +380,7 @@ func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind stri
 		mods = append(mods, rules.Mod{Source: "bulk", Value: -arm.Bulk})
 	}
 	if pen := DefencePenalty(number); pen != 0 && kind != "no_defence" {
-		mods = append(mods, rules.Mod{Source: fmt.Sprintf("defence %d this round", number), Value: pen})
+		mods = append(mods, rules.Mod{Source: "defence " + strconv.Itoa(number) + " this round", Value: pen})
 	}
 	return dice, rerolls, mods
 }
