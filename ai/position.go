@@ -31,6 +31,8 @@ type positions struct {
 	// the battle shows them (rules.AreaWatcher); nil otherwise, and then
 	// a watcher's whole sight counts.
 	arcs []bool
+	// arcsMem is the memory arcs lies in, kept for the next decision.
+	arcsMem []bool
 	// press is how hard the round limit urges the side on, from -1 (ahead:
 	// hold what it has) to 1 (level or behind with no time left).
 	press float64
@@ -56,9 +58,13 @@ type foe struct {
 	unit *rules.Unit
 }
 
-// newPositions prepares the scoring of squares for unit me.
-func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, memo *squareMemo) *positions {
-	s := &positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo}
+// newPositions prepares the scoring of squares for unit me in into, whose
+// lists' memory it reuses: the scoring of the last decision made there
+// ends.
+func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, memo *squareMemo) *positions {
+	*into = positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo,
+		foes: into.foes[:0], watchers: into.watchers[:0], arcsMem: into.arcsMem}
+	s := into
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
 	}
@@ -89,7 +95,11 @@ func newPositions(w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []
 		})
 	}
 	if aw, ok := v.b.(rules.AreaWatcher); ok && len(s.watchers) > 0 {
-		s.arcs = make([]bool, v.f.W*v.f.H)
+		if n := v.f.W * v.f.H; cap(s.arcsMem) < n {
+			s.arcsMem = make([]bool, n)
+		}
+		s.arcs = s.arcsMem[:v.f.W*v.f.H]
+		clear(s.arcs)
 		for _, a := range aw.Areas() {
 			if a.Kind != "overwatch" || !slices.Contains(tm.ids, a.Unit) {
 				continue

@@ -227,7 +227,7 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command) *turnCtx {
 	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > searchPressure {
 		goal = p.mem.goal(v, p.toEnemy)
 	}
-	t.pos = newPositions(&p.w, v, &p.tm, me, goal, &p.memo)
+	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, &p.memo)
 	p.moves = moveFlags(v.b, legal, unit, p.moves, &p.kinds)
 	t.moves = p.moves
 	p.skip = movedAttackSkips(t, legal, p.skip)

@@ -44,6 +44,9 @@ type Utility struct {
 	kinds actionKinds
 	// memo is the scoring's per-square memory within a decision.
 	memo squareMemo
+	// pos is the scoring of squares of the decision under way, in memory
+	// reused from one decision to the next.
+	pos positions
 }
 
 // scored is a legal command, by its index in the decision's legal list,
