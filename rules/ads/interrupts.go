@@ -98,11 +98,17 @@ func (b *Battle) OverwatchArea(unit int) []grid.Pos {
 		return nil
 	}
 	w := &b.s.Units[unit]
+	if !w.Health.Active() {
+		return nil // watches nothing
+	}
 	var out []grid.Pos
+	// watches, square by square, with the weapon and the arc's direction
+	// found once.
 	r := overwatchReach(b.weapon(w, w.Overwatch.Weapon))
+	dir := dirVector(w.Overwatch.Dir)
 	for y := max(0, w.Pos.Y-r); y <= min(b.field.H-1, w.Pos.Y+r); y++ {
 		for x := max(0, w.Pos.X-r); x <= min(b.field.W-1, w.Pos.X+r); x++ {
-			if p := (grid.Pos{X: x, Y: y}); b.watches(w, p) {
+			if p := (grid.Pos{X: x, Y: y}); grid.InArc(w.Pos, dir, p, OverwatchArc, r) && b.clearLine(w.Pos, p) {
 				out = append(out, p)
 			}
 		}

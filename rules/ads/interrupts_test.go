@@ -1,6 +1,7 @@
 package ads
 
 import (
+	"reflect"
 	"testing"
 
 	"sightline/rules"
@@ -405,5 +406,43 @@ func TestCoveringFire(t *testing.T) {
 	b.endStances(g, &ev)
 	if g.CoveringFire {
 		t.Fatal("covering fire outlived the firer's next turn")
+	}
+}
+
+// TestOverwatchAreaIsWatched plays random battles and checks at every step
+// that each unit's OverwatchArea is, in row order, every square of the
+// field it watches.
+func TestOverwatchAreaIsWatched(t *testing.T) {
+	areas := 0
+	for seed := uint64(1); seed <= 12; seed++ {
+		b := newTestBattle(t, seed)
+		pick := rules.NewDice(seed, 3)
+		for n := 0; n < 300; n++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			for i := range b.s.Units {
+				var want []grid.Pos
+				for y := 0; y < b.field.H; y++ {
+					for x := 0; x < b.field.W; x++ {
+						if p := (grid.Pos{X: x, Y: y}); b.watches(&b.s.Units[i], p) {
+							want = append(want, p)
+						}
+					}
+				}
+				if got := b.OverwatchArea(i); !reflect.DeepEqual(got, want) {
+					t.Fatalf("seed %d step %d: unit %d's overwatch area is %v, want %v", seed, n, i, got, want)
+				}
+				if want != nil {
+					areas++
+				}
+			}
+			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if areas < 20 {
+		t.Fatalf("only %d overwatch areas met: too few to tell", areas)
 	}
 }
