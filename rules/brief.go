@@ -1,5 +1,7 @@
 package rules
 
+import "sightline/rules/grid"
+
 // LegalBriefer is implemented by battles that can list their legal
 // commands briefly, for players that probe many states (the attacks left
 // after a stance, whether the unit can still move) and do not need every
@@ -48,4 +50,12 @@ type AttackProber interface {
 // AppendLegalBrief returns dst[:0] with LegalBrief(side) appended.
 type LegalBriefAppender interface {
 	AppendLegalBrief(dst []Command, side int) []Command
+}
+
+// OverwatchAreaer is implemented by AreaWatchers that can give one unit's
+// overwatch alone, for players that need only the seen enemies' arcs.
+// OverwatchArea returns the squares of the area Areas lists for unit with
+// kind "overwatch", nil when it lists none.
+type OverwatchAreaer interface {
+	OverwatchArea(unit int) []grid.Pos
 }

@@ -411,7 +411,7 @@ func TestCoveringFire(t *testing.T) {
 
 // TestOverwatchAreaIsWatched plays random battles and checks at every step
 // that each unit's OverwatchArea is, in row order, every square of the
-// field it watches.
+// field it watches, and the overwatch area Areas lists for it.
 func TestOverwatchAreaIsWatched(t *testing.T) {
 	areas := 0
 	for seed := uint64(1); seed <= 12; seed++ {
@@ -430,8 +430,19 @@ func TestOverwatchAreaIsWatched(t *testing.T) {
 						}
 					}
 				}
-				if got := b.OverwatchArea(i); !reflect.DeepEqual(got, want) {
+				got := b.OverwatchArea(i)
+				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("seed %d step %d: unit %d's overwatch area is %v, want %v", seed, n, i, got, want)
+				}
+				// rules.OverwatchAreaer: the area Areas lists for the unit.
+				var listed []grid.Pos
+				for _, a := range b.Areas() {
+					if a.Kind == "overwatch" && a.Unit == i {
+						listed = a.Squares
+					}
+				}
+				if !reflect.DeepEqual(got, listed) {
+					t.Fatalf("seed %d step %d: unit %d's overwatch area is %v, Areas lists %v", seed, n, i, got, listed)
 				}
 				if want != nil {
 					areas++
