@@ -116,6 +116,17 @@ func (b *Battle) targetsAny(u *unitState) bool {
 			}
 		}
 	}
+	// Holds and close manoeuvres need an active unit next to u.
+	near := false
+	for i := range b.s.Units {
+		if t := &b.s.Units[i]; t.ID != u.ID && t.Health.Active() && chebyshev(u.Pos, t.Pos) <= 1 {
+			near = true
+			break
+		}
+	}
+	if !near {
+		return false
+	}
 	cmd := func(action string, unit int, cost rules.Cost) rules.Command {
 		return rules.Command{Version: b.s.Version, Side: u.Side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
 	}
