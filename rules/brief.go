@@ -36,9 +36,9 @@ type LegalAppender interface {
 // when c, one of Legal's commands now, would roll no dice and leave the
 // battle waiting on the same unit's turn, and the battle can make that
 // state without a copy (it may be the battle itself, changed for the
-// call); it reports whether it called probe. probe must not change the
-// battle nor keep it. When both answer false, the player plays c on a
-// Clone.
+// call, so no other goroutine may use the battle meanwhile); it reports
+// whether it called probe. probe must not change the battle nor keep it.
+// When both answer false, the player plays c on a Clone.
 type AttackProber interface {
 	NoAttackAfter(c Command) bool
 	ProbeAfter(c Command, probe func(Battle)) bool

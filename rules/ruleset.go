@@ -268,6 +268,10 @@ func (r *Registry) IDs() []string {
 type Player interface {
 	// Decide returns the command for the decision b waits on from side.
 	// ok is false when the player has not decided yet (a human still
-	// choosing); the caller asks again later. b must not be modified.
+	// choosing); the caller asks again later. b must not be modified,
+	// though a player may change it for a moment through an interface
+	// that puts it back (AttackProber, Estimator): no other goroutine may
+	// use b while Decide runs, so a client that keeps drawing b hands the
+	// player a Clone.
 	Decide(b Battle, side int) (c Command, ok bool, err error)
 }
