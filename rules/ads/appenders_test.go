@@ -81,28 +81,9 @@ func TestAppendCovers(t *testing.T) {
 	}
 }
 
-// TestAppendLegalBrief plays random battles and checks at every step that
-// AppendLegalBrief into one reused buffer, which holds the last step's
-// list, gives LegalBrief for both sides.
+// TestAppendLegalBrief checks that AppendLegalBrief into one reused
+// buffer, which holds the last step's list, gives LegalBrief for both
+// sides at every step of random battles.
 func TestAppendLegalBrief(t *testing.T) {
-	for seed := uint64(1); seed <= 4; seed++ {
-		b := newTestBattle(t, seed)
-		pick := rules.NewDice(seed, 3)
-		var buf []rules.Command
-		for n := 0; n < 300; n++ {
-			if over, _ := b.Over(); over {
-				break
-			}
-			for side := 0; side < 2; side++ {
-				want := b.LegalBrief(side)
-				buf = b.AppendLegalBrief(buf, side)
-				if len(buf) != len(want) || len(want) > 0 && !reflect.DeepEqual(buf, want) {
-					t.Fatalf("seed %d step %d side %d: AppendLegalBrief gives %d commands, want %d", seed, n, side, len(buf), len(want))
-				}
-			}
-			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	checkAppender(t, "AppendLegalBrief", (*Battle).LegalBrief, (*Battle).AppendLegalBrief)
 }

@@ -48,6 +48,14 @@ func TestLegalBrief(t *testing.T) {
 // AppendLegal into one reused buffer, which holds the last step's list,
 // gives Legal for both sides (the side not asked gets none).
 func TestAppendLegal(t *testing.T) {
+	checkAppender(t, "AppendLegal", (*Battle).Legal, (*Battle).AppendLegal)
+}
+
+// checkAppender plays random battles and checks at every step that
+// appendTo into one reused buffer, which holds the last step's list, gives
+// list's commands for both sides.
+func checkAppender(t *testing.T, name string, list func(*Battle, int) []rules.Command, appendTo func(*Battle, []rules.Command, int) []rules.Command) {
+	t.Helper()
 	for seed := uint64(1); seed <= 4; seed++ {
 		b := newTestBattle(t, seed)
 		pick := rules.NewDice(seed, 3)
@@ -57,10 +65,10 @@ func TestAppendLegal(t *testing.T) {
 				break
 			}
 			for side := 0; side < 2; side++ {
-				want := b.Legal(side)
-				buf = b.AppendLegal(buf, side)
+				want := list(b, side)
+				buf = appendTo(b, buf, side)
 				if len(buf) != len(want) || len(want) > 0 && !reflect.DeepEqual(buf, want) {
-					t.Fatalf("seed %d step %d side %d: AppendLegal gives %d commands, Legal %d", seed, n, side, len(buf), len(want))
+					t.Fatalf("seed %d step %d side %d: %s gives %d commands, want %d", seed, n, side, name, len(buf), len(want))
 				}
 			}
 			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
