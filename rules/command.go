@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 
 	"sightline/rules/grid"
 )
@@ -38,16 +39,25 @@ type Command struct {
 	Cost Cost `json:"cost"`
 }
 
-// String returns a short form of the command for logs and errors.
+// String returns a short form of the command for logs and errors, such
+// as "side 1 straight_shot unit 4 target 9". It is built without fmt: an
+// engine's refusals name the command, and a computer player may be refused
+// a few hundred times a battle.
 func (c Command) String() string {
-	s := fmt.Sprintf("side %d %s", c.Side, c.Action)
+	b := make([]byte, 0, 48)
+	b = append(b, "side "...)
+	b = strconv.AppendInt(b, int64(c.Side), 10)
+	b = append(b, ' ')
+	b = append(b, c.Action...)
 	if c.Unit != NoUnit {
-		s += fmt.Sprintf(" unit %d", c.Unit)
+		b = append(b, " unit "...)
+		b = strconv.AppendInt(b, int64(c.Unit), 10)
 	}
 	if c.Target != NoUnit {
-		s += fmt.Sprintf(" target %d", c.Target)
+		b = append(b, " target "...)
+		b = strconv.AppendInt(b, int64(c.Target), 10)
 	}
-	return s
+	return string(b)
 }
 
 // Same reports whether two commands describe the same decision, ignoring

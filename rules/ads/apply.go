@@ -683,7 +683,9 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		}
 	}
 	if !ok || c.Target == rules.NoUnit || !(isAttack(c.Action) || c.Action == "grapple_strike") {
-		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a legal attack now", c)
+		// Joined rather than formatted: the AI asks about every command
+		// with a target, defence answers among them.
+		return rules.Odds{}, &rules.Rejection{Kind: rules.ErrIllegal, Reason: c.String() + " is not a legal attack now"}
 	}
 	if c.Action == "distracting_shot" {
 		return b.distractOdds(c), nil
