@@ -84,12 +84,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		b.startWalk(u, c.Action, c.To, nil, ev)
 	case "draw":
 		act()
-		if c.Cost.N == 0 {
-			u.FreeDraw = true
-		}
-		u.Ticks -= c.Cost.N
-		b.drawMain(u, c.Weapon)
-		u.Weapons[c.Weapon].Dropped = false
+		b.draw(u, c)
 	case "draw_off_hand":
 		act()
 		b.drawOffHand(u, c)

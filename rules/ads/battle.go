@@ -343,58 +343,18 @@ func (b *Battle) AppendUnits(buf *rules.UnitBuffer) []rules.Unit {
 // the order Units shows them; holds says whether any unit holds another
 // at swordpoint.
 func (b *Battle) appendStatuses(out []string, u *unitState, holds bool) []string {
-	if u.Prone {
-		out = append(out, "prone")
+	for _, st := range [...]struct {
+		on   bool
+		name string
+	}{{u.Prone, "prone"}, {u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.CoveringFire, "covering_fire"}, {u.Suppressed, "suppressed"}, {u.Unaware, "unaware"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"},
+		{u.Health.Bloodied, "bloodied"}, {u.Health.Unconscious, "unconscious"}, {u.Aff.Dazed(), "dazed"}, {u.Aff.StunnedRounds > 0, "stunned"}} {
+		if st.on {
+			out = append(out, st.name)
+		}
 	}
-	if u.InCover {
-		out = append(out, "in_cover")
-	}
-	if u.Hunkered {
-		out = append(out, "hunkered")
-	}
-	if u.Overwatch != nil {
-		out = append(out, "overwatch")
-	}
-	if u.CoveringFire {
-		out = append(out, "covering_fire")
-	}
-	if u.Suppressed {
-		out = append(out, "suppressed")
-	}
-	if u.Unaware {
-		out = append(out, "unaware")
-	}
-	if u.TotalDefense {
-		out = append(out, "total_defense")
-	}
-	if u.Sprinted {
-		out = append(out, "sprinting")
-	}
-	if u.AllOut {
-		out = append(out, "all_out")
-	}
-	if u.Guarded {
-		out = append(out, "guarded")
-	}
-	if u.Health.Bloodied {
-		out = append(out, "bloodied")
-	}
-	if u.Health.Unconscious {
-		out = append(out, "unconscious")
-	}
-	if u.Aff.Dazed() {
-		out = append(out, "dazed")
-	}
-	if u.Aff.StunnedRounds > 0 {
-		out = append(out, "stunned")
-	}
-	if u.Grapple != 0 || u.Pinned {
-		out = append(out, grappleStatuses(u)...)
-	}
-	if st := b.manoeuvreStatuses(u); len(st) > 0 {
-		out = append(out, st...)
-	}
-	if holds {
+	out = append(out, grappleStatuses(u)...)
+	out = append(out, b.manoeuvreStatuses(u)...)
+	if holds { // heldBy looks through every unit
 		out = append(out, b.swordpointStatuses(u)...)
 	}
 	return out

@@ -128,35 +128,33 @@ func ParseContent(data []byte, file string) (*Content, error) {
 
 // Weapon returns the weapon with the given id.
 func (c *Content) Weapon(id string) (WeaponSpec, bool) {
-	for i := range c.Weapons { // by index: each spec is a large value
-		if c.Weapons[i].ID == id {
-			return c.Weapons[i], true
-		}
+	if w := c.weaponRef(id); w != nil {
+		return *w, true
 	}
 	return WeaponSpec{}, false
 }
 
-// weaponRef returns the weapon with the given id in place, or an empty
-// spec for an unknown id, as Weapon gives it: for a hot path that reads a
-// few fields and should not copy the whole spec.
+// weaponRef returns the weapon with the given id in place, nil for an
+// unknown id: for a hot path that reads a few fields and should not copy
+// the whole spec.
 func (c *Content) weaponRef(id string) *WeaponSpec {
-	for i := range c.Weapons {
+	for i := range c.Weapons { // by index: each spec is a large value
 		if c.Weapons[i].ID == id {
 			return &c.Weapons[i]
 		}
 	}
-	return &WeaponSpec{}
+	return nil
 }
 
-// unitRef returns the unit template with the given id in place, or an
-// empty spec for an unknown id, as Unit gives it.
+// unitRef returns the unit template with the given id in place, nil for
+// an unknown id.
 func (c *Content) unitRef(id string) *UnitSpec {
 	for i := range c.Units {
 		if c.Units[i].ID == id {
 			return &c.Units[i]
 		}
 	}
-	return &UnitSpec{}
+	return nil
 }
 
 // ArmourOf returns the armour with the given id.
@@ -171,10 +169,8 @@ func (c *Content) ArmourOf(id string) (ArmourSpec, bool) {
 
 // Unit returns the unit template with the given id.
 func (c *Content) Unit(id string) (UnitSpec, bool) {
-	for i := range c.Units { // by index: each spec is a large value
-		if c.Units[i].ID == id {
-			return c.Units[i], true
-		}
+	if u := c.unitRef(id); u != nil {
+		return *u, true
 	}
 	return UnitSpec{}, false
 }

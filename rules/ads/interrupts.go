@@ -87,8 +87,13 @@ func (b *Battle) watches(w *unitState, p grid.Pos) bool {
 	if ow == nil || !w.Health.Active() {
 		return false
 	}
-	ws := b.weapon(w, ow.Weapon)
-	return grid.InArc(w.Pos, dirVector(ow.Dir), p, OverwatchArc, overwatchReach(ws)) && b.clearLine(w.Pos, p)
+	return b.inArc(w, dirVector(ow.Dir), overwatchReach(b.weapon(w, ow.Weapon)), p)
+}
+
+// inArc reports whether watcher w, its arc facing dir out to r squares,
+// sees square p: within the arc and in a clear line.
+func (b *Battle) inArc(w *unitState, dir grid.Pos, r int, p grid.Pos) bool {
+	return grid.InArc(w.Pos, dir, p, OverwatchArc, r) && b.clearLine(w.Pos, p)
 }
 
 // OverwatchArea returns the squares unit's overwatch covers now, in row
@@ -102,13 +107,13 @@ func (b *Battle) OverwatchArea(unit int) []grid.Pos {
 		return nil // watches nothing
 	}
 	var out []grid.Pos
-	// watches, square by square, with the weapon and the arc's direction
+	// watches' test square by square, the reach and the arc's direction
 	// found once.
 	r := overwatchReach(b.weapon(w, w.Overwatch.Weapon))
 	dir := dirVector(w.Overwatch.Dir)
 	for y := max(0, w.Pos.Y-r); y <= min(b.field.H-1, w.Pos.Y+r); y++ {
 		for x := max(0, w.Pos.X-r); x <= min(b.field.W-1, w.Pos.X+r); x++ {
-			if p := (grid.Pos{X: x, Y: y}); grid.InArc(w.Pos, dir, p, OverwatchArc, r) && b.clearLine(w.Pos, p) {
+			if p := (grid.Pos{X: x, Y: y}); b.inArc(w, dir, r, p) {
 				out = append(out, p)
 			}
 		}

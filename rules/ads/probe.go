@@ -75,16 +75,10 @@ func (b *Battle) drawInPlace(c rules.Command, d *drawUndo) bool {
 	}
 	d.saved, d.weapon, d.dropped, d.version = *u, c.Weapon, u.Weapons[c.Weapon].Dropped, st.Version
 	// The Draw as play makes it, at the cost Legal lists it for.
-	n := b.drawCost(u)
+	c.Cost = tickCost(b.drawCost(u))
 	if c.Action == "draw" {
-		if n == 0 {
-			u.FreeDraw = true
-		}
-		u.Ticks -= n
-		b.drawMain(u, c.Weapon)
-		u.Weapons[c.Weapon].Dropped = false
+		b.draw(u, c)
 	} else {
-		c.Cost = tickCost(n)
 		b.drawOffHand(u, c)
 	}
 	st.Version++

@@ -19,10 +19,17 @@ func (b *Battle) specsOf(i int) *unitSpecs {
 	}
 	sp, u := &b.specs[i], &b.s.Units[i]
 	if sp.unit == nil {
-		sp.unit = b.content.unitRef(u.Template)
+		// An unknown id gives an empty spec, as Content.Unit does.
+		if sp.unit = b.content.unitRef(u.Template); sp.unit == nil {
+			sp.unit = &UnitSpec{}
+		}
 	}
 	for len(sp.weapons) < len(u.Weapons) {
-		sp.weapons = append(sp.weapons, b.content.weaponRef(u.Weapons[len(sp.weapons)].ID))
+		w := b.content.weaponRef(u.Weapons[len(sp.weapons)].ID)
+		if w == nil {
+			w = &WeaponSpec{}
+		}
+		sp.weapons = append(sp.weapons, w)
 	}
 	return sp
 }
