@@ -58,29 +58,15 @@ func TestSameSearchRepeats(t *testing.T) {
 						if sameSearch(&o, &k, budget, fo) {
 							served++
 							now.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.blockers), Broken: k.broken})
-							for y := 0; y < b.field.H; y++ {
-								for x := 0; x < b.field.W; x++ {
-									p := grid.Pos{X: x, Y: y}
-									c1, ok1 := fo.Cost(p)
-									c2, ok2 := now.Cost(p)
-									if c1 != c2 || ok1 != ok2 || !slices.Equal(fo.Path(p, nil), now.Path(p, nil)) {
-										t.Fatalf("seed %d step %d unit %d budget %d: Reach differs at %v", seed, n, u.ID, budget, p)
-									}
-								}
+							if p, ok := firstDifference(b.field, fo, &now); !ok {
+								t.Fatalf("seed %d step %d unit %d budget %d: Reach differs at %v", seed, n, u.ID, budget, p)
 							}
 						}
 						if sameSearch(&o, &k, budget, &ot) {
 							served++
 							nt.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.blockers), Broken: k.broken})
-							for y := 0; y < b.field.H; y++ {
-								for x := 0; x < b.field.W; x++ {
-									p := grid.Pos{X: x, Y: y}
-									c1, ok1 := ot.Cost(p)
-									c2, ok2 := nt.Cost(p)
-									if c1 != c2 || ok1 != ok2 || !slices.Equal(ot.Path(p, nil), nt.Path(p, nil)) {
-										t.Fatalf("seed %d step %d unit %d budget %d: OneTurnReach differs at %v", seed, n, u.ID, budget, p)
-									}
-								}
+							if p, ok := firstDifference(b.field, &ot, &nt); !ok {
+								t.Fatalf("seed %d step %d unit %d budget %d: OneTurnReach differs at %v", seed, n, u.ID, budget, p)
 							}
 						}
 					}
@@ -95,4 +81,27 @@ func TestSameSearchRepeats(t *testing.T) {
 		t.Fatal("sameSearch never served")
 	}
 	t.Logf("%d searches served", served)
+}
+
+// search is what firstDifference compares of two movement searches.
+type search interface {
+	Cost(p grid.Pos) (int, bool)
+	Path(p grid.Pos, buf []grid.Pos) []grid.Pos
+}
+
+// firstDifference compares two searches' costs and paths on every square
+// of f, returning the first square where they differ and false, or true
+// when they agree everywhere.
+func firstDifference(f *grid.Field, a, b search) (grid.Pos, bool) {
+	for y := 0; y < f.H; y++ {
+		for x := 0; x < f.W; x++ {
+			p := grid.Pos{X: x, Y: y}
+			c1, ok1 := a.Cost(p)
+			c2, ok2 := b.Cost(p)
+			if c1 != c2 || ok1 != ok2 || !slices.Equal(a.Path(p, nil), b.Path(p, nil)) {
+				return p, false
+			}
+		}
+	}
+	return grid.Pos{}, true
 }
