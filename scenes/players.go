@@ -72,6 +72,3 @@ func (a *async) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
 		return rules.Command{}, false, nil
 	}
 }
-
-// busy reports whether a decision is being computed.
-func (a *async) busy() bool { return a.running }

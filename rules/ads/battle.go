@@ -468,16 +468,6 @@ func abs(x int) int {
 	return x
 }
 
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}
-
 // The optional battle interfaces ADS offers clients and the AI.
 var (
 	_ rules.RangeBander     = (*Battle)(nil)

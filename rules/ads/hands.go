@@ -284,13 +284,6 @@ type SecondHit struct {
 	Penetration int  `json:"penetration,omitempty"`
 }
 
-// secondHitDist is hitDist for the second weapon's hit with margin m.
-func (s *AttackSpec) secondHitDist(m int) []outcome {
-	c := *s
-	c.Weapon, c.Strength, c.Impact, c.Penetration = s.Second.Weapon, s.Second.Strength, s.Second.Impact, s.Second.Penetration
-	return c.hitDist(m)
-}
-
 // multiOdds prices the Multi-Strike parts of attack p. For the primary
 // attack on a target the second weapon also strikes (Option empty), it adds
 // that weapon's hit; the odds stay exact while the second weapon's

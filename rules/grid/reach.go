@@ -125,12 +125,6 @@ func (r *search) path(b int32, buf []Pos) []Pos {
 	return buf
 }
 
-// solid reports whether a cell cannot be entered on foot: cost 0 and not a
-// broken object cover.
-func solid(c *Cell, broken []bool) bool {
-	return c.Cost == 0 && !(c.Cover >= 0 && broken != nil && isBroken(broken, int(c.Cover)))
-}
-
 // Reach is a reusable movement search: the squares reachable within a
 // budget under ADS's diagonal rule (the first diagonal of a move costs 1,
 // the second 2, then 1, 2 …), each step's cost multiplied by the terrain

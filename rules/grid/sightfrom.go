@@ -156,17 +156,8 @@ func (s *SightFrom) LineOfSight(p Pos, broken []bool) bool {
 	return true
 }
 
-// sectorOf is sector(2dx, 2dy), remembered for the field's offsets.
-func (s *SightFrom) sectorOf(dx, dy int) int {
-	i := (dy+s.h-1)*(2*s.w-1) + dx + s.w - 1
-	if q := s.sectors[i]; q > 0 {
-		return int(q) - 1
-	}
-	return s.learnSector(i, dx, dy)
-}
-
-// learnSector works out and remembers sectorOf(dx, dy), whose index in
-// s.sectors is i.
+// learnSector works out and remembers sector(2dx, 2dy), the sector of the
+// offset (dx, dy), whose index in s.sectors is i.
 func (s *SightFrom) learnSector(i, dx, dy int) int {
 	q := sector(float64(2*dx), float64(2*dy))
 	s.sectors[i] = uint8(q + 1)
