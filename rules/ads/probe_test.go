@@ -32,45 +32,19 @@ func probeField() *grid.Field {
 // keep the unit's turn and leave it no command naming a target but the
 // attacks that move it first, in Legal and in LegalBrief.
 func TestNoAttackAfter(t *testing.T) {
-	r, err := New()
-	if err != nil {
-		t.Fatal(err)
-	}
 	yes, no := 0, 0
-	for _, field := range []*grid.Field{testField(), probeField()} {
-		for seed := uint64(1); seed <= 8; seed++ {
-			nb, err := r.NewBattle(rules.Setup{Field: field, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "line", Hero: true}, {Name: "B", Squad: "raiders"}}})
-			if err != nil {
-				t.Fatal(err)
+	eachProbeState(t, 5, func(b *Battle, seed uint64, n int, legal []rules.Command) {
+		for _, c := range legal {
+			if !b.NoAttackAfter(c) {
+				if c.Action == "draw" || c.Action == "draw_off_hand" {
+					no++
+				}
+				continue
 			}
-			b := nb.(*Battle)
-			pick := rules.NewDice(seed, 5)
-			for n := 0; n < 400; n++ {
-				if over, _ := b.Over(); over {
-					break
-				}
-				side := b.Prompt().Side
-				legal := b.Legal(side)
-				before, _ := b.Save()
-				for _, c := range legal {
-					if !b.NoAttackAfter(c) {
-						if c.Action == "draw" || c.Action == "draw_off_hand" {
-							no++
-						}
-						continue
-					}
-					yes++
-					checkNoAttack(t, b, c)
-				}
-				if after, _ := b.Save(); !bytes.Equal(before, after) {
-					t.Fatalf("seed %d step %d: NoAttackAfter changed the battle", seed, n)
-				}
-				if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
-					t.Fatal(err)
-				}
-			}
+			yes++
+			checkNoAttack(t, b, c)
 		}
-	}
+	})
 	t.Logf("true %d, false on Draws %d", yes, no)
 	if yes < 50 || no < 20 {
 		t.Fatalf("NoAttackAfter answered true %d times and false %d times on Draws: too few to tell", yes, no)
@@ -109,11 +83,60 @@ func checkNoAttack(t *testing.T, b *Battle, c rules.Command) {
 // has after Apply, list the same commands briefly with the same odds, and
 // be itself again afterwards.
 func TestProbeAfter(t *testing.T) {
+	probed := 0
+	eachProbeState(t, 7, func(b *Battle, seed uint64, n int, legal []rules.Command) {
+		side := b.Prompt().Side
+		before, _ := b.Save()
+		for _, c := range legal {
+			if c.Action != "draw" && c.Action != "draw_off_hand" {
+				if b.ProbeAfter(c, func(rules.Battle) {}) {
+					t.Fatalf("%v probed in place", c)
+				}
+				continue
+			}
+			cl := b.Clone()
+			if _, err := cl.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+			want, _ := cl.Save()
+			b.ProbeAfter(c, func(in rules.Battle) {
+				probed++
+				if got, _ := in.Save(); !bytes.Equal(got, want) {
+					t.Fatalf("seed %d step %d: %v: the battle in place is not the one Apply leaves", seed, n, c)
+				}
+				got, wantBrief := in.(rules.LegalBriefer).LegalBrief(side), cl.(rules.LegalBriefer).LegalBrief(side)
+				if !reflect.DeepEqual(got, wantBrief) {
+					t.Fatalf("seed %d step %d: %v: the brief lists differ", seed, n, c)
+				}
+				for _, l := range got {
+					o1, err1 := in.Odds(l)
+					o2, err2 := cl.Odds(l)
+					if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(o1, o2) {
+						t.Fatalf("seed %d step %d: %v then %v: the odds differ", seed, n, c, l)
+					}
+				}
+			})
+			if after, _ := b.Save(); !bytes.Equal(before, after) {
+				t.Fatalf("seed %d step %d: ProbeAfter(%v) changed the battle", seed, n, c)
+			}
+		}
+	})
+	t.Logf("%d Draws probed in place", probed)
+	if probed < 50 {
+		t.Fatalf("%d Draws probed in place: too few to tell", probed)
+	}
+}
+
+// eachProbeState plays random battles on two fields, eight seeds each,
+// picking commands with dice stream stream, and calls check with every
+// state and its legal list; check must leave the battle as it found it,
+// which eachProbeState checks by saving it before and after.
+func eachProbeState(t *testing.T, stream uint64, check func(b *Battle, seed uint64, n int, legal []rules.Command)) {
+	t.Helper()
 	r, err := New()
 	if err != nil {
 		t.Fatal(err)
 	}
-	probed := 0
 	for _, field := range []*grid.Field{testField(), probeField()} {
 		for seed := uint64(1); seed <= 8; seed++ {
 			nb, err := r.NewBattle(rules.Setup{Field: field, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "line", Hero: true}, {Name: "B", Squad: "raiders"}}})
@@ -121,55 +144,21 @@ func TestProbeAfter(t *testing.T) {
 				t.Fatal(err)
 			}
 			b := nb.(*Battle)
-			pick := rules.NewDice(seed, 7)
+			pick := rules.NewDice(seed, stream)
 			for n := 0; n < 400; n++ {
 				if over, _ := b.Over(); over {
 					break
 				}
-				side := b.Prompt().Side
-				legal := b.Legal(side)
+				legal := b.Legal(b.Prompt().Side)
 				before, _ := b.Save()
-				for _, c := range legal {
-					if c.Action != "draw" && c.Action != "draw_off_hand" {
-						if b.ProbeAfter(c, func(rules.Battle) {}) {
-							t.Fatalf("%v probed in place", c)
-						}
-						continue
-					}
-					cl := b.Clone()
-					if _, err := cl.Apply(c); err != nil {
-						t.Fatal(err)
-					}
-					want, _ := cl.Save()
-					b.ProbeAfter(c, func(in rules.Battle) {
-						probed++
-						if got, _ := in.Save(); !bytes.Equal(got, want) {
-							t.Fatalf("seed %d step %d: %v: the battle in place is not the one Apply leaves", seed, n, c)
-						}
-						got, wantBrief := in.(rules.LegalBriefer).LegalBrief(side), cl.(rules.LegalBriefer).LegalBrief(side)
-						if !reflect.DeepEqual(got, wantBrief) {
-							t.Fatalf("seed %d step %d: %v: the brief lists differ", seed, n, c)
-						}
-						for _, l := range got {
-							o1, err1 := in.Odds(l)
-							o2, err2 := cl.Odds(l)
-							if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(o1, o2) {
-								t.Fatalf("seed %d step %d: %v then %v: the odds differ", seed, n, c, l)
-							}
-						}
-					})
-					if after, _ := b.Save(); !bytes.Equal(before, after) {
-						t.Fatalf("seed %d step %d: ProbeAfter(%v) changed the battle", seed, n, c)
-					}
+				check(b, seed, n, legal)
+				if after, _ := b.Save(); !bytes.Equal(before, after) {
+					t.Fatalf("seed %d step %d: the probe changed the battle", seed, n)
 				}
 				if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
 					t.Fatal(err)
 				}
 			}
 		}
-	}
-	t.Logf("%d Draws probed in place", probed)
-	if probed < 50 {
-		t.Fatalf("%d Draws probed in place: too few to tell", probed)
 	}
 }
