@@ -406,7 +406,7 @@ func (b *Battle) Hash() string {
 // movement searches remembered so far, which never change (reachmemo.go).
 func (b *Battle) Clone() rules.Battle {
 	if b.odds == nil {
-		b.odds = &oddsMemo{}
+		b.odds = newOddsMemo()
 	}
 	if b.sight == nil || b.sight.Index().Field() != b.field {
 		b.sight = grid.NewSightCache(grid.NewSightIndex(b.field))

@@ -19,7 +19,8 @@ package ads
 // bit-identical to a fresh computation.
 
 // chainMemoSize is how many damage sides (and as many weapon and soak
-// pairs) a memo remembers the chains of before it starts afresh.
+// pairs, and targets) each generation of a memo remembers the chains of
+// (genMap).
 const chainMemoSize = 1 << 10
 
 // totalKey is everything the damage totals of a chain depend on but the
@@ -98,18 +99,14 @@ type byMargin[T any] struct {
 	m []*T
 }
 
-// memoKeyed returns the entry of k in *m, made (and *m begun afresh when
-// full) if missing.
-func memoKeyed[K comparable, T any](mm *oddsMemo, m *map[K]*byMargin[T], k K) *byMargin[T] {
+// memoKeyed returns the entry of k in m, made if missing.
+func memoKeyed[K comparable, T any](mm *oddsMemo, m *genMap[K, *byMargin[T]], k K) *byMargin[T] {
 	mm.mu.Lock()
 	defer mm.mu.Unlock()
-	e := (*m)[k]
+	e, _ := m.get(k)
 	if e == nil {
-		if *m == nil || len(*m) >= chainMemoSize {
-			*m = make(map[K]*byMargin[T])
-		}
 		e = &byMargin[T]{}
-		(*m)[k] = e
+		m.put(k, e)
 	}
 	return e
 }
@@ -150,14 +147,14 @@ type targetKey struct {
 	extraWounds int
 }
 
-// targetHitsSize is how many single hits' chains on one target a memo
-// remembers before it starts that target afresh.
-const targetHitsSize = 1 << 10
+// targetHitsSize is how many single hits' chains on one target each
+// generation of a memo remembers (genMap).
+const targetHitsSize = 1 << 9
 
 // targetChains holds the remembered states of the chains of single hits
 // on one target, by the hit's record.
 type targetChains struct {
-	byHit map[*hitRecord]*chainStates
+	byHit genMap[*hitRecord, *chainStates]
 }
 
 // targetChainsOf returns the remembered chains of single hits on s's
@@ -166,13 +163,10 @@ func (mm *oddsMemo) targetChainsOf(s *AttackSpec) *targetChains {
 	k := targetKey{target: s.Target, knockout: s.Knockout, extraWounds: s.ExtraWounds}
 	mm.mu.Lock()
 	defer mm.mu.Unlock()
-	tc := mm.targets[k]
+	tc, _ := mm.targets.get(k)
 	if tc == nil {
-		if mm.targets == nil || len(mm.targets) >= chainMemoSize {
-			mm.targets = make(map[targetKey]*targetChains)
-		}
-		tc = &targetChains{byHit: make(map[*hitRecord]*chainStates)}
-		mm.targets[k] = tc
+		tc = &targetChains{byHit: newGenMap[*hitRecord, *chainStates](targetHitsSize)}
+		mm.targets.put(k, tc)
 	}
 	return tc
 }
@@ -181,7 +175,7 @@ func (mm *oddsMemo) targetChainsOf(s *AttackSpec) *targetChains {
 // they serve floor f, else nil.
 func (tc *targetChains) single(mm *oddsMemo, rec *hitRecord, f float64) *chainStates {
 	mm.mu.Lock()
-	c := tc.byHit[rec]
+	c, _ := tc.byHit.get(rec)
 	mm.mu.Unlock()
 	if c != nil && c.serves(f) {
 		return c
@@ -192,10 +186,7 @@ func (tc *targetChains) single(mm *oddsMemo, rec *hitRecord, f float64) *chainSt
 // remember remembers c for the chain of hit rec alone.
 func (tc *targetChains) remember(mm *oddsMemo, rec *hitRecord, c *chainStates) {
 	mm.mu.Lock()
-	if len(tc.byHit) >= targetHitsSize {
-		tc.byHit = make(map[*hitRecord]*chainStates)
-	}
-	tc.byHit[rec] = c
+	tc.byHit.put(rec, c)
 	mm.mu.Unlock()
 }
 

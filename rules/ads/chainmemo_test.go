@@ -91,7 +91,7 @@ func BenchmarkAttackOddsChains(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, s := range specs {
-			bt.odds.m = nil
+			bt.odds.m = newGenMap[oddsKey, rules.Odds](oddsMemoSize)
 			bt.attackOdds(s)
 		}
 	}

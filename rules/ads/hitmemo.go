@@ -12,8 +12,8 @@ import (
 // hitDist by them, so that a chain computed for a new target's health
 // reuses the distributions of the hits.
 
-// hitMemoSize is how many weapon and soak pairs a memo remembers the hits
-// of before it starts afresh.
+// hitMemoSize is how many weapon and soak pairs each generation of a memo
+// remembers the hits of (genMap).
 const hitMemoSize = 1 << 10
 
 // hitKey is everything hitDist's result depends on but the margin.
@@ -55,13 +55,10 @@ func (mm *oddsMemo) hitTableOf(s *AttackSpec) *hitTable {
 	k := hitKeyOf(s)
 	mm.mu.Lock()
 	defer mm.mu.Unlock()
-	ht := mm.hits[k]
+	ht, _ := mm.hits.get(k)
 	if ht == nil {
-		if mm.hits == nil || len(mm.hits) >= hitMemoSize {
-			mm.hits = make(map[hitKey]*hitTable)
-		}
 		ht = &hitTable{}
-		mm.hits[k] = ht
+		mm.hits.put(k, ht)
 	}
 	return ht
 }
@@ -87,8 +84,8 @@ func (mm *oddsMemo) hitDist(ht *hitTable, s *AttackSpec, m int) *hitRecord {
 	return rec
 }
 
-// hitRecordsSize is how many distinct hit distributions a memo keeps
-// records of before it starts afresh.
+// hitRecordsSize is how many distinct hit distributions each generation
+// of a memo keeps records of (genMap).
 const hitRecordsSize = 1 << 13
 
 // internHits returns the record of hd's contents, a new one for contents
@@ -99,14 +96,11 @@ func (mm *oddsMemo) internHits(hd []outcome) *hitRecord {
 		b = binary.LittleEndian.AppendUint64(b, uint64(x.v))
 		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x.p))
 	}
-	if rec, ok := mm.hitRecords[string(b)]; ok {
+	if rec, ok := mm.hitRecords.get(string(b)); ok {
 		return rec
 	}
-	if mm.hitRecords == nil || len(mm.hitRecords) >= hitRecordsSize {
-		mm.hitRecords = make(map[string]*hitRecord)
-	}
 	rec := &hitRecord{hd: hd}
-	mm.hitRecords[string(b)] = rec
+	mm.hitRecords.put(string(b), rec)
 	return rec
 }
 

@@ -6,8 +6,8 @@ package ads
 // targets' health), so the odds memo every battle shares
 // (oddsMemo) remembers it, and the target's Resolve odds with it.
 
-// marginMemoSize is how many margin distributions a memo remembers before
-// it starts afresh.
+// marginMemoSize is how many margin distributions (and Resolve pools)
+// each generation of a memo remembers (genMap).
 const marginMemoSize = 1 << 10
 
 // marginKey is everything the margin distribution of an attack depends on.
@@ -28,17 +28,14 @@ func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
 	dd, dr := poolArgs(s.DefenceDice, s.DefenceRerolls)
 	k := marginKey{ad, ModSum(s.AttackMods), dd, dr, ModSum(s.DefenceMods)}
 	mm.mu.Lock()
-	e, ok := mm.marginDists[k]
+	e, ok := mm.marginDists.get(k)
 	mm.mu.Unlock()
 	if !ok {
 		e.margin, e.off = marginDist(
 			TotalDist(poolDist(k.attackDice, 0), k.attackSum),
 			TotalDist(mm.poolDist(k.defenceDice, k.defenceRerolls), k.defenceSum))
 		mm.mu.Lock()
-		if mm.marginDists == nil || len(mm.marginDists) >= marginMemoSize {
-			mm.marginDists = make(map[marginKey]marginEntry)
-		}
-		mm.marginDists[k] = e
+		mm.marginDists.put(k, e)
 		mm.mu.Unlock()
 	}
 	return e.margin, e.off
@@ -49,15 +46,12 @@ func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
 func (mm *oddsMemo) resolveOdds(dice, flat int) resolveOdds {
 	k := [2]int{dice, flat}
 	mm.mu.Lock()
-	r, ok := mm.resolves[k]
+	r, ok := mm.resolves.get(k)
 	mm.mu.Unlock()
 	if !ok {
 		r = resolveFailer(dice, flat)
 		mm.mu.Lock()
-		if mm.resolves == nil || len(mm.resolves) >= marginMemoSize {
-			mm.resolves = make(map[[2]int]resolveOdds)
-		}
-		mm.resolves[k] = r
+		mm.resolves.put(k, r)
 		mm.mu.Unlock()
 	}
 	return r

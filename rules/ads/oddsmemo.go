@@ -14,9 +14,9 @@ import (
 // numeric attack (oddsKey), so sharing it can never mix two attacks, and
 // a mutex guards it, since clones may be used on other goroutines.
 
-// oddsMemoSize is how many attacks a memo remembers before it starts
-// afresh.
-const oddsMemoSize = 1 << 12
+// oddsMemoSize is how many attacks each generation of a memo remembers
+// (genMap).
+const oddsMemoSize = 1 << 13
 
 // oddsKey is everything attackNumbers' result depends on: an AttackSpec
 // with its modifier lists reduced to their sums.
@@ -52,44 +52,55 @@ func keyOf(s *AttackSpec) oddsKey {
 // Damage slices it holds are never changed nor handed out.
 type oddsMemo struct {
 	mu sync.Mutex
-	m  map[oddsKey]rules.Odds
+	m  genMap[oddsKey, rules.Odds]
 	// totals and chains remember the two halves of the chains of hits
 	// (chainmemo.go).
-	totals map[totalKey]*byMargin[chainTotal]
-	chains map[damageKey]*byMargin[chainStates]
+	totals genMap[totalKey, *byMargin[chainTotal]]
+	chains genMap[damageKey, *byMargin[chainStates]]
 	// pools remembers the pools beyond poolTable by dice and rerolls.
 	pools map[[2]int][]float64
 	// hits remembers hitDist by weapon, soak and margin, and hitRecords
 	// the distributions by their contents (hitmemo.go).
-	hits       map[hitKey]*hitTable
-	hitRecords map[string]*hitRecord
+	hits       genMap[hitKey, *hitTable]
+	hitRecords genMap[string, *hitRecord]
 	// targets remembers the chains of single hits by target
 	// (chainmemo.go).
-	targets map[targetKey]*targetChains
+	targets genMap[targetKey, *targetChains]
 	// marginDists remembers the margins by pools and modifiers
 	// (marginmemo.go).
-	marginDists map[marginKey]marginEntry
+	marginDists genMap[marginKey, marginEntry]
 	// resolves remembers resolveFailer by pool (marginmemo.go).
-	resolves map[[2]int]resolveOdds
+	resolves genMap[[2]int, resolveOdds]
+}
+
+// newOddsMemo returns an empty odds memo.
+func newOddsMemo() *oddsMemo {
+	return &oddsMemo{
+		m:           newGenMap[oddsKey, rules.Odds](oddsMemoSize),
+		totals:      newGenMap[totalKey, *byMargin[chainTotal]](chainMemoSize),
+		chains:      newGenMap[damageKey, *byMargin[chainStates]](chainMemoSize),
+		hits:        newGenMap[hitKey, *hitTable](hitMemoSize),
+		hitRecords:  newGenMap[string, *hitRecord](hitRecordsSize),
+		targets:     newGenMap[targetKey, *targetChains](chainMemoSize),
+		marginDists: newGenMap[marginKey, marginEntry](marginMemoSize),
+		resolves:    newGenMap[[2]int, resolveOdds](marginMemoSize),
+	}
 }
 
 // attackOdds is AttackOdds(s), through the battle's memo.
 func (b *Battle) attackOdds(s AttackSpec) rules.Odds {
 	if b.odds == nil {
-		b.odds = &oddsMemo{}
+		b.odds = newOddsMemo()
 	}
 	mm := b.odds
 	k := keyOf(&s)
 	mm.mu.Lock()
-	o, ok := mm.m[k]
+	o, ok := mm.m.get(k)
 	mm.mu.Unlock()
 	if !ok {
 		o = attackNumbersIn(s, mm)
 		mm.mu.Lock()
-		if mm.m == nil || len(mm.m) >= oddsMemoSize {
-			mm.m = make(map[oddsKey]rules.Odds)
-		}
-		mm.m[k] = o
+		mm.m.put(k, o)
 		mm.mu.Unlock()
 	}
 	o.Damage = slices.Clone(o.Damage)

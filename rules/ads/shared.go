@@ -26,7 +26,7 @@ const sharedFields = 4
 
 // newSharedMemos returns empty memos.
 func newSharedMemos() *sharedMemos {
-	return &sharedMemos{odds: &oddsMemo{}}
+	return &sharedMemos{odds: newOddsMemo()}
 }
 
 // sightOn returns the line-of-sight cache of field f, made on first need.
