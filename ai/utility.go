@@ -129,12 +129,14 @@ func (p *Utility) pickFallback(legal []rules.Command) rules.Command {
 }
 
 // spread returns uniform noise of spread x from the AI's stream (none, and
-// no draw from the stream, when x is 0).
+// no draw from the stream, when x is 0). The noise is a 20-bit fraction:
+// the low bits of one draw, which is what Intn(1<<20) answers for a power
+// of two, without its checks (a decision draws a few hundred times).
 func (p *Utility) spread(x float64) float64 {
 	if x == 0 {
 		return 0
 	}
-	return (float64(p.dice.Intn(1<<20))/float64(1<<20) - 0.5) * x
+	return (float64(p.dice.Uint64()&(1<<20-1))/float64(1<<20) - 0.5) * x
 }
 
 // ensureMaps brings the threat map and the way to the enemy up to date.
