@@ -34,28 +34,8 @@ func (s *positions) known(p grid.Pos) bool {
 // from the squad's centre allows.
 func (s *positions) bound(p grid.Pos, ready bool) float64 {
 	w := s.w
-	best := 0.0
-	nearest := math.MaxInt
-	for k := range s.foes {
-		fo := &s.foes[k]
-		e := fo.unit
-		d := grid.Distance(e.Pos, p)
-		nearest = min(nearest, d)
-		tv := fo.value
-		x := 0.0
-		if s.myMelee && max(abs(e.Pos.X-p.X), abs(e.Pos.Y-p.Y)) <= 1 {
-			x = tv * 1.3
-		}
-		if s.myRange > 0 {
-			r := tv * rangeFactor(d, s.myRange)
-			if 1+w.Flank > 1 {
-				r *= 1 + w.Flank
-			}
-			x = max(x, r)
-		}
-		best = max(best, x)
-	}
-	off := best
+	bt := s.boundTerms(p)
+	off := bt.offense
 	if !ready {
 		off *= 0.3
 	}
@@ -65,17 +45,110 @@ func (s *positions) bound(p grid.Pos, ready bool) float64 {
 	// score subtracts the danger times a positive weight: none here.
 	sc := w.Offense * off
 	if s.mates > 0 && w.Cohesion > 0 {
+		sc -= bt.cohesion
+	}
+	return sc - bt.approach
+}
+
+// boundTerms are the parts of a square's bound that do not depend on
+// whether the unit can still attack from it, nor on its health.
+type boundTerms struct {
+	// offense is the best shot or melee reach at a seen enemy, in sight
+	// and flanked; cohesion the least cost of the distance from the
+	// squad's centre; approach the approach cost scaled by the pressure.
+	offense, cohesion, approach float64
+}
+
+// boundFoe is what bound asks of one seen enemy, worked out once per
+// decision: its square, its value as a melee target next to the unit, and
+// as a flanked target of the unit's shots by band of distance: the bands
+// of rangeFactor, in its order (up close, within the range, within twice
+// and three times the range, beyond).
+type boundFoe struct {
+	at    grid.Pos
+	melee float64
+	shot  [5]float64
+}
+
+// prepareBound works out the seen enemies' boundFoe, in foes' order.
+func (s *positions) prepareBound() {
+	s.bfoes = s.bfoes[:0]
+	for k := range s.foes {
+		fo := &s.foes[k]
+		tv := fo.value
+		b := boundFoe{at: fo.unit.Pos, melee: tv * 1.3}
+		// rangeFactor's answers by band, for a unit with a range.
+		for i, f := range [5]float64{1.2, 1, 0.6, 0.3, 0} {
+			r := tv * f
+			if 1+s.w.Flank > 1 {
+				r *= 1 + s.w.Flank
+			}
+			b.shot[i] = r
+		}
+		s.bfoes = append(s.bfoes, b)
+	}
+}
+
+// boundTerms returns the bound's terms of p, on the field, worked out the
+// first time a decision asks for p, or kept from a former decision with
+// the same terms (the square memo's key covers everything they depend on:
+// the seen enemies' squares through the threat maps' version, their
+// values, the unit's reach, the squad's centre and the pressure).
+func (s *positions) boundTerms(p grid.Pos) *boundTerms {
+	w := s.w
+	m := s.memo
+	i := p.Y*s.v.f.W + p.X
+	bt := &m.bounds[i]
+	if m.bstamp[i] == m.gen {
+		return bt
+	}
+	m.bstamp[i] = m.gen
+	best := 0.0
+	nearest := math.MaxInt
+	r := s.myRange
+	for k := range s.bfoes {
+		b := &s.bfoes[k]
+		dx, dy := abs(b.at.X-p.X), abs(b.at.Y-p.Y)
+		// grid.Distance, by hand: the offsets serve the melee reach too.
+		d := max(dx, dy) + min(dx, dy)/2
+		nearest = min(nearest, d)
+		x := 0.0
+		if s.myMelee && max(dx, dy) <= 1 {
+			x = b.melee
+		}
+		if r > 0 {
+			var band int
+			switch {
+			case d <= 4:
+				band = 0
+			case d <= r:
+				band = 1
+			case d <= 2*r:
+				band = 2
+			case d <= 3*r:
+				band = 3
+			default:
+				band = 4
+			}
+			x = max(x, b.shot[band])
+		}
+		best = max(best, x)
+	}
+	bt.offense = best
+	bt.cohesion = 0
+	if s.mates > 0 && w.Cohesion > 0 {
 		// The distance from the squad's centre is at least the larger
 		// offset: math.Hypot's result is that offset times a root no
 		// smaller than 1.
 		dx, dy := math.Abs(float64(p.X)-s.cx), math.Abs(float64(p.Y)-s.cy)
-		sc -= w.Cohesion * max(0, max(dx, dy)-5)
+		bt.cohesion = w.Cohesion * max(0, max(dx, dy)-5)
 	}
-	ap := s.approach(p, p.Y*s.v.f.W+p.X, nearest)
+	ap := s.approach(p, i, nearest)
 	if s.press > 0 {
 		ap *= 1 + 4*s.press
 	} else {
 		ap *= 1 + s.press
 	}
-	return sc - ap
+	bt.approach = ap
+	return bt
 }

@@ -41,6 +41,9 @@ type positions struct {
 	// foes holds, per seen enemy (in tm.ids order), what scoring a square
 	// asks of it again and again.
 	foes []foe
+	// bfoes holds, per seen enemy (in foes' order), what bound asks of
+	// it, when canBound holds.
+	bfoes []boundFoe
 	// memo keeps the terms of the squares scored in this decision.
 	memo *squareMemo
 }
@@ -63,7 +66,7 @@ type foe struct {
 // ends.
 func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, memo *squareMemo) *positions {
 	*into = positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo,
-		foes: into.foes[:0], watchers: into.watchers[:0], arcsMem: into.arcsMem}
+		foes: into.foes[:0], bfoes: into.bfoes[:0], watchers: into.watchers[:0], arcsMem: into.arcsMem}
 	s := into
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
@@ -133,6 +136,9 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 		memo.scratch = key.foes
 	}
 	memo.start(v.f.W*v.f.H, &key, keep)
+	if s.canBound() {
+		s.prepareBound()
+	}
 	return s
 }
 

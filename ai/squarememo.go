@@ -13,6 +13,10 @@ type squareMemo struct {
 	gen   uint32
 	stamp []uint32
 	terms []squareTerms
+	// bstamp and bounds are the same for the parts of the squares'
+	// bounds (see boundTerms), which the same key covers.
+	bstamp []uint32
+	bounds []boundTerms
 	// spare holds the terms of a square off the field, never kept.
 	spare squareTerms
 	// key is what the kept terms were worked out under; keep says whether
@@ -67,6 +71,8 @@ func (m *squareMemo) start(n int, key *termsKey, keep bool) {
 	if len(m.stamp) != n {
 		m.stamp = make([]uint32, n)
 		m.terms = make([]squareTerms, n)
+		m.bstamp = make([]uint32, n)
+		m.bounds = make([]boundTerms, n)
 		m.gen = 0
 		m.keep = false
 	}
@@ -76,6 +82,7 @@ func (m *squareMemo) start(n int, key *termsKey, keep bool) {
 	m.gen++
 	if m.gen == 0 {
 		clear(m.stamp)
+		clear(m.bstamp)
 		m.gen = 1
 	}
 	m.keep = keep
