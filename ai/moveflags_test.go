@@ -28,8 +28,9 @@ func (b pathBattle) Path(c rules.Command) []grid.Pos {
 
 // TestMoveFlags: an action is a movement when its first command with a
 // destination has a walk, also for its commands before that one; aimed
-// actions, other units' commands and targeted commands are not; and the
-// engine is asked once per action across decisions.
+// actions, other units' commands and targeted commands are not; the
+// unit's targeted commands are listed in order; and the engine is asked
+// once per action across decisions.
 func TestMoveFlags(t *testing.T) {
 	asked := 0
 	b := pathBattle{moves: []string{"move", "run"}, asked: &asked}
@@ -43,13 +44,19 @@ func TestMoveFlags(t *testing.T) {
 		{Unit: 1, Target: 7, Action: "move", To: grid.Pos{X: 6}},         // targeted
 		{Unit: 1, Target: none, Action: "end_turn"},
 		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 1, Y: 1}},
+		{Unit: 2, Target: 7, Action: "shot"}, // another unit's
+		{Unit: 1, Target: 3, Action: "shot"},
 	}
-	want := []bool{true, true, false, true, false, false, false, true}
+	want := []bool{true, true, false, true, false, false, false, true, false, false}
+	wantAimed := []int32{5, 9}
 	var kinds actionKinds
 	for round := 0; round < 2; round++ {
-		got := moveFlags(b, legal, 1, nil, &kinds)
+		got, aimed := moveFlags(b, legal, 1, nil, nil, &kinds)
 		if !slices.Equal(got, want) {
 			t.Fatalf("round %d: flags %v, want %v", round, got, want)
+		}
+		if !slices.Equal(aimed, wantAimed) {
+			t.Fatalf("round %d: targeted commands %v, want %v", round, aimed, wantAimed)
 		}
 	}
 	if asked != 3 {

@@ -228,15 +228,17 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command) *turnCtx {
 		goal = p.mem.goal(v, p.toEnemy)
 	}
 	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, &p.memo)
-	p.moves = moveFlags(v.b, legal, unit, p.moves, &p.kinds)
+	p.moves, p.aimed = moveFlags(v.b, legal, unit, p.moves, p.aimed, &p.kinds)
 	t.moves = p.moves
-	p.skip = movedAttackSkips(t, legal, p.skip)
+	p.skip = movedAttackSkips(t, legal, p.aimed, p.skip)
 	skip := p.skip
 	p.cands = p.cands[:0]
 	p.odds = p.odds[:0]
-	for i := range legal {
+	// The attacks are unit's commands with a target (aimed), which are
+	// no movements.
+	for _, i := range p.aimed {
 		c := &legal[i]
-		if c.Unit != unit || t.moves[i] || skip[i] || !p.isEnemyTarget(v, c.Target) {
+		if skip[i] || !p.isEnemyTarget(v, c.Target) {
 			continue
 		}
 		val, ok := p.attackValue(v, *c)
@@ -327,7 +329,9 @@ const moveFriction = 0.12
 
 // moveFlags marks the movement commands of unit: commands without a
 // target whose action, among the legal commands, names destinations that
-// b can reach with it. The first such command of an action tells: b
+// b can reach with it. It lists, in aimed's memory, the indices of unit's
+// commands with a target, in order, for the passes that look at those
+// alone. The first such command of an action tells: b
 // gives the walk to its destination (Path) exactly when the action is a
 // movement, which costs one lookup where Reach would list every square.
 // Being a movement is the action's own property in b's ruleset, so kinds
@@ -338,8 +342,9 @@ const moveFriction = 0.12
 // that are usually the same one). An action whose first command names no
 // destination is settled by a later one, and then its earlier commands
 // are marked again.
-func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, kinds *actionKinds) []bool {
+func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, aimed []int32, kinds *actionKinds) ([]bool, []int32) {
 	buf = append(buf[:0], make([]bool, len(legal))...)
+	aimed = aimed[:0]
 	// acts holds the actions met so far: whether one of their commands
 	// named a destination yet (dest), whether they are movements, and
 	// whether a command was marked before the destination came (early).
@@ -349,13 +354,20 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, kind
 	}
 	var arr [16]act
 	acts := arr[:0]
+	// The run's action is acts[cur], its name and marks copied in name,
+	// dest and move while it lasts.
 	cur, late := -1, false
+	name, dest, move := "", false, false
 	for i := range legal {
 		c := &legal[i]
-		if c.Unit != unit || c.Target != rules.NoUnit {
+		if c.Unit != unit {
 			continue
 		}
-		if cur < 0 || c.Action != acts[cur].name {
+		if c.Target != rules.NoUnit {
+			aimed = append(aimed, int32(i))
+			continue
+		}
+		if cur < 0 || c.Action != name {
 			cur = -1
 			for j := range acts {
 				if acts[j].name == c.Action {
@@ -367,9 +379,11 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, kind
 				acts = append(acts, act{name: c.Action})
 				cur = len(acts) - 1
 			}
+			a := &acts[cur]
+			name, dest, move = a.name, a.dest, a.move
 		}
-		a := &acts[cur]
-		if !a.dest {
+		if !dest {
+			a := &acts[cur]
 			if c.To == (grid.Pos{}) {
 				a.early = true
 				continue
@@ -378,12 +392,13 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, kind
 			// reach squares with it; an aimed action (an overwatch arc)
 			// is not.
 			a.dest, a.move = true, kinds.move(b, c)
+			dest, move = true, a.move
 			late = late || a.move && a.early
 		}
-		buf[i] = a.move
+		buf[i] = move
 	}
 	if !late {
-		return buf
+		return buf, aimed
 	}
 	for i := range legal {
 		c := &legal[i]
@@ -397,7 +412,7 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, kind
 			}
 		}
 	}
-	return buf
+	return buf, aimed
 }
 
 // moveCosts returns the lowest cost among the movement commands (-1 for
@@ -648,7 +663,8 @@ func (p *Utility) gainOn(t *turnCtx, nb rules.Battle, wantPinned bool) (gain flo
 		for _, u := range nb.Units() {
 			prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, "prone"))
 		}
-		pinned = prone || !slices.Contains(moveFlags(nb, after, t.me.ID, nil, &p.kinds), true)
+		moves, _ := moveFlags(nb, after, t.me.ID, nil, nil, &p.kinds)
+		pinned = prone || !slices.Contains(moves, true)
 	}
 	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned
 }
@@ -733,8 +749,9 @@ func (p *Utility) watchValue(t *turnCtx, c rules.Command) float64 {
 // unit's) that the turn does not price: of each action, weapon and target
 // only the one ending on the best-scored square is kept, so that an
 // attack offered from a hundred squares costs one pricing, not a hundred.
-// The marks are made in buf's memory.
-func movedAttackSkips(t *turnCtx, legal []rules.Command, buf []bool) []bool {
+// aimed lists the indices of the unit's commands with a target, in order
+// (moveFlags). The marks are made in buf's memory.
+func movedAttackSkips(t *turnCtx, legal []rules.Command, aimed []int32, buf []bool) []bool {
 	skip := append(buf[:0], make([]bool, len(legal))...)
 	// best holds, per action, weapon and target, the command kept so far
 	// and its square's score; there are a few dozen at most.
@@ -747,7 +764,8 @@ func movedAttackSkips(t *turnCtx, legal []rules.Command, buf []bool) []bool {
 	var arr [32]kept
 	best := arr[:0]
 	bounded := t.pos.canBound()
-	for i := range legal {
+	for _, k := range aimed {
+		i := int(k)
 		c := &legal[i]
 		if c.Unit != t.me.ID || c.Target < 0 || c.Target >= len(t.v.units) || !movesFirst(*c, t.me.Pos, t.v.unit(c.Target).Pos) {
 			continue

@@ -38,8 +38,10 @@ type Utility struct {
 	// index of the first move command kept to it, 0 for none.
 	seen []int32
 	// moves and skip are turn's buffers for moveFlags and
-	// movedAttackSkips.
+	// movedAttackSkips; aimed is moveFlags' list of the unit's commands
+	// with a target.
 	moves, skip []bool
+	aimed       []int32
 	// kinds remembers which actions are movements (moveFlags).
 	kinds actionKinds
 	// memo is the scoring's per-square memory within a decision.
