@@ -331,17 +331,17 @@ const moveFriction = 0.12
 // target whose action, among the legal commands, names destinations that
 // b can reach with it. It lists, in aimed's memory, the indices of unit's
 // commands with a target, in order, for the passes that look at those
-// alone. The first such command of an action tells: b
-// gives the walk to its destination (Path) exactly when the action is a
-// movement, which costs one lookup where Reach would list every square.
-// Being a movement is the action's own property in b's ruleset, so kinds
-// remembers the answer from one decision to the next.
+// alone. The first such command of an action tells: b gives the walk to
+// its destination (Path) exactly when the action is a movement, which
+// costs one lookup where Reach would list every square. Being a movement
+// is the action's own property in b's ruleset, so kinds remembers the
+// answer from one decision to the next.
 //
-// Commands of one action come in runs, so the pass remembers the last
-// action it looked at: a run costs one comparison a command (of strings
-// that are usually the same one). An action whose first command names no
-// destination is settled by a later one, and then its earlier commands
-// are marked again.
+// Commands of one action come in runs, so the pass finds where each run
+// ends, by one comparison a command (of strings that are usually the same
+// one), and then marks the run's commands from what it knows of the
+// action. An action whose first command names no destination is settled
+// by a later one, and then its earlier commands are marked again.
 func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, aimed []int32, kinds *actionKinds) ([]bool, []int32) {
 	buf = append(buf[:0], make([]bool, len(legal))...)
 	aimed = aimed[:0]
@@ -354,48 +354,48 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, aime
 	}
 	var arr [16]act
 	acts := arr[:0]
-	// The run's action is acts[cur], its name and marks copied in name,
-	// dest and move while it lasts.
-	cur, late := -1, false
-	name, dest, move := "", false, false
-	for i := range legal {
-		c := &legal[i]
-		if c.Unit != unit {
-			continue
+	late := false
+	for start := 0; start < len(legal); {
+		name := legal[start].Action
+		end := start + 1
+		for end < len(legal) && legal[end].Action == name {
+			end++
 		}
-		if c.Target != rules.NoUnit {
-			aimed = append(aimed, int32(i))
-			continue
-		}
-		if cur < 0 || c.Action != name {
-			cur = -1
-			for j := range acts {
-				if acts[j].name == c.Action {
-					cur = j
-					break
-				}
+		cur := -1
+		for j := range acts {
+			if acts[j].name == name {
+				cur = j
+				break
 			}
-			if cur < 0 {
-				acts = append(acts, act{name: c.Action})
-				cur = len(acts) - 1
-			}
-			a := &acts[cur]
-			name, dest, move = a.name, a.dest, a.move
 		}
-		if !dest {
-			a := &acts[cur]
-			if c.To == (grid.Pos{}) {
-				a.early = true
+		if cur < 0 {
+			acts = append(acts, act{name: name})
+			cur = len(acts) - 1
+		}
+		a := &acts[cur]
+		for i := start; i < end; i++ {
+			c := &legal[i]
+			if c.Unit != unit {
 				continue
 			}
-			// An action with a destination is a move when the engine can
-			// reach squares with it; an aimed action (an overwatch arc)
-			// is not.
-			a.dest, a.move = true, kinds.move(b, c)
-			dest, move = true, a.move
-			late = late || a.move && a.early
+			if c.Target != rules.NoUnit {
+				aimed = append(aimed, int32(i))
+				continue
+			}
+			if !a.dest {
+				if c.To == (grid.Pos{}) {
+					a.early = true
+					continue
+				}
+				// An action with a destination is a move when the engine
+				// can reach squares with it; an aimed action (an
+				// overwatch arc) is not.
+				a.dest, a.move = true, kinds.move(b, c)
+				late = late || a.move && a.early
+			}
+			buf[i] = a.move
 		}
-		buf[i] = move
+		start = end
 	}
 	if !late {
 		return buf, aimed
