@@ -36,14 +36,14 @@ func TestMoveFlags(t *testing.T) {
 	b := pathBattle{moves: []string{"move", "run"}, asked: &asked}
 	none := rules.NoUnit
 	legal := []rules.Command{
-		{Unit: 1, Target: none, Action: "run"},                           // no destination yet
-		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 2}},      // a movement
-		{Unit: 1, Target: none, Action: "overwatch", To: grid.Pos{Y: 3}}, // aimed
-		{Unit: 1, Target: none, Action: "run", To: grid.Pos{X: 4}},       // settles run
-		{Unit: 2, Target: none, Action: "move", To: grid.Pos{X: 5}},      // another unit
-		{Unit: 1, Target: 7, Action: "move", To: grid.Pos{X: 6}},         // targeted
+		{Unit: 1, Target: none, Action: "run", Cost: rules.Cost{N: 9}},                      // no destination yet
+		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 2}, Cost: rules.Cost{N: 4}}, // a movement
+		{Unit: 1, Target: none, Action: "overwatch", To: grid.Pos{Y: 3}},                    // aimed
+		{Unit: 1, Target: none, Action: "run", To: grid.Pos{X: 4}, Cost: rules.Cost{N: 7}},  // settles run
+		{Unit: 2, Target: none, Action: "move", To: grid.Pos{X: 5}},                         // another unit
+		{Unit: 1, Target: 7, Action: "move", To: grid.Pos{X: 6}},                            // targeted
 		{Unit: 1, Target: none, Action: "end_turn"},
-		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 1, Y: 1}},
+		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 1, Y: 1}, Cost: rules.Cost{N: 2}},
 		{Unit: 2, Target: 7, Action: "shot"}, // another unit's
 		{Unit: 1, Target: 3, Action: "shot"},
 	}
@@ -51,13 +51,27 @@ func TestMoveFlags(t *testing.T) {
 	wantAimed := []int32{5, 9}
 	var kinds actionKinds
 	for round := 0; round < 2; round++ {
-		got, aimed := moveFlags(b, legal, 1, nil, nil, &kinds)
+		var m legalMarks
+		moveFlags(b, legal, 1, &m, &kinds)
+		got, aimed := m.moves, m.aimed
 		if !slices.Equal(got, want) {
 			t.Fatalf("round %d: flags %v, want %v", round, got, want)
 		}
 		if !slices.Equal(aimed, wantAimed) {
 			t.Fatalf("round %d: targeted commands %v, want %v", round, aimed, wantAimed)
 		}
+		if m.cheapest != 2 || m.short != 4 {
+			t.Fatalf("round %d: movement costs %d and %d, want 2 and 4", round, m.cheapest, m.short)
+		}
+		if c, s := moveCosts(legal, got); c != m.cheapest || s != m.short {
+			t.Fatalf("round %d: movement costs %d and %d, moveCosts says %d and %d", round, m.cheapest, m.short, c, s)
+		}
+	}
+	// Without the early command, the costs come from the marking pass.
+	var m legalMarks
+	moveFlags(b, legal[1:], 1, &m, &kinds)
+	if m.cheapest != 2 || m.short != 4 {
+		t.Fatalf("without the early run: movement costs %d and %d, want 2 and 4", m.cheapest, m.short)
 	}
 	if asked != 3 {
 		t.Errorf("Path asked %d times over two decisions, want 3 (move, overwatch, run once each)", asked)

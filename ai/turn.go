@@ -47,12 +47,12 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		t.tickCost = 0.08
 	}
 	tickCost := t.tickCost
-	cheapMove, shortMove := moveCosts(legal, t.moves)
+	cheapMove, shortMove := p.marks.cheapest, p.marks.short
 	// The move kept to each square: a slice over the field, a map for a
 	// square off it.
 	f := v.b.Field()
 	p.seen = append(p.seen[:0], make([]int32, f.W*f.H)...)
-	off := map[grid.Pos]int{}
+	var off map[grid.Pos]int
 	// bestMove is the best move's score; anyPinned says whether a stance
 	// pins the unit.
 	bestMove, anyPinned := 0.0, false
@@ -75,8 +75,10 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 		noise := p.w.Noise
 		switch {
 		case t.moves[i]:
-			if f.In(c.To) {
-				sq := &p.seen[c.To.Y*f.W+c.To.X]
+			on := f.In(c.To)
+			k := c.To.Y*f.W + c.To.X // c.To's index, when on the field
+			if on {
+				sq := &p.seen[k]
 				if *sq > 0 && legal[*sq-1].Cost.N <= c.Cost.N {
 					continue
 				}
@@ -87,10 +89,14 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 						continue
 					}
 				}
+				if off == nil {
+					off = map[grid.Pos]int{}
+				}
 				off[c.To] = i
 			}
 			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= shortMove
-			if bounded && f.In(c.To) && !t.pos.known(c.To) {
+			// !t.pos.known(c.To), by hand, with the index at hand.
+			if bounded && on && p.memo.stamp[k] != p.memo.gen {
 				late = true
 				s = t.pos.bound(c.To, ready) - t.cur - tickCost*float64(c.Cost.N) - moveFriction
 				break
@@ -192,22 +198,16 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 	if p.w.Lookahead {
 		p.lookahead(t)
 	}
+	best := -1
 	if pending > 0 {
 		// Score the pending moves that could beat the best scored
 		// candidate, the most promising first.
-		top := math.Inf(-1)
-		for _, s := range p.cands {
-			if !s.pending {
-				top = max(top, s.score)
+		best = p.settle(t, p.settleBest(t))
+	} else {
+		for i := range p.cands {
+			if s := &p.cands[i]; !s.pending && (best < 0 || s.score > p.cands[best].score) {
+				best = i
 			}
-		}
-		top = p.settleBest(t, top)
-		p.settle(t, top)
-	}
-	best := -1
-	for i, s := range p.cands {
-		if !s.pending && (best < 0 || s.score > p.cands[best].score) {
-			best = i
 		}
 	}
 	if best < 0 {
@@ -228,15 +228,15 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command) *turnCtx {
 		goal = p.mem.goal(v, p.toEnemy)
 	}
 	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, &p.memo)
-	p.moves, p.aimed = moveFlags(v.b, legal, unit, p.moves, p.aimed, &p.kinds)
-	t.moves = p.moves
-	p.skip = movedAttackSkips(t, legal, p.aimed, p.skip)
+	moveFlags(v.b, legal, unit, &p.marks, &p.kinds)
+	t.moves = p.marks.moves
+	p.skip = movedAttackSkips(t, legal, p.marks.aimed, p.skip)
 	skip := p.skip
 	p.cands = p.cands[:0]
 	p.odds = p.odds[:0]
 	// The attacks are unit's commands with a target (aimed), which are
 	// no movements.
-	for _, i := range p.aimed {
+	for _, i := range p.marks.aimed {
 		c := &legal[i]
 		if skip[i] || !p.isEnemyTarget(v, c.Target) {
 			continue
@@ -258,13 +258,17 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command) *turnCtx {
 	return t
 }
 
-// settleBest scores the pending move with the highest bound when that
-// bound reaches top, the best score among the other candidates, and
-// returns the best score then.
-func (p *Utility) settleBest(t *turnCtx, top float64) float64 {
+// settleBest finds top, the best score among the candidates not pending,
+// and the pending move with the highest bound, scores that move when its
+// bound reaches top, and returns the best score then.
+func (p *Utility) settleBest(t *turnCtx) float64 {
+	top := math.Inf(-1)
 	j := -1
 	for i := range p.cands {
-		if p.cands[i].pending && (j < 0 || p.cands[i].score > p.cands[j].score) {
+		switch s := &p.cands[i]; {
+		case !s.pending:
+			top = max(top, s.score)
+		case j < 0 || s.score > p.cands[j].score:
 			j = i
 		}
 	}
@@ -276,16 +280,25 @@ func (p *Utility) settleBest(t *turnCtx, top float64) float64 {
 }
 
 // settle scores, in order, every pending move whose bound reaches top, the
-// best score so far, raising top as it goes. A move left pending has a
-// bound, and so a score, below a candidate's score: it is not the best,
-// nor one of several equal best.
-func (p *Utility) settle(t *turnCtx, top float64) {
+// best score so far, raising top as it goes, and returns the index of the
+// best candidate then (the first of several equal best), or -1 for none.
+// A move left pending has a bound, and so a score, below a candidate's
+// score: it is not the best, nor one of several equal best.
+func (p *Utility) settle(t *turnCtx, top float64) int {
+	best := -1
 	for i := range p.cands {
-		if p.cands[i].pending && p.cands[i].score >= top {
+		s := &p.cands[i]
+		if s.pending && s.score >= top {
 			p.settleOne(t, i)
-			top = max(top, p.cands[i].score)
+			top = max(top, s.score)
+		}
+		// A candidate passed keeps its score: the best so far is the
+		// best of those.
+		if !s.pending && (best < 0 || s.score > p.cands[best].score) {
+			best = i
 		}
 	}
+	return best
 }
 
 // settleOne scores pending candidate i as the candidate loop would have,
@@ -326,118 +339,6 @@ func budgetOf(u *rules.Unit) int {
 
 // moveFriction is the least gain a move must promise.
 const moveFriction = 0.12
-
-// moveFlags marks the movement commands of unit: commands without a
-// target whose action, among the legal commands, names destinations that
-// b can reach with it. It lists, in aimed's memory, the indices of unit's
-// commands with a target, in order, for the passes that look at those
-// alone. The first such command of an action tells: b gives the walk to
-// its destination (Path) exactly when the action is a movement, which
-// costs one lookup where Reach would list every square. Being a movement
-// is the action's own property in b's ruleset, so kinds remembers the
-// answer from one decision to the next.
-//
-// Commands of one action come in runs, so the pass finds where each run
-// ends, by one comparison a command (of strings that are usually the same
-// one), and then marks the run's commands from what it knows of the
-// action. An action whose first command names no destination is settled
-// by a later one, and then its earlier commands are marked again.
-func moveFlags(b rules.Battle, legal []rules.Command, unit int, buf []bool, aimed []int32, kinds *actionKinds) ([]bool, []int32) {
-	buf = append(buf[:0], make([]bool, len(legal))...)
-	aimed = aimed[:0]
-	// acts holds the actions met so far: whether one of their commands
-	// named a destination yet (dest), whether they are movements, and
-	// whether a command was marked before the destination came (early).
-	type act struct {
-		name              string
-		dest, move, early bool
-	}
-	var arr [16]act
-	acts := arr[:0]
-	late := false
-	for start := 0; start < len(legal); {
-		name := legal[start].Action
-		end := start + 1
-		for end < len(legal) && legal[end].Action == name {
-			end++
-		}
-		cur := -1
-		for j := range acts {
-			if acts[j].name == name {
-				cur = j
-				break
-			}
-		}
-		if cur < 0 {
-			acts = append(acts, act{name: name})
-			cur = len(acts) - 1
-		}
-		a := &acts[cur]
-		for i := start; i < end; i++ {
-			c := &legal[i]
-			if c.Unit != unit {
-				continue
-			}
-			if c.Target != rules.NoUnit {
-				aimed = append(aimed, int32(i))
-				continue
-			}
-			if !a.dest {
-				if c.To == (grid.Pos{}) {
-					a.early = true
-					continue
-				}
-				// An action with a destination is a move when the engine
-				// can reach squares with it; an aimed action (an
-				// overwatch arc) is not.
-				a.dest, a.move = true, kinds.move(b, c)
-				late = late || a.move && a.early
-			}
-			buf[i] = a.move
-		}
-		start = end
-	}
-	if !late {
-		return buf, aimed
-	}
-	for i := range legal {
-		c := &legal[i]
-		if c.Unit != unit || c.Target != rules.NoUnit {
-			continue
-		}
-		for j := range acts {
-			if acts[j].name == c.Action {
-				buf[i] = acts[j].move
-				break
-			}
-		}
-	}
-	return buf, aimed
-}
-
-// moveCosts returns the lowest cost among the movement commands (-1 for
-// none) and the highest cost of an ordinary move: the second lowest
-// distinct movement cost (the lowest is often a free step), or the lowest
-// when there is one. Dearer moves are runs, after which the AI does not
-// count on shooting.
-func moveCosts(legal []rules.Command, moves []bool) (cheapest, short int) {
-	lo, next := -1, -1
-	for i := range legal {
-		if !moves[i] {
-			continue
-		}
-		switch n := legal[i].Cost.N; {
-		case lo < 0 || n < lo:
-			lo, next = n, lo
-		case n > lo && (next < 0 || n < next):
-			next = n
-		}
-	}
-	if next < 0 {
-		return lo, lo
-	}
-	return lo, next
-}
 
 func contains(xs []string, s string) bool {
 	for _, x := range xs {
@@ -663,8 +564,9 @@ func (p *Utility) gainOn(t *turnCtx, nb rules.Battle, wantPinned bool) (gain flo
 		for _, u := range nb.Units() {
 			prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, "prone"))
 		}
-		moves, _ := moveFlags(nb, after, t.me.ID, nil, nil, &p.kinds)
-		pinned = prone || !slices.Contains(moves, true)
+		var m legalMarks
+		moveFlags(nb, after, t.me.ID, &m, &p.kinds)
+		pinned = prone || !slices.Contains(m.moves, true)
 	}
 	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned
 }

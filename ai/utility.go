@@ -37,11 +37,10 @@ type Utility struct {
 	// seen is turn's scratch: per square of the field, one more than the
 	// index of the first move command kept to it, 0 for none.
 	seen []int32
-	// moves and skip are turn's buffers for moveFlags and
-	// movedAttackSkips; aimed is moveFlags' list of the unit's commands
-	// with a target.
-	moves, skip []bool
-	aimed       []int32
+	// marks is turn's memory for moveFlags, skip its buffer for
+	// movedAttackSkips.
+	marks legalMarks
+	skip  []bool
 	// kinds remembers which actions are movements (moveFlags).
 	kinds actionKinds
 	// memo is the scoring's per-square memory within a decision.

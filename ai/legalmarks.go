@@ -1,0 +1,150 @@
+package ai
+
+import (
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// legalMarks is what a decision's passes over the legal list read of it
+// before scoring it, in memory reused from one decision to the next.
+type legalMarks struct {
+	// moves[i] says whether legal[i] is a movement command of the unit.
+	moves []bool
+	// aimed lists the indices of the unit's commands with a target, in
+	// order.
+	aimed []int32
+	// cheapest and short are the movement commands' lowest cost and the
+	// highest cost of an ordinary move (see moveCosts); -1 for none.
+	cheapest, short int
+}
+
+// moveFlags marks, in m, the movement commands of unit: commands without
+// a target whose action, among the legal commands, names destinations
+// that b can reach with it, and their costs (see legalMarks). It lists the
+// indices of unit's commands with a target, in order, for the passes that
+// look at those alone. The first such command of an action tells: b gives
+// the walk to its destination (Path) exactly when the action is a
+// movement, which costs one lookup where Reach would list every square.
+// Being a movement is the action's own property in b's ruleset, so kinds
+// remembers the answer from one decision to the next.
+//
+// Commands of one action come in runs, so the pass finds where each run
+// ends, by one comparison a command (of strings that are usually the same
+// one), and then marks the run's commands from what it knows of the
+// action. An action whose first command names no destination is settled
+// by a later one, and then its earlier commands are marked again.
+func moveFlags(b rules.Battle, legal []rules.Command, unit int, m *legalMarks, kinds *actionKinds) {
+	buf := append(m.moves[:0], make([]bool, len(legal))...)
+	aimed := m.aimed[:0]
+	costs := lowCosts{-1, -1}
+	// acts holds the actions met so far: whether one of their commands
+	// named a destination yet (dest), whether they are movements, and
+	// whether a command was marked before the destination came (early).
+	type act struct {
+		name              string
+		dest, move, early bool
+	}
+	var arr [16]act
+	acts := arr[:0]
+	late := false
+	for start := 0; start < len(legal); {
+		name := legal[start].Action
+		end := start + 1
+		for end < len(legal) && legal[end].Action == name {
+			end++
+		}
+		cur := -1
+		for j := range acts {
+			if acts[j].name == name {
+				cur = j
+				break
+			}
+		}
+		if cur < 0 {
+			acts = append(acts, act{name: name})
+			cur = len(acts) - 1
+		}
+		a := &acts[cur]
+		for i := start; i < end; i++ {
+			c := &legal[i]
+			if c.Unit != unit {
+				continue
+			}
+			if c.Target != rules.NoUnit {
+				aimed = append(aimed, int32(i))
+				continue
+			}
+			if !a.dest {
+				if c.To == (grid.Pos{}) {
+					a.early = true
+					continue
+				}
+				// An action with a destination is a move when the engine
+				// can reach squares with it; an aimed action (an
+				// overwatch arc) is not.
+				a.dest, a.move = true, kinds.move(b, c)
+				late = late || a.move && a.early
+			}
+			if a.move {
+				buf[i] = true
+				costs.add(c.Cost.N)
+			}
+		}
+		start = end
+	}
+	m.moves, m.aimed = buf, aimed
+	if !late {
+		m.cheapest, m.short = costs.moveCosts()
+		return
+	}
+	for i := range legal {
+		c := &legal[i]
+		if c.Unit != unit || c.Target != rules.NoUnit {
+			continue
+		}
+		for j := range acts {
+			if acts[j].name == c.Action {
+				buf[i] = acts[j].move
+				break
+			}
+		}
+	}
+	m.cheapest, m.short = moveCosts(legal, buf)
+}
+
+// moveCosts returns the lowest cost among the movement commands (-1 for
+// none) and the highest cost of an ordinary move: the second lowest
+// distinct movement cost (the lowest is often a free step), or the lowest
+// when there is one. Dearer moves are runs, after which the AI does not
+// count on shooting.
+func moveCosts(legal []rules.Command, moves []bool) (cheapest, short int) {
+	costs := lowCosts{-1, -1}
+	for i := range legal {
+		if moves[i] {
+			costs.add(legal[i].Cost.N)
+		}
+	}
+	return costs.moveCosts()
+}
+
+// lowCosts keeps the lowest and the second lowest distinct of the costs
+// added, in whatever order they come (-1 for none yet).
+type lowCosts struct{ lo, next int }
+
+// add counts cost n.
+func (l *lowCosts) add(n int) {
+	switch {
+	case l.lo < 0 || n < l.lo:
+		l.lo, l.next = n, l.lo
+	case n > l.lo && (l.next < 0 || n < l.next):
+		l.next = n
+	}
+}
+
+// moveCosts returns moveCosts' answer for the movement costs added.
+func (l lowCosts) moveCosts() (cheapest, short int) {
+	if l.next < 0 {
+		return l.lo, l.lo
+	}
+	return l.lo, l.next
+}
