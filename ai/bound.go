@@ -105,19 +105,27 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 	m.bstamp[i] = m.gen
 	best := 0.0
 	nearest := math.MaxInt
-	r := s.myRange
+	melee, r := s.myMelee, s.myRange
 	for k := range s.bfoes {
 		b := &s.bfoes[k]
-		dx, dy := abs(b.at.X-p.X), abs(b.at.Y-p.Y)
-		// grid.Distance, by hand: the offsets serve the melee reach too.
-		d := max(dx, dy) + min(dx, dy)/2
-		nearest = min(nearest, d)
+		// grid.Distance, by hand: the larger offset serves the melee
+		// reach too.
+		hi, lo := abs(b.at.X-p.X), abs(b.at.Y-p.Y)
+		if hi < lo {
+			hi, lo = lo, hi
+		}
+		d := hi + lo/2
+		if d < nearest {
+			nearest = d
+		}
+		// The values are finite, and x starts at +0: the comparisons
+		// pick what max would.
 		x := 0.0
-		if s.myMelee && max(dx, dy) <= 1 {
+		if melee && hi <= 1 {
 			x = b.melee
 		}
 		if r > 0 {
-			var band int
+			band := 4
 			switch {
 			case d <= 4:
 				band = 0
@@ -127,12 +135,14 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 				band = 2
 			case d <= 3*r:
 				band = 3
-			default:
-				band = 4
 			}
-			x = max(x, b.shot[band])
+			if v := b.shot[band]; v > x {
+				x = v
+			}
 		}
-		best = max(best, x)
+		if x > best {
+			best = x
+		}
 	}
 	bt.offense = best
 	bt.cohesion = 0
@@ -141,14 +151,13 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 		// offset: math.Hypot's result is that offset times a root no
 		// smaller than 1.
 		dx, dy := math.Abs(float64(p.X)-s.cx), math.Abs(float64(p.Y)-s.cy)
-		bt.cohesion = w.Cohesion * max(0, max(dx, dy)-5)
+		if dy > dx {
+			dx = dy
+		}
+		if dx > 5 {
+			bt.cohesion = w.Cohesion * (dx - 5)
+		}
 	}
-	ap := s.approach(p, i, nearest)
-	if s.press > 0 {
-		ap *= 1 + 4*s.press
-	} else {
-		ap *= 1 + s.press
-	}
-	bt.approach = ap
+	bt.approach = s.approach(p, i, nearest) * s.apScale
 	return bt
 }

@@ -44,6 +44,12 @@ type positions struct {
 	// bfoes holds, per seen enemy (in foes' order), what bound asks of
 	// it, when canBound holds.
 	bfoes []boundFoe
+	// apRate and apFree are approach's cost per square of distance from
+	// the nearest seen enemy and the distance a shooter may keep before
+	// it closes in; apScale scales the approach by the pressure.
+	apRate  float64
+	apFree  int
+	apScale float64
 	// memo keeps the terms of the squares scored in this decision.
 	memo *squareMemo
 }
@@ -72,6 +78,16 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
 	}
 	s.myRange, s.myMelee = reach(me)
+	s.apRate = 0.01
+	if s.myMelee && s.myRange <= 10 {
+		s.apRate = 0.06
+	}
+	s.apFree = max(s.myRange/2, 4)
+	if s.press > 0 {
+		s.apScale = 1 + 4*s.press
+	} else {
+		s.apScale = 1 + s.press
+	}
 	for _, id := range v.friends {
 		if id == me.ID {
 			continue
@@ -297,13 +313,7 @@ func (s *positions) place(p grid.Pos, i, nearest int) (cohesion, approach float6
 			cohesion = w.Cohesion * max(0, d-5)
 		}
 	}
-	ap := s.approach(p, i, nearest)
-	if s.press > 0 {
-		ap *= 1 + 4*s.press
-	} else {
-		ap *= 1 + s.press
-	}
-	return cohesion, ap
+	return cohesion, s.approach(p, i, nearest) * s.apScale
 }
 
 // mix blends a rule-of-thumb value with the engine's estimate of the
@@ -355,15 +365,10 @@ func (s *positions) score(p grid.Pos, ready bool) float64 {
 // when there is one (melee units most), else to the enemy's zones.
 func (s *positions) approach(p grid.Pos, i, nearest int) float64 {
 	if len(s.tm.ids) > 0 {
-		d := nearest
-		k := 0.01
-		if s.myMelee && s.myRange <= 10 {
-			k = 0.06
-		}
 		// Beyond half its range a shooter closes in, so that two careful
-		// sides do not wait each other out.
-		far := max(0, d-max(s.myRange/2, 4))
-		return k*float64(d) + s.w.Close*float64(far)
+		// sides do not wait each other out (apFree).
+		far := max(0, nearest-s.apFree)
+		return s.apRate*float64(nearest) + s.w.Close*float64(far)
 	}
 	if s.toEnemy == nil {
 		return 0
