@@ -25,9 +25,12 @@ func (s *positions) known(p grid.Pos) bool {
 }
 
 // bound returns a number no smaller than score(p, ready), worked out
-// without the threat maps, for a decision where canBound holds and p on
-// the field: every seen enemy counts as in sight and flanked for the
-// shots, and none as a threat. It takes score's steps with those terms,
+// without the threat maps' squares, for a decision where canBound holds
+// and p on the field: every seen enemy counts as in sight, and flanked
+// when it stands where it can be, for the shots, and as a threat only by
+// its melee reach, which needs no sight. It takes score's steps with
+// those terms, adding the same threats in the same order (so that the sum
+// of fewer of them is no larger),
 // and each step rounds monotonically, so the bound holds for the rounded
 // numbers too: a candidate whose bound falls below another's score cannot
 // be the best. The cohesion cost it subtracts is the least the distance
@@ -42,8 +45,7 @@ func (s *positions) bound(p grid.Pos, ready bool) float64 {
 	if s.hurt > 0.65 {
 		off *= 0.5
 	}
-	// score subtracts the danger times a positive weight: none here.
-	sc := w.Offense * off
+	sc := w.Offense*off - w.Danger*(1+w.Retreat*s.hurt)*(1-0.5*s.press)*bt.danger
 	if s.mates > 0 && w.Cohesion > 0 {
 		sc -= bt.cohesion
 	}
@@ -54,20 +56,24 @@ func (s *positions) bound(p grid.Pos, ready bool) float64 {
 // whether the unit can still attack from it, nor on its health.
 type boundTerms struct {
 	// offense is the best shot or melee reach at a seen enemy, in sight
-	// and flanked; cohesion the least cost of the distance from the
+	// (and flanked where it can be); danger the seen enemies' threats by
+	// melee reach alone; cohesion the least cost of the distance from the
 	// squad's centre; approach the approach cost scaled by the pressure.
-	offense, cohesion, approach float64
+	offense, danger, cohesion, approach float64
 }
 
 // boundFoe is what bound asks of one seen enemy, worked out once per
 // decision: its square, its value as a melee target next to the unit, and
-// as a flanked target of the unit's shots by band of distance: the bands
-// of rangeFactor, in its order (up close, within the range, within twice
-// and three times the range, beyond).
+// as a target of the unit's shots in the open (flanked where it can be)
+// by band of distance: the bands of rangeFactor, in its order (up close,
+// within the range, within twice and three times the range, beyond); and
+// its threat's weight when it has melee reach (else 0).
 type boundFoe struct {
-	at    grid.Pos
-	melee float64
-	shot  [5]float64
+	at          grid.Pos
+	melee       float64
+	shot        [5]float64
+	meleeWeight float64
+	meleeReach  bool
 }
 
 // prepareBound works out the seen enemies' boundFoe, in foes' order.
@@ -76,11 +82,14 @@ func (s *positions) prepareBound() {
 	for k := range s.foes {
 		fo := &s.foes[k]
 		tv := fo.value
-		b := boundFoe{at: fo.unit.Pos, melee: tv * 1.3}
-		// rangeFactor's answers by band, for a unit with a range.
+		b := boundFoe{at: fo.unit.Pos, melee: tv * 1.3, meleeWeight: fo.weight, meleeReach: fo.melee}
+		// rangeFactor's answers by band, for a unit with a range; work
+		// counts the flank only for an enemy that can be flanked, from a
+		// square it sees in the open.
+		flanked := s.tm.flanked(k)
 		for i, f := range [5]float64{1.2, 1, 0.6, 0.3, 0} {
 			r := tv * f
-			if 1+s.w.Flank > 1 {
+			if flanked && 1+s.w.Flank > 1 {
 				r *= 1 + s.w.Flank
 			}
 			b.shot[i] = r
@@ -103,7 +112,7 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 		return bt
 	}
 	m.bstamp[i] = m.gen
-	best := 0.0
+	best, danger := 0.0, 0.0
 	nearest := math.MaxInt
 	melee, r := s.myMelee, s.myRange
 	for k := range s.bfoes {
@@ -117,6 +126,11 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 		d := hi + lo/2
 		if d < nearest {
 			nearest = d
+		}
+		if b.meleeReach && d <= 8 {
+			// work's melee threat, the same number.
+			h := 0.9 * float64(10-d) / 10
+			danger += b.meleeWeight * h
 		}
 		// The values are finite, and x starts at +0: the comparisons
 		// pick what max would.
@@ -144,7 +158,7 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 			best = x
 		}
 	}
-	bt.offense = best
+	bt.offense, bt.danger = best, danger
 	bt.cohesion = 0
 	if s.mates > 0 && w.Cohesion > 0 {
 		// The distance from the squad's centre is at least the larger

@@ -60,6 +60,7 @@ func TestBoundTermsKept(t *testing.T) {
 					q := grid.Pos{X: i % f.W, Y: i / f.W}
 					got, want := p.memo.bounds[i], *fresh.boundTerms(q)
 					if math.Float64bits(got.offense) != math.Float64bits(want.offense) ||
+						math.Float64bits(got.danger) != math.Float64bits(want.danger) ||
 						math.Float64bits(got.cohesion) != math.Float64bits(want.cohesion) ||
 						math.Float64bits(got.approach) != math.Float64bits(want.approach) {
 						t.Fatalf("%s step %d square %v: kept terms %+v, fresh %+v", mapName, steps, q, got, want)
