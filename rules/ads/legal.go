@@ -192,7 +192,8 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			return want(a) && pays && !(a == "quick_step" && (u.QuickStepped || u.Moved)) && !(a != "quick_step" && u.QuickStepped)
 		}
 		// The plain movement actions in the order their commands are
-		// listed, and which are offered; sprintAction is Sprint's index.
+		// listed (moveActionName's), and which are offered; sprintAction is
+		// Sprint's index.
 		moveActions := [...]string{"move", "run", "sprint", "quick_step"}
 		const sprintAction = 2
 		var offer [len(moveActions)]bool
@@ -257,12 +258,16 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			if brief {
 				list = list[:min(len(list), 2)]
 			}
+			if like == nil {
+				setMoves(out[next:next+len(list)], list, b.s.Version, side, i, u.ID, n)
+				next += len(list)
+				continue
+			}
 			for _, sq := range list {
-				if like != nil && sq.pos() != like.To {
-					continue
+				if sq.pos() == like.To {
+					setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.pos())
+					next++
 				}
-				setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.pos())
-				next++
 			}
 		}
 	}
@@ -384,6 +389,59 @@ func setMove(c *rules.Command, version uint64, side int, action string, unit, ti
 	if c.Cost.Unit != "tick" {
 		c.Cost.Unit = "tick"
 	}
+}
+
+// setMoves fills dst with the commands setMove makes for the plain
+// movement action of index ai in legal's list of them (isMoveAction), one
+// for each square of list in turn; list holds at least len(dst) squares.
+// It is setMove's work in one loop, for the few hundred commands of each
+// full list, and it tells whether a command already holds the action by
+// comparing it with the action's name as a constant, which needs no call.
+func setMoves(dst []rules.Command, list []spot, version uint64, side, ai, unit, ticks int) {
+	action := moveActionName(ai)
+	list = list[:len(dst)]
+	for i := range dst {
+		c, sq := &dst[i], list[i]
+		c.Version, c.Side, c.Unit, c.Target = version, side, unit, rules.NoUnit
+		c.To.X, c.To.Y, c.Weapon = int(sq.x), int(sq.y), 0
+		c.Cost.N, c.Cost.Reaction = ticks, false
+		if !isMoveAction(c.Action, ai) {
+			c.Action = action
+		}
+		if c.Option != "" {
+			c.Option = ""
+		}
+		if c.Cost.Unit != "tick" {
+			c.Cost.Unit = "tick"
+		}
+	}
+}
+
+// isMoveAction reports whether s is moveActionName(ai).
+func isMoveAction(s string, ai int) bool {
+	switch ai {
+	case 0:
+		return s == "move"
+	case 1:
+		return s == "run"
+	case 2:
+		return s == "sprint"
+	}
+	return s == "quick_step"
+}
+
+// moveActionName returns the plain movement action of index ai in legal's
+// list of them: move, run, sprint, quick_step.
+func moveActionName(ai int) string {
+	switch ai {
+	case 0:
+		return "move"
+	case 1:
+		return "run"
+	case 2:
+		return "sprint"
+	}
+	return "quick_step"
 }
 
 // attacksOn lists the attack actions unit u can make with weapon wi on t.
