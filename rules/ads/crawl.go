@@ -21,7 +21,7 @@ func (b *Battle) crawlLegal(u *unitState, cmd func(string, int, rules.Cost) rule
 	out := make([]rules.Command, 0, len(squares))
 	for _, sq := range squares {
 		c := cmd("move", u.ID, tickCost(ticksOf("move")))
-		c.To = sq.pos()
+		c.To = sq.Pos()
 		out = append(out, c)
 	}
 	return out

@@ -52,7 +52,7 @@ func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
 // move is at least one square). cache holds the movement search between
 // calls of one Legal; held, when not nil, is a search Legal made for u now
 // (heldSpots).
-func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, held *memoReach, cache *[]spot, here bool) []rules.Command {
+func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, held *memoReach, cache *[]grid.Spot, here bool) []rules.Command {
 	if here || !b.canHipFire(u, wi) {
 		return out // the search's squares never hold the start
 	}
@@ -66,7 +66,7 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 			continue
 		}
 		for _, sq := range *cache {
-			p := sq.pos()
+			p := sq.Pos()
 			if here && p != u.Pos {
 				continue
 			}

@@ -210,7 +210,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		// search's filtered by cost (often made already, by the AI's Reach).
 		// The two searches' key is worked out once, in the memo's scratch
 		// space, which nothing between them changes.
-		var lists [len(moveActions)][]spot
+		var lists [len(moveActions)][]grid.Spot
 		var k *searchKey
 		if budget >= 0 || offer[sprintAction] {
 			k = b.searchKey(u)
@@ -233,7 +233,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			if like != nil {
 				k = 0
 				for _, sq := range list {
-					if sq.pos() == like.To {
+					if sq.Pos() == like.To {
 						k++
 					}
 				}
@@ -264,8 +264,8 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 				continue
 			}
 			for _, sq := range list {
-				if sq.pos() == like.To {
-					setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.pos())
+				if sq.Pos() == like.To {
+					setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.Pos())
 					next++
 				}
 			}
@@ -281,8 +281,8 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
 	}
-	var charge, hip []spot // the Charge and Hip Fire searches, made once on first need
-	var plainBuf [8]string // attacksOnTo's memory, for each target in turn
+	var charge, hip []grid.Spot // the Charge and Hip Fire searches, made once on first need
+	var plainBuf [8]string      // attacksOnTo's memory, for each target in turn
 	for wi := range u.Weapons {
 		w := b.weapon(u, wi)
 		ws := &u.Weapons[wi]
@@ -397,13 +397,13 @@ func setMove(c *rules.Command, version uint64, side int, action string, unit, ti
 // It is setMove's work in one loop, for the few hundred commands of each
 // full list, and it tells whether a command already holds the action by
 // comparing it with the action's name as a constant, which needs no call.
-func setMoves(dst []rules.Command, list []spot, version uint64, side, ai, unit, ticks int) {
+func setMoves(dst []rules.Command, list []grid.Spot, version uint64, side, ai, unit, ticks int) {
 	action := moveActionName(ai)
 	list = list[:len(dst)]
 	for i := range dst {
 		c, sq := &dst[i], list[i]
 		c.Version, c.Side, c.Unit, c.Target = version, side, unit, rules.NoUnit
-		c.To.X, c.To.Y, c.Weapon = int(sq.x), int(sq.y), 0
+		c.To.X, c.To.Y, c.Weapon = int(sq.X), int(sq.Y), 0
 		c.Cost.N, c.Cost.Reaction = ticks, false
 		if !isMoveAction(c.Action, ai) {
 			c.Action = action
@@ -507,7 +507,7 @@ func (b *Battle) drawCost(u *unitState) int {
 // the weapon's reach of t, in row order. cache holds the Charge search
 // between calls of one Legal; held, when not nil, is a search Legal made
 // for u now (heldSpots).
-func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, held *memoReach, cache *[]spot) []grid.Pos {
+func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, held *memoReach, cache *[]grid.Spot) []grid.Pos {
 	if u.Ran || u.Prone || u.TotalDefense || u.QuickStepped || t.Unaware || u.Ticks < ticksOf("charge") {
 		return nil
 	}
@@ -519,12 +519,12 @@ func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, held *memoRea
 	// The squares are in row order: only the rows within the weapon's
 	// reach of t are read.
 	list := *cache
-	i, _ := slices.BinarySearchFunc(list, t.Pos.Y-w.Range, func(sq spot, y int) int { return int(sq.y) - y })
+	i, _ := slices.BinarySearchFunc(list, t.Pos.Y-w.Range, func(sq grid.Spot, y int) int { return int(sq.Y) - y })
 	for _, sq := range list[i:] {
-		if int(sq.y) > t.Pos.Y+w.Range {
+		if int(sq.Y) > t.Pos.Y+w.Range {
 			break
 		}
-		if p := sq.pos(); sq.cost >= ChargeMinimum && chebyshev(p, t.Pos) <= w.Range {
+		if p := sq.Pos(); sq.Cost >= ChargeMinimum && chebyshev(p, t.Pos) <= w.Range {
 			out = append(out, p)
 		}
 	}
@@ -559,7 +559,7 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	}
 	u := &b.s.Units[unit]
 	speed := b.speed(u)
-	var squares []spot
+	var squares []grid.Spot
 	switch {
 	case u.Prone: // only a crawl (crawl.go), and only as a Move
 		if action != "move" {
@@ -578,10 +578,10 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	out := make([]rules.Reach, 0, len(squares))
 	for _, sq := range squares {
 		band := 0
-		if int(sq.cost) > speed {
+		if int(sq.Cost) > speed {
 			band = 1
 		}
-		out = append(out, rules.Reach{To: sq.pos(), Cost: cost, Band: band})
+		out = append(out, rules.Reach{To: sq.Pos(), Cost: cost, Band: band})
 	}
 	return out
 }

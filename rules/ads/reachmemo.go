@@ -1,7 +1,6 @@
 package ads
 
 import (
-	"iter"
 	"slices"
 
 	"sightline/rules/grid"
@@ -31,10 +30,13 @@ import (
 // field, which the searches fill in as they go) and its own reached lists
 // made for reach.
 //
-// A search keeps its squares as spots, a third of the memory of reached
-// values: a unit that moved needs new searches, most decisions of a battle
-// make a Reach and a Sprint search, and their lists are most of what the
-// memo leaves for the collector.
+// A search keeps its squares as spots (grid.Spot), a third of the memory
+// of reached values: a unit that moved needs new searches, most decisions
+// of a battle make a Reach and a Sprint search, and their lists are most
+// of what the memo leaves for the collector. A frozen Reach search makes
+// its list of spots as it is frozen (grid.FrozenReach.Spots), and a
+// Sprint search hands its squares over as spots (grid.OneTurnReach's
+// AppendSpots), without a call per square.
 
 // memoSize is how many searches of each kind a battle remembers.
 const memoSize = 6
@@ -62,14 +64,14 @@ type memoReach struct {
 	key    searchKey
 	budget int
 	r      *grid.FrozenReach
-	list   []spot
+	list   []grid.Spot
 }
 
 // memoList is the squares of a remembered search within a smaller budget.
 type memoList struct {
 	m      *memoReach
 	budget int
-	list   []spot
+	list   []grid.Spot
 }
 
 // convList is a remembered search's squares within a budget as reached
@@ -80,17 +82,6 @@ type convList struct {
 	list   []reached
 }
 
-// spot is a square a move can end on and its movement cost, in a third of
-// the memory of a reached: the lists of the searches the memo keeps, and
-// the garbage of those it drops, are mostly these.
-type spot struct {
-	x, y int16
-	cost int32
-}
-
-// pos returns the spot's square.
-func (s spot) pos() grid.Pos { return grid.Pos{X: int(s.x), Y: int(s.y)} }
-
 // memoTurn is a remembered grid.OneTurnReach search's squares and costs;
 // it is never changed once made. The routes are not kept: a Sprint's route
 // is asked for once in many searches (its walk, a Path), and sprintPath
@@ -98,7 +89,7 @@ func (s spot) pos() grid.Pos { return grid.Pos{X: int(s.x), Y: int(s.y)} }
 type memoTurn struct {
 	key    searchKey
 	budget int
-	list   []spot
+	list   []grid.Spot
 }
 
 // Cost returns the cost of the search's route to p and whether it reached
@@ -108,19 +99,19 @@ func (m *memoTurn) Cost(p grid.Pos) (int, bool) {
 		return 0, true
 	}
 	if i, ok := findSpot(m.list, p); ok {
-		return int(m.list[i].cost), true
+		return int(m.list[i].Cost), true
 	}
 	return 0, false
 }
 
 // findSpot returns the index of p's spot in list, in row order, and
 // whether it is there.
-func findSpot(list []spot, p grid.Pos) (int, bool) {
-	return slices.BinarySearchFunc(list, p, func(sq spot, p grid.Pos) int {
-		if d := int(sq.y) - p.Y; d != 0 {
+func findSpot(list []grid.Spot, p grid.Pos) (int, bool) {
+	return slices.BinarySearchFunc(list, p, func(sq grid.Spot, p grid.Pos) int {
+		if d := int(sq.Y) - p.Y; d != 0 {
 			return d
 		}
-		return int(sq.x) - p.X
+		return int(sq.X) - p.X
 	})
 }
 
@@ -140,7 +131,7 @@ type moveMemo struct {
 	steps grid.StepTable
 	// spots is scratch space for the squares of a one-turn search or of a
 	// list within a budget.
-	spots []spot
+	spots []grid.Spot
 }
 
 // shared returns a memo for a clone: the same searches, in lists of its
@@ -212,7 +203,7 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 	}
 	list := make([]reached, len(spots))
 	for i, s := range spots {
-		list[i] = reached{s.pos(), int(s.cost)}
+		list[i] = reached{s.Pos(), int(s.Cost)}
 	}
 	if len(mm.conv) == memoSize {
 		mm.conv = append(mm.conv[:0], mm.conv[1:]...)
@@ -223,7 +214,7 @@ func (b *Battle) memoReach(u *unitState, budget int) (*memoReach, []reached) {
 
 // reachSpots is reach with the squares as spots, which the movement
 // commands and their searches' other users in this package read.
-func (b *Battle) reachSpots(u *unitState, budget int) ([]spot, reachView) {
+func (b *Battle) reachSpots(u *unitState, budget int) ([]grid.Spot, reachView) {
 	m, list := b.memoSpots(u, budget)
 	return list, reachView{m, budget}
 }
@@ -232,7 +223,7 @@ func (b *Battle) reachSpots(u *unitState, budget int) ([]spot, reachView) {
 // it is a search for u in the present state (one Legal made a moment ago)
 // with a budget at least as large: the same squares and costs, without
 // working out the search's key again.
-func (b *Battle) heldSpots(u *unitState, held *memoReach, budget int) []spot {
+func (b *Battle) heldSpots(u *unitState, held *memoReach, budget int) []grid.Spot {
 	if held != nil && held.budget >= budget {
 		return b.scratch.memo.within(held, budget)
 	}
@@ -242,12 +233,12 @@ func (b *Battle) heldSpots(u *unitState, held *memoReach, budget int) []spot {
 
 // memoSpots returns a remembered search for u within budget, making it
 // when none serves, and the squares it reaches within budget.
-func (b *Battle) memoSpots(u *unitState, budget int) (*memoReach, []spot) {
+func (b *Battle) memoSpots(u *unitState, budget int) (*memoReach, []grid.Spot) {
 	return b.memoSpotsFor(u, b.searchKey(u), budget)
 }
 
 // memoSpotsFor is memoSpots with u's search key k already worked out.
-func (b *Battle) memoSpotsFor(u *unitState, k *searchKey, budget int) (*memoReach, []spot) {
+func (b *Battle) memoSpotsFor(u *unitState, k *searchKey, budget int) (*memoReach, []grid.Spot) {
 	mm := &b.scratch.memo
 	found := -1
 	for i, e := range mm.reach {
@@ -267,7 +258,7 @@ func (b *Battle) memoSpotsFor(u *unitState, k *searchKey, budget int) (*memoReac
 		sr := &b.scratch.reach
 		sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken, Steps: &mm.steps})
 		m.r = sr.Freeze()
-		m.list = spotList(u.Pos, m.r.Len(), m.r.All())
+		m.list = m.r.Spots()
 		mm.addReach(m)
 	}
 	return m, mm.within(m, budget)
@@ -275,7 +266,7 @@ func (b *Battle) memoSpotsFor(u *unitState, k *searchKey, budget int) (*memoReac
 
 // within returns the squares remembered search m reaches within budget, at
 // most m's: m's own list, or one made from it and remembered for a while.
-func (mm *moveMemo) within(m *memoReach, budget int) []spot {
+func (mm *moveMemo) within(m *memoReach, budget int) []grid.Spot {
 	if m.budget == budget {
 		return m.list
 	}
@@ -289,13 +280,13 @@ func (mm *moveMemo) within(m *memoReach, budget int) []spot {
 	// into the scratch list, then copied once at its size. Every step costs
 	// at least 1, so only the rows within budget of the start are read.
 	from := m.key.from
-	i, _ := slices.BinarySearchFunc(m.list, from.Y-budget, func(sq spot, y int) int { return int(sq.y) - y })
+	i, _ := slices.BinarySearchFunc(m.list, from.Y-budget, func(sq grid.Spot, y int) int { return int(sq.Y) - y })
 	buf := mm.spots[:0]
 	for _, sq := range m.list[i:] {
-		if int(sq.y) > from.Y+budget {
+		if int(sq.Y) > from.Y+budget {
 			break
 		}
-		if int(sq.cost) <= budget {
+		if int(sq.Cost) <= budget {
 			buf = append(buf, sq)
 		}
 	}
@@ -334,12 +325,12 @@ func (mm *moveMemo) derivedReach(k *searchKey, budget int) *memoReach {
 
 // memoTurn returns the remembered one-turn search for u within budget,
 // making it when none is remembered, and the squares it reaches.
-func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []spot) {
+func (b *Battle) memoTurn(u *unitState, budget int) (*memoTurn, []grid.Spot) {
 	return b.memoTurnFor(u, b.searchKey(u), budget)
 }
 
 // memoTurnFor is memoTurn with u's search key k already worked out.
-func (b *Battle) memoTurnFor(u *unitState, k *searchKey, budget int) (*memoTurn, []spot) {
+func (b *Battle) memoTurnFor(u *unitState, k *searchKey, budget int) (*memoTurn, []grid.Spot) {
 	mm := &b.scratch.memo
 	for i, e := range mm.turn {
 		if e.budget == budget && e.key.matches(k) {
@@ -359,12 +350,7 @@ func (b *Battle) memoTurnFor(u *unitState, k *searchKey, budget int) (*memoTurn,
 	sr.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: b.occupied(u), Broken: k.broken, Steps: &mm.steps})
 	// The squares in the scratch list first, then copied once at their
 	// number, which only the search's window tells.
-	spots := mm.spots[:0]
-	for p, c := range sr.All() {
-		if p != u.Pos {
-			spots = append(spots, spot{int16(p.X), int16(p.Y), int32(c)})
-		}
-	}
+	spots := sr.AppendSpots(mm.spots[:0])
 	mm.spots = spots
 	m.list = slices.Clone(spots)
 	mm.addTurn(m)
@@ -378,16 +364,4 @@ func (mm *moveMemo) addTurn(m *memoTurn) {
 		mm.turn = append(mm.turn[:0], mm.turn[1:]...)
 	}
 	mm.turn = append(mm.turn, m)
-}
-
-// spotList lists the n squares a search reached, as all yields them,
-// without its start from.
-func spotList(from grid.Pos, n int, all iter.Seq2[grid.Pos, int]) []spot {
-	list := make([]spot, 0, n)
-	for p, c := range all {
-		if p != from {
-			list = append(list, spot{int16(p.X), int16(p.Y), int32(c)})
-		}
-	}
-	return list
 }

@@ -55,7 +55,7 @@ func TestReachMemoMatchesFreshSearch(t *testing.T) {
 						t.Fatalf("seed %d step %d unit %d budget %d: %d spots for %d squares", seed, n, u.ID, budget, len(spots), len(want))
 					}
 					for i, sq := range spots {
-						if sq.pos() != want[i].p || int(sq.cost) != want[i].cost {
+						if sq.Pos() != want[i].p || int(sq.Cost) != want[i].cost {
 							t.Fatalf("seed %d step %d unit %d budget %d: spot %d is %v, want %v", seed, n, u.ID, budget, i, sq, want[i])
 						}
 					}
@@ -69,11 +69,11 @@ func TestReachMemoMatchesFreshSearch(t *testing.T) {
 				tr.Compute(b.field, u.Pos, 6*sp, &grid.MoveOpts{Blocked: slices.Clone(b.occupied(u)), Broken: b.broken()})
 				list := b.sprintReach(u)
 				for i, sq := range list {
-					if c, ok := tr.Cost(sq.pos()); !ok || c != int(sq.cost) {
-						t.Fatalf("seed %d step %d unit %d: the remembered Sprint square %v differs", seed, n, u.ID, sq.pos())
+					if c, ok := tr.Cost(sq.Pos()); !ok || c != int(sq.Cost) {
+						t.Fatalf("seed %d step %d unit %d: the remembered Sprint square %v differs", seed, n, u.ID, sq.Pos())
 					}
-					if i%17 == 0 && !slices.Equal(b.sprintPath(u, sq.pos()), tr.Path(sq.pos(), nil)) {
-						t.Fatalf("seed %d step %d unit %d: the Sprint route to %v differs", seed, n, u.ID, sq.pos())
+					if i%17 == 0 && !slices.Equal(b.sprintPath(u, sq.Pos()), tr.Path(sq.Pos(), nil)) {
+						t.Fatalf("seed %d step %d unit %d: the Sprint route to %v differs", seed, n, u.ID, sq.Pos())
 					}
 				}
 				if b.sprintPath(u, u.Pos) != nil {

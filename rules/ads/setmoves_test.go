@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/grid"
 )
 
 // TestSetMoves checks that setMoves fills memory that held other commands
@@ -22,7 +23,7 @@ func TestSetMoves(t *testing.T) {
 			}
 		}
 	}
-	list := []spot{{3, 4, 1}, {5, 4, 2}, {0, 9, 7}, {12, 30, 11}, {1, 1, 2}, {2, 2, 3}}
+	list := []grid.Spot{{X: 3, Y: 4, Cost: 1}, {X: 5, Y: 4, Cost: 2}, {X: 0, Y: 9, Cost: 7}, {X: 12, Y: 30, Cost: 11}, {X: 1, Y: 1, Cost: 2}, {X: 2, Y: 2, Cost: 3}}
 	old := []rules.Command{
 		{Action: "duck", Option: "n", Cost: rules.Cost{N: 1, Unit: "half", Reaction: true}, Target: 4, Weapon: 2},
 		{Action: "aim", Cost: rules.Cost{Unit: "tick"}},
@@ -36,7 +37,7 @@ func TestSetMoves(t *testing.T) {
 		setMoves(got, list, 17, 1, ai, 5, ticksOf(a))
 		for i := range got {
 			var want rules.Command
-			setMove(&want, 17, 1, a, 5, ticksOf(a), list[i].pos())
+			setMove(&want, 17, 1, a, 5, ticksOf(a), list[i].Pos())
 			if got[i] != want {
 				t.Fatalf("%s over %+v: setMoves gives %+v, want %+v", a, old[i], got[i], want)
 			}

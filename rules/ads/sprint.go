@@ -31,7 +31,7 @@ func (b *Battle) occupied(u *unitState) []bool {
 // Sprint can end on (start excluded) with its cost, in row order. The
 // search is remembered (reachmemo.go): the list is shared and must not be
 // changed.
-func (b *Battle) sprintReach(u *unitState) []spot {
+func (b *Battle) sprintReach(u *unitState) []grid.Spot {
 	_, list := b.memoTurn(u, MoveAllowance("sprint", b.speed(u)))
 	return list
 }

@@ -7,11 +7,12 @@ import (
 )
 
 // FrozenReach is a Reach search's answer kept in little memory: the states
-// it reached, in index order, with their costs and parents. It answers
-// Cost, Path and All as the Reach it was made from did at the time, and
-// never changes, so that a search remembered and shared between game
-// states costs the squares it reached rather than two arrays the size of
-// the field, and the Reach that made it can be reused.
+// it reached, in index order, with their costs and parents, and the
+// squares All yields as spots. It answers Cost, Path and All as the Reach
+// it was made from did at the time, and never changes, so that a search
+// remembered and shared between game states costs the squares it reached
+// rather than two arrays the size of the field, and the Reach that made it
+// can be reused.
 type FrozenReach struct {
 	f    *Field
 	from Pos
@@ -21,67 +22,69 @@ type FrozenReach struct {
 	states []int32
 	cost   []int32
 	parent []int32
+	// spots holds the squares All yields but the start, in row order.
+	spots []Spot
 }
 
-// Freeze returns the answer of r's last computation as a FrozenReach.
+// Freeze returns the answer of r's last computation as a FrozenReach. It
+// reads the search's keys once, square by square, over the squares within
+// the budget of the start (reachSpan), and keeps the states and squares
+// reached.
 func (r *Reach) Freeze() *FrozenReach {
 	z := &FrozenReach{f: r.f, from: r.from, stop: r.stop}
-	if r.f == nil {
+	if r.f == nil || r.budget < 0 || !r.f.In(r.from) {
 		return z
 	}
-	f, gen := r.f, uint64(r.gen)
+	f, gen, from, stop := r.f, uint64(r.gen), r.from, r.stop
 	keys := r.key[:2*f.W*f.H]
-	// Every step costs at least 1, so the states reached lie within the
-	// budget of the start, row by row in a window of the keys.
-	if r.budget < 0 || !f.In(r.from) {
-		return z
-	}
-	x0, x1 := max(r.from.X-r.budget, 0), min(r.from.X+r.budget, f.W-1)
-	y0, y1 := max(r.from.Y-r.budget, 0), min(r.from.Y+r.budget, f.H-1)
-	w := 2 * (x1 - x0 + 1)
-	if cap(r.reached) < w*(y1-y0+1)+1 {
-		r.reached = make([]int32, w*(y1-y0+1)+1)
-	}
-	buf := r.reached[:cap(r.reached)]
-	k := 0
+	fr := &r.frozen
+	states, spots := fr.states[:0], fr.spots[:0]
+	y0, y1 := max(from.Y-r.budget, 0), min(from.Y+r.budget, f.H-1)
 	for y := y0; y <= y1; y++ {
+		w := reachSpan(r.budget, y-from.Y)
+		x0, x1 := max(from.X-w, 0), min(from.X+w, f.W-1)
 		base := 2 * (y*f.W + x0)
-		for s := base; s < base+w; s++ {
-			buf[k] = int32(s)
-			k += b2i(keys[s]>>32 == gen)
+		row := keys[base : base+2*(x1-x0+1)]
+		for i := 0; i+1 < len(row); i += 2 {
+			k0, k1 := row[i], row[i+1]
+			ok0, ok1 := k0>>32 == gen, k1>>32 == gen
+			if !ok0 && !ok1 {
+				continue
+			}
+			// The cheaper state has the larger key; parity 0 wins ties,
+			// as in best.
+			s, k := int32(base+i), k0
+			if ok0 {
+				states = append(states, s)
+			}
+			if ok1 {
+				states = append(states, s+1)
+				if !ok0 || uint32(k1) > uint32(k0) {
+					k = k1
+				}
+			}
+			// Only the start costs 0: every step costs at least 1.
+			if c := int32(math.MaxUint32 - uint32(k)); c != 0 && (stop == nil || !stop[s/2]) {
+				spots = append(spots, Spot{X: int16(x0 + i/2), Y: int16(y), Cost: c})
+			}
 		}
 	}
-	r.reached = buf[:k]
-	n := k
+	fr.states, fr.spots = states, spots
+	n := len(states)
 	all := make([]int32, 3*n) // one allocation for the three
 	z.states, z.cost, z.parent = all[:n:n], all[n:2*n:2*n], all[2*n:]
-	for k, s := range r.reached {
-		z.states[k] = s
+	copy(z.states, states)
+	for k, s := range states {
 		z.cost[k] = int32(math.MaxUint32 - uint32(keys[s]))
 		z.parent[k] = r.parent[s]
 	}
+	z.spots = slices.Clone(spots)
 	return z
 }
 
-// b2i is 1 for true and 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// Len returns at least the number of squares All yields: the number of
-// squares reached, those that cannot be stopped on included.
-func (z *FrozenReach) Len() int {
-	n := 0
-	for k, s := range z.states {
-		if k == 0 || s/2 != z.states[k-1]/2 {
-			n++
-		}
-	}
-	return n
-}
+// Spots returns the squares All yields but the start, with their costs,
+// in row order. The list is z's own: it must not be changed.
+func (z *FrozenReach) Spots() []Spot { return z.spots }
 
 // find returns the position of state s in z.states, or -1.
 func (z *FrozenReach) find(s int32) int {

@@ -45,7 +45,6 @@ func TestFrozenMatchesSearch(t *testing.T) {
 					}
 				}
 			}
-			type sq struct{ p, c int }
 			var a, b []sq
 			for p, c := range r.All() {
 				a = append(a, sq{p.Y*size + p.X, c})
@@ -55,6 +54,9 @@ func TestFrozenMatchesSearch(t *testing.T) {
 			}
 			if !slices.Equal(a, b) {
 				t.Fatalf("field %d: frozen Reach's All differs", n)
+			}
+			if !slices.Equal(spotsOf(zr.Spots(), size), withoutStart(b, from, size)) {
+				t.Fatalf("field %d: frozen Reach's Spots differ from its All", n)
 			}
 			a = a[:0]
 			for y := 0; y < size; y++ {
@@ -70,6 +72,83 @@ func TestFrozenMatchesSearch(t *testing.T) {
 			}
 			if !slices.Equal(a, b) {
 				t.Fatalf("field %d: OneTurnReach's All differs from its Cost", n)
+			}
+			if !slices.Equal(spotsOf(o.AppendSpots([]Spot{{X: 9}}), size), append([]sq{{9, 0}}, withoutStart(b, from, size)...)) {
+				t.Fatalf("field %d: OneTurnReach's AppendSpots differ from its All", n)
+			}
+		}
+	}
+}
+
+// sq is a square's index and its cost, as the frozen tests compare them.
+type sq struct{ p, c int }
+
+// spotsOf returns list as squares of a field of the given width.
+func spotsOf(list []Spot, width int) []sq {
+	out := []sq{}
+	for _, s := range list {
+		out = append(out, sq{int(s.Y)*width + int(s.X), int(s.Cost)})
+	}
+	return out
+}
+
+// withoutStart returns list without the square from.
+func withoutStart(list []sq, from Pos, width int) []sq {
+	out := []sq{}
+	for _, s := range list {
+		if s.p != from.Y*width+from.X {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// TestReachSpan checks reachSpan against the cheapest route the rules
+// allow to each square near the start, with every step at its least
+// price: max(|dx|,|dy|) steps of which min(|dx|,|dy|) are diagonals, at
+// 1, 2, 1, 2 ….
+func TestReachSpan(t *testing.T) {
+	for budget := 0; budget <= 40; budget++ {
+		for dy := -45; dy <= 45; dy++ {
+			want := -1
+			for dx := 0; dx <= 45; dx++ {
+				lo, hi := min(dx, abs(dy)), max(dx, abs(dy))
+				if hi+lo/2 <= budget {
+					want = dx
+				}
+			}
+			if got := reachSpan(budget, dy); got != want {
+				t.Fatalf("reachSpan(%d, %d) = %d, want %d", budget, dy, got, want)
+			}
+		}
+	}
+}
+
+// TestSpotsOnOpenField checks frozen Reach's Spots and OneTurnReach's
+// AppendSpots against All on an open field, where the squares at the edge
+// of reachSpan's octagon are reached, for every budget up to the field's
+// half width and starts near its middle and its corners.
+func TestSpotsOnOpenField(t *testing.T) {
+	const size = 31
+	f := NewField("open", size, size)
+	var r Reach
+	var o OneTurnReach
+	for budget := 0; budget <= size/2+2; budget++ {
+		for _, from := range []Pos{{X: 15, Y: 15}, {X: 14, Y: 16}, {X: 1, Y: 2}, {X: 29, Y: 30}} {
+			r.Compute(f, from, budget, nil)
+			o.Compute(f, from, budget, nil)
+			var a, b []sq
+			for p, c := range r.All() {
+				a = append(a, sq{p.Y*size + p.X, c})
+			}
+			for p, c := range o.All() {
+				b = append(b, sq{p.Y*size + p.X, c})
+			}
+			if !slices.Equal(spotsOf(r.Freeze().Spots(), size), withoutStart(a, from, size)) {
+				t.Fatalf("budget %d from %v: frozen Reach's Spots differ from its All", budget, from)
+			}
+			if !slices.Equal(spotsOf(o.AppendSpots(nil), size), withoutStart(b, from, size)) {
+				t.Fatalf("budget %d from %v: OneTurnReach's AppendSpots differ from its All", budget, from)
 			}
 		}
 	}

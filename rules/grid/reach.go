@@ -140,8 +140,12 @@ type Reach struct {
 	// the same field.
 	nearF *Field
 	near  []bool
-	// reached is Freeze's buffer.
-	reached []int32
+	// frozen is Freeze's scratch space: the states and the squares
+	// reached, before they are copied at their number.
+	frozen struct {
+		states []int32
+		spots  []Spot
+	}
 	// budget is the last computation's.
 	budget int
 }
