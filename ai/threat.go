@@ -31,10 +31,12 @@ type threatMap struct {
 	sight *grid.SightIndex // f's full cover, for the lines of sight
 	near  []bool           // square next to any cover section
 	full  bool             // the field has full-height cover, which can block sight
-	// byPos keeps the maps of enemies on recent squares: an enemy's map
-	// depends only on its square (with the field and the broken cover,
-	// which key clears it), so after one enemy moves only its map is
-	// started again.
+	// byPos keeps the maps of enemies on recent squares, up to keptMaps
+	// or twice the seen enemies: an enemy's map depends only on its
+	// square (with the field and the broken cover), so after one enemy
+	// moves only its map is started again. When the broken cover changes
+	// the maps keep their fields of view and sectors of sight, which
+	// depend on the field and the square alone, and forget their squares.
 	byPos []*enemyMap
 	// broken is the broken cover the maps in byPos were made under.
 	broken []bool
@@ -110,49 +112,58 @@ func (t *threatMap) update(v *view) {
 		t.byPos, t.pool = t.byPos[:0], t.pool[:0]
 	}
 	if !slices.Equal(t.broken, v.broken) {
-		t.recycle(t.byPos)
-		t.byPos = t.byPos[:0]
 		t.broken = append(t.broken[:0], v.broken...)
+		for _, m := range t.byPos {
+			t.forget(m)
+		}
 	}
 	f := v.f
 	n := f.W * f.H
 	t.ids = append(t.ids[:0], v.enemies...)
 	t.maps = t.maps[:0]
-	// Keep the maps of the squares the enemies stand on, then the most
-	// recent others, up to twice as many; the rest lend their memory to
-	// new maps.
+	// Keep the maps of the squares the enemies stand on, first, then the
+	// most recent others, up to keptMaps or twice as many with the new
+	// maps; the rest lend their memory to the new maps.
 	kept := t.kept[:0]
-	for _, id := range t.ids {
+	for k, id := range t.ids {
 		e := v.unit(id).Pos
-		if slices.ContainsFunc(kept, func(m *enemyMap) bool { return m.at == e }) {
+		if slices.ContainsFunc(t.ids[:k], func(o int) bool { return v.unit(o).Pos == e }) {
 			continue
 		}
+		var m *enemyMap // nil for a new map, started below
 		if i := slices.IndexFunc(t.byPos, func(m *enemyMap) bool { return m.at == e }); i >= 0 {
-			kept = append(kept, t.byPos[i])
+			m = t.byPos[i]
 			t.byPos = slices.Delete(t.byPos, i, i+1)
 		}
+		kept = append(kept, m)
 	}
+	limit := max(keptMaps, 2*len(t.ids))
 	for _, m := range t.byPos {
-		if len(kept) < 2*len(t.ids) {
+		if len(kept) < limit {
 			kept = append(kept, m)
 		} else {
 			t.recycle([]*enemyMap{m})
 		}
 	}
+	// The squares come first in kept in the order of their first enemy.
+	j := 0
 	for _, id := range t.ids {
 		e := v.unit(id).Pos
-		i := slices.IndexFunc(kept, func(m *enemyMap) bool { return m.at == e })
+		i := slices.IndexFunc(kept[:j], func(m *enemyMap) bool { return m.at == e })
 		if i < 0 {
-			var m *enemyMap
-			if len(t.pool) > 0 {
-				m = t.pool[len(t.pool)-1]
-				t.pool = t.pool[:len(t.pool)-1]
-			} else {
-				m = &enemyMap{cell: make([]uint8, n)}
+			i, j = j, j+1
+			if kept[i] == nil {
+				var m *enemyMap
+				if len(t.pool) > 0 {
+					m = t.pool[len(t.pool)-1]
+					t.pool = t.pool[:len(t.pool)-1]
+				} else {
+					m = &enemyMap{cell: make([]uint8, n)}
+				}
+				m.at = e
+				t.start(m)
+				kept[i] = m
 			}
-			m.at = e
-			t.start(m)
-			kept, i = append(kept, m), len(kept)
 		}
 		t.maps = append(t.maps, kept[i])
 	}
@@ -162,6 +173,11 @@ func (t *threatMap) update(v *view) {
 
 // poolSize bounds how many unused maps a threat map keeps for their memory.
 const poolSize = 16
+
+// keptMaps is how many maps of recent squares a threat map keeps at least,
+// seen enemies on them or not: enough for the squares enemies come back
+// to within a battle, whose fields of view are then not cast again.
+const keptMaps = 24
 
 // recycle keeps maps no longer wanted for the memory of new ones, up to
 // poolSize.
@@ -177,9 +193,16 @@ func (t *threatMap) recycle(ms []*enemyMap) {
 // square worked out yet.
 func (t *threatMap) start(m *enemyMap) {
 	f := t.f
-	clear(m.cell)
 	m.fov.Compute(f, m.at, max(f.W, f.H))
 	m.prepared = false
+	t.forget(m)
+}
+
+// forget readies map m, whose field of view is that of m.at, for the
+// broken cover t.broken: no square worked out yet.
+func (t *threatMap) forget(m *enemyMap) {
+	f := t.f
+	clear(m.cell)
 	m.flankable = t.near[m.at.Y*f.W+m.at.X] && grid.NextToCover(f, m.at, t.broken)
 }
 
