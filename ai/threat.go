@@ -193,7 +193,7 @@ func (t *threatMap) recycle(ms []*enemyMap) {
 // square worked out yet.
 func (t *threatMap) start(m *enemyMap) {
 	f := t.f
-	m.fov.Compute(f, m.at, max(f.W, f.H))
+	m.fov.Start(f, m.at, max(f.W, f.H))
 	m.prepared = false
 	t.forget(m)
 }

@@ -10,10 +10,15 @@ import "math/bits"
 // from both ends, is refined per pair by LineOfSight.
 //
 // Elevation follows LineOfSight: a wall on a level below the higher of the
-// viewer and the square looked at does not block, so Compute casts once for
-// the origin's level and once more for each higher level present on the
-// field, for the squares on that level. FOV remembers the levels of the
-// last field it saw, which is safe because a Field is static once built.
+// viewer and the square looked at does not block, so a quadrant is cast
+// once for the origin's level and once more for each higher level present
+// on the field, for the squares on that level. FOV remembers the levels of
+// the last field it saw, which is safe because a Field is static once
+// built.
+//
+// Compute casts the four quadrants at once; Start casts each only when
+// Visible first asks about a square in it, which gives the same answers
+// to a caller that asks about a few squares in one direction.
 //
 // Reuse one FOV across calls: generation stamps replace clearing, so a
 // computation allocates nothing after the first.
@@ -22,14 +27,21 @@ type FOV struct {
 	// origin and radius are those of the last computation.
 	origin Pos
 	radius int
-	gen    uint32
-	stamp  []uint32
-	rows   []fovRow
+	// lvl is the origin's level; cast has bit q set once quadrant q is
+	// cast (allQuadrants when every one is).
+	lvl   int8
+	cast  uint8
+	gen   uint32
+	stamp []uint32
+	rows  []fovRow
 	// levf and levels cache the elevation levels present on levf, one bit
 	// per int8 value offset by 128.
 	levf   *Field
 	levels [4]uint64
 }
+
+// allQuadrants is FOV.cast once the four quadrants are cast.
+const allQuadrants = 15
 
 // fovRow is one row of a quadrant scan, with its visible slope range as
 // fractions startN/startD .. endN/endD.
@@ -42,6 +54,15 @@ type fovRow struct {
 // square's row is its Chebyshev distance). An off-field origin sees
 // nothing.
 func (v *FOV) Compute(f *Field, origin Pos, radius int) {
+	v.Start(f, origin, radius)
+	for q := 0; q < 4; q++ {
+		v.castQuadrant(q)
+	}
+}
+
+// Start is Compute with each quadrant cast only when Visible first asks
+// about a square in it.
+func (v *FOV) Start(f *Field, origin Pos, radius int) {
 	if len(v.stamp) < f.W*f.H {
 		v.stamp = make([]uint32, f.W*f.H)
 		v.gen = 0
@@ -52,14 +73,13 @@ func (v *FOV) Compute(f *Field, origin Pos, radius int) {
 		clear(v.stamp)
 		v.gen = 1
 	}
+	v.cast = allQuadrants
 	if !f.In(origin) {
 		return
 	}
+	v.cast = 0
 	v.stamp[origin.Y*f.W+origin.X] = v.gen
-	lvl := f.At(origin).Elevation
-	for q := 0; q < 4; q++ {
-		v.quadrant(origin, q, radius, lvl, false)
-	}
+	v.lvl = f.At(origin).Elevation
 	if v.levf != f {
 		v.levf = f
 		v.levels = [4]uint64{}
@@ -68,16 +88,24 @@ func (v *FOV) Compute(f *Field, origin Pos, radius int) {
 			v.levels[b>>6] |= 1 << (b & 63)
 		}
 	}
-	for b := int(lvl) + 129; b < 256; b++ {
+}
+
+// castQuadrant casts quadrant q, at the origin's level and at every higher
+// level present on the field, unless it is cast already.
+func (v *FOV) castQuadrant(q int) {
+	if v.cast&(1<<q) != 0 {
+		return
+	}
+	v.cast |= 1 << q
+	v.quadrant(v.origin, q, v.radius, v.lvl, false)
+	for b := int(v.lvl) + 129; b < 256; b++ {
 		word := v.levels[b>>6] >> (b & 63)
 		if word == 0 {
 			b |= 63 // nothing more in this word
 			continue
 		}
 		b += bits.TrailingZeros64(word)
-		for q := 0; q < 4; q++ {
-			v.quadrant(origin, q, radius, int8(b-128), true)
-		}
+		v.quadrant(v.origin, q, v.radius, int8(b-128), true)
 	}
 }
 
@@ -204,7 +232,36 @@ func (v *FOV) quadrant(o Pos, q, radius int, lvl int8, only bool) {
 	v.rows = rows
 }
 
-// Visible reports whether p was visible in the last computation.
+// Visible reports whether p was visible in the last computation, casting
+// first, after Start, the quadrants p lies in that are not cast yet: a
+// square on a diagonal lies in two, and the scans of a quadrant mark only
+// squares in it.
 func (v *FOV) Visible(p Pos) bool {
-	return v.f != nil && v.f.In(p) && v.stamp[p.Y*v.f.W+p.X] == v.gen
+	if v.f == nil || !v.f.In(p) {
+		return false
+	}
+	i := p.Y*v.f.W + p.X
+	if v.stamp[i] == v.gen {
+		return true
+	}
+	if v.cast == allQuadrants {
+		return false
+	}
+	dx, dy := p.X-v.origin.X, p.Y-v.origin.Y
+	adx, ady := abs(dx), abs(dy)
+	if ady >= adx {
+		if dy < 0 {
+			v.castQuadrant(0)
+		} else if dy > 0 {
+			v.castQuadrant(1)
+		}
+	}
+	if adx >= ady {
+		if dx > 0 {
+			v.castQuadrant(2)
+		} else if dx < 0 {
+			v.castQuadrant(3)
+		}
+	}
+	return v.stamp[i] == v.gen
 }

@@ -86,6 +86,34 @@ func TestFOVMatchesGruid(t *testing.T) {
 	}
 }
 
+// TestFOVStartMatchesCompute checks that an FOV begun by Start, which
+// casts a quadrant when first asked about a square in it, answers every
+// square as Compute does in a new FOV, on fields with several levels,
+// asked square by square in random order, reused from one origin to the
+// next, with origins on and off the field and radii short and long.
+func TestFOVStartMatchesCompute(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	var lazy FOV
+	for n := 0; n < 40; n++ {
+		size := 3 + rng.IntN(14)
+		f := randomField(rng, size, 1+n%3)
+		for k := 0; k < 8; k++ {
+			o := Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
+			radius := rng.IntN(2 * size)
+			var all FOV
+			all.Compute(f, o, radius)
+			lazy.Start(f, o, radius)
+			order := rng.Perm(size * size)
+			for _, i := range order[:rng.IntN(len(order))+1] {
+				p := Pos{X: i % size, Y: i / size}
+				if got, want := lazy.Visible(p), all.Visible(p); got != want {
+					t.Fatalf("field %d, origin %v, radius %d: Start says %v visible %v, Compute %v", n, o, radius, p, got, want)
+				}
+			}
+		}
+	}
+}
+
 func benchGridSeed(n int, seed uint64) *Field {
 	f := NewField("r", n, n)
 	rng := rand.New(rand.NewPCG(seed, 9))
