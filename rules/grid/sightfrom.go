@@ -1,49 +1,48 @@
 package grid
 
-import "math"
-
 // SightFrom answers lines of sight from the origin of an FOV to many
 // squares, as SightIndex.FOVLineOfSight does, testing for each square only
 // the full sections in its direction: Prepare sorts the sections that can
-// block sight from the origin into angular sectors around it, each
-// section into every sector its closed shape spans, widened by a margin
-// far above the rounding of the angles. A section touches the segment to
-// a square only at a point in the square's direction, so the sector of the
-// square holds every section that can block it, and the answers are the
-// same. Reuse one SightFrom: Prepare keeps the sectors' memory.
+// block sight from the origin into sectors of direction around it (see
+// sectorOf), each section into every sector from that of its first corner
+// to that of its last, turning about the origin. A section touches the
+// segment to a square only at a point in the square's direction, which
+// lies between the corners', so the sector of the square holds every
+// section that can block it, and the answers are the same. Reuse one
+// SightFrom: Prepare keeps the sectors' memory.
 type SightFrom struct {
 	x *SightIndex
 	v *FOV
 	// objects and edges hold, per sector, the indices in x.objects and
 	// x.edges of the sections spanning it.
 	objects, edges [sightSectors][]int32
-	// sectors remembers sector(2dx, 2dy) for the offsets (dx, dy) on a
-	// field of w by h, indexed (dy+h-1)*(2w-1) + dx+w-1, one more than
-	// the sector and 0 until asked: the same answers without an arc
-	// tangent each.
-	sectors []uint8
-	w, h    int
 }
 
 // sightSectors is how many sectors SightFrom divides the turn into.
 const sightSectors = 64
 
-// sightMargin widens each section's angular span, in radians.
-const sightMargin = 1e-9
-
-// sector returns the sector of the direction (dx, dy), not both zero.
-func sector(dx, dy float64) int {
-	return min(int((math.Atan2(dy, dx)+math.Pi)/(2*math.Pi)*sightSectors), sightSectors-1)
+// sectorOf returns the sector of the direction (dx, dy), not both zero:
+// each quarter turn, from the direction (1, 0) towards (0, 1), is cut into
+// 16 by the share of the second coordinate in the sum of the two, in
+// magnitude. The sector rises with the angle, from 0 at (1, 0) to 63 just
+// before it, and depends only on the direction: scaling (dx, dy) keeps the
+// quotient.
+func sectorOf(dx, dy int) int {
+	switch {
+	case dx > 0 && dy >= 0:
+		return 16 * dy / (dx + dy)
+	case dx <= 0 && dy > 0:
+		return 16 + 16*-dx/(dy-dx)
+	case dx < 0 && dy <= 0:
+		return 32 + 16*-dy/(-dx-dy)
+	}
+	return 48 + 16*dx/(dx-dy)
 }
 
 // Prepare sorts x's sections for the origin of v's last computation, which
 // was on x's field.
 func (s *SightFrom) Prepare(x *SightIndex, v *FOV) {
 	s.x, s.v = x, v
-	if s.w != x.f.W || s.h != x.f.H {
-		s.w, s.h = x.f.W, x.f.H
-		s.sectors = make([]uint8, (2*s.w-1)*(2*s.h-1))
-	}
 	for k := range s.objects {
 		s.objects[k], s.edges[k] = s.objects[k][:0], s.edges[k][:0]
 	}
@@ -54,44 +53,39 @@ func (s *SightFrom) Prepare(x *SightIndex, v *FOV) {
 		if chebyshev(ob.at, o) <= 1 {
 			continue // never blocks sight from o
 		}
-		cx, cy := 2*ob.at.X, 2*ob.at.Y
-		s.file(&s.objects, int32(k), ex, ey, [][2]int{{cx, cy}, {cx + 2, cy}, {cx, cy + 2}, {cx + 2, cy + 2}})
+		cx, cy := 2*ob.at.X-ex, 2*ob.at.Y-ey
+		s.file(&s.objects, int32(k), [][2]int{{cx, cy}, {cx + 2, cy}, {cx, cy + 2}, {cx + 2, cy + 2}})
 	}
 	for k := range x.edges {
 		e := &x.edges[k]
 		if edgeNextTo(e.cv, o) {
 			continue // never blocks sight from o
 		}
-		s.file(&s.edges, int32(k), ex, ey, [][2]int{{e.s.x0, e.s.y0}, {e.s.x1, e.s.y1}})
+		s.file(&s.edges, int32(k), [][2]int{{e.s.x0 - ex, e.s.y0 - ey}, {e.s.x1 - ex, e.s.y1 - ey}})
 	}
 }
 
-// file adds section k to the sectors spanned, seen from (ex, ey), by the
-// convex shape with the given corners, which does not hold (ex, ey).
-func (s *SightFrom) file(lists *[sightSectors][]int32, k int32, ex, ey int, corners [][2]int) {
-	mx, my := 0.0, 0.0
-	for _, c := range corners {
-		mx += float64(c[0] - ex)
-		my += float64(c[1] - ey)
-	}
-	mid := math.Atan2(my, mx)
-	lo, hi := 0.0, 0.0
-	for _, c := range corners {
-		d := math.Atan2(float64(c[1]-ey), float64(c[0]-ex)) - mid
-		if d > math.Pi {
-			d -= 2 * math.Pi
-		} else if d < -math.Pi {
-			d += 2 * math.Pi
+// file adds section k to the sectors spanned by the convex shape with the
+// given corners, relative to the origin, which the shape neither holds nor
+// touches: it spans less than a half turn, from the corner every other
+// lies counter-clockwise of (or on) to the one every other lies clockwise
+// of, as the cross products say exactly.
+func (s *SightFrom) file(lists *[sightSectors][]int32, k int32, corners [][2]int) {
+	first, last := corners[0], corners[0]
+	for _, c := range corners[1:] {
+		if first[0]*c[1]-first[1]*c[0] < 0 {
+			first = c
 		}
-		lo, hi = min(lo, d), max(hi, d)
+		if last[0]*c[1]-last[1]*c[0] > 0 {
+			last = c
+		}
 	}
-	lo, hi = mid+lo-sightMargin, mid+hi+sightMargin
-	// Walk the sectors from lo to hi, past the turn if need be.
-	width := 2 * math.Pi / sightSectors
-	first := int(math.Floor((lo + math.Pi) / width))
-	last := int(math.Floor((hi + math.Pi) / width))
-	for q := first; q <= last; q++ {
-		i := ((q % sightSectors) + sightSectors) % sightSectors
+	lo, hi := sectorOf(first[0], first[1]), sectorOf(last[0], last[1])
+	if hi < lo {
+		hi += sightSectors // the span passes the direction (1, 0)
+	}
+	for q := lo; q <= hi; q++ {
+		i := q % sightSectors
 		lists[i] = append(lists[i], k)
 	}
 }
@@ -125,12 +119,7 @@ func (s *SightFrom) LineOfSight(p Pos, broken []bool) bool {
 	sg := seg{ax, ay, bx, by}
 	x0, x1 := min(ax, bx), max(ax, bx)
 	y0, y1 := min(ay, by), max(ay, by)
-	// sectorOf, written out: the call costs a tenth of the test.
-	si := (p.Y-o.Y+s.h-1)*(2*s.w-1) + p.X - o.X + s.w - 1
-	q := int(s.sectors[si]) - 1
-	if q < 0 {
-		q = s.learnSector(si, p.X-o.X, p.Y-o.Y)
-	}
+	q := sectorOf(p.X-o.X, p.Y-o.Y)
 	// sightObject.blocks and sightEdge.blocks, written out, without their
 	// test against the origin's side, which Prepare has made: no section
 	// next to the origin is filed.
@@ -154,12 +143,4 @@ func (s *SightFrom) LineOfSight(p Pos, broken []bool) bool {
 		}
 	}
 	return true
-}
-
-// learnSector works out and remembers sector(2dx, 2dy), the sector of the
-// offset (dx, dy), whose index in s.sectors is i.
-func (s *SightFrom) learnSector(i, dx, dy int) int {
-	q := sector(float64(2*dx), float64(2*dy))
-	s.sectors[i] = uint8(q + 1)
-	return q
 }
