@@ -15,6 +15,10 @@ type SightIndex struct {
 	// edges holds the indices in Field.Covers of the full edge covers on
 	// the field's edge arrays, with their level (edgeLevel).
 	edges []sightEdge
+	// objectsFrom[X] and edgesFrom[X] are the indices of the first object
+	// and edge in column X or after, len(objects) and len(edges) past the
+	// last (an edge's column is that of its cell, up to f.W).
+	objectsFrom, edgesFrom []int32
 }
 
 // sightObject is a full object cover on square at.
@@ -56,6 +60,17 @@ func NewSightIndex(f *Field) *SightIndex {
 	// columns.
 	slices.SortStableFunc(x.objects, func(a, b sightObject) int { return a.at.X - b.at.X })
 	slices.SortStableFunc(x.edges, func(a, b sightEdge) int { return a.s.x0 - b.s.x0 })
+	x.objectsFrom = make([]int32, f.W+2)
+	x.edgesFrom = make([]int32, f.W+2)
+	for col, ko, ke := 0, 0, 0; col < f.W+2; col++ {
+		for ko < len(x.objects) && x.objects[ko].at.X < col {
+			ko++
+		}
+		for ke < len(x.edges) && x.edges[ke].s.x0 < 2*col {
+			ke++
+		}
+		x.objectsFrom[col], x.edgesFrom[col] = int32(ko), int32(ke)
+	}
 	return x
 }
 
@@ -139,21 +154,24 @@ func (x *SightIndex) coverBlocks(a, b Pos, lvl int8, visit func(i int16) bool) b
 	x0, x1 := min(ax, bx), max(ax, bx)
 	y0, y1 := min(ay, by), max(ay, by)
 	// An object's square spans the doubled columns 2X..2X+2, so those with
-	// 2X+2 < x0 are skipped by a search; the rest stop past x1.
-	first, _ := slices.BinarySearchFunc(x.objects, x0-2, func(o sightObject, v int) int { return 2*o.at.X - v })
-	for k := first; k < len(x.objects); k++ {
+	// 2X+2 < x0, before the column of the end further west, are skipped;
+	// the rest stop past x1. The rows are tested here first, which spares
+	// most calls.
+	for k := int(x.objectsFrom[min(a.X, b.X)]); k < len(x.objects); k++ {
 		o := &x.objects[k]
 		if 2*o.at.X > x1 {
 			break
+		}
+		if 2*o.at.Y+2 < y0 || 2*o.at.Y > y1 {
+			continue
 		}
 		if o.blocks(a, b, lvl, s, x0, x1, y0, y1) && !visit(o.i) {
 			return false
 		}
 	}
-	// An edge's segment starts at its smallest column, x0, and is at most
-	// 2 wide.
-	first, _ = slices.BinarySearchFunc(x.edges, x0-2, func(e sightEdge, v int) int { return e.s.x0 - v })
-	for k := first; k < len(x.edges); k++ {
+	// An edge's segment starts at its smallest column, x0, which is even,
+	// and is at most 2 wide.
+	for k := int(x.edgesFrom[min(a.X, b.X)]); k < len(x.edges); k++ {
 		e := &x.edges[k]
 		if e.s.x0 > x1 {
 			break
