@@ -234,8 +234,9 @@ func NewField(name string, w, h int) *Field {
 	return f
 }
 
-// In reports whether p lies on the field.
-func (f *Field) In(p Pos) bool { return p.X >= 0 && p.Y >= 0 && p.X < f.W && p.Y < f.H }
+// In reports whether p lies on the field. A negative coordinate turned
+// unsigned is above any width, so one comparison per axis tells both ends.
+func (f *Field) In(p Pos) bool { return uint(p.X) < uint(f.W) && uint(p.Y) < uint(f.H) }
 
 // At returns the cell at p, which must be on the field.
 func (f *Field) At(p Pos) *Cell { return &f.Cells[p.Y*f.W+p.X] }
