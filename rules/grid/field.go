@@ -37,7 +37,7 @@ func Distance(a, b Pos) int {
 	if dx < dy {
 		dx, dy = dy, dx
 	}
-	return dx + dy/2
+	return dx + dy>>1 // dy/2, dy being at least 0
 }
 
 // Terrain names what a cell is made of. The rules read Cost, Elevation and
