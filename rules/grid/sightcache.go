@@ -36,7 +36,7 @@ const sightCacheRows = 512
 
 // NewSightCache returns an empty cache over x.
 func NewSightCache(x *SightIndex) *SightCache {
-	return &SightCache{x: x}
+	return &SightCache{x: x, rows: make([][]uint8, x.f.W*x.f.H)}
 }
 
 // Index returns the index c answers with.
@@ -52,30 +52,48 @@ func (c *SightCache) LineOfSightFunc(a, b Pos, broken func(i int) bool) bool {
 	if !f.In(a) || !f.In(b) {
 		return false
 	}
-	if a == b {
+	ia, ib := a.Y*f.W+a.X, b.Y*f.W+b.X
+	if ia == ib {
 		return true
 	}
-	ia, ib := a.Y*f.W+a.X, b.Y*f.W+b.X
 	c.mu.Lock()
-	if c.rows == nil {
-		c.rows = make([][]uint8, f.W*f.H)
-	}
-	row := c.rows[ib]
-	st, key := sightUnknown, pairKey(ia, ib)
-	if row != nil {
+	st := sightUnknown
+	if row := c.rows[ib]; row != nil {
 		st = row[ia]
 	}
-	if st == sightUnknown && c.rows[ia] != nil {
+	if row := c.rows[ia]; st == sightUnknown && row != nil {
 		// Sight is the same both ways (learn puts the pair in one order),
 		// so the other row may know it.
-		st, key = c.rows[ia][ib], pairKey(ib, ia)
-	}
-	var bl []int16
-	if st == sightBlockers {
-		bl = c.blockers[key]
+		if st = row[ib]; st == sightBlockers {
+			ia, ib = ib, ia // the pair's order in blockers
+		}
 	}
 	c.mu.Unlock()
-	if st == sightUnknown {
+	switch st {
+	case sightWalls:
+		return false
+	case sightClear:
+		return true
+	}
+	return c.blocked(a, b, ia, ib, st, broken)
+}
+
+// blocked finishes LineOfSightFunc for the pair (a, b), two different
+// squares on the field, in state st: sightBlockers, with blockers under
+// the key of (ia, ib), which it learns again without keeping them should
+// the cache have started afresh since the state was read; or sightUnknown,
+// when it learns the pair and keeps it in b's row, ib.
+func (c *SightCache) blocked(a, b Pos, ia, ib int, st uint8, broken func(i int) bool) bool {
+	var bl []int16
+	if st == sightBlockers {
+		c.mu.Lock()
+		var ok bool
+		bl, ok = c.blockers[pairKey(ia, ib)]
+		c.mu.Unlock()
+		if !ok {
+			st, bl = c.learn(a, b)
+		}
+	} else {
 		st, bl = c.learn(a, b)
 		c.mu.Lock()
 		if c.rows[ib] == nil {
@@ -83,7 +101,7 @@ func (c *SightCache) LineOfSightFunc(a, b Pos, broken func(i int) bool) bool {
 				clear(c.rows)
 				c.n, c.blockers = 0, nil
 			}
-			c.rows[ib] = make([]uint8, f.W*f.H)
+			c.rows[ib] = make([]uint8, len(c.rows))
 			c.n++
 		}
 		c.rows[ib][ia] = st

@@ -88,3 +88,35 @@ func TestSightCacheMatchesLineOfSight(t *testing.T) {
 		}
 	}
 }
+
+// TestSightCacheBlockersAfresh checks the answer for a pair read as
+// blocked by sections just before the cache starts afresh, on another
+// goroutine, and forgets their list: the pair is learnt again.
+func TestSightCacheBlockersAfresh(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 36))
+	checked := 0
+	for n := 0; n < 40 && checked < 20; n++ {
+		size := 6 + rng.IntN(12)
+		f := randomCoverField(rng, size)
+		c := NewSightCache(NewSightIndex(f))
+		none := func(int) bool { return false }
+		for k := 0; k < 400; k++ {
+			a := Pos{X: rng.IntN(size), Y: rng.IntN(size)}
+			b := Pos{X: rng.IntN(size), Y: rng.IntN(size)}
+			ia, ib := a.Y*size+a.X, b.Y*size+b.X
+			if st, _ := c.learn(a, b); st != sightBlockers || ia == ib {
+				continue
+			}
+			c.LineOfSightFunc(a, b, none)
+			clear(c.rows)
+			c.n, c.blockers = 0, nil
+			if got, want := c.blocked(a, b, ia, ib, sightBlockers, none), LineOfSight(f, a, b, nil); got != want {
+				t.Fatalf("field %d: %v→%v after starting afresh = %v, want %v", n, a, b, got, want)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no pair blocked by sections")
+	}
+}
