@@ -206,7 +206,17 @@ func newUnit(id, side int, spec UnitSpec, at grid.Pos, c *Content) unitState {
 // StartEvents returns the events of the battle's start and first round.
 func (b *Battle) StartEvents() []rules.Event { return append([]rules.Event(nil), b.start...) }
 
+// spec returns u's unit template (an empty one for an unknown id).
 func (b *Battle) spec(u *unitState) UnitSpec {
+	if sp := b.foundUnit(u); sp != nil {
+		return *sp
+	}
+	return b.specSlow(u)
+}
+
+// specSlow is spec when specsOf has not found u's template yet, or u is
+// held elsewhere.
+func (b *Battle) specSlow(u *unitState) UnitSpec {
 	if sp := b.knownSpecs(u); sp != nil {
 		return *sp.unit
 	}
@@ -214,7 +224,17 @@ func (b *Battle) spec(u *unitState) UnitSpec {
 	return s
 }
 
+// weapon returns the spec of u's weapon i, Fists for -1.
 func (b *Battle) weapon(u *unitState, i int) WeaponSpec {
+	if w := b.foundWeapon(u, i); w != nil {
+		return *w
+	}
+	return b.weaponSlow(u, i)
+}
+
+// weaponSlow is weapon when specsOf has not found the weapon's spec yet,
+// or u is held elsewhere, or i is Fists' -1.
+func (b *Battle) weaponSlow(u *unitState, i int) WeaponSpec {
 	if i < 0 {
 		return Fists
 	}

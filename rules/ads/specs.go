@@ -34,6 +34,27 @@ func (b *Battle) specsOf(i int) *unitSpecs {
 	return sp
 }
 
+// foundUnit returns u's template when specsOf has found it for u, one of
+// the battle's units, and nil otherwise. It is small enough to be inlined
+// in spec, which every list and price asks many times; knownSpecs answers
+// the rest.
+func (b *Battle) foundUnit(u *unitState) *UnitSpec {
+	if id := u.ID; uint(id) < uint(len(b.specs)) && uint(id) < uint(len(b.s.Units)) && &b.s.Units[id] == u {
+		return b.specs[id].unit
+	}
+	return nil
+}
+
+// foundWeapon returns the spec of u's weapon i when specsOf has found it
+// for u, one of the battle's units, and nil otherwise; it is foundUnit's
+// counterpart for weapon.
+func (b *Battle) foundWeapon(u *unitState, i int) *WeaponSpec {
+	if id := u.ID; uint(id) < uint(len(b.specs)) && uint(id) < uint(len(b.s.Units)) && &b.s.Units[id] == u && uint(i) < uint(len(b.specs[id].weapons)) {
+		return b.specs[id].weapons[i]
+	}
+	return nil
+}
+
 // knownSpecs returns u's specs when u is one of the battle's units, nil
 // for a unit state held elsewhere.
 func (b *Battle) knownSpecs(u *unitState) *unitSpecs {
