@@ -192,6 +192,9 @@ type Battle struct {
 	// (copy on write): Clone shares the sections, which change only when
 	// a shot wears cover down, and ownCovers copies them before a write.
 	coversShared bool
+	// brokenCovers remembers which cover sections are broken
+	// (brokencovers.go).
+	brokenCovers brokenMemo
 }
 
 func newUnit(id, side int, spec UnitSpec, at grid.Pos, c *Content) unitState {
@@ -431,7 +434,7 @@ func (b *Battle) Clone() rules.Battle {
 	if b.sight == nil || b.sight.Index().Field() != b.field {
 		b.sight = grid.NewSightCache(grid.NewSightIndex(b.field))
 	}
-	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), sight: b.sight, odds: b.odds}
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), sight: b.sight, odds: b.odds, brokenCovers: b.brokenCovers}
 	b.coversShared, c.coversShared = true, true
 	c.scratch.memo = b.scratch.memo.shared()
 	return c
@@ -466,20 +469,6 @@ func (b *Battle) clearLine(a, c grid.Pos) bool {
 
 // coverBroken reports whether cover section i is broken.
 func (b *Battle) coverBroken(i int) bool { return b.s.Covers[i].Broken() }
-
-// broken returns which cover sections are broken, or nil when none is.
-func (b *Battle) broken() []bool {
-	var broken []bool
-	for i, cv := range b.s.Covers {
-		if cv.Broken() {
-			if broken == nil {
-				broken = make([]bool, len(b.s.Covers))
-			}
-			broken[i] = true
-		}
-	}
-	return broken
-}
 
 func abs(x int) int {
 	if x < 0 {

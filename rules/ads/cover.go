@@ -99,6 +99,9 @@ func (b *Battle) damageCover(i, n int, why string, ev *[]rules.Event) bool {
 	b.ownCovers()
 	sec := &b.s.Covers[i]
 	broke := sec.Take(n)
+	if broke {
+		b.brokenCovers = brokenMemo{} // broken's answer is out of date
+	}
 	*ev = append(*ev, rules.Event{Kind: rules.EvCoverDamage, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit, Cover: i, Value: n,
 		To: b.coverPos(i), Text: fmt.Sprintf("cover takes %d structure damage (%s); %d left", n, why, sec.Left())})
 	if broke {
