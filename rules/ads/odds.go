@@ -240,9 +240,17 @@ func AttackOdds(s AttackSpec) rules.Odds {
 	return o
 }
 
-// oddsMods is the Mods of AttackOdds(s).
+// oddsMods is the Mods of AttackOdds(s), made at their length.
 func oddsMods(s *AttackSpec) []rules.Mod {
-	var mods []rules.Mod
+	n := len(s.AttackMods) + len(s.DefenceMods)
+	if n == 0 {
+		return nil
+	}
+	return appendOddsMods(make([]rules.Mod, 0, n), s)
+}
+
+// appendOddsMods appends oddsMods(s) to mods and returns it.
+func appendOddsMods(mods []rules.Mod, s *AttackSpec) []rules.Mod {
 	mods = append(mods, s.AttackMods...)
 	for _, m := range s.DefenceMods {
 		mods = append(mods, rules.Mod{Source: "defence: " + m.Source, Value: m.Value})
