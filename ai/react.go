@@ -33,8 +33,8 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 		var s float64
 		paid := c.Cost.Reaction || c.Cost.N > 0
 		if hinted {
-			o, err := adv.DefenceOdds(c)
-			if err != nil {
+			o, ok := listedDefenceOdds(v.b, adv, c)
+			if !ok {
 				continue
 			}
 			s = -harmOf(&p.w, o) * (1 + hurt)

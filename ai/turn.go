@@ -369,8 +369,8 @@ func (p *Utility) attackValue(v *view, c rules.Command) (float64, bool) {
 	if val, ok := p.cachedAttack(c); ok {
 		return val, true
 	}
-	o, err := v.b.Odds(c)
-	if err != nil {
+	o, ok := listedOdds(v.b, c)
+	if !ok {
 		return 0, false
 	}
 	val := valueOf(&p.w, v, v.unit(c.Target), o) * p.coverDiscount(v, v.unit(c.Unit).Pos, v.unit(c.Target).Pos, o)
@@ -599,8 +599,8 @@ func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, legal []rules.Command,
 		if nc.Unit != t.me.ID || nc.Target == rules.NoUnit || !p.isEnemyTarget(t.v, nc.Target) || movesFirst(*nc, from, t.v.unit(nc.Target).Pos) {
 			continue // only attacks made standing on from
 		}
-		o, err := nb.Odds(*nc)
-		if err != nil {
+		o, ok := listedOdds(nb, *nc)
+		if !ok {
 			continue
 		}
 		to := t.v.unit(nc.Target).Pos

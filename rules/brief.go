@@ -59,3 +59,20 @@ type LegalBriefAppender interface {
 type OverwatchAreaer interface {
 	OverwatchArea(unit int) []grid.Pos
 }
+
+// ListedPricer is implemented by battles that can price a command their
+// player was just offered without looking it up in the legal list again,
+// for players that price every attack and every defence they are offered
+// (the lookup makes the command's part of the list anew each time). For
+// c one of the commands Legal (or LegalBrief) lists now, ListedOdds(c)
+// gives what Odds(c) gives, ok false where Odds refuses c, and
+// ListedDefenceOdds(c) gives what the battle's DefenceOdds(c) gives
+// (DefenceAdvisor), ok false where it refuses c or there is none. For any
+// other command they may answer anything, but change nothing and never
+// panic. The Damage and Mods of their odds may be the battle's: the caller
+// reads them before it asks the battle anything else and never changes
+// them.
+type ListedPricer interface {
+	ListedOdds(c Command) (o Odds, ok bool)
+	ListedDefenceOdds(c Command) (o Odds, ok bool)
+}

@@ -668,7 +668,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	// legal list is made (the AI asks about every command with a target).
 	// A Hip Fire is checked alone: listing them all costs a line of sight
 	// per square and target.
-	isOne := c.Target != rules.NoUnit && (isAttack(c.Action) || c.Action == "grapple_strike")
+	isOne := priced(c)
 	ok := isOne && c.Action == "hip_fire" && b.hipFireValid(c)
 	if isOne && c.Action != "hip_fire" {
 		for _, l := range b.legalAs(c) {
@@ -677,13 +677,25 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 			}
 		}
 	}
-	if !ok || c.Target == rules.NoUnit || !(isAttack(c.Action) || c.Action == "grapple_strike") {
+	if !ok {
 		// Joined rather than formatted: the AI asks about every command
 		// with a target, defence answers among them.
 		return rules.Odds{}, &rules.Rejection{Kind: rules.ErrIllegal, Reason: c.String() + " is not a legal attack now"}
 	}
+	return b.priceAttack(c, false), nil
+}
+
+// priced reports whether c is a command Odds prices, when legal: an
+// attack, or a Grapple Strike, with a target.
+func priced(c rules.Command) bool {
+	return c.Target != rules.NoUnit && (isAttack(c.Action) || c.Action == "grapple_strike")
+}
+
+// priceAttack is Odds(c) for c a legal attack; with shared, its Damage
+// and Mods may be the battle's (attackOddsShared).
+func (b *Battle) priceAttack(c rules.Command, shared bool) rules.Odds {
 	if c.Action == "distracting_shot" {
-		return b.distractOdds(c), nil
+		return b.distractOdds(c)
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
 	if c.Action == "hip_fire" { // judged from the end square
@@ -698,7 +710,15 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		p.Bullets = w.RoF.Auto
 	}
 	p.Option = c.Option
-	return b.attackOdds(b.attackSpec(p, b.strikeOdds(a, t, p))), nil
+	return b.oddsOf(b.attackSpec(p, b.strikeOdds(a, t, p)), shared)
+}
+
+// oddsOf is attackOdds(s), or attackOddsShared(&s) with shared.
+func (b *Battle) oddsOf(s AttackSpec, shared bool) rules.Odds {
+	if shared {
+		return b.attackOddsShared(&s)
+	}
+	return b.attackOdds(s)
 }
 
 // DefenceOdds gives the exact odds of the pending attack if its target
@@ -712,23 +732,37 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 			ok = true
 		}
 	}
-	if p == nil || !ok || c.Action == "dive_for_cover" || c.Action == "aim" {
+	if p == nil || !ok || !defencePriced(c) {
 		return rules.Odds{}, rules.Reject(rules.ErrIllegal, "%v is not a defence that can be priced now", c)
 	}
+	return b.priceDefence(c, false), nil
+}
+
+// defencePriced reports whether DefenceOdds prices c, when legal: every
+// defence but a Dive for Cover and an Aim.
+func defencePriced(c rules.Command) bool {
+	return c.Action != "dive_for_cover" && c.Action != "aim"
+}
+
+// priceDefence is DefenceOdds(c) for c a legal defence that it prices;
+// with shared, the Damage and Mods may be the battle's
+// (attackOddsShared).
+func (b *Battle) priceDefence(c rules.Command, shared bool) rules.Odds {
+	p := b.s.Pending
 	if isTest(p.Action) {
-		return b.testOdds(p, c.Action), nil
+		return b.testOdds(p, c.Action)
 	}
 	if c.Action == "defend_ally" {
-		return b.attackOdds(b.defendAllySpec(p, c)), nil
+		return b.oddsOf(b.defendAllySpec(p, c), shared)
 	}
 	if c.Action == "aid_ally" {
-		return b.aidAllyOdds(p, c), nil
+		return b.aidAllyOdds(p, c)
 	}
 	if c.Action == "drop_prone" {
-		return b.attackOdds(b.dropProneSpec(p)), nil
+		return b.oddsOf(b.dropProneSpec(p), shared)
 	}
 	if c.Action != "take_cover" {
-		return b.attackOdds(b.attackSpec(p, c.Action)), nil
+		return b.oddsOf(b.attackSpec(p, c.Action), shared)
 	}
 	// Price Take Cover as the state it leaves: in cover, head and arms
 	// covered this round, defending with Duck.
@@ -737,7 +771,7 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	t.InCover, t.CoverRound, t.Pos = true, b.s.Round, c.To
 	spec := b.attackSpec(p, "duck")
 	t.InCover, t.CoverRound, t.Pos = was, round, pos
-	return b.attackOdds(spec), nil
+	return b.oddsOf(spec, shared)
 }
 
 // attackSpec describes attack p for the odds, its target defending with

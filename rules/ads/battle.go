@@ -178,6 +178,9 @@ type Battle struct {
 		legal []rules.Command
 		// mods holds attackSpec's attack modifiers (apply.go).
 		mods []rules.Mod
+		// oddsMods holds the Mods of attackOddsShared's odds
+		// (oddsmemo.go).
+		oddsMods []rules.Mod
 	}
 	// sight answers lines of sight on the field and remembers what they
 	// depend on besides the broken cover; it depends on the field alone,

@@ -89,21 +89,39 @@ func newOddsMemo() *oddsMemo {
 
 // attackOdds is AttackOdds(s), through the battle's memo.
 func (b *Battle) attackOdds(s AttackSpec) rules.Odds {
+	o := b.memoNumbers(&s)
+	o.Damage = slices.Clone(o.Damage)
+	o.Mods = oddsMods(&s)
+	return o
+}
+
+// attackOddsShared is attackOdds(s) with the memo's Damage, which nobody
+// changes, and the Mods in the battle's scratch space, valid until the
+// next call: the answers of rules.ListedPricer, which their caller reads
+// at once, without the two copies.
+func (b *Battle) attackOddsShared(s *AttackSpec) rules.Odds {
+	o := b.memoNumbers(s)
+	b.scratch.oddsMods = appendOddsMods(b.scratch.oddsMods[:0], s)
+	o.Mods = b.scratch.oddsMods
+	return o
+}
+
+// memoNumbers is attackNumbers(*s) through the battle's memo; its Damage
+// is the memo's, never to be changed.
+func (b *Battle) memoNumbers(s *AttackSpec) rules.Odds {
 	if b.odds == nil {
 		b.odds = newOddsMemo()
 	}
 	mm := b.odds
-	k := keyOf(&s)
+	k := keyOf(s)
 	mm.mu.Lock()
 	o, ok := mm.m.get(k)
 	mm.mu.Unlock()
 	if !ok {
-		o = attackNumbersIn(s, mm)
+		o = attackNumbersIn(*s, mm)
 		mm.mu.Lock()
 		mm.m.put(k, o)
 		mm.mu.Unlock()
 	}
-	o.Damage = slices.Clone(o.Damage)
-	o.Mods = oddsMods(&s)
 	return o
 }
