@@ -307,6 +307,11 @@ func (b *Battle) appendAttackMods(mods []rules.Mod, a *unitState, t *unitState, 
 // defence returns the defence pool (dice, rerolls) and flat modifiers of
 // a defence kind.
 func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind string, number int, cu coverUse) (dice, rerolls int, mods []rules.Mod) {
+	return b.appendDefence(nil, t, a, p, kind, number, cu)
+}
+
+// appendDefence is defence with its modifiers appended to mods.
+func (b *Battle) appendDefence(mods []rules.Mod, t *unitState, a *unitState, p *pendingAttack, kind string, number int, cu coverUse) (dice, rerolls int, _ []rules.Mod) {
 	sp := b.spec(t)
 	melee := b.weapon(a, p.Weapon).Melee
 	switch kind {
@@ -775,9 +780,10 @@ func (b *Battle) priceDefence(c rules.Command, shared bool) rules.Odds {
 }
 
 // attackSpec describes attack p for the odds, its target defending with
-// kind. Its attack modifiers lie in the battle's scratch space, valid
-// until the next attackSpec: every caller prices the spec (attackOdds,
-// which copies the modifiers it shows) before it asks for another.
+// kind. Its attack and defence modifiers lie in the battle's scratch
+// space, valid until the next attackSpec: every caller prices the spec
+// (attackOdds, which copies the modifiers it shows) before it asks for
+// another.
 func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
 	w := b.weapon(a, p.Weapon)
@@ -786,7 +792,8 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 	if kind != "no_defence" {
 		number = t.Defences + 1
 	}
-	dd, rr, dm := b.defence(t, a, p, kind, number, cu)
+	dd, rr, dm := b.appendDefence(b.scratch.defenceMods[:0], t, a, p, kind, number, cu)
+	b.scratch.defenceMods = dm[:0]
 	if kind == "no_defence" {
 		dd, rr = 0, 0
 	}

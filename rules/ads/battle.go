@@ -176,8 +176,9 @@ type Battle struct {
 		turn  grid.OneTurnReach
 		// legal is legalAs's list (legal.go).
 		legal []rules.Command
-		// mods holds attackSpec's attack modifiers (apply.go).
-		mods []rules.Mod
+		// mods and defenceMods hold attackSpec's attack and defence
+		// modifiers (apply.go).
+		mods, defenceMods []rules.Mod
 		// oddsMods holds the Mods of attackOddsShared's odds
 		// (oddsmemo.go).
 		oddsMods []rules.Mod

@@ -46,7 +46,7 @@ func (b *Battle) meleeContextMods(a, t *unitState, p *pendingAttack) []rules.Mod
 	}
 	// A shot into a grapple already fell on a random participant (G26,
 	// "as with firing into melee"): no -2 and no stray on top of it.
-	if t.Grapple == 0 && len(b.meleeMembers(a, t)) > 0 {
+	if t.Grapple == 0 && b.firesIntoMelee(a, t) {
 		return []rules.Mod{{Source: "firing into melee", Value: IntoMeleeMod}}
 	}
 	return nil
@@ -69,12 +69,29 @@ func (b *Battle) adjacentOf(side int, u *unitState) int {
 func (b *Battle) meleeMembers(a, t *unitState) []int {
 	var out []int
 	for i := range b.s.Units {
-		o := &b.s.Units[i]
-		if o.Side == a.Side && o.ID != a.ID && o.Health.Active() && chebyshev(o.Pos, t.Pos) == 1 {
+		if o := &b.s.Units[i]; meleeMember(a, t, o) {
 			out = append(out, o.ID)
 		}
 	}
 	return out
+}
+
+// firesIntoMelee reports whether a shot by a at t fires into a melee:
+// whether meleeMembers(a, t) has any, without the list (every attack
+// priced asks).
+func (b *Battle) firesIntoMelee(a, t *unitState) bool {
+	for i := range b.s.Units {
+		if meleeMember(a, t, &b.s.Units[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// meleeMember reports whether o is one of firer a's active allies next to
+// t.
+func meleeMember(a, t, o *unitState) bool {
+	return o.Side == a.Side && o.ID != a.ID && o.Health.Active() && chebyshev(o.Pos, t.Pos) == 1
 }
 
 // strays reports whether ranged attack p, whose total was at against the
