@@ -19,19 +19,19 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	if pr := b.Prompt(); c.Side != pr.Side {
 		return nil, rules.Reject(rules.ErrNotYourTurn, "waiting on side %d", pr.Side)
 	}
-	var legal *rules.Command
+	var legal rules.Command
+	found := false
 	for _, l := range b.legalAs(c) {
 		if l.Same(c) {
-			l := l
-			legal = &l
+			legal, found = l, true
 			break
 		}
 	}
-	if legal == nil {
+	if !found {
 		return nil, rules.Reject(rules.ErrIllegal, "%v is not legal now", c)
 	}
 	var ev []rules.Event
-	b.play(*legal, &ev)
+	b.play(legal, &ev)
 	b.flow(&ev)
 	b.settleGrapples(&ev)
 	b.settleSwordpoints(&ev)

@@ -2,6 +2,7 @@ package ads
 
 import (
 	"fmt"
+	"strconv"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -44,7 +45,7 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 		*ev = append(*ev, rules.Event{Kind: rules.EvInitiative, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side,
 			Dice: []int{e.Roll}, Total: e.Total(),
 			Mods: []rules.Mod{{Source: "agility", Value: sp.Ag}, {Source: "speed", Value: e.Speed}},
-			Text: fmt.Sprintf("%s rolls initiative %d", sp.Name, e.Total())})
+			Text: sp.Name + " rolls initiative " + strconv.Itoa(e.Total())})
 	}
 	SortInitiative(es)
 	st.Order = st.Order[:0]
