@@ -53,13 +53,27 @@ func trim(d []float64) []float64 {
 	return d[:n]
 }
 
-// power returns the distribution of the sum of n draws from d.
-func power(d []float64, n int) []float64 {
-	out := []float64{1}
-	for i := 0; i < n; i++ {
-		out = convolve(out, d)
+// powers holds the distributions of the sums of 0, 1, 2... draws from
+// one distribution, each computed from the one before it by convolve, as
+// they are wanted.
+type powers struct {
+	d  []float64
+	of [][]float64
+}
+
+// newPowers returns the powers of d, none computed but the sum of no
+// draw.
+func newPowers(d []float64) *powers {
+	return &powers{d: d, of: [][]float64{{1}}}
+}
+
+// at returns the distribution of the sum of n >= 0 draws; the slice is
+// shared and must not be changed.
+func (p *powers) at(n int) []float64 {
+	for len(p.of) <= n {
+		p.of = append(p.of, convolve(p.of[len(p.of)-1], p.d))
 	}
-	return out
+	return p.of[n]
 }
 
 // PoolDist returns P(successes = k) for a pool of n dT whose first roll
@@ -69,19 +83,37 @@ func PoolDist(n, rerolls int) []float64 {
 	return append([]float64(nil), poolDist(n, rerolls)...)
 }
 
-// computePoolDist computes PoolDist.
-func computePoolDist(n, rerolls int) []float64 {
-	if n <= 0 {
-		return []float64{1}
-	}
+// dieFaces holds the powers of the dice computePoolDist sums: f of dice
+// as rolled, g of dice known to show 6-10, less the success each counts
+// for sure.
+type dieFaces struct {
+	f, g *powers
+}
+
+// newDieFaces returns the dice's powers, none computed yet.
+func newDieFaces() dieFaces {
 	f := dieDist()
-	if rerolls <= 0 {
-		return power(f, n)
-	}
 	// g is a die known to show 6-10, with its explosions.
 	g := make([]float64, len(f))
 	for k := 1; k < len(f); k++ {
 		g[k] = f[k] / 0.5
+	}
+	return dieFaces{f: newPowers(f), g: newPowers(g[1:])}
+}
+
+// computePoolDist computes PoolDist.
+func computePoolDist(n, rerolls int) []float64 {
+	return newDieFaces().pool(n, rerolls)
+}
+
+// pool is computePoolDist through the powers of the dice kept in df,
+// which the table of pools shares.
+func (df dieFaces) pool(n, rerolls int) []float64 {
+	if n <= 0 {
+		return []float64{1}
+	}
+	if rerolls <= 0 {
+		return df.f.at(n)
 	}
 	out := make([]float64, 0)
 	binom := 1.0 // C(n, j)
@@ -97,8 +129,8 @@ func computePoolDist(n, rerolls int) []float64 {
 		if r > j {
 			r = j
 		}
-		part := convolve(power(g[1:], n-j), power(f, r))
-		// power(g[1:], m) counts successes less the m guaranteed ones.
+		part := convolve(df.g.at(n-j), df.f.at(r))
+		// g's power of m counts successes less the m guaranteed ones.
 		w := binom * half
 		for k, p := range part {
 			idx := k + (n - j)
