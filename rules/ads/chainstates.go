@@ -57,12 +57,28 @@ func packState(h *Health, hurt bool) uint64 {
 	return k
 }
 
-// unpackState returns the health packed in k, on target t.
-func unpackState(k uint64, t *Health) Health {
-	h := *t
-	h.Stamina, h.Wounds = int(k>>32), int(k>>8&(1<<24-1))
-	h.Bloodied, h.Dead = k&packBloodied != 0, k&packDead != 0
-	return h
+// applyPacked returns packed state k, not dead, after a hit of dmg > 0
+// on a target of base Stamina base dying at maxWounds, hurt as k was:
+// what unpacking it, Health.Apply and packing it again make, in a few
+// integer operations, short enough to be inlined. woundsPer is 0 for a
+// knockout hit, whose damage makes no Wounds, else 1; extraWounds are
+// added by a hit that makes Wounds. k's bits between packHurt and the
+// Wounds are 0, as in every packed state, and so is packDead.
+func applyPacked(k uint64, dmg, base, maxWounds, woundsPer, extraWounds int) uint64 {
+	stamina := int(k >> 32)
+	absorbed := min(dmg, stamina)
+	// Wounds stop at the maximum, where the target dies; Stamina, at
+	// least 0, falls to the maximum the Wounds leave, or 0 below it.
+	wounds := min(int(uint32(k)>>8)+woundsPer*(absorbed/5+dmg-absorbed+extraWounds), maxWounds)
+	stamina = min(stamina-absorbed, max(base-wounds, 0))
+	k = uint64(uint8(k))
+	if wounds == maxWounds {
+		k |= packDead
+	}
+	if stamina == 0 {
+		k |= packBloodied
+	}
+	return uint64(stamina<<32|wounds<<8) | k
 }
 
 // chainStates computes the final states of the chain of hits seq on s's
@@ -128,6 +144,10 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 	// index holds 1 + the position in next of the states it indexes, 0
 	// in an empty slot.
 	var index [packIndexSize]int16
+	base, maxWounds, woundsPer := t.Base, t.MaxWounds, 1
+	if knockout {
+		woundsPer = 0
+	}
 	// last is the position in next of the state lastKey, -1 before any.
 	var lastKey uint64
 	last := -1
@@ -143,9 +163,7 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 				// Apply changes neither a dead target nor one a hit
 				// does not damage.
 				if k&packDead == 0 {
-					h := unpackState(k, t)
-					h.Apply(x.v, knockout, extraWounds)
-					k = packState(&h, true)
+					k = applyPacked(k, x.v, base, maxWounds, woundsPer, extraWounds)
 				}
 				k |= packHurt
 			}
