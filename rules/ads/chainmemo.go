@@ -94,42 +94,54 @@ type chainStates struct {
 	floorRange
 }
 
-// byMargin holds remembered chain halves by the first bullet's margin.
+// byMargin holds remembered chain halves by the first bullet's margin;
+// the odds memo's mutex guards it.
 type byMargin[T any] struct {
 	m []*T
 }
 
-// memoKeyed returns the entry of k in m, made if missing.
-func memoKeyed[K comparable, T any](mm *oddsMemo, m *genMap[K, *byMargin[T]], k K) *byMargin[T] {
+// damageSide holds the remembered chains of one damage side: its states,
+// and the totals of its weapons and soak, which every target in that
+// armour shares.
+type damageSide struct {
+	totals *byMargin[chainTotal]
+	states byMargin[chainStates]
+}
+
+// damageSideOf returns the remembered chains of s's damage side, made if
+// missing.
+func (mm *oddsMemo) damageSideOf(s *AttackSpec) *damageSide {
+	k := damageKeyOf(s)
 	mm.mu.Lock()
 	defer mm.mu.Unlock()
-	e, _ := m.get(k)
-	if e == nil {
-		e = &byMargin[T]{}
-		m.put(k, e)
+	d, _ := mm.chains.get(k)
+	if d == nil {
+		t, _ := mm.totals.get(k.totalKey)
+		if t == nil {
+			t = &byMargin[chainTotal]{}
+			mm.totals.put(k.totalKey, t)
+		}
+		d = &damageSide{totals: t}
+		mm.chains.put(k, d)
 	}
-	return e
+	return d
 }
 
-// at returns the half remembered for margin m1, or nil.
-func (e *byMargin[T]) at(mm *oddsMemo, m1 int) *T {
-	var c *T
-	mm.mu.Lock()
+// at returns the half remembered for margin m1, or nil; mm.mu must be
+// held.
+func (e *byMargin[T]) at(m1 int) *T {
 	if m1 < len(e.m) {
-		c = e.m[m1]
+		return e.m[m1]
 	}
-	mm.mu.Unlock()
-	return c
+	return nil
 }
 
-// put remembers c for margin m1.
-func (e *byMargin[T]) put(mm *oddsMemo, m1 int, c *T) {
-	mm.mu.Lock()
+// put remembers c for margin m1; mm.mu must be held.
+func (e *byMargin[T]) put(m1 int, c *T) {
 	for len(e.m) <= m1 {
 		e.m = append(e.m, nil)
 	}
 	e.m[m1] = c
-	mm.mu.Unlock()
 }
 
 // Different weapons on different soaks often make the very same hit (the

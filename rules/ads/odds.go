@@ -319,23 +319,19 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	} else {
 		resolveFail = resolveFailer(s.ResolveDice, s.ResolveFlat)
 	}
-	var totals *byMargin[chainTotal]
-	var states *byMargin[chainStates]
+	var side *damageSide
 	if mm != nil {
-		k := damageKeyOf(&s)
-		totals = memoKeyed(mm, &mm.totals, k.totalKey)
-		states = memoKeyed(mm, &mm.chains, k)
+		side = mm.damageSideOf(&s)
 	}
-	// The chains of the margins that hit, in order, and the length of the
-	// damage distribution they make.
-	var w chainWork
-	w.init(&s, mm, len(margin)-off)
-	// tc is the chains of single hits on s's target, found when needed.
-	var tc *targetChains
-	var totalBuf [64]*chainTotal
-	var statesBuf [64]*chainStates
-	pickedTotals, pickedStates := totalBuf[:0], statesBuf[:0]
+	// The chains of the margins that hit, in order: first those the memo
+	// remembers, under one lock.
+	var pickBuf [32]pickedChain
+	picked := pickBuf[:0]
+	// n is the length of the damage distribution they make.
 	n := 0
+	if mm != nil {
+		mm.mu.Lock()
+	}
 	for i, pm := range margin {
 		m1 := i - off
 		if pm < marginFloor {
@@ -344,56 +340,80 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			continue
 		}
 		if m1 < 1 {
-			n = max(n, 1)
+			n = 1
 			continue
 		}
-		floor := entryFloor / pm
-		var ct *chainTotal
-		var cs *chainStates
+		c := pickedChain{m1: m1, floor: entryFloor / pm}
 		if mm != nil {
-			if ct = totals.at(mm, m1); ct != nil && !ct.serves(floor) {
-				ct = nil
+			if c.total = side.totals.at(m1); c.total != nil && !c.total.serves(c.floor) {
+				c.total = nil
 			}
-			if cs = states.at(mm, m1); cs != nil && !cs.serves(floor) {
-				cs = nil
-			}
-		}
-		if ct == nil || cs == nil {
-			seq, single := w.hitsOf(&s, m1)
-			if single != nil && mm != nil && tc == nil {
-				tc = mm.targetChainsOf(&s)
-			}
-			if ct == nil {
-				if single != nil && mm != nil {
-					ct = mm.singleTotal(single, floor)
-				}
-				if ct == nil {
-					ct = w.chainTotal(seq, floor)
-					if single != nil && mm != nil {
-						mm.rememberSingleTotal(single, ct)
-					}
-				}
-				if mm != nil {
-					totals.put(mm, m1, ct)
-				}
-			}
-			if cs == nil {
-				if single != nil && mm != nil {
-					cs = tc.single(mm, single, floor)
-				}
-				if cs == nil {
-					cs = w.chainStates(&s, seq, floor)
-					if single != nil && mm != nil {
-						tc.remember(mm, single, cs)
-					}
-				}
-				if mm != nil {
-					states.put(mm, m1, cs)
-				}
+			if c.states = side.states.at(m1); c.states != nil && !c.states.serves(c.floor) {
+				c.states = nil
 			}
 		}
-		pickedTotals, pickedStates = append(pickedTotals, ct), append(pickedStates, cs)
-		n = max(n, ct.lo+len(ct.fromLo))
+		picked = append(picked, c)
+	}
+	if mm != nil {
+		mm.mu.Unlock()
+	}
+	// Then the others, computed or found among the chains of single hits,
+	// and remembered together.
+	var w chainWork
+	w.init(&s, mm, len(margin)-off)
+	// tc is the chains of single hits on s's target, found when needed.
+	var tc *targetChains
+	learnt := false
+	for j := range picked {
+		c := &picked[j]
+		if c.total != nil && c.states != nil {
+			continue
+		}
+		learnt = true
+		seq, single := w.hitsOf(&s, c.m1)
+		if single != nil && mm != nil && tc == nil {
+			tc = mm.targetChainsOf(&s)
+		}
+		if c.total == nil {
+			c.newTotal = true
+			if single != nil && mm != nil {
+				c.total = mm.singleTotal(single, c.floor)
+			}
+			if c.total == nil {
+				c.total = w.chainTotal(seq, c.floor)
+				if single != nil && mm != nil {
+					mm.rememberSingleTotal(single, c.total)
+				}
+			}
+		}
+		if c.states == nil {
+			c.newStates = true
+			if single != nil && mm != nil {
+				c.states = tc.single(mm, single, c.floor)
+			}
+			if c.states == nil {
+				c.states = w.chainStates(&s, seq, c.floor)
+				if single != nil && mm != nil {
+					tc.remember(mm, single, c.states)
+				}
+			}
+		}
+	}
+	if learnt && mm != nil {
+		mm.mu.Lock()
+		for j := range picked {
+			c := &picked[j]
+			if c.newTotal {
+				side.totals.put(c.m1, c.total)
+			}
+			if c.newStates {
+				side.states.put(c.m1, c.states)
+			}
+		}
+		mm.mu.Unlock()
+	}
+	for j := range picked {
+		n = max(n, picked[j].total.lo+len(picked[j].total.fromLo))
 	}
 	dmg := make([]float64, n)
 	j := 0
@@ -407,12 +427,12 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			continue
 		}
 		o.Hit += pm
-		ct := pickedTotals[j]
+		ct := picked[j].total
 		row := dmg[ct.lo : ct.lo+len(ct.fromLo)]
 		for k, p := range ct.fromLo {
 			row[k] += pm * p
 		}
-		for _, t := range pickedStates[j].takedown {
+		for _, t := range picked[j].states.takedown {
 			if t.dead {
 				o.Takedown += pm * t.p
 			} else {
@@ -423,6 +443,17 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	}
 	o.Damage = dmg
 	return o
+}
+
+// pickedChain is the chain of one margin of an attack, with the floor
+// of its partial outcomes; newTotal and newStates mark the halves the
+// attack computed or found below the chains of its damage side.
+type pickedChain struct {
+	m1                  int
+	floor               float64
+	total               *chainTotal
+	states              *chainStates
+	newTotal, newStates bool
 }
 
 // marginDist returns the distribution of the first bullet's margin a - d

@@ -53,10 +53,11 @@ func keyOf(s *AttackSpec) oddsKey {
 type oddsMemo struct {
 	mu sync.Mutex
 	m  genMap[oddsKey, rules.Odds]
-	// totals and chains remember the two halves of the chains of hits
-	// (chainmemo.go).
+	// chains remembers the chains of hits by damage side, and totals
+	// their damage totals by weapons and soak, for the damage sides to
+	// share (chainmemo.go).
 	totals genMap[totalKey, *byMargin[chainTotal]]
-	chains genMap[damageKey, *byMargin[chainStates]]
+	chains genMap[damageKey, *damageSide]
 	// pools remembers the pools beyond poolTable by dice and rerolls.
 	pools map[[2]int][]float64
 	// hits remembers hitDist by weapon, soak and margin, and hitRecords
@@ -78,7 +79,7 @@ func newOddsMemo() *oddsMemo {
 	return &oddsMemo{
 		m:           newGenMap[oddsKey, rules.Odds](oddsMemoSize),
 		totals:      newGenMap[totalKey, *byMargin[chainTotal]](chainMemoSize),
-		chains:      newGenMap[damageKey, *byMargin[chainStates]](chainMemoSize),
+		chains:      newGenMap[damageKey, *damageSide](chainMemoSize),
 		hits:        newGenMap[hitKey, *hitTable](hitMemoSize),
 		hitRecords:  newGenMap[string, *hitRecord](hitRecordsSize),
 		targets:     newGenMap[targetKey, *targetChains](chainMemoSize),
