@@ -26,10 +26,15 @@ const chainMemoSize = 1 << 10
 // totalKey is everything the damage totals of a chain depend on but the
 // margin: the hits of both weapons and how many bullets there are.
 type totalKey struct {
-	hit       hitKey
-	bullets   int
-	second    bool
-	secondHit SecondHit
+	hit     hitKey
+	bullets int
+	second  secondKey
+}
+
+// secondKey is a Multi-Strike's second weapon in a key, all 0 but
+// present for none.
+type secondKey struct {
+	present, offset, weapon, strength, impact, penetration int
 }
 
 // damageKey is everything the health states of a chain depend on but the
@@ -37,21 +42,18 @@ type totalKey struct {
 // a chain keeps the Wounds a Resolve test would face.
 type damageKey struct {
 	totalKey
-	knockout    bool
-	extraWounds int
-	target      Health
+	target targetKey
 }
 
 // damageKeyOf returns the damage key of s.
 func damageKeyOf(s *AttackSpec) damageKey {
 	k := damageKey{
-		totalKey:    totalKey{hit: hitKeyOf(s), bullets: max(s.Bullets, 1)},
-		knockout:    s.Knockout,
-		extraWounds: s.ExtraWounds,
-		target:      s.Target,
+		totalKey: totalKey{hit: hitKeyOf(s), bullets: max(s.Bullets, 1)},
+		target:   targetKeyOf(s),
 	}
-	if s.Second != nil {
-		k.second, k.secondHit = true, *s.Second
+	if sh := s.Second; sh != nil {
+		k.second = secondKey{present: 1, offset: sh.Offset, weapon: sh.Weapon, strength: sh.Strength,
+			impact: bit(sh.Impact, 0), penetration: sh.Penetration}
 	}
 	return k
 }
@@ -152,11 +154,21 @@ func (e *byMargin[T]) put(m1 int, c *T) {
 // the hit's record (hitRecord) and the target.
 
 // targetKey is everything the health states of a chain depend on but its
-// hits.
+// hits: the target's health (its flags Bloodied, Unconscious and Dead)
+// and how the hits wound.
 type targetKey struct {
-	target      Health
-	knockout    bool
-	extraWounds int
+	base, stamina, wounds, maxWounds, flags int
+	knockout, extraWounds                   int
+}
+
+// targetKeyOf returns the target key of s.
+func targetKeyOf(s *AttackSpec) targetKey {
+	h := &s.Target
+	return targetKey{
+		base: h.Base, stamina: h.Stamina, wounds: h.Wounds, maxWounds: h.MaxWounds,
+		flags:    bit(h.Bloodied, 0) | bit(h.Unconscious, 1) | bit(h.Dead, 2),
+		knockout: bit(s.Knockout, 0), extraWounds: s.ExtraWounds,
+	}
 }
 
 // targetHitsSize is how many single hits' chains on one target each
@@ -172,7 +184,7 @@ type targetChains struct {
 // targetChainsOf returns the remembered chains of single hits on s's
 // target.
 func (mm *oddsMemo) targetChainsOf(s *AttackSpec) *targetChains {
-	k := targetKey{target: s.Target, knockout: s.Knockout, extraWounds: s.ExtraWounds}
+	k := targetKeyOf(s)
 	mm.mu.Lock()
 	defer mm.mu.Unlock()
 	tc, _ := mm.targets.get(k)

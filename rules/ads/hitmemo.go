@@ -16,21 +16,35 @@ import (
 // remembers the hits of (genMap).
 const hitMemoSize = 1 << 10
 
-// hitKey is everything hitDist's result depends on but the margin.
+// The memos' keys hold ints only, with no padding between them, so that
+// a map hashes and compares each key as one block of memory instead of
+// field by field: booleans are bits of a flags int (bit).
+
+// hitKey is everything hitDist's result depends on but the margin: the
+// weapon, its flags (impact, head, critical, aimed) and the soak.
 type hitKey struct {
-	weapon, strength, extra, penetration int
-	impact, head, critical, aimed        bool
-	aimedAt                              Location
-	soak                                 Soak
+	weapon, strength, extra, penetration, flags int
+	aimedAt                                     Location
+	armour, cloak, cover, misc, exposed         int
 }
 
 // hitKeyOf returns the key of s's hits.
 func hitKeyOf(s *AttackSpec) hitKey {
 	return hitKey{
 		weapon: s.Weapon, strength: s.Strength, extra: s.Extra, penetration: s.Penetration,
-		impact: s.Impact, head: s.Head, critical: s.Critical, aimed: s.Aimed,
-		aimedAt: s.AimedAt, soak: s.Soak,
+		flags:   bit(s.Impact, 0) | bit(s.Head, 1) | bit(s.Critical, 2) | bit(s.Aimed, 3),
+		aimedAt: s.AimedAt,
+		armour:  s.Soak.Armour, cloak: s.Soak.Cloak, cover: s.Soak.Cover, misc: s.Soak.Misc,
+		exposed: int(s.Soak.Exposed),
 	}
+}
+
+// bit returns 1<<i if b, else 0.
+func bit(b bool, i uint) int {
+	if b {
+		return 1 << i
+	}
+	return 0
 }
 
 // hitTable holds the remembered hit distributions of one weapon and soak

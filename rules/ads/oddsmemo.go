@@ -19,33 +19,22 @@ import (
 const oddsMemoSize = 1 << 13
 
 // oddsKey is everything attackNumbers' result depends on: an AttackSpec
-// with its modifier lists reduced to their sums.
+// with its modifier lists reduced to their sums, its damage side as the
+// chains' key.
 type oddsKey struct {
 	attackDice, attackSum, defenceDice, defenceRerolls, defenceSum int
-	bullets, weapon, strength, extra, extraWounds, penetration     int
-	impact, knockout, head, critical, aimed, second                bool
-	aimedAt                                                        Location
-	secondHit                                                      SecondHit
-	soak                                                           Soak
-	target                                                         Health
+	damage                                                         damageKey
 	resolveDice, resolveFlat                                       int
 }
 
 // keyOf returns the key of s.
 func keyOf(s *AttackSpec) oddsKey {
-	k := oddsKey{
+	return oddsKey{
 		attackDice: s.AttackDice, attackSum: ModSum(s.AttackMods),
 		defenceDice: s.DefenceDice, defenceRerolls: s.DefenceRerolls, defenceSum: ModSum(s.DefenceMods),
-		bullets: max(s.Bullets, 1), weapon: s.Weapon, strength: s.Strength, extra: s.Extra,
-		extraWounds: s.ExtraWounds, penetration: s.Penetration,
-		impact: s.Impact, knockout: s.Knockout, head: s.Head, critical: s.Critical, aimed: s.Aimed,
-		aimedAt: s.AimedAt, soak: s.Soak, target: s.Target,
+		damage:      damageKeyOf(s),
 		resolveDice: s.ResolveDice, resolveFlat: s.ResolveFlat,
 	}
-	if s.Second != nil {
-		k.second, k.secondHit = true, *s.Second
-	}
-	return k
 }
 
 // oddsMemo maps attacks to their numbers (rules.Odds without Mods); the

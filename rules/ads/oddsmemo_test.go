@@ -46,3 +46,91 @@ func TestAttackOddsMemo(t *testing.T) {
 		}
 	}
 }
+
+// TestOddsKeyTellsEveryValue changes each number and flag of an attack in
+// turn, inside the soak, the target and the second weapon too, and checks
+// that its key changes, and the chains' key with it for a value of the
+// damage side, and the hits' key for a value of the hits: the keys pack
+// the flags as bits, and a flag packed twice or a field left out would
+// mix two attacks.
+func TestOddsKeyTellsEveryValue(t *testing.T) {
+	base := AttackSpec{AttackDice: 4, AttackMods: []rules.Mod{{Value: 1}}, DefenceDice: 3, DefenceRerolls: 1,
+		DefenceMods: []rules.Mod{{Value: 2}}, Bullets: 3, Weapon: 6, Strength: 2, Extra: 1, ExtraWounds: 1,
+		Penetration: 1, AimedAt: Arms, Second: &SecondHit{Offset: 1, Weapon: 4, Strength: 1, Penetration: 1},
+		Soak: Soak{Armour: 2, Cloak: 1, Cover: 3, Misc: 1, Exposed: 1 << Head}, Target: NewHealth(3, 2, 0),
+		ResolveDice: 3, ResolveFlat: 1}
+	// rolls are the fields that only weigh the margins or price the
+	// Resolve test; hits those hitKey holds.
+	rolls := map[string]bool{"AttackDice": true, "AttackMods": true, "DefenceDice": true, "DefenceRerolls": true,
+		"DefenceMods": true, "ResolveDice": true, "ResolveFlat": true}
+	hits := map[string]bool{"Weapon": true, "Strength": true, "Extra": true, "Penetration": true, "Impact": true,
+		"Head": true, "Critical": true, "Aimed": true, "AimedAt": true, "Soak": true}
+	tried := 0
+	// change calls try with a copy of base for every way of changing one
+	// value inside v, a field of the copy named top.
+	var change func(top string, v reflect.Value, try func(top string))
+	change = func(top string, v reflect.Value, try func(string)) {
+		switch v.Kind() {
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				change(top, v.Field(i), try)
+			}
+		case reflect.Pointer:
+			change(top, v.Elem(), try)
+		case reflect.Slice: // the modifiers: their sum
+			f := v.Index(0).FieldByName("Value")
+			f.SetInt(f.Int() + 1)
+			try(top)
+			f.SetInt(f.Int() - 1)
+		case reflect.Bool:
+			v.SetBool(!v.Bool())
+			try(top)
+			v.SetBool(!v.Bool())
+		case reflect.Int, reflect.Uint8:
+			if v.Kind() == reflect.Int {
+				v.SetInt(v.Int() + 1)
+				try(top)
+				v.SetInt(v.Int() - 1)
+			} else {
+				v.SetUint(v.Uint() ^ 1<<Legs)
+				try(top)
+				v.SetUint(v.Uint() ^ 1<<Legs)
+			}
+		default:
+			t.Fatalf("%s holds a %s the test cannot change", top, v.Kind())
+		}
+	}
+	s := base
+	second := *base.Second
+	s.Second = &second
+	s.AttackMods = slices.Clone(base.AttackMods)
+	s.DefenceMods = slices.Clone(base.DefenceMods)
+	sv := reflect.ValueOf(&s).Elem()
+	for i := 0; i < sv.NumField(); i++ {
+		name := sv.Type().Field(i).Name
+		change(name, sv.Field(i), func(top string) {
+			tried++
+			if keyOf(&s) == keyOf(&base) {
+				t.Errorf("a change of %s leaves the odds key alike", top)
+			}
+			if !rolls[top] && damageKeyOf(&s) == damageKeyOf(&base) {
+				t.Errorf("a change of %s leaves the damage key alike", top)
+			}
+			if hits[top] && hitKeyOf(&s) == hitKeyOf(&base) {
+				t.Errorf("a change of %s leaves the hits' key alike", top)
+			}
+		})
+	}
+	if keyOf(&s) != keyOf(&base) {
+		t.Fatal("the changes were not all undone")
+	}
+	s.Second = &SecondHit{}
+	if damageKeyOf(&s) == damageKeyOf(&AttackSpec{Bullets: s.Bullets, Weapon: s.Weapon, Strength: s.Strength,
+		Extra: s.Extra, ExtraWounds: s.ExtraWounds, Penetration: s.Penetration, AimedAt: s.AimedAt, Soak: s.Soak,
+		Target: s.Target}) {
+		t.Error("a second weapon of all 0 leaves the damage key alike")
+	}
+	if tried < 30 {
+		t.Fatalf("only %d changes tried", tried)
+	}
+}
