@@ -84,7 +84,7 @@ func applyPacked(k uint64, dmg, base, maxWounds, woundsPer, extraWounds int) uin
 // chainStates computes the final states of the chain of hits seq on s's
 // target, dropping partial outcomes below floor, and keeps those that may
 // take the target out.
-func (w *chainWork) chainStates(s *AttackSpec, seq [][]outcome, floor float64) *chainStates {
+func (w *chainWork) chainStates(s *AttackSpec, seq []*hitRecord, floor float64) *chainStates {
 	if packedOK(s.Target, s.ExtraWounds) {
 		return w.packedStates(s, seq, floor)
 	}
@@ -92,12 +92,12 @@ func (w *chainWork) chainStates(s *AttackSpec, seq [][]outcome, floor float64) *
 }
 
 // healthStates is chainStates with states as they are.
-func (w *chainWork) healthStates(s *AttackSpec, seq [][]outcome, floor float64) *chainStates {
+func (w *chainWork) healthStates(s *AttackSpec, seq []*hitRecord, floor float64) *chainStates {
 	r := floorRange{math.Inf(-1), math.Inf(1)}
 	states := append(w.states[:0], healthState{h: s.Target, p: 1})
 	spare := w.spareStates
-	for _, hd := range seq {
-		spare, r = stepStates(spare[:0], states, hd, s.Knockout, s.ExtraWounds, floor, r)
+	for _, rec := range seq {
+		spare, r = stepStates(spare[:0], states, rec.hd, s.Knockout, s.ExtraWounds, floor, r)
 		states, spare = spare, states
 	}
 	w.states, w.spareStates = states, spare
@@ -116,13 +116,13 @@ func (w *chainWork) healthStates(s *AttackSpec, seq [][]outcome, floor float64) 
 
 // packedStates is chainStates with packed states, for a target
 // packedOK accepts.
-func (w *chainWork) packedStates(s *AttackSpec, seq [][]outcome, floor float64) *chainStates {
+func (w *chainWork) packedStates(s *AttackSpec, seq []*hitRecord, floor float64) *chainStates {
 	r := floorRange{math.Inf(-1), math.Inf(1)}
 	t := &s.Target
 	states := append(w.packed[:0], packedState{key: packState(t, false), p: 1})
 	spare := w.sparePacked
-	for _, hd := range seq {
-		spare, r = stepPacked(spare[:0], states, hd, t, s.Knockout, s.ExtraWounds, floor, r)
+	for _, rec := range seq {
+		spare, r = stepPacked(spare[:0], states, rec.hd, t, s.Knockout, s.ExtraWounds, floor, r)
 		states, spare = spare, states
 	}
 	w.packed, w.sparePacked = states, spare

@@ -1,6 +1,10 @@
 package ads
 
-import "testing"
+import (
+	"math"
+	"slices"
+	"testing"
+)
 
 // TestApplyPackedAsApply checks applyPacked against Health.Apply on the
 // health it packs, on targets and states around every threshold of
@@ -42,5 +46,59 @@ func TestApplyPackedAsApply(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no case tried")
+	}
+}
+
+// convolveByTotals is convolveSparse as it was written first: a loop over
+// the totals so far, rising, and over the hit's values within, in any
+// order.
+func convolveByTotals(total []float64, hd []outcome, floor float64) []float64 {
+	hi := 0
+	for _, x := range hd {
+		hi = max(hi, x.v)
+	}
+	out := make([]float64, len(total)+hi)
+	for i, p := range total {
+		if p < floor {
+			continue
+		}
+		for _, x := range hd {
+			out[i+x.v] += p * x.p
+		}
+	}
+	return out
+}
+
+// TestConvolveSparseSumsByTotals checks that convolveSparse, which takes
+// the hit's values from the largest and makes the dropped entries 0, sums
+// every total bit for bit as a loop over the totals so far does, along
+// the chains of many hits and floors, and widens the floor range alike.
+func TestConvolveSparseSumsByTotals(t *testing.T) {
+	tried := 0
+	for _, s := range chainSpecs() {
+		var w chainWork
+		w.init(&s, nil, 25)
+		for m1 := 1; m1 <= 24; m1 += 3 {
+			seq, _ := w.hitsOf(&s, m1)
+			for _, floor := range []float64{1e-17, 1e-9, 1e-4, 0.02} {
+				total, want := []float64{1}, []float64{1}
+				r := floorRange{math.Inf(-1), math.Inf(1)}
+				for _, rec := range seq {
+					want = convolveByTotals(want, rec.hd, floor)
+					prev := r
+					total, r = convolveSparse(nil, slices.Clone(total), rec.falling, floor, r)
+					if !slices.Equal(total, want) {
+						t.Fatalf("%+v margin %d floor %g: %v, want %v", s, m1, floor, total, want)
+					}
+					if r.dropped < prev.dropped || r.kept > prev.kept {
+						t.Fatalf("floor range %+v narrowed to %+v", prev, r)
+					}
+					tried++
+				}
+			}
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no chain tried")
 	}
 }

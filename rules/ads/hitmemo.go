@@ -60,8 +60,18 @@ type hitTable struct {
 // else but the target: the record keeps the damage totals of that chain
 // (single, set once under the memo's mutex).
 type hitRecord struct {
-	hd     []outcome
-	single *chainTotal
+	hd []outcome
+	// falling holds hd's outcomes from the largest value to the smallest,
+	// as convolveSparse takes them.
+	falling []outcome
+	single  *chainTotal
+}
+
+// newHitRecord returns a record of hd.
+func newHitRecord(hd []outcome) *hitRecord {
+	falling := slices.Clone(hd)
+	slices.SortFunc(falling, func(a, b outcome) int { return b.v - a.v })
+	return &hitRecord{hd: hd, falling: falling}
 }
 
 // hitTableOf returns the remembered hits of s's weapon on its soak.
@@ -113,7 +123,7 @@ func (mm *oddsMemo) internHits(hd []outcome) *hitRecord {
 	if rec, ok := mm.hitRecords.get(string(b)); ok {
 		return rec
 	}
-	rec := &hitRecord{hd: hd}
+	rec := newHitRecord(hd)
 	mm.hitRecords.put(string(b), rec)
 	return rec
 }
@@ -141,7 +151,7 @@ func (src *hitSource) hits(m int) *hitRecord {
 		}
 		rec = src.mm.hitDist(src.table, &src.s, m)
 	} else {
-		rec = &hitRecord{hd: src.s.hitDist(m)}
+		rec = newHitRecord(src.s.hitDist(m))
 	}
 	if m >= len(src.byMargin) {
 		src.byMargin = slices.Grow(src.byMargin, m+1-len(src.byMargin))[:m+1]

@@ -492,7 +492,7 @@ func marginDist(att, def []float64) (margin []float64, off int) {
 // are kept in.
 type chainWork struct {
 	first, second       hitSource
-	seq                 [][]outcome
+	seq                 []*hitRecord
 	states, spareStates []healthState
 	packed, sparePacked []packedState
 	total, spareTotal   []float64
@@ -559,40 +559,38 @@ func (w *chainWork) keepStates(td []takedownTerm, r floorRange) *chainStates {
 	return &w.statesSlab[len(w.statesSlab)-1]
 }
 
-// hitsOf returns the hit distributions of the chain of s after
+// hitsOf returns the records of the hits of the chain of s after
 // first-bullet margin m1, in order: each bullet's, BulletPenalty less
 // each time while the margin lasts, then the second weapon's; and the
 // record of the hit when there is one alone. The slice lives in w until
 // the next call.
-func (w *chainWork) hitsOf(s *AttackSpec, m1 int) (seq [][]outcome, single *hitRecord) {
+func (w *chainWork) hitsOf(s *AttackSpec, m1 int) (seq []*hitRecord, single *hitRecord) {
 	seq = w.seq[:0]
 	for k := 0; k < s.Bullets; k++ {
 		m := m1 - BulletPenalty*k
 		if m < 1 {
 			break
 		}
-		single = w.first.hits(m)
-		seq = append(seq, single.hd)
+		seq = append(seq, w.first.hits(m))
 	}
 	if sh := s.Second; sh != nil && m1-sh.Offset >= 1 {
-		single = w.second.hits(m1 - sh.Offset)
-		seq = append(seq, single.hd)
+		seq = append(seq, w.second.hits(m1-sh.Offset))
 	}
 	w.seq = seq
-	if len(seq) != 1 {
-		single = nil
+	if len(seq) == 1 {
+		single = seq[0]
 	}
 	return seq, single
 }
 
 // chainTotal computes the distribution of the damage the hits seq make,
 // dropping partial totals below floor.
-func (w *chainWork) chainTotal(seq [][]outcome, floor float64) *chainTotal {
+func (w *chainWork) chainTotal(seq []*hitRecord, floor float64) *chainTotal {
 	r := floorRange{math.Inf(-1), math.Inf(1)}
 	total := append(w.total[:0], 1)
 	spare := w.spareTotal
-	for _, hd := range seq {
-		spare, r = convolveSparse(spare, total, hd, floor, r)
+	for _, rec := range seq {
+		spare, r = convolveSparse(spare, total, rec.falling, floor, r)
 		total, spare = spare, total
 	}
 	w.total, w.spareTotal = total, spare
@@ -608,9 +606,17 @@ const marginFloor = 1e-15
 // below 1e-12.
 const entryFloor = 1e-17
 
-// convolveSparse adds one hit's damage, given as a short list of values, to
-// a dense distribution of damage so far, writing into dst's storage. It
-// also returns r widened to the entries it dropped and kept.
+// convolveSparse adds one hit's damage, given as a short list of values
+// from the largest to the smallest, to a dense distribution of damage so
+// far, writing into dst's storage; the entries of total below floor are
+// dropped, and made 0 in total. It also returns r widened to the entries
+// it dropped and kept.
+//
+// Each total of the result sums its terms by rising damage so far, as
+// a loop over the totals so far, and over the hit's values within, would:
+// the hit's values, taken from the largest, meet each total from the
+// smallest damage so far. A dropped entry, made 0, adds a +0 to the
+// totals, which changes none.
 func convolveSparse(dst, total []float64, hd []outcome, floor float64, r floorRange) ([]float64, floorRange) {
 	hi := 0
 	for _, x := range hd {
@@ -619,14 +625,35 @@ func convolveSparse(dst, total []float64, hd []outcome, floor float64, r floorRa
 	n := len(total) + hi
 	out := slices.Grow(dst[:0], n)[:n]
 	clear(out)
+	// The probabilities are never negative nor NaN: comparisons widen r
+	// as max and min would.
+	first, last := -1, -1
 	for i, p := range total {
 		if p < floor {
-			r.dropped = max(r.dropped, p)
+			if p > r.dropped {
+				r.dropped = p
+			}
+			total[i] = 0
 			continue
 		}
-		r.kept = min(r.kept, p)
-		for _, x := range hd {
-			out[i+x.v] += p * x.p
+		if p < r.kept {
+			r.kept = p
+		}
+		if first < 0 {
+			first = i
+		}
+		last = i
+	}
+	if first < 0 {
+		return out, r
+	}
+	kept := total[first : last+1]
+	for _, x := range hd {
+		row := out[first+x.v:]
+		row = row[:len(kept)]
+		q := x.p
+		for i, p := range kept {
+			row[i] += p * q
 		}
 	}
 	return out, r
