@@ -9,14 +9,15 @@ import "sync"
 // cache may serve every game state on its field, even states on other
 // goroutines: a mutex guards it. Pairs are kept in one row per second
 // square, made on first need, since callers ask about many squares against
-// one target; the cache starts afresh once it holds sightCacheRows rows.
+// one target; the cache starts afresh once its rows fill sightCacheBytes.
 type SightCache struct {
 	x  *SightIndex
 	mu sync.Mutex
 	// rows[j][i] is the state of the pair (square i, square j), indexed
 	// like Field.Cells: one of the sight* constants.
 	rows [][]uint8
-	n    int
+	// n counts the rows made; limit is rowLimit's for the field.
+	n, limit int
 	// blockers holds the sections of the pairs in state sightBlockers, by
 	// pairKey.
 	blockers map[uint64][]int16
@@ -30,13 +31,19 @@ const (
 	sightBlockers              // full sections block unless broken
 )
 
-// sightCacheRows is how many rows a SightCache holds before it starts
-// afresh.
-const sightCacheRows = 512
+// sightCacheBytes is how much memory a SightCache's rows may take before
+// it starts afresh: a row takes a byte per square of the field, so on a
+// 64x64 field it holds every row (16 MB, once per field, shared by every
+// battle on it) and on larger fields fewer.
+const sightCacheBytes = 16 << 20
+
+// rowLimit returns how many rows a SightCache on a field of n squares
+// holds before it starts afresh: sightCacheBytes' worth, and at least 64.
+func rowLimit(n int) int { return max(64, sightCacheBytes/max(n, 1)) }
 
 // NewSightCache returns an empty cache over x.
 func NewSightCache(x *SightIndex) *SightCache {
-	return &SightCache{x: x, rows: make([][]uint8, x.f.W*x.f.H)}
+	return &SightCache{x: x, rows: make([][]uint8, x.f.W*x.f.H), limit: rowLimit(x.f.W * x.f.H)}
 }
 
 // Index returns the index c answers with.
@@ -97,7 +104,7 @@ func (c *SightCache) blocked(a, b Pos, ia, ib int, st uint8, broken func(i int) 
 		st, bl = c.learn(a, b)
 		c.mu.Lock()
 		if c.rows[ib] == nil {
-			if c.n == sightCacheRows {
+			if c.n >= c.limit {
 				clear(c.rows)
 				c.n, c.blockers = 0, nil
 			}
