@@ -342,7 +342,7 @@ func (b *Battle) AppendUnits(buf *rules.UnitBuffer) []rules.Unit {
 			names = make([]string, 0, 2*n)
 		}
 		n0 := len(names)
-		names = b.appendStatuses(names, u, holds)
+		names = b.statuses(u, holds).appendNames(names)
 		if len(names) > n0 {
 			ru.Statuses = names[n0:len(names):len(names)]
 		}
@@ -366,25 +366,21 @@ func (b *Battle) AppendUnits(buf *rules.UnitBuffer) []rules.Unit {
 	return out
 }
 
-// appendStatuses appends the names of u's statuses and stances to out, in
-// the order Units shows them; holds says whether any unit holds another
-// at swordpoint.
-func (b *Battle) appendStatuses(out []string, u *unitState, holds bool) []string {
-	for _, st := range [...]struct {
-		on   bool
-		name string
-	}{{u.Prone, "prone"}, {u.InCover, "in_cover"}, {u.Hunkered, "hunkered"}, {u.Overwatch != nil, "overwatch"}, {u.CoveringFire, "covering_fire"}, {u.Suppressed, "suppressed"}, {u.Unaware, "unaware"}, {u.TotalDefense, "total_defense"}, {u.Sprinted, "sprinting"}, {u.AllOut, "all_out"}, {u.Guarded, "guarded"},
-		{u.Health.Bloodied, "bloodied"}, {u.Health.Unconscious, "unconscious"}, {u.Aff.Dazed(), "dazed"}, {u.Aff.StunnedRounds > 0, "stunned"}} {
-		if st.on {
-			out = append(out, st.name)
-		}
-	}
-	out = append(out, grappleStatuses(u)...)
-	out = append(out, b.manoeuvreStatuses(u)...)
+// statuses returns u's statuses and stances; holds says whether any unit
+// holds another at swordpoint.
+func (b *Battle) statuses(u *unitState, holds bool) statusSet {
+	st := statusIf(u.Prone, stProne) | statusIf(u.InCover, stInCover) | statusIf(u.Hunkered, stHunkered) |
+		statusIf(u.Overwatch != nil, stOverwatch) | statusIf(u.CoveringFire, stCoveringFire) |
+		statusIf(u.Suppressed, stSuppressed) | statusIf(u.Unaware, stUnaware) |
+		statusIf(u.TotalDefense, stTotalDefense) | statusIf(u.Sprinted, stSprinting) |
+		statusIf(u.AllOut, stAllOut) | statusIf(u.Guarded, stGuarded) |
+		statusIf(u.Health.Bloodied, stBloodied) | statusIf(u.Health.Unconscious, stUnconscious) |
+		statusIf(u.Aff.Dazed(), stDazed) | statusIf(u.Aff.StunnedRounds > 0, stStunned) |
+		grappleStatuses(u) | manoeuvreStatuses(u)
 	if holds { // heldBy looks through every unit
-		out = append(out, b.swordpointStatuses(u)...)
+		st |= b.swordpointStatuses(u)
 	}
-	return out
+	return st
 }
 
 // Order returns the units still to act this round, the acting one first.

@@ -123,15 +123,8 @@ func (b *Battle) lightWeapon(u *unitState, meleeOnly bool) int {
 }
 
 // grappleStatuses returns the grapple statuses u shows.
-func grappleStatuses(u *unitState) []string {
-	var out []string
-	if u.Grapple != 0 {
-		out = append(out, "grappled")
-	}
-	if u.Pinned {
-		out = append(out, "pinned")
-	}
-	return out
+func grappleStatuses(u *unitState) statusSet {
+	return statusIf(u.Grapple != 0, stGrappled) | statusIf(u.Pinned, stPinned)
 }
 
 // weaponLabel names a carried weapon, marking one dropped or taken.

@@ -321,26 +321,14 @@ func (b *Battle) startTurnManoeuvres(u *unitState, ev *[]rules.Event) {
 		Text: fmt.Sprintf("%s loses %d ticks to the distraction", b.spec(u).Name, lost)})
 }
 
-// manoeuvreStatuses lists the statuses of this file that u shows.
-func (b *Battle) manoeuvreStatuses(u *unitState) []string {
-	var out []string
+// manoeuvreStatuses returns the statuses of this file that u shows.
+func manoeuvreStatuses(u *unitState) statusSet {
 	disabled := u.Lasting.ArmsDisabled || u.Lasting.LegsDisabled
 	broken := false
 	for _, w := range u.Weapons {
 		disabled = disabled || (w.Disabled && !w.Broken)
 		broken = broken || w.Broken
 	}
-	if disabled {
-		out = append(out, "disabled")
-	}
-	if broken {
-		out = append(out, "broken_weapon")
-	}
-	if u.Lasting.Slowed {
-		out = append(out, "slowed")
-	}
-	if u.Lasting.Distracted > 0 {
-		out = append(out, "distracted")
-	}
-	return out
+	return statusIf(disabled, stDisabled) | statusIf(broken, stBrokenWeapon) |
+		statusIf(u.Lasting.Slowed, stSlowed) | statusIf(u.Lasting.Distracted > 0, stDistracted)
 }

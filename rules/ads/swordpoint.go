@@ -245,15 +245,8 @@ func (b *Battle) swordpointPrompt(tr *trigger) string {
 }
 
 // swordpointStatuses returns u's Swordpoint statuses.
-func (b *Battle) swordpointStatuses(u *unitState) []string {
-	var out []string
-	if u.Swordpoint != nil {
-		out = append(out, "swordpoint")
-	}
-	if b.heldBy(u.ID, -1) {
-		out = append(out, "at_swordpoint")
-	}
-	return out
+func (b *Battle) swordpointStatuses(u *unitState) statusSet {
+	return statusIf(u.Swordpoint != nil, stSwordpoint) | statusIf(b.heldBy(u.ID, -1), stAtSwordpoint)
 }
 
 // swordpointOdds makes spec a Swordpoint attack's: every hit on the head,
