@@ -13,12 +13,15 @@ type UnitAppender interface {
 
 // UnitBuffer is the memory UnitAppender.AppendUnits builds unit views in:
 // the views and the arrays their tracks (and budgets), statuses and
-// weapons lie in. The zero value is an empty buffer.
+// weapons lie in, and Memo, the appender's own record of what it built
+// them from, with which it may rebuild only the views that changed;
+// callers leave it alone. The zero value is an empty buffer.
 type UnitBuffer struct {
 	Units    []Unit
 	Tracks   []Track
 	Statuses []string
 	Weapons  []Weapon
+	Memo     any
 }
 
 // CoverAppender is implemented by battles that can append the remaining

@@ -2,6 +2,7 @@ package ads
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -86,4 +87,73 @@ func TestAppendCovers(t *testing.T) {
 // sides at every step of random battles.
 func TestAppendLegalBrief(t *testing.T) {
 	checkAppender(t, "AppendLegalBrief", (*Battle).LegalBrief, (*Battle).AppendLegalBrief)
+}
+
+// stateLeaves calls visit with every leaf field of v (a bool, a number or
+// a string) whose path begins with want or that want begins with, walking
+// into structs, into what pointers point to (made when nil) and into a
+// slice's first element.
+func stateLeaves(v reflect.Value, path, want string, visit func(path string, leaf reflect.Value)) {
+	if !strings.HasPrefix(path, want) && !strings.HasPrefix(want, path) {
+		return
+	}
+	switch v.Kind() {
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			stateLeaves(v.Field(i), path+"."+v.Type().Field(i).Name, want, visit)
+		}
+	case reflect.Pointer:
+		if v.IsNil() {
+			v.Set(reflect.New(v.Type().Elem()))
+		}
+		stateLeaves(v.Elem(), path, want, visit)
+	case reflect.Slice:
+		if v.Len() > 0 {
+			stateLeaves(v.Index(0), path+"[0]", want, visit)
+		}
+	default:
+		visit(path, v)
+	}
+}
+
+// TestAppendUnitsRebuildsChanges changes each field of a unit's state in
+// turn (every leaf of it, as stateLeaves finds them, with the pointers on
+// its way made from nil), and checks that AppendUnits into a buffer that
+// holds the views from before gives what Units gives: the views it keeps
+// are only those that did not change.
+func TestAppendUnitsRebuildsChanges(t *testing.T) {
+	var paths []string
+	b := newTestBattle(t, 1)
+	u := b.s.Units[0]
+	stateLeaves(reflect.ValueOf(&u).Elem(), "", "", func(path string, _ reflect.Value) { paths = append(paths, path) })
+	if len(paths) < 50 {
+		t.Fatalf("only %d fields found: %v", len(paths), paths)
+	}
+	for _, path := range paths {
+		for _, unit := range []int{0, 3} {
+			b := newTestBattle(t, 1)
+			var buf rules.UnitBuffer
+			b.AppendUnits(&buf)
+			u := &b.s.Units[unit]
+			stateLeaves(reflect.ValueOf(u).Elem(), "", path, func(p string, leaf reflect.Value) {
+				if p != path {
+					return
+				}
+				switch leaf.Kind() {
+				case reflect.Bool:
+					leaf.SetBool(!leaf.Bool())
+				case reflect.String:
+					leaf.SetString(leaf.String() + "x")
+				case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+					leaf.SetInt(leaf.Int() + 1)
+				default:
+					t.Fatalf("field %s of kind %v", p, leaf.Kind())
+				}
+			})
+			want := b.Units()
+			if got := b.AppendUnits(&buf); !reflect.DeepEqual(got, want) {
+				t.Fatalf("field %s of unit %d changed: AppendUnits gives\n%+v\nwant\n%+v", path, unit, got[unit], want[unit])
+			}
+		}
+	}
 }

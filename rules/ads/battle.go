@@ -300,15 +300,16 @@ func (b *Battle) Prompt() rules.Prompt {
 }
 
 // Units returns every unit, in id order.
-func (b *Battle) Units() []rules.Unit { return b.AppendUnits(&rules.UnitBuffer{}) }
+func (b *Battle) Units() []rules.Unit {
+	var buf rules.UnitBuffer
+	b.appendUnits(&buf)
+	return buf.Units
+}
 
-var _ rules.UnitAppender = (*Battle)(nil)
-
-// AppendUnits returns Units() built in buf's memory (rules.UnitAppender).
-// The tracks, statuses and weapons of all units share three arrays, each
-// unit's slices capped at their length so that appending to one copies
-// it: the AI asks for the units at every decision.
-func (b *Battle) AppendUnits(buf *rules.UnitBuffer) []rules.Unit {
+// appendUnits builds Units() in buf's memory, each unit's tracks, statuses
+// and weapons after the last unit's in three shared arrays, each slice
+// capped at its length so that appending to one copies it.
+func (b *Battle) appendUnits(buf *rules.UnitBuffer) {
 	n, nw := len(b.s.Units), 0
 	holds := false // whether any unit holds another at swordpoint
 	for i := range b.s.Units {
@@ -320,50 +321,59 @@ func (b *Battle) AppendUnits(buf *rules.UnitBuffer) []rules.Unit {
 	weapons := slices.Grow(buf.Weapons[:0], nw)
 	names := buf.Statuses[:0]
 	for i := range b.s.Units {
-		u := &b.s.Units[i]
-		specs := b.specsOf(i)
-		sp := specs.unit
-		free := 0
-		if u.FreeReaction {
-			free = 1
-		}
-		t := len(tracks)
-		tracks = append(tracks,
-			rules.Track{Name: "Stamina", Value: u.Health.Stamina, Max: u.Health.MaxStamina()},
-			rules.Track{Name: "Wounds", Value: u.Health.Wounds, Max: u.Health.MaxWounds, Bad: true},
-			rules.Track{Name: "Ticks", Value: u.Ticks, Max: BaseTicks},
-			rules.Track{Name: "Free reaction", Value: free, Max: 1})
-		ru := rules.Unit{ID: u.ID, Side: u.Side, Name: sp.Name, Role: sp.Role, Pos: u.Pos, Facing: u.Facing,
-			Active: u.Health.Active(), Dead: u.Health.Dead,
-			Tracks: tracks[t : t+2 : t+2],
-			Budget: tracks[t+2 : t+4 : t+4],
-		}
 		if names == nil {
 			names = make([]string, 0, 2*n)
 		}
-		n0 := len(names)
-		names = b.statuses(u, holds).appendNames(names)
-		if len(names) > n0 {
-			ru.Statuses = names[n0:len(names):len(names)]
-		}
-		w0 := len(weapons)
-		off := offHand(u)
-		for wi := range u.Weapons {
-			w := &u.Weapons[wi]
-			ws := specs.weapons[wi]
-			dmg := ws.Damage
-			if w.Lost {
-				dmg = 0
-			}
-			weapons = append(weapons, rules.Weapon{Name: weaponLabel(ws.Name, *w), Melee: ws.Melee, Range: ws.Range, Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == off})
-		}
-		if len(weapons) > w0 {
-			ru.Weapons = weapons[w0:len(weapons):len(weapons)]
-		}
+		var ru rules.Unit
+		t := len(tracks)
+		tracks = tracks[:t+4]
+		names, weapons = b.unitView(&ru, i, holds, tracks[t:t+4:t+4], names, weapons)
 		out = append(out, ru)
 	}
 	buf.Units, buf.Tracks, buf.Statuses, buf.Weapons = out, tracks, names, weapons
-	return out
+}
+
+// unitView builds unit i's view in ru: its tracks and budget in tracks,
+// its four entries, its statuses appended to names and its weapons to
+// weapons, which it returns; holds says whether any unit holds another at
+// swordpoint.
+func (b *Battle) unitView(ru *rules.Unit, i int, holds bool, tracks []rules.Track, names []string, weapons []rules.Weapon) ([]string, []rules.Weapon) {
+	u := &b.s.Units[i]
+	specs := b.specsOf(i)
+	sp := specs.unit
+	free := 0
+	if u.FreeReaction {
+		free = 1
+	}
+	tracks[0] = rules.Track{Name: "Stamina", Value: u.Health.Stamina, Max: u.Health.MaxStamina()}
+	tracks[1] = rules.Track{Name: "Wounds", Value: u.Health.Wounds, Max: u.Health.MaxWounds, Bad: true}
+	tracks[2] = rules.Track{Name: "Ticks", Value: u.Ticks, Max: BaseTicks}
+	tracks[3] = rules.Track{Name: "Free reaction", Value: free, Max: 1}
+	*ru = rules.Unit{ID: u.ID, Side: u.Side, Name: sp.Name, Role: sp.Role, Pos: u.Pos, Facing: u.Facing,
+		Active: u.Health.Active(), Dead: u.Health.Dead,
+		Tracks: tracks[0:2:2],
+		Budget: tracks[2:4:4],
+	}
+	n0 := len(names)
+	names = b.statuses(u, holds).appendNames(names)
+	if len(names) > n0 {
+		ru.Statuses = names[n0:len(names):len(names)]
+	}
+	w0 := len(weapons)
+	off := offHand(u)
+	for wi := range u.Weapons {
+		w := &u.Weapons[wi]
+		ws := specs.weapons[wi]
+		dmg := ws.Damage
+		if w.Lost {
+			dmg = 0
+		}
+		weapons = append(weapons, rules.Weapon{Name: weaponLabel(ws.Name, *w), Melee: ws.Melee, Range: ws.Range, Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == off})
+	}
+	if len(weapons) > w0 {
+		ru.Weapons = weapons[w0:len(weapons):len(weapons)]
+	}
+	return names, weapons
 }
 
 // statuses returns u's statuses and stances; holds says whether any unit
