@@ -6,7 +6,8 @@ package rules
 // returns Units() built in buf's memory, which it grows as it needs and
 // keeps in buf: the views, with their tracks, statuses and weapons, hold
 // until the next call with the same buf, so a caller that may nest two
-// uses gives each its own buffer.
+// uses gives each its own buffer. The caller must not change them: the
+// next call may keep the views of units that did not change.
 type UnitAppender interface {
 	AppendUnits(buf *UnitBuffer) []Unit
 }
