@@ -28,12 +28,14 @@ type legalMarks struct {
 // Being a movement is the action's own property in b's ruleset, so kinds
 // remembers the answer from one decision to the next.
 //
-// Commands of one action come in runs, so the pass finds where each run
-// ends, by one comparison a command (of strings that are usually the same
-// one), and then marks the run's commands from what it knows of the
-// action. An action whose first command names no destination is settled
-// by a later one, and then its earlier commands are marked again.
-func moveFlags(b rules.Battle, legal []rules.Command, unit int, m *legalMarks, kinds *actionKinds) {
+// Commands of one action come in runs, so the pass marks each run's
+// commands from what it knows of the action. runs holds some of them, as
+// the battle told them (rules.LegalRunsAppender; nil for none); the pass
+// finds the others, by one comparison a command (of strings that are
+// usually the same one). An action whose first command names no
+// destination is settled by a later one, and then its earlier commands
+// are marked again.
+func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, unit int, m *legalMarks, kinds *actionKinds) {
 	buf := append(m.moves[:0], make([]bool, len(legal))...)
 	aimed := m.aimed[:0]
 	costs := lowCosts{-1, -1}
@@ -47,11 +49,24 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, m *legalMarks, k
 	var arr [16]act
 	acts := arr[:0]
 	late := false
+	g := 0 // the next of runs
 	for start := 0; start < len(legal); {
-		name := legal[start].Action
-		end := start + 1
-		for end < len(legal) && legal[end].Action == name {
-			end++
+		var name string
+		var end int
+		if g < len(runs) && runs[g].Start == start {
+			name, end = runs[g].Action, runs[g].End
+			g++
+		} else {
+			// A run of the list's own, up to the next run told at most.
+			limit := len(legal)
+			if g < len(runs) {
+				limit = runs[g].Start
+			}
+			name = legal[start].Action
+			end = start + 1
+			for end < limit && legal[end].Action == name {
+				end++
+			}
 		}
 		cur := -1
 		for j := range acts {
@@ -65,7 +80,9 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, m *legalMarks, k
 			cur = len(acts) - 1
 		}
 		a := &acts[cur]
-		for i := start; i < end; i++ {
+		i := start
+		// Until the action names a destination, each command is asked.
+		for ; i < end && !a.dest; i++ {
 			c := &legal[i]
 			if c.Unit != unit {
 				continue
@@ -74,20 +91,29 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, m *legalMarks, k
 				aimed = append(aimed, int32(i))
 				continue
 			}
-			if !a.dest {
-				if c.To == (grid.Pos{}) {
-					a.early = true
-					continue
-				}
-				// An action with a destination is a move when the engine
-				// can reach squares with it; an aimed action (an
-				// overwatch arc) is not.
-				a.dest, a.move = true, kinds.move(b, c)
-				late = late || a.move && a.early
+			if c.To == (grid.Pos{}) {
+				a.early = true
+				continue
 			}
+			// An action with a destination is a move when the engine
+			// can reach squares with it; an aimed action (an overwatch
+			// arc) is not.
+			a.dest, a.move = true, kinds.move(b, c)
+			late = late || a.move && a.early
 			if a.move {
 				buf[i] = true
 				costs.add(c.Cost.N)
+			}
+		}
+		// The rest of the run is marked from what is known of the action;
+		// a cost the same as the last adds nothing to costs.
+		if a.move {
+			aimed, costs = markMoves(legal[i:end], buf[i:end], unit, i, aimed, costs)
+		} else {
+			for ; i < end; i++ {
+				if c := &legal[i]; c.Unit == unit && c.Target != rules.NoUnit {
+					aimed = append(aimed, int32(i))
+				}
 			}
 		}
 		start = end
@@ -112,6 +138,34 @@ func moveFlags(b rules.Battle, legal []rules.Command, unit int, m *legalMarks, k
 	m.cheapest, m.short = moveCosts(legal, buf)
 }
 
+// markMoves marks, in marks, the commands of unit without a target in
+// run, a run of a movement action's commands from index base of the legal
+// list, and returns aimed with the indices of unit's commands with a
+// target in run appended, and costs with the marked commands' costs
+// added (a cost the same as the last adds nothing). It is moveFlags' loop
+// over the hundreds of commands of a movement action, in a function of
+// its own so that its variables keep to registers.
+func markMoves(run []rules.Command, marks []bool, unit, base int, aimed []int32, costs lowCosts) ([]int32, lowCosts) {
+	marks = marks[:len(run)]
+	last := -1
+	for k := range run {
+		c := &run[k]
+		if c.Unit != unit {
+			continue
+		}
+		if c.Target != rules.NoUnit {
+			aimed = append(aimed, int32(base+k))
+			continue
+		}
+		marks[k] = true
+		if n := c.Cost.N; n != last {
+			costs.add(n)
+			last = n
+		}
+	}
+	return aimed, costs
+}
+
 // moveCosts returns the lowest cost among the movement commands (-1 for
 // none) and the highest cost of an ordinary move: the second lowest
 // distinct movement cost (the lowest is often a free step), or the lowest
@@ -131,7 +185,7 @@ func moveCosts(legal []rules.Command, moves []bool) (cheapest, short int) {
 // added, in whatever order they come (-1 for none yet).
 type lowCosts struct{ lo, next int }
 
-// add counts cost n.
+// add counts cost n; adding a cost again changes nothing.
 func (l *lowCosts) add(n int) {
 	switch {
 	case l.lo < 0 || n < l.lo:

@@ -52,7 +52,7 @@ func TestMoveFlags(t *testing.T) {
 	var kinds actionKinds
 	for round := 0; round < 2; round++ {
 		var m legalMarks
-		moveFlags(b, legal, 1, &m, &kinds)
+		moveFlags(b, legal, nil, 1, &m, &kinds)
 		got, aimed := m.moves, m.aimed
 		if !slices.Equal(got, want) {
 			t.Fatalf("round %d: flags %v, want %v", round, got, want)
@@ -69,11 +69,60 @@ func TestMoveFlags(t *testing.T) {
 	}
 	// Without the early command, the costs come from the marking pass.
 	var m legalMarks
-	moveFlags(b, legal[1:], 1, &m, &kinds)
+	moveFlags(b, legal[1:], nil, 1, &m, &kinds)
 	if m.cheapest != 2 || m.short != 4 {
 		t.Fatalf("without the early run: movement costs %d and %d, want 2 and 4", m.cheapest, m.short)
 	}
 	if asked != 3 {
 		t.Errorf("Path asked %d times over two decisions, want 3 (move, overwatch, run once each)", asked)
+	}
+}
+
+// TestMoveFlagsRunsTold: the runs a battle tells (rules.ActionRun), all,
+// some or cut in pieces, change none of moveFlags' marks, targeted
+// commands and costs.
+func TestMoveFlagsRunsTold(t *testing.T) {
+	asked := 0
+	b := pathBattle{moves: []string{"move", "run", "sprint"}, asked: &asked}
+	none := rules.NoUnit
+	legal := []rules.Command{
+		{Unit: 1, Target: none, Action: "end_turn"},
+		{Unit: 1, Target: none, Action: "aim", Cost: rules.Cost{N: 1}},
+		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 1}, Cost: rules.Cost{N: 2}},
+		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 2}, Cost: rules.Cost{N: 2}},
+		{Unit: 1, Target: none, Action: "run", To: grid.Pos{X: 3}, Cost: rules.Cost{N: 4}},
+		{Unit: 1, Target: 5, Action: "run", To: grid.Pos{X: 3}, Cost: rules.Cost{N: 1}},
+		{Unit: 2, Target: none, Action: "run", To: grid.Pos{X: 4}, Cost: rules.Cost{N: 1}},
+		{Unit: 1, Target: none, Action: "run", To: grid.Pos{X: 5}, Cost: rules.Cost{N: 3}},
+		{Unit: 1, Target: none, Action: "sprint", Cost: rules.Cost{N: 9}},
+		{Unit: 1, Target: none, Action: "sprint", To: grid.Pos{X: 6}, Cost: rules.Cost{N: 8}},
+		{Unit: 1, Target: none, Action: "sprint", To: grid.Pos{X: 7}, Cost: rules.Cost{N: 8}},
+		{Unit: 1, Target: none, Action: "overwatch", To: grid.Pos{Y: 3}, Cost: rules.Cost{N: 1}},
+		{Unit: 1, Target: none, Action: "overwatch", To: grid.Pos{Y: 4}, Cost: rules.Cost{N: 1}},
+		{Unit: 1, Target: 3, Action: "shot", Cost: rules.Cost{N: 2}},
+		{Unit: 1, Target: 4, Action: "shot", Cost: rules.Cost{N: 2}},
+		{Unit: 1, Target: none, Action: "move", To: grid.Pos{X: 9}, Cost: rules.Cost{N: 1}},
+	}
+	var kinds actionKinds
+	var want legalMarks
+	moveFlags(b, legal, nil, 1, &want, &kinds)
+	if want.cheapest != 1 || want.short != 2 || !want.moves[8] || want.moves[11] || !slices.Equal(want.aimed, []int32{5, 13, 14}) {
+		t.Fatalf("without runs: marks %v, targeted %v, costs %d and %d", want.moves, want.aimed, want.cheapest, want.short)
+	}
+	run := func(action string, start, end int) rules.ActionRun {
+		return rules.ActionRun{Action: action, Start: start, End: end}
+	}
+	for _, runs := range [][]rules.ActionRun{
+		{run("move", 2, 4), run("run", 4, 8), run("sprint", 8, 11), run("overwatch", 11, 13), run("shot", 13, 15), run("move", 15, 16)},
+		{run("run", 4, 8), run("sprint", 8, 11)},
+		{run("move", 3, 4), run("run", 5, 7), run("sprint", 9, 10), run("sprint", 10, 11), run("shot", 14, 15)},
+		{run("end_turn", 0, 1), run("sprint", 8, 9)},
+	} {
+		var m legalMarks
+		moveFlags(b, legal, runs, 1, &m, &kinds)
+		if !slices.Equal(m.moves, want.moves) || !slices.Equal(m.aimed, want.aimed) || m.cheapest != want.cheapest || m.short != want.short {
+			t.Errorf("runs %v: marks %v, targeted %v, costs %d and %d; want %v, %v, %d and %d",
+				runs, m.moves, m.aimed, m.cheapest, m.short, want.moves, want.aimed, want.cheapest, want.short)
+		}
 	}
 }

@@ -48,7 +48,7 @@ func TestDrawProbeWithoutCopy(t *testing.T) {
 					a, b2 := newUtility("normal", 7), newUtility("normal", 7)
 					legal := b.Legal(pr.Side)
 					va, vb := newView(b, pr.Side, nil, nil), newView(hiddenProber{b}, pr.Side, nil, nil)
-					ta, tb := a.newTurn(&va, pr.Unit, legal), b2.newTurn(&vb, pr.Unit, legal)
+					ta, tb := a.newTurn(&va, pr.Unit, legal, nil), b2.newTurn(&vb, pr.Unit, legal, nil)
 					for _, c := range legal {
 						if c.Action != "draw" && c.Action != "draw_off_hand" {
 							continue

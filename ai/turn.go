@@ -33,9 +33,10 @@ type turnCtx struct {
 	pinned bool
 }
 
-// turn chooses the command of unit's turn.
-func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command, error) {
-	t := p.newTurn(v, unit, legal)
+// turn chooses the command of unit's turn; runs are runs of one action's
+// commands in legal, as the battle told them (moveFlags).
+func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.ActionRun) (rules.Command, error) {
+	t := p.newTurn(v, unit, legal, runs)
 	me, skip := t.me, p.skip
 	// Ticks are worth keeping for shots and reactions when an enemy in
 	// sight can be shot or can shoot the unit; with none seen, or with
@@ -218,8 +219,8 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command) (rules.Command,
 
 // newTurn prepares the scoring of unit's turn: the squares' scoring, the
 // movement commands, the attacks priced and the best of them, and the
-// score of the square the unit stands on.
-func (p *Utility) newTurn(v *view, unit int, legal []rules.Command) *turnCtx {
+// score of the square the unit stands on; runs are as turn's.
+func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules.ActionRun) *turnCtx {
 	p.ensureMaps(v)
 	me := v.unit(unit)
 	t := &turnCtx{v: v, me: me, legal: legal, budget: budgetOf(me), minAttack: 0}
@@ -228,7 +229,7 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command) *turnCtx {
 		goal = p.mem.goal(v, p.toEnemy)
 	}
 	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, &p.memo)
-	moveFlags(v.b, legal, unit, &p.marks, &p.kinds)
+	moveFlags(v.b, legal, runs, unit, &p.marks, &p.kinds)
 	t.moves = p.marks.moves
 	p.skip = movedAttackSkips(t, legal, p.marks.aimed, p.skip)
 	skip := p.skip
@@ -565,7 +566,7 @@ func (p *Utility) gainOn(t *turnCtx, nb rules.Battle, wantPinned bool) (gain flo
 			prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, "prone"))
 		}
 		var m legalMarks
-		moveFlags(nb, after, t.me.ID, &m, &p.kinds)
+		moveFlags(nb, after, nil, t.me.ID, &m, &p.kinds)
 		pinned = prone || !slices.Contains(m.moves, true)
 	}
 	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned

@@ -26,8 +26,10 @@ type Utility struct {
 	odds         []oddsEntry
 	// legal is Decide's buffer for the legal list, reused from one
 	// decision to the next when the battle can append to it
-	// (rules.LegalAppender).
+	// (rules.LegalAppender), and runs its buffer for the runs of one
+	// action the battle tells in it (rules.LegalRunsAppender).
 	legal []rules.Command
+	runs  []rules.ActionRun
 	// brief is the memory of the probes' brief legal lists
 	// (rules.LegalBriefAppender), each used up before the next is made.
 	brief []rules.Command
@@ -90,7 +92,11 @@ func (p *Utility) Level() string { return p.level }
 // b.Legal(side), chosen from what side can see.
 func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
 	var legal []rules.Command
-	if la, ok := b.(rules.LegalAppender); ok {
+	var runs []rules.ActionRun
+	if lr, ok := b.(rules.LegalRunsAppender); ok {
+		p.legal, p.runs = lr.AppendLegalRuns(p.legal, p.runs, side)
+		legal, runs = p.legal, p.runs
+	} else if la, ok := b.(rules.LegalAppender); ok {
 		p.legal = la.AppendLegal(p.legal, side)
 		legal = p.legal
 	} else {
@@ -111,7 +117,7 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	if pr.Kind != "turn" {
 		return p.react(&v, pr, legal), true, nil
 	}
-	c, err := p.turn(&v, pr.Unit, legal)
+	c, err := p.turn(&v, pr.Unit, legal, runs)
 	if err != nil {
 		return rules.Command{}, false, fmt.Errorf("%s AI: %w", p.level, err)
 	}

@@ -76,3 +76,24 @@ type ListedPricer interface {
 	ListedOdds(c Command) (o Odds, ok bool)
 	ListedDefenceOdds(c Command) (o Odds, ok bool)
 }
+
+// ActionRun is a run of consecutive commands of one action in a legal
+// list: the commands from index Start up to, not including, End all have
+// the action Action.
+type ActionRun struct {
+	Action     string
+	Start, End int
+}
+
+// LegalRunsAppender is implemented by battles that can tell, as they list
+// their legal commands, where long runs of one action's commands lie in the
+// list (a movement action's hundreds of squares), for players that sort
+// every command by its action and would otherwise compare each command's
+// action with its neighbour's. AppendLegalRuns returns what AppendLegal
+// (dst, side) returns, and runs[:0] with runs of the list appended (see
+// ActionRun), in the list's order and not overlapping. A command in no run
+// may have any action, and one action's commands may come in several runs
+// or outside them.
+type LegalRunsAppender interface {
+	AppendLegalRuns(dst []Command, runs []ActionRun, side int) ([]Command, []ActionRun)
+}

@@ -10,15 +10,24 @@ import (
 func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
 
 // Legal lists every command side may send now.
-func (b *Battle) Legal(side int) []rules.Command { return b.legal(nil, side, "", nil) }
+func (b *Battle) Legal(side int) []rules.Command { return b.legal(nil, side, "", nil, nil) }
 
 // AppendLegal returns dst[:0] with Legal(side) appended
 // (rules.LegalAppender).
 func (b *Battle) AppendLegal(dst []rules.Command, side int) []rules.Command {
-	return b.legal(dst[:0], side, "", nil)
+	return b.legal(dst[:0], side, "", nil, nil)
 }
 
 var _ rules.LegalAppender = (*Battle)(nil)
+
+// AppendLegalRuns returns AppendLegal(dst, side) and runs[:0] with the
+// runs of the plain movement actions' commands (rules.LegalRunsAppender).
+func (b *Battle) AppendLegalRuns(dst []rules.Command, runs []rules.ActionRun, side int) ([]rules.Command, []rules.ActionRun) {
+	runs = runs[:0]
+	return b.legal(dst[:0], side, "", nil, &runs), runs
+}
+
+var _ rules.LegalRunsAppender = (*Battle)(nil)
 
 // LegalBrief lists Legal(side) with only the first two commands of each
 // plain movement action and Hip Fire only from where the unit stands
@@ -26,7 +35,7 @@ var _ rules.LegalAppender = (*Battle)(nil)
 func (b *Battle) LegalBrief(side int) []rules.Command {
 	// A brief list holds a few dozen commands at most: made once at a size
 	// that fits them, not grown from nothing.
-	return b.legal(make([]rules.Command, 0, briefCap), side, legalBrief, nil)
+	return b.legal(make([]rules.Command, 0, briefCap), side, legalBrief, nil, nil)
 }
 
 // briefCap is the room LegalBrief makes for its list at first.
@@ -46,7 +55,7 @@ const legalBrief = "\x00brief"
 // squares. The list is in the battle's scratch space, valid until the
 // next call: its callers look a command up in it and are done.
 func (b *Battle) legalAs(c rules.Command) []rules.Command {
-	all := b.legal(nil, c.Side, c.Action, &c)
+	all := b.legal(nil, c.Side, c.Action, &c, nil)
 	if cap(all) > cap(b.scratch.legal) {
 		b.scratch.legal = all[:0]
 	}
@@ -64,8 +73,10 @@ func (b *Battle) legalAs(c rules.Command) []rules.Command {
 // and charge searches) that cannot produce that action, and legalBrief
 // keeps the first two commands of each plain movement action. A like other than nil skips the attacks,
 // manoeuvres and charges on other targets than like's, and the plain
-// movement commands to other squares than like's.
-func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.Command) []rules.Command {
+// movement commands to other squares than like's. A runs other than nil
+// gets the runs of the plain movement actions' commands appended, in order
+// (rules.ActionRun).
+func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.Command, runs *[]rules.ActionRun) []rules.Command {
 	brief := only == legalBrief
 	if brief {
 		only = ""
@@ -260,6 +271,9 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 			if like == nil {
 				setMoves(out[next:next+len(list)], list, b.s.Version, side, i, u.ID, n)
+				if runs != nil && len(list) > 0 {
+					*runs = append(*runs, rules.ActionRun{Action: a, Start: next, End: next + len(list)})
+				}
 				next += len(list)
 				continue
 			}
