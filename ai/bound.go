@@ -112,21 +112,43 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 		return bt
 	}
 	m.bstamp[i] = m.gen
-	best, danger := 0.0, 0.0
-	nearest := math.MaxInt
-	melee, r := s.myMelee, s.myRange
-	for k := range s.bfoes {
-		b := &s.bfoes[k]
+	best, danger, nearest := foeTerms(s.bfoes, p, s.myMelee, s.myRange)
+	bt.offense, bt.danger = best, danger
+	bt.cohesion = 0
+	if s.mates > 0 && w.Cohesion > 0 {
+		// The distance from the squad's centre is at least the larger
+		// offset: math.Hypot's result is that offset times a root no
+		// smaller than 1.
+		dx, dy := math.Abs(float64(p.X)-s.cx), math.Abs(float64(p.Y)-s.cy)
+		if dy > dx {
+			dx = dy
+		}
+		if dx > 5 {
+			bt.cohesion = w.Cohesion * (dx - 5)
+		}
+	}
+	bt.approach = s.approach(p, i, nearest) * s.apScale
+	return bt
+}
+
+// foeTerms returns the bound's offense and danger at p, on the field, from
+// the seen enemies' boundFoe, and the distance of the nearest of them
+// (math.MaxInt for none), for a unit with melee reach or not and range r
+// (see boundTerms). It is a function of its own so that its loop keeps its
+// few variables in registers.
+func foeTerms(foes []boundFoe, p grid.Pos, melee bool, r int) (best, danger float64, nearest int) {
+	nearest = math.MaxInt
+	for k := range foes {
+		b := &foes[k]
 		// grid.Distance, by hand: the larger offset serves the melee
-		// reach too.
+		// reach too; the smaller is not negative, so its half is a
+		// shift.
 		hi, lo := abs(b.at.X-p.X), abs(b.at.Y-p.Y)
 		if hi < lo {
 			hi, lo = lo, hi
 		}
-		d := hi + lo/2
-		if d < nearest {
-			nearest = d
-		}
+		d := hi + lo>>1
+		nearest = min(nearest, d)
 		if b.meleeReach && d <= 8 {
 			// work's melee threat, the same number.
 			h := 0.9 * float64(10-d) / 10
@@ -158,20 +180,5 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 			best = x
 		}
 	}
-	bt.offense, bt.danger = best, danger
-	bt.cohesion = 0
-	if s.mates > 0 && w.Cohesion > 0 {
-		// The distance from the squad's centre is at least the larger
-		// offset: math.Hypot's result is that offset times a root no
-		// smaller than 1.
-		dx, dy := math.Abs(float64(p.X)-s.cx), math.Abs(float64(p.Y)-s.cy)
-		if dy > dx {
-			dx = dy
-		}
-		if dx > 5 {
-			bt.cohesion = w.Cohesion * (dx - 5)
-		}
-	}
-	bt.approach = s.approach(p, i, nearest) * s.apScale
-	return bt
+	return best, danger, nearest
 }

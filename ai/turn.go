@@ -53,59 +53,36 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 	// square off it.
 	f := v.b.Field()
 	p.seen = append(p.seen[:0], make([]int32, f.W*f.H)...)
-	var off map[grid.Pos]int
 	// bestMove is the best move's score; anyPinned says whether a stance
 	// pins the unit.
-	bestMove, anyPinned := 0.0, false
+	ms := moveScan{f: f, short: shortMove, tickCost: tickCost}
+	anyPinned := false
 	// A move to a square not scored yet in this decision is first priced
 	// by the square's bound, and scored only if that could make it the
 	// best (settle).
-	bounded := t.pos.canBound() && !p.w.Lookahead
+	ms.bounded = t.pos.canBound() && !p.w.Lookahead
 	// Moves into an overwatcher's sight along the way pay for it; a move
 	// pays when it could be the best (settle), which asks for its path.
 	tolled := len(t.pos.watchers) > 0 && p.w.Overwatch > 0
 	t.lazyToll = tolled && !p.w.Lookahead
-	pending := 0
-	for i := range legal {
+	for i := 0; i < len(legal); i++ {
+		if t.moves[i] {
+			// The movement commands from i on, together.
+			end := i + 1
+			for end < len(legal) && t.moves[end] {
+				end++
+			}
+			p.scoreMoves(t, &ms, i, end)
+			i = end - 1
+			continue
+		}
 		if skip[i] {
 			continue
 		}
 		c := &legal[i]
 		var s float64
-		ready, late := false, false
 		noise := p.w.Noise
 		switch {
-		case t.moves[i]:
-			on := f.In(c.To)
-			k := c.To.Y*f.W + c.To.X // c.To's index, when on the field
-			if on {
-				sq := &p.seen[k]
-				if *sq > 0 && legal[*sq-1].Cost.N <= c.Cost.N {
-					continue
-				}
-				*sq = int32(i + 1)
-			} else {
-				if j, ok := off[c.To]; ok {
-					if legal[j].Cost.N <= c.Cost.N {
-						continue
-					}
-				}
-				if off == nil {
-					off = map[grid.Pos]int{}
-				}
-				off[c.To] = i
-			}
-			ready = t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= shortMove
-			// !t.pos.known(c.To), by hand, with the index at hand.
-			if bounded && on && p.memo.stamp[k] != p.memo.gen {
-				late = true
-				s = t.pos.bound(c.To, ready) - t.cur - tickCost*float64(c.Cost.N) - moveFriction
-				break
-			}
-			// moveFriction keeps a unit from shuffling for a hair's gain:
-			// a free step still leaves cover and draws the eye.
-			s = t.pos.score(c.To, ready) - t.cur - tickCost*float64(c.Cost.N) - moveFriction
-			late = t.lazyToll
 		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c.Target):
 			val, ok := p.cachedAttack(*c)
 			if p.w.Suppress > 0 && !ok && strings.Contains(c.Action, "suppress") {
@@ -124,15 +101,12 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 			noise = min(noise, stanceNoise)
 		}
 		x := p.spread(noise)
-		sc := s + x
-		p.cands = append(p.cands, scored{i, sc, ready, t.pinned, t.moves[i], late, x})
+		p.cands = append(p.cands, scored{i, s + x, false, t.pinned, false, false, x})
 		anyPinned = anyPinned || t.pinned
-		if late {
-			pending++
-		} else if t.moves[i] {
-			bestMove = max(bestMove, sc)
-		}
 	}
+	// A move carries the pin of the last stance scored before it.
+	anyPinned = anyPinned || ms.pinned
+	bestMove, pending := ms.bestMove, ms.pending
 	if pending > 0 && anyPinned {
 		// The pinning stances weigh the best move: score every move.
 		p.settle(t, math.Inf(-1))
@@ -215,6 +189,88 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 		return legal[0], nil
 	}
 	return legal[p.cands[best].i], nil
+}
+
+// moveScan is what turn's candidate loop keeps over its runs of movement
+// commands (scoreMoves).
+type moveScan struct {
+	f *grid.Field
+	// off holds the move kept to each square off the field (turn's seen
+	// holds those on it).
+	off map[grid.Pos]int
+	// short is the highest cost of an ordinary move (moveCosts), tickCost
+	// turn's, and bounded says whether a move to a square not known yet
+	// is priced by its bound first.
+	short    int
+	tickCost float64
+	bounded  bool
+	// bestMove is the best score of a move not pending, pending the
+	// number of pending moves, and pinned whether a move was scored while
+	// the last stance scored pinned the unit.
+	bestMove float64
+	pending  int
+	pinned   bool
+}
+
+// scoreMoves scores the movement commands legal[from:to] as candidates, in
+// order, as turn's candidate loop does. A command to a square a move
+// already kept reaches at no greater cost is passed over, with no noise
+// drawn; the others are found first, in a loop of their own, and then
+// scored, each with one draw of noise, in the same order.
+func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
+	legal := t.legal
+	f := ms.f
+	keep := p.keep[:0]
+	for i := from; i < to; i++ {
+		c := &legal[i]
+		if f.In(c.To) {
+			sq := &p.seen[c.To.Y*f.W+c.To.X]
+			if *sq > 0 && legal[*sq-1].Cost.N <= c.Cost.N {
+				continue
+			}
+			*sq = int32(i + 1)
+		} else {
+			if j, ok := ms.off[c.To]; ok {
+				if legal[j].Cost.N <= c.Cost.N {
+					continue
+				}
+			}
+			if ms.off == nil {
+				ms.off = map[grid.Pos]int{}
+			}
+			ms.off[c.To] = i
+		}
+		keep = append(keep, int32(i))
+	}
+	p.keep = keep
+	noise, pinned := p.w.Noise, t.pinned
+	ms.pinned = ms.pinned || pinned && len(keep) > 0
+	for _, k := range keep {
+		i := int(k)
+		c := &legal[i]
+		on := f.In(c.To)
+		ready := t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= ms.short
+		var s float64
+		late := false
+		// !t.pos.known(c.To), by hand.
+		if ms.bounded && on && p.memo.stamp[c.To.Y*f.W+c.To.X] != p.memo.gen {
+			late = true
+			s = t.pos.bound(c.To, ready) - t.cur - ms.tickCost*float64(c.Cost.N) - moveFriction
+		} else {
+			// moveFriction keeps a unit from shuffling for a hair's gain:
+			// a free step still leaves cover and draws the eye.
+			s = t.pos.score(c.To, ready) - t.cur - ms.tickCost*float64(c.Cost.N) - moveFriction
+			late = t.lazyToll
+		}
+		x := p.spread(noise)
+		sc := s + x
+		p.cands = append(p.cands, scored{i, sc, ready, pinned, true, late, x})
+		if late {
+			ms.pending++
+		} else {
+			ms.bestMove = max(ms.bestMove, sc)
+		}
+	}
 }
 
 // newTurn prepares the scoring of unit's turn: the squares' scoring, the

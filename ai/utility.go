@@ -39,6 +39,9 @@ type Utility struct {
 	// seen is turn's scratch: per square of the field, one more than the
 	// index of the first move command kept to it, 0 for none.
 	seen []int32
+	// keep is scoreMoves' scratch: the movement commands of a run it
+	// scores.
+	keep []int32
 	// marks is turn's memory for moveFlags, skip its buffer for
 	// movedAttackSkips.
 	marks legalMarks
