@@ -245,7 +245,11 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	p.keep = keep
 	noise, pinned := p.w.Noise, t.pinned
 	ms.pinned = ms.pinned || pinned && len(keep) > 0
-	for _, k := range keep {
+	// The kept commands' candidates, written in place.
+	n := len(p.cands)
+	p.cands = slices.Grow(p.cands, len(keep))[:n+len(keep)]
+	out := p.cands[n:]
+	for j, k := range keep {
 		i := int(k)
 		c := &legal[i]
 		on := f.In(c.To)
@@ -264,7 +268,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 		}
 		x := p.spread(noise)
 		sc := s + x
-		p.cands = append(p.cands, scored{i, sc, ready, pinned, true, late, x})
+		out[j] = scored{i, sc, ready, pinned, true, late, x}
 		if late {
 			ms.pending++
 		} else {

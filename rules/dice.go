@@ -28,8 +28,9 @@ func (d *Dice) Intn(n int) int { return d.r.IntN(n) }
 // D returns one roll of a die with the given number of sides, 1..sides.
 func (d *Dice) D(sides int) int { return d.r.IntN(sides) + 1 }
 
-// Uint64 returns a uniform 64-bit value.
-func (d *Dice) Uint64() uint64 { return d.r.Uint64() }
+// Uint64 returns a uniform 64-bit value: the PCG's next, which is what
+// the Rand over it answers, asked without the Rand's indirect call.
+func (d *Dice) Uint64() uint64 { return d.pcg.Uint64() }
 
 // Clone returns an independent copy of the stream in the same state.
 func (d *Dice) Clone() *Dice {
