@@ -324,13 +324,14 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules
 // bound reaches top, and returns the best score then.
 func (p *Utility) settleBest(t *turnCtx) float64 {
 	top := math.Inf(-1)
-	j := -1
-	for i := range p.cands {
-		switch s := &p.cands[i]; {
+	j, jb := -1, 0.0 // the pending move found and its bound
+	cands := p.cands
+	for i := range cands {
+		switch s := &cands[i]; {
 		case !s.pending:
 			top = max(top, s.score)
-		case j < 0 || s.score > p.cands[j].score:
-			j = i
+		case j < 0 || s.score > jb:
+			j, jb = i, s.score
 		}
 	}
 	if j < 0 || p.cands[j].score < top {
@@ -346,17 +347,18 @@ func (p *Utility) settleBest(t *turnCtx) float64 {
 // A move left pending has a bound, and so a score, below a candidate's
 // score: it is not the best, nor one of several equal best.
 func (p *Utility) settle(t *turnCtx, top float64) int {
-	best := -1
-	for i := range p.cands {
-		s := &p.cands[i]
+	best, bs := -1, 0.0 // the best candidate and its score
+	cands := p.cands
+	for i := range cands {
+		s := &cands[i]
 		if s.pending && s.score >= top {
 			p.settleOne(t, i)
 			top = max(top, s.score)
 		}
 		// A candidate passed keeps its score: the best so far is the
 		// best of those.
-		if !s.pending && (best < 0 || s.score > p.cands[best].score) {
-			best = i
+		if !s.pending && (best < 0 || s.score > bs) {
+			best, bs = i, s.score
 		}
 	}
 	return best
