@@ -32,7 +32,8 @@ type legalMarks struct {
 // commands from what it knows of the action. runs holds some of them, as
 // the battle told them (rules.LegalRunsAppender; nil for none); the pass
 // finds the others, by one comparison a command (of strings that are
-// usually the same one). An action whose first command names no
+// usually the same one). A run told with its squares is marked without
+// reading its commands. An action whose first command names no
 // destination is settled by a later one, and then its earlier commands
 // are marked again.
 func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, unit int, m *legalMarks, kinds *actionKinds) {
@@ -53,8 +54,10 @@ func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, un
 	for start := 0; start < len(legal); {
 		var name string
 		var end int
+		var told *rules.ActionRun // the run told here, if one is
 		if g < len(runs) && runs[g].Start == start {
-			name, end = runs[g].Action, runs[g].End
+			told = &runs[g]
+			name, end = told.Action, told.End
 			g++
 		} else {
 			// A run of the list's own, up to the next run told at most.
@@ -106,10 +109,18 @@ func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, un
 			}
 		}
 		// The rest of the run is marked from what is known of the action;
-		// a cost the same as the last adds nothing to costs.
-		if a.move {
+		// a cost the same as the last adds nothing to costs. A run told
+		// with its squares is of one unit's commands without a target at
+		// one cost: all of them are marked, or none.
+		switch {
+		case a.move && told != nil && told.Squares != nil:
+			if told.Unit == unit && i < end {
+				markAll(buf[i:end])
+				costs.add(told.Ticks)
+			}
+		case a.move:
 			aimed, costs = markMoves(legal[i:end], buf[i:end], unit, i, aimed, costs)
-		} else {
+		default:
 			for ; i < end; i++ {
 				if c := &legal[i]; c.Unit == unit && c.Target != rules.NoUnit {
 					aimed = append(aimed, int32(i))
@@ -164,6 +175,18 @@ func markMoves(run []rules.Command, marks []bool, unit, base int, aimed []int32,
 		}
 	}
 	return aimed, costs
+}
+
+// markAll sets every mark of marks, by copies of the marks set so far,
+// which double each time.
+func markAll(marks []bool) {
+	if len(marks) == 0 {
+		return
+	}
+	marks[0] = true
+	for k := 1; k < len(marks); k *= 2 {
+		copy(marks[k:], marks[:k])
+	}
 }
 
 // moveCosts returns the lowest cost among the movement commands (-1 for

@@ -79,8 +79,9 @@ func TestMoveFlags(t *testing.T) {
 }
 
 // TestMoveFlagsRunsTold: the runs a battle tells (rules.ActionRun), all,
-// some or cut in pieces, change none of moveFlags' marks, targeted
-// commands and costs.
+// some or cut in pieces, with their squares or without, change none of
+// moveFlags' marks, targeted commands and costs, for the unit whose moves
+// they are or another.
 func TestMoveFlagsRunsTold(t *testing.T) {
 	asked := 0
 	b := pathBattle{moves: []string{"move", "run", "sprint"}, asked: &asked}
@@ -112,17 +113,34 @@ func TestMoveFlagsRunsTold(t *testing.T) {
 	run := func(action string, start, end int) rules.ActionRun {
 		return rules.ActionRun{Action: action, Start: start, End: end}
 	}
-	for _, runs := range [][]rules.ActionRun{
+	// squares tells a run of unit 1's plain moves with their squares.
+	squares := func(action string, start, end int) rules.ActionRun {
+		r := run(action, start, end)
+		r.Unit, r.Ticks = 1, legal[start].Cost.N
+		for _, c := range legal[start:end] {
+			r.Squares = append(r.Squares, grid.Spot{X: int16(c.To.X), Y: int16(c.To.Y), Cost: 1})
+		}
+		return r
+	}
+	all := [][]rules.ActionRun{
 		{run("move", 2, 4), run("run", 4, 8), run("sprint", 8, 11), run("overwatch", 11, 13), run("shot", 13, 15), run("move", 15, 16)},
 		{run("run", 4, 8), run("sprint", 8, 11)},
 		{run("move", 3, 4), run("run", 5, 7), run("sprint", 9, 10), run("sprint", 10, 11), run("shot", 14, 15)},
 		{run("end_turn", 0, 1), run("sprint", 8, 9)},
-	} {
-		var m legalMarks
-		moveFlags(b, legal, runs, 1, &m, &kinds)
-		if !slices.Equal(m.moves, want.moves) || !slices.Equal(m.aimed, want.aimed) || m.cheapest != want.cheapest || m.short != want.short {
-			t.Errorf("runs %v: marks %v, targeted %v, costs %d and %d; want %v, %v, %d and %d",
-				runs, m.moves, m.aimed, m.cheapest, m.short, want.moves, want.aimed, want.cheapest, want.short)
+		{squares("move", 2, 4), run("run", 4, 8), squares("sprint", 9, 11), squares("move", 15, 16)},
+		{squares("move", 3, 4), run("sprint", 8, 9), squares("sprint", 9, 10), squares("sprint", 10, 11)},
+		{squares("sprint", 9, 11)},
+	}
+	for unit := 1; unit <= 2; unit++ {
+		var want legalMarks
+		moveFlags(b, legal, nil, unit, &want, &kinds)
+		for _, runs := range all {
+			var m legalMarks
+			moveFlags(b, legal, runs, unit, &m, &kinds)
+			if !slices.Equal(m.moves, want.moves) || !slices.Equal(m.aimed, want.aimed) || m.cheapest != want.cheapest || m.short != want.short {
+				t.Errorf("unit %d, runs %v: marks %v, targeted %v, costs %d and %d; want %v, %v, %d and %d",
+					unit, runs, m.moves, m.aimed, m.cheapest, m.short, want.moves, want.aimed, want.cheapest, want.short)
+			}
 		}
 	}
 }

@@ -11,11 +11,14 @@ import (
 
 // turnCtx is the state of scoring one unit's turn.
 type turnCtx struct {
-	v      *view
-	me     *rules.Unit
-	pos    *positions
-	legal  []rules.Command
-	moves  []bool // moves[i]: legal[i] is a movement command
+	v     *view
+	me    *rules.Unit
+	pos   *positions
+	legal []rules.Command
+	moves []bool // moves[i]: legal[i] is a movement command
+	// runs are the runs of one action's commands in legal the battle
+	// told (turn's).
+	runs   []rules.ActionRun
 	budget int
 	// minAttack is the cheapest attack's cost; bestAttack the best
 	// attack's value (not per tick).
@@ -215,34 +218,12 @@ type moveScan struct {
 // scoreMoves scores the movement commands legal[from:to] as candidates, in
 // order, as turn's candidate loop does. A command to a square a move
 // already kept reaches at no greater cost is passed over, with no noise
-// drawn; the others are found first, in a loop of their own, and then
-// scored, each with one draw of noise, in the same order.
+// drawn; the others are found first (keptMoves), and then scored, each
+// with one draw of noise, in the same order.
 func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
-	legal := t.legal
-	f := ms.f
-	keep := p.keep[:0]
-	for i := from; i < to; i++ {
-		c := &legal[i]
-		if f.In(c.To) {
-			sq := &p.seen[c.To.Y*f.W+c.To.X]
-			if *sq > 0 && legal[*sq-1].Cost.N <= c.Cost.N {
-				continue
-			}
-			*sq = int32(i + 1)
-		} else {
-			if j, ok := ms.off[c.To]; ok {
-				if legal[j].Cost.N <= c.Cost.N {
-					continue
-				}
-			}
-			if ms.off == nil {
-				ms.off = map[grid.Pos]int{}
-			}
-			ms.off[c.To] = i
-		}
-		keep = append(keep, int32(i))
-	}
+	keep := p.keptMoves(t.legal, t.runs, ms, from, to)
 	p.keep = keep
+	legal, f := t.legal, ms.f
 	noise, pinned := p.w.Noise, t.pinned
 	ms.pinned = ms.pinned || pinned && len(keep) > 0
 	// The kept commands' candidates, written in place.
@@ -277,13 +258,110 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	}
 }
 
+// keptMoves returns, in p.keep's memory, the indices of the movement
+// commands legal[from:to] that scoreMoves scores, in order: those to a
+// square no move kept so far reaches at a cost as low. It reads the
+// squares of the runs told with them (keepSquares), and the commands
+// elsewhere (keepCommands).
+func (p *Utility) keptMoves(legal []rules.Command, runs []rules.ActionRun, ms *moveScan, from, to int) []int32 {
+	keep := p.keep[:0]
+	i := from // the first command not looked at yet
+	for g := range runs {
+		r := &runs[g]
+		if r.Start >= to {
+			break
+		}
+		if r.End <= i || r.Squares == nil {
+			continue
+		}
+		lo, hi := max(r.Start, i), min(r.End, to)
+		keep = p.keepCommands(legal, ms, keep, i, lo)
+		keep = p.keepSquares(legal, ms, keep, r.Squares[lo-r.Start:hi-r.Start], lo, r.Ticks)
+		i = hi
+	}
+	return p.keepCommands(legal, ms, keep, i, to)
+}
+
+// keepCommands appends to keep the indices of the movement commands
+// legal[from:to] that scoreMoves scores, in order, and returns it: those
+// to a square no move kept so far reaches at a cost as low. It records
+// each in turn's seen, or in ms.off for a square off the field.
+func (p *Utility) keepCommands(legal []rules.Command, ms *moveScan, keep []int32, from, to int) []int32 {
+	f, seen := ms.f, p.seen
+	for i := from; i < to; i++ {
+		c := &legal[i]
+		if !f.In(c.To) {
+			keep = keepOff(legal, ms, keep, i, c.To, c.Cost.N)
+			continue
+		}
+		sq := &seen[c.To.Y*f.W+c.To.X]
+		if *sq > 0 && legal[*sq-1].Cost.N <= c.Cost.N {
+			continue
+		}
+		*sq = int32(i + 1)
+		keep = append(keep, int32(i))
+	}
+	return keep
+}
+
+// keepSquares is keepCommands for the commands from index base that a run
+// tells by their squares, all at the price of n ticks (rules.ActionRun):
+// the same commands kept, from the squares alone. From a square off the
+// field on, which a battle hardly tells, it reads the commands.
+func (p *Utility) keepSquares(legal []rules.Command, ms *moveScan, keep []int32, squares []grid.Spot, base, n int) []int32 {
+	// Room for every square, so that no growing interrupts the loop.
+	keep = slices.Grow(keep, len(squares))
+	m, k := keepOnField(p.seen, ms.f.W, ms.f.H, legal, squares, base, n, keep[len(keep):len(keep)+len(squares)])
+	keep = keep[:len(keep)+m]
+	if k < len(squares) {
+		keep = p.keepCommands(legal, ms, keep, base+k, base+len(squares))
+	}
+	return keep
+}
+
+// keepOnField is keepSquares' loop over the squares on a field of w by h
+// squares: it writes the indices of the commands kept to out, up to the
+// first square off the field, and returns their number and that square's
+// position in squares (len(squares) for none). It is a function of its
+// own so that its variables keep to registers.
+func keepOnField(seen []int32, w, h int, legal []rules.Command, squares []grid.Spot, base, n int, out []int32) (m, k int) {
+	out = out[:len(squares)]
+	for k = range squares {
+		x, y := int(squares[k].X), int(squares[k].Y)
+		if uint(x) >= uint(w) || uint(y) >= uint(h) {
+			return m, k
+		}
+		sq := &seen[y*w+x]
+		if j := *sq; j > 0 && legal[j-1].Cost.N <= n {
+			continue
+		}
+		*sq = int32(base + k + 1)
+		out[m] = int32(base + k)
+		m++
+	}
+	return m, len(squares)
+}
+
+// keepOff is keepCommands' step for command i, to square to off the field
+// at cost n.
+func keepOff(legal []rules.Command, ms *moveScan, keep []int32, i int, to grid.Pos, n int) []int32 {
+	if j, ok := ms.off[to]; ok && legal[j].Cost.N <= n {
+		return keep
+	}
+	if ms.off == nil {
+		ms.off = map[grid.Pos]int{}
+	}
+	ms.off[to] = i
+	return append(keep, int32(i))
+}
+
 // newTurn prepares the scoring of unit's turn: the squares' scoring, the
 // movement commands, the attacks priced and the best of them, and the
 // score of the square the unit stands on; runs are as turn's.
 func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules.ActionRun) *turnCtx {
 	p.ensureMaps(v)
 	me := v.unit(unit)
-	t := &turnCtx{v: v, me: me, legal: legal, budget: budgetOf(me), minAttack: 0}
+	t := &turnCtx{v: v, me: me, legal: legal, runs: runs, budget: budgetOf(me), minAttack: 0}
 	goal := p.toEnemy
 	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > searchPressure {
 		goal = p.mem.goal(v, p.toEnemy)

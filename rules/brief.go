@@ -80,9 +80,19 @@ type ListedPricer interface {
 // ActionRun is a run of consecutive commands of one action in a legal
 // list: the commands from index Start up to, not including, End all have
 // the action Action.
+//
+// Squares, when not nil, tells the run's commands in compact form, for
+// players that read hundreds of movement commands a decision: it holds
+// End-Start squares, and the command at Start+k is the one without a
+// target, weapon 0 and no option by which unit Unit moves to
+// Squares[k].Pos() at the price of Ticks ticks (Cost{N: Ticks, Unit:
+// "tick"}). The squares' own costs are the movement's, not the command's.
+// The squares are the battle's memory: they must not be changed.
 type ActionRun struct {
-	Action     string
-	Start, End int
+	Action      string
+	Start, End  int
+	Squares     []grid.Spot
+	Unit, Ticks int
 }
 
 // LegalRunsAppender is implemented by battles that can tell, as they list

@@ -272,7 +272,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			if like == nil {
 				setMoves(out[next:next+len(list)], list, b.s.Version, side, i, u.ID, n)
 				if runs != nil && len(list) > 0 {
-					*runs = append(*runs, rules.ActionRun{Action: a, Start: next, End: next + len(list)})
+					*runs = append(*runs, rules.ActionRun{Action: a, Start: next, End: next + len(list), Squares: list, Unit: u.ID, Ticks: n})
 				}
 				next += len(list)
 				continue
