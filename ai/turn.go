@@ -249,7 +249,9 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 		}
 		x := p.spread(noise)
 		sc := s + x
-		out[j] = scored{i, sc, ready, pinned, true, late, x}
+		// Field by field: a whole scored is built aside and then copied.
+		o := &out[j]
+		o.i, o.score, o.ready, o.pinned, o.move, o.pending, o.noise = i, sc, ready, pinned, true, late, x
 		if late {
 			ms.pending++
 		} else {
