@@ -74,9 +74,10 @@ func (r *Reach) Freeze() *FrozenReach {
 	all := make([]int32, 3*n) // one allocation for the three
 	z.states, z.cost, z.parent = all[:n:n], all[n:2*n:2*n], all[2*n:]
 	copy(z.states, states)
+	cost, parent := z.cost[:n], z.parent[:n]
 	for k, s := range states {
-		z.cost[k] = int32(math.MaxUint32 - uint32(keys[s]))
-		z.parent[k] = r.parent[s]
+		cost[k] = int32(math.MaxUint32 - uint32(keys[s]))
+		parent[k] = r.parent[s]
 	}
 	z.spots = slices.Clone(spots)
 	return z
