@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"slices"
 
 	"sightline/rules/grid"
 )
@@ -36,8 +37,12 @@ func (s *positions) known(p grid.Pos) bool {
 // be the best. The cohesion cost it subtracts is the least the distance
 // from the squad's centre allows.
 func (s *positions) bound(p grid.Pos, ready bool) float64 {
-	w := s.w
-	bt := s.boundTerms(p)
+	m := s.memo
+	i := p.Y*s.v.f.W + p.X
+	bt := &m.bounds[i]
+	if m.bstamp[i] != m.gen {
+		s.fillBound(p, i, bt)
+	}
 	off := bt.offense
 	if !ready {
 		off *= 0.3
@@ -45,11 +50,8 @@ func (s *positions) bound(p grid.Pos, ready bool) float64 {
 	if s.hurt > 0.65 {
 		off *= 0.5
 	}
-	sc := w.Offense*off - w.Danger*(1+w.Retreat*s.hurt)*(1-0.5*s.press)*bt.danger
-	if s.mates > 0 && w.Cohesion > 0 {
-		sc -= bt.cohesion
-	}
-	return sc - bt.approach
+	// The cohesion term is 0 where score subtracts none.
+	return s.w.Offense*off - s.dangerRate*bt.danger - bt.cohesion - bt.approach
 }
 
 // boundTerms are the parts of a square's bound that do not depend on
@@ -76,7 +78,8 @@ type boundFoe struct {
 	meleeReach  bool
 }
 
-// prepareBound works out the seen enemies' boundFoe, in foes' order.
+// prepareBound works out the seen enemies' boundFoe, in foes' order, and
+// the bands of the unit's shots by distance.
 func (s *positions) prepareBound() {
 	s.bfoes = s.bfoes[:0]
 	for k := range s.foes {
@@ -96,6 +99,31 @@ func (s *positions) prepareBound() {
 		}
 		s.bfoes = append(s.bfoes, b)
 	}
+	// No two squares on the field lie W+H apart.
+	s.bands = shotBands(s.bands, s.v.f.W+s.v.f.H, s.myRange)
+}
+
+// shotBands returns, in into's memory, the band of rangeFactor (boundFoe's
+// shot) of each distance below n for a unit with range r: 4, the band
+// beyond every other, for a unit without a range.
+func shotBands(into []uint8, n, r int) []uint8 {
+	into = slices.Grow(into[:0], n)[:n]
+	for d := range into {
+		band := uint8(4)
+		switch {
+		case r <= 0:
+		case d <= 4:
+			band = 0
+		case d <= r:
+			band = 1
+		case d <= 2*r:
+			band = 2
+		case d <= 3*r:
+			band = 3
+		}
+		into[d] = band
+	}
+	return into
 }
 
 // boundTerms returns the bound's terms of p, on the field, worked out the
@@ -104,15 +132,21 @@ func (s *positions) prepareBound() {
 // the seen enemies' squares through the threat maps' version, their
 // values, the unit's reach, the squad's centre and the pressure).
 func (s *positions) boundTerms(p grid.Pos) *boundTerms {
-	w := s.w
 	m := s.memo
 	i := p.Y*s.v.f.W + p.X
 	bt := &m.bounds[i]
-	if m.bstamp[i] == m.gen {
-		return bt
+	if m.bstamp[i] != m.gen {
+		s.fillBound(p, i, bt)
 	}
-	m.bstamp[i] = m.gen
-	best, danger, nearest := foeTerms(s.bfoes, p, s.myMelee, s.myRange)
+	return bt
+}
+
+// fillBound works out bt, the bound's terms of p (index i), and marks
+// them known in this decision.
+func (s *positions) fillBound(p grid.Pos, i int, bt *boundTerms) {
+	w := s.w
+	s.memo.bstamp[i] = s.memo.gen
+	best, danger, nearest := foeTerms(s.bfoes, s.bands, p, s.myMelee)
 	bt.offense, bt.danger = best, danger
 	bt.cohesion = 0
 	if s.mates > 0 && w.Cohesion > 0 {
@@ -128,15 +162,14 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 		}
 	}
 	bt.approach = s.approach(p, i, nearest) * s.apScale
-	return bt
 }
 
 // foeTerms returns the bound's offense and danger at p, on the field, from
 // the seen enemies' boundFoe, and the distance of the nearest of them
-// (math.MaxInt for none), for a unit with melee reach or not and range r
-// (see boundTerms). It is a function of its own so that its loop keeps its
-// few variables in registers.
-func foeTerms(foes []boundFoe, p grid.Pos, melee bool, r int) (best, danger float64, nearest int) {
+// (math.MaxInt for none), for a unit with melee reach or not whose shots'
+// band at each distance bands holds (see boundTerms). It is a function of
+// its own so that its loop keeps its few variables in registers.
+func foeTerms(foes []boundFoe, bands []uint8, p grid.Pos, melee bool) (best, danger float64, nearest int) {
 	nearest = math.MaxInt
 	for k := range foes {
 		b := &foes[k]
@@ -154,27 +187,12 @@ func foeTerms(foes []boundFoe, p grid.Pos, melee bool, r int) (best, danger floa
 			h := 0.9 * float64(10-d) / 10
 			danger += b.meleeWeight * h
 		}
-		// The values are finite, and x starts at +0: the comparisons
-		// pick what max would.
-		x := 0.0
-		if melee && hi <= 1 {
+		// The values are finite and not negative, and the shot beyond
+		// every band (or of a unit without a range) is worth 0: the
+		// comparisons pick what max would.
+		x := b.shot[bands[d]]
+		if melee && hi <= 1 && b.melee > x {
 			x = b.melee
-		}
-		if r > 0 {
-			band := 4
-			switch {
-			case d <= 4:
-				band = 0
-			case d <= r:
-				band = 1
-			case d <= 2*r:
-				band = 2
-			case d <= 3*r:
-				band = 3
-			}
-			if v := b.shot[band]; v > x {
-				x = v
-			}
 		}
 		if x > best {
 			best = x

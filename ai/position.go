@@ -44,6 +44,12 @@ type positions struct {
 	// bfoes holds, per seen enemy (in foes' order), what bound asks of
 	// it, when canBound holds.
 	bfoes []boundFoe
+	// bands holds, by distance, the band of rangeFactor the unit's shots
+	// fall in (4, worth 0, for a unit without a range), when canBound
+	// holds.
+	bands []uint8
+	// dangerRate is what score multiplies a square's danger by.
+	dangerRate float64
 	// apRate and apFree are approach's cost per square of distance from
 	// the nearest seen enemy and the distance a shooter may keep before
 	// it closes in; apScale scales the approach by the pressure.
@@ -72,12 +78,13 @@ type foe struct {
 // ends.
 func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, memo *squareMemo) *positions {
 	*into = positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo,
-		foes: into.foes[:0], bfoes: into.bfoes[:0], watchers: into.watchers[:0], arcsMem: into.arcsMem}
+		foes: into.foes[:0], bfoes: into.bfoes[:0], bands: into.bands, watchers: into.watchers[:0], arcsMem: into.arcsMem}
 	s := into
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
 	}
 	s.myRange, s.myMelee = reach(me)
+	s.dangerRate = w.Danger * (1 + w.Retreat*s.hurt) * (1 - 0.5*s.press)
 	s.apRate = 0.01
 	if s.myMelee && s.myRange <= 10 {
 		s.apRate = 0.06
@@ -350,7 +357,7 @@ func (s *positions) score(p grid.Pos, ready bool) float64 {
 	if s.hurt > 0.65 {
 		off *= 0.5
 	}
-	sc := w.Offense*off - w.Danger*(1+w.Retreat*s.hurt)*(1-0.5*s.press)*sq.danger
+	sc := w.Offense*off - s.dangerRate*sq.danger
 	if s.mates > 0 && w.Cohesion > 0 {
 		sc -= sq.cohesion
 	}
