@@ -99,8 +99,11 @@ func (s *positions) prepareBound() {
 		}
 		s.bfoes = append(s.bfoes, b)
 	}
-	// No two squares on the field lie W+H apart.
-	s.bands = shotBands(s.bands, s.v.f.W+s.v.f.H, s.myRange)
+	// No two squares on the field lie W+H apart. The bands of the last
+	// decision serve when its unit had the same range.
+	if n := s.v.f.W + s.v.f.H; len(s.bands) != n || s.bandsRange != s.myRange {
+		s.bands, s.bandsRange = shotBands(s.bands, n, s.myRange), s.myRange
+	}
 }
 
 // shotBands returns, in into's memory, the band of rangeFactor (boundFoe's

@@ -46,8 +46,9 @@ type positions struct {
 	bfoes []boundFoe
 	// bands holds, by distance, the band of rangeFactor the unit's shots
 	// fall in (4, worth 0, for a unit without a range), when canBound
-	// holds.
-	bands []uint8
+	// holds; bandsRange is the range they were worked out for.
+	bands      []uint8
+	bandsRange int
 	// dangerRate is what score multiplies a square's danger by.
 	dangerRate float64
 	// apRate and apFree are approach's cost per square of distance from
@@ -78,7 +79,7 @@ type foe struct {
 // ends.
 func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, memo *squareMemo) *positions {
 	*into = positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo,
-		foes: into.foes[:0], bfoes: into.bfoes[:0], bands: into.bands, watchers: into.watchers[:0], arcsMem: into.arcsMem}
+		foes: into.foes[:0], bfoes: into.bfoes[:0], bands: into.bands, bandsRange: into.bandsRange, watchers: into.watchers[:0], arcsMem: into.arcsMem}
 	s := into
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
