@@ -9,8 +9,9 @@ import (
 )
 
 // TestKeptMovesSquaresTold: the runs a battle tells with their squares
-// (rules.ActionRun), all, some or cut by the range asked, change none of
-// the movement commands scoreMoves keeps, on random lists whose squares
+// (rules.ActionRun), all, some or cut by the range asked, with their
+// commands written or not (rules.SparseLegalAppender), change none of the
+// movement commands scoreMoves keeps, on random lists whose squares
 // repeat at higher, equal and lower costs, some off the field.
 func TestKeptMovesSquaresTold(t *testing.T) {
 	f := grid.NewField("kept", 6, 5)
@@ -33,23 +34,52 @@ func TestKeptMovesSquaresTold(t *testing.T) {
 		}
 		from := dice.Intn(len(legal) + 1)
 		to := from + dice.Intn(len(legal)-from+1)
-		kept := func(runs []rules.ActionRun) ([]int32, []int32, map[grid.Pos]int) {
+		// kept keeps the moves of list, which runs tell; seen gives the
+		// cost kept to each square of the field, -1 for none.
+		kept := func(list []rules.Command, runs []rules.ActionRun) ([]keptMove, []int, map[grid.Pos]int) {
 			var p Utility
-			p.seen = make([]int32, f.W*f.H)
+			p.seen = make([]bool, f.W*f.H)
+			p.seenCost = make([]int32, f.W*f.H)
 			ms := moveScan{f: f}
-			return slices.Clone(p.keptMoves(legal, runs, &ms, from, to)), p.seen, ms.off
+			got := slices.Clone(p.keptMoves(list, runs, &ms, from, to))
+			seen := make([]int, len(p.seen))
+			for j := range seen {
+				seen[j] = -1
+				if p.seen[j] {
+					seen[j] = int(p.seenCost[j])
+				}
+			}
+			return got, seen, ms.off
 		}
-		want, wantSeen, wantOff := kept(nil)
+		want, wantSeen, wantOff := kept(legal, nil)
+		for _, k := range want {
+			if c := legal[k.i]; k.to != c.To || int(k.n) != c.Cost.N {
+				t.Fatalf("trial %d: kept command %d as a move to %v at %d, want %v at %d", trial, k.i, k.to, k.n, c.To, c.Cost.N)
+			}
+		}
 		some := slices.Clone(runs)
 		some = slices.DeleteFunc(some, func(rules.ActionRun) bool { return dice.Intn(2) == 0 })
-		for _, told := range [][]rules.ActionRun{runs, some} {
-			got, seen, off := kept(told)
-			if !slices.Equal(got, want) || !slices.Equal(seen, wantSeen) || len(off) != len(wantOff) {
-				t.Fatalf("trial %d, commands %d to %d, runs %v: kept %v, want %v", trial, from, to, told, got, want)
+		// sparse is legal with the commands of the runs told left
+		// unwritten (rules.SparseLegalAppender): they hold another's.
+		sparse := func(told []rules.ActionRun) []rules.Command {
+			out := slices.Clone(legal)
+			for _, r := range told {
+				for i := r.Start; i < r.End; i++ {
+					out[i] = rules.Command{Action: "junk", Unit: 9, To: grid.Pos{X: 2, Y: 2}, Cost: rules.Cost{N: 9}}
+				}
 			}
-			for p, i := range wantOff {
-				if off[p] != i {
-					t.Fatalf("trial %d: off the field at %v, kept %d, want %d", trial, p, off[p], i)
+			return out
+		}
+		for _, told := range [][]rules.ActionRun{runs, some} {
+			for _, list := range [][]rules.Command{legal, sparse(told)} {
+				got, seen, off := kept(list, told)
+				if !slices.Equal(got, want) || !slices.Equal(seen, wantSeen) || len(off) != len(wantOff) {
+					t.Fatalf("trial %d, commands %d to %d, runs %v: kept %v, want %v", trial, from, to, told, got, want)
+				}
+				for p, n := range wantOff {
+					if c, ok := off[p]; !ok || c != n {
+						t.Fatalf("trial %d: off the field at %v, kept cost %d, want %d", trial, p, c, n)
+					}
 				}
 			}
 		}

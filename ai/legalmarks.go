@@ -33,7 +33,10 @@ type legalMarks struct {
 // the battle told them (rules.LegalRunsAppender; nil for none); the pass
 // finds the others, by one comparison a command (of strings that are
 // usually the same one). A run told with its squares is marked without
-// reading its commands. An action whose first command names no
+// reading its commands, which a sparse list leaves unwritten
+// (rules.SparseLegalAppender): the few it asks are made from the run
+// (listedAt). Such a run is of one unit's commands without a target, so
+// it is marked all or none. An action whose first command names no
 // destination is settled by a later one, and then its earlier commands
 // are marked again.
 func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, unit int, m *legalMarks, kinds *actionKinds) {
@@ -50,7 +53,8 @@ func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, un
 	var arr [16]act
 	acts := arr[:0]
 	late := false
-	g := 0 // the next of runs
+	g := 0                 // the next of runs
+	var made rules.Command // a command asked of a run told with its squares
 	for start := 0; start < len(legal); {
 		var name string
 		var end int
@@ -84,9 +88,14 @@ func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, un
 		}
 		a := &acts[cur]
 		i := start
+		squares := told != nil && told.Squares != nil
 		// Until the action names a destination, each command is asked.
 		for ; i < end && !a.dest; i++ {
 			c := &legal[i]
+			if squares {
+				made = told.Command(i - start)
+				c = &made
+			}
 			if c.Unit != unit {
 				continue
 			}
@@ -111,10 +120,10 @@ func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, un
 		// The rest of the run is marked from what is known of the action;
 		// a cost the same as the last adds nothing to costs. A run told
 		// with its squares is of one unit's commands without a target at
-		// one cost: all of them are marked, or none.
+		// one cost: all of them are marked, or none, and none has a target.
 		switch {
-		case a.move && told != nil && told.Squares != nil:
-			if told.Unit == unit && i < end {
+		case squares:
+			if a.move && told.Unit == unit && i < end {
 				markAll(buf[i:end])
 				costs.add(told.Ticks)
 			}
@@ -135,7 +144,7 @@ func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, un
 		return
 	}
 	for i := range legal {
-		c := &legal[i]
+		c := listedAt(legal, runs, i)
 		if c.Unit != unit || c.Target != rules.NoUnit {
 			continue
 		}
@@ -146,7 +155,7 @@ func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, un
 			}
 		}
 	}
-	m.cheapest, m.short = moveCosts(legal, buf)
+	m.cheapest, m.short = moveCosts(legal, runs, buf)
 }
 
 // markMoves marks, in marks, the commands of unit without a target in
@@ -193,12 +202,15 @@ func markAll(marks []bool) {
 // none) and the highest cost of an ordinary move: the second lowest
 // distinct movement cost (the lowest is often a free step), or the lowest
 // when there is one. Dearer moves are runs, after which the AI does not
-// count on shooting.
-func moveCosts(legal []rules.Command, moves []bool) (cheapest, short int) {
+// count on shooting. runs are the list's runs, which may be unwritten
+// where told with their squares (listedAt).
+func moveCosts(legal []rules.Command, runs []rules.ActionRun, moves []bool) (cheapest, short int) {
 	costs := lowCosts{-1, -1}
+	at := runCursor{legal: legal, runs: runs}
 	for i := range legal {
 		if moves[i] {
-			costs.add(legal[i].Cost.N)
+			_, n := at.moveAt(i)
+			costs.add(n)
 		}
 	}
 	return costs.moveCosts()

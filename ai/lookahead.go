@@ -23,7 +23,7 @@ func (p *Utility) lookahead(t *turnCtx) {
 	}
 	side := t.v.side
 	for _, i := range idx {
-		c := t.legal[p.cands[i].i]
+		c := t.command(p.cands[i].i)
 		nb := t.v.b.Clone()
 		if nb == nil {
 			continue
@@ -65,15 +65,19 @@ func bestRetreat(t *turnCtx, n int) float64 {
 	best := 0.0
 	here := t.pos.score(t.me.Pos, false)
 	bounded := t.pos.canBound()
+	at := runCursor{legal: t.legal, runs: t.runs}
 	for i := range t.legal {
-		c := &t.legal[i]
-		if !t.moves[i] || c.Cost.N > n {
+		if !t.moves[i] {
 			continue
 		}
-		if bounded && t.v.f.In(c.To) && !t.pos.known(c.To) && t.pos.bound(c.To, false)-here <= best {
+		to, cost := at.moveAt(i)
+		if cost > n {
 			continue
 		}
-		best = max(best, t.pos.score(c.To, false)-here)
+		if bounded && t.v.f.In(to) && !t.pos.known(to) && t.pos.bound(to, false)-here <= best {
+			continue
+		}
+		best = max(best, t.pos.score(to, false)-here)
 	}
 	return best
 }

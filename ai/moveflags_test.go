@@ -63,7 +63,7 @@ func TestMoveFlags(t *testing.T) {
 		if m.cheapest != 2 || m.short != 4 {
 			t.Fatalf("round %d: movement costs %d and %d, want 2 and 4", round, m.cheapest, m.short)
 		}
-		if c, s := moveCosts(legal, got); c != m.cheapest || s != m.short {
+		if c, s := moveCosts(legal, nil, got); c != m.cheapest || s != m.short {
 			t.Fatalf("round %d: movement costs %d and %d, moveCosts says %d and %d", round, m.cheapest, m.short, c, s)
 		}
 	}
@@ -79,7 +79,8 @@ func TestMoveFlags(t *testing.T) {
 }
 
 // TestMoveFlagsRunsTold: the runs a battle tells (rules.ActionRun), all,
-// some or cut in pieces, with their squares or without, change none of
+// some or cut in pieces, with their squares or without, and with the
+// commands of those with squares written or not, change none of
 // moveFlags' marks, targeted commands and costs, for the unit whose moves
 // they are or another.
 func TestMoveFlagsRunsTold(t *testing.T) {
@@ -135,11 +136,21 @@ func TestMoveFlagsRunsTold(t *testing.T) {
 		var want legalMarks
 		moveFlags(b, legal, nil, unit, &want, &kinds)
 		for _, runs := range all {
-			var m legalMarks
-			moveFlags(b, legal, runs, unit, &m, &kinds)
-			if !slices.Equal(m.moves, want.moves) || !slices.Equal(m.aimed, want.aimed) || m.cheapest != want.cheapest || m.short != want.short {
-				t.Errorf("unit %d, runs %v: marks %v, targeted %v, costs %d and %d; want %v, %v, %d and %d",
-					unit, runs, m.moves, m.aimed, m.cheapest, m.short, want.moves, want.aimed, want.cheapest, want.short)
+			// The list as written, and sparse, its runs told with their
+			// squares left unwritten (rules.SparseLegalAppender).
+			sparse := slices.Clone(legal)
+			for _, r := range runs {
+				for i := r.Start; i < r.End && r.Squares != nil; i++ {
+					sparse[i] = rules.Command{Action: "junk", Unit: 2, Target: 7, Cost: rules.Cost{N: 9}}
+				}
+			}
+			for _, list := range [][]rules.Command{legal, sparse} {
+				var m legalMarks
+				moveFlags(b, list, runs, unit, &m, &kinds)
+				if !slices.Equal(m.moves, want.moves) || !slices.Equal(m.aimed, want.aimed) || m.cheapest != want.cheapest || m.short != want.short {
+					t.Errorf("unit %d, runs %v: marks %v, targeted %v, costs %d and %d; want %v, %v, %d and %d",
+						unit, runs, m.moves, m.aimed, m.cheapest, m.short, want.moves, want.aimed, want.cheapest, want.short)
+				}
 			}
 		}
 	}

@@ -11,11 +11,13 @@ import (
 
 // turnCtx is the state of scoring one unit's turn.
 type turnCtx struct {
-	v     *view
-	me    *rules.Unit
-	pos   *positions
+	v   *view
+	me  *rules.Unit
+	pos *positions
+	// legal is the decision's legal list, which may leave the commands
+	// of its runs told with their squares unwritten (command, moveAt).
 	legal []rules.Command
-	moves []bool // moves[i]: legal[i] is a movement command
+	moves []bool // moves[i]: legal command i is a movement command
 	// runs are the runs of one action's commands in legal the battle
 	// told (turn's).
 	runs   []rules.ActionRun
@@ -37,7 +39,9 @@ type turnCtx struct {
 }
 
 // turn chooses the command of unit's turn; runs are runs of one action's
-// commands in legal, as the battle told them (moveFlags).
+// commands in legal, as the battle told them (moveFlags), whose commands
+// legal may leave unwritten where told with their squares
+// (rules.SparseLegalAppender).
 func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.ActionRun) (rules.Command, error) {
 	t := p.newTurn(v, unit, legal, runs)
 	me, skip := t.me, p.skip
@@ -55,7 +59,10 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 	// The move kept to each square: a slice over the field, a map for a
 	// square off it.
 	f := v.b.Field()
-	p.seen = append(p.seen[:0], make([]int32, f.W*f.H)...)
+	p.seen = append(p.seen[:0], make([]bool, f.W*f.H)...)
+	if len(p.seenCost) < len(p.seen) {
+		p.seenCost = make([]int32, len(p.seen))
+	}
 	// bestMove is the best move's score; anyPinned says whether a stance
 	// pins the unit.
 	ms := moveScan{f: f, short: shortMove, tickCost: tickCost}
@@ -122,8 +129,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 	}
 	if tolled && !t.lazyToll {
 		for i := range p.cands {
-			c := &legal[p.cands[i].i]
-			if p.cands[i].move && t.pos.watchedPath(v.b.Path(*c)) {
+			if p.cands[i].move && t.pos.watchedPath(v.b.Path(t.command(p.cands[i].i))) {
 				p.cands[i].score -= p.w.Overwatch
 			}
 		}
@@ -138,10 +144,9 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 	if anyPinned {
 		bestStance, stanceCost := 0.0, 0
 		for i := range p.cands {
-			c := &legal[p.cands[i].i]
 			if p.cands[i].pinned {
 				if p.cands[i].score > bestStance {
-					bestStance, stanceCost = p.cands[i].score, c.Cost.N
+					bestStance, stanceCost = p.cands[i].score, legal[p.cands[i].i].Cost.N
 				}
 				p.cands[i].score -= bestMove
 			}
@@ -149,9 +154,10 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 		// A move that leaves the budget for that stance keeps it: move,
 		// then settle.
 		for i := range p.cands {
-			c := &legal[p.cands[i].i]
-			if bestStance > 0 && p.cands[i].move && t.budget-c.Cost.N >= stanceCost+t.minAttack {
-				p.cands[i].score += 0.9 * bestStance
+			if bestStance > 0 && p.cands[i].move {
+				if _, n := t.moveAt(p.cands[i].i); t.budget-n >= stanceCost+t.minAttack {
+					p.cands[i].score += 0.9 * bestStance
+				}
 			}
 		}
 	}
@@ -189,17 +195,17 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 		}
 	}
 	if best < 0 {
-		return legal[0], nil
+		return t.command(0), nil
 	}
-	return legal[p.cands[best].i], nil
+	return t.command(p.cands[best].i), nil
 }
 
 // moveScan is what turn's candidate loop keeps over its runs of movement
 // commands (scoreMoves).
 type moveScan struct {
 	f *grid.Field
-	// off holds the move kept to each square off the field (turn's seen
-	// holds those on it).
+	// off holds the cost of the move kept to each square off the field
+	// (turn's seen and seenCost hold those on it).
 	off map[grid.Pos]int
 	// short is the highest cost of an ordinary move (moveCosts), tickCost
 	// turn's, and bounded says whether a move to a square not known yet
@@ -223,28 +229,28 @@ type moveScan struct {
 func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	keep := p.keptMoves(t.legal, t.runs, ms, from, to)
 	p.keep = keep
-	legal, f := t.legal, ms.f
+	f := ms.f
 	noise, pinned := p.w.Noise, t.pinned
 	ms.pinned = ms.pinned || pinned && len(keep) > 0
 	// The kept commands' candidates, written in place.
 	n := len(p.cands)
 	p.cands = slices.Grow(p.cands, len(keep))[:n+len(keep)]
 	out := p.cands[n:]
-	for j, k := range keep {
-		i := int(k)
-		c := &legal[i]
-		on := f.In(c.To)
-		ready := t.budget-c.Cost.N >= t.minAttack && c.Cost.N <= ms.short
+	for j := range keep {
+		k := &keep[j]
+		i, dest, cost := int(k.i), k.to, int(k.n)
+		on := f.In(dest)
+		ready := t.budget-cost >= t.minAttack && cost <= ms.short
 		var s float64
 		late := false
-		// !t.pos.known(c.To), by hand.
-		if ms.bounded && on && p.memo.stamp[c.To.Y*f.W+c.To.X] != p.memo.gen {
+		// !t.pos.known(dest), by hand.
+		if ms.bounded && on && p.memo.stamp[dest.Y*f.W+dest.X] != p.memo.gen {
 			late = true
-			s = t.pos.bound(c.To, ready) - t.cur - ms.tickCost*float64(c.Cost.N) - moveFriction
+			s = t.pos.bound(dest, ready) - t.cur - ms.tickCost*float64(cost) - moveFriction
 		} else {
 			// moveFriction keeps a unit from shuffling for a hair's gain:
 			// a free step still leaves cover and draws the eye.
-			s = t.pos.score(c.To, ready) - t.cur - ms.tickCost*float64(c.Cost.N) - moveFriction
+			s = t.pos.score(dest, ready) - t.cur - ms.tickCost*float64(cost) - moveFriction
 			late = t.lazyToll
 		}
 		x := p.spread(noise)
@@ -260,12 +266,20 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	}
 }
 
-// keptMoves returns, in p.keep's memory, the indices of the movement
-// commands legal[from:to] that scoreMoves scores, in order: those to a
-// square no move kept so far reaches at a cost as low. It reads the
-// squares of the runs told with them (keepSquares), and the commands
-// elsewhere (keepCommands).
-func (p *Utility) keptMoves(legal []rules.Command, runs []rules.ActionRun, ms *moveScan, from, to int) []int32 {
+// keptMove is a movement command keptMoves keeps: its index i in the
+// legal list, its destination and its cost n, read from its run where the
+// run is told with its squares (the list may not hold the command there).
+type keptMove struct {
+	i, n int32
+	to   grid.Pos
+}
+
+// keptMoves returns, in p.keep's memory, the movement commands
+// legal[from:to] that scoreMoves scores, in order: those to a square no
+// move kept so far reaches at a cost as low. It reads the squares of the
+// runs told with them (keepSquares), and the commands elsewhere
+// (keepCommands).
+func (p *Utility) keptMoves(legal []rules.Command, runs []rules.ActionRun, ms *moveScan, from, to int) []keptMove {
 	keep := p.keep[:0]
 	i := from // the first command not looked at yet
 	for g := range runs {
@@ -278,30 +292,30 @@ func (p *Utility) keptMoves(legal []rules.Command, runs []rules.ActionRun, ms *m
 		}
 		lo, hi := max(r.Start, i), min(r.End, to)
 		keep = p.keepCommands(legal, ms, keep, i, lo)
-		keep = p.keepSquares(legal, ms, keep, r.Squares[lo-r.Start:hi-r.Start], lo, r.Ticks)
+		keep = p.keepSquares(ms, keep, r.Squares[lo-r.Start:hi-r.Start], lo, r.Ticks)
 		i = hi
 	}
 	return p.keepCommands(legal, ms, keep, i, to)
 }
 
-// keepCommands appends to keep the indices of the movement commands
-// legal[from:to] that scoreMoves scores, in order, and returns it: those
-// to a square no move kept so far reaches at a cost as low. It records
-// each in turn's seen, or in ms.off for a square off the field.
-func (p *Utility) keepCommands(legal []rules.Command, ms *moveScan, keep []int32, from, to int) []int32 {
-	f, seen := ms.f, p.seen
+// keepCommands appends to keep the movement commands legal[from:to] that
+// scoreMoves scores, in order, and returns it: those to a square no move
+// kept so far reaches at a cost as low. It records each in turn's seen and
+// seenCost, or in ms.off for a square off the field.
+func (p *Utility) keepCommands(legal []rules.Command, ms *moveScan, keep []keptMove, from, to int) []keptMove {
+	f, seen, seenCost := ms.f, p.seen, p.seenCost
 	for i := from; i < to; i++ {
 		c := &legal[i]
 		if !f.In(c.To) {
-			keep = keepOff(legal, ms, keep, i, c.To, c.Cost.N)
+			keep = keepOff(ms, keep, i, c.To, c.Cost.N)
 			continue
 		}
-		sq := &seen[c.To.Y*f.W+c.To.X]
-		if *sq > 0 && legal[*sq-1].Cost.N <= c.Cost.N {
+		j := c.To.Y*f.W + c.To.X
+		if seen[j] && int(seenCost[j]) <= c.Cost.N {
 			continue
 		}
-		*sq = int32(i + 1)
-		keep = append(keep, int32(i))
+		seen[j], seenCost[j] = true, int32(c.Cost.N)
+		keep = append(keep, keptMove{i: int32(i), n: int32(c.Cost.N), to: c.To})
 	}
 	return keep
 }
@@ -309,36 +323,41 @@ func (p *Utility) keepCommands(legal []rules.Command, ms *moveScan, keep []int32
 // keepSquares is keepCommands for the commands from index base that a run
 // tells by their squares, all at the price of n ticks (rules.ActionRun):
 // the same commands kept, from the squares alone. From a square off the
-// field on, which a battle hardly tells, it reads the commands.
-func (p *Utility) keepSquares(legal []rules.Command, ms *moveScan, keep []int32, squares []grid.Spot, base, n int) []int32 {
+// field on, which a battle hardly tells, it goes on square by square.
+func (p *Utility) keepSquares(ms *moveScan, keep []keptMove, squares []grid.Spot, base, n int) []keptMove {
 	// Room for every square, so that no growing interrupts the loop.
 	keep = slices.Grow(keep, len(squares))
-	m, k := keepOnField(p.seen, ms.f.W, ms.f.H, legal, squares, base, n, keep[len(keep):len(keep)+len(squares)])
-	keep = keep[:len(keep)+m]
-	if k < len(squares) {
-		keep = p.keepCommands(legal, ms, keep, base+k, base+len(squares))
+	for len(squares) > 0 {
+		m, k := keepOnField(p.seen, p.seenCost, ms.f.W, ms.f.H, squares, base, n, keep[len(keep):len(keep)+len(squares)])
+		keep = keep[:len(keep)+m]
+		if k == len(squares) {
+			break
+		}
+		keep = keepOff(ms, keep, base+k, squares[k].Pos(), n)
+		squares, base = squares[k+1:], base+k+1
 	}
 	return keep
 }
 
 // keepOnField is keepSquares' loop over the squares on a field of w by h
-// squares: it writes the indices of the commands kept to out, up to the
-// first square off the field, and returns their number and that square's
-// position in squares (len(squares) for none). It is a function of its
-// own so that its variables keep to registers.
-func keepOnField(seen []int32, w, h int, legal []rules.Command, squares []grid.Spot, base, n int, out []int32) (m, k int) {
+// squares: it writes the commands kept to out, up to the first square off
+// the field, and returns their number and that square's position in
+// squares (len(squares) for none). It is a function of its own so that its
+// variables keep to registers.
+func keepOnField(seen []bool, seenCost []int32, w, h int, squares []grid.Spot, base, n int, out []keptMove) (m, k int) {
 	out = out[:len(squares)]
+	seenCost = seenCost[:len(seen)]
 	for k = range squares {
 		x, y := int(squares[k].X), int(squares[k].Y)
 		if uint(x) >= uint(w) || uint(y) >= uint(h) {
 			return m, k
 		}
-		sq := &seen[y*w+x]
-		if j := *sq; j > 0 && legal[j-1].Cost.N <= n {
+		j := y*w + x
+		if seen[j] && int(seenCost[j]) <= n {
 			continue
 		}
-		*sq = int32(base + k + 1)
-		out[m] = int32(base + k)
+		seen[j], seenCost[j] = true, int32(n)
+		out[m] = keptMove{i: int32(base + k), n: int32(n), to: grid.Pos{X: x, Y: y}}
 		m++
 	}
 	return m, len(squares)
@@ -346,15 +365,15 @@ func keepOnField(seen []int32, w, h int, legal []rules.Command, squares []grid.S
 
 // keepOff is keepCommands' step for command i, to square to off the field
 // at cost n.
-func keepOff(legal []rules.Command, ms *moveScan, keep []int32, i int, to grid.Pos, n int) []int32 {
-	if j, ok := ms.off[to]; ok && legal[j].Cost.N <= n {
+func keepOff(ms *moveScan, keep []keptMove, i int, to grid.Pos, n int) []keptMove {
+	if c, ok := ms.off[to]; ok && c <= n {
 		return keep
 	}
 	if ms.off == nil {
 		ms.off = map[grid.Pos]int{}
 	}
-	ms.off[to] = i
-	return append(keep, int32(i))
+	ms.off[to] = n
+	return append(keep, keptMove{i: int32(i), n: int32(n), to: to})
 }
 
 // newTurn prepares the scoring of unit's turn: the squares' scoring, the
@@ -371,6 +390,14 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules
 	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, &p.memo)
 	moveFlags(v.b, legal, runs, unit, &p.marks, &p.kinds)
 	t.moves = p.marks.moves
+	// A run told with its squares whose commands are not the unit's
+	// movements (moveFlags marks all of them or none) is read command by
+	// command, like the stances: it is written out.
+	for g := range runs {
+		if r := &runs[g]; r.Squares != nil && r.End > r.Start && !t.moves[r.Start] {
+			fillRun(legal, r)
+		}
+	}
 	p.skip = movedAttackSkips(t, legal, p.marks.aimed, p.skip)
 	skip := p.skip
 	p.cands = p.cands[:0]
@@ -449,15 +476,15 @@ func (p *Utility) settle(t *turnCtx, top float64) int {
 // if its path walks into an overwatcher's sight.
 func (p *Utility) settleOne(t *turnCtx, i int) {
 	sc := &p.cands[i]
-	c := &t.legal[sc.i]
 	sc.pending = false
 	if t.lazyToll {
-		if t.pos.watchedPath(t.v.b.Path(*c)) {
+		if t.pos.watchedPath(t.v.b.Path(t.command(sc.i))) {
 			sc.score -= p.w.Overwatch
 		}
 		return
 	}
-	s := t.pos.score(c.To, sc.ready) - t.cur - t.tickCost*float64(c.Cost.N) - moveFriction
+	to, n := t.moveAt(sc.i)
+	s := t.pos.score(to, sc.ready) - t.cur - t.tickCost*float64(n) - moveFriction
 	sc.score = s + sc.noise
 }
 
@@ -845,3 +872,11 @@ func movedAttackSkips(t *turnCtx, legal []rules.Command, aimed []int32, buf []bo
 func movesFirst(c rules.Command, from, to grid.Pos) bool {
 	return c.To != from && c.To != to
 }
+
+// command returns legal command i of the turn, made from its run where
+// the run is told with its squares (listedAt).
+func (t *turnCtx) command(i int) rules.Command { return listedAt(t.legal, t.runs, i) }
+
+// moveAt returns the destination and the cost of legal command i of the
+// turn, as command(i) has them (moveAt).
+func (t *turnCtx) moveAt(i int) (grid.Pos, int) { return moveAt(t.legal, t.runs, i) }

@@ -27,7 +27,9 @@ type Utility struct {
 	// legal is Decide's buffer for the legal list, reused from one
 	// decision to the next when the battle can append to it
 	// (rules.LegalAppender), and runs its buffer for the runs of one
-	// action the battle tells in it (rules.LegalRunsAppender).
+	// action the battle tells in it (rules.LegalRunsAppender), whose
+	// commands it may leave unwritten where it tells their squares
+	// (rules.SparseLegalAppender).
 	legal []rules.Command
 	runs  []rules.ActionRun
 	// brief is the memory of the probes' brief legal lists
@@ -36,12 +38,14 @@ type Utility struct {
 	// views is the memory of the decision's view, reused from one
 	// decision to the next: a view lasts one decision.
 	views viewMemory
-	// seen is turn's scratch: per square of the field, one more than the
-	// index of the first move command kept to it, 0 for none.
-	seen []int32
+	// seen is turn's scratch: per square of the field, whether a move
+	// command is kept to it, and seenCost the cost of that move (read only
+	// where seen is set, so never cleared).
+	seen     []bool
+	seenCost []int32
 	// keep is scoreMoves' scratch: the movement commands of a run it
 	// scores.
-	keep []int32
+	keep []keptMove
 	// marks is turn's memory for moveFlags, skip its buffer for
 	// movedAttackSkips.
 	marks legalMarks
@@ -96,7 +100,10 @@ func (p *Utility) Level() string { return p.level }
 func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
 	var legal []rules.Command
 	var runs []rules.ActionRun
-	if lr, ok := b.(rules.LegalRunsAppender); ok {
+	if sa, ok := b.(rules.SparseLegalAppender); ok {
+		p.legal, p.runs = sa.AppendSparseLegal(p.legal, p.runs, side)
+		legal, runs = p.legal, p.runs
+	} else if lr, ok := b.(rules.LegalRunsAppender); ok {
 		p.legal, p.runs = lr.AppendLegalRuns(p.legal, p.runs, side)
 		legal, runs = p.legal, p.runs
 	} else if la, ok := b.(rules.LegalAppender); ok {
@@ -114,10 +121,14 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	if p.w.Memory {
 		p.mem.update(&v)
 	}
+	// A decision other than a turn reads every command: the runs' are
+	// written out.
 	if pr.Unit < 0 || pr.Unit >= len(v.units) {
+		fillRuns(legal, runs)
 		return p.pickFallback(legal), true, nil
 	}
 	if pr.Kind != "turn" {
+		fillRuns(legal, runs)
 		return p.react(&v, pr, legal), true, nil
 	}
 	c, err := p.turn(&v, pr.Unit, legal, runs)

@@ -87,12 +87,23 @@ type ListedPricer interface {
 // target, weapon 0 and no option by which unit Unit moves to
 // Squares[k].Pos() at the price of Ticks ticks (Cost{N: Ticks, Unit:
 // "tick"}). The squares' own costs are the movement's, not the command's.
-// The squares are the battle's memory: they must not be changed.
+// The squares are the battle's memory: they must not be changed. Version
+// and Side are the commands' own (a battle that tells squares sets them),
+// so that Command can make any of them.
 type ActionRun struct {
 	Action      string
 	Start, End  int
 	Squares     []grid.Spot
 	Unit, Ticks int
+	Version     uint64
+	Side        int
+}
+
+// Command returns the command at index Start+k of the list, as a run with
+// Squares tells it: every field as the battle writes it.
+func (r *ActionRun) Command(k int) Command {
+	return Command{Version: r.Version, Side: r.Side, Action: r.Action, Unit: r.Unit, Target: NoUnit,
+		To: r.Squares[k].Pos(), Cost: Cost{N: r.Ticks, Unit: "tick"}}
 }
 
 // LegalRunsAppender is implemented by battles that can tell, as they list
@@ -106,4 +117,17 @@ type ActionRun struct {
 // or outside them.
 type LegalRunsAppender interface {
 	AppendLegalRuns(dst []Command, runs []ActionRun, side int) ([]Command, []ActionRun)
+}
+
+// SparseLegalAppender is implemented by LegalRunsAppenders that can leave
+// the commands of the runs they tell with their squares unwritten, for
+// players that read those runs by their squares and make a command only
+// for the few they weigh further or choose, instead of the battle writing
+// a few hundred a decision. AppendSparseLegal returns what
+// AppendLegalRuns(dst, runs, side) returns, except that at the index
+// Start+k of a run with Squares the list holds whatever dst's memory held
+// there (the zero command in memory it grew): the command is
+// run.Command(k). The other commands are written.
+type SparseLegalAppender interface {
+	AppendSparseLegal(dst []Command, runs []ActionRun, side int) ([]Command, []ActionRun)
 }

@@ -29,6 +29,17 @@ func (b *Battle) AppendLegalRuns(dst []rules.Command, runs []rules.ActionRun, si
 
 var _ rules.LegalRunsAppender = (*Battle)(nil)
 
+// AppendSparseLegal returns AppendLegalRuns(dst, runs, side) with the
+// plain movement commands of its runs left unwritten
+// (rules.SparseLegalAppender): the player makes the few it needs from
+// their run.
+func (b *Battle) AppendSparseLegal(dst []rules.Command, runs []rules.ActionRun, side int) ([]rules.Command, []rules.ActionRun) {
+	runs = runs[:0]
+	return b.legal(dst[:0], side, legalSparse, nil, &runs), runs
+}
+
+var _ rules.SparseLegalAppender = (*Battle)(nil)
+
 // LegalBrief lists Legal(side) with only the first two commands of each
 // plain movement action and Hip Fire only from where the unit stands
 // (rules.LegalBriefer).
@@ -47,6 +58,10 @@ var _ rules.LegalBriefer = (*Battle)(nil)
 // movement actions cut to their first two commands and Hip Fire to the
 // unit's square.
 const legalBrief = "\x00brief"
+
+// legalSparse is legal's only for AppendSparseLegal: every action, the
+// plain movement commands told by their runs and left unwritten.
+const legalSparse = "\x00sparse"
 
 // legalAs lists the legal commands of c's action that may be the same as
 // c (rules.Command.Same), and perhaps a few more: what Apply, Odds and
@@ -75,10 +90,11 @@ func (b *Battle) legalAs(c rules.Command) []rules.Command {
 // manoeuvres and charges on other targets than like's, and the plain
 // movement commands to other squares than like's. A runs other than nil
 // gets the runs of the plain movement actions' commands appended, in order
-// (rules.ActionRun).
+// (rules.ActionRun), and legalSparse (with runs) leaves those commands
+// unwritten.
 func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.Command, runs *[]rules.ActionRun) []rules.Command {
-	brief := only == legalBrief
-	if brief {
+	brief, sparse := only == legalBrief, only == legalSparse
+	if brief || sparse {
 		only = ""
 	}
 	want := func(actions ...string) bool {
@@ -270,9 +286,12 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 				list = list[:min(len(list), 2)]
 			}
 			if like == nil {
-				setMoves(out[next:next+len(list)], list, b.s.Version, side, i, u.ID, n)
+				if !sparse {
+					setMoves(out[next:next+len(list)], list, b.s.Version, side, i, u.ID, n)
+				}
 				if runs != nil && len(list) > 0 {
-					*runs = append(*runs, rules.ActionRun{Action: a, Start: next, End: next + len(list), Squares: list, Unit: u.ID, Ticks: n})
+					*runs = append(*runs, rules.ActionRun{Action: a, Start: next, End: next + len(list), Squares: list,
+						Unit: u.ID, Ticks: n, Version: b.s.Version, Side: side})
 				}
 				next += len(list)
 				continue
