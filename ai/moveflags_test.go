@@ -82,7 +82,8 @@ func TestMoveFlags(t *testing.T) {
 // some or cut in pieces, with their squares or without, and with the
 // commands of those with squares written or not, change none of
 // moveFlags' marks, targeted commands and costs, for the unit whose moves
-// they are or another.
+// they are or another, and movesEnd finds where each stretch of marked
+// moves ends.
 func TestMoveFlagsRunsTold(t *testing.T) {
 	asked := 0
 	b := pathBattle{moves: []string{"move", "run", "sprint"}, asked: &asked}
@@ -150,6 +151,19 @@ func TestMoveFlagsRunsTold(t *testing.T) {
 				if !slices.Equal(m.moves, want.moves) || !slices.Equal(m.aimed, want.aimed) || m.cheapest != want.cheapest || m.short != want.short {
 					t.Errorf("unit %d, runs %v: marks %v, targeted %v, costs %d and %d; want %v, %v, %d and %d",
 						unit, runs, m.moves, m.aimed, m.cheapest, m.short, want.moves, want.aimed, want.cheapest, want.short)
+				}
+				// movesEnd finds the end of each stretch of marks.
+				for i := range m.moves {
+					if !m.moves[i] {
+						continue
+					}
+					end := i
+					for end < len(m.moves) && m.moves[end] {
+						end++
+					}
+					if got := movesEnd(m.moves, runs, i); got != end {
+						t.Errorf("unit %d, runs %v: the moves from %d end at %d, movesEnd says %d", unit, runs, i, end, got)
+					}
 				}
 			}
 		}

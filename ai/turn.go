@@ -78,10 +78,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 	for i := 0; i < len(legal); i++ {
 		if t.moves[i] {
 			// The movement commands from i on, together.
-			end := i + 1
-			for end < len(legal) && t.moves[end] {
-				end++
-			}
+			end := movesEnd(t.moves, runs, i)
 			p.scoreMoves(t, &ms, i, end)
 			i = end - 1
 			continue
@@ -198,6 +195,25 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 		return t.command(0), nil
 	}
 	return t.command(p.cands[best].i), nil
+}
+
+// movesEnd returns the end of the movement commands from index i on, as
+// moves marks them (moveFlags): the first index after i not marked. A run
+// told with its squares is marked all or none, so it is stepped over at
+// once.
+func movesEnd(moves []bool, runs []rules.ActionRun, i int) int {
+	end, g := i, 0
+	for end < len(moves) && moves[end] {
+		for g < len(runs) && runs[g].End <= end {
+			g++
+		}
+		if g < len(runs) && runs[g].Start <= end && runs[g].Squares != nil {
+			end = runs[g].End
+			continue
+		}
+		end++
+	}
+	return end
 }
 
 // moveScan is what turn's candidate loop keeps over its runs of movement
