@@ -182,6 +182,10 @@ type Battle struct {
 		// oddsMods holds the Mods of attackOddsShared's odds
 		// (oddsmemo.go).
 		oddsMods []rules.Mod
+		// hipSquares and hipSeen hold hipFireLegal's squares in range of
+		// a target and whether each sees it (hipfire.go).
+		hipSquares []grid.Pos
+		hipSeen    []bool
 	}
 	// sight answers lines of sight on the field and remembers what they
 	// depend on besides the broken cover; it depends on the field alone,
@@ -471,10 +475,16 @@ func (b *Battle) Sees(side, unit int) bool {
 // clearLine reports whether a unit on a can see a unit on c, through
 // rules/grid's line of sight with the broken cover sections removed.
 func (b *Battle) clearLine(a, c grid.Pos) bool {
+	return b.sightCache().LineOfSightFunc(a, c, b.coverBroken)
+}
+
+// sightCache returns the battle's line-of-sight cache, made afresh when it
+// has none on the battle's field.
+func (b *Battle) sightCache() *grid.SightCache {
 	if b.sight == nil || b.sight.Index().Field() != b.field {
 		b.sight = grid.NewSightCache(grid.NewSightIndex(b.field))
 	}
-	return b.sight.LineOfSightFunc(a, c, b.coverBroken)
+	return b.sight
 }
 
 // coverBroken reports whether cover section i is broken.

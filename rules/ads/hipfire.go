@@ -1,6 +1,8 @@
 package ads
 
 import (
+	"slices"
+
 	"sightline/rules"
 	"sightline/rules/grid"
 )
@@ -49,9 +51,12 @@ func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
 // hipFireLegal appends to out u's Hip Fire commands with weapon wi: every
 // enemy target in sight and range from every square of movement the Hip
 // Fire reaches (only from u's own square when here, which is none: the
-// move is at least one square). cache holds the movement search between
-// calls of one Legal; held, when not nil, is a search Legal made for u now
-// (heldSpots).
+// move is at least one square), by target and then in the search's order.
+// cache holds the movement search between calls of one Legal; held, when
+// not nil, is a search Legal made for u now (heldSpots). It answers as
+// hipFireReach for each target and square: the squares in range (and not
+// hidden by a hunkered target's cover) are asked about the target's sight
+// all at once.
 func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, held *memoReach, cache *[]grid.Spot, here bool) []rules.Command {
 	if here || !b.canHipFire(u, wi) {
 		return out // the search's squares never hold the start
@@ -59,18 +64,29 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 	if *cache == nil {
 		*cache = b.heldSpots(u, held, MoveAllowance("hip_fire", b.speed(u)))
 	}
-	r := b.weapon(u, wi).Range
+	far := rangeLimit(b.weapon(u, wi).Range)
+	sight := b.sightCache()
 	for ti := range b.s.Units {
 		t := &b.s.Units[ti]
 		if t.Side == u.Side || !t.Health.Active() {
 			continue
 		}
+		hunkered := t.Hunkered && t.InCover
+		ps := b.scratch.hipSquares[:0]
 		for _, sq := range *cache {
 			p := sq.Pos()
-			if here && p != u.Pos {
+			if grid.Distance(p, t.Pos) > far ||
+				hunkered && grid.CoverBetween(b.field, p, t.Pos, b.broken()) != grid.NoCover {
 				continue
 			}
-			if b.hipFireReach(r, t, p) {
+			ps = append(ps, p)
+		}
+		b.scratch.hipSquares = ps
+		seen := slices.Grow(b.scratch.hipSeen[:0], len(ps))[:len(ps)]
+		b.scratch.hipSeen = seen
+		sight.LinesOfSightTo(t.Pos, ps, b.broken(), seen)
+		for k, p := range ps {
+			if seen[k] {
 				c := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
 				c.Target, c.Weapon, c.To = t.ID, wi, p
 				out = append(out, c)

@@ -1,6 +1,8 @@
 package ads
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"sightline/rules"
@@ -117,5 +119,89 @@ func TestHipFireProvokes(t *testing.T) {
 	u.Prone, u.Ran = false, true
 	if hasAction(b, u.Side, "hip_fire") {
 		t.Fatal("hip fire after a Run")
+	}
+}
+
+// TestHipFireLegalAsReach checks that hipFireLegal lists, by target and
+// then in the movement search's order, the squares from which
+// hipFireReach lets the unit fire at the target, on fields of full cover
+// sections of which some are broken, with the target hunkered in cover or
+// not.
+func TestHipFireLegalAsReach(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	listed := 0
+	for n := 0; n < 40; n++ {
+		f := openField(16)
+		for k := 0; k < 30; k++ {
+			p := grid.Pos{X: rng.IntN(16), Y: rng.IntN(16)}
+			cv := grid.Cover{Material: grid.Stone, Full: rng.IntN(3) > 0, Cell: p}
+			i := int16(len(f.Covers))
+			switch rng.IntN(3) {
+			case 0:
+				if c := f.At(p); c.Cover < 0 && p.X > 2 && p.X < 13 {
+					f.Covers = append(f.Covers, cv)
+					c.Cover, c.Cost = i, 0
+				}
+			case 1:
+				if cv.Edge = grid.North; f.HEdges[p.Y*16+p.X] < 0 {
+					f.Covers = append(f.Covers, cv)
+					f.HEdges[p.Y*16+p.X] = i
+				}
+			default:
+				if cv.Edge = grid.West; f.VEdges[p.Y*17+p.X] < 0 {
+					f.Covers = append(f.Covers, cv)
+					f.VEdges[p.Y*17+p.X] = i
+				}
+			}
+		}
+		b, u, tgt := stageUnits(t, f, uint64(n), "trooper", "gunner", grid.Pos{X: 1, Y: rng.IntN(16)}, grid.Pos{X: 14, Y: rng.IntN(16)})
+		for i := range b.s.Covers {
+			if rng.IntN(3) == 0 {
+				b.s.Covers[i].Take(1000)
+			}
+		}
+		b.brokenCovers = brokenMemo{}
+		tgt.Hunkered, tgt.InCover = n%2 == 0, n%4 == 0
+		wi := u.Drawn
+		if !b.canHipFire(u, wi) {
+			t.Fatalf("field %d: the trooper cannot hip fire", n)
+		}
+		r := b.weapon(u, wi).Range
+		var want []grid.Pos
+		for _, sq := range b.heldSpots(u, nil, MoveAllowance("hip_fire", b.speed(u))) {
+			if b.hipFireReach(r, tgt, sq.Pos()) {
+				want = append(want, sq.Pos())
+			}
+		}
+		var got []grid.Pos
+		var cache []grid.Spot
+		cmd := func(a string, unit int, c rules.Cost) rules.Command {
+			return rules.Command{Action: a, Unit: unit, Cost: c}
+		}
+		for _, c := range b.hipFireLegal(nil, u, wi, cmd, nil, &cache, false) {
+			if c.Target != tgt.ID || c.Weapon != wi || c.Action != "hip_fire" {
+				t.Fatalf("field %d: listed %+v", n, c)
+			}
+			got = append(got, c.To)
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("field %d: listed %v, want %v", n, got, want)
+		}
+		listed += len(got)
+	}
+	if listed == 0 {
+		t.Fatal("no hip fire listed")
+	}
+}
+
+// TestRangeLimit checks that RangeMod lets a weapon fire at a distance
+// exactly when the distance is within rangeLimit.
+func TestRangeLimit(t *testing.T) {
+	for r := -2; r <= 60; r++ {
+		for d := 0; d <= 200; d++ {
+			if _, ok := RangeMod(d, r); ok != (d <= rangeLimit(r)) {
+				t.Fatalf("range %d at %d: RangeMod says %v, rangeLimit %d", r, d, ok, rangeLimit(r))
+			}
+		}
 	}
 }

@@ -21,3 +21,7 @@ func RangeMod(d, r int) (int, bool) {
 	}
 	return 0, false
 }
+
+// rangeLimit returns the longest distance at which RangeMod lets a weapon
+// of listed range r fire: 4 squares (the short bands) or 3r.
+func rangeLimit(r int) int { return max(4, 3*r) }

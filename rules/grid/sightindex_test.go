@@ -89,34 +89,86 @@ func TestSightCacheMatchesLineOfSight(t *testing.T) {
 	}
 }
 
-// TestSightCacheBlockersAfresh checks the answer for a pair read as
-// blocked by sections just before the cache starts afresh, on another
-// goroutine, and forgets their list: the pair is learnt again.
-func TestSightCacheBlockersAfresh(t *testing.T) {
+// TestSightCacheRowsFull checks the answers of a SightCache whose rows'
+// tables of blocking sections are full, so that it keeps the sections of
+// the pairs it learns in its map.
+func TestSightCacheRowsFull(t *testing.T) {
 	rng := rand.New(rand.NewPCG(35, 36))
-	checked := 0
-	for n := 0; n < 40 && checked < 20; n++ {
+	more := 0
+	for n := 0; n < 40; n++ {
 		size := 6 + rng.IntN(12)
 		f := randomCoverField(rng, size)
 		c := NewSightCache(NewSightIndex(f))
-		none := func(int) bool { return false }
-		for k := 0; k < 400; k++ {
-			a := Pos{X: rng.IntN(size), Y: rng.IntN(size)}
+		broken := make([]bool, len(f.Covers))
+		for i := range broken {
+			broken[i] = rng.IntN(4) == 0
+		}
+		for k := 0; k < 6; k++ {
 			b := Pos{X: rng.IntN(size), Y: rng.IntN(size)}
-			ia, ib := a.Y*size+a.X, b.Y*size+b.X
-			if st, _ := c.learn(a, b); st != sightBlockers || ia == ib {
-				continue
+			ib := b.Y*size + b.X
+			r := &c.rows[ib]
+			if r.st == nil {
+				r.st = make([]uint8, len(c.rows))
+				c.n++
 			}
-			c.LineOfSightFunc(a, b, none)
-			clear(c.rows)
-			c.n, c.blockers = 0, nil
-			if got, want := c.blocked(a, b, ia, ib, sightBlockers, none), LineOfSight(f, a, b, nil); got != want {
-				t.Fatalf("field %d: %v→%v after starting afresh = %v, want %v", n, a, b, got, want)
+			for len(r.lists) < 256-int(sightListed) {
+				r.lists = append(r.lists, []int16{-1, int16(len(r.lists))})
 			}
-			checked++
+			for y := -1; y <= size; y++ {
+				for x := -1; x <= size; x++ {
+					a := Pos{X: x, Y: y}
+					want := LineOfSight(f, a, b, broken)
+					if got := c.LineOfSightFunc(a, b, func(i int) bool { return broken[i] }); got != want {
+						t.Fatalf("field %d: cached %v→%v = %v, want %v", n, a, b, got, want)
+					}
+					if got := c.LineOfSightFunc(b, a, func(i int) bool { return broken[i] }); got != want {
+						t.Fatalf("field %d: cached %v→%v = %v, want %v", n, b, a, got, want)
+					}
+				}
+			}
+			more += len(c.more)
 		}
 	}
-	if checked == 0 {
-		t.Fatal("no pair blocked by sections")
+	if more == 0 {
+		t.Fatal("no pair kept in the map")
+	}
+}
+
+// TestLinesOfSightTo checks that a SightCache answers for many squares at
+// once as LineOfSight does, whether it knows the pairs (in either order),
+// learns them or starts afresh meanwhile, with no section broken or some.
+func TestLinesOfSightTo(t *testing.T) {
+	rng := rand.New(rand.NewPCG(37, 38))
+	for n := 0; n < 40; n++ {
+		size := 4 + rng.IntN(14)
+		f := randomCoverField(rng, size)
+		c := NewSightCache(NewSightIndex(f))
+		if n%2 == 1 {
+			c.limit = 2
+		}
+		for round := 0; round < 20; round++ {
+			var broken []bool
+			if round%3 != 0 {
+				broken = make([]bool, len(f.Covers))
+				for i := range broken {
+					broken[i] = rng.IntN(3) == 0
+				}
+			}
+			tp := Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
+			ps := make([]Pos, rng.IntN(3*size))
+			for k := range ps {
+				ps[k] = Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
+				if rng.IntN(4) == 0 { // some pairs known the other way
+					c.LineOfSightFunc(tp, ps[k], func(int) bool { return false })
+				}
+			}
+			seen := make([]bool, len(ps))
+			c.LinesOfSightTo(tp, ps, broken, seen)
+			for k, p := range ps {
+				if want := LineOfSight(f, p, tp, broken); seen[k] != want {
+					t.Fatalf("field %d round %d: %v→%v = %v, want %v", n, round, p, tp, seen[k], want)
+				}
+			}
+		}
 	}
 }
