@@ -155,14 +155,23 @@ func (x *SightIndex) coverBlocks(a, b Pos, lvl int8, visit func(i int16) bool) b
 	y0, y1 := min(ay, by), max(ay, by)
 	// An object's square spans the doubled columns 2X..2X+2, so those with
 	// 2X+2 < x0, before the column of the end further west, are skipped;
-	// the rest stop past x1. The rows are tested here first, which spares
-	// most calls.
+	// the rest stop past x1. The rows are tested here first, those of the
+	// whole segment and then those it crosses within the object's column
+	// (colRows), which spares most calls.
+	col, cy0, cy1 := -1, y0, y1
 	for k := int(x.objectsFrom[min(a.X, b.X)]); k < len(x.objects); k++ {
 		o := &x.objects[k]
 		if 2*o.at.X > x1 {
 			break
 		}
 		if 2*o.at.Y+2 < y0 || 2*o.at.Y > y1 {
+			continue
+		}
+		if o.at.X != col {
+			col = o.at.X
+			cy0, cy1 = s.colRows(col, x0, x1, y0, y1)
+		}
+		if 2*o.at.Y+2 < cy0 || 2*o.at.Y > cy1 {
 			continue
 		}
 		if o.blocks(a, b, lvl, s, x0, x1, y0, y1) && !visit(o.i) {
@@ -181,6 +190,29 @@ func (x *SightIndex) coverBlocks(a, b Pos, lvl int8, visit func(i int16) bool) b
 		}
 	}
 	return true
+}
+
+// colRows returns bounds y0'..y1' of the doubled rows that the segment s,
+// spanning the doubled columns x0..x1 and rows y0..y1, crosses within the
+// doubled columns of square column col, 2col..2col+2 (which meet x0..x1):
+// the segment's rows there, widened to whole numbers. A square of column
+// col that s touches has rows within them.
+func (s seg) colRows(col, x0, x1, y0, y1 int) (int, int) {
+	ax, ay, bx, by := s.x0, s.y0, s.x1, s.y1
+	if ax == bx {
+		return y0, y1
+	}
+	if ax > bx {
+		ax, ay, bx, by = bx, by, ax, ay
+	}
+	dx, dy := bx-ax, by-ay
+	// At doubled column x the segment is at row ay + (x-ax)·dy/dx, which
+	// is (ay·dx + (x-ax)·dy) / dx with a numerator above 0 (the rows of
+	// the centres are).
+	l := ay*dx + (max(x0, 2*col)-ax)*dy
+	r := ay*dx + (min(x1, 2*col+2)-ax)*dy
+	lo, hi := min(l, r), max(l, r)
+	return lo / dx, (hi + dx - 1) / dx
 }
 
 // blocks reports whether the object blocks the segment s between the

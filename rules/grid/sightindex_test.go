@@ -2,6 +2,7 @@ package grid
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -56,6 +57,50 @@ func TestSightIndexMatchesLineOfSight(t *testing.T) {
 				t.Fatalf("field %d: indexed %v→%v = %v, want %v", n, a, b, got, want)
 			}
 		}
+	}
+}
+
+// TestCoverBlocksEverySection checks that coverBlocks visits, in the
+// index's order, the full sections that block a segment when every
+// section of the index is tested against the segment's whole bounds.
+func TestCoverBlocksEverySection(t *testing.T) {
+	rng := rand.New(rand.NewPCG(39, 40))
+	hits := 0
+	for n := 0; n < 60; n++ {
+		size := 4 + rng.IntN(20)
+		f := randomCoverField(rng, size)
+		x := NewSightIndex(f)
+		for k := 0; k < 400; k++ {
+			a := Pos{X: rng.IntN(size), Y: rng.IntN(size)}
+			b := Pos{X: rng.IntN(size), Y: rng.IntN(size)}
+			lvl := int8(rng.IntN(3))
+			ax, ay := centre(a)
+			bx, by := centre(b)
+			s := seg{ax, ay, bx, by}
+			x0, x1, y0, y1 := min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+			var want, got []int16
+			for i := range x.objects {
+				if x.objects[i].blocks(a, b, lvl, s, x0, x1, y0, y1) {
+					want = append(want, x.objects[i].i)
+				}
+			}
+			for i := range x.edges {
+				if x.edges[i].blocks(a, b, lvl, s, x0, x1, y0, y1) {
+					want = append(want, x.edges[i].i)
+				}
+			}
+			x.coverBlocks(a, b, lvl, func(i int16) bool {
+				got = append(got, i)
+				return true
+			})
+			if !slices.Equal(got, want) {
+				t.Fatalf("field %d: %v→%v at level %d blocked by %v, want %v", n, a, b, lvl, got, want)
+			}
+			hits += len(got)
+		}
+	}
+	if hits == 0 {
+		t.Fatal("no section blocked")
 	}
 }
 
