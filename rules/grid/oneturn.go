@@ -10,21 +10,26 @@ var compass8 = [8]Pos{{X: 0, Y: -1}, {X: 1, Y: -1}, {X: 1, Y: 0}, {X: 1, Y: 1}, 
 // steps of 45 degrees: left and right by 45, then by 90.
 var oneTurnTurns = [4]int{-1, 1, -2, 2}
 
-// turnSquare is a OneTurnReach's record of a square: reached in the
-// search of generation stamp, at cost, by way.
-type turnSquare struct {
-	stamp uint32
-	cost  int32
-	way   route
-}
+// turnKeyBits is how many low bits of a OneTurnReach key hold a square's
+// cost and whether its route turns; the generation stamp takes the bits
+// above them.
+const turnKeyBits = 17
+
+// turnKeyLow masks the low bits of a OneTurnReach key.
+const turnKeyLow = 1<<turnKeyBits - 1
+
+// turnGens is the first generation that does not fit a OneTurnReach key.
+const turnGens = 1 << (32 - turnKeyBits)
 
 // route is how a OneTurnReach reached a square: k1 steps in compass8
-// direction d1, then k2 steps in direction d2 (k2 is 0 on a straight
-// route, and d2 is then d1).
-type route struct {
-	d1, d2 uint8
-	k1, k2 uint16
-}
+// direction d1, then straight on in direction d2 to the square (no step on
+// a straight route, where d2 is d1), packed as d1 | d2<<3 | k1<<6. The
+// second leg's length follows from the square, so that every square of a
+// leg has the same route.
+type route uint32
+
+// newRoute returns the route of k1 steps in direction d1, then on in d2.
+func newRoute(d1, d2, k1 int) route { return route(d1 | d2<<3 | k1<<6) }
 
 // OneTurnReach is a reusable search of the squares a mover reaches by
 // running straight in one of the eight directions and then turning at most
@@ -43,9 +48,17 @@ type OneTurnReach struct {
 	f    *Field
 	from Pos
 	gen  uint32
-	// sq holds each square's generation stamp, cost and route, together
-	// since a step reads and writes all three.
-	sq   []turnSquare
+	// key holds, for a square the search of generation gen reached at
+	// cost by a route that turns (t 1) or not (t 0),
+	// gen<<turnKeyBits | (turnKeyLow - (2*cost + t)), so that one
+	// comparison tells whether a new route beats the square's: a cheaper
+	// one, or one as cheap and straight where the square's turns. Keys of
+	// older searches are smaller than any of this one. Four bytes a square
+	// keep the search's reads and writes in little cache.
+	key []uint32
+	// way holds the route of each square reached, written only when the
+	// key is.
+	way  []route
 	stop []bool
 	// budget is the last computation's.
 	budget int
@@ -62,14 +75,14 @@ type OneTurnReach struct {
 // above 65535 reaches nothing.
 func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	n := f.W * f.H
-	if len(r.sq) < n {
-		r.sq = make([]turnSquare, n)
+	if len(r.key) < n {
+		r.key, r.way = make([]uint32, n), make([]route, n)
 		r.gen = 0
 	}
 	r.f, r.from, r.stop, r.budget = f, from, nil, budget
 	r.gen++
-	if r.gen == 0 { // wrapped: clear once every 4 billion searches
-		clear(r.sq)
+	if r.gen == turnGens { // clear once every 32767 searches, so keys never overflow
+		clear(r.key)
 		r.gen = 1
 	}
 	if !f.In(from) || budget < 0 || budget > 1<<16-1 {
@@ -90,7 +103,7 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		}
 		st.near = r.near
 	}
-	r.set(from.Y*f.W+from.X, 0, route{}, false)
+	r.set(from.Y*f.W+from.X, 0, 0, false)
 	for d1 := 0; d1 < 8; d1++ {
 		p, c, diag := from, 0, 0
 		for k1 := 1; ; k1++ {
@@ -99,7 +112,7 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 			if !ok {
 				break
 			}
-			r.set(p.Y*f.W+p.X, c, route{d1: uint8(d1), d2: uint8(d1), k1: uint16(k1)}, false)
+			r.set(p.Y*f.W+p.X, c, newRoute(d1, d1, k1), false)
 			for _, turn := range oneTurnTurns {
 				d2 := (d1 + turn + 8) % 8
 				q, qc, qd := p, c, diag
@@ -108,7 +121,7 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 					if !ok {
 						break
 					}
-					r.set(q.Y*f.W+q.X, qc, route{d1: uint8(d1), d2: uint8(d2), k1: uint16(k1), k2: uint16(k2)}, true)
+					r.set(q.Y*f.W+q.X, qc, newRoute(d1, d2, k1), true)
 				}
 			}
 		}
@@ -120,7 +133,7 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 // leg walked by leg with its direction's constants.
 func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budget int) {
 	start := from.Y*r.f.W + from.X
-	r.set(start, 0, route{}, false)
+	r.set(start, 0, 0, false)
 	for d1 := 0; d1 < 8; d1++ {
 		s1 := compassStep[d1]
 		sh, off := 8*s1, t.off[s1]
@@ -142,40 +155,48 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 				break
 			}
 			p = q
-			r.set(p, c, route{d1: uint8(d1), d2: uint8(d1), k1: uint16(k1)}, false)
+			r.set(p, c, newRoute(d1, d1, k1), false)
 			for _, turn := range oneTurnTurns {
-				r.leg(t, blocked, p, c, diag, budget, route{d1: uint8(d1), d2: uint8((d1 + turn + 8) % 8), k1: uint16(k1)})
+				d2 := (d1 + turn + 8) % 8
+				r.leg(t, blocked, p, c, diag, budget, d2, newRoute(d1, d2, k1))
 			}
 		}
 	}
 }
 
 // leg walks the second leg of the routes w from square index p, reached
-// at cost c after diag diagonal steps, in direction w.d2, recording each
-// square with its route. A step is priced before occupancy is read: most
-// legs end on the budget, and a blocked square ends one as surely.
-func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget int, w route) {
-	s2 := compassStep[w.d2]
-	sh, off, diagonal := 8*s2, t.off[s2], w.d2&1 == 1
+// at cost c after diag diagonal steps, in direction d2, recording each
+// square with w as set does, written out: the cost kept as the key of a
+// turning route, twice the step's price taken off it at each step. A step
+// is priced before occupancy is read: most legs end on the budget, and a
+// blocked square ends one as surely.
+func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 int, w route) {
+	s2 := compassStep[d2]
+	sh, off := 8*s2, t.off[s2]
+	inc := d2 & 1 // 1 on a diagonal: the 1st costs 1, the 2nd 2, then 1, 2 …
+	key, way := r.key, r.way
+	k := r.gen<<turnKeyBits | (turnKeyLow - 1) - uint32(2*c)
+	room := uint32(2 * (budget - c)) // k's fall to the budget
 	for {
-		m := int(t.at(p) >> sh & 0xff)
+		m := uint32(t.at(p) >> sh & 0xff)
 		if m == 0 {
 			return
 		}
-		if diagonal {
-			m *= 1 + diag&1
-			diag++
-		}
-		if c += m; c > budget {
+		m <<= 1 + diag&inc
+		diag += inc
+		if m > room {
 			return
 		}
+		room -= m
+		k -= m
 		q := p + off
 		if blocked != nil && blocked[q] {
 			return
 		}
 		p = q
-		w.k2++
-		r.set(p, c, w, true)
+		if k > key[p] {
+			key[p], way[p] = k, w
+		}
 	}
 }
 
@@ -207,15 +228,21 @@ func (r *OneTurnReach) step(st *stepper, p Pos, d, c, diag, budget int) (Pos, in
 // than what the square holds, or as cheap and straight where it held a
 // turning route.
 func (r *OneTurnReach) set(i, c int, w route, turned bool) {
-	q := &r.sq[i]
-	if q.stamp == r.gen {
-		old := int(q.cost)
-		if c > old || (c == old && (turned || q.way.k2 == 0)) {
-			return
-		}
+	k := r.gen<<turnKeyBits | turnKeyLow - uint32(2*c)
+	if turned {
+		k--
 	}
-	*q = turnSquare{r.gen, int32(c), w}
+	if k > r.key[i] {
+		r.key[i], r.way[i] = k, w
+	}
 }
+
+// reached reports whether square index i was reached by the last search.
+func (r *OneTurnReach) reached(i int) bool { return r.key[i]>>turnKeyBits == r.gen }
+
+// costAt returns the cost of square index i, which the last search
+// reached.
+func (r *OneTurnReach) costAt(i int) int { return int(turnKeyLow-r.key[i]&turnKeyLow) >> 1 }
 
 // Cost returns the cheapest cost of a one-turn route ending on p, and
 // whether p can be reached and stopped on. The start itself costs 0.
@@ -224,10 +251,10 @@ func (r *OneTurnReach) Cost(p Pos) (int, bool) {
 		return 0, false
 	}
 	i := p.Y*r.f.W + p.X
-	if r.sq[i].stamp != r.gen || (r.stop != nil && r.stop[i] && p != r.from) {
+	if !r.reached(i) || (r.stop != nil && r.stop[i] && p != r.from) {
 		return 0, false
 	}
-	return int(r.sq[i].cost), true
+	return r.costAt(i), true
 }
 
 // Path appends the squares of the cheapest one-turn route from the start
@@ -238,10 +265,10 @@ func (r *OneTurnReach) Path(p Pos, buf []Pos) []Pos {
 		return nil
 	}
 	i := p.Y*r.f.W + p.X
-	if r.sq[i].stamp != r.gen {
+	if !r.reached(i) {
 		return nil
 	}
-	return r.sq[i].way.walk(r.from, buf)
+	return r.way[i].walk(r.from, p, buf)
 }
 
 // All yields every square Cost reports reachable, with its cost, in row
@@ -255,18 +282,17 @@ func (r *OneTurnReach) All() iter.Seq2[Pos, int] {
 		}
 		x0, x1 := max(r.from.X-r.budget, 0), min(r.from.X+r.budget, f.W-1)
 		y0, y1 := max(r.from.Y-r.budget, 0), min(r.from.Y+r.budget, f.H-1)
-		gen, sq := r.gen, r.sq
 		for y := y0; y <= y1; y++ {
 			base := y * f.W
 			for x := x0; x <= x1; x++ {
 				i := base + x
-				if sq[i].stamp != gen {
+				if !r.reached(i) {
 					continue
 				}
 				if r.stop != nil && r.stop[i] && (Pos{X: x, Y: y}) != r.from {
 					continue
 				}
-				if !yield(Pos{X: x, Y: y}, int(sq[i].cost)) {
+				if !yield(Pos{X: x, Y: y}, r.costAt(i)) {
 					return
 				}
 			}
@@ -283,35 +309,38 @@ func (r *OneTurnReach) AppendSpots(dst []Spot) []Spot {
 	if f == nil || r.budget < 0 || r.budget > 1<<16-1 || !f.In(r.from) {
 		return dst
 	}
-	gen, sq, stop, from := r.gen, r.sq, r.stop, r.from
+	stop, from := r.stop, r.from
+	// The keys of this search are from low to top, the start's top: only
+	// the start costs 0, since every step costs at least 1.
+	low, top := r.gen<<turnKeyBits, r.gen<<turnKeyBits|turnKeyLow
 	y0, y1 := max(from.Y-r.budget, 0), min(from.Y+r.budget, f.H-1)
 	for y := y0; y <= y1; y++ {
 		w := reachSpan(r.budget, y-from.Y)
 		x0, x1 := max(from.X-w, 0), min(from.X+w, f.W-1)
-		row := sq[y*f.W+x0 : y*f.W+x1+1]
-		for i := range row {
-			if row[i].stamp != gen {
+		row := r.key[y*f.W+x0 : y*f.W+x1+1]
+		for i, k := range row {
+			if k < low || k == top {
 				continue
 			}
-			// Only the start costs 0: every step costs at least 1.
-			if c := row[i].cost; c != 0 && (stop == nil || !stop[y*f.W+x0+i]) {
-				dst = append(dst, Spot{X: int16(x0 + i), Y: int16(y), Cost: c})
+			if stop == nil || !stop[y*f.W+x0+i] {
+				dst = append(dst, Spot{X: int16(x0 + i), Y: int16(y), Cost: int32((top - k) >> 1)})
 			}
 		}
 	}
 	return dst
 }
 
-// walk appends the squares the route steps on from its start, start
+// walk appends the squares the route steps on from its start to p, start
 // excluded, to buf.
-func (w route) walk(from Pos, buf []Pos) []Pos {
+func (w route) walk(from, p Pos, buf []Pos) []Pos {
+	d1, d2, k1 := compass8[w&7], compass8[w>>3&7], int(w>>6)
 	q := from
-	for k := 0; k < int(w.k1); k++ {
-		q = q.Add(compass8[w.d1])
+	for k := 0; k < k1; k++ {
+		q = q.Add(d1)
 		buf = append(buf, q)
 	}
-	for k := 0; k < int(w.k2); k++ {
-		q = q.Add(compass8[w.d2])
+	for k := max(abs(p.X-q.X), abs(p.Y-q.Y)); k > 0; k-- {
+		q = q.Add(d2)
 		buf = append(buf, q)
 	}
 	return buf
