@@ -17,17 +17,20 @@ type StepTable struct {
 	f      *Field
 	fly    bool
 	broken []bool
-	// gen stamps the entries filled under the current field and options.
-	gen   uint32
-	stamp []uint32
 	// mul holds per square the multipliers of its steps, byte d for
-	// steps[d].
+	// steps[d], or unfilled for an entry not worked out since the table
+	// was started afresh: one word a square, which a search reads with
+	// one load. An entry whose multipliers are all 255 reads as unfilled
+	// and is worked out each time, the same answer.
 	mul []uint64
 	// st prices the steps with nothing blocked.
 	st stepper
 	// off holds the index offsets in Field.Cells of the 8 steps.
 	off [8]int
 }
+
+// unfilled marks a StepTable entry not worked out yet.
+const unfilled = ^uint64(0)
 
 // compassStep maps a compass8 direction to its index in steps.
 var compassStep = [8]uint8{0, 4, 1, 5, 2, 6, 3, 7}
@@ -42,19 +45,16 @@ func (t *StepTable) prepare(f *Field, opt *MoveOpts) {
 		broken, fly = opt.Broken, opt.Fly
 	}
 	n := f.W * f.H
-	if t.f == f && t.fly == fly && slices.Equal(t.broken, broken) && len(t.stamp) == n {
+	if t.f == f && t.fly == fly && slices.Equal(t.broken, broken) && len(t.mul) == n {
 		return
 	}
 	t.f, t.fly = f, fly
 	t.broken = append(t.broken[:0], broken...)
-	if len(t.stamp) != n {
-		t.stamp, t.mul = make([]uint32, n), make([]uint64, n)
-		t.gen = 0
+	if len(t.mul) != n {
+		t.mul = make([]uint64, n)
 	}
-	t.gen++
-	if t.gen == 0 { // wrapped: clear once every 4 billion changes
-		clear(t.stamp)
-		t.gen = 1
+	for i := range t.mul {
+		t.mul[i] = unfilled
 	}
 	t.st = newStepper(f, &MoveOpts{Broken: t.broken, Fly: fly})
 	for i, d := range steps {
@@ -64,8 +64,8 @@ func (t *StepTable) prepare(f *Field, opt *MoveOpts) {
 
 // at returns the multipliers of the steps out of square index i.
 func (t *StepTable) at(i int) uint64 {
-	if t.stamp[i] == t.gen {
-		return t.mul[i]
+	if m := t.mul[i]; m != unfilled {
+		return m
 	}
 	return t.fill(i)
 }
@@ -82,6 +82,6 @@ func (t *StepTable) fill(i int) uint64 {
 		}
 		m |= uint64(uint8(t.st.mul(px, py, qx, qy))) << (8 * d)
 	}
-	t.stamp[i], t.mul[i] = t.gen, m
+	t.mul[i] = m
 	return m
 }

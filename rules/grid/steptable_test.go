@@ -56,3 +56,43 @@ func TestStepTableChangesNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestStepTableDearestSteps checks the searches with a StepTable on a
+// field whose every step costs 255, so that an inner square's entry has
+// every multiplier 255 and reads as not yet worked out: the costs and
+// paths are those without the table, and the search asked twice answers
+// the same.
+func TestStepTableDearestSteps(t *testing.T) {
+	f := NewField("dear", 5, 5)
+	for i := range f.Cells {
+		f.Cells[i].Cost = 255
+	}
+	var tab StepTable
+	from, budget := Pos{X: 2, Y: 2}, 1000
+	var plain, tabled Reach
+	var plainT, tabledT OneTurnReach
+	plain.Compute(f, from, budget, nil)
+	plainT.Compute(f, from, budget, nil)
+	for k := 0; k < 2; k++ {
+		tabled.Compute(f, from, budget, &MoveOpts{Steps: &tab})
+		tabledT.Compute(f, from, budget, &MoveOpts{Steps: &tab})
+		if m := tab.at(2*5 + 2); m != unfilled {
+			t.Fatalf("the centre's entry is %#x, want every multiplier 255", m)
+		}
+		for y := 0; y < f.H; y++ {
+			for x := 0; x < f.W; x++ {
+				p := Pos{X: x, Y: y}
+				c0, ok0 := plain.Cost(p)
+				c1, ok1 := tabled.Cost(p)
+				if c0 != c1 || ok0 != ok1 || !ok0 || !slices.Equal(plain.Path(p, nil), tabled.Path(p, nil)) {
+					t.Fatalf("search %d: Reach to %v: %d %v plain, %d %v with the table", k, p, c0, ok0, c1, ok1)
+				}
+				c0, ok0 = plainT.Cost(p)
+				c1, ok1 = tabledT.Cost(p)
+				if c0 != c1 || ok0 != ok1 || !slices.Equal(plainT.Path(p, nil), tabledT.Path(p, nil)) {
+					t.Fatalf("search %d: OneTurnReach to %v: %d %v plain, %d %v with the table", k, p, c0, ok0, c1, ok1)
+				}
+			}
+		}
+	}
+}
