@@ -310,20 +310,20 @@ func (r *OneTurnReach) AppendSpots(dst []Spot) []Spot {
 		return dst
 	}
 	stop, from := r.stop, r.from
-	// The keys of this search are from low to top, the start's top: only
-	// the start costs 0, since every step costs at least 1.
-	low, top := r.gen<<turnKeyBits, r.gen<<turnKeyBits|turnKeyLow
+	// The keys of this search are low and above, its start's low +
+	// turnKeyLow: only the start costs 0, since every step costs at least
+	// 1. So k-low, unsigned, is below turnKeyLow for exactly the squares
+	// listed, and turnKeyLow-(k-low) is twice a square's cost, plus 1 for
+	// a route that turns.
+	low := r.gen << turnKeyBits
 	y0, y1 := max(from.Y-r.budget, 0), min(from.Y+r.budget, f.H-1)
 	for y := y0; y <= y1; y++ {
 		w := reachSpan(r.budget, y-from.Y)
 		x0, x1 := max(from.X-w, 0), min(from.X+w, f.W-1)
 		row := r.key[y*f.W+x0 : y*f.W+x1+1]
 		for i, k := range row {
-			if k < low || k == top {
-				continue
-			}
-			if stop == nil || !stop[y*f.W+x0+i] {
-				dst = append(dst, Spot{X: int16(x0 + i), Y: int16(y), Cost: int32((top - k) >> 1)})
+			if k -= low; k < turnKeyLow && (stop == nil || !stop[y*f.W+x0+i]) {
+				dst = append(dst, Spot{X: int16(x0 + i), Y: int16(y), Cost: int32((turnKeyLow - k) >> 1)})
 			}
 		}
 	}
