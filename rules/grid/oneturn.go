@@ -169,24 +169,41 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 // square with w as set does, written out: the cost kept as the key of a
 // turning route, twice the step's price taken off it at each step. A step
 // is priced before occupancy is read: most legs end on the budget, and a
-// blocked square ends one as surely.
+// blocked square ends one as surely. An orthogonal leg takes a loop of its
+// own, without the diagonals' count.
 func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 int, w route) {
 	s2 := compassStep[d2]
 	sh, off := 8*s2, t.off[s2]
-	inc := d2 & 1 // 1 on a diagonal: the 1st costs 1, the 2nd 2, then 1, 2 …
 	key, way := r.key, r.way
 	k := r.gen<<turnKeyBits | (turnKeyLow - 1) - uint32(2*c)
 	room := uint32(2 * (budget - c)) // k's fall to the budget
+	if d2&1 == 0 {
+		for {
+			m := uint32(t.at(p)>>sh&0xff) << 1
+			if m == 0 || m > room {
+				return
+			}
+			room -= m
+			k -= m
+			q := p + off
+			if blocked != nil && blocked[q] {
+				return
+			}
+			p = q
+			if k > key[p] {
+				key[p], way[p] = k, w
+			}
+		}
+	}
+	// A diagonal: the 1st costs 1, the 2nd 2, then 1, 2 …; the price is
+	// doubled for the key by a shift of 1 or 2, the next diagonal's.
+	shift := 1 + diag&1
 	for {
-		m := uint32(t.at(p) >> sh & 0xff)
-		if m == 0 {
+		m := uint32(t.at(p)>>sh&0xff) << shift
+		if m == 0 || m > room {
 			return
 		}
-		m <<= 1 + diag&inc
-		diag += inc
-		if m > room {
-			return
-		}
+		shift ^= 3
 		room -= m
 		k -= m
 		q := p + off
