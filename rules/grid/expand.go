@@ -323,7 +323,14 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 // flip it, at 1 after an even number of diagonals and 2 after an odd one,
 // so each group has its parity and price factor fixed for the state.
 func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
-	keys, parents, bucket, off := r.key, r.parent, r.bucket, &t.off
+	keys, parents, bucket := r.key, r.parent, r.bucket
+	// A step in direction d moves a state's index by twice the square's:
+	// an orthogonal step from state s reaches s+off2[d], which keeps its
+	// parity, and a diagonal one s^1+off2[d], which flips it.
+	var off2 [8]int
+	for d, o := range t.off {
+		off2[d] = 2 * o
+	}
 	for g := 0; g < budget; g++ {
 		kg := r.keyOf(g)   // a state's key at cost g+c is kg-c
 		room := budget - g // the dearest step that still fits
@@ -331,9 +338,9 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			if keys[e.s] != kg {
 				continue // a cheaper entry superseded this one
 			}
-			ci := int(e.s >> 1)
-			par := int(e.s & 1)
-			m := t.at(ci)
+			s := int(e.s)
+			par := s & 1
+			m := t.at(s >> 1)
 			// The state reached, or the other parity of its square, reached
 			// at least as cheaply wins; k is 1 for parity 0, which beats
 			// parity 1 at one more. Most steps end here, so occupancy, which
@@ -344,10 +351,9 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if c == 0 || c > room {
 					continue
 				}
-				qi := ci + off[d&7]
-				ns := 2*qi + par
+				ns := s + off2[d&7]
 				tk := kg - uint64(c)
-				if max(keys[ns]+k, keys[ns^1]) >= tk+k || (blocked != nil && blocked[qi]) {
+				if max(keys[ns]+k, keys[ns^1]) >= tk+k || (blocked != nil && blocked[ns>>1]) {
 					continue
 				}
 				keys[ns], parents[ns] = tk, e.s
@@ -355,17 +361,16 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 					bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
 				}
 			}
-			np, mult := par^1, 1+par
+			mult, sd := 1+par, s^1
 			k = uint64(par)
 			for d, md := 4, m>>32; md != 0; d, md = d+1, md>>8 {
 				c := int(md&0xff) * mult
 				if c == 0 || c > room {
 					continue
 				}
-				qi := ci + off[d&7]
-				ns := 2*qi + np
+				ns := sd + off2[d&7]
 				tk := kg - uint64(c)
-				if max(keys[ns]+k, keys[ns^1]) >= tk+k || (blocked != nil && blocked[qi]) {
+				if max(keys[ns]+k, keys[ns^1]) >= tk+k || (blocked != nil && blocked[ns>>1]) {
 					continue
 				}
 				keys[ns], parents[ns] = tk, e.s
