@@ -35,7 +35,8 @@ func (r *Reach) Freeze() *FrozenReach {
 	if r.f == nil || r.budget < 0 || !r.f.In(r.from) {
 		return z
 	}
-	f, gen, from, stop := r.f, uint64(r.gen), r.from, r.stop
+	// No search is newer than the last, so its keys are those from low up.
+	f, low, from, stop := r.f, uint64(r.gen)<<32, r.from, r.stop
 	keys := r.key[:2*f.W*f.H]
 	fr := &r.frozen
 	states, spots := fr.states[:0], fr.spots[:0]
@@ -47,7 +48,7 @@ func (r *Reach) Freeze() *FrozenReach {
 		row := keys[base : base+2*(x1-x0+1)]
 		for i := 0; i+1 < len(row); i += 2 {
 			k0, k1 := row[i], row[i+1]
-			ok0, ok1 := k0>>32 == gen, k1>>32 == gen
+			ok0, ok1 := k0 >= low, k1 >= low
 			if !ok0 && !ok1 {
 				continue
 			}
