@@ -315,9 +315,10 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 }
 
 // computeTable is Compute's loop with each step priced from a StepTable,
-// written in one piece so that the search's arrays stay in registers: the
-// same states relaxed in the same order, that of steps, as expandReach
-// relaxes them. Its queue entries carry no square (the table needs only
+// written in one piece so that the search's arrays stay in registers, and
+// its eight steps written out, in the order of steps, so that each reads
+// its byte of the entry and its offset at a constant place: the same
+// states relaxed in the same order as expandReach relaxes them. Its queue entries carry no square (the table needs only
 // the index), since nothing else reads them before the next search. The
 // four orthogonal steps keep the state's parity and the four diagonals
 // flip it, at 1 after an even number of diagonals and 2 after an odd one,
@@ -346,36 +347,78 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			// parity 1 at one more. Most steps end here, so occupancy, which
 			// never lets a square be reached, is asked after.
 			k := uint64(par ^ 1)
-			for d, mo := 0, m&0xffffffff; mo != 0; d, mo = d+1, mo>>8 {
-				c := int(mo & 0xff)
-				if c == 0 || c > room {
-					continue
+			if c := int(m >> 0 & 0xff); c != 0 && c <= room { // north
+				ns := s + off2[0]
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+					}
 				}
-				ns := s + off2[d&7]
-				tk := kg - uint64(c)
-				if max(keys[ns]+k, keys[ns^1]) >= tk+k || (blocked != nil && blocked[ns>>1]) {
-					continue
+			}
+			if c := int(m >> 8 & 0xff); c != 0 && c <= room { // east
+				ns := s + off2[1]
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+					}
 				}
-				keys[ns], parents[ns] = tk, e.s
-				if c < room {
-					bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+			}
+			if c := int(m >> 16 & 0xff); c != 0 && c <= room { // south
+				ns := s + off2[2]
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+					}
+				}
+			}
+			if c := int(m >> 24 & 0xff); c != 0 && c <= room { // west
+				ns := s + off2[3]
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+					}
 				}
 			}
 			mult, sd := 1+par, s^1
 			k = uint64(par)
-			for d, md := 4, m>>32; md != 0; d, md = d+1, md>>8 {
-				c := int(md&0xff) * mult
-				if c == 0 || c > room {
-					continue
+			if c := int(m>>32&0xff) * mult; c != 0 && c <= room { // north-east
+				ns := sd + off2[4]
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+					}
 				}
-				ns := sd + off2[d&7]
-				tk := kg - uint64(c)
-				if max(keys[ns]+k, keys[ns^1]) >= tk+k || (blocked != nil && blocked[ns>>1]) {
-					continue
+			}
+			if c := int(m>>40&0xff) * mult; c != 0 && c <= room { // south-east
+				ns := sd + off2[5]
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+					}
 				}
-				keys[ns], parents[ns] = tk, e.s
-				if c < room {
-					bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+			}
+			if c := int(m>>48&0xff) * mult; c != 0 && c <= room { // south-west
+				ns := sd + off2[6]
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+					}
+				}
+			}
+			if c := int(m>>56&0xff) * mult; c != 0 && c <= room { // north-west
+				ns := sd + off2[7]
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+					}
 				}
 			}
 		}
