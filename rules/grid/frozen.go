@@ -46,8 +46,9 @@ func (r *Reach) Freeze() *FrozenReach {
 		x0, x1 := max(from.X-w, 0), min(from.X+w, f.W-1)
 		base := 2 * (y*f.W + x0)
 		row := keys[base : base+2*(x1-x0+1)]
-		for i := 0; i+1 < len(row); i += 2 {
-			k0, k1 := row[i], row[i+1]
+		for j := 1; j < len(row); j += 2 {
+			i := j - 1 // the square's parity 0 state in row
+			k0, k1 := row[i], row[j]
 			ok0, ok1 := k0 >= low, k1 >= low
 			if !ok0 && !ok1 {
 				continue
