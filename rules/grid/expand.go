@@ -324,6 +324,9 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 // flip it, at 1 after an even number of diagonals and 2 after an odd one,
 // so each group has its parity and price factor fixed for the state.
 func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
+	if blocked == nil {
+		blocked = noneBlocked(&r.open, r.f.W*r.f.H)
+	}
 	keys, parents, bucket := r.key, r.parent, r.bucket
 	// A step in direction d moves a state's index by twice the square's:
 	// an orthogonal step from state s reaches s+off2[d], which keeps its
@@ -349,7 +352,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			k := uint64(par ^ 1)
 			if c := int(m >> 0 & 0xff); c != 0 && c <= room { // north
 				ns := s + off2[0]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
@@ -358,7 +361,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m >> 8 & 0xff); c != 0 && c <= room { // east
 				ns := s + off2[1]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
@@ -367,7 +370,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m >> 16 & 0xff); c != 0 && c <= room { // south
 				ns := s + off2[2]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
@@ -376,7 +379,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m >> 24 & 0xff); c != 0 && c <= room { // west
 				ns := s + off2[3]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
@@ -387,7 +390,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			k = uint64(par)
 			if c := int(m>>32&0xff) * mult; c != 0 && c <= room { // north-east
 				ns := sd + off2[4]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
@@ -396,7 +399,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m>>40&0xff) * mult; c != 0 && c <= room { // south-east
 				ns := sd + off2[5]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
@@ -405,7 +408,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m>>48&0xff) * mult; c != 0 && c <= room { // south-west
 				ns := sd + off2[6]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
@@ -414,7 +417,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m>>56&0xff) * mult; c != 0 && c <= room { // north-west
 				ns := sd + off2[7]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && (blocked == nil || !blocked[ns>>1]) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})

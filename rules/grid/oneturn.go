@@ -66,6 +66,8 @@ type OneTurnReach struct {
 	// the same field.
 	nearF *Field
 	near  []bool
+	// open is noneBlocked's memory, for a search without occupancy.
+	open []bool
 }
 
 // Compute finds every square reachable from from within budget by a route
@@ -133,6 +135,9 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 // leg walked by leg with its direction's constants.
 func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budget int) {
 	start := from.Y*r.f.W + from.X
+	if blocked == nil {
+		blocked = noneBlocked(&r.open, r.f.W*r.f.H)
+	}
 	r.set(start, 0, 0, false)
 	for d1 := 0; d1 < 8; d1++ {
 		s1 := compassStep[d1]
@@ -151,7 +156,7 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 				break
 			}
 			q := p + off
-			if blocked != nil && blocked[q] {
+			if blocked[q] {
 				break
 			}
 			p = q
@@ -186,7 +191,7 @@ func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 
 			room -= m
 			k -= m
 			q := p + off
-			if blocked != nil && blocked[q] {
+			if blocked[q] {
 				return
 			}
 			p = q
@@ -207,7 +212,7 @@ func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 
 		room -= m
 		k -= m
 		q := p + off
-		if blocked != nil && blocked[q] {
+		if blocked[q] {
 			return
 		}
 		p = q

@@ -148,6 +148,18 @@ type Reach struct {
 	}
 	// budget is the last computation's.
 	budget int
+	// open is noneBlocked's memory, for a search without occupancy.
+	open []bool
+}
+
+// noneBlocked returns n squares none of which is blocked, in buf's memory
+// when large enough (it is never written but when it is grown), so that a
+// search reads occupancy without asking first whether there is any.
+func noneBlocked(buf *[]bool, n int) []bool {
+	if len(*buf) < n {
+		*buf = make([]bool, n)
+	}
+	return (*buf)[:n]
 }
 
 // Compute finds every square reachable from from within budget, under the
