@@ -46,6 +46,9 @@ type threatMap struct {
 	// field of view, the sectors of sight) new maps reuse; kept is
 	// update's scratch.
 	pool, kept []*enemyMap
+	// lastFOV is the field of view started last, whose elevation levels
+	// a new map's field of view adopts rather than scanning the field.
+	lastFOV *grid.FOV
 }
 
 // enemyMap is the see and shelter maps of an enemy on square at, each
@@ -193,7 +196,11 @@ func (t *threatMap) recycle(ms []*enemyMap) {
 // square worked out yet.
 func (t *threatMap) start(m *enemyMap) {
 	f := t.f
+	if t.lastFOV != nil {
+		m.fov.AdoptLevels(t.lastFOV)
+	}
 	m.fov.Start(f, m.at, max(f.W, f.H))
+	t.lastFOV = &m.fov
 	m.prepared = false
 	t.forget(m)
 }

@@ -21,7 +21,9 @@ import "math/bits"
 // to a caller that asks about a few squares in one direction.
 //
 // Reuse one FOV across calls: generation stamps replace clearing, so a
-// computation allocates nothing after the first.
+// computation allocates nothing after the first. A stamp is one byte, so
+// that an FOV kept per square (as the AI's threat maps keep them) holds
+// one byte a square; the stamps are cleared once every 255 computations.
 type FOV struct {
 	f *Field
 	// origin and radius are those of the last computation.
@@ -31,8 +33,8 @@ type FOV struct {
 	// cast (allQuadrants when every one is).
 	lvl   int8
 	cast  uint8
-	gen   uint32
-	stamp []uint32
+	gen   uint8
+	stamp []uint8
 	rows  []fovRow
 	// levf and levels cache the elevation levels present on levf, one bit
 	// per int8 value offset by 128.
@@ -64,7 +66,7 @@ func (v *FOV) Compute(f *Field, origin Pos, radius int) {
 // about a square in it.
 func (v *FOV) Start(f *Field, origin Pos, radius int) {
 	if len(v.stamp) < f.W*f.H {
-		v.stamp = make([]uint32, f.W*f.H)
+		v.stamp = make([]uint8, f.W*f.H)
 		v.gen = 0
 	}
 	v.f, v.origin, v.radius = f, origin, radius
@@ -87,6 +89,15 @@ func (v *FOV) Start(f *Field, origin Pos, radius int) {
 			b := int(f.Cells[i].Elevation) + 128
 			v.levels[b>>6] |= 1 << (b & 63)
 		}
+	}
+}
+
+// AdoptLevels gives v the elevation levels o found on its last field, so
+// that v's next Start on that field need not look for them (a scan of
+// every cell): for a caller that starts many new FOVs on one field.
+func (v *FOV) AdoptLevels(o *FOV) {
+	if o.levf != nil {
+		v.levf, v.levels = o.levf, o.levels
 	}
 }
 

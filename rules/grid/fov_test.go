@@ -90,7 +90,10 @@ func TestFOVMatchesGruid(t *testing.T) {
 // casts a quadrant when first asked about a square in it, answers every
 // square as Compute does in a new FOV, on fields with several levels,
 // asked square by square in random order, reused from one origin to the
-// next, with origins on and off the field and radii short and long.
+// next (more than 255 times, so that its stamps are cleared on the way),
+// with origins on and off the field and radii short and long; and so does
+// a new FOV that adopted the levels of the reused one, whose last field
+// is this one or the one before.
 func TestFOVStartMatchesCompute(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 22))
 	var lazy FOV
@@ -100,14 +103,20 @@ func TestFOVStartMatchesCompute(t *testing.T) {
 		for k := 0; k < 8; k++ {
 			o := Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
 			radius := rng.IntN(2 * size)
-			var all FOV
+			var all, adopted FOV
 			all.Compute(f, o, radius)
+			adopted.AdoptLevels(&lazy)
+			adopted.Start(f, o, radius)
 			lazy.Start(f, o, radius)
 			order := rng.Perm(size * size)
 			for _, i := range order[:rng.IntN(len(order))+1] {
 				p := Pos{X: i % size, Y: i / size}
-				if got, want := lazy.Visible(p), all.Visible(p); got != want {
+				want := all.Visible(p)
+				if got := lazy.Visible(p); got != want {
 					t.Fatalf("field %d, origin %v, radius %d: Start says %v visible %v, Compute %v", n, o, radius, p, got, want)
+				}
+				if got := adopted.Visible(p); got != want {
+					t.Fatalf("field %d, origin %v, radius %d: Start with adopted levels says %v visible %v, Compute %v", n, o, radius, p, got, want)
 				}
 			}
 		}
