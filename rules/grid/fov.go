@@ -181,6 +181,12 @@ func (v *FOV) quadrant(o Pos, q, radius int, lvl int8, only bool) {
 	cstep, dstep := cdx+cdy*w, ddx+ddy*w
 	base := o.Y*w + o.X
 	cells, stamp, gen := f.Cells, v.stamp, v.gen
+	// The floor squares the pass marks are those on levels lo..lvl: any
+	// up to lvl, or lvl alone when only is true.
+	lo, span := uint8(0x80), uint8(lvl)-0x80
+	if only {
+		lo, span = uint8(lvl), 0
+	}
 	rows := v.rows[:0]
 	r := fovRow{depth: 1, startN: -1, startD: 1, endN: 1, endD: 1}
 	for {
@@ -207,25 +213,45 @@ func (v *FOV) quadrant(o Pos, q, radius int, lvl int8, only bool) {
 			maxCol = colHi
 		}
 		deeper := depth < maxDepth
+		// The row goes by runs of walls and of floor squares; a floor
+		// square is marked when symmetric and on a level the pass marks.
 		idx := base + depth*dstep + minCol*cstep
-		for col := minCol; col <= maxCol; col, idx = col+1, idx+cstep {
-			c := &cells[idx]
-			if c.BlocksSight && c.Elevation >= lvl {
-				stamp[idx] = gen
+		for col := minCol; col <= maxCol; {
+			if c := &cells[idx]; c.BlocksSight && c.Elevation >= lvl {
 				if prev == 2 && deeper {
 					rows = append(rows, fovRow{depth: depth + 1, startN: r.startN, startD: r.startD, endN: 2*col - 1, endD: 2 * depth})
 				}
 				prev = 1
+				for {
+					stamp[idx] = gen
+					col, idx = col+1, idx+cstep
+					if col > maxCol {
+						break
+					}
+					if c := &cells[idx]; !c.BlocksSight || c.Elevation < lvl {
+						break
+					}
+				}
 				continue
-			}
-			if col >= symLo && col <= symHi && (c.Elevation == lvl || (!only && c.Elevation < lvl)) {
-				stamp[idx] = gen
 			}
 			if prev == 1 {
 				// slope(tile) = (2col-1)/(2depth)
 				r.startN, r.startD = 2*col-1, 2*depth
 			}
 			prev = 2
+			for {
+				// lo <= Elevation <= lvl, in one unsigned comparison.
+				if col >= symLo && col <= symHi && uint8(cells[idx].Elevation)-lo <= span {
+					stamp[idx] = gen
+				}
+				col, idx = col+1, idx+cstep
+				if col > maxCol {
+					break
+				}
+				if c := &cells[idx]; c.BlocksSight && c.Elevation >= lvl {
+					break
+				}
+			}
 		}
 		if prev == 2 && deeper {
 			r.depth = depth + 1
