@@ -3,6 +3,7 @@ package grid
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
 // SightCache answers lines of sight on a SightIndex's field and remembers,
@@ -10,30 +11,48 @@ import (
 // the broken cover: whether the walls let sight through, and which full
 // sections block it unless broken. Those depend on the field alone, so a
 // cache may serve every game state on its field, even states on other
-// goroutines: a mutex guards it. Pairs are kept in one row per second
-// square, made on first need, since callers ask about many squares against
-// one target; the cache starts afresh once its rows fill sightCacheBytes.
+// goroutines. Pairs are kept in one row per second square, made on first
+// need, since callers ask about many squares against one target; the cache
+// starts afresh once its rows fill sightCacheBytes.
+//
+// A pair it knows is read without a lock, through atomic loads: battles on
+// two cores ask tens of thousands of questions a battle, and a mutex taken
+// for each passed its memory back and forth between the cores. Writers (a
+// pair learnt, the cache started afresh) hold mu, and publish a row's list
+// of sections before the state that names it.
 type SightCache struct {
 	x  *SightIndex
 	mu sync.Mutex
 	// rows[j] holds the pairs (square i, square j), indexed by i like
-	// Field.Cells.
-	rows []sightRow
+	// Field.Cells, or nil.
+	rows []atomic.Pointer[sightRow]
 	// n counts the rows made; limit is rowLimit's for the field.
 	n, limit int
 	// more holds the sections of the pairs in state sightBlockers, by
-	// pairKey: those a row's table had no room for.
+	// pairKey: those a row's table had no room for. Only under mu.
 	more map[uint64][]int16
 }
 
 // sightRow is a SightCache row: the state of each pair, one of the sight*
 // constants or sightListed+k for a pair blocked by the sections lists[k],
 // and those lists, each kept once, since in a row the squares behind the
-// same sections share a list. A list is never changed once kept, so a
-// reader may use one after letting the cache go.
+// same sections share a list; four states a word. A list, and a slice of
+// lists once stored, is never changed, so a reader may use one after
+// letting the cache go.
 type sightRow struct {
-	st    []uint8
-	lists [][]int16
+	st    []atomic.Uint32
+	lists atomic.Pointer[[][]int16]
+}
+
+// state returns the state of pair i of r.
+func (r *sightRow) state(i int) uint8 {
+	return uint8(r.st[i>>2].Load() >> (8 * (i & 3)))
+}
+
+// set makes s the state of pair i of r; the cache's mu must be held.
+func (r *sightRow) set(i int, s uint8) {
+	w, sh := &r.st[i>>2], 8*(i&3)
+	w.Store(w.Load()&^(0xff<<sh) | uint32(s)<<sh)
 }
 
 // The states of a pair in a SightCache row.
@@ -57,7 +76,7 @@ func rowLimit(n int) int { return max(64, sightCacheBytes/max(n, 1)) }
 
 // NewSightCache returns an empty cache over x.
 func NewSightCache(x *SightIndex) *SightCache {
-	return &SightCache{x: x, rows: make([]sightRow, x.f.W*x.f.H), limit: rowLimit(x.f.W * x.f.H)}
+	return &SightCache{x: x, rows: make([]atomic.Pointer[sightRow], x.f.W*x.f.H), limit: rowLimit(x.f.W * x.f.H)}
 }
 
 // Index returns the index c answers with.
@@ -77,9 +96,7 @@ func (c *SightCache) LineOfSightFunc(a, b Pos, broken func(i int) bool) bool {
 	if ia == ib {
 		return true
 	}
-	c.mu.Lock()
-	st, bl := c.known(ia, ib)
-	c.mu.Unlock()
+	st, bl := c.lookup(ia, ib)
 	if st == sightUnknown {
 		st, bl = c.learn(a, b)
 		c.mu.Lock()
@@ -103,9 +120,9 @@ func (c *SightCache) LineOfSightFunc(a, b Pos, broken func(i int) bool) bool {
 // LinesOfSightTo sets seen[k] to whether a unit on ps[k] sees one on t
 // with the cover sections broken marks broken (nil when none is): the
 // answer of LineOfSight(f, ps[k], t, broken) for every k, seen being as
-// long as ps. It takes the cache's lock once for the pairs it knows and
-// once more for those it learns, where LineOfSightFunc takes it for each
-// pair: what Hip Fire asks of every square it reaches.
+// long as ps. It reads the pairs it knows without the cache's lock and
+// takes it once for those it learns, where LineOfSightFunc takes it for
+// each pair it learns: what Hip Fire asks of every square it reaches.
 func (c *SightCache) LinesOfSightTo(t Pos, ps []Pos, broken []bool, seen []bool) {
 	f := c.x.f
 	seen = seen[:len(ps)]
@@ -115,7 +132,6 @@ func (c *SightCache) LinesOfSightTo(t Pos, ps []Pos, broken []bool, seen []bool)
 	}
 	it := t.Y*f.W + t.X
 	var todo []int
-	c.mu.Lock()
 	for k, p := range ps {
 		if !f.In(p) {
 			seen[k] = false
@@ -126,14 +142,13 @@ func (c *SightCache) LinesOfSightTo(t Pos, ps []Pos, broken []bool, seen []bool)
 			seen[k] = true
 			continue
 		}
-		st, bl := c.known(ip, it)
+		st, bl := c.lookup(ip, it)
 		if st == sightUnknown {
 			todo = append(todo, k)
 			continue
 		}
 		seen[k] = sightThrough(st, bl, broken)
 	}
-	c.mu.Unlock()
 	if len(todo) == 0 {
 		return
 	}
@@ -171,36 +186,74 @@ func sightThrough(st uint8, bl []int16, broken []bool) bool {
 	return true
 }
 
-// known returns what c knows of the pair (ia, ib), two different squares
-// on the field, under c.mu: sightUnknown, sightWalls, sightClear, or
-// sightBlockers and the blocking sections. Sight is the same both ways
-// (learn takes the pair in one order), so the row of either square may
-// know it.
-func (c *SightCache) known(ia, ib int) (uint8, []int16) {
-	if r := &c.rows[ib]; r.st != nil {
-		if st := r.st[ia]; st != sightUnknown {
-			return c.listed(r, st, ia, ib)
+// lookup returns what c knows of the pair (ia, ib), two different squares
+// on the field: sightUnknown, sightWalls, sightClear, or sightBlockers and
+// the blocking sections. It reads the rows without c.mu, and takes it only
+// for sections kept in c.more; a pair the cache forgot meanwhile (it
+// started afresh) is unknown again. Sight is the same both ways (learn
+// takes the pair in one order), so the row of either square may know it.
+func (c *SightCache) lookup(ia, ib int) (uint8, []int16) {
+	st, bl, key := c.known(ia, ib)
+	if key != 0 {
+		c.mu.Lock()
+		bl, ok := c.more[key]
+		c.mu.Unlock()
+		if !ok {
+			return sightUnknown, nil
+		}
+		return sightBlockers, bl
+	}
+	return st, bl
+}
+
+// known is lookup's reading of the rows: it returns the pair's state, the
+// blocking sections when a row's list holds them, or the pair's key in
+// c.more when that holds them (else 0; a pair of two different squares
+// never has the key 0).
+func (c *SightCache) known(ia, ib int) (uint8, []int16, uint64) {
+	if r := c.rows[ib].Load(); r != nil {
+		if st := r.state(ia); st != sightUnknown {
+			return r.listed(st, ia, ib)
 		}
 	}
-	if r := &c.rows[ia]; r.st != nil {
-		if st := r.st[ib]; st != sightUnknown {
-			return c.listed(r, st, ib, ia)
+	if r := c.rows[ia].Load(); r != nil {
+		if st := r.state(ib); st != sightUnknown {
+			return r.listed(st, ib, ia)
 		}
 	}
-	return sightUnknown, nil
+	return sightUnknown, nil, 0
 }
 
 // listed returns the state st of the pair (i, j), read in j's row r, with
-// the sections that block it when it names a list of r, or when they are
-// in c.more.
-func (c *SightCache) listed(r *sightRow, st uint8, i, j int) (uint8, []int16) {
+// the sections that block it when it names a list of r, or the pair's key
+// in the cache's more when they are there.
+func (r *sightRow) listed(st uint8, i, j int) (uint8, []int16, uint64) {
 	switch {
 	case st >= sightListed:
-		return sightBlockers, r.lists[st-sightListed]
+		return sightBlockers, (*r.lists.Load())[st-sightListed], 0
 	case st == sightBlockers:
-		return sightBlockers, c.more[pairKey(i, j)]
+		return sightBlockers, nil, pairKey(i, j)
 	}
-	return st, nil
+	return st, nil, 0
+}
+
+// row returns ib's row under c.mu, made (and the cache started afresh when
+// full) if need be.
+func (c *SightCache) row(ib int) *sightRow {
+	if r := c.rows[ib].Load(); r != nil {
+		return r
+	}
+	if c.n >= c.limit {
+		for i := range c.rows {
+			c.rows[i].Store(nil)
+		}
+		c.n, c.more = 0, nil
+	}
+	r := &sightRow{st: make([]atomic.Uint32, (len(c.rows)+3)/4)}
+	r.lists.Store(new([][]int16))
+	c.rows[ib].Store(r)
+	c.n++
+	return r
 }
 
 // keep remembers under c.mu the state st of the pair (ia, ib) and its
@@ -208,35 +261,31 @@ func (c *SightCache) listed(r *sightRow, st uint8, i, j int) (uint8, []int16) {
 // when full) if need be. The list goes in the row's table, or in c.more
 // once the table has no state left to name it.
 func (c *SightCache) keep(ia, ib int, st uint8, bl []int16) {
-	r := &c.rows[ib]
-	if r.st == nil {
-		if c.n >= c.limit {
-			clear(c.rows)
-			c.n, c.more = 0, nil
-		}
-		r.st = make([]uint8, len(c.rows))
-		c.n++
-	}
+	r := c.row(ib)
 	if st != sightBlockers {
-		r.st[ia] = st
+		r.set(ia, st)
 		return
 	}
-	for k, l := range r.lists {
+	lists := *r.lists.Load()
+	for k, l := range lists {
 		if slices.Equal(l, bl) {
-			r.st[ia] = sightListed + uint8(k)
+			r.set(ia, sightListed+uint8(k))
 			return
 		}
 	}
-	if len(r.lists) <= 255-int(sightListed) {
-		r.lists = append(r.lists, bl)
-		r.st[ia] = sightListed + uint8(len(r.lists)-1)
+	if len(lists) <= 255-int(sightListed) {
+		// A new slice, stored before the state that names its last list:
+		// readers keep reading the one they loaded.
+		lists = append(lists[:len(lists):len(lists)], bl)
+		r.lists.Store(&lists)
+		r.set(ia, sightListed+uint8(len(lists)-1))
 		return
 	}
 	if c.more == nil {
 		c.more = make(map[uint64][]int16)
 	}
 	c.more[pairKey(ia, ib)] = bl
-	r.st[ia] = sightBlockers
+	r.set(ia, sightBlockers)
 }
 
 // learn works out the state of the pair (a, b), two different squares on

@@ -1,8 +1,10 @@
 package grid
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 )
 
@@ -151,14 +153,12 @@ func TestSightCacheRowsFull(t *testing.T) {
 		for k := 0; k < 6; k++ {
 			b := Pos{X: rng.IntN(size), Y: rng.IntN(size)}
 			ib := b.Y*size + b.X
-			r := &c.rows[ib]
-			if r.st == nil {
-				r.st = make([]uint8, len(c.rows))
-				c.n++
+			r := c.row(ib)
+			lists := *r.lists.Load()
+			for len(lists) < 256-int(sightListed) {
+				lists = append(lists, []int16{-1, int16(len(lists))})
 			}
-			for len(r.lists) < 256-int(sightListed) {
-				r.lists = append(r.lists, []int16{-1, int16(len(r.lists))})
-			}
+			r.lists.Store(&lists)
 			for y := -1; y <= size; y++ {
 				for x := -1; x <= size; x++ {
 					a := Pos{X: x, Y: y}
@@ -176,6 +176,54 @@ func TestSightCacheRowsFull(t *testing.T) {
 	}
 	if more == 0 {
 		t.Fatal("no pair kept in the map")
+	}
+}
+
+// TestSightCacheConcurrent checks that a SightCache answers as LineOfSight
+// while goroutines learn, read and start it afresh at once (run it with
+// -race: known pairs are read without the lock).
+func TestSightCacheConcurrent(t *testing.T) {
+	rng := rand.New(rand.NewPCG(39, 40))
+	f := randomCoverField(rng, 16)
+	broken := make([]bool, len(f.Covers))
+	for i := range broken {
+		broken[i] = rng.IntN(3) == 0
+	}
+	c := NewSightCache(NewSightIndex(f))
+	c.limit = 8 // start afresh often
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func(seed uint64) {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(seed, 41))
+			seen := make([]bool, 12)
+			ps := make([]Pos, 12)
+			for k := 0; k < 3000; k++ {
+				a := Pos{X: rng.IntN(16), Y: rng.IntN(16)}
+				b := Pos{X: rng.IntN(16), Y: rng.IntN(16)}
+				if got, want := c.LineOfSightFunc(a, b, func(i int) bool { return broken[i] }), LineOfSight(f, a, b, broken); got != want {
+					errs <- fmt.Sprintf("%v→%v = %v, want %v", a, b, got, want)
+					return
+				}
+				for i := range ps {
+					ps[i] = Pos{X: rng.IntN(16), Y: rng.IntN(16)}
+				}
+				c.LinesOfSightTo(b, ps, broken, seen)
+				for i, p := range ps {
+					if want := LineOfSight(f, p, b, broken); seen[i] != want {
+						errs <- fmt.Sprintf("batch %v→%v = %v, want %v", p, b, seen[i], want)
+						return
+					}
+				}
+			}
+		}(uint64(g))
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
 
