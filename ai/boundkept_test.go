@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"sightline/maps"
-	"sightline/rules"
 	"sightline/rules/all"
 	"sightline/rules/grid"
 )
@@ -26,14 +25,7 @@ func TestBoundTermsKept(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var sides []rules.SideSetup
-		for _, sq := range r.Squads()[:2] {
-			sides = append(sides, rules.SideSetup{Name: sq.Name, Units: append(append([]string(nil), sq.Units...), sq.Units...)})
-		}
-		b, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: 3, Sides: sides})
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := eightASide(t, r, m.Field, 3, false)
 		players := []*Utility{newUtility("normal", 3), newUtility("normal", 4)}
 		lastGen := []uint32{0, 0}
 		for steps := 0; steps < 400; steps++ {

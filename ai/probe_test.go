@@ -29,15 +29,7 @@ func TestDrawProbeWithoutCopy(t *testing.T) {
 			t.Fatal(err)
 		}
 		for seed := uint64(1); seed <= 2; seed++ {
-			// Eight units a side: each default squad twice.
-			var sides []rules.SideSetup
-			for i, sq := range r.Squads()[:2] {
-				sides = append(sides, rules.SideSetup{Name: sq.Name, Units: append(append([]string(nil), sq.Units...), sq.Units...), Hero: i == 0})
-			}
-			b, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: sides})
-			if err != nil {
-				t.Fatal(err)
-			}
+			b := eightASide(t, r, m.Field, seed, true)
 			players := []*Utility{newUtility("normal", seed), newUtility("normal", seed+1)}
 			for steps := 0; steps < 600; steps++ {
 				if over, _ := b.Over(); over {

@@ -52,14 +52,7 @@ func TestDecideSparseLegal(t *testing.T) {
 			level string
 		}{{1, "normal"}, {2, "hard"}} {
 			seed, level := game.seed, game.level
-			var sides []rules.SideSetup
-			for i, sq := range r.Squads()[:2] {
-				sides = append(sides, rules.SideSetup{Name: sq.Name, Units: append(append([]string(nil), sq.Units...), sq.Units...), Hero: i == 0})
-			}
-			b, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: sides})
-			if err != nil {
-				t.Fatal(err)
-			}
+			b := eightASide(t, r, m.Field, seed, true)
 			full := fullLegal{b.(*ads.Battle)}
 			players := []*Utility{newUtility(level, seed), newUtility(level, seed+1)}
 			twins := []*Utility{newUtility(level, seed), newUtility(level, seed+1)}

@@ -65,6 +65,17 @@ type floorRange struct {
 	dropped, kept float64
 }
 
+// admits reports whether a partial outcome of probability p reaches floor
+// and is kept, widening r to the outcomes dropped and kept.
+func (r *floorRange) admits(p, floor float64) bool {
+	if p < floor {
+		r.dropped = max(r.dropped, p)
+		return false
+	}
+	r.kept = min(r.kept, p)
+	return true
+}
+
 // serves reports whether the computation went as it would with floor f.
 func (r floorRange) serves(f float64) bool {
 	return r.dropped < f && f <= r.kept

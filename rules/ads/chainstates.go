@@ -152,11 +152,9 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 	var lastKey uint64
 	last := -1
 	for _, st := range states {
-		if st.p < floor {
-			r.dropped = max(r.dropped, st.p)
+		if !r.admits(st.p, floor) {
 			continue
 		}
-		r.kept = min(r.kept, st.p)
 		for _, x := range hd {
 			k := st.key
 			if x.v > 0 {
@@ -230,11 +228,9 @@ func packSlot(k uint64) int {
 // dropped and kept.
 func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWounds int, floor float64, r floorRange) ([]healthState, floorRange) {
 	for _, st := range states {
-		if st.p < floor {
-			r.dropped = max(r.dropped, st.p)
+		if !r.admits(st.p, floor) {
 			continue
 		}
-		r.kept = min(r.kept, st.p)
 		for _, x := range hd {
 			h := st.h
 			ew := 0

@@ -40,6 +40,3 @@ func (g *genMap[K, V]) put(k K, v V) {
 	}
 	g.young[k] = v
 }
-
-// len returns how many entries the young generation holds.
-func (g *genMap[K, V]) len() int { return len(g.young) }
