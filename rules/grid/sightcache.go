@@ -123,6 +123,10 @@ func (c *SightCache) LineOfSightFunc(a, b Pos, broken func(i int) bool) bool {
 // long as ps. It reads the pairs it knows without the cache's lock and
 // takes it once for those it learns, where LineOfSightFunc takes it for
 // each pair it learns: what Hip Fire asks of every square it reaches.
+// The pairs are read in t's row first, loaded once: those asked about
+// with t as the second square (every unit's sight of a target, Hip
+// Fire's own) are kept there, and a pair the walls block or nothing
+// blocks is answered from the row alone, as lookup would.
 func (c *SightCache) LinesOfSightTo(t Pos, ps []Pos, broken []bool, seen []bool) {
 	f := c.x.f
 	seen = seen[:len(ps)]
@@ -131,6 +135,7 @@ func (c *SightCache) LinesOfSightTo(t Pos, ps []Pos, broken []bool, seen []bool)
 		return
 	}
 	it := t.Y*f.W + t.X
+	row := c.rows[it].Load()
 	var todo []int
 	for k, p := range ps {
 		if !f.In(p) {
@@ -141,6 +146,16 @@ func (c *SightCache) LinesOfSightTo(t Pos, ps []Pos, broken []bool, seen []bool)
 		if ip == it {
 			seen[k] = true
 			continue
+		}
+		if row != nil {
+			switch row.state(ip) {
+			case sightWalls:
+				seen[k] = false
+				continue
+			case sightClear:
+				seen[k] = true
+				continue
+			}
 		}
 		st, bl := c.lookup(ip, it)
 		if st == sightUnknown {

@@ -255,11 +255,14 @@ func TestLinesOfSightTo(t *testing.T) {
 					c.LineOfSightFunc(tp, ps[k], func(int) bool { return false })
 				}
 			}
-			seen := make([]bool, len(ps))
-			c.LinesOfSightTo(tp, ps, broken, seen)
-			for k, p := range ps {
-				if want := LineOfSight(f, p, tp, broken); seen[k] != want {
-					t.Fatalf("field %d round %d: %v→%v = %v, want %v", n, round, p, tp, seen[k], want)
+			// The second pass finds the pairs the first learnt in tp's row.
+			for pass := 0; pass < 2; pass++ {
+				seen := make([]bool, len(ps))
+				c.LinesOfSightTo(tp, ps, broken, seen)
+				for k, p := range ps {
+					if want := LineOfSight(f, p, tp, broken); seen[k] != want {
+						t.Fatalf("field %d round %d pass %d: %v→%v = %v, want %v", n, round, pass, p, tp, seen[k], want)
+					}
 				}
 			}
 		}
