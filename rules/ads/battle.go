@@ -183,9 +183,10 @@ type Battle struct {
 		// (oddsmemo.go).
 		oddsMods []rules.Mod
 		// hipSquares and hipSeen hold hipFireLegal's squares in range of
-		// a target and whether each sees it (hipfire.go).
-		hipSquares []grid.Pos
-		hipSeen    []bool
+		// a target and whether each sees it, hipAll all its squares
+		// (hipfire.go).
+		hipSquares, hipAll []grid.Pos
+		hipSeen            []bool
 	}
 	// sight answers lines of sight on the field and remembers what they
 	// depend on besides the broken cover; it depends on the field alone,

@@ -56,7 +56,9 @@ func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
 // not nil, is a search Legal made for u now (heldSpots). It answers as
 // hipFireReach for each target and square: the squares in range (and not
 // hidden by a hunkered target's cover) are asked about the target's sight
-// all at once.
+// all at once. A target beyond range of the box around the squares is
+// skipped, and one within range of the box's far corner (and not hunkered
+// in cover) is asked about every square without a look at each.
 func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, held *memoReach, cache *[]grid.Spot, here bool) []rules.Command {
 	if here || !b.canHipFire(u, wi) {
 		return out // the search's squares never hold the start
@@ -64,24 +66,44 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 	if *cache == nil {
 		*cache = b.heldSpots(u, held, MoveAllowance("hip_fire", b.speed(u)))
 	}
+	if len(*cache) == 0 {
+		return out
+	}
 	far := rangeLimit(b.weapon(u, wi).Range)
 	sight := b.sightCache()
+	box := boxOf(*cache)
+	all := b.scratch.hipAll[:0] // every square, made on first need
 	for ti := range b.s.Units {
 		t := &b.s.Units[ti]
 		if t.Side == u.Side || !t.Health.Active() {
 			continue
 		}
-		hunkered := t.Hunkered && t.InCover
-		ps := b.scratch.hipSquares[:0]
-		for _, sq := range *cache {
-			p := sq.Pos()
-			if grid.Distance(p, t.Pos) > far ||
-				hunkered && grid.CoverBetween(b.field, p, t.Pos, b.broken()) != grid.NoCover {
-				continue
-			}
-			ps = append(ps, p)
+		near, farthest := box.distances(t.Pos)
+		if near > far {
+			continue
 		}
-		b.scratch.hipSquares = ps
+		hunkered := t.Hunkered && t.InCover
+		var ps []grid.Pos
+		if farthest <= far && !hunkered {
+			if len(all) == 0 {
+				for _, sq := range *cache {
+					all = append(all, sq.Pos())
+				}
+				b.scratch.hipAll = all
+			}
+			ps = all
+		} else {
+			ps = b.scratch.hipSquares[:0]
+			for _, sq := range *cache {
+				p := sq.Pos()
+				if grid.Distance(p, t.Pos) > far ||
+					hunkered && grid.CoverBetween(b.field, p, t.Pos, b.broken()) != grid.NoCover {
+					continue
+				}
+				ps = append(ps, p)
+			}
+			b.scratch.hipSquares = ps
+		}
 		seen := slices.Grow(b.scratch.hipSeen[:0], len(ps))[:len(ps)]
 		b.scratch.hipSeen = seen
 		sight.LinesOfSightTo(t.Pos, ps, b.broken(), seen)
@@ -94,6 +116,33 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 		}
 	}
 	return out
+}
+
+// spotBox is the smallest box of columns x0..x1 and rows y0..y1 that holds
+// a list of squares.
+type spotBox struct{ x0, y0, x1, y1 int }
+
+// boxOf returns the box around list, which holds a square at least and is
+// in row order.
+func boxOf(list []grid.Spot) spotBox {
+	b := spotBox{x0: int(list[0].X), y0: int(list[0].Y), x1: int(list[0].X), y1: int(list[len(list)-1].Y)}
+	for _, sq := range list {
+		b.x0, b.x1 = min(b.x0, int(sq.X)), max(b.x1, int(sq.X))
+	}
+	return b
+}
+
+// distances returns the least and the greatest grid.Distance from p to a
+// square of the box. Distance grows with the columns and with the rows
+// apart, so they are those of the box's nearest and farthest corners or
+// sides.
+func (b spotBox) distances(p grid.Pos) (near, far int) {
+	dx := max(b.x0-p.X, p.X-b.x1, 0)
+	dy := max(b.y0-p.Y, p.Y-b.y1, 0)
+	near = grid.Distance(grid.Pos{}, grid.Pos{X: dx, Y: dy})
+	dx = max(p.X-b.x0, b.x1-p.X)
+	dy = max(p.Y-b.y0, b.y1-p.Y)
+	return near, grid.Distance(grid.Pos{}, grid.Pos{X: dx, Y: dy})
 }
 
 // hipFireValid reports whether c is a legal Hip Fire now, checking only

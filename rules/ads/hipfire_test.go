@@ -205,3 +205,75 @@ func TestRangeLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestHipFireLegalInRange checks that hipFireLegal lists the squares from
+// which hipFireReach lets the unit fire at the target, in the search's
+// order, with the target beyond range of every square of the movement,
+// of some or of all (the box around the squares telling the first and
+// the last), hunkered in cover or not, on an open field with walls: the
+// target stands on each square of a row in turn, so that its distances
+// from the box's corners pass the weapon's range one by one.
+func TestHipFireLegalInRange(t *testing.T) {
+	rng := rand.New(rand.NewPCG(43, 44))
+	const size = 48
+	var none, some, all, listed int
+	for n := 0; n < 16; n++ {
+		f := openField(size)
+		for k := 0; k < 80; k++ {
+			p := grid.Pos{X: 3 + rng.IntN(size-3), Y: rng.IntN(size)}
+			c := f.At(p)
+			c.Terrain, c.Cost, c.BlocksSight = grid.Wall, 0, true
+		}
+		from := grid.Pos{X: 1, Y: rng.IntN(size)}
+		b, u, tgt := stageUnits(t, f, uint64(n), "scout", "gunner", from, grid.Pos{X: 2, Y: rng.IntN(size)})
+		tgt.Hunkered, tgt.InCover = n%3 == 0, n%6 == 0
+		wi := u.Drawn
+		if !b.canHipFire(u, wi) {
+			t.Fatalf("field %d: the scout cannot hip fire", n)
+		}
+		r := b.weapon(u, wi).Range
+		for x := 2; x < size; x++ {
+			tgt.Pos.X = x
+			if f.At(tgt.Pos).Terrain == grid.Wall {
+				continue
+			}
+			spots := b.heldSpots(u, nil, MoveAllowance("hip_fire", b.speed(u)))
+			var want []grid.Pos
+			in := 0
+			for _, sq := range spots {
+				if _, ok := RangeMod(grid.Distance(sq.Pos(), tgt.Pos), r); ok {
+					in++
+				}
+				if b.hipFireReach(r, tgt, sq.Pos()) {
+					want = append(want, sq.Pos())
+				}
+			}
+			switch in {
+			case 0:
+				none++
+			case len(spots):
+				all++
+			default:
+				some++
+			}
+			var got []grid.Pos
+			var cache []grid.Spot
+			cmd := func(a string, unit int, c rules.Cost) rules.Command {
+				return rules.Command{Action: a, Unit: unit, Cost: c}
+			}
+			for _, c := range b.hipFireLegal(nil, u, wi, cmd, nil, &cache, false) {
+				if c.Target != tgt.ID || c.Weapon != wi || c.Action != "hip_fire" {
+					t.Fatalf("field %d, target on %v: listed %+v", n, tgt.Pos, c)
+				}
+				got = append(got, c.To)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("field %d, target on %v: listed %v, want %v", n, tgt.Pos, got, want)
+			}
+			listed += len(got)
+		}
+	}
+	if none == 0 || some == 0 || all == 0 || listed == 0 {
+		t.Fatalf("targets in range of no square %d, some %d, all %d, %d listed: want each", none, some, all, listed)
+	}
+}
