@@ -136,7 +136,10 @@ func (c *SightCache) LinesOfSightTo(t Pos, ps []Pos, broken []bool, seen []bool)
 	}
 	it := t.Y*f.W + t.X
 	row := c.rows[it].Load()
-	var todo []int
+	// todo lists the pairs to learn; a call seldom learns more than
+	// todoBuf holds, which costs no allocation.
+	var todoBuf [64]int
+	todo := todoBuf[:0]
 	for k, p := range ps {
 		if !f.In(p) {
 			seen[k] = false
@@ -171,7 +174,12 @@ func (c *SightCache) LinesOfSightTo(t Pos, ps []Pos, broken []bool, seen []bool)
 		st uint8
 		bl []int16
 	}
-	ls := make([]learnt, len(todo))
+	var lsBuf [64]learnt
+	ls := lsBuf[:0]
+	if len(todo) > len(lsBuf) {
+		ls = make([]learnt, len(todo))
+	}
+	ls = ls[:len(todo)]
 	for n, k := range todo {
 		ls[n].st, ls[n].bl = c.learn(ps[k], t)
 		seen[k] = sightThrough(ls[n].st, ls[n].bl, broken)

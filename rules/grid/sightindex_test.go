@@ -229,7 +229,8 @@ func TestSightCacheConcurrent(t *testing.T) {
 
 // TestLinesOfSightTo checks that a SightCache answers for many squares at
 // once as LineOfSight does, whether it knows the pairs (in either order),
-// learns them or starts afresh meanwhile, with no section broken or some.
+// learns them (more than fit its buffers at times) or starts afresh
+// meanwhile, with no section broken or some.
 func TestLinesOfSightTo(t *testing.T) {
 	rng := rand.New(rand.NewPCG(37, 38))
 	for n := 0; n < 40; n++ {
@@ -248,7 +249,7 @@ func TestLinesOfSightTo(t *testing.T) {
 				}
 			}
 			tp := Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
-			ps := make([]Pos, rng.IntN(3*size))
+			ps := make([]Pos, rng.IntN(6*size)) // at times more than a call learns without allocating
 			for k := range ps {
 				ps[k] = Pos{X: rng.IntN(size+2) - 1, Y: rng.IntN(size+2) - 1}
 				if rng.IntN(4) == 0 { // some pairs known the other way
