@@ -96,6 +96,16 @@ func (c *SightCache) LineOfSightFunc(a, b Pos, broken func(i int) bool) bool {
 	if ia == ib {
 		return true
 	}
+	// A pair the walls block or nothing blocks, known in b's row (where
+	// lookup looks first), is answered without lookup's calls.
+	if r := c.rows[ib].Load(); r != nil {
+		switch r.state(ia) {
+		case sightWalls:
+			return false
+		case sightClear:
+			return true
+		}
+	}
 	st, bl := c.lookup(ia, ib)
 	if st == sightUnknown {
 		st, bl = c.learn(a, b)
