@@ -72,6 +72,9 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 	far := rangeLimit(b.weapon(u, wi).Range)
 	sight := b.sightCache()
 	box := boxOf(*cache)
+	// hip is the command each target and square fill in.
+	hip := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
+	hip.Weapon = wi
 	all := b.scratch.hipAll[:0] // every square, made on first need
 	for ti := range b.s.Units {
 		t := &b.s.Units[ti]
@@ -109,8 +112,8 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 		sight.LinesOfSightTo(t.Pos, ps, b.broken(), seen)
 		for k, p := range ps {
 			if seen[k] {
-				c := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
-				c.Target, c.Weapon, c.To = t.ID, wi, p
+				c := hip
+				c.Target, c.To = t.ID, p
 				out = append(out, c)
 			}
 		}
