@@ -187,6 +187,8 @@ type Battle struct {
 		// (hipfire.go).
 		hipSquares, hipAll []grid.Pos
 		hipSeen            []bool
+		// sees remembers Sees' answers (seesmemo.go).
+		sees seesMemo
 	}
 	// sight answers lines of sight on the field and remembers what they
 	// depend on besides the broken cover; it depends on the field alone,
@@ -456,21 +458,16 @@ func (b *Battle) Clone() rules.Battle {
 }
 
 // Sees reports whether any active unit of side has a clear line to unit.
+// It answers again from the battle's memo of its answers while what they
+// depend on holds (seesmemo.go).
 func (b *Battle) Sees(side, unit int) bool {
 	if unit < 0 || unit >= len(b.s.Units) {
 		return false
 	}
-	t := &b.s.Units[unit]
-	if t.Side == side {
+	if b.s.Units[unit].Side == side {
 		return true
 	}
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
-		if u.Side == side && u.Health.Active() && b.clearLine(u.Pos, t.Pos) && !b.hiddenBehindCover(u, t) {
-			return true
-		}
-	}
-	return false
+	return b.seesMemoized(side, unit)
 }
 
 // clearLine reports whether a unit on a can see a unit on c, through
