@@ -189,6 +189,8 @@ type Battle struct {
 		hipSeen            []bool
 		// sees remembers Sees' answers (seesmemo.go).
 		sees seesMemo
+		// arcs remembers overwatch arcs (arcmemo.go).
+		arcs arcMemo
 	}
 	// sight answers lines of sight on the field and remembers what they
 	// depend on besides the broken cover; it depends on the field alone,

@@ -106,19 +106,10 @@ func (b *Battle) OverwatchArea(unit int) []grid.Pos {
 	if !w.Health.Active() {
 		return nil // watches nothing
 	}
-	var out []grid.Pos
 	// watches' test square by square, the reach and the arc's direction
-	// found once.
+	// found once, through the battle's memo of arcs (arcmemo.go).
 	r := overwatchReach(b.weapon(w, w.Overwatch.Weapon))
-	dir := dirVector(w.Overwatch.Dir)
-	for y := max(0, w.Pos.Y-r); y <= min(b.field.H-1, w.Pos.Y+r); y++ {
-		for x := max(0, w.Pos.X-r); x <= min(b.field.W-1, w.Pos.X+r); x++ {
-			if p := (grid.Pos{X: x, Y: y}); b.inArc(w, dir, r, p) {
-				out = append(out, p)
-			}
-		}
-	}
-	return out
+	return slices.Clone(b.arcSquares(w, dirVector(w.Overwatch.Dir), r))
 }
 
 // Areas returns every active overwatch, and every suppression as the
