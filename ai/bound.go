@@ -35,7 +35,8 @@ func (s *positions) known(p grid.Pos) bool {
 // and each step rounds monotonically, so the bound holds for the rounded
 // numbers too: a candidate whose bound falls below another's score cannot
 // be the best. The cohesion cost it subtracts is the least the distance
-// from the squad's centre allows.
+// from the squad's centre allows. A change here must keep coarseBound no
+// smaller (TestCoarseBoundAtLeastBound).
 func (s *positions) bound(p grid.Pos, ready bool) float64 {
 	m := s.memo
 	i := p.Y*s.v.f.W + p.X
@@ -99,6 +100,7 @@ func (s *positions) prepareBound() {
 		}
 		s.bfoes = append(s.bfoes, b)
 	}
+	s.prepareBox()
 	// No two squares on the field lie W+H apart. The bands of the last
 	// decision serve when its unit had the same range.
 	if n := s.v.f.W + s.v.f.H; len(s.bands) != n || s.bandsRange != s.myRange {
@@ -147,11 +149,17 @@ func (s *positions) boundTerms(p grid.Pos) *boundTerms {
 // fillBound works out bt, the bound's terms of p (index i), and marks
 // them known in this decision.
 func (s *positions) fillBound(p grid.Pos, i int, bt *boundTerms) {
-	w := s.w
 	s.memo.bstamp[i] = s.memo.gen
 	best, danger, nearest := foeTerms(s.bfoes, s.bands, p, s.myMelee)
 	bt.offense, bt.danger = best, danger
-	bt.cohesion = 0
+	bt.cohesion = s.leastCohesion(p)
+	bt.approach = s.approach(p, i, nearest) * s.apScale
+}
+
+// leastCohesion returns the least cost of p's distance from the squad's
+// centre: 0 where score subtracts none.
+func (s *positions) leastCohesion(p grid.Pos) float64 {
+	w := s.w
 	if s.mates > 0 && w.Cohesion > 0 {
 		// The distance from the squad's centre is at least the larger
 		// offset: math.Hypot's result is that offset times a root no
@@ -161,10 +169,10 @@ func (s *positions) fillBound(p grid.Pos, i int, bt *boundTerms) {
 			dx = dy
 		}
 		if dx > 5 {
-			bt.cohesion = w.Cohesion * (dx - 5)
+			return w.Cohesion * (dx - 5)
 		}
 	}
-	bt.approach = s.approach(p, i, nearest) * s.apScale
+	return 0
 }
 
 // foeTerms returns the bound's offense and danger at p, on the field, from

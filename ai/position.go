@@ -49,6 +49,9 @@ type positions struct {
 	// holds; bandsRange is the range they were worked out for.
 	bands      []uint8
 	bandsRange int
+	// box is what coarseBound asks of the seen enemies, when canBound
+	// holds.
+	box foeBox
 	// dangerRate is what score multiplies a square's danger by.
 	dangerRate float64
 	// apRate and apFree are approach's cost per square of distance from

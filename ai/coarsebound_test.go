@@ -1,0 +1,104 @@
+package ai
+
+import (
+	"math"
+	"testing"
+
+	"sightline/maps"
+	"sightline/rules/all"
+	"sightline/rules/grid"
+)
+
+// TestCoarseBoundAtLeastBound plays battles between normal players and,
+// after every turn's decision the bound applies to, asks the player's own
+// scoring (whose coarse terms' memory served earlier decisions) for the
+// coarse bound of every walkable square, for either readiness: it must be
+// no smaller than the square's bound, which is no smaller than its score
+// (TestBoundAtLeastScore).
+func TestCoarseBoundAtLeastBound(t *testing.T) {
+	r, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	compared, finite, tight := 0, 0, 0
+	for _, mapName := range []string{"fieldworks", "village"} {
+		m, err := maps.LoadBundled(mapName)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := eightASide(t, r, m.Field, 5, false)
+		players := []*Utility{newUtility("normal", 5), newUtility("normal", 6)}
+		for steps := 0; steps < 300; steps++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			pr := b.Prompt()
+			p := players[pr.Side]
+			c, _, err := p.Decide(b, pr.Side)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pr.Kind == "turn" && p.pos.canBound() && steps%3 == 0 {
+				f := p.pos.v.f
+				for y := 0; y < f.H; y++ {
+					for x := 0; x < f.W; x++ {
+						q := grid.Pos{X: x, Y: y}
+						if !f.Walkable(q) {
+							continue
+						}
+						for _, ready := range []bool{false, true} {
+							cb, bd := p.pos.coarseBound(q, ready), p.pos.bound(q, ready)
+							if cb < bd {
+								t.Fatalf("%s step %d square %v ready %v: coarse bound %v below bound %v", mapName, steps, q, ready, cb, bd)
+							}
+							compared++
+							if !math.IsInf(cb, 1) {
+								finite++
+							}
+							if cb == bd {
+								tight++
+							}
+						}
+					}
+				}
+			}
+			if _, err := b.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d squares compared, %d coarse bounds finite, %d equal to the bound", compared, finite, tight)
+	if finite == 0 || tight == 0 {
+		t.Fatalf("%d coarse bounds finite, %d equal to the bound: nothing to tell", finite, tight)
+	}
+}
+
+// TestBoxOffsets: boxOffsets gives each column its offset from the box and
+// the cohesion cost fillBound gives a square whose larger offset from the
+// squad's centre is that column's, and the larger of a column's and a
+// row's cost is leastCohesion's.
+func TestBoxOffsets(t *testing.T) {
+	cols := boxOffsets(nil, 40, 10, 17, 22.375, true, 0.04)
+	rows := boxOffsets(nil, 30, 3, 3, 6.5, true, 0.04)
+	s := &positions{w: &weights{Cohesion: 0.04}, mates: 3, cx: 22.375, cy: 6.5}
+	for x := range cols {
+		want := 0
+		if x < 10 {
+			want = 10 - x
+		} else if x > 17 {
+			want = x - 17
+		}
+		if cols[x].d != want {
+			t.Fatalf("column %d: offset %d, want %d", x, cols[x].d, want)
+		}
+		for y := range rows {
+			got, want := max(cols[x].coh, rows[y].coh), s.leastCohesion(grid.Pos{X: x, Y: y})
+			if math.Float64bits(got) != math.Float64bits(want) {
+				t.Fatalf("square %d,%d: cohesion %v, leastCohesion %v", x, y, got, want)
+			}
+		}
+	}
+	if none := boxOffsets(nil, 40, 10, 17, 22.375, false, 0.04); none[0].coh != 0 || none[0].d != 10 {
+		t.Fatalf("without cohesion: %+v", none[0])
+	}
+}
