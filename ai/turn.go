@@ -68,8 +68,8 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 	ms := moveScan{f: f, short: shortMove, tickCost: tickCost}
 	anyPinned := false
 	// A move to a square not scored yet in this decision is first priced
-	// by the square's bound, and scored only if that could make it the
-	// best (settle).
+	// by the square's coarse bound, and scored only if that could make it
+	// the best (settle).
 	ms.bounded = t.pos.canBound() && !p.w.Lookahead
 	// Moves into an overwatcher's sight along the way pay for it; a move
 	// pays when it could be the best (settle), which asks for its path.
@@ -108,7 +108,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 			noise = min(noise, stanceNoise)
 		}
 		x := p.spread(noise)
-		p.cands = append(p.cands, scored{i, s + x, false, t.pinned, false, false, false, x})
+		p.cands = append(p.cands, scored{i, s + x, false, t.pinned, false, false, x})
 		anyPinned = anyPinned || t.pinned
 	}
 	// A move carries the pin of the last stance scored before it.
@@ -258,12 +258,13 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 		on := f.In(dest)
 		ready := t.budget-cost >= t.minAttack && cost <= ms.short
 		var s float64
-		late, coarse := false, false
+		late := false
 		// !t.pos.known(dest), by hand.
 		if ms.bounded && on && p.memo.stamp[dest.Y*f.W+dest.X] != p.memo.gen {
-			// The square's coarse bound for now; its bound when the
-			// coarse one could make the move the best (refine).
-			late, coarse = true, true
+			// Its coarse bound, which spares a pass over the enemies:
+			// ever so little looser than the bound, it lets no more
+			// squares be scored than are worth its saving.
+			late = true
 			s = t.pos.coarseBound(dest, ready) - t.cur - ms.tickCost*float64(cost) - moveFriction
 		} else {
 			// moveFriction keeps a unit from shuffling for a hair's gain:
@@ -275,7 +276,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 		sc := s + x
 		// Field by field: a whole scored is built aside and then copied.
 		o := &out[j]
-		o.i, o.score, o.ready, o.pinned, o.move, o.pending, o.coarse, o.noise = i, sc, ready, pinned, true, late, coarse, x
+		o.i, o.score, o.ready, o.pinned, o.move, o.pending, o.noise = i, sc, ready, pinned, true, late, x
 		if late {
 			ms.pending++
 		} else {
@@ -446,9 +447,7 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules
 
 // settleBest finds top, the best score among the candidates not pending,
 // and the pending move with the highest bound, scores that move when its
-// bound reaches top, and returns the best score then. When that bound is
-// only a coarse one, it first refines every coarse bound that reaches top
-// and looks again.
+// bound reaches top, and returns the best score then.
 func (p *Utility) settleBest(t *turnCtx) float64 {
 	top := math.Inf(-1)
 	j, jb := -1, 0.0 // the pending move found and its bound
@@ -464,25 +463,6 @@ func (p *Utility) settleBest(t *turnCtx) float64 {
 	if j < 0 || p.cands[j].score < top {
 		return top
 	}
-	if p.cands[j].coarse {
-		j = -1
-		at := runCursor{legal: t.legal, runs: t.runs}
-		for i := range cands {
-			s := &cands[i]
-			if !s.pending || s.score < top {
-				continue
-			}
-			if s.coarse {
-				p.refine(t, s, &at)
-			}
-			if s.score >= top && (j < 0 || s.score > jb) {
-				j, jb = i, s.score
-			}
-		}
-		if j < 0 {
-			return top
-		}
-	}
 	p.settleOne(t, j)
 	return max(top, p.cands[j].score)
 }
@@ -490,24 +470,16 @@ func (p *Utility) settleBest(t *turnCtx) float64 {
 // settle scores, in order, every pending move whose bound reaches top, the
 // best score so far, raising top as it goes, and returns the index of the
 // best candidate then (the first of several equal best), or -1 for none.
-// A coarse bound that reaches top is refined first (refine), and the move
-// scored only if its bound still does. A move left pending has a bound,
-// and so a score, below a candidate's score: it is not the best, nor one
-// of several equal best.
+// A move left pending has a bound, and so a score, below a candidate's
+// score: it is not the best, nor one of several equal best.
 func (p *Utility) settle(t *turnCtx, top float64) int {
 	best, bs := -1, 0.0 // the best candidate and its score
 	cands := p.cands
-	at := runCursor{legal: t.legal, runs: t.runs}
 	for i := range cands {
 		s := &cands[i]
 		if s.pending && s.score >= top {
-			if s.coarse {
-				p.refine(t, s, &at)
-			}
-			if s.score >= top {
-				p.settleOne(t, i)
-				top = max(top, s.score)
-			}
+			p.settleOne(t, i)
+			top = max(top, s.score)
 		}
 		// A candidate passed keeps its score: the best so far is the
 		// best of those.
@@ -518,22 +490,12 @@ func (p *Utility) settle(t *turnCtx, top float64) int {
 	return best
 }
 
-// refine replaces pending move sc's coarse bound by its square's bound,
-// as scoreMoves works it out; at reads the moves of the turn's legal list
-// at indices asked in increasing order, the order of the candidates.
-func (p *Utility) refine(t *turnCtx, sc *scored, at *runCursor) {
-	to, n := at.moveAt(sc.i)
-	sc.coarse = false
-	s := t.pos.bound(to, sc.ready) - t.cur - t.tickCost*float64(n) - moveFriction
-	sc.score = s + sc.noise
-}
-
 // settleOne scores pending candidate i as the candidate loop would have,
 // or, when the moves pay the overwatch toll lazily, charges it the toll
 // if its path walks into an overwatcher's sight.
 func (p *Utility) settleOne(t *turnCtx, i int) {
 	sc := &p.cands[i]
-	sc.pending, sc.coarse = false, false
+	sc.pending = false
 	if t.lazyToll {
 		if t.pos.watchedPath(t.v.b.Path(t.command(sc.i))) {
 			sc.score -= p.w.Overwatch

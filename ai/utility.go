@@ -72,14 +72,11 @@ type scored struct {
 	// move is true for a movement command.
 	move bool
 	// pending is true for a move whose score is only an upper bound so
-	// far: its square's bound (see positions.bound) or coarse bound, or its score before
+	// far: its square's coarse bound (see positions.coarseBound), or its score before
 	// the overwatch toll (see settleOne); noise is the noise drawn for
 	// it, to add to the score once worked out.
 	pending bool
-	// coarse is true for a pending move whose score is only its square's
-	// coarse bound (see positions.coarseBound) so far.
-	coarse bool
-	noise  float64
+	noise   float64
 }
 
 // oddsEntry caches one attack's value within a decision.
