@@ -7,8 +7,10 @@ package ads
 // (oddsMemo) remembers it, and the target's Resolve odds with it.
 
 // marginMemoSize is how many margin distributions (and Resolve pools)
-// each generation of a memo remembers (genMap).
-const marginMemoSize = 1 << 10
+// each generation of a memo remembers (genMap). A long simulator run
+// meets some thousands of rolls, and priced them again and again when a
+// generation held a thousand.
+const marginMemoSize = 1 << 12
 
 // marginKey is everything the margin distribution of an attack depends on.
 type marginKey struct {
