@@ -40,3 +40,16 @@ func (g *genMap[K, V]) put(k K, v V) {
 	}
 	g.young[k] = v
 }
+
+// getBytes is g.get(string(b)) without making the string: a memo keyed
+// by strings looks its keys up as bytes, and copies them only to move an
+// entry out of the old generation.
+func getBytes[V any](g *genMap[string, V], b []byte) (V, bool) {
+	v, ok := g.young[string(b)]
+	if !ok {
+		if v, ok = g.old[string(b)]; ok {
+			g.put(string(b), v)
+		}
+	}
+	return v, ok
+}

@@ -115,12 +115,14 @@ const hitRecordsSize = 1 << 13
 // internHits returns the record of hd's contents, a new one for contents
 // not seen before; mm.mu must be held.
 func (mm *oddsMemo) internHits(hd []outcome) *hitRecord {
-	b := make([]byte, 0, 16*len(hd))
+	// The contents of most distributions fit in buf, on the stack.
+	var buf [512]byte
+	b := buf[:0]
 	for _, x := range hd {
 		b = binary.LittleEndian.AppendUint64(b, uint64(x.v))
 		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x.p))
 	}
-	if rec, ok := mm.hitRecords.get(string(b)); ok {
+	if rec, ok := getBytes(&mm.hitRecords, b); ok {
 		return rec
 	}
 	rec := newHitRecord(hd)

@@ -1,0 +1,45 @@
+package ads
+
+import (
+	"math"
+	"slices"
+	"testing"
+)
+
+// TestInternHitsByContents checks that the memo keeps one record for
+// equal hit distributions, made apart, and tells apart those that differ
+// in one value, one probability by its last bit, or their length, also
+// once the records have moved to the old generation and back.
+func TestInternHitsByContents(t *testing.T) {
+	mm := newOddsMemo()
+	mm.hitRecords = newGenMap[string, *hitRecord](4)
+	base := []outcome{{0, 0.25}, {3, 0.5}, {7, 0.25}}
+	others := [][]outcome{
+		{{0, 0.25}, {4, 0.5}, {7, 0.25}},
+		{{0, 0.25}, {3, math.Nextafter(0.5, 1)}, {7, 0.25}},
+		{{0, 0.25}, {3, 0.5}},
+	}
+	// A long distribution does not fit the lookup's buffer on the stack.
+	long := make([]outcome, 40)
+	for i := range long {
+		long[i] = outcome{i, 1.0 / 40}
+	}
+	want := mm.internHits(slices.Clone(base))
+	wantLong := mm.internHits(slices.Clone(long))
+	for round := 0; round < 3; round++ {
+		if got := mm.internHits(slices.Clone(base)); got != want {
+			t.Fatalf("round %d: equal contents make another record", round)
+		}
+		if got := mm.internHits(slices.Clone(long)); got != wantLong {
+			t.Fatalf("round %d: equal long contents make another record", round)
+		}
+		for i, o := range others {
+			if mm.internHits(slices.Clone(o)) == want {
+				t.Fatalf("round %d: distribution %d shares the record of another", round, i)
+			}
+		}
+	}
+	if !slices.Equal(want.hd, base) {
+		t.Fatalf("the record holds %v, want %v", want.hd, base)
+	}
+}
