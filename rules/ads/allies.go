@@ -122,7 +122,7 @@ func (b *Battle) followValid(tr *trigger) bool {
 	if c, ok := b.reactionCost(o, ticksOf("follow_step")); !ok || o.Ticks < c.N {
 		return false
 	}
-	_, r := b.reach(o, QuickStepSquare)
+	_, r := b.reachSpots(o, QuickStepSquare)
 	_, ok := r.Cost(*tr.To)
 	return ok && *tr.To != o.Pos
 }

@@ -151,7 +151,7 @@ func (b *Battle) startWalk(u *unitState, action string, to grid.Pos, then *pendi
 	if action == "sprint" {
 		path = b.sprintPath(u, to)
 	} else {
-		_, r := b.reach(u, MoveAllowance(action, b.speed(u)))
+		_, r := b.reachSpots(u, MoveAllowance(action, b.speed(u)))
 		path = r.Path(to, nil)
 	}
 	// Room for an event a step and one after, made at once: flow appends
