@@ -22,11 +22,14 @@ import (
 // HipFireMod is Hip Fire's attack modifier (G18).
 const HipFireMod = -2
 
-// canHipFire reports whether u may Hip Fire with weapon wi at all now.
+// canHipFire reports whether u may Hip Fire with weapon wi at all now:
+// the weapon in hand (not dropped, lost or broken, as legal's reasons to
+// skip a weapon have it), unjammed, with a burst's rounds.
 func (b *Battle) canHipFire(u *unitState, wi int) bool {
 	w := b.weapon(u, wi)
 	ws := &u.Weapons[wi]
 	return !w.Melee && w.RoF.Burst > 0 && ws.Ammo >= w.RoF.Burst && !ws.Jammed && wi == u.Drawn &&
+		!ws.Dropped && !ws.Lost && !ws.Broken &&
 		u.Ticks >= ticksOf("hip_fire") && !u.Ran && !u.Prone && !u.TotalDefense && !u.QuickStepped
 }
 

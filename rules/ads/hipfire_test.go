@@ -55,6 +55,26 @@ func TestHipFire(t *testing.T) {
 	if _, err := b.Apply(bad); err == nil {
 		t.Fatal("Apply took an illegal hip fire")
 	}
+	// A weapon in hand that is dropped, lost or broken fires no Hip Fire:
+	// Legal offers none, and Odds refuses to price one.
+	for _, spoil := range []func(*weaponState){
+		func(ws *weaponState) { ws.Dropped = true },
+		func(ws *weaponState) { ws.Lost = true },
+		func(ws *weaponState) { ws.Broken = true },
+	} {
+		nb := b.Clone().(*Battle)
+		nu := &nb.s.Units[u.ID]
+		nu.Weapons = slices.Clone(nu.Weapons)
+		spoil(&nu.Weapons[nu.Drawn])
+		for _, c := range nb.Legal(u.Side) {
+			if c.Action == "hip_fire" {
+				t.Fatalf("hip fire offered with a spoilt weapon: %+v", nu.Weapons[nu.Drawn])
+			}
+		}
+		if _, err := nb.Odds(hf); err == nil {
+			t.Fatalf("Odds priced a hip fire with a spoilt weapon: %+v", nu.Weapons[nu.Drawn])
+		}
+	}
 	o, err := b.Odds(hf)
 	// From the start the target would be at short range (+1); from the
 	// end square, 5 squares away, the band is +0 and shows no modifier.
