@@ -18,12 +18,32 @@ type foeBox struct {
 	// nearest enemy, which coarseBound needs: else it answers +Inf.
 	ok bool
 	// at holds coarseBound's terms by distance to the box, worked out the
-	// first time the decision asks for a distance; cols and rows hold, by
-	// column and by row of the field, the offset from the box and the
-	// least cohesion cost that offset from the squad's centre allows
-	// (leastCohesion). Their memory serves the next decision.
-	at         []coarseTerms
-	cols, rows []boxOffset
+	// first time the decision asks for a distance: those whose gen is
+	// gen, which each decision raises. cols and rows hold, by column and
+	// by row of the field, the offset from the box and the least cohesion
+	// cost that offset from the squad's centre allows (leastCohesion).
+	// Their memory serves the next decision (kept), and so do cols and
+	// rows themselves when colsKey and rowsKey, everything they depend
+	// on, are the same.
+	at               []coarseTerms
+	gen              uint32
+	cols, rows       []boxOffset
+	colsKey, rowsKey offsetsKey
+}
+
+// offsetsKey is everything boxOffsets' answer depends on: its arguments
+// besides the memory.
+type offsetsKey struct {
+	n, lo, hi int
+	c         float64
+	counted   bool
+	w         float64
+}
+
+// kept returns a box with b's memory and nothing else, for the next
+// decision's prepareBox.
+func (b *foeBox) kept() foeBox {
+	return foeBox{at: b.at, gen: b.gen, cols: b.cols, rows: b.rows, colsKey: b.colsKey, rowsKey: b.rowsKey}
 }
 
 // boxOffset is the offset of a column (or row) from the box around the
@@ -37,18 +57,19 @@ type boxOffset struct {
 // coarseTerms are the parts of coarseBound at one distance to the box:
 // the offense term, weighted (w.Offense times the shot), by whether the
 // unit can still attack (0 no, 1 yes), and the approach cost, scaled by
-// the pressure, or NaN while the distance is not worked out.
+// the pressure; gen is the box's gen of the decision that worked them out.
 type coarseTerms struct {
 	offense  [2]float64
 	approach float64
+	gen      uint32
 }
 
 // prepareBox works out s.box from s.bfoes (prepareBound), with no distance
-// worked out yet.
+// worked out yet, in the memory of the box s holds (foeBox.kept).
 func (s *positions) prepareBox() {
 	b := &s.box
-	at, cols, rows := b.at, b.cols, b.rows
-	*b = foeBox{minX: math.MaxInt, maxX: math.MinInt, minY: math.MaxInt, maxY: math.MinInt}
+	*b = foeBox{minX: math.MaxInt, maxX: math.MinInt, minY: math.MaxInt, maxY: math.MinInt,
+		at: b.at, gen: b.gen + 1, cols: b.cols, rows: b.rows, colsKey: b.colsKey, rowsKey: b.rowsKey}
 	for k := range s.bfoes {
 		f := &s.bfoes[k]
 		b.minX, b.maxX = min(b.minX, f.at.X), max(b.maxX, f.at.X)
@@ -61,15 +82,25 @@ func (s *positions) prepareBox() {
 	b.ok = len(s.bfoes) > 0 && s.apRate >= 0 && s.w.Close >= 0 && s.apScale >= 0
 	// No square on the field lies W+H from another, nor from the box.
 	n := s.v.f.W + s.v.f.H
-	if cap(at) < n {
-		at = make([]coarseTerms, n)
+	if b.gen == 0 {
+		// The stamps wrapped: none may pass for this decision's.
+		at := b.at[:cap(b.at)]
+		for d := range at {
+			at[d].gen = 0
+		}
+		b.gen = 1
 	}
-	b.at = at[:n]
-	for d := range b.at {
-		b.at[d].approach = math.NaN()
+	if cap(b.at) < n {
+		b.at = make([]coarseTerms, n)
 	}
-	b.cols = boxOffsets(cols, s.v.f.W, b.minX, b.maxX, s.cx, s.mates > 0 && s.w.Cohesion > 0, s.w.Cohesion)
-	b.rows = boxOffsets(rows, s.v.f.H, b.minY, b.maxY, s.cy, s.mates > 0 && s.w.Cohesion > 0, s.w.Cohesion)
+	b.at = b.at[:n]
+	counted := s.mates > 0 && s.w.Cohesion > 0
+	if k := (offsetsKey{s.v.f.W, b.minX, b.maxX, s.cx, counted, s.w.Cohesion}); len(b.cols) != k.n || k != b.colsKey {
+		b.cols, b.colsKey = boxOffsets(b.cols, k.n, k.lo, k.hi, k.c, k.counted, k.w), k
+	}
+	if k := (offsetsKey{s.v.f.H, b.minY, b.maxY, s.cy, counted, s.w.Cohesion}); len(b.rows) != k.n || k != b.rowsKey {
+		b.rows, b.rowsKey = boxOffsets(b.rows, k.n, k.lo, k.hi, k.c, k.counted, k.w), k
+	}
 }
 
 // boxOffsets returns, in into's memory, the boxOffset of each of n
@@ -116,7 +147,7 @@ func (s *positions) coarseBound(p grid.Pos, ready bool) float64 {
 	}
 	d := hi + lo>>1
 	ct := &b.at[d]
-	if ct.approach != ct.approach {
+	if ct.gen != b.gen {
 		s.fillCoarse(d, ct)
 	}
 	r := 0
@@ -129,6 +160,7 @@ func (s *positions) coarseBound(p grid.Pos, ready bool) float64 {
 // fillCoarse works out ct, coarseBound's terms at distance d to the box.
 func (s *positions) fillCoarse(d int, ct *coarseTerms) {
 	b := &s.box
+	ct.gen = b.gen
 	off := b.shot[s.bands[d]]
 	if s.myMelee && d <= 1 && b.melee > off {
 		off = b.melee

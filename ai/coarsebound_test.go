@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"sightline/maps"
@@ -14,7 +15,9 @@ import (
 // scoring (whose coarse terms' memory served earlier decisions) for the
 // coarse bound of every walkable square, for either readiness: it must be
 // no smaller than the square's bound, which is no smaller than its score
-// (TestBoundAtLeastScore).
+// (TestBoundAtLeastScore). It must also be the coarse bound of a box
+// prepared afresh, in memory of its own: the box's memory, and its
+// columns and rows, serve from one decision to the next.
 func TestCoarseBoundAtLeastBound(t *testing.T) {
 	r, err := all.Registry().Get("ads")
 	if err != nil {
@@ -40,6 +43,12 @@ func TestCoarseBoundAtLeastBound(t *testing.T) {
 			}
 			if pr.Kind == "turn" && p.pos.canBound() && steps%3 == 0 {
 				f := p.pos.v.f
+				fresh := p.pos
+				fresh.box = foeBox{}
+				fresh.prepareBox()
+				if !slices.Equal(fresh.box.cols, p.pos.box.cols) || !slices.Equal(fresh.box.rows, p.pos.box.rows) {
+					t.Fatalf("%s step %d: kept columns or rows differ from fresh ones", mapName, steps)
+				}
 				for y := 0; y < f.H; y++ {
 					for x := 0; x < f.W; x++ {
 						q := grid.Pos{X: x, Y: y}
@@ -48,6 +57,9 @@ func TestCoarseBoundAtLeastBound(t *testing.T) {
 						}
 						for _, ready := range []bool{false, true} {
 							cb, bd := p.pos.coarseBound(q, ready), p.pos.bound(q, ready)
+							if fb := fresh.coarseBound(q, ready); fb != cb && !(math.IsNaN(fb) && math.IsNaN(cb)) {
+								t.Fatalf("%s step %d square %v ready %v: coarse bound %v, afresh %v", mapName, steps, q, ready, cb, fb)
+							}
 							if cb < bd {
 								t.Fatalf("%s step %d square %v ready %v: coarse bound %v below bound %v", mapName, steps, q, ready, cb, bd)
 							}

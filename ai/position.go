@@ -82,7 +82,8 @@ type foe struct {
 // ends.
 func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, memo *squareMemo) *positions {
 	*into = positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo,
-		foes: into.foes[:0], bfoes: into.bfoes[:0], bands: into.bands, bandsRange: into.bandsRange, watchers: into.watchers[:0], arcsMem: into.arcsMem}
+		foes: into.foes[:0], bfoes: into.bfoes[:0], bands: into.bands, bandsRange: into.bandsRange, watchers: into.watchers[:0], arcsMem: into.arcsMem,
+		box: into.box.kept()}
 	s := into
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
