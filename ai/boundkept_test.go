@@ -43,7 +43,7 @@ func TestBoundTermsKept(t *testing.T) {
 					keptDecisions++
 				}
 				lastGen[pr.Side] = p.memo.gen
-				fresh := newPositions(&positions{}, &p.w, p.pos.v, &p.tm, p.pos.me, p.pos.toEnemy, &squareMemo{})
+				fresh := newPositions(&positions{}, &p.w, p.pos.v, &p.tm, p.pos.me, p.pos.toEnemy, 0, &squareMemo{})
 				f := p.pos.v.f
 				for i, st := range p.memo.bstamp {
 					if st != p.memo.gen {

@@ -23,8 +23,12 @@ type memory struct {
 	target grid.Pos
 	has    bool
 	dist   []int32
-	own    []int32
-	field  *grid.Field
+	// gen counts the writes of distances into dist's memory, which a
+	// write to another target reuses: the same memory and gen, the same
+	// distances.
+	gen   uint64
+	own   []int32
+	field *grid.Field
 }
 
 // update records the enemies v sees, and forgets the ones out of the fight
@@ -82,6 +86,7 @@ func (m *memory) goal(v *view, toEnemy []int32) []int32 {
 		if !m.has || m.target != m.pos[best] {
 			m.target, m.has = m.pos[best], true
 			m.dist = distancesFrom(v.f, []grid.Pos{m.target}, m.dist)
+			m.gen++
 		}
 		if m.dist != nil {
 			return m.dist

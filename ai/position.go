@@ -79,8 +79,11 @@ type foe struct {
 
 // newPositions prepares the scoring of squares for unit me in into, whose
 // lists' memory it reuses: the scoring of the last decision made there
-// ends.
-func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, memo *squareMemo) *positions {
+// ends. toEnemy is the walking distance the approach follows when no
+// enemy is in sight, and toEnemyGen tells its contents apart when its
+// memory is written again (memory.gen, or 0 for memory never written
+// again).
+func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, toEnemyGen uint64, memo *squareMemo) *positions {
 	*into = positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo,
 		foes: into.foes[:0], bfoes: into.bfoes[:0], bands: into.bands, bandsRange: into.bandsRange, watchers: into.watchers[:0], arcsMem: into.arcsMem,
 		box: into.box.kept()}
@@ -151,11 +154,13 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 		}
 	}
 	// The terms may serve the next decision when they need neither the
-	// estimates (whose cache is the decision's own), the overwatch arcs
-	// nor the way to the enemy's zones (which the search rewrites in
-	// place).
-	keep := s.ex == nil && len(s.watchers) == 0 && len(tm.ids) > 0
-	key := termsKey{maps: tm.version, myRange: s.myRange, myMelee: s.myMelee, mates: s.mates, cx: s.cx, cy: s.cy, press: s.press}
+	// estimates (whose cache is the decision's own) nor the overwatch
+	// arcs.
+	keep := s.ex == nil && len(s.watchers) == 0
+	key := termsKey{maps: tm.version, myRange: s.myRange, myMelee: s.myMelee, mates: s.mates, cx: s.cx, cy: s.cy, press: s.press, toEnemyGen: toEnemyGen}
+	if len(toEnemy) > 0 {
+		key.toEnemy = &toEnemy[0]
+	}
 	if keep {
 		key.foes = memo.scratch[:0]
 		for _, fo := range s.foes {

@@ -30,8 +30,11 @@ type squareMemo struct {
 // termsKey is everything a square's terms depend on besides the square,
 // when the decision scores by the rules of thumb alone (no estimates) and
 // no enemy in sight is on overwatch: the threat maps' version, the unit's
-// reach, the squad's centre, the round limit's pressure and what the
-// scoring asks of each seen enemy.
+// reach, the squad's centre, the round limit's pressure, what the scoring
+// asks of each seen enemy, and the walking distances the approach follows
+// when none is seen: their memory (toEnemy, the address of the first, or
+// nil for none, which the key keeps from being freed and used again) and
+// its count of writes (toEnemyGen; see newPositions).
 type termsKey struct {
 	maps          uint64
 	myRange       int
@@ -39,6 +42,8 @@ type termsKey struct {
 	mates         int
 	cx, cy, press float64
 	foes          []foeKey
+	toEnemy       *int32
+	toEnemyGen    uint64
 }
 
 // foeKey is what a square's terms ask of one seen enemy besides its
@@ -97,5 +102,5 @@ func (m *squareMemo) start(n int, key *termsKey, keep bool) {
 func (k *termsKey) equal(o *termsKey) bool {
 	return k.maps == o.maps && k.myRange == o.myRange && k.myMelee == o.myMelee &&
 		k.mates == o.mates && k.cx == o.cx && k.cy == o.cy && k.press == o.press &&
-		slices.Equal(k.foes, o.foes)
+		k.toEnemy == o.toEnemy && k.toEnemyGen == o.toEnemyGen && slices.Equal(k.foes, o.foes)
 }

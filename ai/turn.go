@@ -402,11 +402,11 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules
 	p.ensureMaps(v)
 	me := v.unit(unit)
 	t := &turnCtx{v: v, me: me, legal: legal, runs: runs, budget: budgetOf(me), minAttack: 0}
-	goal := p.toEnemy
+	goal, goalGen := p.toEnemy, uint64(0)
 	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > searchPressure {
-		goal = p.mem.goal(v, p.toEnemy)
+		goal, goalGen = p.mem.goal(v, p.toEnemy), p.mem.gen
 	}
-	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, &p.memo)
+	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, goalGen, &p.memo)
 	moveFlags(v.b, legal, runs, unit, &p.marks, &p.kinds)
 	t.moves = p.marks.moves
 	// A run told with its squares whose commands are not the unit's
