@@ -154,7 +154,13 @@ func (s *positions) coarseBound(p grid.Pos, ready bool) float64 {
 	if ready {
 		r = 1
 	}
-	return ct.offense[r] - max(col.coh, row.coh) - ct.approach
+	// max(col.coh, row.coh), by one comparison: the costs are finite or
+	// +Inf and never below +0 (boxOffsets), so it picks what max would.
+	coh := row.coh
+	if col.coh > coh {
+		coh = col.coh
+	}
+	return ct.offense[r] - coh - ct.approach
 }
 
 // fillCoarse works out ct, coarseBound's terms at distance d to the box.

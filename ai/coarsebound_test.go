@@ -17,7 +17,8 @@ import (
 // no smaller than the square's bound, which is no smaller than its score
 // (TestBoundAtLeastScore). It must also be the coarse bound of a box
 // prepared afresh, in memory of its own: the box's memory, and its
-// columns and rows, serve from one decision to the next.
+// columns and rows, serve from one decision to the next; and the columns'
+// and rows' cohesion costs must be numbers no smaller than +0.
 func TestCoarseBoundAtLeastBound(t *testing.T) {
 	r, err := all.Registry().Get("ads")
 	if err != nil {
@@ -48,6 +49,13 @@ func TestCoarseBoundAtLeastBound(t *testing.T) {
 				fresh.prepareBox()
 				if !slices.Equal(fresh.box.cols, p.pos.box.cols) || !slices.Equal(fresh.box.rows, p.pos.box.rows) {
 					t.Fatalf("%s step %d: kept columns or rows differ from fresh ones", mapName, steps)
+				}
+				// coarseBound takes the larger cohesion cost by one
+				// comparison, which picks what max would for these.
+				for _, o := range append(slices.Clone(p.pos.box.cols), p.pos.box.rows...) {
+					if math.IsNaN(o.coh) || math.Signbit(o.coh) {
+						t.Fatalf("%s step %d: a column's or row's cohesion cost is %v", mapName, steps, o.coh)
+					}
 				}
 				for y := 0; y < f.H; y++ {
 					for x := 0; x < f.W; x++ {
