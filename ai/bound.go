@@ -101,12 +101,35 @@ func (s *positions) prepareBound() {
 		s.bfoes = append(s.bfoes, b)
 	}
 	s.prepareBox()
-	// No two squares on the field lie W+H apart. The bands of the last
+	// No two squares on the field lie W+H apart. The bands of an earlier
 	// decision serve when its unit had the same range.
-	if n := s.v.f.W + s.v.f.H; len(s.bands) != n || s.bandsRange != s.myRange {
-		s.bands, s.bandsRange = shotBands(s.bands, n, s.myRange), s.myRange
+	n := s.v.f.W + s.v.f.H
+	s.bands = nil
+	for k := range s.bandsBy {
+		if e := &s.bandsBy[k]; e.r == s.myRange && len(e.bands) == n {
+			s.bands = e.bands
+			return
+		}
 	}
+	if len(s.bandsBy) < keptBands {
+		s.bandsBy = append(s.bandsBy, rangeBands{})
+	}
+	// The oldest bands make way, in their memory.
+	e := &s.bandsBy[s.bandsNext%len(s.bandsBy)]
+	s.bandsNext++
+	e.r, e.bands = s.myRange, shotBands(e.bands, n, s.myRange)
+	s.bands = e.bands
 }
+
+// rangeBands are the bands shotBands gives the distances for range r.
+type rangeBands struct {
+	r     int
+	bands []uint8
+}
+
+// keptBands is how many ranges' bands a scoring of squares keeps for the
+// decisions after: a squad's units have a few ranges between them.
+const keptBands = 8
 
 // shotBands returns, in into's memory, the band of rangeFactor (boundFoe's
 // shot) of each distance below n for a unit with range r: 4, the band

@@ -17,8 +17,9 @@ import (
 // no smaller than the square's bound, which is no smaller than its score
 // (TestBoundAtLeastScore). It must also be the coarse bound of a box
 // prepared afresh, in memory of its own: the box's memory, and its
-// columns and rows, serve from one decision to the next; and the columns'
-// and rows' cohesion costs must be numbers no smaller than +0.
+// columns and rows, serve from one decision to the next, and so must the
+// bands of the unit's range; and the columns' and rows' cohesion costs
+// must be numbers no smaller than +0.
 func TestCoarseBoundAtLeastBound(t *testing.T) {
 	r, err := all.Registry().Get("ads")
 	if err != nil {
@@ -49,6 +50,9 @@ func TestCoarseBoundAtLeastBound(t *testing.T) {
 				fresh.prepareBox()
 				if !slices.Equal(fresh.box.cols, p.pos.box.cols) || !slices.Equal(fresh.box.rows, p.pos.box.rows) {
 					t.Fatalf("%s step %d: kept columns or rows differ from fresh ones", mapName, steps)
+				}
+				if want := shotBands(nil, f.W+f.H, p.pos.myRange); !slices.Equal(p.pos.bands, want) {
+					t.Fatalf("%s step %d: kept bands for range %d differ from fresh ones", mapName, steps, p.pos.myRange)
 				}
 				// coarseBound takes the larger cohesion cost by one
 				// comparison, which picks what max would for these.

@@ -46,9 +46,13 @@ type positions struct {
 	bfoes []boundFoe
 	// bands holds, by distance, the band of rangeFactor the unit's shots
 	// fall in (4, worth 0, for a unit without a range), when canBound
-	// holds; bandsRange is the range they were worked out for.
-	bands      []uint8
-	bandsRange int
+	// holds: the bands of its range in bandsBy, which keeps those of the
+	// last ranges met, up to keptBands, from one decision to the next
+	// (each range's the same); bandsNext counts the bands worked out, the
+	// oldest of which the next replaces.
+	bands     []uint8
+	bandsBy   []rangeBands
+	bandsNext int
 	// box is what coarseBound asks of the seen enemies, when canBound
 	// holds.
 	box foeBox
@@ -85,7 +89,7 @@ type foe struct {
 // again).
 func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, toEnemyGen uint64, memo *squareMemo) *positions {
 	*into = positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo,
-		foes: into.foes[:0], bfoes: into.bfoes[:0], bands: into.bands, bandsRange: into.bandsRange, watchers: into.watchers[:0], arcsMem: into.arcsMem,
+		foes: into.foes[:0], bfoes: into.bfoes[:0], bandsBy: into.bandsBy, bandsNext: into.bandsNext, watchers: into.watchers[:0], arcsMem: into.arcsMem,
 		box: into.box.kept()}
 	s := into
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
