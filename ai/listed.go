@@ -14,13 +14,3 @@ func listedOdds(b rules.Battle, c rules.Command) (o rules.Odds, ok bool) {
 	o, err := b.Odds(c)
 	return o, err == nil
 }
-
-// listedDefenceOdds prices defence c, one of the commands b (whose
-// DefenceAdvisor adv is) lists now, as listedOdds prices an attack.
-func listedDefenceOdds(b rules.Battle, adv rules.DefenceAdvisor, c rules.Command) (o rules.Odds, ok bool) {
-	if lp, is := b.(rules.ListedPricer); is {
-		return lp.ListedDefenceOdds(c)
-	}
-	o, err := adv.DefenceOdds(c)
-	return o, err == nil
-}

@@ -28,14 +28,33 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 		return legal[bestStrike]
 	}
 	adv, hinted := v.b.(rules.DefenceAdvisor)
+	lp, listed := v.b.(rules.ListedPricer)
+	// With harm never below 0, no answer scores above its ceiling
+	// (defenceCeiling): an answer whose ceiling cannot beat the best so far
+	// is not priced, though its noise is drawn, as for every answer priced.
+	prune := listed && p.w.Kill >= 0 && p.w.Damage >= 0
 	best, bestScore := -1, 0.0
 	for i, c := range legal {
 		var s float64
 		paid := c.Cost.Reaction || c.Cost.N > 0
 		if hinted {
-			o, ok := listedDefenceOdds(v.b, adv, c)
-			if !ok {
-				continue
+			var o rules.Odds
+			var noise float64
+			if listed {
+				if !lp.ListedDefencePriced(c) {
+					continue
+				}
+				noise = p.spread(p.w.Noise * p.w.ReactNoise)
+				if prune && best >= 0 && defenceCeiling(c)+noise <= bestScore {
+					continue
+				}
+				o, _ = lp.ListedDefenceOdds(c)
+			} else {
+				var err error
+				if o, err = adv.DefenceOdds(c); err != nil {
+					continue
+				}
+				noise = p.spread(p.w.Noise * p.w.ReactNoise)
 			}
 			s = -harmOf(&p.w, o) * (1 + hurt)
 			if o.Takedown == 0 && o.ExpectedDamage() == 0 {
@@ -43,9 +62,8 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 				// answer it succeeds against least.
 				s = -o.Hit
 			}
-			if paid {
-				s -= 0.3 * float64(max(c.Cost.N, 1))
-			}
+			s -= answerCost(c)
+			s += noise
 		} else {
 			switch {
 			case strings.HasPrefix(c.Action, "no_") || c.Action == "none" || c.Action == "pass":
@@ -55,8 +73,8 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 			default:
 				s = 0
 			}
+			s += p.spread(p.w.Noise * p.w.ReactNoise)
 		}
-		s += p.spread(p.w.Noise * p.w.ReactNoise)
 		if best < 0 || s > bestScore {
 			best, bestScore = i, s
 		}
@@ -81,4 +99,28 @@ func followOrHold(me *rules.Unit, legal []rules.Command) rules.Command {
 		}
 	}
 	return legal[0]
+}
+
+// answerCost is what react takes off the score of defence c for the
+// reaction or ticks it pays: 0 for a free answer.
+func answerCost(c rules.Command) float64 {
+	if c.Cost.Reaction || c.Cost.N > 0 {
+		return 0.3 * float64(max(c.Cost.N, 1))
+	}
+	return 0
+}
+
+// ceilingSlack is what defenceCeiling allows above an answer's cost for
+// harm a little below 0 through rounding (odds whose shares sum to a hair
+// off 1): far more than any rounding, far less than any noise.
+const ceilingSlack = 1e-9
+
+// defenceCeiling bounds from above react's score of defence c before its
+// noise, for weights that value takedowns and damage at 0 or more: harm
+// is then at least 0 (a hair below through rounding), and a chance to
+// hit at least 0, so the score is at most 0 less what c pays. Since
+// adding and subtracting round monotonically, the score with the noise is
+// then at most defenceCeiling(c) plus the noise.
+func defenceCeiling(c rules.Command) float64 {
+	return ceilingSlack - answerCost(c)
 }

@@ -67,14 +67,16 @@ type OverwatchAreaer interface {
 // c one of the commands Legal (or LegalBrief) lists now, ListedOdds(c)
 // gives what Odds(c) gives, ok false where Odds refuses c, and
 // ListedDefenceOdds(c) gives what the battle's DefenceOdds(c) gives
-// (DefenceAdvisor), ok false where it refuses c or there is none. For any
-// other command they may answer anything, but change nothing and never
-// panic. The Damage and Mods of their odds may be the battle's: the caller
-// reads them before it asks the battle anything else and never changes
-// them.
+// (DefenceAdvisor), ok false where it refuses c or there is none;
+// ListedDefencePriced(c) tells that ok without pricing c, for players
+// that need not price every answer. For any other command they may answer
+// anything, but change nothing and never panic. The Damage and Mods of
+// their odds may be the battle's: the caller reads them before it asks the
+// battle anything else and never changes them.
 type ListedPricer interface {
 	ListedOdds(c Command) (o Odds, ok bool)
 	ListedDefenceOdds(c Command) (o Odds, ok bool)
+	ListedDefencePriced(c Command) bool
 }
 
 // ActionRun is a run of consecutive commands of one action in a legal

@@ -21,20 +21,25 @@ func (b *Battle) ListedOdds(c rules.Command) (rules.Odds, bool) {
 // lists now, without looking c up in the legal list again
 // (rules.ListedPricer), with ListedOdds' Damage and Mods.
 func (b *Battle) ListedDefenceOdds(c rules.Command) (rules.Odds, bool) {
-	if b.s.Pending == nil || !defencePriced(c) {
+	if !b.ListedDefencePriced(c) {
 		return rules.Odds{}, false
+	}
+	return b.priceDefence(c, true), true
+}
+
+// ListedDefencePriced reports whether ListedDefenceOdds(c) answers ok,
+// without pricing c (rules.ListedPricer).
+func (b *Battle) ListedDefencePriced(c rules.Command) bool {
+	if b.s.Pending == nil || !defencePriced(c) {
+		return false
 	}
 	switch c.Action {
 	case "defend_ally", "aid_ally":
-		if b.protectorOf(c) == nil {
-			return rules.Odds{}, false
-		}
+		return b.protectorOf(c) != nil
 	case "take_cover":
-		if !b.field.In(c.To) {
-			return rules.Odds{}, false
-		}
+		return b.field.In(c.To)
 	}
-	return b.priceDefence(c, true), true
+	return true
 }
 
 // listedFits reports whether attack c's units, weapon and square are ones

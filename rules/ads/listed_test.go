@@ -20,7 +20,8 @@ func sameOdds(o rules.Odds, ok bool, want rules.Odds, err error) bool {
 // TestListedOddsAsOdds checks at every step of random battles, and in the
 // state each Draw leaves (ProbeAfter), that ListedOdds and
 // ListedDefenceOdds answer every listed command as Odds and DefenceOdds
-// do, and change nothing; and that commands no list holds get no panic.
+// do, and change nothing, and ListedDefencePriced as ListedDefenceOdds'
+// ok; and that commands no list holds get no panic.
 func TestListedOddsAsOdds(t *testing.T) {
 	attacks, defences := 0, 0
 	compare := func(b *Battle, seed uint64, n int, legal []rules.Command) {
@@ -38,6 +39,9 @@ func TestListedOddsAsOdds(t *testing.T) {
 				attacks++
 			}
 			o, ok = b.ListedDefenceOdds(c)
+			if b.ListedDefencePriced(c) != ok {
+				t.Fatalf("seed %d step %d: ListedDefencePriced(%v) = %v, ListedDefenceOdds ok %v", seed, n, c, !ok, ok)
+			}
 			if b.s.Pending == nil {
 				// DefenceOdds refuses c, but only after a look at the
 				// legal list.
@@ -75,6 +79,7 @@ func TestListedOddsAsOdds(t *testing.T) {
 			} {
 				b.ListedOdds(bad)
 				b.ListedDefenceOdds(bad)
+				b.ListedDefencePriced(bad)
 			}
 		}
 	})
