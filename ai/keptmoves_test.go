@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -16,6 +17,11 @@ import (
 func TestKeptMovesSquaresTold(t *testing.T) {
 	f := grid.NewField("kept", 6, 5)
 	dice := rules.NewDice(7, 1)
+	// One player for every trial, so that each starts over the stamps
+	// its earlier ones left, and its generations run out midway.
+	var p Utility
+	p.seen.begin(f.W * f.H)
+	p.seen.gen = math.MaxUint32 - 500
 	for trial := 0; trial < 300; trial++ {
 		// Runs of one action's moves, each at its own price.
 		var legal []rules.Command
@@ -34,24 +40,31 @@ func TestKeptMovesSquaresTold(t *testing.T) {
 		}
 		from := dice.Intn(len(legal) + 1)
 		to := from + dice.Intn(len(legal)-from+1)
-		// kept keeps the moves of list, which runs tell; seen gives the
-		// cost kept to each square of the field, -1 for none.
-		kept := func(list []rules.Command, runs []rules.ActionRun) ([]keptMove, []int, map[grid.Pos]int) {
-			var p Utility
-			p.seen = make([]bool, f.W*f.H)
-			p.seenCost = make([]int32, f.W*f.H)
+		// keptBy keeps the moves of list, which runs tell, with player p;
+		// seen gives the cost kept to each square of the field, -1 for
+		// none.
+		keptBy := func(p *Utility, list []rules.Command, runs []rules.ActionRun) ([]keptMove, []int, map[grid.Pos]int) {
+			p.seen.begin(f.W * f.H)
 			ms := moveScan{f: f}
 			got := slices.Clone(p.keptMoves(list, runs, &ms, from, to))
-			seen := make([]int, len(p.seen))
+			seen := make([]int, f.W*f.H)
 			for j := range seen {
 				seen[j] = -1
-				if p.seen[j] {
-					seen[j] = int(p.seenCost[j])
+				if n, ok := p.seen.cost(j); ok {
+					seen[j] = n
 				}
 			}
 			return got, seen, ms.off
 		}
+		// kept is keptBy with the player of every trial.
+		kept := func(list []rules.Command, runs []rules.ActionRun) ([]keptMove, []int, map[grid.Pos]int) {
+			return keptBy(&p, list, runs)
+		}
 		want, wantSeen, wantOff := kept(legal, nil)
+		// A new player, whose squares hold no stamp, keeps the same.
+		if fresh, freshSeen, _ := keptBy(new(Utility), legal, nil); !slices.Equal(fresh, want) || !slices.Equal(freshSeen, wantSeen) {
+			t.Fatalf("trial %d: a player with earlier decisions' stamps kept %v, a new one %v", trial, want, fresh)
+		}
 		for _, k := range want {
 			if c := legal[k.i]; k.to != c.To || int(k.n) != c.Cost.N {
 				t.Fatalf("trial %d: kept command %d as a move to %v at %d, want %v at %d", trial, k.i, k.to, k.n, c.To, c.Cost.N)

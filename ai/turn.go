@@ -59,10 +59,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 	// The move kept to each square: a slice over the field, a map for a
 	// square off it.
 	f := v.b.Field()
-	p.seen = append(p.seen[:0], make([]bool, f.W*f.H)...)
-	if len(p.seenCost) < len(p.seen) {
-		p.seenCost = make([]int32, len(p.seen))
-	}
+	p.seen.begin(f.W * f.H)
 	// bestMove is the best move's score; anyPinned says whether a stance
 	// pins the unit.
 	ms := moveScan{f: f, short: shortMove, tickCost: tickCost}
@@ -221,7 +218,7 @@ func movesEnd(moves []bool, runs []rules.ActionRun, i int) int {
 type moveScan struct {
 	f *grid.Field
 	// off holds the cost of the move kept to each square off the field
-	// (turn's seen and seenCost hold those on it).
+	// (turn's seen holds those on it).
 	off map[grid.Pos]int
 	// short is the highest cost of an ordinary move (moveCosts), tickCost
 	// turn's, and bounded says whether a move to a square not known yet
@@ -319,10 +316,10 @@ func (p *Utility) keptMoves(legal []rules.Command, runs []rules.ActionRun, ms *m
 
 // keepCommands appends to keep the movement commands legal[from:to] that
 // scoreMoves scores, in order, and returns it: those to a square no move
-// kept so far reaches at a cost as low. It records each in turn's seen and
-// seenCost, or in ms.off for a square off the field.
+// kept so far reaches at a cost as low. It records each in turn's seen,
+// or in ms.off for a square off the field.
 func (p *Utility) keepCommands(legal []rules.Command, ms *moveScan, keep []keptMove, from, to int) []keptMove {
-	f, seen, seenCost := ms.f, p.seen, p.seenCost
+	f, seen, gen := ms.f, p.seen.stamps, p.seen.gen
 	for i := from; i < to; i++ {
 		c := &legal[i]
 		if !f.In(c.To) {
@@ -330,10 +327,11 @@ func (p *Utility) keepCommands(legal []rules.Command, ms *moveScan, keep []keptM
 			continue
 		}
 		j := c.To.Y*f.W + c.To.X
-		if seen[j] && int(seenCost[j]) <= c.Cost.N {
+		stamp := stampOf(gen, c.Cost.N)
+		if seen[j] >= stamp {
 			continue
 		}
-		seen[j], seenCost[j] = true, int32(c.Cost.N)
+		seen[j] = stamp
 		keep = append(keep, keptMove{i: int32(i), n: int32(c.Cost.N), to: c.To})
 	}
 	return keep
@@ -347,7 +345,7 @@ func (p *Utility) keepSquares(ms *moveScan, keep []keptMove, squares []grid.Spot
 	// Room for every square, so that no growing interrupts the loop.
 	keep = slices.Grow(keep, len(squares))
 	for len(squares) > 0 {
-		m, k := keepOnField(p.seen, p.seenCost, ms.f.W, ms.f.H, squares, base, n, keep[len(keep):len(keep)+len(squares)])
+		m, k := keepOnField(p.seen.stamps, stampOf(p.seen.gen, n), ms.f.W, ms.f.H, squares, base, n, keep[len(keep):len(keep)+len(squares)])
 		keep = keep[:len(keep)+m]
 		if k == len(squares) {
 			break
@@ -361,22 +359,22 @@ func (p *Utility) keepSquares(ms *moveScan, keep []keptMove, squares []grid.Spot
 // keepOnField is keepSquares' loop over the squares on a field of w by h
 // squares: it writes the commands kept to out, up to the first square off
 // the field, and returns their number and that square's position in
-// squares (len(squares) for none). It is a function of its own so that its
-// variables keep to registers.
-func keepOnField(seen []bool, seenCost []int32, w, h int, squares []grid.Spot, base, n int, out []keptMove) (m, k int) {
+// squares (len(squares) for none); stamp is turn's seen stamp for a move
+// at cost n (stampOf). It is a function of its own so that its variables
+// keep to registers.
+func keepOnField(seen []uint64, stamp uint64, w, h int, squares []grid.Spot, base, n int, out []keptMove) (m, k int) {
 	out = out[:len(squares)]
-	seenCost = seenCost[:len(seen)]
-	for k = range squares {
-		x, y := int(squares[k].X), int(squares[k].Y)
+	for i, s := range squares {
+		x, y := int(s.X), int(s.Y)
 		if uint(x) >= uint(w) || uint(y) >= uint(h) {
-			return m, k
+			return m, i
 		}
 		j := y*w + x
-		if seen[j] && int(seenCost[j]) <= n {
+		if seen[j] >= stamp {
 			continue
 		}
-		seen[j], seenCost[j] = true, int32(n)
-		out[m] = keptMove{i: int32(base + k), n: int32(n), to: grid.Pos{X: x, Y: y}}
+		seen[j] = stamp
+		out[m] = keptMove{i: int32(base + i), n: int32(n), to: grid.Pos{X: x, Y: y}}
 		m++
 	}
 	return m, len(squares)

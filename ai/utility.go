@@ -38,11 +38,9 @@ type Utility struct {
 	// views is the memory of the decision's view, reused from one
 	// decision to the next: a view lasts one decision.
 	views viewMemory
-	// seen is turn's scratch: per square of the field, whether a move
-	// command is kept to it, and seenCost the cost of that move (read only
-	// where seen is set, so never cleared).
-	seen     []bool
-	seenCost []int32
+	// seen is turn's scratch: per square of the field, the cost of the
+	// move kept to it in the decision under way, if one is.
+	seen keptSquares
 	// keep is scoreMoves' scratch: the movement commands of a run it
 	// scores.
 	keep []keptMove
