@@ -359,22 +359,26 @@ func (p *Utility) keepSquares(ms *moveScan, keep []keptMove, squares []grid.Spot
 // keepOnField is keepSquares' loop over the squares on a field of w by h
 // squares: it writes the commands kept to out, up to the first square off
 // the field, and returns their number and that square's position in
-// squares (len(squares) for none); stamp is turn's seen stamp for a move
-// at cost n (stampOf). It is a function of its own so that its variables
-// keep to registers.
+// squares (len(squares) for none); seen holds the stamps of the field's
+// w*h squares and stamp is turn's seen stamp for a move at cost n
+// (stampOf). A square is on the field when its column is and its index
+// is, one comparison fewer than its column and row. It is a function of
+// its own so that its variables keep to registers.
 func keepOnField(seen []uint64, stamp uint64, w, h int, squares []grid.Spot, base, n int, out []keptMove) (m, k int) {
 	out = out[:len(squares)]
-	for i, s := range squares {
-		x, y := int(s.X), int(s.Y)
-		if uint(x) >= uint(w) || uint(y) >= uint(h) {
+	seen = seen[:w*h]
+	for i := range squares {
+		// With x on the field, j is on it exactly when y is.
+		x := int(squares[i].X)
+		j := int(squares[i].Y)*w + x
+		if uint(x) >= uint(w) || uint(j) >= uint(len(seen)) {
 			return m, i
 		}
-		j := y*w + x
 		if seen[j] >= stamp {
 			continue
 		}
 		seen[j] = stamp
-		out[m] = keptMove{i: int32(base + i), n: int32(n), to: grid.Pos{X: x, Y: y}}
+		out[m] = keptMove{i: int32(base + i), n: int32(n), to: grid.Pos{X: x, Y: int(squares[i].Y)}}
 		m++
 	}
 	return m, len(squares)
