@@ -5,8 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"sightline/maps"
-	"sightline/rules/all"
+	"sightline/rules"
 	"sightline/rules/grid"
 )
 
@@ -21,76 +20,52 @@ import (
 // bands of the unit's range; and the columns' and rows' cohesion costs
 // must be numbers no smaller than +0.
 func TestCoarseBoundAtLeastBound(t *testing.T) {
-	r, err := all.Registry().Get("ads")
-	if err != nil {
-		t.Fatal(err)
-	}
 	compared, finite, tight := 0, 0, 0
-	for _, mapName := range []string{"fieldworks", "village"} {
-		m, err := maps.LoadBundled(mapName)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := eightASide(t, r, m.Field, 5, false)
-		players := []*Utility{newUtility("normal", 5), newUtility("normal", 6)}
-		for steps := 0; steps < 300; steps++ {
-			if over, _ := b.Over(); over {
-				break
+	playNormals(t, []string{"fieldworks", "village"}, 5, 300, func(mapName string, steps int, p *Utility, pr rules.Prompt) {
+		if pr.Kind == "turn" && p.pos.canBound() && steps%3 == 0 {
+			f := p.pos.v.f
+			fresh := p.pos
+			fresh.box = foeBox{}
+			fresh.prepareBox()
+			if !slices.Equal(fresh.box.cols, p.pos.box.cols) || !slices.Equal(fresh.box.rows, p.pos.box.rows) {
+				t.Fatalf("%s step %d: kept columns or rows differ from fresh ones", mapName, steps)
 			}
-			pr := b.Prompt()
-			p := players[pr.Side]
-			c, _, err := p.Decide(b, pr.Side)
-			if err != nil {
-				t.Fatal(err)
+			if want := shotBands(nil, f.W+f.H, p.pos.myRange); !slices.Equal(p.pos.bands, want) {
+				t.Fatalf("%s step %d: kept bands for range %d differ from fresh ones", mapName, steps, p.pos.myRange)
 			}
-			if pr.Kind == "turn" && p.pos.canBound() && steps%3 == 0 {
-				f := p.pos.v.f
-				fresh := p.pos
-				fresh.box = foeBox{}
-				fresh.prepareBox()
-				if !slices.Equal(fresh.box.cols, p.pos.box.cols) || !slices.Equal(fresh.box.rows, p.pos.box.rows) {
-					t.Fatalf("%s step %d: kept columns or rows differ from fresh ones", mapName, steps)
+			// coarseBound takes the larger cohesion cost by one
+			// comparison, which picks what max would for these.
+			for _, o := range append(slices.Clone(p.pos.box.cols), p.pos.box.rows...) {
+				if math.IsNaN(o.coh) || math.Signbit(o.coh) {
+					t.Fatalf("%s step %d: a column's or row's cohesion cost is %v", mapName, steps, o.coh)
 				}
-				if want := shotBands(nil, f.W+f.H, p.pos.myRange); !slices.Equal(p.pos.bands, want) {
-					t.Fatalf("%s step %d: kept bands for range %d differ from fresh ones", mapName, steps, p.pos.myRange)
-				}
-				// coarseBound takes the larger cohesion cost by one
-				// comparison, which picks what max would for these.
-				for _, o := range append(slices.Clone(p.pos.box.cols), p.pos.box.rows...) {
-					if math.IsNaN(o.coh) || math.Signbit(o.coh) {
-						t.Fatalf("%s step %d: a column's or row's cohesion cost is %v", mapName, steps, o.coh)
+			}
+			for y := 0; y < f.H; y++ {
+				for x := 0; x < f.W; x++ {
+					q := grid.Pos{X: x, Y: y}
+					if !f.Walkable(q) {
+						continue
 					}
-				}
-				for y := 0; y < f.H; y++ {
-					for x := 0; x < f.W; x++ {
-						q := grid.Pos{X: x, Y: y}
-						if !f.Walkable(q) {
-							continue
+					for _, ready := range []bool{false, true} {
+						cb, bd := p.pos.coarseBound(q, ready), p.pos.bound(q, ready)
+						if fb := fresh.coarseBound(q, ready); fb != cb && !(math.IsNaN(fb) && math.IsNaN(cb)) {
+							t.Fatalf("%s step %d square %v ready %v: coarse bound %v, afresh %v", mapName, steps, q, ready, cb, fb)
 						}
-						for _, ready := range []bool{false, true} {
-							cb, bd := p.pos.coarseBound(q, ready), p.pos.bound(q, ready)
-							if fb := fresh.coarseBound(q, ready); fb != cb && !(math.IsNaN(fb) && math.IsNaN(cb)) {
-								t.Fatalf("%s step %d square %v ready %v: coarse bound %v, afresh %v", mapName, steps, q, ready, cb, fb)
-							}
-							if cb < bd {
-								t.Fatalf("%s step %d square %v ready %v: coarse bound %v below bound %v", mapName, steps, q, ready, cb, bd)
-							}
-							compared++
-							if !math.IsInf(cb, 1) {
-								finite++
-							}
-							if cb == bd {
-								tight++
-							}
+						if cb < bd {
+							t.Fatalf("%s step %d square %v ready %v: coarse bound %v below bound %v", mapName, steps, q, ready, cb, bd)
+						}
+						compared++
+						if !math.IsInf(cb, 1) {
+							finite++
+						}
+						if cb == bd {
+							tight++
 						}
 					}
 				}
 			}
-			if _, err := b.Apply(c); err != nil {
-				t.Fatal(err)
-			}
 		}
-	}
+	})
 	t.Logf("%d squares compared, %d coarse bounds finite, %d equal to the bound", compared, finite, tight)
 	if finite == 0 || tight == 0 {
 		t.Fatalf("%d coarse bounds finite, %d equal to the bound: nothing to tell", finite, tight)

@@ -3,7 +3,9 @@ package ai
 import (
 	"testing"
 
+	"sightline/maps"
 	"sightline/rules"
+	"sightline/rules/all"
 	"sightline/rules/grid"
 )
 
@@ -21,4 +23,40 @@ func eightASide(t testing.TB, r rules.Ruleset, f *grid.Field, seed uint64, hero 
 		t.Fatal(err)
 	}
 	return b
+}
+
+// playNormals plays, on each named bundled map, an eight-a-side ADS
+// battle of seed between two normal players seeded seed and seed+1, for
+// at most steps commands, and calls after once a player has decided,
+// before its command is applied: with the map's name, the step (from 0 on
+// each map), the player and the prompt it answered.
+func playNormals(t *testing.T, mapNames []string, seed uint64, steps int, after func(mapName string, step int, p *Utility, pr rules.Prompt)) {
+	t.Helper()
+	r, err := all.Registry().Get("ads")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mapName := range mapNames {
+		m, err := maps.LoadBundled(mapName)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := eightASide(t, r, m.Field, seed, false)
+		players := []*Utility{newUtility("normal", seed), newUtility("normal", seed+1)}
+		for step := 0; step < steps; step++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			pr := b.Prompt()
+			p := players[pr.Side]
+			c, _, err := p.Decide(b, pr.Side)
+			if err != nil {
+				t.Fatal(err)
+			}
+			after(mapName, step, p, pr)
+			if _, err := b.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }

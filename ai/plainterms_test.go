@@ -4,8 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"sightline/maps"
-	"sightline/rules/all"
+	"sightline/rules"
 	"sightline/rules/grid"
 )
 
@@ -15,57 +14,33 @@ import (
 // exactTerms (whose estimates are then off): the threats, the best shot
 // and the nearest distance must be the same numbers, to the bit.
 func TestPlainTermsMatchExactTerms(t *testing.T) {
-	r, err := all.Registry().Get("ads")
-	if err != nil {
-		t.Fatal(err)
-	}
 	compared, threatened, shots := 0, 0, 0
-	for _, mapName := range []string{"fieldworks", "village", "warehouse"} {
-		m, err := maps.LoadBundled(mapName)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := eightASide(t, r, m.Field, 7, false)
-		players := []*Utility{newUtility("normal", 7), newUtility("normal", 8)}
-		for steps := 0; steps < 300; steps++ {
-			if over, _ := b.Over(); over {
-				break
-			}
-			pr := b.Prompt()
-			p := players[pr.Side]
-			c, _, err := p.Decide(b, pr.Side)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if s := &p.pos; pr.Kind == "turn" && s.ex == nil && len(s.foes) > 0 && steps%2 == 0 {
-				f := s.v.f
-				for y := 0; y < f.H; y++ {
-					for x := 0; x < f.W; x++ {
-						q := grid.Pos{X: x, Y: y}
-						if !f.Walkable(q) {
-							continue
-						}
-						i := y*f.W + x
-						sum, best, near := plainTerms(s.tm, s.foes, q, i, s.myRange, s.myMelee, s.w.Cover, 1+s.w.Flank)
-						esum, ebest, enear := s.exactTerms(q, i)
-						if math.Float64bits(sum) != math.Float64bits(esum) || math.Float64bits(best) != math.Float64bits(ebest) || near != enear {
-							t.Fatalf("%s step %d square %v: plainTerms %v %v %d, exactTerms %v %v %d", mapName, steps, q, sum, best, near, esum, ebest, enear)
-						}
-						compared++
-						if sum > 0 {
-							threatened++
-						}
-						if best > 0 {
-							shots++
-						}
+	playNormals(t, []string{"fieldworks", "village", "warehouse"}, 7, 300, func(mapName string, steps int, p *Utility, pr rules.Prompt) {
+		if s := &p.pos; pr.Kind == "turn" && s.ex == nil && len(s.foes) > 0 && steps%2 == 0 {
+			f := s.v.f
+			for y := 0; y < f.H; y++ {
+				for x := 0; x < f.W; x++ {
+					q := grid.Pos{X: x, Y: y}
+					if !f.Walkable(q) {
+						continue
+					}
+					i := y*f.W + x
+					sum, best, near := plainTerms(s.tm, s.foes, q, i, s.myRange, s.myMelee, s.w.Cover, 1+s.w.Flank)
+					esum, ebest, enear := s.exactTerms(q, i)
+					if math.Float64bits(sum) != math.Float64bits(esum) || math.Float64bits(best) != math.Float64bits(ebest) || near != enear {
+						t.Fatalf("%s step %d square %v: plainTerms %v %v %d, exactTerms %v %v %d", mapName, steps, q, sum, best, near, esum, ebest, enear)
+					}
+					compared++
+					if sum > 0 {
+						threatened++
+					}
+					if best > 0 {
+						shots++
 					}
 				}
 			}
-			if _, err := b.Apply(c); err != nil {
-				t.Fatal(err)
-			}
 		}
-	}
+	})
 	t.Logf("%d squares compared, %d threatened, %d with a shot", compared, threatened, shots)
 	if threatened == 0 || shots == 0 {
 		t.Fatalf("%d squares threatened, %d with a shot: nothing to tell", threatened, shots)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sightline/maps"
+	"sightline/rules"
 	"sightline/rules/all"
 	"sightline/rules/grid"
 )
@@ -17,60 +18,39 @@ import (
 // sight, whose approach follows the walking distances to the enemy's zone
 // or to where one was last seen, must keep terms too.
 func TestSquareTermsKept(t *testing.T) {
-	r, err := all.Registry().Get("ads")
-	if err != nil {
-		t.Fatal(err)
-	}
 	compared, kept, keptUnseen := 0, 0, 0
-	for _, mapName := range []string{"fieldworks", "village", "canyon"} {
-		m, err := maps.LoadBundled(mapName)
-		if err != nil {
-			t.Fatal(err)
+	var lastGen []uint32
+	playNormals(t, []string{"fieldworks", "village", "canyon"}, 11, 400, func(mapName string, steps int, p *Utility, pr rules.Prompt) {
+		if steps == 0 {
+			lastGen = []uint32{0, 0}
 		}
-		b := eightASide(t, r, m.Field, 11, false)
-		players := []*Utility{newUtility("normal", 11), newUtility("normal", 12)}
-		lastGen := []uint32{0, 0}
-		for steps := 0; steps < 400; steps++ {
-			if over, _ := b.Over(); over {
-				break
-			}
-			pr := b.Prompt()
-			p := players[pr.Side]
-			c, _, err := p.Decide(b, pr.Side)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if pr.Kind == "turn" {
-				if p.memo.gen == lastGen[pr.Side] {
-					kept++
-					if len(p.pos.foes) == 0 {
-						keptUnseen++
-					}
-				}
-				lastGen[pr.Side] = p.memo.gen
-				fresh := newPositions(&positions{}, &p.w, p.pos.v, &p.tm, p.pos.me, p.pos.toEnemy, 0, &squareMemo{})
-				f := p.pos.v.f
-				for i, st := range p.memo.stamp {
-					if st != p.memo.gen {
-						continue
-					}
-					q := grid.Pos{X: i % f.W, Y: i / f.W}
-					got, want := p.memo.terms[i], *fresh.square(q)
-					if math.Float64bits(got.danger) != math.Float64bits(want.danger) ||
-						math.Float64bits(got.offense) != math.Float64bits(want.offense) ||
-						math.Float64bits(got.cohesion) != math.Float64bits(want.cohesion) ||
-						math.Float64bits(got.approach) != math.Float64bits(want.approach) ||
-						got.watched != want.watched {
-						t.Fatalf("%s step %d square %v: kept terms %+v, fresh %+v", mapName, steps, q, got, want)
-					}
-					compared++
+		if pr.Kind == "turn" {
+			if p.memo.gen == lastGen[pr.Side] {
+				kept++
+				if len(p.pos.foes) == 0 {
+					keptUnseen++
 				}
 			}
-			if _, err := b.Apply(c); err != nil {
-				t.Fatal(err)
+			lastGen[pr.Side] = p.memo.gen
+			fresh := newPositions(&positions{}, &p.w, p.pos.v, &p.tm, p.pos.me, p.pos.toEnemy, 0, &squareMemo{})
+			f := p.pos.v.f
+			for i, st := range p.memo.stamp {
+				if st != p.memo.gen {
+					continue
+				}
+				q := grid.Pos{X: i % f.W, Y: i / f.W}
+				got, want := p.memo.terms[i], *fresh.square(q)
+				if math.Float64bits(got.danger) != math.Float64bits(want.danger) ||
+					math.Float64bits(got.offense) != math.Float64bits(want.offense) ||
+					math.Float64bits(got.cohesion) != math.Float64bits(want.cohesion) ||
+					math.Float64bits(got.approach) != math.Float64bits(want.approach) ||
+					got.watched != want.watched {
+					t.Fatalf("%s step %d square %v: kept terms %+v, fresh %+v", mapName, steps, q, got, want)
+				}
+				compared++
 			}
 		}
-	}
+	})
 	t.Logf("%d squares' terms compared, %d decisions kept the terms of the one before, %d of them with no enemy in sight", compared, kept, keptUnseen)
 	if compared == 0 || keptUnseen == 0 {
 		t.Fatalf("%d squares compared, %d decisions kept terms with no enemy in sight: nothing to tell", compared, keptUnseen)
