@@ -55,14 +55,7 @@ func TestArcMemoFollowsChanges(t *testing.T) {
 					b.brokenCovers = brokenMemo{} // as damageCover does
 				}
 				for i := range b.s.Units {
-					var want []grid.Pos
-					for y := 0; y < b.field.H; y++ {
-						for x := 0; x < b.field.W; x++ {
-							if p := (grid.Pos{X: x, Y: y}); b.watches(&b.s.Units[i], p) {
-								want = append(want, p)
-							}
-						}
-					}
+					want := watchedSquares(b, i)
 					got := b.OverwatchArea(i)
 					if !reflect.DeepEqual(got, want) {
 						t.Fatalf("seed %d step %d change %d: unit %d's overwatch area is %v, want %v", seed, n, k, i, got, want)

@@ -422,14 +422,7 @@ func TestOverwatchAreaIsWatched(t *testing.T) {
 				break
 			}
 			for i := range b.s.Units {
-				var want []grid.Pos
-				for y := 0; y < b.field.H; y++ {
-					for x := 0; x < b.field.W; x++ {
-						if p := (grid.Pos{X: x, Y: y}); b.watches(&b.s.Units[i], p) {
-							want = append(want, p)
-						}
-					}
-				}
+				want := watchedSquares(b, i)
 				got := b.OverwatchArea(i)
 				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("seed %d step %d: unit %d's overwatch area is %v, want %v", seed, n, i, got, want)
@@ -456,4 +449,18 @@ func TestOverwatchAreaIsWatched(t *testing.T) {
 	if areas < 20 {
 		t.Fatalf("only %d overwatch areas met: too few to tell", areas)
 	}
+}
+
+// watchedSquares lists, in row order, the squares of b's field that unit
+// index i watches (watches), square by square.
+func watchedSquares(b *Battle, i int) []grid.Pos {
+	var out []grid.Pos
+	for y := 0; y < b.field.H; y++ {
+		for x := 0; x < b.field.W; x++ {
+			if p := (grid.Pos{X: x, Y: y}); b.watches(&b.s.Units[i], p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
