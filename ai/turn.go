@@ -249,24 +249,31 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	n := len(p.cands)
 	p.cands = slices.Grow(p.cands, len(keep))[:n+len(keep)]
 	out := p.cands[n:]
+	// A move's readiness and the price of its ticks depend on its cost
+	// alone, which the moves of a run share: they are worked out again
+	// only when the cost changes (the same product, so the same score).
+	lastCost, ready, ticks := -1, false, 0.0
 	for j := range keep {
 		k := &keep[j]
 		i, dest, cost := int(k.i), k.to, int(k.n)
-		on := f.In(dest)
-		ready := t.budget-cost >= t.minAttack && cost <= ms.short
+		if cost != lastCost {
+			lastCost = cost
+			ready = t.budget-cost >= t.minAttack && cost <= ms.short
+			ticks = ms.tickCost * float64(cost)
+		}
 		var s float64
 		late := false
 		// !t.pos.known(dest), by hand.
-		if ms.bounded && on && p.memo.stamp[dest.Y*f.W+dest.X] != p.memo.gen {
+		if ms.bounded && f.In(dest) && p.memo.stamp[dest.Y*f.W+dest.X] != p.memo.gen {
 			// Its coarse bound, which spares a pass over the enemies:
 			// ever so little looser than the bound, it lets no more
 			// squares be scored than are worth its saving.
 			late = true
-			s = t.pos.coarseBound(dest, ready) - t.cur - ms.tickCost*float64(cost) - moveFriction
+			s = t.pos.coarseBound(dest, ready) - t.cur - ticks - moveFriction
 		} else {
 			// moveFriction keeps a unit from shuffling for a hair's gain:
 			// a free step still leaves cover and draws the eye.
-			s = t.pos.score(dest, ready) - t.cur - ms.tickCost*float64(cost) - moveFriction
+			s = t.pos.score(dest, ready) - t.cur - ticks - moveFriction
 			late = t.lazyToll
 		}
 		x := p.spread(noise)
