@@ -322,7 +322,12 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 // the index), since nothing else reads them before the next search. The
 // four orthogonal steps keep the state's parity and the four diagonals
 // flip it, at 1 after an even number of diagonals and 2 after an odd one,
-// so each group has its parity and price factor fixed for the state.
+// so each group has its parity and price factor fixed for the state. A
+// queued state carries in its entry's x the step that reached it, plus 1
+// (0 for the start), and the step straight back is never tried: it would
+// come back to the state's parent, at a dearer cost than the parent's
+// own, with the parent's parity (an orthogonal step keeps it both ways, a
+// diagonal flips it both ways), so it always fails the key test.
 func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 	if blocked == nil {
 		blocked = noneBlocked(&r.open, r.f.W*r.f.H)
@@ -335,6 +340,12 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 	for d, o := range t.off {
 		off2[d] = 2 * o
 	}
+	// back[x] clears, from a state's entry, the byte of the step back to
+	// the square it came from by step x-1 (steps d and d^2 are opposite).
+	var back [16]uint64
+	for d := range 8 {
+		back[d+1] = 0xff << (8 * (d ^ 2))
+	}
 	for g := 0; g < budget; g++ {
 		kg := r.keyOf(g)   // a state's key at cost g+c is kg-c
 		room := budget - g // the dearest step that still fits
@@ -344,7 +355,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			s := int(e.s)
 			par := s & 1
-			m := t.at(s >> 1)
+			m := t.at(s>>1) &^ back[e.x&15]
 			// The state reached, or the other parity of its square, reached
 			// at least as cheaply wins; k is 1 for parity 0, which beats
 			// parity 1 at one more. Most steps end here, so occupancy, which
@@ -355,7 +366,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
-						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 1})
 					}
 				}
 			}
@@ -364,7 +375,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
-						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 2})
 					}
 				}
 			}
@@ -373,7 +384,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
-						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 3})
 					}
 				}
 			}
@@ -382,7 +393,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
-						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 4})
 					}
 				}
 			}
@@ -393,7 +404,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
-						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 5})
 					}
 				}
 			}
@@ -402,7 +413,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
-						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 6})
 					}
 				}
 			}
@@ -411,7 +422,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
-						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 7})
 					}
 				}
 			}
@@ -420,7 +431,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
-						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns)})
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 8})
 					}
 				}
 			}

@@ -191,14 +191,15 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	for len(r.bucket) <= budget {
 		r.bucket = append(r.bucket, nil)
 	}
-	r.bucket[0] = append(r.bucket[0], qent{start, int16(from.X), int16(from.Y)})
 	// States at the budget are final: no step from them fits. Expanding a
 	// state queues only dearer ones, so each bucket is fixed while it is
 	// read.
 	if tab != nil {
+		r.bucket[0] = append(r.bucket[0], qent{s: start}) // reached by no step
 		r.computeTable(tab, st.blocked, budget)
 		return
 	}
+	r.bucket[0] = append(r.bucket[0], qent{start, int16(from.X), int16(from.Y)})
 	for cost := 0; cost < budget; cost++ {
 		key := r.keyOf(cost)
 		for _, e := range r.bucket[cost] {
