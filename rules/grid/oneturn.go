@@ -138,6 +138,9 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 	if blocked == nil {
 		blocked = noneBlocked(&r.open, r.f.W*r.f.H)
 	}
+	if budget >= 255 {
+		t.fillAll() // leg reads the entries as they are
+	}
 	r.set(start, 0, 0, false)
 	for d1 := 0; d1 < 8; d1++ {
 		s1 := compassStep[d1]
@@ -175,18 +178,27 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 // turning route, twice the step's price taken off it at each step. A step
 // is priced before occupancy is read: most legs end on the budget, and a
 // blocked square ends one as surely. An orthogonal leg takes a loop of its
-// own, without the diagonals' count.
+// own, without the diagonals' count. It reads the table's entries as they
+// are, and works one out only when its step seems to end the leg: an entry
+// not worked out yet has every multiplier 255, which below a budget of 255
+// costs more than the room left (computeTable fills the table for a larger
+// one), so that a step pays no test of whether its entry is filled.
 func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 int, w route) {
 	s2 := compassStep[d2]
 	sh, off := 8*s2, t.off[s2]
-	key, way := r.key, r.way
+	key, way, mul := r.key, r.way, t.mul
 	k := r.gen<<turnKeyBits | (turnKeyLow - 1) - uint32(2*c)
 	room := uint32(2 * (budget - c)) // k's fall to the budget
 	if d2&1 == 0 {
 		for {
-			m := uint32(t.at(p)>>sh&0xff) << 1
+			m := uint32(mul[p]>>sh&0xff) << 1
 			if m == 0 || m > room {
-				return
+				if mul[p] != unfilled {
+					return
+				}
+				if m = uint32(t.fill(p)>>sh&0xff) << 1; m == 0 || m > room {
+					return
+				}
 			}
 			room -= m
 			k -= m
@@ -204,9 +216,14 @@ func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 
 	// doubled for the key by a shift of 1 or 2, the next diagonal's.
 	shift := 1 + diag&1
 	for {
-		m := uint32(t.at(p)>>sh&0xff) << shift
+		m := uint32(mul[p]>>sh&0xff) << shift
 		if m == 0 || m > room {
-			return
+			if mul[p] != unfilled {
+				return
+			}
+			if m = uint32(t.fill(p)>>sh&0xff) << shift; m == 0 || m > room {
+				return
+			}
 		}
 		shift ^= 3
 		room -= m

@@ -85,3 +85,10 @@ func (t *StepTable) fill(i int) uint64 {
 	t.mul[i] = m
 	return m
 }
+
+// fillAll works out every entry not worked out yet.
+func (t *StepTable) fillAll() {
+	for i := range t.mul {
+		t.at(i)
+	}
+}
