@@ -147,7 +147,7 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 		sh, off := 8*s1, t.off[s1]
 		p, c, diag := start, 0, 0
 		for k1 := 1; ; k1++ {
-			m := int(t.at(p) >> sh & 0xff)
+			m := int(t.at(p) >> (sh & 63) & 0xff)
 			if m == 0 {
 				break
 			}
@@ -182,7 +182,9 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 // are, and works one out only when its step seems to end the leg: an entry
 // not worked out yet has every multiplier 255, which below a budget of 255
 // costs more than the room left (computeTable fills the table for a larger
-// one), so that a step pays no test of whether its entry is filled.
+// one), so that a step pays no test of whether its entry is filled. The
+// shifts are masked (sh&63, shift&31), which changes no amount they take,
+// so that they compile without a test for an amount past the word.
 func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 int, w route) {
 	s2 := compassStep[d2]
 	sh, off := 8*s2, t.off[s2]
@@ -191,12 +193,12 @@ func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 
 	room := uint32(2 * (budget - c)) // k's fall to the budget
 	if d2&1 == 0 {
 		for {
-			m := uint32(mul[p]>>sh&0xff) << 1
+			m := uint32(mul[p]>>(sh&63)&0xff) << 1
 			if m == 0 || m > room {
 				if mul[p] != unfilled {
 					return
 				}
-				if m = uint32(t.fill(p)>>sh&0xff) << 1; m == 0 || m > room {
+				if m = uint32(t.fill(p)>>(sh&63)&0xff) << 1; m == 0 || m > room {
 					return
 				}
 			}
@@ -216,12 +218,12 @@ func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 
 	// doubled for the key by a shift of 1 or 2, the next diagonal's.
 	shift := 1 + diag&1
 	for {
-		m := uint32(mul[p]>>sh&0xff) << shift
+		m := uint32(mul[p]>>(sh&63)&0xff) << (shift & 31)
 		if m == 0 || m > room {
 			if mul[p] != unfilled {
 				return
 			}
-			if m = uint32(t.fill(p)>>sh&0xff) << shift; m == 0 || m > room {
+			if m = uint32(t.fill(p)>>(sh&63)&0xff) << (shift & 31); m == 0 || m > room {
 				return
 			}
 		}
