@@ -188,7 +188,11 @@ func (r *OneTurnReach) computeTable(t *StepTable, blocked []bool, from Pos, budg
 func (r *OneTurnReach) leg(t *StepTable, blocked []bool, p, c, diag, budget, d2 int, w route) {
 	s2 := compassStep[d2]
 	sh, off := 8*s2, t.off[s2]
-	key, way, mul := r.key, r.way, t.mul
+	// One length for the four, so that a square within one is known
+	// within the others.
+	mul := t.mul
+	n := len(mul)
+	key, way, blocked := r.key[:n], r.way[:n], blocked[:n]
 	k := r.gen<<turnKeyBits | (turnKeyLow - 1) - uint32(2*c)
 	room := uint32(2 * (budget - c)) // k's fall to the budget
 	if d2&1 == 0 {
