@@ -329,10 +329,13 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 // own, with the parent's parity (an orthogonal step keeps it both ways, a
 // diagonal flips it both ways), so it always fails the key test.
 func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
+	n := r.f.W * r.f.H
 	if blocked == nil {
-		blocked = noneBlocked(&r.open, r.f.W*r.f.H)
+		blocked = noneBlocked(&r.open, n)
 	}
-	keys, parents, bucket := r.key, r.parent, r.bucket
+	// One length for the keys and the parents, so that a state within
+	// one is known within the other.
+	keys, parents, bucket, blocked := r.key[:2*n], r.parent[:2*n], r.bucket, blocked[:n]
 	// A step in direction d moves a state's index by twice the square's:
 	// an orthogonal step from state s reaches s+off2[d], which keeps its
 	// parity, and a diagonal one s^1+off2[d], which flips it.
