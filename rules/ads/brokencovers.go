@@ -26,15 +26,22 @@ func (b *Battle) broken() []bool {
 	if m.known && m.first == first {
 		return m.broken
 	}
+	broken := scanBroken(b.s.Covers)
+	*m = brokenMemo{first: first, known: true, broken: broken}
+	return broken
+}
+
+// scanBroken reads which of covers are broken, nil when none is: broken's
+// answer without its memo.
+func scanBroken(covers []Section) []bool {
 	var broken []bool
-	for i, cv := range b.s.Covers {
+	for i, cv := range covers {
 		if cv.Broken() {
 			if broken == nil {
-				broken = make([]bool, len(b.s.Covers))
+				broken = make([]bool, len(covers))
 			}
 			broken[i] = true
 		}
 	}
-	*m = brokenMemo{first: first, known: true, broken: broken}
 	return broken
 }

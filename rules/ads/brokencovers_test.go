@@ -7,20 +7,6 @@ import (
 	"sightline/rules"
 )
 
-// scanBroken is broken without its memo: every section read afresh.
-func scanBroken(b *Battle) []bool {
-	var broken []bool
-	for i, cv := range b.s.Covers {
-		if cv.Broken() {
-			if broken == nil {
-				broken = make([]bool, len(b.s.Covers))
-			}
-			broken[i] = true
-		}
-	}
-	return broken
-}
-
 // TestBrokenRemembered breaks cover sections one by one on a battle, on
 // its clones and on a Load of it, asking broken at every step, and checks
 // each answer against a fresh reading of the sections, and that breaking
@@ -32,7 +18,7 @@ func TestBrokenRemembered(t *testing.T) {
 	}
 	check := func(what string, b *Battle) {
 		t.Helper()
-		if got, want := b.broken(), scanBroken(b); !slices.Equal(got, want) {
+		if got, want := b.broken(), scanBroken(b.s.Covers); !slices.Equal(got, want) {
 			t.Fatalf("%s: broken gives %v, want %v", what, got, want)
 		}
 	}

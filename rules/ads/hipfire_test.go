@@ -193,16 +193,9 @@ func TestHipFireLegalAsReach(t *testing.T) {
 				want = append(want, sq.Pos())
 			}
 		}
-		var got []grid.Pos
-		var cache []grid.Spot
-		cmd := func(a string, unit int, c rules.Cost) rules.Command {
-			return rules.Command{Action: a, Unit: unit, Cost: c}
-		}
-		for _, c := range b.hipFireLegal(nil, u, wi, cmd, nil, &cache, false) {
-			if c.Target != tgt.ID || c.Weapon != wi || c.Action != "hip_fire" {
-				t.Fatalf("field %d: listed %+v", n, c)
-			}
-			got = append(got, c.To)
+		got, stray := hipFireSquares(b, u, wi, tgt)
+		if stray != nil {
+			t.Fatalf("field %d: listed %+v", n, *stray)
 		}
 		if !slices.Equal(got, want) {
 			t.Fatalf("field %d: listed %v, want %v", n, got, want)
@@ -276,16 +269,9 @@ func TestHipFireLegalInRange(t *testing.T) {
 			default:
 				some++
 			}
-			var got []grid.Pos
-			var cache []grid.Spot
-			cmd := func(a string, unit int, c rules.Cost) rules.Command {
-				return rules.Command{Action: a, Unit: unit, Cost: c}
-			}
-			for _, c := range b.hipFireLegal(nil, u, wi, cmd, nil, &cache, false) {
-				if c.Target != tgt.ID || c.Weapon != wi || c.Action != "hip_fire" {
-					t.Fatalf("field %d, target on %v: listed %+v", n, tgt.Pos, c)
-				}
-				got = append(got, c.To)
+			got, stray := hipFireSquares(b, u, wi, tgt)
+			if stray != nil {
+				t.Fatalf("field %d, target on %v: listed %+v", n, tgt.Pos, *stray)
 			}
 			if !slices.Equal(got, want) {
 				t.Fatalf("field %d, target on %v: listed %v, want %v", n, tgt.Pos, got, want)
@@ -296,4 +282,22 @@ func TestHipFireLegalInRange(t *testing.T) {
 	if none == 0 || some == 0 || all == 0 || listed == 0 {
 		t.Fatalf("targets in range of no square %d, some %d, all %d, %d listed: want each", none, some, all, listed)
 	}
+}
+
+// hipFireSquares lists u's Hip Fire with weapon wi through hipFireLegal,
+// with no search held, and returns the end squares of its commands, or
+// the first command that is not a Hip Fire with wi at tgt.
+func hipFireSquares(b *Battle, u *unitState, wi int, tgt *unitState) ([]grid.Pos, *rules.Command) {
+	var got []grid.Pos
+	var cache []grid.Spot
+	cmd := func(a string, unit int, c rules.Cost) rules.Command {
+		return rules.Command{Action: a, Unit: unit, Cost: c}
+	}
+	for _, c := range b.hipFireLegal(nil, u, wi, cmd, nil, &cache, false) {
+		if c.Target != tgt.ID || c.Weapon != wi || c.Action != "hip_fire" {
+			return got, &c
+		}
+		got = append(got, c.To)
+	}
+	return got, nil
 }
