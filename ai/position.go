@@ -235,103 +235,13 @@ func (s *positions) square(p grid.Pos) *squareTerms {
 
 // work fills the terms of square p: per seen enemy, in order, its threat
 // on p (summed) and the shot p offers at it (the best kept), then the
-// squad's cohesion, the overwatch and the approach. Without the engine's
-// estimates the pass over the enemies is plainTerms'.
+// squad's cohesion, the overwatch and the approach.
 func (s *positions) work(p grid.Pos, sq *squareTerms) {
-	f := s.v.f
-	i := p.Y*f.W + p.X
-	var sum, best float64
-	var nearest int
-	if s.ex == nil {
-		sum, best, nearest = plainTerms(s.tm, s.foes, p, i, s.myRange, s.myMelee, s.w.Cover, 1+s.w.Flank)
-	} else {
-		sum, best, nearest = s.exactTerms(p, i)
-	}
-	sq.danger, sq.offense = sum, best
-	sq.cohesion, sq.approach = s.place(p, i, nearest)
-	if len(s.watchers) > 0 {
-		sq.watched = s.watched(i)
-	}
-}
-
-// plainTerms is work's pass over the seen enemies foes (in the threat
-// maps tm's order) for square p, index i, when no estimate blends in: it
-// returns their threats on p summed, the best shot (or melee reach) p
-// offers at one of them and the distance of the nearest (math.MaxInt for
-// none), for a unit with range myRange and melee reach or not, whose
-// weights put cover's share of a threat at half behind half cover (and
-// 0.6 times that behind full cover) and a flanking shot at flank times
-// one in the open. It takes exactTerms' steps without the estimates, in
-// the same order, each with the same numbers, in a function of its own
-// so that its variables keep to registers.
-func plainTerms(tm *threatMap, foes []foe, p grid.Pos, i, myRange int, myMelee bool, half, flank float64) (sum, best float64, nearest int) {
-	full := half * 0.6
-	nearest = math.MaxInt
-	for k := range foes {
-		fo := &foes[k]
-		e := fo.unit.Pos
-		// grid.Distance, by hand: the larger offset tells adjacency too.
-		hi, lo := abs(e.X-p.X), abs(e.Y-p.Y)
-		if hi < lo {
-			hi, lo = lo, hi
-		}
-		d := hi + lo>>1
-		nearest = min(nearest, d)
-		m := tm.maps[k]
-		cell := m.cell[i]
-		if cell == 0 {
-			cell = tm.fill(m, i)
-		}
-		c, shelter := cellLevels(cell)
-		seen := c != unseen
-		// The enemy's threat on p.
-		if seen {
-			share := 1.0 // coverShare's
-			switch c {
-			case halfCov:
-				share = half
-			case fullCov:
-				share = full
-			}
-			h := rangeFactor(d, fo.reach) * share
-			sum += fo.weight * h
-		}
-		if fo.melee && d <= 8 {
-			h := 0.9 * float64(10-d) / 10
-			sum += fo.weight * h
-		}
-		// The shot p offers at the enemy.
-		tv := fo.value
-		x := 0.0
-		if myMelee && hi <= 1 {
-			x = tv * 1.3
-		}
-		if seen && myRange > 0 {
-			r := tv * rangeFactor(d, myRange)
-			switch shelter {
-			case open:
-				if m.flankable { // tm.flanked(k)
-					r *= flank
-				}
-			case halfCov:
-				r *= 0.6
-			case fullCov:
-				r *= 0.4
-			}
-			x = max(x, r)
-		}
-		best = max(best, x)
-	}
-	return sum, best, nearest
-}
-
-// exactTerms is plainTerms with the engine's estimates blended in (s.ex
-// is not nil), for square p, index i.
-func (s *positions) exactTerms(p grid.Pos, i int) (sum, best float64, nearest int) {
 	w := s.w
 	f := s.v.f
-	sum, best = 0.0, 0.0
-	nearest = math.MaxInt
+	i := p.Y*f.W + p.X
+	sum, best := 0.0, 0.0
+	nearest := math.MaxInt
 	for k := range s.foes {
 		fo := &s.foes[k]
 		e := fo.unit
@@ -402,7 +312,11 @@ func (s *positions) exactTerms(p grid.Pos, i int) (sum, best float64, nearest in
 		}
 		best = max(best, x)
 	}
-	return sum, best, nearest
+	sq.danger, sq.offense = sum, best
+	sq.cohesion, sq.approach = s.place(p, i, nearest)
+	if len(s.watchers) > 0 {
+		sq.watched = s.watched(i)
+	}
 }
 
 // place returns the cost of square p's (index i's) distance from the
