@@ -49,6 +49,22 @@ func (r *sightRow) state(i int) uint8 {
 	return uint8(r.st[i>>2].Load() >> (8 * (i & 3)))
 }
 
+// plain answers pair i of r when r (nil for a row not made yet) knows it
+// as one the walls block or nothing blocks, the pairs whose answer needs
+// no broken cover: whether it is seen, and whether it was answered.
+func (r *sightRow) plain(i int) (seen, known bool) {
+	if r == nil {
+		return false, false
+	}
+	switch r.state(i) {
+	case sightWalls:
+		return false, true
+	case sightClear:
+		return true, true
+	}
+	return false, false
+}
+
 // set makes s the state of pair i of r; the cache's mu must be held.
 func (r *sightRow) set(i int, s uint8) {
 	w, sh := &r.st[i>>2], 8*(i&3)
@@ -98,13 +114,8 @@ func (c *SightCache) LineOfSightFunc(a, b Pos, broken func(i int) bool) bool {
 	}
 	// A pair the walls block or nothing blocks, known in b's row (where
 	// lookup looks first), is answered without lookup's calls.
-	if r := c.rows[ib].Load(); r != nil {
-		switch r.state(ia) {
-		case sightWalls:
-			return false
-		case sightClear:
-			return true
-		}
+	if seen, known := c.rows[ib].Load().plain(ia); known {
+		return seen
 	}
 	st, bl := c.lookup(ia, ib)
 	if st == sightUnknown {
@@ -160,15 +171,9 @@ func (c *SightCache) LinesOfSightTo(t Pos, ps []Pos, broken []bool, seen []bool)
 			seen[k] = true
 			continue
 		}
-		if row != nil {
-			switch row.state(ip) {
-			case sightWalls:
-				seen[k] = false
-				continue
-			case sightClear:
-				seen[k] = true
-				continue
-			}
+		if v, known := row.plain(ip); known {
+			seen[k] = v
+			continue
 		}
 		st, bl := c.lookup(ip, it)
 		if st == sightUnknown {
