@@ -44,7 +44,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 				if !lp.ListedDefencePriced(c) {
 					continue
 				}
-				noise = p.spread(p.w.Noise * p.w.ReactNoise)
+				noise = p.key.at(i, p.w.Noise*p.w.ReactNoise)
 				if prune && best >= 0 && defenceCeiling(c)+noise <= bestScore {
 					continue
 				}
@@ -54,7 +54,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 				if o, err = adv.DefenceOdds(c); err != nil {
 					continue
 				}
-				noise = p.spread(p.w.Noise * p.w.ReactNoise)
+				noise = p.key.at(i, p.w.Noise*p.w.ReactNoise)
 			}
 			s = -harmOf(&p.w, o) * (1 + hurt)
 			if o.Takedown == 0 && o.ExpectedDamage() == 0 {
@@ -73,7 +73,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 			default:
 				s = 0
 			}
-			s += p.spread(p.w.Noise * p.w.ReactNoise)
+			s += p.key.at(i, p.w.Noise*p.w.ReactNoise)
 		}
 		if best < 0 || s > bestScore {
 			best, bestScore = i, s

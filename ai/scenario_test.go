@@ -11,7 +11,9 @@ import (
 var aiNew = ai.New
 
 // TestTakesCover: a rifleman in the open under fire, with sandbags two
-// squares away between it and the enemy, moves behind them.
+// squares away between it and the enemy, moves behind them: hard every
+// time, normal, which misjudges now and then, in at least 51 of 60 seeds
+// (it did in 54 and, with its earlier noise, 57).
 func TestTakesCover(t *testing.T) {
 	rows := []string{
 		"..............",
@@ -21,13 +23,19 @@ func TestTakesCover(t *testing.T) {
 		"..............",
 	}
 	for _, level := range []string{"normal", "hard"} {
-		for seed := uint64(1); seed <= 3; seed++ {
+		const seeds = 60
+		misses := 0
+		for seed := uint64(1); seed <= seeds; seed++ {
 			s := buildScenario(t, rows, 'a', func(units []map[string]any, ids map[rune]int) {})
 			b2, cmds := playTurn(t, s, level, seed)
 			at := b2.Units()[s.ids['a']].Pos
 			if !behind(b2, at, s.marks['A']) || len(cmds) == 0 {
-				t.Errorf("%s seed %d: %v ends the turn on %v, not behind the sandbags", level, seed, cmds, at)
+				misses++
+				t.Logf("%s seed %d: %v ends the turn on %v, not behind the sandbags", level, seed, cmds, at)
 			}
+		}
+		if allowed := map[string]int{"normal": 9, "hard": 0}[level]; misses > allowed {
+			t.Errorf("%s missed the cover in %d of %d seeds, more than %d", level, misses, seeds, allowed)
 		}
 	}
 }

@@ -104,7 +104,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 			s = p.stanceValue(t, *c)
 			noise = min(noise, stanceNoise)
 		}
-		x := p.spread(noise)
+		x := p.key.at(i, noise)
 		p.cands = append(p.cands, scored{i, s + x, false, t.pinned, false, false, x})
 		anyPinned = anyPinned || t.pinned
 	}
@@ -276,7 +276,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 			s = t.pos.score(dest, ready) - t.cur - ticks - moveFriction
 			late = t.lazyToll
 		}
-		x := p.spread(noise)
+		x := p.key.at(i, noise)
 		sc := s + x
 		// Field by field: a whole scored is built aside and then copied.
 		o := &out[j]

@@ -15,7 +15,9 @@ type Utility struct {
 	level string
 	w     weights
 	dice  *rules.Dice
-	tm    threatMap
+	// key is the noise of the decision under way, drawn from dice.
+	key noiseKey
+	tm  threatMap
 	// toEnemy caches enemyDistances for field, side and sides.
 	toEnemy      []int32
 	toEnemyField *grid.Field
@@ -113,6 +115,8 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	if len(legal) == 0 {
 		return rules.Command{}, false, errors.New("no legal command")
 	}
+	// One draw a decision, whatever it scores (noiseKey).
+	p.key = noiseKey(p.dice.Uint64())
 	pr := b.Prompt()
 	v := newView(b, side, p.broken, &p.views)
 	p.broken = v.broken
@@ -145,17 +149,6 @@ func (p *Utility) pickFallback(legal []rules.Command) rules.Command {
 		}
 	}
 	return legal[0]
-}
-
-// spread returns uniform noise of spread x from the AI's stream (none, and
-// no draw from the stream, when x is 0). The noise is a 20-bit fraction:
-// the low bits of one draw, which is what Intn(1<<20) answers for a power
-// of two, without its checks (a decision draws a few hundred times).
-func (p *Utility) spread(x float64) float64 {
-	if x == 0 {
-		return 0
-	}
-	return (float64(p.dice.Uint64()&(1<<20-1))/float64(1<<20) - 0.5) * x
 }
 
 // ensureMaps brings the threat map and the way to the enemy up to date.
