@@ -86,6 +86,8 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 		c := &legal[i]
 		var s float64
 		noise := p.w.Noise
+		// Only a stance can pin the unit.
+		t.pinned = false
 		switch {
 		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c.Target):
 			val, ok := p.cachedAttack(*c)
@@ -100,7 +102,6 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 			}
 			s = 2 * val / float64(max(c.Cost.N, 1))
 		default:
-			t.pinned = false
 			s = p.stanceValue(t, *c)
 			noise = min(noise, stanceNoise)
 		}
@@ -108,8 +109,6 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 		p.cands = append(p.cands, scored{i, s + x, false, t.pinned, false, false, x})
 		anyPinned = anyPinned || t.pinned
 	}
-	// A move carries the pin of the last stance scored before it.
-	anyPinned = anyPinned || ms.pinned
 	bestMove, pending := ms.bestMove, ms.pending
 	if pending > 0 && anyPinned {
 		// The pinning stances weigh the best move: score every move.
@@ -227,11 +226,9 @@ type moveScan struct {
 	tickCost float64
 	bounded  bool
 	// bestMove is the best score of a move not pending, pending the
-	// number of pending moves, and pinned whether a move was scored while
-	// the last stance scored pinned the unit.
+	// number of pending moves.
 	bestMove float64
 	pending  int
-	pinned   bool
 }
 
 // scoreMoves scores the movement commands legal[from:to] as candidates, in
@@ -243,8 +240,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	keep := p.keptMoves(t.legal, t.runs, ms, from, to)
 	p.keep = keep
 	f := ms.f
-	noise, pinned := p.w.Noise, t.pinned
-	ms.pinned = ms.pinned || pinned && len(keep) > 0
+	noise := p.w.Noise
 	// The kept commands' candidates, written in place.
 	n := len(p.cands)
 	p.cands = slices.Grow(p.cands, len(keep))[:n+len(keep)]
@@ -280,7 +276,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 		sc := s + x
 		// Field by field: a whole scored is built aside and then copied.
 		o := &out[j]
-		o.i, o.score, o.ready, o.pinned, o.move, o.pending, o.noise = i, sc, ready, pinned, true, late, x
+		o.i, o.score, o.ready, o.pinned, o.move, o.pending, o.noise = i, sc, ready, false, true, late, x
 		if late {
 			ms.pending++
 		} else {
