@@ -22,8 +22,3 @@ func (k noiseKey) at(i int, x float64) float64 {
 	z ^= z >> 31
 	return (float64(z>>11)/(1<<53) - 0.5) * x
 }
-
-// noiseMax is the largest noise of spread x that at can return, no
-// smaller than any: a candidate whose score before noise falls short of
-// a score reached by more than this cannot be the best.
-func noiseMax(x float64) float64 { return x / 2 }

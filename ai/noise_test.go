@@ -17,7 +17,7 @@ func TestNoiseKeyUniform(t *testing.T) {
 	same := 0
 	for i := range n {
 		v := k.at(i, x)
-		if v < -x/2 || v >= x/2 || v > noiseMax(x) {
+		if v < -x/2 || v >= x/2 {
 			t.Fatalf("index %d: noise %v outside [-%v, %v)", i, v, x/2, x/2)
 		}
 		sum += v

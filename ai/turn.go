@@ -72,12 +72,13 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 	// pays when it could be the best (settle), which asks for its path.
 	tolled := len(t.pos.watchers) > 0 && p.w.Overwatch > 0
 	t.lazyToll = tolled && !p.w.Lookahead
+	// The commands that are no movements first, then the movements,
+	// which may pass over a move that cannot beat the best of the first
+	// (moveScan.floor): the noise of each is its own (noiseKey), so the
+	// order changes no score.
 	for i := 0; i < len(legal); i++ {
 		if t.moves[i] {
-			// The movement commands from i on, together.
-			end := movesEnd(t.moves, runs, i)
-			p.scoreMoves(t, &ms, i, end)
-			i = end - 1
+			i = movesEnd(t.moves, runs, i) - 1
 			continue
 		}
 		if skip[i] {
@@ -108,6 +109,15 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 		x := p.key.at(i, noise)
 		p.cands = append(p.cands, scored{i, s + x, false, t.pinned, false, false, x})
 		anyPinned = anyPinned || t.pinned
+	}
+	ms.floor = p.moveFloor(t, anyPinned, cheapMove)
+	for i := 0; i < len(legal); i++ {
+		if t.moves[i] {
+			// The movement commands from i on, together.
+			end := movesEnd(t.moves, runs, i)
+			p.scoreMoves(t, &ms, i, end)
+			i = end - 1
+		}
 	}
 	bestMove, pending := ms.bestMove, ms.pending
 	if pending > 0 && anyPinned {
@@ -229,13 +239,42 @@ type moveScan struct {
 	// number of pending moves.
 	bestMove float64
 	pending  int
+	// floor is a score that the best candidate will reach (moveFloor): a
+	// move whose score, or bound, with its noise is no higher is passed
+	// over.
+	floor float64
+}
+
+// moveFloor returns the best score among the turn's candidates scored so
+// far, none of them a move, that nothing after the moves lowers: not a
+// pinning stance, which gives up the best move, nor an attack that gives
+// up a retreat (cheapMove is the cheapest move's cost). The best
+// candidate's score then reaches it, and a move whose score with its
+// noise is no higher is not the best: the candidates scored so far come
+// first, and the first of several equal best is chosen. With a pinning
+// stance the moves gain, and with the look-ahead they are priced again:
+// it is then -Inf, and no move is passed over.
+func (p *Utility) moveFloor(t *turnCtx, anyPinned bool, cheapMove int) float64 {
+	floor := math.Inf(-1)
+	if anyPinned || p.w.Lookahead || p.exhaustive {
+		return floor
+	}
+	retreat := cheapMove > 0 && p.w.Retreat > 0
+	for i := range p.cands {
+		s := &p.cands[i]
+		if c := &t.legal[s.i]; retreat && c.Target != rules.NoUnit && t.budget-c.Cost.N < cheapMove {
+			continue
+		}
+		floor = max(floor, s.score)
+	}
+	return floor
 }
 
 // scoreMoves scores the movement commands legal[from:to] as candidates, in
-// order, as turn's candidate loop does. A command to a square a move
-// already kept reaches at no greater cost is passed over, with no noise
-// drawn; the others are found first (keptMoves), and then scored, each
-// with one draw of noise, in the same order.
+// order. A command to a square a move already kept reaches at no greater
+// cost is passed over; the others are found first (keptMoves), and then
+// scored, each with its noise, in the same order, and those whose score
+// (or bound) with the noise does not beat ms.floor are left out.
 func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	keep := p.keptMoves(t.legal, t.runs, ms, from, to)
 	p.keep = keep
@@ -245,6 +284,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	n := len(p.cands)
 	p.cands = slices.Grow(p.cands, len(keep))[:n+len(keep)]
 	out := p.cands[n:]
+	m := 0 // the candidates written
 	// A move's readiness and the price of its ticks depend on its cost
 	// alone, which the moves of a run share: they are worked out again
 	// only when the cost changes (the same product, so the same score).
@@ -274,8 +314,12 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 		}
 		x := p.key.at(i, noise)
 		sc := s + x
+		if sc <= ms.floor {
+			continue // not the best, and no later step needs it
+		}
 		// Field by field: a whole scored is built aside and then copied.
-		o := &out[j]
+		o := &out[m]
+		m++
 		o.i, o.score, o.ready, o.pinned, o.move, o.pending, o.noise = i, sc, ready, false, true, late, x
 		if late {
 			ms.pending++
@@ -283,6 +327,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 			ms.bestMove = max(ms.bestMove, sc)
 		}
 	}
+	p.cands = p.cands[:n+m]
 }
 
 // keptMove is a movement command keptMoves keeps: its index i in the

@@ -17,6 +17,9 @@ type Utility struct {
 	dice  *rules.Dice
 	// key is the noise of the decision under way, drawn from dice.
 	key noiseKey
+	// exhaustive makes turn score every move, passing over none that
+	// cannot win (moveFloor): the choice is the same, which tests check.
+	exhaustive bool
 	tm  threatMap
 	// toEnemy caches enemyDistances for field, side and sides.
 	toEnemy      []int32
