@@ -20,7 +20,7 @@ type Utility struct {
 	// exhaustive makes turn score every move, passing over none that
 	// cannot win (moveFloor): the choice is the same, which tests check.
 	exhaustive bool
-	tm  threatMap
+	tm         threatMap
 	// toEnemy caches enemyDistances for field, side and sides.
 	toEnemy      []int32
 	toEnemyField *grid.Field
