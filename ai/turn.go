@@ -280,6 +280,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	p.keep = keep
 	f := ms.f
 	noise := p.w.Noise
+	half := noise / 2
 	// The kept commands' candidates, written in place.
 	n := len(p.cands)
 	p.cands = slices.Grow(p.cands, len(keep))[:n+len(keep)]
@@ -312,10 +313,15 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 			s = t.pos.score(dest, ready) - t.cur - ticks - moveFriction
 			late = t.lazyToll
 		}
+		// Not the best, and no later step needs it, whatever its noise
+		// (which is below half the spread), or with it.
+		if s+half <= ms.floor {
+			continue
+		}
 		x := p.key.at(i, noise)
 		sc := s + x
 		if sc <= ms.floor {
-			continue // not the best, and no later step needs it
+			continue
 		}
 		// Field by field: a whole scored is built aside and then copied.
 		o := &out[m]
