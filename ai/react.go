@@ -31,7 +31,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 	lp, listed := v.b.(rules.ListedPricer)
 	// With harm never below 0, no answer scores above its ceiling
 	// (defenceCeiling): an answer whose ceiling cannot beat the best so far
-	// is not priced, though its noise is drawn, as for every answer priced.
+	// is not priced (its noise, keyed by its index, is its own either way).
 	prune := listed && p.w.Kill >= 0 && p.w.Damage >= 0
 	best, bestScore := -1, 0.0
 	for i, c := range legal {

@@ -76,7 +76,7 @@ type scored struct {
 	move bool
 	// pending is true for a move whose score is only an upper bound so
 	// far: its square's coarse bound (see positions.coarseBound), or its score before
-	// the overwatch toll (see settleOne); noise is the noise drawn for
+	// the overwatch toll (see settleOne); noise is the noise keyed to
 	// it, to add to the score once worked out.
 	pending bool
 	noise   float64
