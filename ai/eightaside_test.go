@@ -60,3 +60,32 @@ func playNormals(t *testing.T, mapNames []string, seed uint64, steps int, after 
 		}
 	}
 }
+
+// playTwins plays b for at most steps commands between players, and at
+// every decision asks the deciding player's twin too, on the battle
+// twinView shows it (b itself when nil), then calls check with the step,
+// the prompt, the player's command, which is then applied, and the twin's.
+func playTwins(t *testing.T, b rules.Battle, players, twins []*Utility, steps int, twinView rules.Battle, check func(step int, pr rules.Prompt, c, want rules.Command)) {
+	t.Helper()
+	if twinView == nil {
+		twinView = b
+	}
+	for step := 0; step < steps; step++ {
+		if over, _ := b.Over(); over {
+			break
+		}
+		pr := b.Prompt()
+		c, _, err := players[pr.Side].Decide(b, pr.Side)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _, err := twins[pr.Side].Decide(twinView, pr.Side)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(step, pr, c, want)
+		if _, err := b.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

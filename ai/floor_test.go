@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sightline/maps"
+	"sightline/rules"
 	"sightline/rules/all"
 )
 
@@ -34,30 +35,14 @@ func TestMoveFloorChoosesAsExhaustive(t *testing.T) {
 				full[side].exhaustive = true
 			}
 			passed := 0
-			for step := 0; step < steps; step++ {
-				if over, _ := b.Over(); over {
-					break
-				}
-				pr := b.Prompt()
-				c, _, err := fast[pr.Side].Decide(b, pr.Side)
-				if err != nil {
-					t.Fatal(err)
-				}
-				moves := len(fast[pr.Side].cands)
-				want, _, err := full[pr.Side].Decide(b, pr.Side)
-				if err != nil {
-					t.Fatal(err)
-				}
+			playTwins(t, b, fast[:], full[:], steps, nil, func(step int, pr rules.Prompt, c, want rules.Command) {
 				if pr.Kind == "turn" {
-					passed += len(full[pr.Side].cands) - moves
+					passed += len(full[pr.Side].cands) - len(fast[pr.Side].cands)
 				}
 				if !c.Same(want) || c.Cost != want.Cost {
 					t.Fatalf("%s on %s, step %d (%s of unit %d): chose %+v, scoring every move %+v", level, mapName, step, pr.Kind, pr.Unit, c, want)
 				}
-				if _, err := b.Apply(c); err != nil {
-					t.Fatal(err)
-				}
-			}
+			})
 			if passed == 0 {
 				t.Errorf("%s on %s: no move was passed over", level, mapName)
 			}

@@ -57,29 +57,14 @@ func TestDecideSparseLegal(t *testing.T) {
 			players := []*Utility{newUtility(level, seed), newUtility(level, seed+1)}
 			twins := []*Utility{newUtility(level, seed), newUtility(level, seed+1)}
 			moves := 0
-			for step := 0; step < steps; step++ {
-				if over, _ := b.Over(); over {
-					break
-				}
-				pr := b.Prompt()
-				c, _, err := players[pr.Side].Decide(b, pr.Side)
-				if err != nil {
-					t.Fatal(err)
-				}
-				want, _, err := twins[pr.Side].Decide(full, pr.Side)
-				if err != nil {
-					t.Fatal(err)
-				}
+			playTwins(t, b, players, twins, steps, full, func(step int, _ rules.Prompt, c, want rules.Command) {
 				if c != want {
 					t.Fatalf("%s %s seed %d step %d: %+v from the sparse list, %+v from the full one", mapName, level, seed, step, c, want)
 				}
 				if c.Action == "move" || c.Action == "run" || c.Action == "sprint" || c.Action == "quick_step" {
 					moves++
 				}
-				if _, err := b.Apply(c); err != nil {
-					t.Fatal(err)
-				}
-			}
+			})
 			if moves == 0 {
 				t.Errorf("%s %s seed %d: no move chosen", mapName, level, seed)
 			}
