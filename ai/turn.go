@@ -169,11 +169,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 	if cheapMove > 0 && p.w.Retreat > 0 {
 		retreat := -1.0
 		for i := range p.cands {
-			if p.cands[i].move {
-				continue
-			}
-			c := &legal[p.cands[i].i]
-			if c.Target == rules.NoUnit || t.budget-c.Cost.N >= cheapMove {
+			if p.cands[i].move || !p.givesUpRetreat(t, &legal[p.cands[i].i], cheapMove) {
 				continue
 			}
 			if retreat < 0 {
@@ -259,15 +255,19 @@ func (p *Utility) moveFloor(t *turnCtx, anyPinned bool, cheapMove int) float64 {
 	if anyPinned || p.w.Lookahead || p.exhaustive {
 		return floor
 	}
-	retreat := cheapMove > 0 && p.w.Retreat > 0
 	for i := range p.cands {
-		s := &p.cands[i]
-		if c := &t.legal[s.i]; retreat && c.Target != rules.NoUnit && t.budget-c.Cost.N < cheapMove {
-			continue
+		if s := &p.cands[i]; !p.givesUpRetreat(t, &t.legal[s.i], cheapMove) {
+			floor = max(floor, s.score)
 		}
-		floor = max(floor, s.score)
 	}
 	return floor
+}
+
+// givesUpRetreat reports whether command c, not a move, pays for giving up
+// a move to safety (turn): it has a target and leaves less of the budget
+// than the cheapest move's cost, cheapMove, for a level that retreats.
+func (p *Utility) givesUpRetreat(t *turnCtx, c *rules.Command, cheapMove int) bool {
+	return cheapMove > 0 && p.w.Retreat > 0 && c.Target != rules.NoUnit && t.budget-c.Cost.N < cheapMove
 }
 
 // scoreMoves scores the movement commands legal[from:to] as candidates, in
