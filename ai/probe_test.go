@@ -6,12 +6,23 @@ import (
 
 	"sightline/maps"
 	"sightline/rules"
+	"sightline/rules/ads"
 	"sightline/rules/all"
 )
 
-// hiddenProber is a battle that hides its rules.AttackProber, so that the
-// AI plays every Draw it weighs on a copy.
-type hiddenProber struct{ rules.Battle }
+// hiddenProber is an ADS battle that hides its rules.AttackProber (the
+// methods of the same names here have other signatures), so that the AI
+// plays every Draw it weighs on a copy. Every other interface of the
+// battle stays: hiding them too would change what the AI weighs besides
+// the Draws (the squares an overwatch covers, rules.AreaWatcher), and so
+// the gains the Draws are measured against.
+type hiddenProber struct{ *ads.Battle }
+
+// NoAttackAfter hides the battle's.
+func (hiddenProber) NoAttackAfter() {}
+
+// ProbeAfter hides the battle's.
+func (hiddenProber) ProbeAfter() {}
 
 // TestDrawProbeWithoutCopy plays battles between normal players and, at
 // every turn, weighs each legal Draw both with the battle's
@@ -21,6 +32,9 @@ func TestDrawProbeWithoutCopy(t *testing.T) {
 	r, err := all.Registry().Get("ads")
 	if err != nil {
 		t.Fatal(err)
+	}
+	if _, ok := any(hiddenProber{}).(rules.AttackProber); ok {
+		t.Fatal("hiddenProber does not hide the prober")
 	}
 	probed, spared, inPlace := 0, 0, 0
 	for _, mapName := range []string{"fieldworks", "village"} {
@@ -39,7 +53,7 @@ func TestDrawProbeWithoutCopy(t *testing.T) {
 				if pr.Kind == "turn" {
 					a, b2 := newUtility("normal", 7), newUtility("normal", 7)
 					legal := b.Legal(pr.Side)
-					va, vb := newView(b, pr.Side, nil, nil), newView(hiddenProber{b}, pr.Side, nil, nil)
+					va, vb := newView(b, pr.Side, nil, nil), newView(hiddenProber{b.(*ads.Battle)}, pr.Side, nil, nil)
 					ta, tb := a.newTurn(&va, pr.Unit, legal, nil), b2.newTurn(&vb, pr.Unit, legal, nil)
 					for _, c := range legal {
 						if c.Action != "draw" && c.Action != "draw_off_hand" {
