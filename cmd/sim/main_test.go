@@ -150,6 +150,10 @@ func TestBattleSquadsAndPlot(t *testing.T) {
 	if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
 		t.Fatalf("--plot wrote no PNG: %v", err)
 	}
+	gone := filepath.Join(dir, "gone", "run.png")
+	if code, _, errs := sim(append(base, "--plot", gone)...); code != 1 || !strings.Contains(errs, "folder "+filepath.Dir(gone)) || strings.Contains(errs, ".plot-") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+		t.Errorf("a plot into a missing folder should fail with one line naming the folder: %d %q", code, errs)
+	}
 	os.WriteFile(sq, []byte(`[{"units": ["dragon"]}, {"squad": "line"}]`), 0o644)
 	if code, _, errs := sim(append(base, "--squads", sq)...); code != 1 || !strings.Contains(errs, "dragon") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 		t.Errorf("an unknown unit should fail with one line: %d %q", code, errs)

@@ -29,9 +29,15 @@ func writePlot(path string, s *battleSummary) error {
 	tiles := draw.Tiles{Rows: 1, Cols: 2, PadX: vg.Centimeter, PadTop: vg.Millimeter * 3, PadBottom: vg.Millimeter * 3, PadLeft: vg.Millimeter * 3, PadRight: vg.Millimeter * 3}
 	rates.Draw(tiles.At(dc, 0, 0))
 	rounds.Draw(tiles.At(dc, 1, 0))
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".plot-*.png")
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, ".plot-*.png")
 	if err != nil {
-		return err
+		// The temporary file's name would only puzzle: the folder is
+		// what is wrong.
+		if pe, ok := err.(*os.PathError); ok {
+			err = pe.Err
+		}
+		return fmt.Errorf("folder %s: %v", dir, err)
 	}
 	_, err = vgimg.PngCanvas{Canvas: img}.WriteTo(tmp)
 	if cerr := tmp.Close(); err == nil {

@@ -21,9 +21,15 @@ func Write(path string, f *File) error {
 	if err != nil {
 		return fmt.Errorf("%s: %v", path, err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".replay-*")
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, ".replay-*")
 	if err != nil {
-		return fmt.Errorf("%s: %v", path, err)
+		// The temporary file's name would only puzzle: the folder is
+		// what is wrong.
+		if pe, ok := err.(*os.PathError); ok {
+			err = pe.Err
+		}
+		return fmt.Errorf("%s: folder %s: %v", path, dir, err)
 	}
 	_, err = tmp.Write(append(b, '\n'))
 	if cerr := tmp.Close(); err == nil {

@@ -70,6 +70,22 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// TestWriteIntoMissingFolder writes into a folder that does not exist: the
+// error is one line naming the file and the folder, not the temporary file
+// written first.
+func TestWriteIntoMissingFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "gone")
+	p := filepath.Join(dir, "b.json")
+	err := replay.Write(p, recorded(t))
+	if err == nil {
+		t.Fatal("wrote into a missing folder")
+	}
+	msg := err.Error()
+	if !strings.HasPrefix(msg, p+": ") || !strings.Contains(msg, "folder "+dir) || strings.Contains(msg, ".replay-") || strings.Contains(msg, "\n") {
+		t.Errorf("error %q should name %s and its folder, in one line", msg, p)
+	}
+}
+
 // TestTamperedRejected changes a command, a hash, the seed and the final
 // hash in turn: each must be caught with a one-line reason.
 func TestTamperedRejected(t *testing.T) {
