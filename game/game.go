@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"image"
 	"image/png"
-	"os"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -161,11 +160,10 @@ func writePNG(name string, screen *ebiten.Image) error {
 	screen.ReadPixels(img.Pix)
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		return fmt.Errorf("screenshot %s: %v", name, err)
+		return fmt.Errorf("--screenshot %s: %v", name, err)
 	}
-	tmp := name + ".tmp"
-	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
-		return fmt.Errorf("screenshot %s: %v", name, err)
+	if err := WriteAtomic(name, buf.Bytes()); err != nil {
+		return fmt.Errorf("--screenshot %s: %v", name, err)
 	}
-	return os.Rename(tmp, name)
+	return nil
 }

@@ -3,7 +3,6 @@ package game
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"slices"
 	"time"
 )
@@ -57,9 +56,8 @@ func (p *profiler) write(name string) error {
 	if err != nil {
 		return err
 	}
-	tmp := name + ".tmp"
-	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
+	if err := WriteAtomic(name, append(b, '\n')); err != nil {
 		return fmt.Errorf("--profile %s: %v", name, err)
 	}
-	return os.Rename(tmp, name)
+	return nil
 }

@@ -176,9 +176,8 @@ func writeState(name string, g *game.Game) error {
 	if err != nil {
 		return err
 	}
-	tmp := name + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+	if err := game.WriteAtomic(name, b); err != nil {
 		return fmt.Errorf("--state %s: %v", name, err)
 	}
-	return os.Rename(tmp, name)
+	return nil
 }

@@ -1,0 +1,44 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestWriteAtomic writes a file, writes it again, and then writes into a
+// folder that does not exist and over a folder: the file holds the last
+// data written, no temporary file is left, and the errors name the folder
+// or the file's own trouble, never the temporary file.
+func TestWriteAtomic(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "state.json")
+	for _, data := range []string{"first", "second"} {
+		if err := WriteAtomic(name, []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+		if b, err := os.ReadFile(name); err != nil || string(b) != data {
+			t.Fatalf("read back %q, %v; wrote %q", b, err, data)
+		}
+	}
+	gone := filepath.Join(dir, "gone", "shot.png")
+	err := WriteAtomic(gone, []byte("x"))
+	if err == nil || !strings.Contains(err.Error(), "folder "+filepath.Dir(gone)) || strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("writing into a missing folder: %v", err)
+	}
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(sub, "keep"), []byte("k"), 0o644)
+	if err := WriteAtomic(sub, []byte("x")); err == nil || strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("writing over a folder: %v", err)
+	}
+	if b, err := os.ReadFile(filepath.Join(sub, "keep")); err != nil || string(b) != "k" {
+		t.Errorf("the folder written over lost its file: %q, %v", b, err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "*.tmp")); len(left) > 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+}
