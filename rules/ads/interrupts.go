@@ -38,7 +38,7 @@ type moveState struct {
 // trigger is an opportunity waiting on the reacting unit's side.
 type trigger struct {
 	Unit   int    `json:"unit"`   // the unit that may react
-	Kind   string `json:"kind"`   // "reaction_strike", "overwatch", "suppression", "follow_step" or "swordpoint"
+	Kind   string `json:"kind"`   // "reaction_strike", "overwatch", "suppression", "follow_step", "swordpoint" or "grapple_assist"
 	Target int    `json:"target"` // the unit that provoked it
 	Weapon int    `json:"weapon"`
 	// To is the square a Follow Step would enter.

@@ -158,13 +158,8 @@ func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	if f == nil || len(b.s.Covers) != len(f.Covers) {
 		return nil, fmt.Errorf("ads: saved battle does not match the field's cover sections")
 	}
-	for _, u := range b.s.Units {
-		if !f.In(u.Pos) {
-			return nil, fmt.Errorf("ads: saved battle: unit %d stands off the map at %v", u.ID, u.Pos)
-		}
-		if _, ok := r.content.Unit(u.Template); !ok {
-			return nil, fmt.Errorf("ads: saved battle: unknown unit template %q", u.Template)
-		}
+	if err := r.checkState(&b.s, f); err != nil {
+		return nil, fmt.Errorf("ads: saved battle: %v", err)
 	}
 	return b, nil
 }

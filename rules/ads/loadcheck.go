@@ -1,0 +1,285 @@
+package ads
+
+import (
+	"fmt"
+	"slices"
+
+	"sightline/rules/grid"
+)
+
+// The limits a saved battle's numbers must keep to: far beyond what play
+// reaches, so that only a broken or edited save meets them, and small
+// enough that no count of them makes a loop or a list without end.
+const (
+	loadMaxUnits   = 64
+	loadMaxSides   = 4
+	loadMaxRound   = 1 << 20
+	loadMaxCount   = 1000 // attacks, defences, shots, successes and the like
+	loadMaxHealth  = 10000
+	loadMaxDice    = 100 // dice in a saved roll
+	loadMaxBullets = 100
+)
+
+// triggerKinds are the opportunities a trigger may offer (trigger.Kind).
+var triggerKinds = []string{"reaction_strike", "overwatch", "suppression", "follow_step", "swordpoint", "grapple_assist"}
+
+// checkState reports the first thing in s, a battle just read from a save,
+// that play could never have made and that the rules would trip over: a
+// unit, weapon or square index out of range, a count out of all proportion,
+// an unknown weapon or direction. It says nothing of the rules' finer
+// points (who may be grappling whom): an edited save that passes plays on
+// by the rules from its strange state, and never panics.
+func (r *Ruleset) checkState(s *state, f *grid.Field) error {
+	n := len(s.Units)
+	if n == 0 || n > loadMaxUnits {
+		return fmt.Errorf("%d units (1 to %d)", n, loadMaxUnits)
+	}
+	if len(s.Sides) < 2 || len(s.Sides) > loadMaxSides {
+		return fmt.Errorf("%d sides (2 to %d)", len(s.Sides), loadMaxSides)
+	}
+	if s.Round < 1 || s.Round > loadMaxRound {
+		return fmt.Errorf("round %d", s.Round)
+	}
+	if s.Winner < -1 || s.Winner >= len(s.Sides) {
+		return fmt.Errorf("winner %d of %d sides", s.Winner, len(s.Sides))
+	}
+	if s.Grapples < 0 || s.Grapples > loadMaxRound {
+		return fmt.Errorf("%d grapples begun", s.Grapples)
+	}
+	c := loadCheck{r: r, s: s, f: f}
+	for i := range s.Units {
+		if err := c.unit(i); err != nil {
+			return fmt.Errorf("unit %d: %v", i, err)
+		}
+	}
+	if len(s.Order) > n {
+		return fmt.Errorf("a turn order of %d for %d units", len(s.Order), n)
+	}
+	for _, id := range s.Order {
+		if !c.isUnit(id) {
+			return fmt.Errorf("turn order names unit %d of %d", id, n)
+		}
+	}
+	if s.Turn < 0 || s.Turn > len(s.Order) {
+		return fmt.Errorf("turn %d of an order of %d", s.Turn, len(s.Order))
+	}
+	if err := c.attack(s.Pending); err != nil {
+		return fmt.Errorf("pending attack: %v", err)
+	}
+	if m := s.Moving; m != nil {
+		if err := c.move(m); err != nil {
+			return fmt.Errorf("move under way: %v", err)
+		}
+	}
+	if sp := s.Spray; sp != nil {
+		if err := c.spray(sp); err != nil {
+			return fmt.Errorf("spray under way: %v", err)
+		}
+	}
+	if len(s.Triggers) > loadMaxCount {
+		return fmt.Errorf("%d opportunities waiting", len(s.Triggers))
+	}
+	for i := range s.Triggers {
+		if err := c.trigger(&s.Triggers[i]); err != nil {
+			return fmt.Errorf("opportunity %d: %v", i, err)
+		}
+	}
+	for i, sec := range s.Covers {
+		if !inRange(sec.AP, loadMaxHealth) || !inRange(sec.SP, loadMaxHealth) || !inRange(sec.Damage, loadMaxHealth) {
+			return fmt.Errorf("cover section %d: armour %d, structure %d, damage %d", i, sec.AP, sec.SP, sec.Damage)
+		}
+	}
+	return nil
+}
+
+// inRange reports whether 0 <= v <= most.
+func inRange(v, most int) bool { return v >= 0 && v <= most }
+
+// loadCheck is checkState's view of the state it checks.
+type loadCheck struct {
+	r *Ruleset
+	s *state
+	f *grid.Field
+}
+
+// isUnit reports whether id names one of the units.
+func (c *loadCheck) isUnit(id int) bool { return id >= 0 && id < len(c.s.Units) }
+
+// isWeapon reports whether w is an index into unit id's weapons.
+func (c *loadCheck) isWeapon(id, w int) bool {
+	return c.isUnit(id) && w >= 0 && w < len(c.s.Units[id].Weapons)
+}
+
+// unit checks unit i.
+func (c *loadCheck) unit(i int) error {
+	u := &c.s.Units[i]
+	switch {
+	case u.ID != i:
+		return fmt.Errorf("has id %d", u.ID)
+	case u.Side < 0 || u.Side >= len(c.s.Sides):
+		return fmt.Errorf("side %d of %d", u.Side, len(c.s.Sides))
+	case !c.f.In(u.Pos):
+		return fmt.Errorf("stands off the map at %v", u.Pos)
+	case u.Facing < 0 || u.Facing > 7:
+		return fmt.Errorf("facing %d", u.Facing)
+	}
+	spec, ok := c.r.content.Unit(u.Template)
+	if !ok {
+		return fmt.Errorf("unknown unit template %q", u.Template)
+	}
+	h := u.Health
+	if !inRange(h.Base, loadMaxHealth) || h.Stamina < -loadMaxHealth || h.Stamina > loadMaxHealth || h.MaxWounds < 1 || h.MaxWounds > loadMaxHealth || !inRange(h.Wounds, h.MaxWounds) {
+		return fmt.Errorf("health: stamina %d of %d, %d wounds of %d", h.Stamina, h.Base, h.Wounds, h.MaxWounds)
+	}
+	if u.Ticks < -loadMaxCount || u.Ticks > loadMaxCount {
+		return fmt.Errorf("%d ticks", u.Ticks)
+	}
+	for _, v := range []int{u.Attacks, u.Defences, u.Delays, u.CoverRound, u.GuardedRound, u.Grapple, u.GrappleBonus, u.Dying,
+		u.Aff.DazedRounds, u.Aff.StunnedRounds, u.Lasting.Distracted} {
+		if !inRange(v, loadMaxRound) {
+			return fmt.Errorf("a count of %d", v)
+		}
+	}
+	// A unit keeps its template's weapons, in order, all battle long (a
+	// weapon taken or broken is marked, never removed), and after them the
+	// weapons it took from others (takedown.go).
+	if len(u.Weapons) < len(spec.Weapons) || len(u.Weapons) > len(spec.Weapons)+loadMaxUnits {
+		return fmt.Errorf("carries %d weapons, a %s %d", len(u.Weapons), u.Template, len(spec.Weapons))
+	}
+	for wi, w := range u.Weapons {
+		if wi < len(spec.Weapons) && w.ID != spec.Weapons[wi] {
+			return fmt.Errorf("weapon %d is %q, a %s's is %q", wi, w.ID, u.Template, spec.Weapons[wi])
+		}
+		if _, ok := c.r.content.Weapon(w.ID); !ok {
+			return fmt.Errorf("weapon %d is an unknown %q", wi, w.ID)
+		}
+		if !inRange(w.Ammo, loadMaxCount) {
+			return fmt.Errorf("weapon %d holds %d rounds", wi, w.Ammo)
+		}
+	}
+	if !c.isWeapon(i, u.Drawn) {
+		return fmt.Errorf("draws weapon %d of %d", u.Drawn, len(u.Weapons))
+	}
+	if u.Off < 0 || u.Off > len(u.Weapons) {
+		return fmt.Errorf("holds weapon %d of %d in its off hand", u.Off-1, len(u.Weapons))
+	}
+	if o := u.Overwatch; o != nil {
+		if !c.isWeapon(i, o.Weapon) || !slices.ContainsFunc(compass, func(d struct {
+			name string
+			d    grid.Pos
+		}) bool {
+			return d.name == o.Dir
+		}) || !inRange(o.Shots, loadMaxCount) {
+			return fmt.Errorf("overwatch with weapon %d towards %q", o.Weapon, o.Dir)
+		}
+	}
+	if u.Suppressed && !c.isUnit(u.SuppressedBy) {
+		return fmt.Errorf("suppressed by unit %d", u.SuppressedBy)
+	}
+	if u.Pinned && !c.isUnit(u.PinnedBy) {
+		return fmt.Errorf("pinned by unit %d", u.PinnedBy)
+	}
+	if sp := u.Swordpoint; sp != nil && (!c.isUnit(sp.Target) || !c.isWeapon(i, sp.Weapon)) {
+		return fmt.Errorf("holds unit %d at swordpoint with weapon %d", sp.Target, sp.Weapon)
+	}
+	return nil
+}
+
+// attack checks an attack waiting on a defence, or nil.
+func (c *loadCheck) attack(p *pendingAttack) error {
+	if p == nil {
+		return nil
+	}
+	switch {
+	case !c.isUnit(p.Attacker) || !c.isUnit(p.Target):
+		return fmt.Errorf("unit %d attacks unit %d", p.Attacker, p.Target)
+	case p.Weapon != -1 && !c.isWeapon(p.Attacker, p.Weapon):
+		return fmt.Errorf("with weapon %d", p.Weapon)
+	case !inRange(p.Bullets, loadMaxBullets) || !inRange(p.Number, loadMaxCount) || !inRange(p.Assist, loadMaxCount) || !inRange(p.AidRerolls, loadMaxCount):
+		return fmt.Errorf("%d bullets, attack %d, %d assists, %d rerolls", p.Bullets, p.Number, p.Assist, p.AidRerolls)
+	case p.Protector != nil && !c.isUnit(*p.Protector):
+		return fmt.Errorf("defended by unit %d", *p.Protector)
+	}
+	if p.Preset != nil {
+		if err := checkPool(&p.Preset.Roll); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// move checks a move under way.
+func (c *loadCheck) move(m *moveState) error {
+	if !c.isUnit(m.Unit) {
+		return fmt.Errorf("of unit %d", m.Unit)
+	}
+	if len(m.Path) > c.f.W*c.f.H || m.Next < 0 || m.Next > len(m.Path) {
+		return fmt.Errorf("step %d of a path of %d", m.Next, len(m.Path))
+	}
+	for _, p := range m.Path {
+		if !c.f.In(p) {
+			return fmt.Errorf("a path off the map at %v", p)
+		}
+	}
+	if len(m.Asked) > len(c.s.Units) {
+		return fmt.Errorf("%d units asked", len(m.Asked))
+	}
+	for _, id := range m.Asked {
+		if !c.isUnit(id) {
+			return fmt.Errorf("unit %d asked", id)
+		}
+	}
+	if err := c.attack(m.Then); err != nil {
+		return fmt.Errorf("its attack: %v", err)
+	}
+	if err := c.attack(m.Resume); err != nil {
+		return fmt.Errorf("the attack it answers: %v", err)
+	}
+	return nil
+}
+
+// spray checks a Spray and Pray under way.
+func (c *loadCheck) spray(sp *sprayState) error {
+	switch {
+	case !c.isWeapon(sp.Attacker, sp.Weapon):
+		return fmt.Errorf("unit %d with weapon %d", sp.Attacker, sp.Weapon)
+	case len(sp.Targets) > len(c.s.Units) || sp.Next < 0 || sp.Next > len(sp.Targets) || !inRange(sp.Hits, loadMaxCount):
+		return fmt.Errorf("target %d of %d, %d hits", sp.Next, len(sp.Targets), sp.Hits)
+	}
+	for _, id := range sp.Targets {
+		if !c.isUnit(id) {
+			return fmt.Errorf("target unit %d", id)
+		}
+	}
+	return checkPool(&sp.Roll)
+}
+
+// trigger checks an opportunity waiting.
+func (c *loadCheck) trigger(t *trigger) error {
+	switch {
+	case !slices.Contains(triggerKinds, t.Kind):
+		return fmt.Errorf("unknown kind %q", t.Kind)
+	case !c.isUnit(t.Unit) || !c.isUnit(t.Target):
+		return fmt.Errorf("unit %d against unit %d", t.Unit, t.Target)
+	case t.Weapon != -1 && !c.isWeapon(t.Unit, t.Weapon):
+		return fmt.Errorf("with weapon %d", t.Weapon)
+	case t.To != nil && !c.f.In(*t.To):
+		return fmt.Errorf("a step off the map to %v", *t.To)
+	}
+	return nil
+}
+
+// checkPool checks a saved roll: a few dice of ten sides.
+func checkPool(p *Pool) error {
+	if len(p.Dice)+len(p.Rerolled)+len(p.Explosions) > loadMaxDice || !inRange(p.Successes, loadMaxDice) {
+		return fmt.Errorf("a roll of %d dice", len(p.Dice)+len(p.Explosions))
+	}
+	for _, list := range [][]int{p.Dice, p.Rerolled, p.Explosions} {
+		for _, d := range list {
+			if d < 1 || d > 10 {
+				return fmt.Errorf("a die showing %d", d)
+			}
+		}
+	}
+	return nil
+}
