@@ -510,7 +510,8 @@ func writeReadmeShot(t *testing.T, img image.Image) {
 // TestBadFlags checks that bad flag values give one line and exit code 2.
 func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{{"--frames", "x"}, {"--frames", "-3"}, {"--screenshot", "a.png"}, {"--script", "/nonexistent"}, {"--bogus"},
-		{"--sides", "human"}, {"--sides", "human,ai:genius"}, {"--speed", "0"}, {"--seed", "-1"}} {
+		{"--sides", "human"}, {"--sides", "human,ai:genius"}, {"--speed", "0"}, {"--seed", "-1"},
+		{"--map", "nowhere"}, {"--map", "/nonexistent/x.tmx"}} {
 		_, err := parseFlags(args, os.Stderr)
 		if err == nil || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%v: want a one-line error, got %v", args, err)

@@ -29,6 +29,7 @@ import (
 	"strings"
 
 	"sightline/game"
+	"sightline/maps"
 	"sightline/scenes"
 )
 
@@ -86,12 +87,22 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	if c.Screenshot != "" && c.Frames == 0 {
 		return nil, errors.New("--screenshot needs --frames N to know the final frame")
 	}
+	mapSet := false
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
 		case "ruleset", "sides", "seed", "exit-when-over", "ambush":
 			c.Direct = true
+		case "map", "root":
+			mapSet = true
 		}
 	})
+	// A map named on the command line is loaded now, so that a bad one is
+	// told at once, not when the player starts the skirmish it preselects.
+	if mapSet {
+		if _, err := maps.Open(c.Map, c.Root); err != nil {
+			return nil, fmt.Errorf("--map: %v", err)
+		}
+	}
 	if n := len(strings.Split(*sides, ",")); c.Ambush < 0 || c.Ambush > n {
 		return nil, fmt.Errorf("--ambush %d: name a --sides entry from 1 to %d, or 0 for none", c.Ambush, n)
 	}
