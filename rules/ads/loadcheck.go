@@ -164,12 +164,7 @@ func (c *loadCheck) unit(i int) error {
 		return fmt.Errorf("holds weapon %d of %d in its off hand", u.Off-1, len(u.Weapons))
 	}
 	if o := u.Overwatch; o != nil {
-		if !c.isWeapon(i, o.Weapon) || !slices.ContainsFunc(compass, func(d struct {
-			name string
-			d    grid.Pos
-		}) bool {
-			return d.name == o.Dir
-		}) || !inRange(o.Shots, loadMaxCount) {
+		if !c.isWeapon(i, o.Weapon) || dirVector(o.Dir) == (grid.Pos{}) || !inRange(o.Shots, loadMaxCount) {
 			return fmt.Errorf("overwatch with weapon %d towards %q", o.Weapon, o.Dir)
 		}
 	}
