@@ -373,3 +373,43 @@ func TestOddsScenarioCoverAndDraw(t *testing.T) {
 		t.Fatalf("pistol shot hit %.3f", p)
 	}
 }
+
+// TestOddsScenarioProneInReach prices a melee strike on a prone defender
+// next to the attacker: the defender's Drop Prone gives the attacker a
+// Reaction Strike, which setting the scenario up lets pass, and the prone
+// defender's -2 is counted.
+func TestOddsScenarioProneInReach(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.json")
+	odds := func(stances string) (float64, string) {
+		t.Helper()
+		body := `{"attacker": {"unit": "duelist"}, "defender": {"unit": "breacher", "stances": [` + stances + `]}, "weapon": "machete", "action": "melee_strike", "distance": 1}`
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := sim("odds", "--ruleset", "ads", "--scenario", path, "--json")
+		if code != 0 {
+			t.Fatalf("stances [%s]: exit %d: %s", stances, code, errs)
+		}
+		var o struct {
+			Hit  float64
+			Mods []struct{ Source string }
+		}
+		if err := json.Unmarshal([]byte(out), &o); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		var mods []string
+		for _, m := range o.Mods {
+			mods = append(mods, m.Source)
+		}
+		return o.Hit, strings.Join(mods, ", ")
+	}
+	standing, _ := odds(``)
+	prone, mods := odds(`"prone"`)
+	if !(prone > standing) || !strings.Contains(mods, "prone") {
+		t.Fatalf("hit %.3f on the prone breacher (mods %s), %.3f standing: want prone counted", prone, mods, standing)
+	}
+	code, out, _ := sim("odds", "--ruleset", "ads", "--scenario", path)
+	if code != 0 || !strings.Contains(out, "1 square away") {
+		t.Errorf("exit %d, the text says %q", code, strings.SplitN(out, "\n", 2)[0])
+	}
+}

@@ -76,7 +76,11 @@ func weaponID(r rules.Ruleset, name string) string {
 
 // printOdds writes the odds as a player at the table reads them.
 func printOdds(w io.Writer, s *scenario, o rules.Odds) {
-	fmt.Fprintf(w, "%s: %s with the %s at %s, %d squares away\n", described(s.Attacker), s.Action, s.Weapon, described(s.Defender), s.Distance)
+	away := fmt.Sprintf("%d squares", s.Distance)
+	if s.Distance == 1 {
+		away = "1 square"
+	}
+	fmt.Fprintf(w, "%s: %s with the %s at %s, %s away\n", described(s.Attacker), s.Action, s.Weapon, described(s.Defender), away)
 	fmt.Fprintf(w, "hit (at least one): %5.1f%%\n", 100*o.Hit)
 	fmt.Fprintf(w, "takedown:           %5.1f%%\n", 100*o.Takedown)
 	var mods []string

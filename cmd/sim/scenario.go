@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -76,20 +77,29 @@ func readScenario(path string) (*scenario, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
+	s, err := parseScenario(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return s, nil
+}
+
+// parseScenario decodes and checks a scenario file's bytes.
+func parseScenario(data []byte) (*scenario, error) {
 	if len(data) > maxScenarioBytes {
-		return nil, fmt.Errorf("%s: larger than the %d-byte limit for a scenario", path, maxScenarioBytes)
+		return nil, fmt.Errorf("larger than the %d-byte limit for a scenario", maxScenarioBytes)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var s scenario
 	if err := dec.Decode(&s); err != nil {
-		return nil, fmt.Errorf("%s: not a scenario: %v", path, err)
+		return nil, fmt.Errorf("not a scenario: %v", err)
 	}
 	if dec.More() {
-		return nil, fmt.Errorf("%s: unexpected data after the scenario", path)
+		return nil, errors.New("unexpected data after the scenario")
 	}
 	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, err
 	}
 	return &s, nil
 }
@@ -155,8 +165,9 @@ func (s *scenario) field() (f *grid.Field, attacker, defender grid.Pos) {
 
 // odds sets the scenario up under r and returns the engine's odds of its
 // attack. It plays the turns needed to put the units in their stances
-// (the defender first, then the attacker's prone and aim), then prices
-// the legal attack command the scenario describes.
+// (the defender first, then the attacker's prone and aim), letting pass
+// any opportunity a stance gives, then prices the legal attack command
+// the scenario describes.
 func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 	f, _, _ := s.field()
 	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
@@ -204,7 +215,14 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 		drawn := b.Units()[att].Weapons[weapon].Drawn || !hasDrawn(b.Units()[att])
 		switch {
 		case p.Kind != "turn":
-			return rules.Odds{}, fmt.Errorf("setting the stances raised a %q decision", p.Kind)
+			// A stance taken within reach of the other unit may give it
+			// an opportunity (Drop Prone next to a foe provokes a
+			// Reaction Strike in ADS): the scenario describes stances,
+			// not blows, so it is let pass.
+			c, ok = pick("hold")
+			if !ok {
+				return rules.Odds{}, fmt.Errorf("setting the stances raised a %q decision", p.Kind)
+			}
 		case p.Unit == def && !covered:
 			// A defender behind cover has taken it.
 			c, ok = pick("take_cover")
