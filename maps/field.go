@@ -336,7 +336,7 @@ func (b *builder) object(o *tiled.Object) error {
 // not define.
 func (b *builder) spawns() error {
 	for _, n := range []int{2, 4} {
-		if _, err := b.f.Spawns(n); err == nil {
+		if _, ok := b.f.SpawnLayout(n); ok {
 			continue
 		}
 		for _, z := range b.f.Zones {

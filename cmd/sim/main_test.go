@@ -413,3 +413,26 @@ func TestOddsScenarioProneInReach(t *testing.T) {
 		t.Errorf("exit %d, the text says %q", code, strings.SplitN(out, "\n", 2)[0])
 	}
 }
+
+// TestBattleThreeSides plays three-sided battles, which every bundled map
+// hosts on its four-sided layout: each side's wins are reported, and they
+// and the draws add up to the battles.
+func TestBattleThreeSides(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole battles")
+	}
+	code, out, errs := sim("battle", "--map", "warehouse", "--sides", "ai:easy,random,ai:easy", "--battles", "3", "--seed", "2", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var s struct {
+		Battles, Draws int
+		Wins           []int
+	}
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if len(s.Wins) != 3 || s.Wins[0]+s.Wins[1]+s.Wins[2]+s.Draws != s.Battles || s.Battles != 3 {
+		t.Fatalf("three sides, 3 battles: %+v", s)
+	}
+}

@@ -9,7 +9,12 @@
 // and is passed to the queries that need it.
 package grid
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // Pos is a square on the grid. X grows to the east, Y to the south.
 type Pos struct {
@@ -244,14 +249,44 @@ func (f *Field) At(p Pos) *Cell { return &f.Cells[p.Y*f.W+p.X] }
 // Walkable reports whether a unit may stand on p.
 func (f *Field) Walkable(p Pos) bool { return f.In(p) && f.Cells[p.Y*f.W+p.X].Cost > 0 }
 
-// Spawns returns the spawn zones of the layout for n sides, one slice of
-// squares per side in side order, or an error if the field has none.
+// Spawns returns the spawn zones for n sides, one slice of squares per
+// side in side order: those of the field's layout for n sides or, when it
+// has none (maps make layouts for two and four), the first n sides' zones
+// of the smallest larger layout that has them all, so that three sides
+// fight on a four-sided layout with one corner left empty. It returns an
+// error when no layout serves.
 func (f *Field) Spawns(n int) ([][]Pos, error) {
-	out := make([][]Pos, n)
+	if n < 1 {
+		return nil, fmt.Errorf("map %q: a battle of %d sides", f.Name, n)
+	}
+	out, ok := f.layout(n, n)
+	if ok {
+		return out, nil
+	}
+	layouts := map[int]bool{}
 	for _, z := range f.Zones {
-		if z.Sides == n && z.Side >= 0 && z.Side < n {
-			out[z.Side] = append(out[z.Side], z.Tiles...)
+		if z.Side >= 0 {
+			layouts[z.Sides] = true
 		}
+	}
+	if !layouts[n] {
+		var have []int
+		for m := range layouts {
+			have = append(have, m)
+		}
+		slices.Sort(have)
+		for _, m := range have {
+			if m > n {
+				if out, ok := f.layout(m, n); ok {
+					return out, nil
+				}
+			}
+		}
+		counts := make([]string, len(have))
+		for i, m := range have {
+			counts[i] = strconv.Itoa(m)
+		}
+		return nil, fmt.Errorf("map %q has spawn zones for battles of %s sides, not %d", f.Name, strings.Join(counts, " or "), n)
 	}
 	for i, s := range out {
 		if len(s) == 0 {
@@ -259,4 +294,28 @@ func (f *Field) Spawns(n int) ([][]Pos, error) {
 		}
 	}
 	return out, nil
+}
+
+// SpawnLayout returns the spawn zones of the field's own layout for n
+// sides, one slice of squares per side in side order, and whether every
+// side has some: Spawns without its stand-in for a count the map makes
+// no layout for.
+func (f *Field) SpawnLayout(n int) ([][]Pos, bool) { return f.layout(n, n) }
+
+// layout returns the squares of the spawn zones of the field's layout for
+// m sides that belong to sides 0 to n-1, in side order, and whether every
+// one of those sides has some.
+func (f *Field) layout(m, n int) ([][]Pos, bool) {
+	out := make([][]Pos, n)
+	for _, z := range f.Zones {
+		if z.Sides == m && z.Side >= 0 && z.Side < n {
+			out[z.Side] = append(out[z.Side], z.Tiles...)
+		}
+	}
+	for _, s := range out {
+		if len(s) == 0 {
+			return out, false
+		}
+	}
+	return out, true
 }
