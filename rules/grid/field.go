@@ -282,6 +282,9 @@ func (f *Field) Spawns(n int) ([][]Pos, error) {
 				}
 			}
 		}
+		if len(have) == 0 {
+			return nil, fmt.Errorf("map %q has no spawn zones", f.Name)
+		}
 		counts := make([]string, len(have))
 		for i, m := range have {
 			counts[i] = strconv.Itoa(m)

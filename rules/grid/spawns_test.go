@@ -51,6 +51,9 @@ func TestSpawns(t *testing.T) {
 			t.Errorf("%d sides: %v, want an error naming the map", n, err)
 		}
 	}
+	if _, err := NewField("bare", 4, 4).Spawns(2); err == nil || !strings.Contains(err.Error(), `"bare" has no spawn zones`) {
+		t.Errorf("a field without spawns: %v", err)
+	}
 	f.Zones = f.Zones[:2]
 	if _, err := f.Spawns(3); err == nil || !strings.Contains(err.Error(), `"arena" has spawn zones for battles of 2 sides, not 3`) {
 		t.Errorf("three sides on a two-sided layout: %v", err)
