@@ -146,6 +146,11 @@ func TestBattleSquadsAndPlot(t *testing.T) {
 	if plain == custom {
 		t.Error("a squads file did not change the battles")
 	}
+	if st, err := os.Stat(png); err != nil {
+		t.Error(err)
+	} else if st.Mode().Perm() != 0o644 {
+		t.Errorf("the plot's mode is %v; want -rw-r--r-- like any file written", st.Mode())
+	}
 	b, err := os.ReadFile(png)
 	if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
 		t.Fatalf("--plot wrote no PNG: %v", err)

@@ -39,7 +39,12 @@ func writePlot(path string, s *battleSummary) error {
 		}
 		return fmt.Errorf("folder %s: %v", dir, err)
 	}
-	_, err = vgimg.PngCanvas{Canvas: img}.WriteTo(tmp)
+	// A temporary file is made readable by its owner alone; a plot is
+	// made to be shared, as any file the user writes.
+	err = tmp.Chmod(0o644)
+	if err == nil {
+		_, err = vgimg.PngCanvas{Canvas: img}.WriteTo(tmp)
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}

@@ -31,7 +31,12 @@ func Write(path string, f *File) error {
 		}
 		return fmt.Errorf("%s: folder %s: %v", path, dir, err)
 	}
-	_, err = tmp.Write(append(b, '\n'))
+	// A temporary file is made readable by its owner alone; a replay is
+	// made to be shared, as any file the user writes.
+	err = tmp.Chmod(0o644)
+	if err == nil {
+		_, err = tmp.Write(append(b, '\n'))
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}

@@ -65,6 +65,11 @@ func TestRoundTrip(t *testing.T) {
 	if err := replay.Verify(back, r, f); err != nil {
 		t.Fatal(err)
 	}
+	if st, err := os.Stat(p); err != nil {
+		t.Error(err)
+	} else if st.Mode().Perm() != 0o644 {
+		t.Errorf("the replay's mode is %v; want -rw-r--r-- like any file written", st.Mode())
+	}
 	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(p), ".replay-*")); len(left) > 0 {
 		t.Errorf("temporary files left behind: %v", left)
 	}
