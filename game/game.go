@@ -24,9 +24,9 @@ const (
 type Options struct {
 	// Frames quits after that many frames; 0 runs until closed.
 	Frames int
-	// Screenshot, when set, receives a PNG of the final frame, read back
-	// from the screen inside Draw.
-	Screenshot string
+	// Screenshot keeps a PNG of the final frame, read back from the
+	// screen inside Draw (Game.Screenshot).
+	Screenshot bool
 	// Script is timed input fed through the same path as the devices.
 	// Its frames count only the frames on which the scene takes input
 	// (see Busy).
@@ -36,8 +36,6 @@ type Options struct {
 	// OnFrame, when set, is called after each Update with the current
 	// scene (the browser build publishes its state from here).
 	OnFrame func(s Scene)
-	// Profile, when set, receives frame-time percentiles as JSON on exit.
-	Profile string
 }
 
 // Game is the ebiten.Game: it routes input to the current scene and draws
@@ -47,8 +45,11 @@ type Game struct {
 	scene Scene
 	in    Input
 	frame int
-	shot  error
-	done  bool
+	// shot is the final frame's PNG when Options.Screenshot asks for it,
+	// shotErr why it could not be made.
+	shot    []byte
+	shotErr error
+	done    bool
 	// cursor is the last scripted pointer position, kept until the next
 	// scripted one so that a scripted hover lasts.
 	cursor      *image.Point
@@ -115,8 +116,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.start = time.Time{}
 	}
 	if g.opt.Frames > 0 && g.frame >= g.opt.Frames && !g.done {
-		if g.opt.Screenshot != "" {
-			g.shot = writePNG(g.opt.Screenshot, screen)
+		if g.opt.Screenshot {
+			g.shot, g.shotErr = encodePNG(screen)
 		}
 		g.done = true
 	}
@@ -135,15 +136,17 @@ func (g *Game) Run(title string) error {
 		err = nil
 	}
 	if err == nil {
-		err = g.shot
-	}
-	if g.opt.Profile != "" {
-		if perr := g.prof.write(g.opt.Profile); err == nil {
-			err = perr
-		}
+		err = g.shotErr
 	}
 	return err
 }
+
+// Screenshot returns the PNG of the final frame that Options.Screenshot
+// asked for, or nil when the game ended before it.
+func (g *Game) Screenshot() []byte { return g.shot }
+
+// Profile returns the frame times measured so far (--profile).
+func (g *Game) Profile() Profile { return g.prof.report() }
 
 // Busy is a scene that is not taking input for now (a battle playing its
 // animations or waiting on a computer player); scripts wait for it.
@@ -154,16 +157,13 @@ type Busy interface {
 // ErrQuit is returned by a scene to close the game.
 var ErrQuit = ebiten.Termination
 
-func writePNG(name string, screen *ebiten.Image) error {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
+// encodePNG reads screen back and encodes it as a PNG.
+func encodePNG(screen *ebiten.Image) ([]byte, error) {
+	img := image.NewRGBA(screen.Bounds())
 	screen.ReadPixels(img.Pix)
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		return fmt.Errorf("--screenshot %s: %v", name, err)
+		return nil, fmt.Errorf("screenshot: %v", err)
 	}
-	if err := WriteAtomic(name, buf.Bytes()); err != nil {
-		return fmt.Errorf("--screenshot %s: %v", name, err)
-	}
-	return nil
+	return buf.Bytes(), nil
 }

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"encoding/json"
-	"fmt"
 	"slices"
 	"time"
 )
@@ -48,16 +46,4 @@ func (p *profiler) report() Profile {
 	r.P50, r.P90, r.P99, r.Max = at(0.50), at(0.90), at(0.99), ms(s[len(s)-1])
 	r.Mean = ms(sum / time.Duration(len(s)))
 	return r
-}
-
-// write saves the report atomically.
-func (p *profiler) write(name string) error {
-	b, err := json.MarshalIndent(p.report(), "", "  ")
-	if err != nil {
-		return err
-	}
-	if err := WriteAtomic(name, append(b, '\n')); err != nil {
-		return fmt.Errorf("--profile %s: %v", name, err)
-	}
-	return nil
 }

@@ -30,6 +30,7 @@ import (
 
 	"sightline/game"
 	"sightline/maps"
+	"sightline/rules/replay"
 	"sightline/scenes"
 )
 
@@ -164,11 +165,25 @@ func run(c *config) error {
 		}
 		first = b
 	}
-	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot, Script: c.Script, OnFrame: newPublisher(), Profile: c.Profile})
+	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, OnFrame: newPublisher()})
 	runErr := g.Run("Sightline")
 	if c.State != "" {
 		if err := writeState(c.State, g); err != nil {
 			return err
+		}
+	}
+	if shot := g.Screenshot(); c.Screenshot != "" && shot != nil {
+		if err := replay.WriteFile(c.Screenshot, shot); err != nil {
+			return fmt.Errorf("--screenshot %s: %v", c.Screenshot, err)
+		}
+	}
+	if c.Profile != "" {
+		b, err := json.MarshalIndent(g.Profile(), "", "  ")
+		if err == nil {
+			err = replay.WriteFile(c.Profile, append(b, '\n'))
+		}
+		if err != nil {
+			return fmt.Errorf("--profile %s: %v", c.Profile, err)
 		}
 	}
 	return runErr
@@ -187,7 +202,7 @@ func writeState(name string, g *game.Game) error {
 	if err != nil {
 		return err
 	}
-	if err := game.WriteAtomic(name, b); err != nil {
+	if err := replay.WriteFile(name, b); err != nil {
 		return fmt.Errorf("--state %s: %v", name, err)
 	}
 	return nil

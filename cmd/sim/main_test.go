@@ -156,7 +156,7 @@ func TestBattleSquadsAndPlot(t *testing.T) {
 		t.Fatalf("--plot wrote no PNG: %v", err)
 	}
 	gone := filepath.Join(dir, "gone", "run.png")
-	if code, _, errs := sim(append(base, "--plot", gone)...); code != 1 || !strings.Contains(errs, "folder "+filepath.Dir(gone)) || strings.Contains(errs, ".plot-") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+	if code, _, errs := sim(append(base, "--plot", gone)...); code != 1 || !strings.Contains(errs, "folder "+filepath.Dir(gone)) || strings.Contains(errs, ".tmp") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 		t.Errorf("a plot into a missing folder should fail with one line naming the folder: %d %q", code, errs)
 	}
 	os.WriteFile(sq, []byte(`[{"units": ["dragon"]}, {"squad": "line"}]`), 0o644)

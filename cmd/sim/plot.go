@@ -1,15 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
+
+	"sightline/rules/replay"
 )
 
 // writePlot draws a run as a PNG: on the left each player's and each spawn
@@ -29,32 +30,11 @@ func writePlot(path string, s *battleSummary) error {
 	tiles := draw.Tiles{Rows: 1, Cols: 2, PadX: vg.Centimeter, PadTop: vg.Millimeter * 3, PadBottom: vg.Millimeter * 3, PadLeft: vg.Millimeter * 3, PadRight: vg.Millimeter * 3}
 	rates.Draw(tiles.At(dc, 0, 0))
 	rounds.Draw(tiles.At(dc, 1, 0))
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".plot-*.png")
-	if err != nil {
-		// The temporary file's name would only puzzle: the folder is
-		// what is wrong.
-		if pe, ok := err.(*os.PathError); ok {
-			err = pe.Err
-		}
-		return fmt.Errorf("folder %s: %v", dir, err)
+	var png bytes.Buffer
+	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&png); err != nil {
+		return err
 	}
-	// A temporary file is made readable by its owner alone; a plot is
-	// made to be shared, as any file the user writes.
-	err = tmp.Chmod(0o644)
-	if err == nil {
-		_, err = vgimg.PngCanvas{Canvas: img}.WriteTo(tmp)
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
+	return replay.WriteFile(path, png.Bytes())
 }
 
 // ratePlot plots win rates with their intervals, players then spawn sides

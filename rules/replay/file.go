@@ -3,8 +3,10 @@ package replay
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -14,28 +16,36 @@ import (
 // MaxBytes caps a replay file read.
 const MaxBytes = 64 << 20
 
-// Write saves f to path atomically: a temporary file in the same folder,
-// then a rename, so a crash never leaves a half-written replay.
+// Write saves f to path atomically (WriteFile). Errors are one line
+// naming it.
 func Write(path string, f *File) error {
 	b, err := json.Marshal(f)
+	if err == nil {
+		err = WriteFile(path, append(b, '\n'))
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %v", path, err)
 	}
+	return nil
+}
+
+// WriteFile writes data to path as Sightline writes every file a player
+// keeps (a replay, a plot, a screenshot, an export): into a temporary file
+// in the same folder, then renamed over path, so that a crash or a full
+// disk never leaves half a file and a failed write leaves the old one
+// whole. The file is -rw-r--r--, to be shared. Its errors never name the
+// temporary file, which would only puzzle: a missing folder is told as
+// such, and the caller names path.
+func WriteFile(path string, data []byte) error {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".replay-*")
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+"-*.tmp")
 	if err != nil {
-		// The temporary file's name would only puzzle: the folder is
-		// what is wrong.
-		if pe, ok := err.(*os.PathError); ok {
-			err = pe.Err
-		}
-		return fmt.Errorf("%s: folder %s: %v", path, dir, err)
+		return writeError(dir, err)
 	}
-	// A temporary file is made readable by its owner alone; a replay is
-	// made to be shared, as any file the user writes.
+	// A temporary file is made readable by its owner alone.
 	err = tmp.Chmod(0o644)
 	if err == nil {
-		_, err = tmp.Write(append(b, '\n'))
+		_, err = tmp.Write(data)
 	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
@@ -45,9 +55,25 @@ func Write(path string, f *File) error {
 	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("%s: %v", path, err)
+		return writeError(dir, err)
 	}
 	return nil
+}
+
+// writeError is WriteFile's error err without the temporary file's name
+// that its path or link error carries, and a missing folder dir named.
+func writeError(dir string, err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	} else if errors.As(err, &le) {
+		err = le.Err
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("folder %s: %v", dir, err)
+	}
+	return err
 }
 
 // Read loads and validates a replay file. Errors are one line naming it.

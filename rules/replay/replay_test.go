@@ -70,7 +70,7 @@ func TestRoundTrip(t *testing.T) {
 	} else if st.Mode().Perm() != 0o644 {
 		t.Errorf("the replay's mode is %v; want -rw-r--r-- like any file written", st.Mode())
 	}
-	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(p), ".replay-*")); len(left) > 0 {
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(p), "*.tmp")); len(left) > 0 {
 		t.Errorf("temporary files left behind: %v", left)
 	}
 }
@@ -86,7 +86,7 @@ func TestWriteIntoMissingFolder(t *testing.T) {
 		t.Fatal("wrote into a missing folder")
 	}
 	msg := err.Error()
-	if !strings.HasPrefix(msg, p+": ") || !strings.Contains(msg, "folder "+dir) || strings.Contains(msg, ".replay-") || strings.Contains(msg, "\n") {
+	if !strings.HasPrefix(msg, p+": ") || !strings.Contains(msg, "folder "+dir) || strings.Contains(msg, ".tmp") || strings.Contains(msg, "\n") {
 		t.Errorf("error %q should name %s and its folder, in one line", msg, p)
 	}
 }
