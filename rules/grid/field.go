@@ -263,18 +263,15 @@ func (f *Field) Spawns(n int) ([][]Pos, error) {
 	if ok {
 		return out, nil
 	}
-	layouts := map[int]bool{}
+	// The layouts the field makes, by their count of sides.
+	var have []int
 	for _, z := range f.Zones {
-		if z.Side >= 0 {
-			layouts[z.Sides] = true
+		if z.Side >= 0 && !slices.Contains(have, z.Sides) {
+			have = append(have, z.Sides)
 		}
 	}
-	if !layouts[n] {
-		var have []int
-		for m := range layouts {
-			have = append(have, m)
-		}
-		slices.Sort(have)
+	slices.Sort(have)
+	if !slices.Contains(have, n) {
 		for _, m := range have {
 			if m > n {
 				if out, ok := f.layout(m, n); ok {
