@@ -488,6 +488,13 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules
 		if !ok {
 			continue
 		}
+		if val < hopeless && !strings.Contains(c.Action, "suppress") {
+			// Not a candidate: with its noise it would tie with ending
+			// the turn, and the unit would fire across the map at odds
+			// of nothing, jam and reload.
+			skip[i] = true
+			continue
+		}
 		if t.minAttack == 0 || c.Cost.N < t.minAttack {
 			t.minAttack = max(c.Cost.N, 1)
 		}
@@ -568,6 +575,12 @@ func (p *Utility) settleOne(t *turnCtx, i int) {
 // its full noise normal juggled weapons (a Draw scores -0.25 against
 // ending the turn's 0) ten times a battle.
 const stanceNoise = 0.25
+
+// hopeless is the value below which an attack is not worth its ticks at
+// any noise: about a one-in-twenty-five chance of a few points of damage
+// (harmOf), with no real chance of a takedown. Suppressing fire is exempt:
+// its worth is the pin, which the odds do not price.
+const hopeless = 0.1
 
 // idleShot and idleDanger bound the best attack and the danger on the
 // unit's square below which a unit spends its ticks on ground as if no
