@@ -313,3 +313,39 @@ func TestAdvancesOnAFoeOutOfReach(t *testing.T) {
 		}
 	}
 }
+
+// TestStaysProneOnTheLastTick: a prone trooper with one tick left and no
+// enemy in sight does not spend it standing up, which would only give up
+// lying prone for the enemies' turns; with three ticks it stands up to
+// move on.
+func TestStaysProneOnTheLastTick(t *testing.T) {
+	rows := []string{
+		"...........#.....",
+		"...........#.....",
+		"..a........#...A.",
+		"...........#.....",
+		"...........#.....",
+	}
+	for _, level := range []string{"normal", "hard"} {
+		for _, ticks := range []int{1, 3} {
+			stood := 0
+			const seeds = 20
+			for seed := uint64(1); seed <= seeds; seed++ {
+				s := buildScenario(t, rows, 'a', func(units []map[string]any, ids map[rune]int) {
+					units[ids['a']]["prone"] = true
+					units[ids['a']]["ticks"] = ticks
+				})
+				_, cmds := playTurn(t, s, level, seed)
+				if len(cmds) > 0 && cmds[0].Action == "stand_up" {
+					stood++
+				}
+			}
+			switch {
+			case ticks == 1 && stood > 0:
+				t.Errorf("%s with 1 tick: stood up in %d of %d seeds", level, stood, seeds)
+			case ticks == 3 && stood < seeds/2:
+				t.Errorf("%s with 3 ticks: stood up in only %d of %d seeds", level, stood, seeds)
+			}
+		}
+	}
+}

@@ -759,7 +759,10 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 			return probe + 0.25*danger*(1+hurt) - 0.4
 		}
 	case a == "stand_up" || strings.Contains(a, "stand"):
-		if t.bestAttack == 0 {
+		// Standing up is worth it to move on when nothing can be shot,
+		// not with the turn's last tick: that only gives up the cover
+		// of lying prone for the enemies' turns.
+		if t.bestAttack == 0 && left >= 1 {
 			return 0.5
 		}
 		return -0.2
