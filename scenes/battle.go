@@ -169,6 +169,14 @@ type Battle struct {
 	ais   []*async
 	// viewer is the side whose eyes the screen shows; -1 shows everything.
 	viewer int
+	// hotseat is set when two or more sides are played by humans on this
+	// screen: the screen then follows the side that decides, behind a
+	// hand-off (HandOff) each time it changes.
+	hotseat bool
+	// others holds, in a hotseat battle, the combat logs of the human
+	// sides not viewing now: each names only the units its own side could
+	// see, and becomes log when its side takes the screen.
+	others map[int]*combatLog
 
 	cam    game.Camera
 	sh     shown
@@ -262,12 +270,34 @@ func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, erro
 	s.synced = true
 	s.policy = make([]policy, len(s.sh.units))
 	s.q.onEvent = s.onEvent
-	s.log.hidden = func(id int) bool { return !s.visible(id) }
+	s.log.hidden = s.hiddenFrom(s.viewer)
+	humans := 0
+	for _, st := range s.seats {
+		if st != nil {
+			humans++
+		}
+	}
+	if s.hotseat = humans >= 2; s.hotseat {
+		s.others = map[int]*combatLog{}
+		for side, st := range s.seats {
+			if st != nil && side != s.viewer {
+				s.others[side] = &combatLog{hidden: s.hiddenFrom(side)}
+			}
+		}
+		// Asking a defence of a player whose turn it is not would pass
+		// the screen twice for every attack: the units answer with the
+		// defence the engine's odds favour until their player presses P.
+		for _, u := range s.sh.units {
+			if s.seatFor(u.Side) {
+				s.policy[u.ID] = policyDodge
+			}
+		}
+	}
 	shadeElevation(img, m.Field, res)
 	s.ovl.init(img)
 	if st, ok := s.b.(interface{ StartEvents() []rules.Event }); ok {
 		for _, e := range st.StartEvents() {
-			s.log.add(e, s.b, s.actionName)
+			s.logEvent(e)
 		}
 	}
 	s.centreOnActive(true)
@@ -337,6 +367,9 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		return s, nil
 	}
 	pr := s.b.Prompt()
+	if s.hotseat && s.seatFor(pr.Side) && pr.Side != s.viewer && !s.answersAlone(pr) {
+		return newHandOff(s.res, s, pr.Side), nil
+	}
 	if pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil {
 		if s.help != helpNone {
 			return s, nil
@@ -370,7 +403,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 // onEvent logs an event as its animation starts and follows the action
 // with the camera.
 func (s *Battle) onEvent(e rules.Event) {
-	s.log.add(e, s.b, s.actionName)
+	s.logEvent(e)
 	if e.Kind == rules.EvTurnStart && e.Unit != rules.NoUnit {
 		s.turnUnit = e.Unit
 		if s.visible(e.Unit) {
@@ -389,15 +422,59 @@ func (s *Battle) playSounds() {
 	s.q.sounds = s.q.sounds[:0]
 }
 
+// answersAlone reports whether the prompt is a defence that its unit's
+// standing policy answers, so that its player need not take the screen.
+func (s *Battle) answersAlone(pr rules.Prompt) bool {
+	return pr.Kind == "defend" && s.policyOf(pr.Unit) != policyAsk
+}
+
+// logEvent files an event in the viewer's combat log and in the other
+// hotseat players' logs, each as its side sees it.
+func (s *Battle) logEvent(e rules.Event) {
+	s.log.add(e, s.b, s.actionName)
+	for _, l := range s.others {
+		l.add(e, s.b, s.actionName)
+	}
+}
+
 // visible reports whether the viewer may see unit id.
-func (s *Battle) visible(id int) bool {
-	if s.viewer < 0 || id < 0 || id >= len(s.sh.units) {
+func (s *Battle) visible(id int) bool { return s.visibleTo(s.viewer, id) }
+
+// visibleTo reports whether side may see unit id; side -1 sees everything.
+func (s *Battle) visibleTo(side, id int) bool {
+	if side < 0 || id < 0 || id >= len(s.sh.units) {
 		return true
 	}
-	if s.sh.units[id].Side == s.viewer {
+	if s.sh.units[id].Side == side {
 		return true
 	}
-	return s.b.Sees(s.viewer, id)
+	return s.b.Sees(side, id)
+}
+
+// hiddenFrom returns the combat log's test for the units side cannot see.
+func (s *Battle) hiddenFrom(side int) func(id int) bool {
+	return func(id int) bool { return !s.visibleTo(side, id) }
+}
+
+// viewTo shows the battle through side's eyes: its combat log, its
+// units, none of the last player's choosing, and the camera on the unit
+// that decides (HandOff calls it once the new player confirms).
+func (s *Battle) viewTo(side int) {
+	if side == s.viewer {
+		return
+	}
+	if l, ok := s.others[side]; ok {
+		old := s.log
+		s.log = *l
+		delete(s.others, side)
+		s.others[s.viewer] = &old
+	}
+	s.viewer = side
+	s.legal, s.legalFor = nil, -1
+	s.selected, s.armed, s.target, s.via = rules.NoUnit, -1, -1, nil
+	s.note, s.odds, s.showLog = "", oddsCache{}, false
+	s.ovl.valid = false
+	s.centreOnActive(true)
 }
 
 // centreOnActive centres the camera on the unit whose turn it is.
@@ -979,5 +1056,6 @@ func (s *Battle) Export() any {
 		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
 		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "speed": s.speed,
-		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent}
+		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
+		"viewer": s.viewer, "hotseat": s.hotseat}
 }

@@ -241,7 +241,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	if id < 0 {
 		id = s.b.Prompt().Unit
 	}
-	if id < 0 || id >= len(s.sh.units) {
+	if id < 0 || id >= len(s.sh.units) || !s.visible(id) {
 		return
 	}
 	u := s.sh.units[id]

@@ -18,6 +18,7 @@ type overlayKey struct {
 	armed    string
 	threat   bool
 	human    bool
+	viewer   int
 }
 
 // overlay is the selected unit's reach, its weapon's range bands and the
@@ -41,7 +42,7 @@ func (o *overlay) init(mi *game.MapImage) {
 func (s *Battle) updateOverlay() {
 	o := &s.ovl
 	human := s.humanTurn()
-	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human}
+	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human, viewer: s.viewer}
 	if sl := s.armedSlot(); sl != nil {
 		k.armed = sl.key()
 	}

@@ -43,6 +43,8 @@ type exported struct {
 			Slot int    `json:"slot"`
 			Rect [4]int `json:"rect"`
 		} `json:"bar"`
+		Side   int       `json:"side"`
+		Viewer *int      `json:"viewer"`
 		Camera []float64 `json:"camera"`
 		Zoom   int       `json:"zoom"`
 		Tile   int       `json:"tile"`
@@ -379,6 +381,49 @@ func TestDesktopEndToEnd(t *testing.T) {
 // TestBattleAIEndToEnd plays a computer-versus-computer battle to its end
 // through the real window and checks that its final state hash is the one
 // the headless simulator reports for the same ruleset, map, sides and seed.
+// TestHotseatEndToEnd runs a two-human battle in the real window: when the
+// first side ends its unit's turn and the second side's unit is next, a
+// hand-off hides the battlefield (one flat colour around a panel), and
+// Enter shows the battle to the second side.
+func TestHotseatEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	bin := buildGame(t)
+	args := []string{"--sides", "human,human", "--seed", "1"}
+	e, img := runGame(t, bin, 120, "5 press end_turn\n", args...)
+	if e.State.Scene != "handoff" || e.State.Side != 1 {
+		t.Fatalf("after side 1 ends its turn: scene %q for side %d, want the hand-off to side 2 (1)", e.State.Scene, e.State.Side)
+	}
+	if flat := flatShare(img); flat < 0.8 {
+		t.Errorf("the hand-off shows the battle: only %.0f%% of the screen is its background", 100*flat)
+	}
+	e, img = runGame(t, bin, 120, "5 press end_turn\n6 press confirm\n", args...)
+	if e.State.Scene != "battle" || e.State.Viewer == nil || *e.State.Viewer != 1 || e.State.Prompt.Side != 1 {
+		t.Fatalf("after Enter on the hand-off: %+v, want the battle through side 2's eyes", e.State)
+	}
+	if flat := flatShare(img); flat > 0.5 {
+		t.Errorf("the battle after the hand-off is %.0f%% one colour", 100*flat)
+	}
+}
+
+// flatShare returns the share of img's pixels that have its top-left
+// pixel's colour.
+func flatShare(img image.Image) float64 {
+	b := img.Bounds()
+	bg := img.At(b.Min.X, b.Min.Y)
+	r0, g0, b0, _ := bg.RGBA()
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if r, g, bl, _ := img.At(x, y).RGBA(); r == r0 && g == g0 && bl == b0 {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(b.Dx()*b.Dy())
+}
+
 func TestBattleAIEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")

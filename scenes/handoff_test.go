@@ -1,0 +1,108 @@
+package scenes
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+	"sightline/rules"
+)
+
+// TestHotseatHandOff plays a two-human battle on village: each time the
+// battle waits on the side not viewing, the battle scene gives way to a
+// hand-off that draws nothing but its panel, ignores a confirm during its
+// guard, and after one shows the battle through the new side's eyes, with
+// that side's own combat log. Every human unit defends on its own, and a
+// defence it answers alone passes no screen. A battle against the
+// computer has no hand-off and asks its human's defences.
+func TestHotseatHandOff(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	solo, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:easy"}, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if solo.hotseat || solo.policyOf(0) != policyAsk {
+		t.Fatalf("solo battle: hotseat %v, unit 0 will %s; want no hotseat, ask", solo.hotseat, solo.policyOf(0))
+	}
+	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "human"}, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.hotseat {
+		t.Fatal("a battle of two humans is not hotseat")
+	}
+	for _, u := range s.sh.units {
+		if s.policyOf(u.ID) != policyDodge {
+			t.Fatalf("hotseat unit %d will %s when attacked, want %s", u.ID, s.policyOf(u.ID), policyDodge)
+		}
+	}
+	if !s.answersAlone(rules.Prompt{Kind: "defend", Unit: 0}) || s.answersAlone(rules.Prompt{Kind: "turn", Unit: 0}) {
+		t.Fatal("answersAlone: a defence under a policy is answered alone, a turn is not")
+	}
+	var in game.Input
+	handOffs := 0
+	for frame := 0; frame < 20000 && handOffs < 3; frame++ {
+		if over, _ := s.b.Over(); over {
+			break
+		}
+		s.q.skip(&s.sh, s.tile())
+		pr := s.b.Prompt()
+		if !s.q.busy() && s.synced && s.seatFor(pr.Side) && pr.Side == s.viewer && pr.Kind == "turn" {
+			// The viewing side ends each turn at once.
+			s.seats[pr.Side].choose(rules.Command{Side: pr.Side, Unit: pr.Unit, Action: "end_turn", Target: rules.NoUnit})
+		}
+		next, err := s.Update(&in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, ok := next.(*HandOff)
+		if !ok {
+			continue
+		}
+		handOffs++
+		from := s.viewer
+		if h.side == from || h.side != s.b.Prompt().Side {
+			t.Fatalf("hand-off from side %d to side %d while the battle waits on side %d", from, h.side, s.b.Prompt().Side)
+		}
+		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+		h.Draw(screen)
+		px := readBack(screen)
+		pan := image.Rect(game.ScreenW/2-260, game.ScreenH/2-110, game.ScreenW/2+260, game.ScreenH/2+110)
+		for y := 0; y < game.ScreenH; y++ {
+			for x := 0; x < game.ScreenW; x++ {
+				if !image.Pt(x, y).In(pan) && px.RGBAAt(x, y) != colBackground {
+					t.Fatalf("hand-off %d draws %v at (%d, %d), outside its panel", handOffs, px.RGBAAt(x, y), x, y)
+				}
+			}
+		}
+		mine, theirs := len(s.log.entries), len(s.others[h.side].entries)
+		var press game.Input
+		press.Press(game.ActConfirm)
+		for k := 0; k < handOffGuard; k++ {
+			if back, _ := h.Update(&press); back != h {
+				t.Fatalf("hand-off %d left on frame %d, inside its guard", handOffs, k+1)
+			}
+		}
+		if back, _ := h.Update(&press); back != s {
+			t.Fatalf("hand-off %d did not return to the battle on a confirm", handOffs)
+		}
+		if s.viewer != h.side {
+			t.Fatalf("after hand-off %d the screen shows side %d, want %d", handOffs, s.viewer, h.side)
+		}
+		if len(s.log.entries) != theirs || len(s.others[from].entries) != mine {
+			t.Fatalf("after hand-off %d the log has %d entries (side %d's had %d) and side %d's keeps %d (had %d)",
+				handOffs, len(s.log.entries), h.side, theirs, from, len(s.others[from].entries), mine)
+		}
+		if s.selected != rules.NoUnit || s.legal != nil {
+			t.Fatalf("after hand-off %d the last side's choosing is kept: selected %d", handOffs, s.selected)
+		}
+	}
+	if handOffs < 3 {
+		t.Fatalf("%d hand-offs in a hotseat battle, want 3", handOffs)
+	}
+}
