@@ -31,6 +31,7 @@ var actionHelp = [actionCount]string{
 	ActHelp:       "show the controls",
 	ActRules:      "show the ruleset's rules reference",
 	ActNextTarget: "next target",
+	ActSettings:   "settings: sound, animation speed, fullscreen",
 	ActSlot1:      "action bar slot 1",
 	ActSlot2:      "action bar slot 2",
 	ActSlot3:      "action bar slot 3",

@@ -37,6 +37,7 @@ const (
 	ActHelp
 	ActRules
 	ActNextTarget
+	ActSettings
 	ActSlot1
 	ActSlot2
 	ActSlot3
@@ -51,7 +52,7 @@ const (
 
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
 	"zoom_in", "zoom_out", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
-	"threat", "log", "policy", "help", "rules", "next_target",
+	"threat", "log", "policy", "help", "rules", "next_target", "settings",
 	"slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
 // String returns the action's name as scripts and settings spell it.
@@ -97,6 +98,7 @@ func DefaultKeymap() Keymap {
 		ActHelp:       {ebiten.KeyF1},
 		ActRules:      {ebiten.KeySlash},
 		ActNextTarget: {ebiten.KeyTab},
+		ActSettings:   {ebiten.KeyF2},
 	}
 	for i := 0; i < 9; i++ {
 		km[Slot(i)] = []ebiten.Key{ebiten.Key1 + ebiten.Key(i)}

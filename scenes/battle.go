@@ -246,7 +246,7 @@ func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, erro
 		viewer: -1, selected: rules.NoUnit, armed: -1, target: -1, legalFor: -1, turnUnit: rules.NoUnit,
 		speed: max(cfg.Speed, 0.25), cam: game.Camera{Zoom: 1}}
 	if cfg.Speed == 0 {
-		s.speed = 1
+		s.speed = res.Prefs.Speed
 	}
 	n := len(cfg.Sides)
 	s.seats, s.ais = make([]*seat, n), make([]*async, n)
@@ -319,6 +319,8 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	w, h := s.worldSize()
 	switch {
 	case s.updateHelp(in):
+	case in.Pressed(game.ActSettings):
+		return NewSettings(s.res, s), nil
 	case in.Pressed(game.ActBack) && s.armed >= 0:
 		s.armed = -1
 	case in.Pressed(game.ActBack):

@@ -1,6 +1,7 @@
-// Package scenes holds Sightline's screens: the title, the battle and the
-// results. Each scene reads named input actions from package game and
-// draws itself; rules are never decided here.
+// Package scenes holds Sightline's screens: the title, the skirmish setup,
+// the battle, the hotseat hand-off, the results and the settings. Each
+// scene reads named input actions from package game and draws itself;
+// rules are never decided here.
 package scenes
 
 import (
@@ -26,6 +27,12 @@ type Resources struct {
 	Effects *ebiten.Image
 	// Sounds plays the sound effects; nil is silent.
 	Sounds Player
+	// Prefs are the player's settings (the settings scene changes them);
+	// Store keeps them between runs, nil not at all; Fullscreen, when
+	// set, switches the window to and from the full screen.
+	Prefs      Prefs
+	Store      PrefsStore
+	Fullscreen func(on bool)
 
 	// Sub-images, made once so that no image is allocated per frame.
 	unitFrames   map[image.Rectangle]*ebiten.Image
@@ -52,7 +59,7 @@ func LoadResources() (*Resources, error) {
 		return nil, err
 	}
 	r := &Resources{Fonts: f, Units: ebiten.NewImageFromImage(u), Icons: ebiten.NewImageFromImage(ic),
-		Effects: ebiten.NewImageFromImage(ef), unitFrames: map[image.Rectangle]*ebiten.Image{}}
+		Effects: ebiten.NewImageFromImage(ef), unitFrames: map[image.Rectangle]*ebiten.Image{}, Prefs: DefaultPrefs()}
 	for i := range r.iconFrames {
 		r.iconFrames[i] = r.Icons.SubImage(assets.IconFrame(assets.Icon(i))).(*ebiten.Image)
 	}
@@ -60,6 +67,17 @@ func LoadResources() (*Resources, error) {
 		r.effectFrames[i] = r.Effects.SubImage(assets.EffectFrame(assets.Effect(i))).(*ebiten.Image)
 	}
 	return r, nil
+}
+
+// ApplyPrefs puts the settings into effect: the sound effects' volume and
+// the full screen. A battle reads its starting speed when it starts.
+func (r *Resources) ApplyPrefs() {
+	if v, ok := r.Sounds.(volumer); ok {
+		v.SetVolume(float64(r.Prefs.Volume) / 10)
+	}
+	if r.Fullscreen != nil {
+		r.Fullscreen(r.Prefs.Fullscreen)
+	}
 }
 
 // icon returns an icon's image.

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sightline/ai"
 	"sightline/game"
@@ -30,7 +29,7 @@ type Setup struct {
 	rows []setupRow
 	cur  int
 	err  string
-	ui   *setupUI
+	ui   *rowsUI
 }
 
 // Opponents offered by the setup: the computer levels, and a second human
@@ -64,7 +63,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
 		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1)},
 	}
-	s.ui = newSetupUI(s)
+	s.ui = newRowsUI(res, s.rows, func(row, d int) { s.cur = row; s.move(row, d) }, "Start  (Enter)")
 	return s
 }
 
@@ -102,17 +101,10 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActPanRight) {
 		s.move(s.cur, 1)
 	}
-	if in.Click && in.Synthetic {
-		for _, b := range s.ui.buttons {
-			if in.Cursor.In(b.GetWidget().Rect) {
-				b.Click()
-			}
-		}
-	}
-	s.ui.root.Update()
-	s.ui.refresh(s)
-	if in.Pressed(game.ActConfirm) || s.ui.start {
-		s.ui.start = false
+	s.ui.update(in)
+	s.ui.refresh(s.rows)
+	if in.Pressed(game.ActConfirm) || s.ui.pressed {
+		s.ui.pressed = false
 		b, err := NewBattle(s.res, s.config(), s.back)
 		if err != nil {
 			s.err = err.Error()
@@ -135,12 +127,8 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	f := s.res.Fonts
 	game.TextCentered(screen, "Skirmish setup", f.Banner, game.ScreenW/2, 120, colHighlight)
-	s.ui.refresh(s)
-	s.ui.root.Draw(screen)
-	if s.cur < len(s.ui.rows) {
-		r := s.ui.rows[s.cur].GetWidget().Rect
-		vector.StrokeRect(screen, float32(r.Min.X)-3, float32(r.Min.Y)-3, float32(r.Dx())+6, float32(r.Dy())+6, 2, colHighlight, false)
-	}
+	s.ui.refresh(s.rows)
+	s.ui.draw(screen, s.cur)
 	game.TextCentered(screen, opponentNote(s.rows[2].options[s.rows[2].at]), f.Body, game.ScreenW/2, 528, colText)
 	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 560, colTextDim)
 	if s.err != "" {

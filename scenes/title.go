@@ -25,8 +25,9 @@ func NewTitle(res *Resources, cfg BattleConfig) *Title {
 }
 
 var (
-	quickButton = image.Rect(game.ScreenW/2-130, 320, game.ScreenW/2+130, 370)
-	setupButton = image.Rect(game.ScreenW/2-130, 385, game.ScreenW/2+130, 425)
+	quickButton    = image.Rect(game.ScreenW/2-130, 320, game.ScreenW/2+130, 370)
+	setupButton    = image.Rect(game.ScreenW/2-130, 385, game.ScreenW/2+130, 425)
+	settingsButton = image.Rect(game.ScreenW/2-130, 435, game.ScreenW/2+130, 475)
 )
 
 // Update starts the skirmish on Enter or a click on the button.
@@ -36,6 +37,9 @@ func (t *Title) Update(in *game.Input) (game.Scene, error) {
 	}
 	if in.Pressed(game.ActPanDown) || (in.Click && in.Cursor.In(setupButton)) {
 		return NewSetup(t.res, t.cfg, t), nil
+	}
+	if in.Pressed(game.ActSettings) || (in.Click && in.Cursor.In(settingsButton)) {
+		return NewSettings(t.res, t), nil
 	}
 	if in.Pressed(game.ActConfirm) || (in.Click && in.Cursor.In(quickButton)) {
 		s, err := NewBattle(t.res, t.cfg, t)
@@ -61,9 +65,12 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	sb := setupButton
 	vector.FillRect(screen, float32(sb.Min.X), float32(sb.Min.Y), float32(sb.Dx()), float32(sb.Dy()), colButton, false)
 	game.TextCentered(screen, "Skirmish setup…  (↓)", f.Body, float64(sb.Min.X+sb.Dx()/2), float64(sb.Min.Y+sb.Dy()/2), color.White)
-	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, 450, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
+	gb := settingsButton
+	vector.FillRect(screen, float32(gb.Min.X), float32(gb.Min.Y), float32(gb.Dx()), float32(gb.Dy()), colButton, false)
+	game.TextCentered(screen, "Settings…  (F2)", f.Body, float64(gb.Min.X+gb.Dx()/2), float64(gb.Min.Y+gb.Dy()/2), color.White)
+	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, 500, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
 	if t.err != "" {
-		game.TextCentered(screen, t.err, f.Body, game.ScreenW/2, 480, color.RGBA{0xe0, 0x60, 0x50, 0xff})
+		game.TextCentered(screen, t.err, f.Body, game.ScreenW/2, 530, color.RGBA{0xe0, 0x60, 0x50, 0xff})
 	}
 }
 

@@ -72,6 +72,10 @@ func runGame(t *testing.T, bin string, frames int, script string, args ...string
 	t.Helper()
 	dir := t.TempDir()
 	sp, shot, st := filepath.Join(dir, "script.txt"), filepath.Join(dir, "shot.png"), filepath.Join(dir, "state.json")
+	// The run keeps its settings beside its files, never the player's.
+	if !slices.Contains(args, "--settings") {
+		args = append(args, "--settings", filepath.Join(dir, "settings.json"))
+	}
 	if err := os.WriteFile(sp, []byte(script), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -381,6 +385,61 @@ func TestDesktopEndToEnd(t *testing.T) {
 // TestBattleAIEndToEnd plays a computer-versus-computer battle to its end
 // through the real window and checks that its final state hash is the one
 // the headless simulator reports for the same ruleset, map, sides and seed.
+// TestSettingsEndToEnd opens the settings from the title with F2, turns
+// the sound up, and checks that the settings file holds it and that the
+// next run starts from it; a broken settings file leaves the game on its
+// defaults, and the first change replaces the file.
+func TestSettingsEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	bin := buildGame(t)
+	path := filepath.Join(t.TempDir(), "conf", "settings.json")
+	// e runs the game from its title with script and returns its export.
+	e := func(script string) map[string]any {
+		t.Helper()
+		dir := t.TempDir()
+		sp, st := filepath.Join(dir, "script.txt"), filepath.Join(dir, "state.json")
+		if err := os.WriteFile(sp, []byte(script), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(bin, "--settings", path, "--frames", "30", "--script", sp, "--state", st).CombinedOutput()
+		if err != nil {
+			t.Fatalf("game run: %v\n%s", err, out)
+		}
+		var got struct {
+			State map[string]any `json:"state"`
+		}
+		b, err := os.ReadFile(st)
+		if err != nil || json.Unmarshal(b, &got) != nil {
+			t.Fatalf("state: %v %s", err, b)
+		}
+		return got.State
+	}
+	if st := e("2 press settings\n4 press pan_right\n"); st["scene"] != "settings" || st["volume"] != 7.0 {
+		t.Fatalf("F2 then → on the title: %v, want the settings with the sound at 7", st)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil || !strings.Contains(string(b), `"volume": 7`) {
+		t.Fatalf("the settings file after turning the sound up: %s, %v", b, err)
+	}
+	if st := e("2 press settings\n"); st["volume"] != 7.0 {
+		t.Fatalf("the next run's settings: %v, want the sound at 7", st)
+	}
+	if err := os.WriteFile(path, []byte(`{"volume": 99}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st := e("2 press settings\n"); st["volume"] != 6.0 {
+		t.Fatalf("with a broken settings file: %v, want the default sound 6", st)
+	}
+	if st := e("2 press settings\n4 press pan_left\n"); st["volume"] != 5.0 {
+		t.Fatalf("turning the sound down from the defaults: %v", st)
+	}
+	if b, _ := os.ReadFile(path); !strings.Contains(string(b), `"volume": 5`) {
+		t.Fatalf("the broken file was not replaced by the change: %s", b)
+	}
+}
+
 // TestHotseatEndToEnd runs a two-human battle in the real window: when the
 // first side ends its unit's turn and the second side's unit is next, a
 // hand-off hides the battlefield (one flat colour around a panel), and

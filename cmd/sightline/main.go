@@ -11,9 +11,10 @@
 //	--ruleset ID       the ruleset (default ads)
 //	--sides LIST       the players in spawn order, such as human,ai:normal
 //	--seed S           the battle's seed: the same battle as sim battle --battles 1 --seed S
-//	--speed N          animation speed multiplier (default 1)
+//	--speed N          animation speed multiplier (default: the settings' speed, 1 at first)
 //	--exit-when-over   quit when the battle ends; --state then holds winner, rounds and hash
 //	--profile FILE     write frame-time percentiles (Update plus Draw) as JSON on exit
+//	--settings FILE    keep the settings (sound, speed, full screen) there; "" for this run only
 //
 // Setting --ruleset, --sides or --seed starts the battle at once instead
 // of the title.
@@ -25,8 +26,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/game"
 	"sightline/maps"
@@ -49,6 +53,8 @@ type config struct {
 	ExitOver   bool
 	Profile    string
 	Ambush     int
+	// Settings is where the settings are kept ("" for this run only).
+	Settings string
 	// Direct is true when the battle flags were given: skip the title.
 	Direct bool
 }
@@ -72,6 +78,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.ExitOver, "exit-when-over", false, "quit when the battle ends")
 	fs.StringVar(&c.Profile, "profile", "", "write frame-time percentiles as JSON")
 	fs.IntVar(&c.Ambush, "ambush", 0, "the --sides entry (from 1) that springs an ambush; 0 for none")
+	fs.StringVar(&c.Settings, "settings", defaultSettingsPath(), "settings file (sound, animation speed, full screen); \"\" keeps them for this run only")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fs.SetOutput(stderr)
@@ -88,9 +95,11 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	if c.Screenshot != "" && c.Frames == 0 {
 		return nil, errors.New("--screenshot needs --frames N to know the final frame")
 	}
-	mapSet := false
+	mapSet, speedSet := false, false
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
+		case "speed":
+			speedSet = true
 		case "ruleset", "sides", "seed", "exit-when-over", "ambush":
 			c.Direct = true
 		case "map", "root":
@@ -109,6 +118,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	}
 	if c.Speed <= 0 || c.Speed > 1000 {
 		return nil, fmt.Errorf("--speed %g: must be above 0 and at most 1000", c.Speed)
+	}
+	if !speedSet {
+		c.Speed = 0 // the settings' animation speed
 	}
 	for _, p := range strings.Split(*sides, ",") {
 		p = strings.TrimSpace(p)
@@ -155,6 +167,12 @@ func run(c *config) error {
 		return err
 	}
 	res.Sounds = newSounds()
+	store, prefs, err := openStore(c.Settings)
+	if err != nil {
+		log.Printf("settings %s: %v; using the defaults until they are changed", c.Settings, err)
+	}
+	res.Store, res.Prefs, res.Fullscreen = store, prefs, ebiten.SetFullscreen
+	res.ApplyPrefs()
 	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver, Ambush: c.Ambush}
 	title := scenes.NewTitle(res, bc)
 	var first game.Scene = title

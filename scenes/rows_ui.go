@@ -3,21 +3,27 @@ package scenes
 import (
 	"image/color"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"sightline/game"
+
 	"github.com/ebitenui/ebitenui"
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// setupUI is the setup scene's widgets, built with ebitenui: per row a
-// "<" button, the row's label and a ">" button, then the Start button.
-type setupUI struct {
+// rowsUI is a column of choices built with ebitenui, as the setup and
+// settings scenes show them: per row a "<" button, the row's label and a
+// ">" button, then one wide button (Start, Back).
+type rowsUI struct {
 	root    *ebitenui.UI
 	rows    []*widget.Container
 	labels  []*widget.Text
 	buttons []*widget.Button
-	// start is set by the Start button's handler for Update to act on.
-	start bool
+	// pressed is set by the wide button's handler for Update to act on.
+	pressed bool
 }
 
 // buttonImage is the ebitenui look of the theme's buttons.
@@ -29,10 +35,12 @@ func buttonImage(idle, hover, pressed color.Color) *widget.ButtonImage {
 	}
 }
 
-// newSetupUI lays the setup's widgets out in the middle of the screen.
-func newSetupUI(s *Setup) *setupUI {
-	u := &setupUI{}
-	f := s.res.Fonts
+// newRowsUI lays the rows' widgets out in the middle of the screen; pick
+// is called with a row and -1 or 1 when its arrow is clicked, and button
+// labels the wide button.
+func newRowsUI(res *Resources, rows []setupRow, pick func(row, d int), button string) *rowsUI {
+	u := &rowsUI{}
+	f := res.Fonts
 	title := f.Title
 	textCol := &widget.ButtonTextColor{Idle: colText, Hover: colHighlight, Pressed: colText}
 	arrows := buttonImage(colButton, colButtonOn, colHighlight)
@@ -45,7 +53,7 @@ func newSetupUI(s *Setup) *setupUI {
 			VerticalPosition:   widget.AnchorLayoutPositionCenter,
 		})),
 	)
-	for i := range s.rows {
+	for i := range rows {
 		row := i
 		c := widget.NewContainer(
 			widget.ContainerOpts.BackgroundImage(eimage.NewNineSliceColor(colPanel)),
@@ -59,10 +67,7 @@ func newSetupUI(s *Setup) *setupUI {
 				widget.ButtonOpts.Image(arrows),
 				widget.ButtonOpts.Text(label, &title, textCol),
 				widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(44, 44)),
-				widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) {
-					s.cur = row
-					s.move(row, d)
-				}),
+				widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { pick(row, d) }),
 			)
 			u.buttons = append(u.buttons, b)
 			return b
@@ -81,24 +86,46 @@ func newSetupUI(s *Setup) *setupUI {
 	startFace := text.Face(title)
 	start := widget.NewButton(
 		widget.ButtonOpts.Image(buttonImage(colButtonOn, colButton, colHighlight)),
-		widget.ButtonOpts.Text("Start  (Enter)", &startFace, &widget.ButtonTextColor{Idle: colText, Hover: colText, Pressed: colBackground}),
+		widget.ButtonOpts.Text(button, &startFace, &widget.ButtonTextColor{Idle: colText, Hover: colText, Pressed: colBackground}),
 		widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(260, 50),
 			widget.WidgetOpts.LayoutData(widget.RowLayoutData{Position: widget.RowLayoutPositionCenter})),
-		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { u.start = true }),
+		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { u.pressed = true }),
 	)
 	u.buttons = append(u.buttons, start)
 	column.AddChild(start)
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()))
 	root.AddChild(column)
 	u.root = &ebitenui.UI{Container: root}
-	u.refresh(s)
+	u.refresh(rows)
 	return u
 }
 
 // refresh writes each row's current choice into its label.
-func (u *setupUI) refresh(s *Setup) {
+func (u *rowsUI) refresh(rows []setupRow) {
 	for i, l := range u.labels {
-		r := s.rows[i]
+		r := rows[i]
 		l.Label = r.label + ": " + r.options[r.at]
+	}
+}
+
+// update hands a scripted or touch click to the button under it (the
+// widgets read the mouse themselves), and runs the widgets one frame.
+func (u *rowsUI) update(in *game.Input) {
+	if in.Click && in.Synthetic {
+		for _, b := range u.buttons {
+			if in.Cursor.In(b.GetWidget().Rect) {
+				b.Click()
+			}
+		}
+	}
+	u.root.Update()
+}
+
+// draw draws the widgets with row cur outlined.
+func (u *rowsUI) draw(screen *ebiten.Image, cur int) {
+	u.root.Draw(screen)
+	if cur >= 0 && cur < len(u.rows) {
+		r := u.rows[cur].GetWidget().Rect
+		vector.StrokeRect(screen, float32(r.Min.X)-3, float32(r.Min.Y)-3, float32(r.Dx())+6, float32(r.Dy())+6, 2, colHighlight, false)
 	}
 }

@@ -1,0 +1,57 @@
+//go:build !js
+
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"sightline/rules/replay"
+	"sightline/scenes"
+)
+
+// defaultSettingsPath is where the desktop game keeps its settings, "" if
+// the system names no configuration folder.
+func defaultSettingsPath() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "sightline", "settings.json")
+}
+
+// fileStore keeps the settings in a file, written whole or not at all.
+type fileStore struct{ path string }
+
+// openStore returns the store of the settings file path ("" keeps them
+// for this run only) and the settings it holds: the defaults when there is
+// no file yet, and also, with an error naming the file, when the file is
+// broken.
+func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
+	if path == "" {
+		return nil, scenes.DefaultPrefs(), nil
+	}
+	st := fileStore{path}
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return st, scenes.DefaultPrefs(), nil
+	}
+	if err != nil {
+		return st, scenes.DefaultPrefs(), err
+	}
+	p, err := scenes.ParsePrefs(data)
+	if err != nil {
+		return st, scenes.DefaultPrefs(), err
+	}
+	return st, p, nil
+}
+
+// Save writes p to the file, making its folder first.
+func (s fileStore) Save(p scenes.Prefs) error {
+	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
+		return err
+	}
+	return replay.WriteFile(s.path, p.Marshal())
+}

@@ -1,0 +1,114 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+)
+
+// Settings is the settings scene: the sound effects' volume, the speed
+// battles animate at and the full screen, chosen like the skirmish setup's
+// rows. Each change takes effect at once and is kept (Resources.Store);
+// Esc, F2, Enter or Back returns to the scene it was opened from.
+type Settings struct {
+	res  *Resources
+	back game.Scene
+	rows []setupRow
+	cur  int
+	err  string
+	ui   *rowsUI
+}
+
+// NewSettings returns the settings scene over back.
+func NewSettings(res *Resources, back game.Scene) *Settings {
+	s := &Settings{res: res, back: back}
+	vol := []string{"off"}
+	for v := 1; v <= 10; v++ {
+		vol = append(vol, fmt.Sprintf("%d%%", 10*v))
+	}
+	speeds := make([]string, len(prefSpeeds))
+	for i, v := range prefSpeeds {
+		speeds[i] = fmt.Sprintf("×%g", v)
+	}
+	p := res.Prefs
+	full := 0
+	if p.Fullscreen {
+		full = 1
+	}
+	s.rows = []setupRow{
+		{label: "Sound", options: vol, at: max(0, min(p.Volume, 10))},
+		{label: "Animation speed", options: speeds, at: max(0, slices.Index(prefSpeeds, p.Speed))},
+		{label: "Full screen", options: []string{"off", "on"}, at: full},
+	}
+	s.ui = newRowsUI(res, s.rows, func(row, d int) { s.cur = row; s.move(row, d) }, "Back  (Esc)")
+	return s
+}
+
+// prefs returns the settings the rows describe.
+func (s *Settings) prefs() Prefs {
+	return Prefs{Volume: s.rows[0].at, Speed: prefSpeeds[s.rows[1].at], Fullscreen: s.rows[2].at == 1}
+}
+
+// move turns row's choice d steps round and puts the settings into
+// effect.
+func (s *Settings) move(row, d int) {
+	r := &s.rows[row]
+	r.at = (r.at + d + len(r.options)) % len(r.options)
+	s.res.Prefs = s.prefs()
+	s.res.ApplyPrefs()
+	s.err = ""
+	if s.res.Store != nil {
+		if err := s.res.Store.Save(s.res.Prefs); err != nil {
+			s.err = "Not saved for the next time: " + err.Error()
+		}
+	}
+}
+
+// Update moves between the rows and changes them, and goes back.
+func (s *Settings) Update(in *game.Input) (game.Scene, error) {
+	if in.Pressed(game.ActBack) || in.Pressed(game.ActSettings) || in.Pressed(game.ActConfirm) {
+		return s.back, nil
+	}
+	if in.Pressed(game.ActPanUp) {
+		s.cur = (s.cur + len(s.rows) - 1) % len(s.rows)
+	}
+	if in.Pressed(game.ActPanDown) {
+		s.cur = (s.cur + 1) % len(s.rows)
+	}
+	if in.Pressed(game.ActPanLeft) {
+		s.move(s.cur, -1)
+	}
+	if in.Pressed(game.ActPanRight) {
+		s.move(s.cur, 1)
+	}
+	s.ui.update(in)
+	s.ui.refresh(s.rows)
+	if s.ui.pressed {
+		s.ui.pressed = false
+		return s.back, nil
+	}
+	return s, nil
+}
+
+// Draw draws the rows, the keys and a failure to keep the settings.
+func (s *Settings) Draw(screen *ebiten.Image) {
+	screen.Fill(colBackground)
+	f := s.res.Fonts
+	game.TextCentered(screen, "Settings", f.Banner, game.ScreenW/2, 150, colHighlight)
+	s.ui.refresh(s.rows)
+	s.ui.draw(screen, s.cur)
+	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 500, colTextDim)
+	game.TextCentered(screen, "A battle starts at the animation speed; , and . change it for that battle.", f.Body, game.ScreenW/2, 528, colTextDim)
+	if s.err != "" {
+		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 560, colDanger)
+	}
+}
+
+// Export returns the scene's state.
+func (s *Settings) Export() any {
+	p := s.prefs()
+	return map[string]any{"scene": "settings", "volume": p.Volume, "speed": p.Speed, "fullscreen": p.Fullscreen, "row": s.cur, "error": s.err}
+}

@@ -1,0 +1,129 @@
+package scenes
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"sightline/game"
+)
+
+// TestParsePrefs checks that a settings file loads with its values, its
+// unknown fields ignored and its missing ones at their defaults, and that
+// a broken one is refused with one line saying what is wrong.
+func TestParsePrefs(t *testing.T) {
+	p, err := ParsePrefs([]byte(`{"volume": 3, "speed": 4, "fullscreen": true, "theme": "dark"}`))
+	if err != nil || p != (Prefs{Volume: 3, Speed: 4, Fullscreen: true}) {
+		t.Fatalf("a good file: %+v, %v", p, err)
+	}
+	if p, err := ParsePrefs([]byte(`{"fullscreen": true}`)); err != nil || p.Volume != DefaultPrefs().Volume || p.Speed != 1 {
+		t.Fatalf("missing fields: %+v, %v; want the defaults", p, err)
+	}
+	if p, err := ParsePrefs(DefaultPrefs().Marshal()); err != nil || p != DefaultPrefs() {
+		t.Fatalf("the defaults do not round-trip: %+v, %v", p, err)
+	}
+	for _, c := range []struct{ data, want string }{
+		{``, "not a settings file"},
+		{`{"volume": 3`, "not a settings file"},
+		{`{"volume": "loud"}`, "not a settings file"},
+		{`{"volume": 11}`, "volume 11"},
+		{`{"volume": -1}`, "volume -1"},
+		{`{"speed": 3}`, "speed 3"},
+		{`{"speed": 0}`, "speed 0"},
+		{`{} {}`, "unexpected data"},
+		{`[1, 2]`, "not a settings file"},
+		{`{"volume": 2}` + strings.Repeat(" ", maxPrefsBytes), "byte limit"},
+	} {
+		_, err := ParsePrefs([]byte(c.data))
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%.30q: got %v, want one line with %q", c.data, err, c.want)
+		}
+	}
+}
+
+// fakeSounds records the volume set on it.
+type fakeSounds struct{ volume float64 }
+
+func (*fakeSounds) Play(string)           {}
+func (f *fakeSounds) SetVolume(v float64) { f.volume = v }
+
+// fakeStore records the settings saved, or fails.
+type fakeStore struct {
+	saved []Prefs
+	fail  error
+}
+
+func (f *fakeStore) Save(p Prefs) error {
+	if f.fail != nil {
+		return f.fail
+	}
+	f.saved = append(f.saved, p)
+	return nil
+}
+
+// TestSettingsScene: the arrow keys change the chosen row, each change
+// takes effect at once (the volume, the full screen) and is saved; a
+// store that fails says so on the screen; Esc and F2 return to the scene
+// the settings came from; a battle then starts at the chosen speed.
+func TestSettingsScene(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	snd, store := &fakeSounds{}, &fakeStore{}
+	full := false
+	res.Sounds, res.Store, res.Fullscreen = snd, store, func(on bool) { full = on }
+	title := NewTitle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:easy"}, Seed: 1})
+	press := func(sc game.Scene, a game.Action) game.Scene {
+		var in game.Input
+		in.Press(a)
+		next, err := sc.Update(&in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return next
+	}
+	s, ok := press(title, game.ActSettings).(*Settings)
+	if !ok {
+		t.Fatal("F2 on the title did not open the settings")
+	}
+	press(s, game.ActPanRight) // sound 60% -> 70%
+	if res.Prefs.Volume != 7 || snd.volume != 0.7 || len(store.saved) != 1 || store.saved[0].Volume != 7 {
+		t.Fatalf("sound up: prefs %+v, volume %g, saved %+v", res.Prefs, snd.volume, store.saved)
+	}
+	for i := 0; i < 7; i++ {
+		press(s, game.ActPanLeft)
+	}
+	if res.Prefs.Volume != 0 || snd.volume != 0 {
+		t.Fatalf("sound down to off: prefs %+v, volume %g", res.Prefs, snd.volume)
+	}
+	press(s, game.ActPanDown) // animation speed
+	press(s, game.ActPanRight)
+	press(s, game.ActPanRight)
+	press(s, game.ActPanDown) // full screen
+	press(s, game.ActPanRight)
+	if res.Prefs.Speed != 4 || !res.Prefs.Fullscreen || !full {
+		t.Fatalf("speed and full screen: prefs %+v, full screen %v", res.Prefs, full)
+	}
+	if got := store.saved[len(store.saved)-1]; got != res.Prefs {
+		t.Fatalf("last saved %+v, prefs %+v", got, res.Prefs)
+	}
+	store.fail = errors.New("disk full")
+	press(s, game.ActPanLeft)
+	if !strings.Contains(s.err, "disk full") || full {
+		t.Fatalf("a failed save: error %q, full screen %v (want it applied anyway)", s.err, full)
+	}
+	if back := press(s, game.ActBack); back != title {
+		t.Fatal("Esc did not return to the title")
+	}
+	b, err := NewBattle(res, title.cfg, title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.speed != 4 {
+		t.Fatalf("a battle without --speed starts at ×%g, want the settings' ×4", b.speed)
+	}
+	if s2, ok := press(b, game.ActSettings).(*Settings); !ok || press(s2, game.ActSettings) != b {
+		t.Fatal("F2 in a battle does not open the settings, or F2 there does not return to the battle")
+	}
+}
