@@ -218,6 +218,9 @@ type Battle struct {
 
 	// help is the help page open over the battle.
 	help helpPage
+	// leaving is set while the battle asks whether to leave it (Esc): it
+	// cannot be resumed, so one stray Esc must not end it.
+	leaving bool
 	// previewAt is where the odds panel was last drawn; preview is the
 	// one this frame still has to draw.
 	previewAt image.Rectangle
@@ -316,6 +319,16 @@ func (s *Battle) worldSize() (int, int) {
 // match when no animation is playing.
 func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	s.frame++
+	if s.leaving {
+		// The battle waits while it asks.
+		switch {
+		case in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton):
+			return s.back, nil
+		case in.Pressed(game.ActBack) || in.Click:
+			s.leaving = false
+		}
+		return s, nil
+	}
 	w, h := s.worldSize()
 	switch {
 	case s.updateHelp(in):
@@ -324,7 +337,8 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	case in.Pressed(game.ActBack) && s.armed >= 0:
 		s.armed = -1
 	case in.Pressed(game.ActBack):
-		return s.back, nil
+		s.leaving = true
+		return s, nil
 	}
 	if in.Pressed(game.ActThreat) {
 		s.showThreat = !s.showThreat
@@ -1059,5 +1073,5 @@ func (s *Battle) Export() any {
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
 		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
-		"viewer": s.viewer, "hotseat": s.hotseat}
+		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving}
 }

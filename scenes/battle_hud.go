@@ -214,6 +214,27 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		s.drawReaction(screen, pr)
 	}
 	s.drawHelpOverlay(screen)
+	if s.leaving {
+		s.drawLeave(screen)
+	}
+}
+
+// leaveButton is the Leave button of the question drawLeave asks.
+var leaveButton = image.Rect(game.ScreenW/2-150, game.ScreenH/2+12, game.ScreenW/2-10, game.ScreenH/2+48)
+
+// drawLeave asks whether to leave the battle.
+func (s *Battle) drawLeave(screen *ebiten.Image) {
+	f := s.res.Fonts
+	r := image.Rect(game.ScreenW/2-230, game.ScreenH/2-80, game.ScreenW/2+230, game.ScreenH/2+70)
+	panel(screen, r)
+	game.TextCentered(screen, "Leave this battle?", f.Title, game.ScreenW/2, float64(r.Min.Y+30), colHighlight)
+	game.TextCentered(screen, "It ends here and cannot be resumed.", f.Body, game.ScreenW/2, float64(r.Min.Y+60), colText)
+	b := leaveButton
+	vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colDanger, false)
+	game.TextCentered(screen, "Leave  (Enter)", f.Body, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), colText)
+	st := image.Rect(game.ScreenW/2+10, b.Min.Y, game.ScreenW/2+150, b.Max.Y)
+	vector.FillRect(screen, float32(st.Min.X), float32(st.Min.Y), float32(st.Dx()), float32(st.Dy()), colButton, false)
+	game.TextCentered(screen, "Stay  (Esc)", f.Body, float64(st.Min.X+st.Dx()/2), float64(st.Min.Y+st.Dy()/2), colText)
 }
 
 // seatFor reports whether side is played by a human here.

@@ -32,14 +32,12 @@ func newHandOff(res *Resources, b *Battle, side int) *HandOff {
 }
 
 // Update shows the battle to the new side on Enter, Space or a click
-// (after a short guard), and leaves the battle on Esc, as the battle does.
+// (after a short guard). To leave the battle, its player confirms the
+// hand-off, then presses Esc there.
 func (h *HandOff) Update(in *game.Input) (game.Scene, error) {
 	h.frames++
 	if h.frames <= handOffGuard {
 		return h, nil
-	}
-	if in.Pressed(game.ActBack) {
-		return h.battle.back, nil
 	}
 	if in.Pressed(game.ActConfirm) || in.Click {
 		h.battle.viewTo(h.side)
