@@ -218,9 +218,14 @@ type Battle struct {
 
 	// help is the help page open over the battle.
 	help helpPage
-	// leaving is set while the battle asks whether to leave it (Esc): it
-	// cannot be resumed, so one stray Esc must not end it.
-	leaving bool
+	// leaving is set while the battle asks whether to leave it (Esc), so
+	// that one stray Esc does not end it; leaveErr says why saving it
+	// failed.
+	leaving  bool
+	leaveErr string
+	// resumed is set for a battle continued from the saved one, which is
+	// forgotten once the battle is over.
+	resumed bool
 	// previewAt is where the odds panel was last drawn; preview is the
 	// one this frame still has to draw.
 	previewAt image.Rectangle
@@ -229,6 +234,12 @@ type Battle struct {
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
 func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, error) {
+	return newBattle(res, cfg, cfg.Spec(), nil, back)
+}
+
+// newBattle sets up the battle spec describes, shown as cfg says, and
+// plays steps on it first: those of a saved battle (ResumeBattle).
+func newBattle(res *Resources, cfg BattleConfig, spec match.Spec, steps []match.Step, back game.Scene) (*Battle, error) {
 	rs, err := all.Registry().Get(cfg.Ruleset)
 	if err != nil {
 		return nil, err
@@ -237,9 +248,14 @@ func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, erro
 	if err != nil {
 		return nil, err
 	}
-	mt, err := match.New(rs, m.Field, cfg.Spec(), false)
+	// Every battle is recorded, so that it can be saved (replay.Snapshot).
+	mt, err := match.New(rs, m.Field, spec, true)
 	if err != nil {
 		return nil, fmt.Errorf("map %s: %w", cfg.Map, err)
+	}
+	replayed, err := playSaved(mt, steps)
+	if err != nil {
+		return nil, err
 	}
 	img, err := game.NewMapImage(m)
 	if err != nil {
@@ -303,6 +319,9 @@ func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, erro
 			s.logEvent(e)
 		}
 	}
+	for _, e := range replayed {
+		s.logEvent(e)
+	}
 	s.centreOnActive(true)
 	return s, nil
 }
@@ -321,11 +340,24 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	s.frame++
 	if s.leaving {
 		// The battle waits while it asks.
+		save := s.res.Saves != nil
 		switch {
-		case in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton):
+		case save && (in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton)):
+			data, err := s.saved()
+			if err == nil {
+				err = s.res.Saves.SaveBattle(data)
+			}
+			if err != nil {
+				s.leaveErr = "Not saved: " + err.Error()
+				return s, nil
+			}
+			s.leaving = false
+			return s.back, nil
+		case in.Pressed(game.ActConfirm) && !save, in.Click && in.Cursor.In(leaveOnlyButton(save)):
+			s.leaving = false
 			return s.back, nil
 		case in.Pressed(game.ActBack) || in.Click:
-			s.leaving = false
+			s.leaving, s.leaveErr = false, ""
 		}
 		return s, nil
 	}
@@ -373,6 +405,11 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.synced = true
 	}
 	if over, _ := s.b.Over(); over {
+		if s.resumed && s.res.Saves != nil {
+			// Played out: the title no longer offers to continue it.
+			s.res.Saves.DropBattle()
+			s.resumed = false
+		}
 		s.overFrames++
 		if s.cfg.ExitWhenOver {
 			return nil, game.ErrQuit

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"slices"
 	"strings"
 
@@ -219,22 +220,48 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	}
 }
 
-// leaveButton is the Leave button of the question drawLeave asks.
-var leaveButton = image.Rect(game.ScreenW/2-150, game.ScreenH/2+12, game.ScreenW/2-10, game.ScreenH/2+48)
+// leaveButton is the first button of the question drawLeave asks: Save
+// and leave with a store for saved battles, else Leave.
+var leaveButton = image.Rect(game.ScreenW/2-215, game.ScreenH/2+12, game.ScreenW/2-75, game.ScreenH/2+48)
 
-// drawLeave asks whether to leave the battle.
+// leaveOnlyButton is the button that leaves without saving: Leave without
+// saving beside Save and leave, else Leave itself.
+func leaveOnlyButton(save bool) image.Rectangle {
+	if save {
+		return leaveButton.Add(image.Pt(145, 0))
+	}
+	return leaveButton
+}
+
+// stayButton is the question's last button.
+var stayButton = leaveButton.Add(image.Pt(290, 0))
+
+// drawLeave asks whether to leave the battle, and whether to save it.
 func (s *Battle) drawLeave(screen *ebiten.Image) {
 	f := s.res.Fonts
-	r := image.Rect(game.ScreenW/2-230, game.ScreenH/2-80, game.ScreenW/2+230, game.ScreenH/2+70)
+	r := image.Rect(game.ScreenW/2-230, game.ScreenH/2-80, game.ScreenW/2+230, game.ScreenH/2+80)
 	panel(screen, r)
 	game.TextCentered(screen, "Leave this battle?", f.Title, game.ScreenW/2, float64(r.Min.Y+30), colHighlight)
-	game.TextCentered(screen, "It ends here and cannot be resumed.", f.Body, game.ScreenW/2, float64(r.Min.Y+60), colText)
-	b := leaveButton
-	vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colDanger, false)
-	game.TextCentered(screen, "Leave  (Enter)", f.Body, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), colText)
-	st := image.Rect(game.ScreenW/2+10, b.Min.Y, game.ScreenW/2+150, b.Max.Y)
-	vector.FillRect(screen, float32(st.Min.X), float32(st.Min.Y), float32(st.Dx()), float32(st.Dy()), colButton, false)
-	game.TextCentered(screen, "Stay  (Esc)", f.Body, float64(st.Min.X+st.Dx()/2), float64(st.Min.Y+st.Dy()/2), colText)
+	save := s.res.Saves != nil
+	msg := "It ends here and cannot be resumed."
+	if save {
+		msg = "Save it to continue later from the title (C), in place of any saved before."
+	}
+	game.TextCentered(screen, msg, f.Body, game.ScreenW/2, float64(r.Min.Y+60), colText)
+	button := func(b image.Rectangle, label string, fill color.Color) {
+		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), fill, false)
+		game.TextCentered(screen, label, f.Small, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), colText)
+	}
+	if save {
+		button(leaveButton, "Save and leave  (Enter)", colButtonOn)
+		button(leaveOnlyButton(true), "Leave, not saved", colDanger)
+	} else {
+		button(leaveButton, "Leave  (Enter)", colDanger)
+	}
+	button(stayButton, "Stay  (Esc)", colButton)
+	if s.leaveErr != "" {
+		game.TextCentered(screen, s.leaveErr, f.Small, game.ScreenW/2, float64(r.Max.Y-14), colDanger)
+	}
 }
 
 // seatFor reports whether side is played by a human here.

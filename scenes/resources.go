@@ -33,6 +33,8 @@ type Resources struct {
 	Prefs      Prefs
 	Store      PrefsStore
 	Fullscreen func(on bool)
+	// Saves keeps the saved battle; nil offers no saving.
+	Saves BattleStore
 
 	// Sub-images, made once so that no image is allocated per frame.
 	unitFrames   map[image.Rectangle]*ebiten.Image

@@ -17,6 +17,10 @@ type Title struct {
 	res *Resources
 	cfg BattleConfig
 	err string
+	// saved is the saved battle, when there is one; looked says whether
+	// the store was asked since the title was last shown.
+	saved  []byte
+	looked bool
 }
 
 // NewTitle returns the title scene; cfg is the quick skirmish's battle.
@@ -28,12 +32,38 @@ var (
 	quickButton    = image.Rect(game.ScreenW/2-130, 320, game.ScreenW/2+130, 370)
 	setupButton    = image.Rect(game.ScreenW/2-130, 385, game.ScreenW/2+130, 425)
 	settingsButton = image.Rect(game.ScreenW/2-130, 435, game.ScreenW/2+130, 475)
+	continueButton = image.Rect(game.ScreenW/2-130, 485, game.ScreenW/2+130, 525)
 )
 
-// Update starts the skirmish on Enter or a click on the button.
+// Update starts the skirmish on Enter or a click on the button, opens the
+// setup or the settings, or continues the saved battle (C).
 func (t *Title) Update(in *game.Input) (game.Scene, error) {
+	if !t.looked && t.res.Saves != nil {
+		t.looked = true
+		var err error
+		if t.saved, err = t.res.Saves.LoadBattle(); err != nil {
+			t.err = "saved battle: " + err.Error()
+		}
+	}
+	next, err := t.choose(in)
+	if next != t {
+		t.looked = false // ask again when the title is back
+	}
+	return next, err
+}
+
+// choose acts on the frame's input.
+func (t *Title) choose(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return nil, game.ErrQuit
+	}
+	if t.saved != nil && (in.Pressed(game.ActCentre) || (in.Click && in.Cursor.In(continueButton))) {
+		s, err := ResumeBattle(t.res, t.saved, t)
+		if err != nil {
+			t.err = err.Error()
+			return t, nil
+		}
+		return s, nil
 	}
 	if in.Pressed(game.ActPanDown) || (in.Click && in.Cursor.In(setupButton)) {
 		return NewSetup(t.res, t.cfg, t), nil
@@ -68,13 +98,20 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	gb := settingsButton
 	vector.FillRect(screen, float32(gb.Min.X), float32(gb.Min.Y), float32(gb.Dx()), float32(gb.Dy()), colButton, false)
 	game.TextCentered(screen, "Settings…  (F2)", f.Body, float64(gb.Min.X+gb.Dx()/2), float64(gb.Min.Y+gb.Dy()/2), color.White)
-	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, 500, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
+	y := 500.0
+	if t.saved != nil {
+		cb := continueButton
+		vector.FillRect(screen, float32(cb.Min.X), float32(cb.Min.Y), float32(cb.Dx()), float32(cb.Dy()), colButtonOn, false)
+		game.TextCentered(screen, "Continue the saved battle  (C)", f.Body, float64(cb.Min.X+cb.Dx()/2), float64(cb.Min.Y+cb.Dy()/2), color.White)
+		y = 550
+	}
+	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, y, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
 	if t.err != "" {
-		game.TextCentered(screen, t.err, f.Body, game.ScreenW/2, 530, color.RGBA{0xe0, 0x60, 0x50, 0xff})
+		game.TextCentered(screen, t.err, f.Body, game.ScreenW/2, y+30, color.RGBA{0xe0, 0x60, 0x50, 0xff})
 	}
 }
 
 // Export returns the scene's state.
 func (t *Title) Export() any {
-	return map[string]any{"scene": "title", "error": t.err}
+	return map[string]any{"scene": "title", "error": t.err, "saved": t.saved != nil}
 }

@@ -440,6 +440,40 @@ func TestSettingsEndToEnd(t *testing.T) {
 	}
 }
 
+// TestSaveEndToEnd plays into a battle against the computer, saves it
+// from the leave question (Esc, Enter) and quits; the title of the next
+// run offers it, and C continues it at the version it was saved at. The
+// saved file is a replay that sim replay checks to its last step.
+func TestSaveEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	bin := buildGame(t)
+	conf := filepath.Join(t.TempDir(), "conf")
+	args := []string{"--settings", filepath.Join(conf, "settings.json")}
+	battle := append([]string{"--sides", "human,ai:normal", "--seed", "4", "--speed", "16"}, args...)
+	asked, _ := runGame(t, bin, 600, "5 press end_turn\n9 press back\n", battle...)
+	if asked.State.Scene != "battle" || asked.State.Version == 0 {
+		t.Fatalf("Esc in the battle: %+v", asked.State)
+	}
+	left, _ := runGame(t, bin, 600, "5 press end_turn\n9 press back\n10 press confirm\n", battle...)
+	if left.State.Scene != "title" {
+		t.Fatalf("Enter on the leave question: scene %q, want the title", left.State.Scene)
+	}
+	saved := filepath.Join(conf, "saved-battle.json")
+	sim := filepath.Join(t.TempDir(), "sim")
+	if out, err := exec.Command("go", "build", "-o", sim, "../sim").CombinedOutput(); err != nil {
+		t.Fatalf("build sim: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(sim, "replay", saved).CombinedOutput(); err != nil || !strings.Contains(string(out), "saved battle") {
+		t.Fatalf("sim replay of the saved battle: %v\n%s", err, out)
+	}
+	back, _ := runGame(t, bin, 60, "2 press centre\n", args...)
+	if back.State.Scene != "battle" || back.State.Version != asked.State.Version {
+		t.Fatalf("C on the next run's title: scene %q at version %d, want the battle at version %d", back.State.Scene, back.State.Version, asked.State.Version)
+	}
+}
+
 // TestHotseatEndToEnd runs a two-human battle in the real window: when the
 // first side ends its unit's turn and the second side's unit is next, a
 // hand-off hides the battlefield (one flat colour around a panel), and

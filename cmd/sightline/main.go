@@ -172,6 +172,9 @@ func run(c *config) error {
 		log.Printf("settings %s: %v; using the defaults until they are changed", c.Settings, err)
 	}
 	res.Store, res.Prefs, res.Fullscreen = store, prefs, ebiten.SetFullscreen
+	if bs, ok := store.(scenes.BattleStore); ok {
+		res.Saves = bs
+	}
 	res.ApplyPrefs()
 	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver, Ambush: c.Ambush}
 	title := scenes.NewTitle(res, bc)

@@ -9,14 +9,19 @@ import (
 	"sightline/scenes"
 )
 
-// settingsKey is the browser local storage entry of the settings.
-const settingsKey = "sightline.settings"
+// settingsKey and battleKey are the browser local storage entries of the
+// settings and of the saved battle.
+const (
+	settingsKey = "sightline.settings"
+	battleKey   = "sightline.saved-battle"
+)
 
 // defaultSettingsPath names where the browser keeps the settings: its
 // local storage, under settingsKey.
 func defaultSettingsPath() string { return "localStorage:" + settingsKey }
 
-// storageStore keeps the settings in the browser's local storage.
+// storageStore keeps the settings and the saved battle in the browser's
+// local storage.
 type storageStore struct{ storage js.Value }
 
 // openStore returns the local storage store and the settings it holds: the
@@ -53,5 +58,32 @@ func (s storageStore) Save(p scenes.Prefs) (err error) {
 		}
 	}()
 	s.storage.Call("setItem", settingsKey, string(p.Marshal()))
+	return nil
+}
+
+// SaveBattle sets the saved battle's entry; a full or refused storage is
+// an error, and the entry keeps what it had.
+func (s storageStore) SaveBattle(data []byte) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errors.New("the browser refused to store the battle (is its storage full?)")
+		}
+	}()
+	s.storage.Call("setItem", battleKey, string(data))
+	return nil
+}
+
+// LoadBattle returns the saved battle, nil when there is none.
+func (s storageStore) LoadBattle() ([]byte, error) {
+	v := s.storage.Call("getItem", battleKey)
+	if v.IsNull() || v.IsUndefined() {
+		return nil, nil
+	}
+	return []byte(v.String()), nil
+}
+
+// DropBattle removes the saved battle's entry.
+func (s storageStore) DropBattle() error {
+	s.storage.Call("removeItem", battleKey)
 	return nil
 }

@@ -22,7 +22,8 @@ func defaultSettingsPath() string {
 	return filepath.Join(dir, "sightline", "settings.json")
 }
 
-// fileStore keeps the settings in a file, written whole or not at all.
+// fileStore keeps the settings in a file, and the saved battle in
+// saved-battle.json beside it, each written whole or not at all.
 type fileStore struct{ path string }
 
 // openStore returns the store of the settings file path ("" keeps them
@@ -46,6 +47,36 @@ func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
 		return st, scenes.DefaultPrefs(), err
 	}
 	return st, p, nil
+}
+
+// battlePath is the saved battle's file, beside the settings.
+func (s fileStore) battlePath() string {
+	return filepath.Join(filepath.Dir(s.path), "saved-battle.json")
+}
+
+// SaveBattle writes the saved battle whole, making its folder first.
+func (s fileStore) SaveBattle(data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
+		return err
+	}
+	return replay.WriteFile(s.battlePath(), data)
+}
+
+// LoadBattle reads the saved battle, nil when there is none.
+func (s fileStore) LoadBattle() ([]byte, error) {
+	data, err := os.ReadFile(s.battlePath())
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	return data, err
+}
+
+// DropBattle removes the saved battle.
+func (s fileStore) DropBattle() error {
+	if err := os.Remove(s.battlePath()); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
 }
 
 // Save writes p to the file, making its folder first.

@@ -46,7 +46,8 @@ func commands() []command {
 		{"replay", "sim replay FILE", []string{
 			"Plays a replay file back through the engine and checks every recorded state hash.",
 			"Exit 0 when it matches; a divergence or a corrupt or truncated file prints one line naming",
-			"the file and the reason and exits 1.",
+			"the file and the reason and exits 1. A battle the game saved unfinished is a replay without",
+			"a final hash: it is checked up to its last step.",
 		}, runReplay},
 		{"odds", "sim odds --ruleset ID --scenario FILE.json [--json]", []string{
 			"Prints the engine's exact odds of one attack in a described situation: the chance of at",

@@ -38,6 +38,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if err := replay.Verify(f, r, m.Field); err != nil {
 		return fail(err)
 	}
+	if f.Unfinished() {
+		fmt.Fprintf(stdout, "%s: %d steps match; a saved battle, not finished\n", path, len(f.Steps))
+		return 0
+	}
 	fmt.Fprintf(stdout, "%s: %d steps match, final hash %.12s\n", path, len(f.Steps), f.Final)
 	return 0
 }

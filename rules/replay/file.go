@@ -19,14 +19,24 @@ const MaxBytes = 64 << 20
 // Write saves f to path atomically (WriteFile). Errors are one line
 // naming it.
 func Write(path string, f *File) error {
-	b, err := json.Marshal(f)
+	b, err := f.Marshal()
 	if err == nil {
-		err = WriteFile(path, append(b, '\n'))
+		err = WriteFile(path, b)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %v", path, err)
 	}
 	return nil
+}
+
+// Marshal encodes f as its file holds it, for a store other than a file
+// (the browser's local storage).
+func (f *File) Marshal() ([]byte, error) {
+	b, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
 }
 
 // WriteFile writes data to path as Sightline writes every file a player
@@ -124,8 +134,8 @@ func (f *File) validate() error {
 	switch {
 	case f.Version != Version:
 		return fmt.Errorf("replay format version %d, this build reads %d", f.Version, Version)
-	case f.Ruleset == "" || f.Map == "" || f.Final == "":
-		return fmt.Errorf("incomplete replay header: ruleset, map and final hash are required")
+	case f.Ruleset == "" || f.Map == "":
+		return fmt.Errorf("incomplete replay header: ruleset and map are required")
 	case n < 2 || n > 4:
 		return fmt.Errorf("replay has %d sides, a battle has 2 to 4", n)
 	case len(f.Squads) != 0 && len(f.Squads) != n:

@@ -14,7 +14,9 @@
 //
 // The header fields are the match.Spec; engine names the build that wrote
 // the file, to explain a divergence; each step is the applied command with
-// the state hash after it; final is the hash of the finished battle.
+// the state hash after it; final is the hash of the finished battle, or
+// empty in a saved battle: a replay of a battle still going on, which the
+// game resumes by playing its steps again (Snapshot).
 package replay
 
 import (
@@ -37,8 +39,27 @@ type File struct {
 	match.Spec
 	// Steps are the applied commands, each with the state hash after it.
 	Steps []match.Step `json:"steps"`
-	// Final is the state hash of the finished battle.
+	// Final is the state hash of the finished battle; empty in a saved
+	// battle, which is not finished (Unfinished).
 	Final string `json:"final"`
+}
+
+// Unfinished reports whether f is a saved battle rather than a finished
+// one.
+func (f *File) Unfinished() bool { return f.Final == "" }
+
+// Snapshot records a match built with recording on, as far as it has
+// gone: a finished one as FromMatch does, one still going on as a saved
+// battle, with no final hash.
+func Snapshot(m *match.Match) (*File, error) {
+	if m.Over() {
+		return FromMatch(m)
+	}
+	steps := m.Result().Steps
+	if steps == nil {
+		steps = []match.Step{}
+	}
+	return &File{Version: Version, Engine: EngineVersion(), Spec: m.Spec(), Steps: steps}, nil
 }
 
 // FromMatch records a finished match that was built with recording on.
@@ -76,7 +97,8 @@ func Verify(f *File, r rules.Ruleset, field *grid.Field) error {
 
 // Check plays f's commands on b, which must be the battle its header
 // describes, freshly set up, and compares every hash. It returns nil when
-// the whole battle matches.
+// the whole battle matches: a finished one to its end and final hash, a
+// saved one to its last step, where the battle must still go on.
 func Check(f *File, b rules.Battle) error {
 	for i, s := range f.Steps {
 		if over, _ := b.Over(); over {
@@ -89,7 +111,14 @@ func Check(f *File, b rules.Battle) error {
 			return fmt.Errorf("step %d: state hash %.12s, replay recorded %.12s: the battle diverged", i+1, h, s.Hash)
 		}
 	}
-	if over, _ := b.Over(); !over {
+	over, _ := b.Over()
+	if f.Unfinished() {
+		if over {
+			return fmt.Errorf("the saved battle is over after its %d steps, but it has no final hash", len(f.Steps))
+		}
+		return nil
+	}
+	if !over {
 		return fmt.Errorf("after %d steps the battle is not over", len(f.Steps))
 	}
 	if h := b.Hash(); h != f.Final {

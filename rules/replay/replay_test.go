@@ -91,6 +91,49 @@ func TestWriteIntoMissingFolder(t *testing.T) {
 	}
 }
 
+// TestSavedBattle records a battle stopped halfway (a saved battle, with
+// no final hash), writes it, reads it back and verifies it to its last
+// step; a changed hash in it is caught; and a finished match snapshots as
+// its full replay.
+func TestSavedBattle(t *testing.T) {
+	r, f := village(t)
+	m, err := match.New(r, f, match.Spec{Map: "village", Sides: []string{"random", "ai:easy"}, Seed: 5}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 40; i++ {
+		if _, ok, err := m.Step(); err != nil || !ok {
+			t.Fatalf("step %d: %v %v", i, ok, err)
+		}
+	}
+	sf, err := replay.Snapshot(m)
+	if err != nil || !sf.Unfinished() || len(sf.Steps) != 40 {
+		t.Fatalf("snapshot halfway: %v, unfinished %v, %d steps", err, sf.Unfinished(), len(sf.Steps))
+	}
+	p := filepath.Join(t.TempDir(), "saved.json")
+	if err := replay.Write(p, sf); err != nil {
+		t.Fatal(err)
+	}
+	back, err := replay.Read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := replay.Verify(back, r, f); err != nil {
+		t.Fatalf("the saved battle does not verify: %v", err)
+	}
+	back.Steps[20].Hash = strings.Repeat("0", len(back.Steps[20].Hash))
+	if err := replay.Verify(back, r, f); err == nil || !strings.Contains(err.Error(), "step 21") {
+		t.Fatalf("a saved battle with a changed hash: %v", err)
+	}
+	if _, err := m.Play(nil); err != nil {
+		t.Fatal(err)
+	}
+	full, err := replay.Snapshot(m)
+	if err != nil || full.Unfinished() || replay.Verify(full, r, f) != nil {
+		t.Fatalf("snapshot of the finished match: %v, unfinished %v", err, full.Unfinished())
+	}
+}
+
 // TestTamperedRejected changes a command, a hash, the seed and the final
 // hash in turn: each must be caught with a one-line reason.
 func TestTamperedRejected(t *testing.T) {
@@ -98,10 +141,11 @@ func TestTamperedRejected(t *testing.T) {
 	base := recorded(t)
 	mid := len(base.Steps) / 2
 	tamper := map[string]func(*replay.File){
-		"seed":  func(x *replay.File) { x.Seed++ },
-		"hash":  func(x *replay.File) { x.Steps[mid].Hash = strings.Repeat("0", len(x.Steps[mid].Hash)) },
-		"final": func(x *replay.File) { x.Final = "00" },
-		"short": func(x *replay.File) { x.Steps = x.Steps[:mid] },
+		"seed":     func(x *replay.File) { x.Seed++ },
+		"hash":     func(x *replay.File) { x.Steps[mid].Hash = strings.Repeat("0", len(x.Steps[mid].Hash)) },
+		"final":    func(x *replay.File) { x.Final = "00" },
+		"no final": func(x *replay.File) { x.Final = "" },
+		"short":    func(x *replay.File) { x.Steps = x.Steps[:mid] },
 		"cmd": func(x *replay.File) {
 			x.Steps[mid].Command.To.X++
 			x.Steps[mid].Command.Target++
