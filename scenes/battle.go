@@ -226,6 +226,9 @@ type Battle struct {
 	// resumed is set for a battle continued from the saved one, which is
 	// forgotten once the battle is over.
 	resumed bool
+	// watch plays a replay for every side (WatchReplay); nil in a battle
+	// played.
+	watch *replayer
 	// previewAt is where the odds panel was last drawn; preview is the
 	// one this frame still has to draw.
 	previewAt image.Rectangle
@@ -234,12 +237,13 @@ type Battle struct {
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
 func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, error) {
-	return newBattle(res, cfg, cfg.Spec(), nil, back)
+	return newBattle(res, cfg, cfg.Spec(), nil, nil, back)
 }
 
 // newBattle sets up the battle spec describes, shown as cfg says, and
-// plays steps on it first: those of a saved battle (ResumeBattle).
-func newBattle(res *Resources, cfg BattleConfig, spec match.Spec, steps []match.Step, back game.Scene) (*Battle, error) {
+// plays steps on it first: those of a saved battle (ResumeBattle). With
+// watch set, a replay's player decides for every side (WatchReplay).
+func newBattle(res *Resources, cfg BattleConfig, spec match.Spec, steps []match.Step, watch *replayer, back game.Scene) (*Battle, error) {
 	rs, err := all.Registry().Get(cfg.Ruleset)
 	if err != nil {
 		return nil, err
@@ -269,7 +273,14 @@ func newBattle(res *Resources, cfg BattleConfig, spec match.Spec, steps []match.
 	}
 	n := len(cfg.Sides)
 	s.seats, s.ais = make([]*seat, n), make([]*async, n)
+	s.watch = watch
 	for side := 0; side < n; side++ {
+		if watch != nil {
+			if err := mt.SetPlayer(side, watch); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if p := mt.Player(side); p != nil {
 			s.ais[side] = newAsync(p)
 			if err := mt.SetPlayer(side, s.ais[side]); err != nil {
@@ -441,6 +452,9 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if ok {
 		if s.seatFor(pr.Side) {
 			s.sent = append(s.sent, s.match.Last().Action)
+		}
+		if s.watch != nil {
+			s.note = s.watch.check(s.b)
 		}
 		s.q.push(ev, &s.sh)
 		s.synced = false
@@ -1110,5 +1124,5 @@ func (s *Battle) Export() any {
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
 		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
-		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving}
+		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil}
 }

@@ -38,7 +38,7 @@ func ResumeBattle(res *Resources, data []byte, back game.Scene) (*Battle, error)
 		return nil, errors.New("saved battle: it is a finished battle's replay")
 	}
 	cfg := BattleConfig{Ruleset: f.Ruleset, Map: f.Map, Sides: f.Sides, Ambush: f.Ambush}
-	s, err := newBattle(res, cfg, f.Spec, f.Steps, back)
+	s, err := newBattle(res, cfg, f.Spec, f.Steps, nil, back)
 	if err != nil {
 		if f.Engine != replay.EngineVersion() {
 			return nil, fmt.Errorf("saved battle: %v (saved by %s, this is %s)", err, f.Engine, replay.EngineVersion())

@@ -474,6 +474,50 @@ func TestSaveEndToEnd(t *testing.T) {
 	}
 }
 
+// TestReplayEndToEnd records a battle with sim battle --replays and
+// watches it with --replay to its end, where the game's final hash is the
+// recorded one; a broken replay file, or --replay beside the flags of a
+// battle, is refused with one line and exit code 2.
+func TestReplayEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end test")
+	}
+	bin := buildGame(t)
+	dir := t.TempDir()
+	sim := filepath.Join(dir, "sim")
+	if out, err := exec.Command("go", "build", "-o", sim, "../sim").CombinedOutput(); err != nil {
+		t.Fatalf("build sim: %v\n%s", err, out)
+	}
+	out, err := exec.Command(sim, "battle", "--ruleset", "ads", "--map", "village", "--sides", "ai:easy,ai:normal", "--battles", "1", "--seed", "2", "--replays", dir, "--json").Output()
+	if err != nil {
+		t.Fatalf("sim: %v", err)
+	}
+	var res struct {
+		Hashes []string `json:"hashes"`
+	}
+	if err := json.Unmarshal(out, &res); err != nil || len(res.Hashes) != 1 {
+		t.Fatalf("sim output: %v %s", err, out)
+	}
+	file := filepath.Join(dir, "battle-000000.json")
+	e, _ := runGame(t, bin, 0, "", "--replay", file, "--speed", "64", "--exit-when-over")
+	if !e.Over || e.Hash != res.Hashes[0] {
+		t.Fatalf("watching the replay: over %v, hash %.12s, recorded %.12s", e.Over, e.Hash, res.Hashes[0])
+	}
+	broken := filepath.Join(dir, "broken.json")
+	if err := os.WriteFile(broken, []byte(`{"version": 2, "ruleset": "ads"`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"--replay", broken}, {"--replay", file, "--sides", "human,ai:easy"}, {"--replay", filepath.Join(dir, "none.json")}} {
+		out, err := exec.Command(bin, args...).CombinedOutput()
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 {
+			t.Fatalf("%v: want exit code 2, got %v\n%s", args, err, out)
+		}
+		if msg := strings.TrimSpace(string(out)); strings.Contains(msg, "\n") || !strings.Contains(msg, "--replay") {
+			t.Errorf("%v: want one line naming --replay, got %q", args, out)
+		}
+	}
+}
+
 // TestHotseatEndToEnd runs a two-human battle in the real window: when the
 // first side ends its unit's turn and the second side's unit is next, a
 // hand-off hides the battlefield (one flat colour around a panel), and

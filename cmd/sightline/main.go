@@ -15,6 +15,7 @@
 //	--exit-when-over   quit when the battle ends; --state then holds winner, rounds and hash
 //	--profile FILE     write frame-time percentiles (Update plus Draw) as JSON on exit
 //	--settings FILE    keep the settings (sound, speed, full screen) there; "" for this run only
+//	--replay FILE      watch a recorded battle (sim battle --replays, or a saved battle), every unit in sight
 //
 // Setting --ruleset, --sides or --seed starts the battle at once instead
 // of the title.
@@ -55,6 +56,8 @@ type config struct {
 	Ambush     int
 	// Settings is where the settings are kept ("" for this run only).
 	Settings string
+	// Replay is the recorded battle --replay shows, nil for none.
+	Replay *replay.File
 	// Direct is true when the battle flags were given: skip the title.
 	Direct bool
 }
@@ -78,6 +81,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.BoolVar(&c.ExitOver, "exit-when-over", false, "quit when the battle ends")
 	fs.StringVar(&c.Profile, "profile", "", "write frame-time percentiles as JSON")
 	fs.IntVar(&c.Ambush, "ambush", 0, "the --sides entry (from 1) that springs an ambush; 0 for none")
+	replayPath := fs.String("replay", "", "watch a recorded battle (sim battle --replays, or a saved battle)")
 	fs.StringVar(&c.Settings, "settings", defaultSettingsPath(), "settings file (sound, animation speed, full screen); \"\" keeps them for this run only")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -96,7 +100,12 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		return nil, errors.New("--screenshot needs --frames N to know the final frame")
 	}
 	mapSet, speedSet := false, false
+	var battleFlags []string
 	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "ruleset", "sides", "seed", "ambush", "map", "root":
+			battleFlags = append(battleFlags, "--"+f.Name)
+		}
 		switch f.Name {
 		case "speed":
 			speedSet = true
@@ -106,6 +115,16 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 			mapSet = true
 		}
 	})
+	if *replayPath != "" {
+		if len(battleFlags) > 0 {
+			return nil, fmt.Errorf("--replay takes the battle from its file; drop %s", strings.Join(battleFlags, " "))
+		}
+		f, err := replay.Read(*replayPath)
+		if err != nil {
+			return nil, fmt.Errorf("--replay %v", err)
+		}
+		c.Replay = f
+	}
 	// A map named on the command line is loaded now, so that a bad one is
 	// told at once, not when the player starts the skirmish it preselects.
 	if mapSet {
@@ -179,7 +198,13 @@ func run(c *config) error {
 	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver, Ambush: c.Ambush}
 	title := scenes.NewTitle(res, bc)
 	var first game.Scene = title
-	if c.Direct {
+	if c.Replay != nil {
+		w, err := scenes.WatchReplay(res, c.Replay, bc, title)
+		if err != nil {
+			return err
+		}
+		first = w
+	} else if c.Direct {
 		b, err := scenes.NewBattle(res, bc, title)
 		if err != nil {
 			return err

@@ -1,0 +1,77 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"sightline/game"
+	"sightline/maps"
+	"sightline/rules/all"
+	"sightline/rules/match"
+	"sightline/rules/replay"
+)
+
+// TestWatchReplay watches a recorded battle to its end, where the state
+// hash is the recorded final one, with every unit in sight; a replay with
+// a changed hash stops at that step and says so; a saved battle's replay
+// says where it ends.
+func TestWatchReplay(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := all.Registry().Get("ads")
+	m, err := maps.LoadBundled("village")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := match.New(r, m.Field, match.Spec{Map: "village", Sides: []string{"ai:easy", "random"}, Seed: 8}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mt.Play(nil); err != nil {
+		t.Fatal(err)
+	}
+	full, err := replay.FromMatch(mt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	watch := func(f *replay.File) *Battle {
+		t.Helper()
+		s, err := WatchReplay(res, f, BattleConfig{Speed: 64}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var in game.Input
+		deadline := time.Now().Add(time.Minute)
+		for time.Now().Before(deadline) {
+			if over, _ := s.b.Over(); over && !s.q.busy() {
+				break
+			}
+			if s.watch.stopped || s.watch.next == len(s.watch.steps) && !s.q.busy() && s.note != "" {
+				break
+			}
+			s.q.skip(&s.sh, s.tile())
+			if _, err := s.Update(&in); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return s
+	}
+	s := watch(full)
+	if over, _ := s.b.Over(); !over || s.b.Hash() != full.Final || s.viewer != -1 || s.note != "" {
+		t.Fatalf("watched to the end: over %v, hash %.12s (recorded %.12s), viewer %d, note %q", over, s.b.Hash(), full.Final, s.viewer, s.note)
+	}
+	bad := *full
+	bad.Steps = append([]match.Step(nil), full.Steps...)
+	bad.Steps[10].Hash = strings.Repeat("0", 64)
+	if s := watch(&bad); !s.watch.stopped || !strings.Contains(s.note, "step 11") || s.b.Version() != 11 {
+		t.Fatalf("a changed hash at step 11: stopped %v at version %d, note %q", s.watch.stopped, s.b.Version(), s.note)
+	}
+	part := *full
+	part.Steps, part.Final = full.Steps[:30], ""
+	if s := watch(&part); s.b.Version() != 30 || !strings.Contains(s.note, "ends here") {
+		t.Fatalf("a saved battle's replay: version %d, note %q", s.b.Version(), s.note)
+	}
+}
