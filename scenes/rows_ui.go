@@ -108,6 +108,23 @@ func (u *rowsUI) refresh(rows []setupRow) {
 	}
 }
 
+// steer moves the chosen row *cur of n with ↑↓ and turns it with ←→
+// through move.
+func steer(in *game.Input, n int, cur *int, move func(row, d int)) {
+	if in.Pressed(game.ActPanUp) {
+		*cur = (*cur + n - 1) % n
+	}
+	if in.Pressed(game.ActPanDown) {
+		*cur = (*cur + 1) % n
+	}
+	if in.Pressed(game.ActPanLeft) {
+		move(*cur, -1)
+	}
+	if in.Pressed(game.ActPanRight) {
+		move(*cur, 1)
+	}
+}
+
 // update hands a scripted or touch click to the button under it (the
 // widgets read the mouse themselves), and runs the widgets one frame.
 func (u *rowsUI) update(in *game.Input) {

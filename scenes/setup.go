@@ -89,18 +89,7 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return s.back, nil
 	}
-	if in.Pressed(game.ActPanUp) {
-		s.cur = (s.cur + len(s.rows) - 1) % len(s.rows)
-	}
-	if in.Pressed(game.ActPanDown) {
-		s.cur = (s.cur + 1) % len(s.rows)
-	}
-	if in.Pressed(game.ActPanLeft) {
-		s.move(s.cur, -1)
-	}
-	if in.Pressed(game.ActPanRight) {
-		s.move(s.cur, 1)
-	}
+	steer(in, len(s.rows), &s.cur, s.move)
 	s.ui.update(in)
 	s.ui.refresh(s.rows)
 	if in.Pressed(game.ActConfirm) || s.ui.pressed {
