@@ -351,7 +351,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	s.frame++
 	if s.leaving {
 		// The battle waits while it asks.
-		save := s.res.Saves != nil
+		save := s.canSave()
 		switch {
 		case save && (in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton)):
 			data, err := s.saved()

@@ -242,7 +242,7 @@ func (s *Battle) drawLeave(screen *ebiten.Image) {
 	r := image.Rect(game.ScreenW/2-230, game.ScreenH/2-80, game.ScreenW/2+230, game.ScreenH/2+80)
 	panel(screen, r)
 	game.TextCentered(screen, "Leave this battle?", f.Title, game.ScreenW/2, float64(r.Min.Y+30), colHighlight)
-	save := s.res.Saves != nil
+	save := s.canSave()
 	msg := "It ends here and cannot be resumed."
 	if save {
 		msg = "Save it to continue later from the title (C), in place of any saved before."

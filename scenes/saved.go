@@ -118,6 +118,10 @@ func (r *recorded) Decide(b rules.Battle, side int) (rules.Command, bool, error)
 	return c, true, nil
 }
 
+// canSave reports whether the battle can be saved: there is a store for
+// it, and it is a battle played, not a replay watched.
+func (s *Battle) canSave() bool { return s.res.Saves != nil && s.watch == nil }
+
 // saved returns the battle as a saved battle's bytes.
 func (s *Battle) saved() ([]byte, error) {
 	f, err := replay.Snapshot(s.match)

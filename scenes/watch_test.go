@@ -59,7 +59,11 @@ func TestWatchReplay(t *testing.T) {
 		}
 		return s
 	}
+	res.Saves = &memBattles{}
 	s := watch(full)
+	if s.canSave() {
+		t.Error("a replay watched offers to be saved as a battle")
+	}
 	if over, _ := s.b.Over(); !over || s.b.Hash() != full.Final || s.viewer != -1 || s.note != "" {
 		t.Fatalf("watched to the end: over %v, hash %.12s (recorded %.12s), viewer %d, note %q", over, s.b.Hash(), full.Final, s.viewer, s.note)
 	}
