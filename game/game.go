@@ -56,6 +56,9 @@ type Game struct {
 	scriptFrame int
 	prof        profiler
 	start       time.Time
+	// closing reports whether the player is closing the window; it is
+	// ebiten.IsWindowBeingClosed but for tests.
+	closing func() bool
 }
 
 // New returns a game showing the first scene.
@@ -63,7 +66,7 @@ func New(first Scene, opt Options) *Game {
 	if opt.Keymap == nil {
 		opt.Keymap = DefaultKeymap()
 	}
-	return &Game{opt: opt, scene: first}
+	return &Game{opt: opt, scene: first, closing: ebiten.IsWindowBeingClosed}
 }
 
 // Scene returns the scene on screen.
@@ -75,6 +78,15 @@ func (g *Game) Frame() int { return g.frame }
 // Update reads input and advances the current scene.
 func (g *Game) Update() error {
 	if g.done {
+		return ebiten.Termination
+	}
+	if g.closing() {
+		// The scene may keep what the player would lose (a battle).
+		if c, ok := g.scene.(Closer); ok {
+			if err := c.Closing(); err != nil {
+				return err
+			}
+		}
 		return ebiten.Termination
 	}
 	g.start = time.Now()
@@ -131,6 +143,7 @@ func (g *Game) Run(title string) error {
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowSize(ScreenW, ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true)
 	err := ebiten.RunGame(g)
 	if errors.Is(err, ebiten.Termination) {
 		err = nil
@@ -152,6 +165,13 @@ func (g *Game) Profile() Profile { return g.prof.report() }
 // animations or waiting on a computer player); scripts wait for it.
 type Busy interface {
 	Busy() bool
+}
+
+// Closer is a scene with something to keep when the player closes the
+// window: Closing is called once, before the game ends, and its error
+// ends the run with it.
+type Closer interface {
+	Closing() error
 }
 
 // ErrQuit is returned by a scene to close the game.

@@ -73,6 +73,9 @@ func (h *HandOff) Draw(screen *ebiten.Image) {
 	game.TextCentered(screen, msg, f.Title, float64(cx), float64(cy+80), colHighlight)
 }
 
+// Closing saves the battle handed over (game.Closer).
+func (h *HandOff) Closing() error { return h.battle.Closing() }
+
 // Outcome reports the battle's result so far, for --state.
 func (h *HandOff) Outcome() (over bool, winner, rounds int, hash string) {
 	return h.battle.Outcome()

@@ -118,6 +118,23 @@ func (r *recorded) Decide(b rules.Battle, side int) (rules.Command, bool, error)
 	return c, true, nil
 }
 
+// Closing saves the battle when the player closes the window in the middle
+// of it (game.Closer), as Save and leave would: the title offers it on the
+// next run.
+func (s *Battle) Closing() error {
+	if over, _ := s.b.Over(); over || !s.canSave() {
+		return nil
+	}
+	data, err := s.saved()
+	if err == nil {
+		err = s.res.Saves.SaveBattle(data)
+	}
+	if err != nil {
+		return fmt.Errorf("the battle was not saved: %v", err)
+	}
+	return nil
+}
+
 // canSave reports whether the battle can be saved: there is a store for
 // it, and it is a battle played, not a replay watched.
 func (s *Battle) canSave() bool { return s.res.Saves != nil && s.watch == nil }

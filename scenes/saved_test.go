@@ -108,3 +108,32 @@ func TestSaveAndResume(t *testing.T) {
 		}
 	}
 }
+
+// TestClosingSaves: closing the window in a battle, or in the settings or
+// a hand-off over one, saves the battle as Save and leave would.
+func TestClosingSaves(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &memBattles{}
+	res.Saves = store
+	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "human"}, Seed: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, c := range map[string]game.Closer{"battle": s, "settings": NewSettings(res, s), "hand-off": newHandOff(res, s, 1)} {
+		store.data = nil
+		if err := c.Closing(); err != nil || store.data == nil {
+			t.Fatalf("closing in the %s: %v, saved %d bytes", name, err, len(store.data))
+		}
+		r, err := ResumeBattle(res, store.data, nil)
+		if err != nil || r.b.Hash() != s.b.Hash() {
+			t.Fatalf("closing in the %s: the save does not resume: %v", name, err)
+		}
+	}
+	store.data = nil
+	if err := NewSettings(res, NewTitle(res, BattleConfig{})).Closing(); err != nil || store.data != nil {
+		t.Fatalf("closing in the settings over the title saved %d bytes (%v)", len(store.data), err)
+	}
+}

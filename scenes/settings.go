@@ -96,6 +96,15 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	}
 }
 
+// Closing lets the scene under the settings (a battle) keep what it would
+// lose (game.Closer).
+func (s *Settings) Closing() error {
+	if c, ok := s.back.(game.Closer); ok {
+		return c.Closing()
+	}
+	return nil
+}
+
 // Export returns the scene's state.
 func (s *Settings) Export() any {
 	p := s.prefs()
