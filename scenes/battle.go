@@ -177,6 +177,11 @@ type Battle struct {
 	// sides not viewing now: each names only the units its own side could
 	// see, and becomes log when its side takes the screen.
 	others map[int]*combatLog
+	// recaps holds, in a hotseat battle, what each human side not viewing
+	// has missed since it last looked (recap.go); recapLeft counts the
+	// events of the recap playing, which the log already holds.
+	recaps    map[int]*recap
+	recapLeft int
 
 	cam    game.Camera
 	sh     shown
@@ -457,6 +462,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 			s.note = s.watch.check(s.b)
 		}
 		s.q.push(ev, &s.sh)
+		s.missed(ev)
 		s.synced = false
 		s.armed = -1
 		s.odds = oddsCache{}
@@ -470,7 +476,14 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 // onEvent logs an event as its animation starts and follows the action
 // with the camera.
 func (s *Battle) onEvent(e rules.Event) {
-	s.logEvent(e)
+	if s.recapLeft > 0 {
+		s.recapLeft--
+		if s.recapLeft == 0 {
+			s.note = ""
+		}
+	} else {
+		s.logEvent(e)
+	}
 	if e.Kind == rules.EvTurnStart && e.Unit != rules.NoUnit {
 		s.turnUnit = e.Unit
 		if s.visible(e.Unit) {
@@ -530,6 +543,12 @@ func (s *Battle) viewTo(side int) {
 	if side == s.viewer {
 		return
 	}
+	if s.viewer >= 0 {
+		if s.recaps == nil {
+			s.recaps = map[int]*recap{}
+		}
+		s.recaps[s.viewer] = &recap{at: s.sh.clone()}
+	}
 	if l, ok := s.others[side]; ok {
 		old := s.log
 		s.log = *l
@@ -542,6 +561,7 @@ func (s *Battle) viewTo(side int) {
 	s.note, s.odds, s.showLog = "", oddsCache{}, false
 	s.ovl.valid = false
 	s.centreOnActive(true)
+	s.startRecap(side)
 }
 
 // centreOnActive centres the camera on the unit whose turn it is.

@@ -14,7 +14,7 @@ import (
 // battle waits on the side not viewing, the battle scene gives way to a
 // hand-off that draws nothing but its panel, ignores a confirm during its
 // guard, and after one shows the battle through the new side's eyes, with
-// that side's own combat log. Every human unit defends on its own, and a
+// that side's own combat log, after playing what it missed and can see. Every human unit defends on its own, and a
 // defence it answers alone passes no screen. A battle against the
 // computer has no hand-off and asks its human's defences.
 func TestHotseatHandOff(t *testing.T) {
@@ -45,7 +45,7 @@ func TestHotseatHandOff(t *testing.T) {
 		t.Fatal("answersAlone: a defence under a policy is answered alone, a turn is not")
 	}
 	var in game.Input
-	handOffs := 0
+	handOffs, recaps := 0, 0
 	for frame := 0; frame < 20000 && handOffs < 3; frame++ {
 		if over, _ := s.b.Over(); over {
 			break
@@ -101,8 +101,21 @@ func TestHotseatHandOff(t *testing.T) {
 		if s.selected != rules.NoUnit || s.legal != nil {
 			t.Fatalf("after hand-off %d the last side's choosing is kept: selected %d", handOffs, s.selected)
 		}
+		if s.recapLeft > 0 {
+			// What the side missed plays on what it last saw; the log,
+			// which already has it, stays as it is.
+			recaps++
+			entries := len(s.log.entries)
+			if !s.q.busy() || s.synced {
+				t.Fatalf("hand-off %d: a recap of %d events that does not play", handOffs, s.recapLeft)
+			}
+			s.q.skip(&s.sh, s.tile())
+			if s.recapLeft != 0 || len(s.log.entries) != entries {
+				t.Fatalf("hand-off %d: after the recap %d events are left and the log went from %d to %d entries", handOffs, s.recapLeft, entries, len(s.log.entries))
+			}
+		}
 	}
-	if handOffs < 3 {
-		t.Fatalf("%d hand-offs in a hotseat battle, want 3", handOffs)
+	if handOffs < 3 || recaps == 0 {
+		t.Fatalf("%d hand-offs and %d recaps in a hotseat battle, want 3 and some", handOffs, recaps)
 	}
 }

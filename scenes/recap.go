@@ -1,0 +1,60 @@
+package scenes
+
+import (
+	"slices"
+
+	"sightline/rules"
+)
+
+// recap is what a hotseat side missed while another side had the screen:
+// the shown state when it last looked, and every event since. When the
+// side takes the screen again, the events it can see are played on that
+// state before it acts, so that it watches the enemy it can see come on
+// and its own units being shot at, as a player across the table would.
+type recap struct {
+	at     shown
+	events []rules.Event
+}
+
+// clone returns a copy of the shown state that the animations of sh do
+// not change.
+func (sh *shown) clone() shown {
+	c := shown{units: slices.Clone(sh.units), covers: slices.Clone(sh.covers)}
+	for i := range c.units {
+		c.units[i].Statuses = slices.Clone(c.units[i].Statuses)
+	}
+	return c
+}
+
+// missed files a command's events in the recap of every hotseat side not
+// viewing now.
+func (s *Battle) missed(ev []rules.Event) {
+	for _, r := range s.recaps {
+		r.events = append(r.events, ev...)
+	}
+}
+
+// startRecap plays what side missed since it last looked: the events that
+// concern a unit it can see now, on the state it last saw. The combat log
+// already holds them (each side's log is kept as it goes), so the recap
+// only moves the camera.
+func (s *Battle) startRecap(side int) {
+	r := s.recaps[side]
+	delete(s.recaps, side)
+	if r == nil {
+		return
+	}
+	var seen []rules.Event
+	for _, e := range r.events {
+		if e.Unit >= 0 && s.visibleTo(side, e.Unit) || e.Target >= 0 && s.visibleTo(side, e.Target) {
+			seen = append(seen, e)
+		}
+	}
+	if len(seen) == 0 {
+		return
+	}
+	s.sh, s.synced = r.at, false
+	s.recapLeft = len(seen)
+	s.q.push(seen, &s.sh)
+	s.note = "What your side saw since its last turn  (Backspace skips)"
+}
