@@ -242,13 +242,25 @@ type Battle struct {
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
 func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, error) {
-	return newBattle(res, cfg, cfg.Spec(), nil, nil, back)
+	return newBattle(res, cfg, fromSpec(cfg.Spec()), nil, back)
 }
 
-// newBattle sets up the battle spec describes, shown as cfg says, and
-// plays steps on it first: those of a saved battle (ResumeBattle). With
-// watch set, a replay's player decides for every side (WatchReplay).
-func newBattle(res *Resources, cfg BattleConfig, spec match.Spec, steps []match.Step, watch *replayer, back game.Scene) (*Battle, error) {
+// builder makes a battle's match on its field, recording (so that it can
+// be saved), with the events of any steps it has played already.
+type builder func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error)
+
+// fromSpec builds the battle spec describes, from its start.
+func fromSpec(spec match.Spec) builder {
+	return func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
+		mt, err := match.New(rs, field, spec, true)
+		return mt, nil, err
+	}
+}
+
+// newBattle sets up the battle build makes, shown as cfg says (a saved
+// battle's arrives with its steps played: ResumeBattle). With watch set,
+// a replay's player decides for every side (WatchReplay).
+func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer, back game.Scene) (*Battle, error) {
 	rs, err := all.Registry().Get(cfg.Ruleset)
 	if err != nil {
 		return nil, err
@@ -257,14 +269,9 @@ func newBattle(res *Resources, cfg BattleConfig, spec match.Spec, steps []match.
 	if err != nil {
 		return nil, err
 	}
-	// Every battle is recorded, so that it can be saved (replay.Snapshot).
-	mt, err := match.New(rs, m.Field, spec, true)
+	mt, replayed, err := build(rs, m.Field)
 	if err != nil {
 		return nil, fmt.Errorf("map %s: %w", cfg.Map, err)
-	}
-	replayed, err := playSaved(mt, steps)
-	if err != nil {
-		return nil, err
 	}
 	img, err := game.NewMapImage(m)
 	if err != nil {

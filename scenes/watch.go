@@ -16,7 +16,7 @@ import (
 // the animation speed (0 for the settings' own) and ExitWhenOver.
 func WatchReplay(res *Resources, f *replay.File, show BattleConfig, back game.Scene) (*Battle, error) {
 	cfg := BattleConfig{Ruleset: f.Ruleset, Map: f.Map, Sides: f.Sides, Ambush: f.Ambush, Speed: show.Speed, ExitWhenOver: show.ExitWhenOver}
-	s, err := newBattle(res, cfg, f.Spec, nil, &replayer{steps: f.Steps}, back)
+	s, err := newBattle(res, cfg, fromSpec(f.Spec), &replayer{steps: f.Steps}, back)
 	if err != nil {
 		return nil, fmt.Errorf("replay: %v", err)
 	}

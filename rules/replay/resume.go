@@ -1,0 +1,87 @@
+package replay
+
+import (
+	"errors"
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+	"sightline/rules/match"
+)
+
+// Resume sets a saved battle up again where it was saved, on field under
+// r: the match its header describes, recording, with its steps played
+// again. A human seat's command comes from its step; each computer
+// player decides its own steps again and must choose the recorded
+// command, so that its stream and memory stand where they stood and the
+// battle goes on exactly as it would have. Every hash is checked. It
+// returns the match, its human seats empty (match.Human), and the steps'
+// events in order; a broken save, one that diverges or one a computer
+// player disagrees with (another build's) is refused with one line.
+func Resume(f *File, r rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
+	if !f.Unfinished() {
+		return nil, nil, errors.New("it is a finished battle's replay, not a saved battle")
+	}
+	mt, err := match.New(r, field, f.Spec, true)
+	if err != nil {
+		return nil, nil, err
+	}
+	b := mt.Battle()
+	n := len(f.Sides)
+	ais := make([]rules.Player, n)
+	var want rules.Command
+	for side := 0; side < n; side++ {
+		ais[side] = mt.Player(side)
+		if err := mt.SetPlayer(side, &recorded{ai: ais[side], want: &want}); err != nil {
+			return nil, nil, err
+		}
+	}
+	var all []rules.Event
+	for i, st := range f.Steps {
+		want = st.Command
+		ev, ok, err := mt.Step()
+		if err != nil || !ok {
+			if err == nil {
+				err = errors.New("the battle is already over")
+			}
+			return nil, nil, fmt.Errorf("step %d: %v", i+1, err)
+		}
+		if h := b.Hash(); h != st.Hash {
+			return nil, nil, fmt.Errorf("step %d: state hash %.12s, the save recorded %.12s: the battle diverged", i+1, h, st.Hash)
+		}
+		all = append(all, ev...)
+	}
+	if over, _ := b.Over(); over {
+		return nil, nil, errors.New("the battle is already over")
+	}
+	for side, p := range ais {
+		if err := mt.SetPlayer(side, p); err != nil {
+			return nil, nil, err
+		}
+	}
+	return mt, all, nil
+}
+
+// recorded answers for one side while a saved battle is played again: its
+// computer player's own decision when it has one, which must be *want,
+// or *want for a human seat.
+type recorded struct {
+	ai   rules.Player
+	want *rules.Command
+}
+
+// Decide returns the recorded command, or the computer player's, which
+// must be the same.
+func (r *recorded) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
+	if r.ai == nil {
+		return *r.want, true, nil
+	}
+	c, ok, err := r.ai.Decide(b, side)
+	if err != nil || !ok {
+		return c, ok, err
+	}
+	if !c.Same(*r.want) || c.Cost != r.want.Cost {
+		return c, false, fmt.Errorf("side %d's computer player chose %s, the save recorded %s", side, c.Action, r.want.Action)
+	}
+	return c, true, nil
+}
