@@ -32,7 +32,7 @@ func ResumeBattle(res *Resources, data []byte, back game.Scene) (*Battle, error)
 	if err != nil {
 		return nil, fmt.Errorf("saved battle: %v", err)
 	}
-	cfg := BattleConfig{Ruleset: f.Ruleset, Map: f.Map, Sides: f.Sides, Ambush: f.Ambush}
+	cfg := BattleConfig{Ruleset: f.Ruleset, Map: f.Map, Root: f.Root, Sides: f.Sides, Ambush: f.Ambush}
 	s, err := newBattle(res, cfg, func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
 		return replay.Resume(f, rs, field)
 	}, nil, back)
@@ -73,5 +73,6 @@ func (s *Battle) saved() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	f.Root = s.cfg.Root
 	return f.Marshal()
 }

@@ -15,7 +15,7 @@ import (
 // in a battle played, and every state hash is checked. Of show it takes
 // the animation speed (0 for the settings' own) and ExitWhenOver.
 func WatchReplay(res *Resources, f *replay.File, show BattleConfig, back game.Scene) (*Battle, error) {
-	cfg := BattleConfig{Ruleset: f.Ruleset, Map: f.Map, Sides: f.Sides, Ambush: f.Ambush, Speed: show.Speed, ExitWhenOver: show.ExitWhenOver}
+	cfg := BattleConfig{Ruleset: f.Ruleset, Map: f.Map, Root: f.Root, Sides: f.Sides, Ambush: f.Ambush, Speed: show.Speed, ExitWhenOver: show.ExitWhenOver}
 	s, err := newBattle(res, cfg, fromSpec(f.Spec), &replayer{steps: f.Steps}, back)
 	if err != nil {
 		return nil, fmt.Errorf("replay: %v", err)

@@ -51,6 +51,7 @@ type battleOpts struct {
 	ruleset rules.Ruleset
 	m       *maps.Map
 	mapArg  string
+	root    string // --root, kept in the replays
 	specs   []string
 	squads  []rules.SideSetup
 	battles int
@@ -125,7 +126,7 @@ func parseBattle(args []string, stderr io.Writer) (*battleOpts, int) {
 	if err != nil {
 		return bad("--ruleset: %v", err)
 	}
-	o := &battleOpts{ruleset: r, mapArg: *mapArg, specs: specs, battles: *battles, seed: *seed, mirror: *mirror,
+	o := &battleOpts{ruleset: r, mapArg: *mapArg, root: *root, specs: specs, battles: *battles, seed: *seed, mirror: *mirror,
 		workers: *workers, json: *asJSON, replays: *replays, plot: *plot, ambush: *ambush}
 	if o.m, err = maps.Open(*mapArg, *root); err != nil {
 		fmt.Fprintln(stderr, err)
@@ -258,6 +259,7 @@ func (o *battleOpts) play(j int) outcome {
 	if o.replays != "" {
 		f, err := replay.FromMatch(m)
 		if err == nil {
+			f.Root = o.root
 			err = replay.Write(filepath.Join(o.replays, fmt.Sprintf("battle-%06d.json", j)), f)
 		}
 		g.err = err

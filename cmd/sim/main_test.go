@@ -441,3 +441,48 @@ func TestBattleThreeSides(t *testing.T) {
 		t.Fatalf("three sides, 3 battles: %+v", s)
 	}
 }
+
+// TestReplayKeepsRoot plays a battle on a map on disk whose tilesets lie
+// beside its folder, under --root, and checks that the replay keeps the
+// root, so that sim replay finds the map's tilesets without being told.
+func TestReplayKeepsRoot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a whole battle")
+	}
+	root := t.TempDir()
+	for _, dir := range []string{"maps", "tilesets"} {
+		if err := os.Mkdir(filepath.Join(root, dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tmx, err := os.ReadFile("../../maps/bundled/village.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmx = []byte(strings.ReplaceAll(string(tmx), `source="tilesets/`, `source="../tilesets/`))
+	mapPath := filepath.Join(root, "maps", "village.tmx")
+	if err := os.WriteFile(mapPath, tmx, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"terrain", "cover", "height"} {
+		for _, ext := range []string{".tsx", ".png"} {
+			b, err := os.ReadFile(filepath.Join("../../maps/bundled/tilesets", n+ext))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(root, "tilesets", n+ext), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	dir := t.TempDir()
+	if code, _, errs := sim("battle", "--map", mapPath, "--battles", "1", "--seed", "3", "--replays", dir, "--json"); code == 0 || !strings.Contains(errs, "root") {
+		t.Fatalf("without --root the map should be refused for leaving its folder: %d %q", code, errs)
+	}
+	if code, _, errs := sim("battle", "--map", mapPath, "--root", root, "--battles", "1", "--seed", "3", "--replays", dir, "--json"); code != 0 {
+		t.Fatalf("battle with --root: %d %s", code, errs)
+	}
+	if code, out, errs := sim("replay", filepath.Join(dir, "battle-000000.json")); code != 0 || !strings.Contains(out, "match") {
+		t.Fatalf("replay of a battle on a map under --root: %d %q %q", code, out, errs)
+	}
+}

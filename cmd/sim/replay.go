@@ -31,7 +31,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	m, err := maps.Open(f.Map, "")
+	m, err := maps.Open(f.Map, f.Root)
 	if err != nil {
 		return fail(err)
 	}

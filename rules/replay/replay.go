@@ -12,7 +12,8 @@
 //	 "steps": [{"cmd": {...}, "hash": "..."}, ...],
 //	 "final": "..."}
 //
-// The header fields are the match.Spec; engine names the build that wrote
+// The header fields are the match.Spec, and root (--root) for a map on
+// disk that reads files beside its folder; engine names the build that wrote
 // the file, to explain a divergence; each step is the applied command with
 // the state hash after it; final is the hash of the finished battle, or
 // empty in a saved battle: a replay of a battle still going on, which the
@@ -37,6 +38,10 @@ type File struct {
 	// Engine names the build that recorded the battle (see EngineVersion).
 	Engine string `json:"engine"`
 	match.Spec
+	// Root is the folder a map on disk reads its tilesets from, as
+	// --root gave it; empty for the map's own folder (and for a bundled
+	// map). It is not part of the battle, only of finding its map.
+	Root string `json:"root,omitempty"`
 	// Steps are the applied commands, each with the state hash after it.
 	Steps []match.Step `json:"steps"`
 	// Final is the state hash of the finished battle; empty in a saved
