@@ -35,10 +35,10 @@ func buttonImage(idle, hover, pressed color.Color) *widget.ButtonImage {
 	}
 }
 
-// newRowsUI lays the rows' widgets out in the middle of the screen; pick
-// is called with a row and -1 or 1 when its arrow is clicked, and button
-// labels the wide button.
-func newRowsUI(res *Resources, rows []setupRow, pick func(row, d int), button string) *rowsUI {
+// newRowsUI lays the rows' widgets out in the middle of the screen, each
+// rowH pixels high; pick is called with a row and -1 or 1 when its arrow
+// is clicked, and button labels the wide button.
+func newRowsUI(res *Resources, rows []setupRow, rowH int, pick func(row, d int), button string) *rowsUI {
 	u := &rowsUI{}
 	f := res.Fonts
 	title := f.Title
@@ -47,7 +47,7 @@ func newRowsUI(res *Resources, rows []setupRow, pick func(row, d int), button st
 	column := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
-			widget.RowLayoutOpts.Spacing(12))),
+			widget.RowLayoutOpts.Spacing(rowH/4))),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
 			HorizontalPosition: widget.AnchorLayoutPositionCenter,
 			VerticalPosition:   widget.AnchorLayoutPositionCenter,
@@ -60,13 +60,13 @@ func newRowsUI(res *Resources, rows []setupRow, pick func(row, d int), button st
 			widget.ContainerOpts.Layout(widget.NewGridLayout(
 				widget.GridLayoutOpts.Columns(3),
 				widget.GridLayoutOpts.Stretch([]bool{false, true, false}, []bool{true}))),
-			widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(440, 44)),
+			widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(440, rowH)),
 		)
 		arrow := func(label string, d int) *widget.Button {
 			b := widget.NewButton(
 				widget.ButtonOpts.Image(arrows),
 				widget.ButtonOpts.Text(label, &title, textCol),
-				widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(44, 44)),
+				widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(rowH, rowH)),
 				widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) { pick(row, d) }),
 			)
 			u.buttons = append(u.buttons, b)

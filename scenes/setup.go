@@ -20,7 +20,7 @@ type setupRow struct {
 }
 
 // Setup is the skirmish setup scene: the ruleset, the map, the opponent,
-// the seed and an ambush, chosen with the arrow keys or by clicking the
+// the seed, an ambush and a third and fourth side (any player, or none), chosen with the arrow keys or by clicking the
 // arrows of its ebitenui widgets (setup_ui.go).
 type Setup struct {
 	res  *Resources
@@ -35,6 +35,10 @@ type Setup struct {
 // Opponents offered by the setup: the computer levels, and a second human
 // on this machine.
 var opponents = []string{"ai:easy", "ai:normal", "ai:hard", "random", "human"}
+
+// extraSides are the choices for a third and a fourth side: nobody, or a
+// player as the opponent row offers them.
+var extraSides = append([]string{"none"}, opponents...)
 
 // ambushes names the Ambush row's choices, indexed like BattleConfig.Ambush:
 // nobody, you (side 1), the opponent (side 2).
@@ -62,8 +66,10 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Opponent", options: opponents, at: max(0, slices.Index(opponents, opp))},
 		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
 		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1)},
+		{label: "Side 3", options: extraSides, at: extraAt(base.Sides, 2)},
+		{label: "Side 4", options: extraSides, at: extraAt(base.Sides, 3)},
 	}
-	s.ui = newRowsUI(res, s.rows, func(row, d int) { s.cur = row; s.move(row, d) }, "Start  (Enter)")
+	s.ui = newRowsUI(res, s.rows, 36, func(row, d int) { s.cur = row; s.move(row, d) }, "Start  (Enter)")
 	return s
 }
 
@@ -73,6 +79,11 @@ func (s *Setup) config() BattleConfig {
 	c.Ruleset = s.rows[0].options[s.rows[0].at]
 	c.Map = s.rows[1].options[s.rows[1].at]
 	c.Sides = []string{"human", s.rows[2].options[s.rows[2].at]}
+	for _, r := range s.rows[5:7] {
+		if p := r.options[r.at]; p != "none" {
+			c.Sides = append(c.Sides, p)
+		}
+	}
 	fmt.Sscan(s.rows[3].options[s.rows[3].at], &c.Seed)
 	c.Ambush = s.rows[4].at
 	if c.Map != s.base.Map {
@@ -115,14 +126,29 @@ func (s *Setup) move(row, d int) {
 func (s *Setup) Draw(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	f := s.res.Fonts
-	game.TextCentered(screen, "Skirmish setup", f.Banner, game.ScreenW/2, 120, colHighlight)
+	game.TextCentered(screen, "Skirmish setup", f.Banner, game.ScreenW/2, 72, colHighlight)
 	s.ui.refresh(s.rows)
 	s.ui.draw(screen, s.cur)
-	game.TextCentered(screen, opponentNote(s.rows[2].options[s.rows[2].at]), f.Body, game.ScreenW/2, 528, colText)
+	// The note tells of the player on the chosen side row, else of the
+	// opponent.
+	who := s.rows[2].options[s.rows[2].at]
+	if r := s.rows[s.cur]; s.cur >= 5 && r.options[r.at] != "none" {
+		who = r.options[r.at]
+	}
+	game.TextCentered(screen, opponentNote(who), f.Body, game.ScreenW/2, 528, colText)
 	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 560, colTextDim)
 	if s.err != "" {
 		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 590, colDanger)
 	}
+}
+
+// extraAt returns the Side 3 or 4 row's choice for sides[i], "none"
+// when there is no such side.
+func extraAt(sides []string, i int) int {
+	if i < len(sides) {
+		return max(0, slices.Index(extraSides, sides[i]))
+	}
+	return 0
 }
 
 // opponentNote tells in one line how the chosen opponent plays.

@@ -73,3 +73,54 @@ func noteBand(screen *ebiten.Image) []color.RGBA {
 	}
 	return out
 }
+
+// TestSetupMoreSides: the Side 3 and Side 4 rows add a third and a fourth
+// player, "none" leaves a side out, and the battle started has those
+// sides in that order; with Side 3 left out, Side 4's player is the
+// third side.
+func TestSetupMoreSides(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	press := func(s *Setup, a game.Action) game.Scene {
+		t.Helper()
+		var in game.Input
+		in.Press(a)
+		next, err := s.Update(&in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return next
+	}
+	for _, c := range []struct {
+		side3, side4 int // presses of → on each row
+		want         []string
+	}{
+		{0, 0, []string{"human", "ai:normal"}},
+		{2, 5, []string{"human", "ai:normal", "ai:normal", "human"}},
+		{0, 1, []string{"human", "ai:normal", "ai:easy"}},
+	} {
+		s := NewSetup(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
+		for i := 0; i < 5; i++ {
+			press(s, game.ActPanDown)
+		}
+		for i := 0; i < c.side3; i++ {
+			press(s, game.ActPanRight)
+		}
+		press(s, game.ActPanDown)
+		for i := 0; i < c.side4; i++ {
+			press(s, game.ActPanRight)
+		}
+		b, ok := press(s, game.ActConfirm).(*Battle)
+		if !ok {
+			t.Fatalf("%v: Enter did not start a battle (%s)", c.want, s.err)
+		}
+		if !slices.Equal(b.cfg.Sides, c.want) || len(b.match.Spec().Sides) != len(c.want) {
+			t.Fatalf("sides %v, want %v", b.cfg.Sides, c.want)
+		}
+		if NewSetup(res, b.cfg, nil).config().Sides[len(c.want)-1] != c.want[len(c.want)-1] {
+			t.Fatalf("%v: a setup opened on this battle does not show its sides", c.want)
+		}
+	}
+}
