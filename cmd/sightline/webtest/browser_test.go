@@ -32,6 +32,8 @@ type pageState struct {
 		Kind string `json:"kind"`
 	} `json:"prompt"`
 	Human    []string  `json:"human_commands"`
+	Leaving  bool      `json:"leaving"`
+	Saved    bool      `json:"saved"`
 	Selected int       `json:"selected"`
 	Camera   []float64 `json:"camera"`
 	Tile     int       `json:"tile"`
@@ -44,6 +46,9 @@ type pageState struct {
 // serves it on 127.0.0.1, opens it in headless Chromium, clicks the title's
 // button, waits for the player's turn and ends it with the E key, and
 // checks the state the game publishes and the pixels of a CDP screenshot.
+// Then it saves the battle (Esc, Enter) into the browser's local storage,
+// continues it from the title (C) at the version it was saved at, and
+// finds it offered again after the page is loaded anew.
 func TestBrowserEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
@@ -163,4 +168,28 @@ func TestBrowserEndToEnd(t *testing.T) {
 	if os.Getenv("SIGHTLINE_UPDATE_SCREENSHOT") != "" {
 		os.WriteFile("../../../docs/screenshot-browser.png", shot, 0o644)
 	}
+
+	p = waitFor("the player's next turn", func(p pageState) bool {
+		return p.Scene == "battle" && p.Prompt.Side == 0 && p.Prompt.Kind == "turn" && !p.Animating && p.Selected == p.Prompt.Unit
+	})
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("\x1b")); err != nil { // Esc
+		t.Fatal(err)
+	}
+	waitFor("Esc in the battle", func(q pageState) bool { return q.Leaving })
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("\r")); err != nil { // Enter: Save and leave
+		t.Fatal(err)
+	}
+	waitFor("Save and leave", func(q pageState) bool { return q.Scene == "title" && q.Saved })
+	stored, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("sightline.saved-battle") || ""`))
+	if err != nil || len(stored) < 100 {
+		t.Fatalf("local storage holds %d bytes of saved battle (%v)", len(stored), err)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("c")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("C on the title", func(q pageState) bool { return q.Scene == "battle" && q.Version == p.Version })
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("the page loaded again", func(q pageState) bool { return q.Scene == "title" && q.Saved })
 }
