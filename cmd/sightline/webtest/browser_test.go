@@ -14,10 +14,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 const chromium = "/usr/bin/chromium"
@@ -48,7 +50,8 @@ type pageState struct {
 // checks the state the game publishes and the pixels of a CDP screenshot.
 // Then it saves the battle (Esc, Enter) into the browser's local storage,
 // continues it from the title (C) at the version it was saved at, and
-// finds it offered again after the page is loaded anew.
+// finds it offered again after the page is loaded anew; and turns the sound
+// up in the settings, which land in local storage as well.
 func TestBrowserEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
@@ -192,4 +195,25 @@ func TestBrowserEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor("the page loaded again", func(q pageState) bool { return q.Scene == "title" && q.Saved })
+
+	// The settings go to local storage too: F2, then → turns the sound
+	// up from 60% to 70%.
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.F2)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("F2 on the title", func(q pageState) bool { return q.Scene == "settings" })
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		prefs, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("sightline.settings") || ""`))
+		if err == nil && strings.Contains(prefs, `"volume": 7`) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("local storage settings after → on the sound: %q (%v)", prefs, err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 }
