@@ -23,16 +23,7 @@ func TestHelpOverlays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	press := func(a game.Action) game.Scene {
-		t.Helper()
-		var in game.Input
-		in.Press(a)
-		next, err := s.Update(&in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return next
-	}
+	press := func(a game.Action) game.Scene { return pressOn(t, s, a) }
 	steps := []struct {
 		key  game.Action
 		want helpPage

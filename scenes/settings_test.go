@@ -74,15 +74,7 @@ func TestSettingsScene(t *testing.T) {
 	full := false
 	res.Sounds, res.Store, res.Fullscreen = snd, store, func(on bool) { full = on }
 	title := NewTitle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:easy"}, Seed: 1})
-	press := func(sc game.Scene, a game.Action) game.Scene {
-		var in game.Input
-		in.Press(a)
-		next, err := sc.Update(&in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return next
-	}
+	press := func(sc game.Scene, a game.Action) game.Scene { return pressOn(t, sc, a) }
 	s, ok := press(title, game.ActSettings).(*Settings)
 	if !ok {
 		t.Fatal("F2 on the title did not open the settings")

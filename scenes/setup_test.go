@@ -83,16 +83,7 @@ func TestSetupMoreSides(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	press := func(s *Setup, a game.Action) game.Scene {
-		t.Helper()
-		var in game.Input
-		in.Press(a)
-		next, err := s.Update(&in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return next
-	}
+	press := func(s *Setup, a game.Action) game.Scene { return pressOn(t, s, a) }
 	for _, c := range []struct {
 		side3, side4 int // presses of → on each row
 		want         []string
