@@ -249,11 +249,15 @@ func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, erro
 // be saved), with the events of any steps it has played already.
 type builder func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error)
 
-// fromSpec builds the battle spec describes, from its start.
+// fromSpec builds the battle spec describes, from its start; its errors
+// (a map without spawn zones for the sides) name the map.
 func fromSpec(spec match.Spec) builder {
 	return func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
 		mt, err := match.New(rs, field, spec, true)
-		return mt, nil, err
+		if err != nil {
+			return nil, nil, fmt.Errorf("map %s: %w", spec.Map, err)
+		}
+		return mt, nil, nil
 	}
 }
 
@@ -271,7 +275,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	mt, replayed, err := build(rs, m.Field)
 	if err != nil {
-		return nil, fmt.Errorf("map %s: %w", cfg.Map, err)
+		return nil, err
 	}
 	img, err := game.NewMapImage(m)
 	if err != nil {
@@ -366,11 +370,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		save := s.canSave()
 		switch {
 		case save && (in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton)):
-			data, err := s.saved()
-			if err == nil {
-				err = s.res.Saves.SaveBattle(data)
-			}
-			if err != nil {
+			if err := s.save(); err != nil {
 				s.leaveErr = "Not saved: " + err.Error()
 				return s, nil
 			}
@@ -429,8 +429,10 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	}
 	if over, _ := s.b.Over(); over {
 		if s.resumed && s.res.Saves != nil {
-			// Played out: the title no longer offers to continue it.
-			s.res.Saves.DropBattle()
+			// Played out: the title no longer offers to continue it. A
+			// save that could not be dropped is only offered again, at
+			// the point it was saved, so the error is let go.
+			_ = s.res.Saves.DropBattle()
 			s.resumed = false
 		}
 		s.overFrames++

@@ -97,6 +97,13 @@ func panel(dst *ebiten.Image, r image.Rectangle) {
 	vector.StrokeRect(dst, float32(r.Min.X)+0.5, float32(r.Min.Y)+0.5, float32(r.Dx())-1, float32(r.Dy())-1, 1, colPanelEdge, false)
 }
 
+// flatButton draws a button: r filled with fill, label centred on it in
+// face.
+func flatButton(dst *ebiten.Image, r image.Rectangle, label string, face text.Face, fill color.Color) {
+	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), fill, false)
+	game.TextCentered(dst, label, face, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), color.White)
+}
+
 // textBox draws a short label on a dark box.
 func (s *Battle) textBox(dst *ebiten.Image, str string, x, y float64) {
 	w, h := text.Measure(str, s.res.Fonts.Body, 0)
@@ -248,17 +255,13 @@ func (s *Battle) drawLeave(screen *ebiten.Image) {
 		msg = "Save it to continue later from the title (C), in place of any saved before."
 	}
 	game.TextCentered(screen, msg, f.Body, game.ScreenW/2, float64(r.Min.Y+60), colText)
-	button := func(b image.Rectangle, label string, fill color.Color) {
-		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), fill, false)
-		game.TextCentered(screen, label, f.Small, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), colText)
-	}
 	if save {
-		button(leaveButton, "Save and leave  (Enter)", colButtonOn)
-		button(leaveOnlyButton(true), "Leave, not saved", colDanger)
+		flatButton(screen, leaveButton, "Save and leave  (Enter)", f.Small, colButtonOn)
+		flatButton(screen, leaveOnlyButton(true), "Leave, not saved", f.Small, colDanger)
 	} else {
-		button(leaveButton, "Leave  (Enter)", colDanger)
+		flatButton(screen, leaveButton, "Leave  (Enter)", f.Small, colDanger)
 	}
-	button(stayButton, "Stay  (Esc)", colButton)
+	flatButton(screen, stayButton, "Stay  (Esc)", f.Small, colButton)
 	if s.leaveErr != "" {
 		game.TextCentered(screen, s.leaveErr, f.Small, game.ScreenW/2, float64(r.Max.Y-14), colDanger)
 	}

@@ -37,9 +37,6 @@ func ResumeBattle(res *Resources, data []byte, back game.Scene) (*Battle, error)
 		return replay.Resume(f, rs, field)
 	}, nil, back)
 	if err != nil {
-		if f.Engine != replay.EngineVersion() {
-			return nil, fmt.Errorf("saved battle: %v (saved by %s, this is %s)", err, f.Engine, replay.EngineVersion())
-		}
 		return nil, fmt.Errorf("saved battle: %v", err)
 	}
 	s.resumed = true
@@ -53,11 +50,7 @@ func (s *Battle) Closing() error {
 	if over, _ := s.b.Over(); over || !s.canSave() {
 		return nil
 	}
-	data, err := s.saved()
-	if err == nil {
-		err = s.res.Saves.SaveBattle(data)
-	}
-	if err != nil {
+	if err := s.save(); err != nil {
 		return fmt.Errorf("the battle was not saved: %v", err)
 	}
 	return nil
@@ -67,12 +60,16 @@ func (s *Battle) Closing() error {
 // it, and it is a battle played, not a replay watched.
 func (s *Battle) canSave() bool { return s.res.Saves != nil && s.watch == nil }
 
-// saved returns the battle as a saved battle's bytes.
-func (s *Battle) saved() ([]byte, error) {
+// save keeps the battle as the saved one (canSave must hold).
+func (s *Battle) save() error {
 	f, err := replay.Snapshot(s.match)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	f.Root = s.cfg.Root
-	return f.Marshal()
+	data, err := f.Marshal()
+	if err != nil {
+		return err
+	}
+	return s.res.Saves.SaveBattle(data)
 }

@@ -92,17 +92,11 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), color.RGBA{0x2f, 0x6f, 0xa8, 0xff}, false)
 	vector.StrokeRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), 2, color.RGBA{0xf0, 0xe6, 0xc8, 0xff}, false)
 	game.TextCentered(screen, "Quick skirmish  (Enter)", f.Title, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), color.White)
-	sb := setupButton
-	vector.FillRect(screen, float32(sb.Min.X), float32(sb.Min.Y), float32(sb.Dx()), float32(sb.Dy()), colButton, false)
-	game.TextCentered(screen, "Skirmish setup…  (↓)", f.Body, float64(sb.Min.X+sb.Dx()/2), float64(sb.Min.Y+sb.Dy()/2), color.White)
-	gb := settingsButton
-	vector.FillRect(screen, float32(gb.Min.X), float32(gb.Min.Y), float32(gb.Dx()), float32(gb.Dy()), colButton, false)
-	game.TextCentered(screen, "Settings…  (F2)", f.Body, float64(gb.Min.X+gb.Dx()/2), float64(gb.Min.Y+gb.Dy()/2), color.White)
+	flatButton(screen, setupButton, "Skirmish setup…  (↓)", f.Body, colButton)
+	flatButton(screen, settingsButton, "Settings…  (F2)", f.Body, colButton)
 	y := 500.0
 	if t.saved != nil {
-		cb := continueButton
-		vector.FillRect(screen, float32(cb.Min.X), float32(cb.Min.Y), float32(cb.Dx()), float32(cb.Dy()), colButtonOn, false)
-		game.TextCentered(screen, "Continue the saved battle  (C)", f.Body, float64(cb.Min.X+cb.Dx()/2), float64(cb.Min.Y+cb.Dy()/2), color.White)
+		flatButton(screen, continueButton, "Continue the saved battle  (C)", f.Body, colButtonOn)
 		y = 550
 	}
 	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, y, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})

@@ -3,7 +3,7 @@
 package main
 
 import (
-	"errors"
+	"fmt"
 	"syscall/js"
 
 	"sightline/scenes"
@@ -49,27 +49,26 @@ func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
 	return st, p, nil
 }
 
-// Save sets the storage entry to p; a full or refused storage is an
-// error, and the entry keeps what it had.
-func (s storageStore) Save(p scenes.Prefs) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = errors.New("the browser refused to store the settings")
-		}
-	}()
-	s.storage.Call("setItem", settingsKey, string(p.Marshal()))
-	return nil
+// Save sets the settings' entry to p.
+func (s storageStore) Save(p scenes.Prefs) error {
+	return s.set(settingsKey, p.Marshal(), "the settings")
 }
 
-// SaveBattle sets the saved battle's entry; a full or refused storage is
-// an error, and the entry keeps what it had.
-func (s storageStore) SaveBattle(data []byte) (err error) {
+// SaveBattle sets the saved battle's entry.
+func (s storageStore) SaveBattle(data []byte) error {
+	return s.set(battleKey, data, "the battle")
+}
+
+// set sets entry key to data. A full or refused storage (setItem throws,
+// which syscall/js turns into a panic) is an error naming what, and the
+// entry keeps what it had.
+func (s storageStore) set(key string, data []byte, what string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = errors.New("the browser refused to store the battle (is its storage full?)")
+			err = fmt.Errorf("the browser refused to store %s (is its storage full?)", what)
 		}
 	}()
-	s.storage.Call("setItem", battleKey, string(data))
+	s.storage.Call("setItem", key, string(data))
 	return nil
 }
 

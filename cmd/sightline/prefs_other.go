@@ -54,13 +54,8 @@ func (s fileStore) battlePath() string {
 	return filepath.Join(filepath.Dir(s.path), "saved-battle.json")
 }
 
-// SaveBattle writes the saved battle whole, making its folder first.
-func (s fileStore) SaveBattle(data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
-		return err
-	}
-	return replay.WriteFile(s.battlePath(), data)
-}
+// SaveBattle writes the saved battle.
+func (s fileStore) SaveBattle(data []byte) error { return writeWhole(s.battlePath(), data) }
 
 // LoadBattle reads the saved battle, nil when there is none.
 func (s fileStore) LoadBattle() ([]byte, error) {
@@ -79,10 +74,14 @@ func (s fileStore) DropBattle() error {
 	return nil
 }
 
-// Save writes p to the file, making its folder first.
-func (s fileStore) Save(p scenes.Prefs) error {
-	if err := os.MkdirAll(filepath.Dir(s.path), 0o755); err != nil {
+// Save writes p to the settings file.
+func (s fileStore) Save(p scenes.Prefs) error { return writeWhole(s.path, p.Marshal()) }
+
+// writeWhole writes data to path whole or not at all (replay.WriteFile),
+// making the folder first: the configuration folder may not exist yet.
+func writeWhole(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	return replay.WriteFile(s.path, p.Marshal())
+	return replay.WriteFile(path, data)
 }

@@ -91,13 +91,16 @@ func Verify(f *File, r rules.Ruleset, field *grid.Field) error {
 	if err != nil {
 		return err
 	}
-	if err := Check(f, b); err != nil {
-		if f.Engine != EngineVersion() {
-			return fmt.Errorf("%v (recorded by %s, played back by %s)", err, f.Engine, EngineVersion())
-		}
-		return err
+	return f.explain(Check(f, b))
+}
+
+// explain adds to err, when f was recorded by another build, which builds
+// disagree: the likeliest reason a replay diverges.
+func (f *File) explain(err error) error {
+	if err != nil && f.Engine != EngineVersion() {
+		return fmt.Errorf("%v (recorded by %s, played back by %s)", err, f.Engine, EngineVersion())
 	}
-	return nil
+	return err
 }
 
 // Check plays f's commands on b, which must be the battle its header

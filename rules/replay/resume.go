@@ -17,8 +17,15 @@ import (
 // battle goes on exactly as it would have. Every hash is checked. It
 // returns the match, its human seats empty (match.Human), and the steps'
 // events in order; a broken save, one that diverges or one a computer
-// player disagrees with (another build's) is refused with one line.
+// player disagrees with (another build's, which the error names) is
+// refused with one line.
 func Resume(f *File, r rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
+	mt, ev, err := resume(f, r, field)
+	return mt, ev, f.explain(err)
+}
+
+// resume is Resume without the builds named in its error.
+func resume(f *File, r rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
 	if !f.Unfinished() {
 		return nil, nil, errors.New("it is a finished battle's replay, not a saved battle")
 	}
