@@ -160,11 +160,11 @@ type turnStep struct {
 	From   grid.Pos
 }
 
-// TestHardSearchesWhereLastSeen: late in a level battle, with no enemy in
-// sight, the hard player heads for the square where it last saw one,
-// not for the enemy's zone in the other direction; normal, which keeps
-// no memory, heads for the zone.
-func TestHardSearchesWhereLastSeen(t *testing.T) {
+// TestSearchesWhereLastSeen: late in a level battle, with no enemy in
+// sight, the normal and hard players head for the square where they last
+// saw one, not for the enemy's zone in the other direction; easy, which
+// keeps no memory, heads for the zone.
+func TestSearchesWhereLastSeen(t *testing.T) {
 	seen := []string{
 		"##############################",
 		"#..#.........................#",
@@ -182,7 +182,7 @@ func TestHardSearchesWhereLastSeen(t *testing.T) {
 		"..............................",
 	}
 	last := grid.Pos{X: 27, Y: 2}
-	for _, level := range []string{"normal", "hard"} {
+	for _, level := range []string{"easy", "normal", "hard"} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			p, err := ai.New(level, seed)
 			if err != nil {
@@ -202,9 +202,47 @@ func TestHardSearchesWhereLastSeen(t *testing.T) {
 				}
 				from := s.marks['a']
 				closer := grid.Distance(c.To, last) < grid.Distance(from, last)
-				if c.To == (grid.Pos{}) || closer != (level == "hard") {
+				if c.To == (grid.Pos{}) || closer != (level != "easy") {
 					t.Errorf("%s seed %d: with the enemy last seen on %v and its zone at %v, %s to %v", level, seed, last, s.marks['A'], c.Action, c.To)
 				}
+			}
+		}
+	}
+}
+
+// TestSweepsBackFromAnEmptyZone: late in a battle it is losing, a squad
+// that has reached the enemy's zone and found nobody there turns back
+// across the map (normal and hard), where the enemies it never saw must
+// be, instead of ending its turns in the empty zone until the round limit
+// gives the hidden enemies the win.
+func TestSweepsBackFromAnEmptyZone(t *testing.T) {
+	rows := []string{
+		"########################################",
+		"#.................####.................#",
+		"#.................#..#.................#",
+		"#.a...............####.............A.B.#",
+		"#......................................#",
+		"#......................................#",
+		"........................................",
+	}
+	// The letters mark the spawn zones; the edit then stands the unit in
+	// the enemy's zone and shuts both enemies in the room, out of sight.
+	hide := func(units []map[string]any, ids map[rune]int) {
+		units[ids['a']]["pos"] = map[string]any{"x": 36, "y": 4}
+		units[ids['A']]["pos"] = map[string]any{"x": 19, "y": 2}
+		units[ids['B']]["pos"] = map[string]any{"x": 20, "y": 2}
+	}
+	home := grid.Pos{X: 2, Y: 3}
+	for _, level := range []string{"normal", "hard"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := buildScenarioAt(t, rows, 'a', 27, hide)
+			if s.b.Sees(0, s.ids['A']) || s.b.Sees(0, s.ids['B']) {
+				t.Fatal("the enemies should be out of sight")
+			}
+			from := grid.Pos{X: 36, Y: 4}
+			c := decide(t, s, level, seed)
+			if c.To == (grid.Pos{}) || grid.Distance(c.To, home) >= grid.Distance(from, home) {
+				t.Errorf("%s seed %d: in the empty enemy zone at %v, %s to %v, not back towards %v", level, seed, from, c.Action, c.To, home)
 			}
 		}
 	}

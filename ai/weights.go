@@ -91,6 +91,15 @@ func weightsFor(level string) weights {
 		// carefully (it counts a covered square's threat as 60%, not 45%)
 		// and does not try its stances out on a copy of the battle.
 		w.Noise, w.Cover, w.Probe = 0.5, 0.6, false
+		// Over the last rounds normal presses on when not ahead and
+		// searches for enemies it cannot see, as hard does: without the
+		// Clock and the Memory a squad that found the enemy's zone empty
+		// ended its turns where it stood until the round limit, and a
+		// player who took the lead and hid won on the count. Against the
+		// normal without them: 278–270 with 52 draws over 600 games (seed
+		// 11, village, warehouse and fieldworks); between two of them 15
+		// draws in 300 games instead of 35.
+		w.Clock, w.Memory = 10, true
 	case "hard":
 		w.Noise = 0.02
 		w.Lookahead, w.Candidates = true, 12
