@@ -23,7 +23,8 @@ func (m *memBattles) DropBattle() error           { m.data, m.dropped = nil, tru
 // resumed battle stands exactly where the first did, and the two go on
 // identically, the computer's decisions included, as the player repeats
 // the same commands in both. A save whose recorded hash or computer
-// decision was changed is refused with one line.
+// decision was changed is refused with one line; on the title, its button
+// then discards it.
 func TestSaveAndResume(t *testing.T) {
 	res, err := LoadResources()
 	if err != nil {
@@ -106,6 +107,24 @@ func TestSaveAndResume(t *testing.T) {
 		if err == nil || strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), "saved battle: ") {
 			t.Errorf("%s: a broken save gave %v; want one line", name, err)
 		}
+	}
+	// From the title, a save that cannot be continued is named, stays
+	// where it is, and the same key then discards it.
+	store.data = []byte(saved[:len(saved)/2])
+	title = NewTitle(res, BattleConfig{})
+	title.Update(&none)
+	if next, err := title.Update(&c); next != title || err != nil {
+		t.Fatalf("C on a broken save: %T, %v", next, err)
+	}
+	if ex := title.Export().(map[string]any); !ex["broken"].(bool) || !strings.HasPrefix(ex["error"].(string), "saved battle: ") || store.data == nil {
+		t.Fatalf("after a failed continue the title exports %v and the store holds %d bytes", ex, len(store.data))
+	}
+	title.Update(&none)
+	if next, err := title.Update(&c); next != title || err != nil || store.data != nil || !store.dropped {
+		t.Fatalf("C again: %T, %v; the store holds %d bytes", next, err, len(store.data))
+	}
+	if ex := title.Export().(map[string]any); ex["saved"].(bool) || ex["error"] != "" {
+		t.Errorf("after discarding, the title exports %v", ex)
 	}
 }
 

@@ -18,9 +18,11 @@ type Title struct {
 	cfg BattleConfig
 	err string
 	// saved is the saved battle, when there is one; looked says whether
-	// the store was asked since the title was last shown.
+	// the store was asked since the title was last shown; broken, that
+	// continuing it failed, so that its button now discards it.
 	saved  []byte
 	looked bool
+	broken bool
 }
 
 // NewTitle returns the title scene; cfg is the quick skirmish's battle.
@@ -36,7 +38,9 @@ var (
 )
 
 // Update starts the skirmish on Enter or a click on the button, opens the
-// setup or the settings, or continues the saved battle (C).
+// setup or the settings, or continues the saved battle (C). A saved battle
+// that cannot be continued (broken, or saved by a build that plays
+// differently) is named in one line, and the same button then discards it.
 func (t *Title) Update(in *game.Input) (game.Scene, error) {
 	if !t.looked && t.res.Saves != nil {
 		t.looked = true
@@ -44,6 +48,7 @@ func (t *Title) Update(in *game.Input) (game.Scene, error) {
 		if t.saved, err = t.res.Saves.LoadBattle(); err != nil {
 			t.err = "saved battle: " + err.Error()
 		}
+		t.broken = false
 	}
 	next, err := t.choose(in)
 	if next != t {
@@ -58,9 +63,13 @@ func (t *Title) choose(in *game.Input) (game.Scene, error) {
 		return nil, game.ErrQuit
 	}
 	if t.saved != nil && (in.Pressed(game.ActCentre) || (in.Click && in.Cursor.In(continueButton))) {
+		if t.broken {
+			t.discard()
+			return t, nil
+		}
 		s, err := ResumeBattle(t.res, t.saved, t)
 		if err != nil {
-			t.err = err.Error()
+			t.err, t.broken = err.Error(), true
 			return t, nil
 		}
 		return s, nil
@@ -82,6 +91,16 @@ func (t *Title) choose(in *game.Input) (game.Scene, error) {
 	return t, nil
 }
 
+// discard forgets the saved battle that could not be continued. A store
+// that fails to forget it is named on the title, not fatal.
+func (t *Title) discard() {
+	if err := t.res.Saves.DropBattle(); err != nil {
+		t.err = "saved battle: not discarded: " + err.Error()
+		return
+	}
+	t.saved, t.broken, t.err = nil, false, ""
+}
+
 // Draw draws the title and the button.
 func (t *Title) Draw(screen *ebiten.Image) {
 	screen.Fill(color.RGBA{0x1b, 0x22, 0x2c, 0xff})
@@ -96,7 +115,11 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	flatButton(screen, settingsButton, "Settings…  (F2)", f.Body, colButton)
 	y := 500.0
 	if t.saved != nil {
-		flatButton(screen, continueButton, "Continue the saved battle  (C)", f.Body, colButtonOn)
+		label := "Continue the saved battle  (C)"
+		if t.broken {
+			label = "Discard the saved battle  (C)"
+		}
+		flatButton(screen, continueButton, label, f.Body, colButtonOn)
 		y = 550
 	}
 	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, y, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
@@ -107,5 +130,5 @@ func (t *Title) Draw(screen *ebiten.Image) {
 
 // Export returns the scene's state.
 func (t *Title) Export() any {
-	return map[string]any{"scene": "title", "error": t.err, "saved": t.saved != nil}
+	return map[string]any{"scene": "title", "error": t.err, "saved": t.saved != nil, "broken": t.broken}
 }
