@@ -65,6 +65,19 @@ func (p policy) String() string {
 	return [...]string{"ask", "always defend", "defend when hit chance > 50%", "only defend for free"}[p]
 }
 
+// policyKeys are the policies' names in a saved battle, by policy.
+var policyKeys = [...]string{"ask", "dodge", "above", "never"}
+
+// parsePolicy returns the policy a saved battle names.
+func parsePolicy(key string) (policy, error) {
+	for p, k := range policyKeys {
+		if k == key {
+			return policy(p), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown defence policy %q", key)
+}
+
 // bestDefence returns the answer in opts the engine's odds favour (least
 // takedown chance, then least expected damage), among the free ones only
 // when free is set. Without odds it takes the first paid reaction, or the

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"sightline/game"
@@ -39,8 +40,41 @@ func ResumeBattle(res *Resources, data []byte, back game.Scene) (*Battle, error)
 	if err != nil {
 		return nil, fmt.Errorf("saved battle: %v", err)
 	}
+	if err := s.restoreClient(f.Client); err != nil {
+		return nil, fmt.Errorf("saved battle: %v", err)
+	}
 	s.resumed = true
 	return s, nil
+}
+
+// clientState is what a saved battle keeps of the game's own beside the
+// battle (replay.File.Client): each unit's standing defence policy, by
+// unit id.
+type clientState struct {
+	Policies []string `json:"policies"`
+}
+
+// restoreClient sets the standing choices a saved battle kept; a save
+// without them (or from a build that kept none) keeps the defaults.
+func (s *Battle) restoreClient(raw []byte) error {
+	if len(raw) == 0 {
+		return nil
+	}
+	var c clientState
+	if err := json.Unmarshal(raw, &c); err != nil {
+		return fmt.Errorf("client section: %v", err)
+	}
+	if len(c.Policies) != len(s.policy) {
+		return fmt.Errorf("client section: %d defence policies for %d units", len(c.Policies), len(s.policy))
+	}
+	for i, k := range c.Policies {
+		p, err := parsePolicy(k)
+		if err != nil {
+			return fmt.Errorf("client section: unit %d: %v", i, err)
+		}
+		s.policy[i] = p
+	}
+	return nil
 }
 
 // Closing saves the battle when the player closes the window in the middle
@@ -67,6 +101,13 @@ func (s *Battle) save() error {
 		return err
 	}
 	f.Root = s.cfg.Root
+	c := clientState{Policies: make([]string, len(s.policy))}
+	for i, p := range s.policy {
+		c.Policies[i] = policyKeys[p]
+	}
+	if f.Client, err = json.Marshal(c); err != nil {
+		return err
+	}
 	data, err := f.Marshal()
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -20,7 +21,8 @@ func (m *memBattles) DropBattle() error           { m.data, m.dropped = nil, tru
 
 // TestSaveAndResume plays a few turns of a battle against the computer,
 // saves it from the leave question, and continues it from the title: the
-// resumed battle stands exactly where the first did, and the two go on
+// resumed battle stands exactly where the first did, with the defence
+// policies the player set, and the two go on
 // identically, the computer's decisions included, as the player repeats
 // the same commands in both. A save whose recorded hash or computer
 // decision was changed is refused with one line; on the title, its button
@@ -43,6 +45,7 @@ func TestSaveAndResume(t *testing.T) {
 		}
 	}
 	neverAsk(s)
+	s.policy[0] = policyAbove
 	endTurn := func(b *Battle) {
 		t.Helper()
 		pr := b.b.Prompt()
@@ -76,6 +79,9 @@ func TestSaveAndResume(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("C on the title: %T, %v (title error %q)", next, err, title.err)
 	}
+	if !slices.Equal(r.policy, s.policy) {
+		t.Errorf("resumed with the defence policies %v, saved with %v", r.policy, s.policy)
+	}
 	neverAsk(r)
 	if r.b.Hash() != s.b.Hash() || r.b.Version() != s.b.Version() || !r.resumed {
 		t.Fatalf("resumed at version %d hash %.12s, saved at %d %.12s", r.b.Version(), r.b.Hash(), s.b.Version(), s.b.Hash())
@@ -99,9 +105,11 @@ func TestSaveAndResume(t *testing.T) {
 	}
 	saved := string(store.data)
 	for name, bad := range map[string]string{
-		"hash": strings.Replace(saved, `"hash":"`, `"hash":"0`, 3),
-		"ai":   strings.Replace(saved, `"action":"end_turn","unit":`, `"action":"end_turn","unit":1`, 1),
-		"cut":  saved[:len(saved)/2],
+		"hash":   strings.Replace(saved, `"hash":"`, `"hash":"0`, 3),
+		"ai":     strings.Replace(saved, `"action":"end_turn","unit":`, `"action":"end_turn","unit":1`, 1),
+		"cut":    saved[:len(saved)/2],
+		"policy": strings.Replace(saved, `"policies":["`, `"policies":["x`, 1),
+		"units":  strings.Replace(saved, `"policies":["`, `"policies":["ask","`, 1),
 	} {
 		_, err := ResumeBattle(res, []byte(bad), title)
 		if err == nil || strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), "saved battle: ") {

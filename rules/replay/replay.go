@@ -14,13 +14,15 @@
 //
 // The header fields are the match.Spec, and root (--root) for a map on
 // disk that reads files beside its folder; engine names the build that wrote
-// the file, to explain a divergence; each step is the applied command with
+// the file, to explain a divergence; client, in a saved battle, what the
+// game keeps of its own beside it; each step is the applied command with
 // the state hash after it; final is the hash of the finished battle, or
 // empty in a saved battle: a replay of a battle still going on, which the
 // game resumes by playing its steps again (Snapshot).
 package replay
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"sightline/rules"
@@ -42,6 +44,10 @@ type File struct {
 	// --root gave it; empty for the map's own folder (and for a bundled
 	// map). It is not part of the battle, only of finding its map.
 	Root string `json:"root,omitempty"`
+	// Client is what the game that saved a battle keeps beside it of its
+	// own (its players' standing choices), as one JSON value. It is not
+	// part of the battle: neither replaying nor resuming reads it.
+	Client json.RawMessage `json:"client,omitempty"`
 	// Steps are the applied commands, each with the state hash after it.
 	Steps []match.Step `json:"steps"`
 	// Final is the state hash of the finished battle; empty in a saved
