@@ -13,6 +13,8 @@ import (
 	"path"
 	"strconv"
 	"strings"
+
+	"sightline/rules/files"
 )
 
 // escapeError reports a reference that leaves the map's root.
@@ -67,7 +69,7 @@ func prescan(fsys fs.FS, p string) (*orderNode, error) {
 		if errors.As(err, &esc) {
 			return nil, err
 		}
-		return nil, unwrapPathError(err)
+		return nil, files.Unwrap(err)
 	}
 	defer f.Close()
 	d := xml.NewDecoder(f)

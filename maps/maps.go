@@ -32,6 +32,7 @@ import (
 
 	"github.com/lafriks/go-tiled"
 
+	"sightline/rules/files"
 	"sightline/rules/grid"
 )
 
@@ -135,7 +136,7 @@ func LoadFile(file, root string) (*Map, error) {
 		return nil, mapErrorf(file, "the map lies outside the root %s; pass --root with a folder that holds it", root)
 	}
 	if _, err := os.Stat(file); err != nil {
-		return nil, mapErrorf(file, "%v", unwrapPathError(err))
+		return nil, mapErrorf(file, "%v", files.Unwrap(err))
 	}
 	return load(os.DirFS(absRoot), filepath.ToSlash(rel), file)
 }
@@ -252,7 +253,7 @@ func (m *Map) ReadImage(p string) (image.Image, error) {
 	p = cleanRef(p)
 	f, err := m.FS.Open(p)
 	if err != nil {
-		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, unwrapPathError(err))
+		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, files.Unwrap(err))
 	}
 	defer f.Close()
 	cfg, _, err := image.DecodeConfig(f)
@@ -288,14 +289,6 @@ func allObjectGroups(tm *tiled.Map) []*tiled.ObjectGroup {
 }
 
 func cleanRef(p string) string { return path.Clean(filepath.ToSlash(p)) }
-
-func unwrapPathError(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
 
 // explain turns go-tiled's errors into a line a map author can act on.
 func explain(err error) string {

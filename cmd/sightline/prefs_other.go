@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"sightline/rules/files"
 	"sightline/rules/replay"
 	"sightline/scenes"
 )
@@ -57,9 +58,10 @@ func (s fileStore) battlePath() string {
 // SaveBattle writes the saved battle.
 func (s fileStore) SaveBattle(data []byte) error { return writeWhole(s.battlePath(), data) }
 
-// LoadBattle reads the saved battle, nil when there is none.
+// LoadBattle reads the saved battle, nil when there is none; one larger
+// than a replay may be is refused unread.
 func (s fileStore) LoadBattle() ([]byte, error) {
-	data, err := os.ReadFile(s.battlePath())
+	data, err := files.Read(s.battlePath(), replay.MaxBytes, "a saved battle")
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}

@@ -1,16 +1,13 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"slices"
 	"strings"
 
 	"sightline/rules"
+	"sightline/rules/files"
 	"sightline/rules/grid"
 )
 
@@ -65,17 +62,9 @@ const maxScenarioBytes = 1 << 20
 // readScenario loads and checks a scenario file; errors are one line
 // naming it.
 func readScenario(path string) (*scenario, error) {
-	fh, err := os.Open(path)
+	data, err := files.Read(path, maxScenarioBytes, "a scenario")
 	if err != nil {
-		if pe, ok := err.(*os.PathError); ok {
-			err = pe.Err
-		}
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, maxScenarioBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, err
 	}
 	s, err := parseScenario(data)
 	if err != nil {
@@ -87,16 +76,13 @@ func readScenario(path string) (*scenario, error) {
 // parseScenario decodes and checks a scenario file's bytes.
 func parseScenario(data []byte) (*scenario, error) {
 	if len(data) > maxScenarioBytes {
-		return nil, fmt.Errorf("larger than the %d-byte limit for a scenario", maxScenarioBytes)
+		return nil, files.TooLarge(maxScenarioBytes, "a scenario")
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var s scenario
-	if err := dec.Decode(&s); err != nil {
-		return nil, fmt.Errorf("not a scenario: %v", err)
-	}
-	if dec.More() {
+	if err := files.Decode(data, &s); errors.Is(err, files.ErrTrailing) {
 		return nil, errors.New("unexpected data after the scenario")
+	} else if err != nil {
+		return nil, fmt.Errorf("not a scenario: %v", err)
 	}
 	if err := s.check(); err != nil {
 		return nil, err

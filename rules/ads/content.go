@@ -2,11 +2,10 @@ package ads
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
-	"strings"
 
 	"sightline/rules"
+	"sightline/rules/files"
 )
 
 //go:embed content.json
@@ -115,9 +114,7 @@ func DefaultContent() (*Content, error) {
 // offending entry in one line.
 func ParseContent(data []byte, file string) (*Content, error) {
 	var c Content
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
+	if err := files.Decode(data, &c); err != nil {
 		return nil, fmt.Errorf("%s: %v", file, err)
 	}
 	if err := c.Validate(); err != nil {

@@ -1,13 +1,11 @@
 package match
 
 import (
-	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
-	"io"
-	"os"
 
 	"sightline/rules"
+	"sightline/rules/files"
 )
 
 // maxSquadsBytes caps a squads file read.
@@ -26,26 +24,15 @@ const maxSquadUnits = 64
 //
 // Errors are one line naming the file.
 func LoadSquads(path string, r rules.Ruleset, n int) ([]rules.SideSetup, error) {
-	fh, err := os.Open(path)
+	data, err := files.Read(path, maxSquadsBytes, "a squads file")
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, unwrapPath(err))
+		return nil, err
 	}
-	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, maxSquadsBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, unwrapPath(err))
-	}
-	if len(data) > maxSquadsBytes {
-		return nil, fmt.Errorf("%s: larger than the %d-byte limit for a squads file", path, maxSquadsBytes)
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var out []rules.SideSetup
-	if err := dec.Decode(&out); err != nil {
-		return nil, fmt.Errorf("%s: not a squads file (a JSON array of {\"squad\": ID} or {\"units\": [...]}): %v", path, err)
-	}
-	if dec.More() {
+	if err := files.Decode(data, &out); errors.Is(err, files.ErrTrailing) {
 		return nil, fmt.Errorf("%s: unexpected data after the squads array", path)
+	} else if err != nil {
+		return nil, fmt.Errorf("%s: not a squads file (a JSON array of {\"squad\": ID} or {\"units\": [...]}): %v", path, err)
 	}
 	if len(out) != n {
 		return nil, fmt.Errorf("%s: %d squads for %d players in --sides: give one per player", path, len(out), n)
@@ -78,12 +65,4 @@ func squadIDs(r rules.Ruleset) []string {
 		ids = append(ids, s.ID)
 	}
 	return ids
-}
-
-// unwrapPath drops the *PathError prefix that would repeat the file name.
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }

@@ -1,15 +1,14 @@
 package replay
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 
+	"sightline/rules/files"
 	"sightline/rules/match"
 )
 
@@ -88,17 +87,9 @@ func writeError(dir string, err error) error {
 
 // Read loads and validates a replay file. Errors are one line naming it.
 func Read(path string) (*File, error) {
-	fh, err := os.Open(path)
+	data, err := files.Read(path, MaxBytes, "a replay")
 	if err != nil {
-		if pe, ok := err.(*os.PathError); ok {
-			err = pe.Err
-		}
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	defer fh.Close()
-	data, err := io.ReadAll(io.LimitReader(fh, MaxBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, err
 	}
 	f, err := Parse(data)
 	if err != nil {
@@ -111,16 +102,13 @@ func Read(path string) (*File, error) {
 // line, without a file name.
 func Parse(data []byte) (*File, error) {
 	if len(data) > MaxBytes {
-		return nil, fmt.Errorf("larger than the %d-byte limit for a replay", MaxBytes)
+		return nil, files.TooLarge(MaxBytes, "a replay")
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var f File
-	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("corrupt or truncated replay: %v", err)
-	}
-	if dec.More() {
+	if err := files.Decode(data, &f); errors.Is(err, files.ErrTrailing) {
 		return nil, fmt.Errorf("corrupt replay: unexpected data after the replay")
+	} else if err != nil {
+		return nil, fmt.Errorf("corrupt or truncated replay: %v", err)
 	}
 	if err := f.validate(); err != nil {
 		return nil, err
