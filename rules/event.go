@@ -14,7 +14,7 @@ const (
 	EvInitiative   EventKind = "initiative"   // Unit rolled Total for its place in the order
 	EvTurnStart    EventKind = "turn_start"   // Unit's (or Side's) turn begins
 	EvTurnEnd      EventKind = "turn_end"     // Unit's (or Side's) turn ends
-	EvAction       EventKind = "action"       // Unit declares Action, paying Cost
+	EvAction       EventKind = "action"       // Unit declares Action, paying Cost; with no Action, a happening of the unit's own (ADS bleeding out) that Text tells
 	EvStep         EventKind = "step"         // Unit steps From → To
 	EvFacing       EventKind = "facing"       // Unit turns to face To
 	EvRoll         EventKind = "roll"         // a roll: Dice, Mods, Total, for Text

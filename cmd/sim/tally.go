@@ -40,6 +40,9 @@ func newTally(b rules.Battle) *tally {
 // add counts one applied command's events.
 func (t *tally) add(c rules.Command, ev []rules.Event) {
 	for _, e := range ev {
+		if (e.Kind == rules.EvAction || e.Kind == rules.EvReaction) && e.Action == "" {
+			continue // a happening told in the log, not an action used
+		}
 		switch e.Kind {
 		case rules.EvAction:
 			t.actions[e.Action]++
