@@ -388,17 +388,9 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 // damage distribution as a bar chart, the takedown chance and modifiers.
 func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds, ax, ay float64) {
 	f := s.res.Fonts
-	w, h := 210.0, 112.0
-	// Beside the target, on its left when the right has no room, so the
-	// panel never hides the unit it is about.
-	off := float64(s.tile()*s.cam.Zoom)/2 + 14 // clear of the unit's marker
-	x, y := ax+off, ay-h/2
-	if x+w > game.ScreenW-4 {
-		x = ax - off - w
-	}
-	x = min(max(x, 4), game.ScreenW-w-4)
-	y = min(max(y, topH+4), game.ScreenH-bottomH-h-4)
-	s.previewAt = image.Rect(int(x), int(y), int(x+w), int(y+h))
+	logAt, _ := s.logLayout()
+	s.previewAt = previewRect(ax, ay, float64(s.tile()*s.cam.Zoom)/2+14, logAt)
+	x, y, w := float64(s.previewAt.Min.X), float64(s.previewAt.Min.Y), float64(previewW)
 	panel(screen, s.previewAt)
 	game.Text(screen, fit(s.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
 	game.Text(screen, fmt.Sprintf("Hit %.0f%%   Takedown %.0f%%", 100*o.Hit, 100*o.Takedown), f.Body, x+6, y+22, colHighlight)
@@ -431,6 +423,41 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	if len(mods) > 0 {
 		game.Text(screen, fit(strings.Join(mods, ", "), f.Small, w-12), f.Small, x+6, y+38, colTextDim)
 	}
+}
+
+// The odds panel's size.
+const previewW, previewH = 210, 112
+
+// previewRect places the odds panel beside a target drawn at (ax, ay),
+// off pixels clear of its centre (past the unit's marker), so that it
+// never hides the unit it is about: on its right, else on its left, on
+// the side that leaves the combat log (logAt) readable; when neither
+// does, the same sides below the log.
+func previewRect(ax, ay, off float64, logAt image.Rectangle) image.Rectangle {
+	w, h := float64(previewW), float64(previewH)
+	at := func(x, y float64) image.Rectangle {
+		x = min(max(x, 4), game.ScreenW-w-4)
+		y = min(max(y, topH+4), game.ScreenH-bottomH-h-4)
+		return image.Rect(int(x), int(y), int(x+w), int(y+h))
+	}
+	var xs []float64
+	if right := ax + off; right+w <= game.ScreenW-4 {
+		xs = append(xs, right)
+	}
+	if left := ax - off - w; left >= 4 {
+		xs = append(xs, left)
+	}
+	if len(xs) == 0 {
+		return at(ax+off, ay-h/2)
+	}
+	for _, y := range []float64{ay - h/2, float64(logAt.Max.Y + 4)} {
+		for _, x := range xs {
+			if r := at(x, y); !r.Overlaps(logAt) {
+				return r
+			}
+		}
+	}
+	return at(xs[0], ay-h/2)
 }
 
 // logRow is one row of the combat log panel: its text, the entry it
