@@ -268,7 +268,8 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 	z := float32(s.cam.Zoom)
 	vector.StrokeCircle(screen, bx, by, float32(s.tile())*z*0.55, 2, col, true)
 	if clear && grid.Flanked(f, me, them, broken) {
-		s.textBox(screen, "FLANKED", float64(bx)-24, float64(by)+float64(s.tile())*float64(z)*0.6)
+		w, _ := text.Measure(flankedLabel, s.res.Fonts.Body, 0)
+		s.textBox(screen, flankedLabel, float64(bx)-w/2, float64(by)+float64(s.tile())*float64(z)*0.6)
 	}
 	if c, ok := s.attackOn(id); ok {
 		if o, err := s.odds.get(s.b, c); err == nil {
@@ -277,6 +278,9 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 		}
 	}
 }
+
+// flankedLabel marks a target the attacker flanks, centred under it.
+const flankedLabel = "FLANKED"
 
 // pendingPreview is an odds panel drawWorld asked for, which drawHUD draws
 // over the combat log.

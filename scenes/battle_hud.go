@@ -389,7 +389,10 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds, ax, ay float64) {
 	f := s.res.Fonts
 	logAt, _ := s.logLayout()
-	s.previewAt = previewRect(ax, ay, float64(s.tile()*s.cam.Zoom)/2+14, logAt)
+	// Clear of the unit's marker and of the FLANKED label centred under it.
+	lw, _ := text.Measure(flankedLabel, f.Body, 0)
+	off := max(float64(s.tile()*s.cam.Zoom)/2+14, lw/2+8)
+	s.previewAt = previewRect(ax, ay, off, logAt)
 	x, y, w := float64(s.previewAt.Min.X), float64(s.previewAt.Min.Y), float64(previewW)
 	panel(screen, s.previewAt)
 	game.Text(screen, fit(s.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
