@@ -19,6 +19,11 @@ type logEntry struct {
 	// Tallies for the collapsed line.
 	shots, hits, damage int
 	turn                bool
+	// act marks an entry an action opened, by actor at target (NoUnit for
+	// none): the target's answer to it (a defence) is filed under it, so
+	// that the attack's line carries its outcome.
+	act           bool
+	actor, target int
 	// open shows the entry's lines, after a click on it.
 	open bool
 }
@@ -91,12 +96,21 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 		}
 		return
 	case rules.EvRoundStart:
+		// The round's own rolls (initiative) go under it, not under the
+		// last action of the round before.
+		l.open(logEntry{head: fmt.Sprintf("Round %d", e.Round), side: -1})
 		return
 	case rules.EvAction, rules.EvReaction:
 		if text == "" {
 			text = fmt.Sprintf("%s: %s", name(e.Unit), actionName(e.Action))
 		}
-		l.open(logEntry{head: text, side: e.Side})
+		if n := len(l.entries); e.Kind == rules.EvReaction && n > 0 {
+			if cur := &l.entries[n-1]; cur.act && cur.target != rules.NoUnit && e.Unit == cur.target && e.Target == cur.actor {
+				cur.lines = append(cur.lines, text)
+				return
+			}
+		}
+		l.open(logEntry{head: text, side: e.Side, act: true, actor: e.Unit, target: e.Target})
 		return
 	case rules.EvBattleEnd:
 		if text == "" {

@@ -65,3 +65,47 @@ func TestLogHidesUnseenEnemies(t *testing.T) {
 		t.Fatalf("entries %+v: want the shot at us by an unseen enemy, unnamed, then ours", l.entries)
 	}
 }
+
+// TestLogRoundEntry: a round's initiative rolls are filed under the round,
+// not as the last line of the previous round's last action, whose
+// collapsed line then read "Gunner: Draw — Sharpshooter rolls initiative".
+func TestLogRoundEntry(t *testing.T) {
+	var l combatLog
+	name := func(s string) string { return s }
+	l.add(rules.Event{Kind: rules.EvAction, Unit: 0, Target: rules.NoUnit, Action: "draw", Text: "Gunner: Draw"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvRoundStart, Round: 2, Unit: rules.NoUnit, Target: rules.NoUnit}, nil, name)
+	l.add(rules.Event{Kind: rules.EvInitiative, Round: 2, Unit: 1, Target: rules.NoUnit, Text: "Sharpshooter rolls initiative 8"}, nil, name)
+	if len(l.entries) != 2 || len(l.entries[0].lines) != 0 {
+		t.Fatalf("entries %+v: want the Draw alone, then the round", l.entries)
+	}
+	if got := l.entries[1].summary(); got != "Round 2 — Sharpshooter rolls initiative 8" {
+		t.Errorf("the round's line reads %q", got)
+	}
+}
+
+// TestLogFilesDefenceUnderAttack: the defender's answer to an attack is a
+// line of the attack's entry, so the attack's collapsed line carries its
+// outcome ("Gunner: Calculated Shot — 0/1 hit"), not the answer's ("Gunner:
+// Duck — 0/1 hit"). A reaction by anyone else, or at anyone else (an
+// overwatch shot at a mover), opens its own entry.
+func TestLogFilesDefenceUnderAttack(t *testing.T) {
+	var l combatLog
+	name := func(s string) string { return s }
+	l.add(rules.Event{Kind: rules.EvAction, Unit: 0, Target: 4, Action: "calculated_shot", Text: "Gunner: Calculated Shot"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvPrompt, Unit: 4, Target: 0, Text: "Gunner is attacked with Calculated Shot"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvReaction, Unit: 4, Target: 0, Action: "duck", Text: "Gunner: Duck"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvShot, Unit: 0, Target: 4, Value: 1}, nil, name)
+	if len(l.entries) != 1 || l.entries[0].summary() != "Gunner: Calculated Shot — 0/1 hit" {
+		t.Fatalf("entries %+v", l.entries)
+	}
+	if got := strings.Join(l.entries[0].lines, "|"); got != "Gunner is attacked with Calculated Shot|Gunner: Duck" {
+		t.Errorf("the attack's lines are %q", got)
+	}
+	l.add(rules.Event{Kind: rules.EvAction, Unit: 5, Target: rules.NoUnit, Action: "move", Text: "Duelist: Move"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvReaction, Unit: 1, Target: 5, Action: "overwatch_shot", Text: "Breacher: Overwatch Shot"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvReaction, Unit: 5, Target: 1, Action: "duck", Text: "Duelist: Duck"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvReaction, Unit: 2, Target: 5, Action: "reaction_strike", Text: "Sharpshooter: Reaction Strike"}, nil, name)
+	if len(l.entries) != 4 || l.entries[2].head != "Breacher: Overwatch Shot" || len(l.entries[2].lines) != 1 || len(l.entries[1].lines) != 0 {
+		t.Fatalf("entries %+v: want the move, the overwatch shot with the duck under it, then the strike", l.entries)
+	}
+}
