@@ -195,6 +195,8 @@ type Battle struct {
 	// events of the recap playing, which the log already holds.
 	recaps    map[int]*recap
 	recapLeft int
+	// stats tallies what each unit did, for the results.
+	stats battleStats
 
 	cam    game.Camera
 	sh     shown
@@ -361,6 +363,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	for _, e := range replayed {
 		s.logEvent(e)
+		s.stats.add(e)
 	}
 	s.centreOnActive(true)
 	return s, nil
@@ -482,6 +485,9 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		}
 		if s.watch != nil {
 			s.note = s.watch.check(s.b)
+		}
+		for _, e := range ev {
+			s.stats.add(e)
 		}
 		s.q.push(ev, &s.sh)
 		s.missed(ev)

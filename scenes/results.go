@@ -10,7 +10,8 @@ import (
 )
 
 // Results shows how a battle ended: the winner, the rounds, what each side
-// has left standing and the engine's final state hash.
+// has left standing, what each unit did (damage dealt and taken, hits,
+// takedowns) and the engine's final state hash.
 type Results struct {
 	res    *Resources
 	battle *Battle
@@ -30,7 +31,27 @@ func (r *Results) Update(in *game.Input) (game.Scene, error) {
 	return r, nil
 }
 
-// Draw draws the summary.
+// resultsTable is the results table's place: its left edge and width,
+// the top of its first row, the last row's bottom limit and the row
+// height.
+const (
+	resultsX, resultsW     = game.ScreenW/2 - 320, 640
+	resultsTop, resultsEnd = 150, 560
+	resultsRow             = 17
+)
+
+// resultsCols are the table's columns: a heading and the x of its centre
+// (the unit column is left-aligned at its x).
+var resultsCols = []struct {
+	head string
+	x    int
+}{
+	{"Unit", resultsX + 10}, {"State", resultsX + 300}, {"Dealt", resultsX + 370},
+	{"Taken", resultsX + 440}, {"Hits/shots", resultsX + 515}, {"Takedowns", resultsX + 595},
+}
+
+// Draw draws the summary: the outcome, then each side with what every
+// unit of it did.
 func (r *Results) Draw(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	f := r.res.Fonts
@@ -42,25 +63,94 @@ func (r *Results) Draw(screen *ebiten.Image) {
 	if !over {
 		title = "Battle abandoned"
 	}
-	game.TextCentered(screen, title, f.Banner, game.ScreenW/2, 120, colHighlight)
-	game.TextCentered(screen, fmt.Sprintf("%s on %s, %d rounds", r.battle.rs.Name(), r.battle.m.Name, rounds), f.Body, game.ScreenW/2, 165, colText)
-	y := 210
-	for side := range r.battle.cfg.Sides {
-		up, all := 0, 0
-		for _, u := range r.battle.b.Units() {
-			if u.Side == side {
-				all++
-				if u.Active {
-					up++
-				}
-			}
+	game.TextCentered(screen, title, f.Banner, game.ScreenW/2, 70, colHighlight)
+	game.TextCentered(screen, fmt.Sprintf("%s on %s, %d rounds", r.battle.rs.Name(), r.battle.m.Name, rounds), f.Body, game.ScreenW/2, 112, colText)
+	for i, c := range resultsCols {
+		if i == 0 {
+			game.Text(screen, c.head, f.Small, float64(c.x), resultsTop-18, colTextDim)
+		} else {
+			game.TextCentered(screen, c.head, f.Small, float64(c.x), resultsTop-11, colTextDim)
 		}
-		panel(screen, image.Rect(game.ScreenW/2-200, y-4, game.ScreenW/2+200, y+26))
-		game.Text(screen, fmt.Sprintf("Side %d · %s: %d of %d standing", side+1, r.battle.cfg.Sides[r.battle.match.Spec().Entry(side)], up, all), f.Body, game.ScreenW/2-188, float64(y+2), sideColour(side))
-		y += 36
 	}
-	game.TextCentered(screen, "state hash "+hash, f.Small, game.ScreenW/2, float64(y+20), colTextDim)
-	game.TextCentered(screen, "Enter: back to the title", f.Body, game.ScreenW/2, float64(y+50), colTextDim)
+	y := resultsTop
+	for _, sd := range r.sides() {
+		panel(screen, image.Rect(resultsX, y, resultsX+resultsW, y+resultsRow+2))
+		game.Text(screen, sd.head, f.Body, resultsX+6, float64(y), sideColour(sd.side))
+		y += resultsRow + 4
+		for _, u := range sd.units {
+			col := colText
+			if u.State != "standing" {
+				col = colTextDim
+			}
+			game.Text(screen, fit(u.Name, f.Small, 280), f.Small, float64(resultsCols[0].x), float64(y), col)
+			cells := []string{u.State, fmt.Sprint(u.Dealt), fmt.Sprint(u.Taken), fmt.Sprintf("%d/%d", u.Hits, u.Shots), fmt.Sprint(u.Takedowns)}
+			for k, cell := range cells {
+				game.TextCentered(screen, cell, f.Small, float64(resultsCols[k+1].x), float64(y)+7, col)
+			}
+			y += resultsRow
+		}
+		if sd.more > 0 {
+			game.Text(screen, fmt.Sprintf("… and %d more", sd.more), f.Small, float64(resultsCols[0].x), float64(y), colTextDim)
+			y += resultsRow
+		}
+		y += 6
+	}
+	game.TextCentered(screen, "state hash "+hash, f.Small, game.ScreenW/2, float64(y+14), colTextDim)
+	game.TextCentered(screen, "Enter: back to the title", f.Body, game.ScreenW/2, float64(y+40), colTextDim)
+}
+
+// resultsUnit is one unit's row of the results.
+type resultsUnit struct {
+	ID    int    `json:"id"`
+	Name  string `json:"name"`
+	State string `json:"state"` // standing, down or dead
+	unitStats
+}
+
+// resultsSide is one side's part of the results: its heading line and
+// the rows of its units that fit, with how many more there are.
+type resultsSide struct {
+	side  int
+	head  string
+	units []resultsUnit
+	more  int
+}
+
+// sides lays out the results by side, leaving out the units past what
+// the screen holds, evenly between the sides.
+func (r *Results) sides() []resultsSide {
+	b := r.battle
+	n := len(b.cfg.Sides)
+	rows := (resultsEnd-resultsTop)/resultsRow - 2*n
+	per := max(1, rows/max(1, n))
+	var out []resultsSide
+	for side := range n {
+		sd := resultsSide{side: side}
+		up, all := 0, 0
+		for _, u := range b.b.Units() {
+			if u.Side != side {
+				continue
+			}
+			all++
+			state := "standing"
+			switch {
+			case u.Dead:
+				state = "dead"
+			case !u.Active:
+				state = "down"
+			default:
+				up++
+			}
+			if len(sd.units) == per {
+				sd.more++
+				continue
+			}
+			sd.units = append(sd.units, resultsUnit{ID: u.ID, Name: u.Name, State: state, unitStats: b.stats.of(u.ID)})
+		}
+		sd.head = fmt.Sprintf("Side %d · %s: %d of %d standing", side+1, b.cfg.Sides[b.match.Spec().Entry(side)], up, all)
+		out = append(out, sd)
+	}
+	return out
 }
 
 // Outcome reports the battle's result, for --state.
@@ -69,5 +159,9 @@ func (r *Results) Outcome() (over bool, winner, rounds int, hash string) { retur
 // Export returns the scene's state.
 func (r *Results) Export() any {
 	over, winner, rounds, hash := r.battle.Outcome()
-	return map[string]any{"scene": "results", "over": over, "winner": winner, "rounds": rounds, "hash": hash}
+	var units []resultsUnit
+	for _, sd := range r.sides() {
+		units = append(units, sd.units...)
+	}
+	return map[string]any{"scene": "results", "over": over, "winner": winner, "rounds": rounds, "hash": hash, "units": units}
 }

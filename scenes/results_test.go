@@ -1,0 +1,155 @@
+package scenes
+
+import (
+	"encoding/json"
+	"image/png"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+	"sightline/maps"
+	"sightline/rules"
+	"sightline/rules/all"
+	"sightline/rules/match"
+	"sightline/rules/replay"
+)
+
+// TestBattleStats: shots and hits go to the shooter, damage to both ends,
+// and a takedown to the last unit that damaged the one going down, once,
+// even when it dies later.
+func TestBattleStats(t *testing.T) {
+	var st battleStats
+	for _, e := range []rules.Event{
+		{Kind: rules.EvShot, Unit: 0, Target: 2, Hit: true},
+		{Kind: rules.EvShot, Unit: 0, Target: 2},
+		{Kind: rules.EvDamage, Unit: 0, Target: 2, Value: 7},
+		{Kind: rules.EvDamage, Unit: 1, Target: 2, Value: 0}, // soaked: no credit
+		{Kind: rules.EvUnitDown, Unit: 2, Target: rules.NoUnit},
+		{Kind: rules.EvUnitDead, Unit: 2, Target: rules.NoUnit},
+		{Kind: rules.EvDamage, Unit: 3, Target: 3, Value: 2}, // its own doing
+		{Kind: rules.EvUnitDead, Unit: 3, Target: rules.NoUnit},
+	} {
+		st.add(e)
+	}
+	want := []unitStats{
+		{Dealt: 7, Shots: 2, Hits: 1, Takedowns: 1},
+		{},
+		{Taken: 7},
+		{Taken: 2},
+	}
+	for id, w := range want {
+		if got := st.of(id); got != w {
+			t.Errorf("unit %d: %+v, want %+v", id, got, w)
+		}
+	}
+	if got := st.of(9); got != (unitStats{}) {
+		t.Errorf("an unknown unit: %+v", got)
+	}
+}
+
+// TestResultsTellWhatEachUnitDid plays a whole battle through the battle
+// scene, then reads the results: a row per unit with its state, and
+// damage dealt equal to damage taken over the battle, as the engine's
+// events tell it.
+func TestResultsTellWhatEachUnitDid(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := all.Registry().Get("ads")
+	m, err := maps.LoadBundled("village")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := match.New(r, m.Field, match.Spec{Map: "village", Sides: []string{"ai:normal", "ai:easy"}, Seed: 4}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mt.Play(nil); err != nil {
+		t.Fatal(err)
+	}
+	f, err := replay.FromMatch(mt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := WatchReplay(res, f, BattleConfig{Speed: 64}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in game.Input
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); {
+		if over, _ := s.b.Over(); over && !s.q.busy() {
+			break
+		}
+		s.q.skip(&s.sh, s.tile())
+		if _, err := s.Update(&in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if over, _ := s.b.Over(); !over {
+		t.Fatal("the battle did not end")
+	}
+	rs := NewResults(res, s, nil)
+	data, err := json.Marshal(rs.Export())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ex struct {
+		Units []struct {
+			ID        int    `json:"id"`
+			State     string `json:"state"`
+			Dealt     int    `json:"dealt"`
+			Taken     int    `json:"taken"`
+			Shots     int    `json:"shots"`
+			Hits      int    `json:"hits"`
+			Takedowns int    `json:"takedowns"`
+		} `json:"units"`
+	}
+	if err := json.Unmarshal(data, &ex); err != nil {
+		t.Fatal(err)
+	}
+	units := s.b.Units()
+	if len(ex.Units) != len(units) {
+		t.Fatalf("%d rows for %d units: %s", len(ex.Units), len(units), data)
+	}
+	dealt, taken, takedowns, out := 0, 0, 0, 0
+	for _, u := range ex.Units {
+		dealt += u.Dealt
+		taken += u.Taken
+		takedowns += u.Takedowns
+		if u.Hits > u.Shots {
+			t.Errorf("unit %d hit %d of %d shots", u.ID, u.Hits, u.Shots)
+		}
+		want := "standing"
+		switch {
+		case units[u.ID].Dead:
+			want = "dead"
+		case !units[u.ID].Active:
+			want = "down"
+		}
+		if u.State != want {
+			t.Errorf("unit %d is %q, want %q", u.ID, u.State, want)
+		}
+		if want != "standing" {
+			out++
+		}
+	}
+	if dealt == 0 || dealt != taken || takedowns == 0 || takedowns > out {
+		t.Errorf("dealt %d, taken %d, takedowns %d of %d units out: %s", dealt, taken, takedowns, out, data)
+	}
+	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+	rs.Draw(screen)
+	if p := os.Getenv("SIGHTLINE_RESULTS_PNG"); p != "" {
+		fh, err := os.Create(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer fh.Close()
+		if err := png.Encode(fh, screen); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
