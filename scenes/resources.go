@@ -35,6 +35,8 @@ type Resources struct {
 	Fullscreen func(on bool)
 	// Saves keeps the saved battle; nil offers no saving.
 	Saves BattleStore
+	// Replays keeps finished battles' replays; nil offers none.
+	Replays ReplayStore
 
 	// Sub-images, made once so that no image is allocated per frame.
 	unitFrames   map[image.Rectangle]*ebiten.Image

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,6 +17,9 @@ type Results struct {
 	res    *Resources
 	battle *Battle
 	back   game.Scene
+	// saved is what saving the replay said: the name it is kept under,
+	// or why it was not kept; "" before.
+	saved string
 }
 
 // NewResults returns the results of the battle b; Enter returns to back.
@@ -23,8 +27,27 @@ func NewResults(res *Resources, b *Battle, back game.Scene) *Results {
 	return &Results{res: res, battle: b, back: back}
 }
 
-// Update returns to the title on Enter, Esc or a click.
+// saveReplayButton is the results' button that keeps the replay.
+var saveReplayButton = image.Rect(game.ScreenW/2-150, resultsEnd+64, game.ScreenW/2+150, resultsEnd+96)
+
+// canSaveReplay reports whether the results offer to keep the battle's
+// replay: a store for them, and a battle played to its end, not watched.
+func (r *Results) canSaveReplay() bool {
+	over, _ := r.battle.b.Over()
+	return r.res.Replays != nil && over && r.battle.watch == nil
+}
+
+// Update keeps the replay on R or a click on its button, and returns to
+// the title on Enter, Esc or any other click.
 func (r *Results) Update(in *game.Input) (game.Scene, error) {
+	if r.canSaveReplay() && r.saved == "" && (in.Pressed(game.ActReload) || (in.Click && in.Cursor.In(saveReplayButton))) {
+		if name, err := r.battle.saveReplay(); err != nil {
+			r.saved = "The replay was not saved: " + err.Error()
+		} else {
+			r.saved = "Replay saved as " + name + ": the title's Replays… show it again"
+		}
+		return r, nil
+	}
 	if in.Pressed(game.ActConfirm) || in.Pressed(game.ActBack) || in.Click {
 		return r.back, nil
 	}
@@ -36,7 +59,7 @@ func (r *Results) Update(in *game.Input) (game.Scene, error) {
 // height.
 const (
 	resultsX, resultsW     = game.ScreenW/2 - 320, 640
-	resultsTop, resultsEnd = 150, 560
+	resultsTop, resultsEnd = 150, 500
 	resultsRow             = 17
 )
 
@@ -97,6 +120,12 @@ func (r *Results) Draw(screen *ebiten.Image) {
 	}
 	game.TextCentered(screen, "state hash "+hash, f.Small, game.ScreenW/2, float64(y+14), colTextDim)
 	game.TextCentered(screen, "Enter: back to the title", f.Body, game.ScreenW/2, float64(y+40), colTextDim)
+	switch {
+	case r.saved != "":
+		game.TextCentered(screen, fit(r.saved, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, float64(saveReplayButton.Min.Y+16), colText)
+	case r.canSaveReplay():
+		flatButton(screen, saveReplayButton, "Save the replay  (R)", f.Body, colButton)
+	}
 }
 
 // resultsUnit is one unit's row of the results.
@@ -121,8 +150,28 @@ type resultsSide struct {
 func (r *Results) sides() []resultsSide {
 	b := r.battle
 	n := len(b.cfg.Sides)
-	rows := (resultsEnd-resultsTop)/resultsRow - 2*n
-	per := max(1, rows/max(1, n))
+	count := make([]int, n)
+	for _, u := range b.b.Units() {
+		if u.Side >= 0 && u.Side < n {
+			count[u.Side]++
+		}
+	}
+	// per is the most rows a side shows: as many as its units, unless
+	// the table would then run past resultsEnd.
+	fits := func(per int) bool {
+		h := 0
+		for _, c := range count {
+			h += resultsRow + 10 + min(c, per)*resultsRow
+			if c > per {
+				h += resultsRow
+			}
+		}
+		return h <= resultsEnd-resultsTop
+	}
+	per := slices.Max(append(count, 1))
+	for per > 1 && !fits(per) {
+		per--
+	}
 	var out []resultsSide
 	for side := range n {
 		sd := resultsSide{side: side}
@@ -163,5 +212,6 @@ func (r *Results) Export() any {
 	for _, sd := range r.sides() {
 		units = append(units, sd.units...)
 	}
-	return map[string]any{"scene": "results", "over": over, "winner": winner, "rounds": rounds, "hash": hash, "units": units}
+	return map[string]any{"scene": "results", "over": over, "winner": winner, "rounds": rounds, "hash": hash, "units": units,
+		"can_save_replay": r.canSaveReplay() && r.saved == "", "saved": r.saved}
 }

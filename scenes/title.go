@@ -23,6 +23,8 @@ type Title struct {
 	saved  []byte
 	looked bool
 	broken bool
+	// replays is set when the store keeps replays to watch.
+	replays bool
 }
 
 // NewTitle returns the title scene; cfg is the quick skirmish's battle.
@@ -37,18 +39,37 @@ var (
 	continueButton = image.Rect(game.ScreenW/2-130, 485, game.ScreenW/2+130, 525)
 )
 
+// replaysButton is where the Replays… button stands: below Continue when
+// that is shown.
+func (t *Title) replaysButton() image.Rectangle {
+	if t.saved != nil {
+		return continueButton.Add(image.Pt(0, 50))
+	}
+	return continueButton
+}
+
 // Update starts the skirmish on Enter or a click on the button, opens the
-// setup or the settings, or continues the saved battle (C). A saved battle
+// setup, the settings or the kept replays (R), or continues the saved
+// battle (C). A saved battle
 // that cannot be continued (broken, or saved by a build that plays
 // differently) is named in one line, and the same button then discards it.
 func (t *Title) Update(in *game.Input) (game.Scene, error) {
-	if !t.looked && t.res.Saves != nil {
+	if !t.looked {
 		t.looked = true
-		var err error
-		if t.saved, err = t.res.Saves.LoadBattle(); err != nil {
-			t.err = "saved battle: " + err.Error()
+		if t.res.Saves != nil {
+			var err error
+			if t.saved, err = t.res.Saves.LoadBattle(); err != nil {
+				t.err = "saved battle: " + err.Error()
+			}
+			t.broken = false
 		}
-		t.broken = false
+		if t.res.Replays != nil {
+			names, err := t.res.Replays.Replays()
+			if err != nil {
+				t.err = "replays: " + err.Error()
+			}
+			t.replays = len(names) > 0
+		}
 	}
 	next, err := t.choose(in)
 	if next != t {
@@ -73,6 +94,9 @@ func (t *Title) choose(in *game.Input) (game.Scene, error) {
 			return t, nil
 		}
 		return s, nil
+	}
+	if t.replays && (in.Pressed(game.ActReload) || (in.Click && in.Cursor.In(t.replaysButton()))) {
+		return NewReplayList(t.res, t), nil
 	}
 	if in.Pressed(game.ActPanDown) || (in.Click && in.Cursor.In(setupButton)) {
 		return NewSetup(t.res, t.cfg, t), nil
@@ -122,6 +146,11 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		flatButton(screen, continueButton, label, f.Body, colButtonOn)
 		y = 550
 	}
+	if t.replays {
+		r := t.replaysButton()
+		flatButton(screen, r, "Replays…  (R)", f.Body, colButton)
+		y = float64(r.Max.Y) + 25
+	}
 	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, y, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
 	if t.err != "" {
 		game.TextCentered(screen, t.err, f.Body, game.ScreenW/2, y+30, color.RGBA{0xe0, 0x60, 0x50, 0xff})
@@ -130,5 +159,5 @@ func (t *Title) Draw(screen *ebiten.Image) {
 
 // Export returns the scene's state.
 func (t *Title) Export() any {
-	return map[string]any{"scene": "title", "error": t.err, "saved": t.saved != nil, "broken": t.broken}
+	return map[string]any{"scene": "title", "error": t.err, "saved": t.saved != nil, "broken": t.broken, "replays": t.replays}
 }

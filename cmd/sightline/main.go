@@ -194,6 +194,9 @@ func run(c *config) error {
 	if bs, ok := store.(scenes.BattleStore); ok {
 		res.Saves = bs
 	}
+	if rs, ok := store.(scenes.ReplayStore); ok {
+		res.Replays = rs
+	}
 	res.ApplyPrefs()
 	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver, Ambush: c.Ambush}
 	title := scenes.NewTitle(res, bc)

@@ -3,7 +3,9 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
 	"syscall/js"
 
 	"sightline/scenes"
@@ -14,7 +16,15 @@ import (
 const (
 	settingsKey = "sightline.settings"
 	battleKey   = "sightline.saved-battle"
+	// replaysKey holds the kept replays' names, newest first, as a JSON
+	// array; each replay is under replayPrefix and its name.
+	replaysKey   = "sightline.replays"
+	replayPrefix = "sightline.replay."
 )
+
+// maxReplays is how many replays the browser keeps: local storage holds a
+// few megabytes, and a replay some hundred kilobytes.
+const maxReplays = 10
 
 // defaultSettingsPath names where the browser keeps the settings: its
 // local storage, under settingsKey.
@@ -85,4 +95,46 @@ func (s storageStore) LoadBattle() ([]byte, error) {
 func (s storageStore) DropBattle() error {
 	s.storage.Call("removeItem", battleKey)
 	return nil
+}
+
+// Replays lists the kept replays' names, newest first.
+func (s storageStore) Replays() ([]string, error) {
+	v := s.storage.Call("getItem", replaysKey)
+	if v.IsNull() || v.IsUndefined() {
+		return nil, nil
+	}
+	var names []string
+	if err := json.Unmarshal([]byte(v.String()), &names); err != nil {
+		return nil, fmt.Errorf("the list of replays in local storage is broken: %v", err)
+	}
+	return names, nil
+}
+
+// SaveReplay stores the replay called name first in the list, forgetting
+// the oldest past maxReplays. The list changes only once the replay is
+// stored.
+func (s storageStore) SaveReplay(name string, data []byte) error {
+	names, err := s.Replays()
+	if err != nil {
+		names = nil // a broken list is replaced
+	}
+	if err := s.set(replayPrefix+name, data, "the replay"); err != nil {
+		return err
+	}
+	names = append([]string{name}, slices.DeleteFunc(names, func(n string) bool { return n == name })...)
+	for len(names) > maxReplays {
+		s.storage.Call("removeItem", replayPrefix+names[len(names)-1])
+		names = names[:len(names)-1]
+	}
+	list, _ := json.Marshal(names) // a list of strings
+	return s.set(replaysKey, list, "the list of replays")
+}
+
+// LoadReplay returns the replay called name.
+func (s storageStore) LoadReplay(name string) ([]byte, error) {
+	v := s.storage.Call("getItem", replayPrefix+name)
+	if v.IsNull() || v.IsUndefined() {
+		return nil, fmt.Errorf("no longer in local storage")
+	}
+	return []byte(v.String()), nil
 }

@@ -4,9 +4,13 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
+	"time"
 
 	"sightline/rules/files"
 	"sightline/rules/replay"
@@ -86,4 +90,72 @@ func writeWhole(path string, data []byte) error {
 		return err
 	}
 	return replay.WriteFile(path, data)
+}
+
+// replayDir is where the kept replays live: replays/ beside the settings.
+func (s fileStore) replayDir() string { return filepath.Join(filepath.Dir(s.path), "replays") }
+
+// replayPath is the file of the replay called name, refusing a name that
+// would reach outside the folder.
+func (s fileStore) replayPath(name string) (string, error) {
+	if name == "" || name != filepath.Base(name) || strings.HasPrefix(name, ".") {
+		return "", fmt.Errorf("%q is not a replay's name", name)
+	}
+	return filepath.Join(s.replayDir(), name+".json"), nil
+}
+
+// SaveReplay writes the replay called name.
+func (s fileStore) SaveReplay(name string, data []byte) error {
+	p, err := s.replayPath(name)
+	if err != nil {
+		return err
+	}
+	return writeWhole(p, data)
+}
+
+// Replays lists the replay files, newest first (then by name).
+func (s fileStore) Replays() ([]string, error) {
+	es, err := os.ReadDir(s.replayDir())
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", s.replayDir(), files.Unwrap(err))
+	}
+	type kept struct {
+		name string
+		at   time.Time
+	}
+	var ks []kept
+	for _, e := range es {
+		name, ok := strings.CutSuffix(e.Name(), ".json")
+		if !ok || !e.Type().IsRegular() || strings.HasPrefix(name, ".") {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil {
+			continue // gone since the listing
+		}
+		ks = append(ks, kept{name, info.ModTime()})
+	}
+	sort.Slice(ks, func(i, j int) bool {
+		if !ks[i].at.Equal(ks[j].at) {
+			return ks[i].at.After(ks[j].at)
+		}
+		return ks[i].name < ks[j].name
+	})
+	names := make([]string, len(ks))
+	for i, k := range ks {
+		names[i] = k.name
+	}
+	return names, nil
+}
+
+// LoadReplay reads the replay called name.
+func (s fileStore) LoadReplay(name string) ([]byte, error) {
+	p, err := s.replayPath(name)
+	if err != nil {
+		return nil, err
+	}
+	return files.Read(p, replay.MaxBytes, "a replay")
 }

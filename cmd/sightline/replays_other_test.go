@@ -1,0 +1,63 @@
+//go:build !js
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+)
+
+// TestReplayFiles: the desktop keeps replays as files in replays/ beside
+// the settings, lists them newest first, reads them back, replaces one
+// saved again under its name, and refuses a name that would leave the
+// folder.
+func TestReplayFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "conf")
+	st := fileStore{filepath.Join(dir, "settings.json")}
+	if names, err := st.Replays(); err != nil || len(names) != 0 {
+		t.Fatalf("no folder yet: %v, %v", names, err)
+	}
+	for _, n := range []string{"ads-village-1", "ads-rooftops-2", "ads-canyon-3"} {
+		if err := st.SaveReplay(n, []byte(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Age them: rooftops newest, then canyon, then village.
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i, n := range []string{"ads-village-1", "ads-canyon-3", "ads-rooftops-2"} {
+		at := base.Add(time.Duration(i) * time.Hour)
+		if err := os.Chtimes(filepath.Join(dir, "replays", n+".json"), at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "replays", "notes.txt"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	names, err := st.Replays()
+	if want := []string{"ads-rooftops-2", "ads-canyon-3", "ads-village-1"}; err != nil || !slices.Equal(names, want) {
+		t.Fatalf("Replays() = %v, %v; want %v", names, err, want)
+	}
+	if err := st.SaveReplay("ads-canyon-3", []byte("again")); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := st.LoadReplay("ads-canyon-3"); err != nil || string(d) != "again" {
+		t.Fatalf("LoadReplay = %q, %v", d, err)
+	}
+	if names, _ := st.Replays(); len(names) != 3 || names[0] != "ads-canyon-3" {
+		t.Fatalf("after saving canyon again: %v, want it first of three", names)
+	}
+	for _, bad := range []string{"", "../settings", "a/b", ".hidden"} {
+		if err := st.SaveReplay(bad, []byte("x")); err == nil {
+			t.Errorf("SaveReplay(%q) was taken", bad)
+		}
+		if _, err := st.LoadReplay(bad); err == nil {
+			t.Errorf("LoadReplay(%q) was taken", bad)
+		}
+	}
+	if _, err := st.LoadReplay("ads-none-0"); err == nil {
+		t.Error("a missing replay loaded")
+	}
+}
