@@ -5,7 +5,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"syscall/js"
 
 	"sightline/scenes"
@@ -121,10 +120,9 @@ func (s storageStore) SaveReplay(name string, data []byte) error {
 	if err := s.set(replayPrefix+name, data, "the replay"); err != nil {
 		return err
 	}
-	names = append([]string{name}, slices.DeleteFunc(names, func(n string) bool { return n == name })...)
-	for len(names) > maxReplays {
-		s.storage.Call("removeItem", replayPrefix+names[len(names)-1])
-		names = names[:len(names)-1]
+	names, dropped := keepFirst(names, name, maxReplays)
+	for _, n := range dropped {
+		s.storage.Call("removeItem", replayPrefix+n)
 	}
 	list, _ := json.Marshal(names) // a list of strings
 	return s.set(replaysKey, list, "the list of replays")
