@@ -36,6 +36,7 @@ type pageState struct {
 	Human    []string  `json:"human_commands"`
 	Leaving  bool      `json:"leaving"`
 	Saved    bool      `json:"saved"`
+	Replays  bool      `json:"replays"`
 	Selected int       `json:"selected"`
 	Camera   []float64 `json:"camera"`
 	Tile     int       `json:"tile"`
@@ -50,8 +51,9 @@ type pageState struct {
 // checks the state the game publishes and the pixels of a CDP screenshot.
 // Then it saves the battle (Esc, Enter) into the browser's local storage,
 // continues it from the title (C) at the version it was saved at, and
-// finds it offered again after the page is loaded anew; and turns the sound
-// up in the settings, which land in local storage as well.
+// finds it offered again after the page is loaded anew; turns the sound
+// up in the settings, which land in local storage as well; and plays back
+// a replay kept in local storage from the title's Replays….
 func TestBrowserEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
@@ -216,4 +218,23 @@ func TestBrowserEndToEnd(t *testing.T) {
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
+
+	// Replays kept in local storage are offered on the title (R), listed,
+	// and played back (Enter). The saved battle is a replay file too.
+	js := fmt.Sprintf(`localStorage.setItem("sightline.replay.kept", %q); localStorage.setItem("sightline.replays", '["kept"]'); "ok"`, stored)
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](js)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("the page loaded with a replay kept", func(q pageState) bool { return q.Scene == "title" && q.Replays })
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("r")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("R on the title", func(q pageState) bool { return q.Scene == "replays" })
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("Enter on the replay", func(q pageState) bool { return q.Scene == "battle" && q.Version > 0 })
 }
