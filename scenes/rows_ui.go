@@ -104,7 +104,11 @@ func newRowsUI(res *Resources, rows []setupRow, rowH int, pick func(row, d int),
 func (u *rowsUI) refresh(rows []setupRow) {
 	for i, l := range u.labels {
 		r := rows[i]
-		l.Label = r.label + ": " + r.options[r.at]
+		opt := r.options[r.at]
+		if r.show != nil {
+			opt = r.show(opt)
+		}
+		l.Label = r.label + ": " + opt
 	}
 }
 

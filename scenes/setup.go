@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,6 +18,8 @@ type setupRow struct {
 	label   string
 	options []string
 	at      int
+	// show names an option for the screen; nil shows it as it is.
+	show func(string) string
 }
 
 // Setup is the skirmish setup scene: the ruleset, the map, the opponent,
@@ -30,6 +33,8 @@ type Setup struct {
 	cur  int
 	err  string
 	ui   *rowsUI
+	// maps holds the thumbnails of the maps the Map row has shown.
+	maps previews
 }
 
 // Opponents offered by the setup: the computer levels, and a second human
@@ -46,7 +51,7 @@ var ambushes = []string{"none", "you ambush them", "they ambush you"}
 
 // NewSetup returns the setup scene starting from base.
 func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
-	s := &Setup{res: res, base: base, back: back}
+	s := &Setup{res: res, base: base, back: back, maps: previews{}}
 	rs := all.Registry().IDs()
 	ms := maps.Names()
 	if !slices.Contains(ms, base.Map) {
@@ -61,7 +66,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		seeds[i] = fmt.Sprint(i + 1)
 	}
 	s.rows = []setupRow{
-		{label: "Ruleset", options: rs, at: max(0, slices.Index(rs, base.Ruleset))},
+		{label: "Ruleset", options: rs, at: max(0, slices.Index(rs, base.Ruleset)), show: rulesetName},
 		{label: "Map", options: ms, at: max(0, slices.Index(ms, base.Map))},
 		{label: "Opponent", options: opponents, at: max(0, slices.Index(opponents, opp))},
 		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
@@ -136,10 +141,21 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 		who = r.options[r.at]
 	}
 	game.TextCentered(screen, opponentNote(who), f.Body, game.ScreenW/2, 528, colText)
+	c := s.config()
+	s.maps.get(c.Map, c.Root).draw(screen, s.res, image.Pt(game.ScreenW-previewSize-14, 150), len(c.Sides))
 	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 560, colTextDim)
 	if s.err != "" {
 		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 590, colDanger)
 	}
+}
+
+// rulesetName is how the Ruleset row names a ruleset id: by the name its
+// players know it by.
+func rulesetName(id string) string {
+	if r, err := all.Registry().Get(id); err == nil {
+		return r.Name()
+	}
+	return id
 }
 
 // extraAt returns the Side 3 or 4 row's choice for sides[i], "none"

@@ -115,3 +115,54 @@ func TestSetupMoreSides(t *testing.T) {
 		}
 	}
 }
+
+// TestSetupMapPreview: the setup shows the chosen map small, with the
+// spawn zones of the battle the rows describe in the sides' colours, and
+// follows the Map and Side rows; the Ruleset row names the ruleset as its
+// players know it.
+func TestSetupMapPreview(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSetup(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
+	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+	at := image.Pt(game.ScreenW-previewSize-14, 150)
+	// zoneShown reports whether the first square of side's spawn zone in a
+	// battle of n sides is drawn in its colour on the thumbnail.
+	zoneShown := func(side, n int) bool {
+		t.Helper()
+		s.Draw(screen)
+		c := s.config()
+		p := s.maps.get(c.Map, c.Root)
+		if p.img == nil {
+			t.Fatalf("no thumbnail of %s: %s", c.Map, p.info)
+		}
+		zones, err := p.m.Field.Spawns(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := zones[side][0]
+		b := p.img.Bounds()
+		x := at.X + int((float64(q.X)+0.5)*float64(b.Dx())/float64(p.m.Field.W))
+		y := at.Y + int((float64(q.Y)+0.5)*float64(b.Dy())/float64(p.m.Field.H))
+		return color.RGBAModel.Convert(screen.At(x, y)) == color.Color(sideColour(side))
+	}
+	if !zoneShown(0, 2) || !zoneShown(1, 2) {
+		t.Error("village's two spawn zones are not shown")
+	}
+	s.move(1, 1) // the next map
+	s.move(5, 1) // a third side
+	s.move(6, 1) // and a fourth
+	if c := s.config(); c.Map == "village" || len(c.Sides) != 4 {
+		t.Fatalf("rows describe %+v", c)
+	}
+	for side := range 4 {
+		if !zoneShown(side, 4) {
+			t.Errorf("%s: side %d's spawn zone of four is not shown", s.config().Map, side+1)
+		}
+	}
+	if got := s.ui.labels[0].Label; got != "Ruleset: Tesseris ADS" {
+		t.Errorf("the Ruleset row reads %q", got)
+	}
+}
