@@ -38,12 +38,35 @@ type BattleConfig struct {
 	ExitWhenOver bool
 	// Ambush is the Sides entry (from 1) that springs an ambush, 0 none.
 	Ambush int
+	// Squads names the ruleset squad of each Sides entry, in the same
+	// order; a missing or empty entry fields the default squad
+	// (match.DefaultSquads).
+	Squads []string
 }
 
 // Spec returns the match spec of the battle: the same one the simulator
-// builds for sim battle --battles 1 --seed Seed.
+// builds for sim battle --battles 1 --seed Seed (with --squads naming the
+// squads, when Squads chooses others than the defaults).
 func (c BattleConfig) Spec() match.Spec {
-	return match.Spec{Ruleset: c.Ruleset, Map: c.Map, Sides: c.Sides, Seed: match.BattleSeed(c.Seed, 0), Ambush: c.Ambush}
+	sp := match.Spec{Ruleset: c.Ruleset, Map: c.Map, Sides: c.Sides, Seed: match.BattleSeed(c.Seed, 0), Ambush: c.Ambush}
+	if !slices.ContainsFunc(c.Squads, func(id string) bool { return id != "" }) {
+		return sp
+	}
+	r, err := all.Registry().Get(c.Ruleset)
+	if err != nil {
+		return sp // NewBattle names the unknown ruleset
+	}
+	squads, err := match.DefaultSquads(r, len(c.Sides))
+	if err != nil {
+		return sp
+	}
+	for i, id := range c.Squads {
+		if i < len(squads) && id != "" {
+			squads[i] = rules.SideSetup{Squad: id}
+		}
+	}
+	sp.Squads = squads
+	return sp
 }
 
 // policy is a unit's standing answer to a defence prompt, so that no one

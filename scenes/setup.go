@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,8 +24,9 @@ type setupRow struct {
 }
 
 // Setup is the skirmish setup scene: the ruleset, the map, the opponent,
-// the seed, an ambush and a third and fourth side (any player, or none), chosen with the arrow keys or by clicking the
-// arrows of its ebitenui widgets (setup_ui.go).
+// the seed, an ambush, a third and fourth side (any player, or none) and
+// the squads of sides 1 and 2, chosen with the arrow keys or by clicking
+// the arrows of its ebitenui widgets (rows_ui.go).
 type Setup struct {
 	res  *Resources
 	base BattleConfig
@@ -73,9 +75,48 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1)},
 		{label: "Side 3", options: extraSides, at: extraAt(base.Sides, 2)},
 		{label: "Side 4", options: extraSides, at: extraAt(base.Sides, 3)},
+		{label: "Your squad"},
+		{label: "Their squad"},
 	}
-	s.ui = newRowsUI(res, s.rows, 36, func(row, d int) { s.cur = row; s.move(row, d) }, "Start  (Enter)")
+	s.squadRows(base.Squads)
+	s.ui = newRowsUI(res, s.rows, 31, func(row, d int) { s.cur = row; s.move(row, d) }, "Start  (Enter)")
 	return s
+}
+
+// The rows of the squads of sides 1 and 2, after the others so that
+// scripts written before them still find every row where it was.
+const yourSquadRow, theirSquadRow = 7, 8
+
+// squadRows fills the squad rows with the chosen ruleset's squads, each
+// at want's entry for its side when the ruleset has that squad, else at
+// the side's default squad.
+func (s *Setup) squadRows(want []string) {
+	var ids []string
+	names := map[string]string{}
+	if r, err := all.Registry().Get(s.rows[0].options[s.rows[0].at]); err == nil {
+		for _, sq := range r.Squads() {
+			ids = append(ids, sq.ID)
+			names[sq.ID] = sq.Name
+		}
+	}
+	if len(ids) == 0 {
+		ids = []string{"default"}
+	}
+	show := func(id string) string {
+		if n, ok := names[id]; ok {
+			return n
+		}
+		return id
+	}
+	for side, row := range []int{yourSquadRow, theirSquadRow} {
+		at := side % len(ids) // match.DefaultSquads' choice
+		if side < len(want) {
+			if i := slices.Index(ids, want[side]); i >= 0 {
+				at = i
+			}
+		}
+		s.rows[row] = setupRow{label: s.rows[row].label, options: ids, at: at, show: show}
+	}
 }
 
 // config returns the battle the rows describe.
@@ -91,6 +132,14 @@ func (s *Setup) config() BattleConfig {
 	}
 	fmt.Sscan(s.rows[3].options[s.rows[3].at], &c.Seed)
 	c.Ambush = s.rows[4].at
+	// Squads only when they are not the defaults, so that a battle with
+	// the default squads has the default spec.
+	c.Squads = nil
+	for side, row := range []int{yourSquadRow, theirSquadRow} {
+		if r := s.rows[row]; r.at != side%len(r.options) {
+			c.Squads = []string{s.rows[yourSquadRow].options[s.rows[yourSquadRow].at], s.rows[theirSquadRow].options[s.rows[theirSquadRow].at]}
+		}
+	}
 	if c.Map != s.base.Map {
 		c.Root = ""
 	}
@@ -120,10 +169,14 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 	return s, nil
 }
 
-// move turns row's choice d steps round.
+// move turns row's choice d steps round. Another ruleset brings its own
+// squads.
 func (s *Setup) move(row, d int) {
 	r := &s.rows[row]
 	r.at = (r.at + d + len(r.options)) % len(r.options)
+	if row == 0 {
+		s.squadRows(nil)
+	}
 }
 
 // Draw draws the title, the widgets with the chosen row outlined, and the
@@ -137,16 +190,34 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	// The note tells of the player on the chosen side row, else of the
 	// opponent.
 	who := s.rows[2].options[s.rows[2].at]
-	if r := s.rows[s.cur]; s.cur >= 5 && r.options[r.at] != "none" {
+	if r := s.rows[s.cur]; (s.cur == 5 || s.cur == 6) && r.options[r.at] != "none" {
 		who = r.options[r.at]
 	}
-	game.TextCentered(screen, opponentNote(who), f.Body, game.ScreenW/2, 528, colText)
+	note := opponentNote(who)
+	if s.cur == yourSquadRow || s.cur == theirSquadRow {
+		note = s.squadNote(s.rows[s.cur].options[s.rows[s.cur].at])
+	}
+	game.TextCentered(screen, note, f.Body, game.ScreenW/2, 542, colText)
 	c := s.config()
 	s.maps.get(c.Map, c.Root).draw(screen, s.res, image.Pt(game.ScreenW-previewSize-14, 150), len(c.Sides))
-	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 560, colTextDim)
+	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 572, colTextDim)
 	if s.err != "" {
-		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 590, colDanger)
+		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 602, colDanger)
 	}
+}
+
+// squadNote tells in one line who a squad of the chosen ruleset fields.
+func (s *Setup) squadNote(id string) string {
+	r, err := all.Registry().Get(s.rows[0].options[s.rows[0].at])
+	if err != nil {
+		return ""
+	}
+	for _, sq := range r.Squads() {
+		if sq.ID == id {
+			return sq.Name + ": " + strings.Join(sq.Units, ", ")
+		}
+	}
+	return ""
 }
 
 // rulesetName is how the Ruleset row names a ruleset id: by the name its
@@ -178,5 +249,5 @@ func opponentNote(spec string) string {
 // Export returns the scene's state.
 func (s *Setup) Export() any {
 	c := s.config()
-	return map[string]any{"scene": "setup", "ruleset": c.Ruleset, "map": c.Map, "sides": c.Sides, "seed": c.Seed, "ambush": c.Ambush, "row": s.cur, "error": s.err}
+	return map[string]any{"scene": "setup", "ruleset": c.Ruleset, "map": c.Map, "sides": c.Sides, "seed": c.Seed, "ambush": c.Ambush, "squads": c.Squads, "row": s.cur, "error": s.err}
 }

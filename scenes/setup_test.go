@@ -166,3 +166,52 @@ func TestSetupMapPreview(t *testing.T) {
 		t.Errorf("the Ruleset row reads %q", got)
 	}
 }
+
+// TestSetupSquads: the squad rows pick the ruleset squad each of the first
+// two sides fields, by name; the battle started fields them (and a setup
+// opened on it shows them), and the default squads leave the battle's
+// spec the default one, the battle sim battle plays with the same seed.
+func TestSetupSquads(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := func(yours, theirs int) *Battle {
+		t.Helper()
+		s := NewSetup(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
+		s.cur = yourSquadRow
+		for i := 0; i < yours; i++ {
+			pressOn(t, s, game.ActPanRight)
+		}
+		s.cur = theirSquadRow
+		for i := 0; i < theirs; i++ {
+			pressOn(t, s, game.ActPanRight)
+		}
+		b, ok := pressOn(t, s, game.ActConfirm).(*Battle)
+		if !ok {
+			t.Fatalf("Enter did not start a battle (%s)", s.err)
+		}
+		return b
+	}
+	names := func(b *Battle, side int) []string {
+		var out []string
+		for _, u := range b.b.Units() {
+			if u.Side == side {
+				out = append(out, u.Name)
+			}
+		}
+		return out
+	}
+	def := start(0, 0)
+	if def.match.Spec().Squads != nil {
+		t.Errorf("the default squads gave the spec squads %v", def.match.Spec().Squads)
+	}
+	swapped := start(1, 1) // raiders against the line
+	if !slices.Equal(names(swapped, 0), names(def, 1)) || !slices.Equal(names(swapped, 1), names(def, 0)) {
+		t.Errorf("swapped squads field %v and %v; the defaults %v and %v", names(swapped, 0), names(swapped, 1), names(def, 0), names(def, 1))
+	}
+	again := NewSetup(res, swapped.cfg, nil)
+	if got := again.ui.labels[yourSquadRow].Label; got != "Your squad: Raiders" {
+		t.Errorf("a setup opened on the battle reads %q", got)
+	}
+}
