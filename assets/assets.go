@@ -37,3 +37,10 @@ func decode(name string) (image.Image, error) {
 	}
 	return img, nil
 }
+
+// AppIcon returns the application's icon (the window's, and the browser
+// tab's): 32×32 pixel art.
+func AppIcon() (image.Image, error) { return decode("appicon.png") }
+
+// AppIconPNG returns the icon's PNG file, for a page to link to.
+func AppIconPNG() ([]byte, error) { return sheets.ReadFile("appicon.png") }

@@ -123,3 +123,31 @@ func opaque(img image.Image, rect image.Rectangle) int {
 	}
 	return n
 }
+
+// TestAppIcon: the icon is 32×32 with rounded (transparent) corners and
+// shows both sides' colours.
+func TestAppIcon(t *testing.T) {
+	img, err := AppIcon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 32 || b.Dy() != 32 {
+		t.Fatalf("icon is %v", b)
+	}
+	if _, _, _, a := img.At(0, 0).RGBA(); a != 0 {
+		t.Error("the icon's corner is not transparent")
+	}
+	seen := map[palette.Index]bool{}
+	pal := palette.Colors()
+	for y := 0; y < 32; y++ {
+		for x := 0; x < 32; x++ {
+			seen[palette.Index(pal.Index(img.At(x, y)))] = true
+		}
+	}
+	if !seen[palette.Blue] || !seen[palette.Orange] || !seen[palette.Yellow] {
+		t.Errorf("the icon lacks a side's colour or the sight line: %v", seen)
+	}
+	if b, err := AppIconPNG(); err != nil || len(b) < 8 || string(b[1:4]) != "PNG" {
+		t.Errorf("AppIconPNG: %d bytes, %v", len(b), err)
+	}
+}

@@ -36,6 +36,9 @@ type Options struct {
 	// OnFrame, when set, is called after each Update with the current
 	// scene (the browser build publishes its state from here).
 	OnFrame func(s Scene)
+	// Icon, when set, is the window's icon; it is also given at twice
+	// its size, for screens that show icons larger.
+	Icon image.Image
 }
 
 // Game is the ebiten.Game: it routes input to the current scene and draws
@@ -141,6 +144,9 @@ func (g *Game) Layout(int, int) (int, int) { return ScreenW, ScreenH }
 // Run opens the window and runs until the frame limit, a quit, or an error.
 func (g *Game) Run(title string) error {
 	ebiten.SetWindowTitle(title)
+	if g.opt.Icon != nil {
+		ebiten.SetWindowIcon([]image.Image{g.opt.Icon, doubled(g.opt.Icon)})
+	}
 	ebiten.SetWindowSize(ScreenW, ScreenH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
@@ -186,4 +192,17 @@ func encodePNG(screen *ebiten.Image) ([]byte, error) {
 		return nil, fmt.Errorf("screenshot: %v", err)
 	}
 	return buf.Bytes(), nil
+}
+
+// doubled returns img at twice its size, each pixel a 2×2 block, as pixel
+// art is scaled.
+func doubled(img image.Image) image.Image {
+	b := img.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, 2*b.Dx(), 2*b.Dy()))
+	for y := 0; y < out.Rect.Dy(); y++ {
+		for x := 0; x < out.Rect.Dx(); x++ {
+			out.Set(x, y, img.At(b.Min.X+x/2, b.Min.Y+y/2))
+		}
+	}
+	return out
 }

@@ -363,5 +363,6 @@ func sheets() map[string]func() *canvas {
 		"units":   unitSheet,
 		"effects": effectSheet,
 		"icons":   iconSheet,
+		"appicon": appIcon,
 	}
 }

@@ -33,6 +33,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/assets"
 	"sightline/game"
 	"sightline/maps"
 	"sightline/rules/replay"
@@ -214,7 +215,11 @@ func run(c *config) error {
 		}
 		first = b
 	}
-	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, OnFrame: newPublisher()})
+	icon, err := assets.AppIcon()
+	if err != nil {
+		return err
+	}
+	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, OnFrame: newPublisher(), Icon: icon})
 	runErr := g.Run("Sightline")
 	if c.State != "" {
 		if err := writeState(c.State, g); err != nil {

@@ -1,6 +1,6 @@
 // Command webserve builds Sightline's browser bundle and serves it.
 //
-//	webserve -build DIR            build index.html, sightline.wasm(.gz) and wasm_exec.js into DIR
+//	webserve -build DIR            build index.html, favicon.png, sightline.wasm(.gz) and wasm_exec.js into DIR
 //	webserve -build DIR -serve ADDR  build, then serve DIR on ADDR (127.0.0.1:8080 for make web)
 //
 // It imports no Ebitengine; the wasm is built with the go tool.
@@ -17,11 +17,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"sightline/assets"
 )
 
 const indexHTML = `<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Sightline</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/png" href="favicon.png">
 <style>html,body{margin:0;height:100%;background:#10141c;overflow:hidden}</style>
 </head><body>
 <script src="wasm_exec.js"></script>
@@ -76,6 +79,13 @@ func build(dir string) error {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(indexHTML), 0o644); err != nil {
+		return err
+	}
+	icon, err := assets.AppIconPNG()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "favicon.png"), icon, 0o644); err != nil {
 		return err
 	}
 	b, err := os.ReadFile(wasm)

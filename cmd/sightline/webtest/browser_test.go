@@ -70,7 +70,7 @@ func TestBrowserEndToEnd(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building the bundle: %v\n%s", err, out)
 	}
-	for _, f := range []string{"index.html", "sightline.wasm", "sightline.wasm.gz", "wasm_exec.js"} {
+	for _, f := range []string{"index.html", "sightline.wasm", "sightline.wasm.gz", "wasm_exec.js", "favicon.png"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Fatalf("bundle lacks %s", f)
 		}
