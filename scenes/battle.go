@@ -434,6 +434,9 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.leaving = true
 		return s, nil
 	}
+	if s.watch != nil && in.Pressed(game.ActConfirm) {
+		s.watch.paused = !s.watch.paused
+	}
 	if in.Pressed(game.ActThreat) {
 		s.showThreat = !s.showThreat
 	}
@@ -1195,5 +1198,5 @@ func (s *Battle) Export() any {
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
 		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
-		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil}
+		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

@@ -341,10 +341,12 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		msg := "Watching"
 		if over, _ := s.b.Over(); over {
 			msg = "The battle is over"
+		} else if s.watch != nil && s.watch.paused {
+			msg = fmt.Sprintf("Replay paused at step %d of %d  (Space goes on)", s.watch.next, len(s.watch.steps))
+		} else if s.watch != nil {
+			msg = fmt.Sprintf("Replay: step %d of %d  (Space pauses, , and . change speed)", s.watch.next, len(s.watch.steps))
 		} else if s.q.busy() {
 			msg = "Playing out…  (Backspace skips, , and . change speed)"
-		} else if s.watch != nil {
-			msg = fmt.Sprintf("Replay: step %d of %d", s.watch.next, len(s.watch.steps))
 		} else if pr.Side >= 0 && pr.Side < len(s.cfg.Sides) {
 			who := s.cfg.Sides[s.match.Spec().Entry(pr.Side)]
 			msg = fmt.Sprintf("Side %d (%s) is deciding…", pr.Side+1, who)

@@ -12,7 +12,8 @@ import (
 // WatchReplay shows a recorded battle (sim battle --replays, or a saved
 // battle) as it was played, with every unit in sight: the replay decides
 // for every side, one recorded command after another, each animated as
-// in a battle played, and every state hash is checked. Of show it takes
+// in a battle played, and every state hash is checked. Space or Enter
+// pauses it and goes on. Of show it takes
 // the animation speed (0 for the settings' own) and ExitWhenOver.
 func WatchReplay(res *Resources, f *replay.File, show BattleConfig, back game.Scene) (*Battle, error) {
 	cfg := BattleConfig{Ruleset: f.Ruleset, Map: f.Map, Root: f.Root, Sides: f.Sides, Ambush: f.Ambush, Speed: show.Speed, ExitWhenOver: show.ExitWhenOver}
@@ -29,14 +30,15 @@ func WatchReplay(res *Resources, f *replay.File, show BattleConfig, back game.Sc
 type replayer struct {
 	steps []match.Step
 	next  int
-	// stopped is set when a state hash differed from the recorded one.
-	stopped bool
+	// stopped is set when a state hash differed from the recorded one;
+	// paused while the viewer holds the replay (Space or Enter).
+	stopped, paused bool
 }
 
-// Decide returns the next recorded command, or none once the replay has
-// ended or stopped.
+// Decide returns the next recorded command, or none while the replay is
+// paused and once it has ended or stopped.
 func (r *replayer) Decide(rules.Battle, int) (rules.Command, bool, error) {
-	if r.stopped || r.next >= len(r.steps) {
+	if r.stopped || r.paused || r.next >= len(r.steps) {
 		return rules.Command{}, false, nil
 	}
 	c := r.steps[r.next].Command

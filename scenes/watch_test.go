@@ -79,3 +79,54 @@ func TestWatchReplay(t *testing.T) {
 		t.Fatalf("a saved battle's replay: version %d, note %q", s.b.Version(), s.note)
 	}
 }
+
+// TestReplayPauses: Space (or Enter) holds a watched replay at its step,
+// however long, and goes on when pressed again.
+func TestReplayPauses(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := all.Registry().Get("ads")
+	m, err := maps.LoadBundled("village")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := match.New(r, m.Field, match.Spec{Map: "village", Sides: []string{"ai:easy", "random"}, Seed: 8}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mt.Play(nil); err != nil {
+		t.Fatal(err)
+	}
+	f, err := replay.FromMatch(mt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := WatchReplay(res, f, BattleConfig{Speed: 64}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var none, space game.Input
+	space.Press(game.ActConfirm)
+	run := func(frames int) {
+		for i := 0; i < frames; i++ {
+			s.q.skip(&s.sh, s.tile())
+			if _, err := s.Update(&none); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	run(5)
+	s.Update(&space)
+	at := s.b.Version()
+	run(200)
+	if s.b.Version() != at || !s.Export().(map[string]any)["paused"].(bool) {
+		t.Fatalf("paused at version %d, then at %d after 200 frames", at, s.b.Version())
+	}
+	s.Update(&space)
+	run(20)
+	if s.b.Version() <= at {
+		t.Fatalf("still at version %d after going on", s.b.Version())
+	}
+}
