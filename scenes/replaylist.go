@@ -135,11 +135,7 @@ func (l *ReplayList) label(name string) string {
 			if r, err := all.Registry().Get(f.Ruleset); err == nil {
 				rs = r.Name()
 			}
-			m := f.Map
-			if i := strings.LastIndexAny(m, `/\`); i >= 0 {
-				m = m[i+1:]
-			}
-			lb = fmt.Sprintf("%s on %s: %s · %.8s", rs, m, strings.Join(f.Sides, " vs "), f.Final)
+			lb = fmt.Sprintf("%s on %s: %s · %.8s", rs, mapLabel(f.Map), strings.Join(f.Sides, " vs "), f.Final)
 		}
 	}
 	l.labels[name] = lb

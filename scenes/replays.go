@@ -35,12 +35,16 @@ func replayName(f *replay.File) string {
 		}
 		return strings.Trim(b.String(), "-")
 	}
-	m := f.Map
+	return fmt.Sprintf("%s-%s-%.8s", clean(f.Ruleset), clean(mapLabel(f.Map)), f.Final)
+}
+
+// mapLabel names a map as the screens do: a bundled map by its name, a
+// map on disk by its file's name without the folder or .tmx.
+func mapLabel(m string) string {
 	if i := strings.LastIndexAny(m, `/\`); i >= 0 {
 		m = m[i+1:]
 	}
-	m = strings.TrimSuffix(m, ".tmx")
-	return fmt.Sprintf("%s-%s-%.8s", clean(f.Ruleset), clean(m), f.Final)
+	return strings.TrimSuffix(m, ".tmx")
 }
 
 // saveReplay keeps the finished battle's replay in the store, returning

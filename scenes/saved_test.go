@@ -72,6 +72,9 @@ func TestSaveAndResume(t *testing.T) {
 	if !title.Export().(map[string]any)["saved"].(bool) {
 		t.Fatal("the title does not offer the saved battle")
 	}
+	if want := "village · human vs ai:normal · "; !strings.HasPrefix(title.savedAbout, want) {
+		t.Errorf("the title tells of the saved battle %q, want %q…", title.savedAbout, want)
+	}
 	var c game.Input
 	c.Press(game.ActCentre)
 	next, err := title.Update(&c)

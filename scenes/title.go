@@ -1,13 +1,16 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sightline/game"
+	"sightline/rules/replay"
 )
 
 // Title is the title scene: "Quick skirmish" starts a battle as the
@@ -25,6 +28,8 @@ type Title struct {
 	broken bool
 	// replays is set when the store keeps replays to watch.
 	replays bool
+	// savedAbout tells what the saved battle is, under its button.
+	savedAbout string
 }
 
 // NewTitle returns the title scene; cfg is the quick skirmish's battle.
@@ -43,7 +48,7 @@ var (
 // that is shown.
 func (t *Title) replaysButton() image.Rectangle {
 	if t.saved != nil {
-		return continueButton.Add(image.Pt(0, 50))
+		return continueButton.Add(image.Pt(0, 62))
 	}
 	return continueButton
 }
@@ -61,7 +66,10 @@ func (t *Title) Update(in *game.Input) (game.Scene, error) {
 			if t.saved, err = t.res.Saves.LoadBattle(); err != nil {
 				t.err = "saved battle: " + err.Error()
 			}
-			t.broken = false
+			t.broken, t.savedAbout = false, ""
+			if f, err := replay.Parse(t.saved); t.saved != nil && err == nil {
+				t.savedAbout = fmt.Sprintf("%s · %s · %d commands in", mapLabel(f.Map), strings.Join(f.Sides, " vs "), len(f.Steps))
+			}
 		}
 		if t.res.Replays != nil {
 			names, err := t.res.Replays.Replays()
@@ -144,16 +152,19 @@ func (t *Title) Draw(screen *ebiten.Image) {
 			label = "Discard the saved battle  (C)"
 		}
 		flatButton(screen, continueButton, label, f.Body, colButtonOn)
-		y = 550
+		y = float64(continueButton.Max.Y) + 37
+		if t.savedAbout != "" {
+			game.TextCentered(screen, t.savedAbout, f.Small, float64(continueButton.Max.X+continueButton.Min.X)/2, float64(continueButton.Max.Y)+7, colTextDim)
+		}
 	}
 	if t.replays {
 		r := t.replaysButton()
 		flatButton(screen, r, "Replays…  (R)", f.Body, colButton)
-		y = float64(r.Max.Y) + 25
+		y = float64(r.Max.Y) + 22
 	}
 	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, y, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
 	if t.err != "" {
-		game.TextCentered(screen, t.err, f.Body, game.ScreenW/2, y+30, color.RGBA{0xe0, 0x60, 0x50, 0xff})
+		game.TextCentered(screen, fit(t.err, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, min(y+28, game.ScreenH-14), color.RGBA{0xe0, 0x60, 0x50, 0xff})
 	}
 }
 
