@@ -391,10 +391,22 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds, ax, ay float64) {
 	f := s.res.Fonts
 	logAt, _ := s.logLayout()
-	// Clear of the unit's marker and of the FLANKED label centred under it.
+	// Two squares from the target's centre: clear of its marker, of the
+	// FLANKED label centred under it, and of the cover on the squares
+	// next to it, which the shot must pass.
 	lw, _ := text.Measure(flankedLabel, f.Body, 0)
-	off := max(float64(s.tile()*s.cam.Zoom)/2+14, lw/2+8)
-	s.previewAt = previewRect(ax, ay, off, logAt)
+	off := max(2*float64(s.tile()*s.cam.Zoom), lw/2+8)
+	// The squares of the units in sight, which the panel keeps clear of
+	// where it can.
+	var units []image.Rectangle
+	half := float64(s.tile()*s.cam.Zoom) / 2
+	for _, u := range s.sh.units {
+		if u.Active && s.visible(u.ID) {
+			x, y := s.tileCentre(u.Pos)
+			units = append(units, image.Rect(int(float64(x)-half), int(float64(y)-half), int(float64(x)+half), int(float64(y)+half)))
+		}
+	}
+	s.previewAt = previewRect(ax, ay, off, logAt, units)
 	x, y, w := float64(s.previewAt.Min.X), float64(s.previewAt.Min.Y), float64(previewW)
 	panel(screen, s.previewAt)
 	game.Text(screen, fit(s.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
@@ -437,8 +449,10 @@ const previewW, previewH = 210, 112
 // off pixels clear of its centre (past the unit's marker), so that it
 // never hides the unit it is about: on its right, else on its left, on
 // the side that leaves the combat log (logAt) readable; when neither
-// does, the same sides below the log.
-func previewRect(ax, ay, off float64, logAt image.Rectangle) image.Rectangle {
+// does, the same sides below the log. Of the places that leave the log
+// readable it takes the first that also hides none of the units (their
+// squares on the screen), if any does.
+func previewRect(ax, ay, off float64, logAt image.Rectangle, units []image.Rectangle) image.Rectangle {
 	w, h := float64(previewW), float64(previewH)
 	at := func(x, y float64) image.Rectangle {
 		x = min(max(x, 4), game.ScreenW-w-4)
@@ -455,12 +469,25 @@ func previewRect(ax, ay, off float64, logAt image.Rectangle) image.Rectangle {
 	if len(xs) == 0 {
 		return at(ax+off, ay-h/2)
 	}
+	var clear []image.Rectangle // the places off the log, in order
 	for _, y := range []float64{ay - h/2, float64(logAt.Max.Y + 4)} {
 		for _, x := range xs {
 			if r := at(x, y); !r.Overlaps(logAt) {
-				return r
+				clear = append(clear, r)
 			}
 		}
+	}
+	for _, r := range clear {
+		hides := false
+		for _, u := range units {
+			hides = hides || r.Overlaps(u)
+		}
+		if !hides {
+			return r
+		}
+	}
+	if len(clear) > 0 {
+		return clear[0]
 	}
 	return at(xs[0], ay-h/2)
 }

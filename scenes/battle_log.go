@@ -95,6 +95,11 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 			l.open(logEntry{head: fmt.Sprintf("Round %d: %s's turn", e.Round, name(e.Unit)), side: e.Side, turn: true})
 		}
 		return
+	case rules.EvBattleStart:
+		if text != "" {
+			l.open(logEntry{head: text, side: -1})
+		}
+		return
 	case rules.EvRoundStart:
 		// The round's own rolls (initiative) go under it, not under the
 		// last action of the round before.

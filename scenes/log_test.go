@@ -72,6 +72,10 @@ func TestLogHidesUnseenEnemies(t *testing.T) {
 func TestLogRoundEntry(t *testing.T) {
 	var l combatLog
 	name := func(s string) string { return s }
+	l.add(rules.Event{Kind: rules.EvBattleStart, Unit: rules.NoUnit, Target: rules.NoUnit}, nil, name)
+	if len(l.entries) != 0 {
+		t.Fatalf("a battle start with nothing to tell opened %+v", l.entries)
+	}
 	l.add(rules.Event{Kind: rules.EvAction, Unit: 0, Target: rules.NoUnit, Action: "draw", Text: "Gunner: Draw"}, nil, name)
 	l.add(rules.Event{Kind: rules.EvRoundStart, Round: 2, Unit: rules.NoUnit, Target: rules.NoUnit}, nil, name)
 	l.add(rules.Event{Kind: rules.EvInitiative, Round: 2, Unit: 1, Target: rules.NoUnit, Text: "Sharpshooter rolls initiative 8"}, nil, name)

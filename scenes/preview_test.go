@@ -28,7 +28,7 @@ func TestPreviewRect(t *testing.T) {
 		{"under the log's left end", 700, 90, log8, "right below"},
 		{"beside the long log", 560, 200, log26, "left"},
 	} {
-		r := previewRect(c.ax, c.ay, off, c.log)
+		r := previewRect(c.ax, c.ay, off, c.log, nil)
 		if r.Dx() != previewW || r.Dy() != previewH {
 			t.Errorf("%s: %v is not %dx%d", c.name, r, previewW, previewH)
 		}
@@ -48,5 +48,24 @@ func TestPreviewRect(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%s: %v is %s of the target, want %s", c.name, r, got, c.want)
 		}
+	}
+}
+
+// TestPreviewRectSparesUnits: of the places that leave the log readable,
+// the panel takes one that hides no other unit, and only when every such
+// place hides one does it cover a unit.
+func TestPreviewRectSparesUnits(t *testing.T) {
+	log8 := image.Rect(game.ScreenW-logW, topH+4, game.ScreenW-4, topH+4+8*14+10)
+	unitAt := func(x, y int) image.Rectangle { return image.Rect(x-16, y-16, x+16, y+16) }
+	const off = 38
+	// A unit just right of the target: the panel goes left.
+	r := previewRect(300, 300, off, log8, []image.Rectangle{unitAt(360, 300)})
+	if r.Min.X > 300 {
+		t.Errorf("with a unit on the right, the panel is at %v", r)
+	}
+	// Units on both sides: the first place off the log, on the right.
+	r = previewRect(300, 300, off, log8, []image.Rectangle{unitAt(360, 300), unitAt(200, 300)})
+	if r.Min.X < 300 {
+		t.Errorf("with units on both sides, the panel is at %v, want the right", r)
 	}
 }
