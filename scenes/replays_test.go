@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -142,5 +143,31 @@ func TestReplayName(t *testing.T) {
 		if got := replayName(f); got != c.want {
 			t.Errorf("%s on %s: %q, want %q", c.ruleset, c.m, got, c.want)
 		}
+	}
+}
+
+// TestReplayListRefusesBrokenReplays: a kept replay that cannot be read is
+// listed by its name, and picking it names it and the problem in one line
+// and stays on the list.
+func TestReplayListRefusesBrokenReplays(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &memReplays{}
+	store.SaveReplay("ads-village-broken", []byte(`{"version": 2, "ruleset": "ads"`))
+	res.Replays = store
+	l := NewReplayList(res, nil)
+	if lb := l.label("ads-village-broken"); lb != "ads-village-broken" {
+		t.Errorf("a broken replay is listed as %q", lb)
+	}
+	var enter game.Input
+	enter.Press(game.ActConfirm)
+	next, err := l.Update(&enter)
+	if next != l || err != nil {
+		t.Fatalf("Enter on a broken replay: %T, %v", next, err)
+	}
+	if !strings.HasPrefix(l.err, "ads-village-broken: ") || strings.Contains(l.err, "\n") {
+		t.Errorf("the list says %q", l.err)
 	}
 }
