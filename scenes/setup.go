@@ -59,9 +59,9 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 	if !slices.Contains(ms, base.Map) {
 		ms = append([]string{base.Map}, ms...)
 	}
-	opp := "ai:normal"
+	opp, first := "ai:normal", "human"
 	if len(base.Sides) > 1 {
-		opp = base.Sides[1]
+		opp, first = base.Sides[1], base.Sides[0]
 	}
 	seeds := make([]string, 20)
 	for i := range seeds {
@@ -75,17 +75,31 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1)},
 		{label: "Side 3", options: extraSides, at: extraAt(base.Sides, 2)},
 		{label: "Side 4", options: extraSides, at: extraAt(base.Sides, 3)},
-		{label: "Your squad"},
-		{label: "Their squad"},
+		{label: "Side 1 squad"},
+		{label: "Side 2 squad"},
+		{label: "Side 1", options: firstSides, at: max(0, slices.Index(firstSides, first)), show: firstSideName},
 	}
 	s.squadRows(base.Squads)
-	s.ui = newRowsUI(res, s.rows, 31, func(row, d int) { s.cur = row; s.move(row, d) }, "Start  (Enter)")
+	s.ui = newRowsUI(res, s.rows, 28, func(row, d int) { s.cur = row; s.move(row, d) }, "Start  (Enter)")
 	return s
 }
 
-// The rows of the squads of sides 1 and 2, after the others so that
-// scripts written before them still find every row where it was.
-const yourSquadRow, theirSquadRow = 7, 8
+// The rows of the squads of sides 1 and 2, and of side 1's player, after
+// the others so that scripts written before them still find every row
+// where it was.
+const yourSquadRow, theirSquadRow, firstSideRow = 7, 8, 9
+
+// firstSides are the Side 1 row's choices: you, or a computer player to
+// watch.
+var firstSides = []string{"human", "ai:easy", "ai:normal", "ai:hard", "random"}
+
+// firstSideName is how the Side 1 row names its choice.
+func firstSideName(p string) string {
+	if p == "human" {
+		return "you"
+	}
+	return p
+}
 
 // squadRows fills the squad rows with the chosen ruleset's squads, each
 // at want's entry for its side when the ruleset has that squad, else at
@@ -124,7 +138,7 @@ func (s *Setup) config() BattleConfig {
 	c := s.base
 	c.Ruleset = s.rows[0].options[s.rows[0].at]
 	c.Map = s.rows[1].options[s.rows[1].at]
-	c.Sides = []string{"human", s.rows[2].options[s.rows[2].at]}
+	c.Sides = []string{s.rows[firstSideRow].options[s.rows[firstSideRow].at], s.rows[2].options[s.rows[2].at]}
 	for _, r := range s.rows[5:7] {
 		if p := r.options[r.at]; p != "none" {
 			c.Sides = append(c.Sides, p)
@@ -190,10 +204,13 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	// The note tells of the player on the chosen side row, else of the
 	// opponent.
 	who := s.rows[2].options[s.rows[2].at]
-	if r := s.rows[s.cur]; (s.cur == 5 || s.cur == 6) && r.options[r.at] != "none" {
+	if r := s.rows[s.cur]; (s.cur == 5 || s.cur == 6 || s.cur == firstSideRow) && r.options[r.at] != "none" {
 		who = r.options[r.at]
 	}
 	note := opponentNote(who)
+	if s.cur == firstSideRow && who == "human" {
+		note = "You play side 1; a computer player here leaves the battle to watch."
+	}
 	if s.cur == yourSquadRow || s.cur == theirSquadRow {
 		note = s.squadNote(s.rows[s.cur].options[s.rows[s.cur].at])
 	}

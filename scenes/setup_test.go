@@ -211,7 +211,29 @@ func TestSetupSquads(t *testing.T) {
 		t.Errorf("swapped squads field %v and %v; the defaults %v and %v", names(swapped, 0), names(swapped, 1), names(def, 0), names(def, 1))
 	}
 	again := NewSetup(res, swapped.cfg, nil)
-	if got := again.ui.labels[yourSquadRow].Label; got != "Your squad: Raiders" {
+	if got := again.ui.labels[yourSquadRow].Label; got != "Side 1 squad: Raiders" {
+		t.Errorf("a setup opened on the battle reads %q", got)
+	}
+}
+
+// TestSetupWatch: the Side 1 row puts a computer player in your place, and
+// the battle started is one to watch, every side played by the computer.
+func TestSetupWatch(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSetup(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
+	s.cur = firstSideRow
+	pressOn(t, s, game.ActPanRight) // ai:easy
+	b, ok := pressOn(t, s, game.ActConfirm).(*Battle)
+	if !ok {
+		t.Fatalf("Enter did not start a battle (%s)", s.err)
+	}
+	if !slices.Equal(b.cfg.Sides, []string{"ai:easy", "ai:normal"}) || b.viewer != -1 || slices.ContainsFunc(b.seats, func(st *seat) bool { return st != nil }) {
+		t.Fatalf("sides %v, viewer %d: want two computer players and the whole battle in sight", b.cfg.Sides, b.viewer)
+	}
+	if got := NewSetup(res, b.cfg, nil).ui.labels[firstSideRow].Label; got != "Side 1: ai:easy" {
 		t.Errorf("a setup opened on the battle reads %q", got)
 	}
 }
