@@ -243,7 +243,11 @@ type Battle struct {
 	via     *grid.Pos
 	hover   grid.Pos
 	hoverIn bool
-	note    string
+	// cursor is where the pointer was this frame, for the action bar's
+	// tooltips; cursorIn says it is on the screen.
+	cursor   image.Point
+	cursorIn bool
+	note     string
 	odds    oddsCache
 
 	// sent lists the actions of the commands humans sent, for --state.
@@ -456,6 +460,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		in.Click = false
 	}
 	s.cam.Controls(in, w, h)
+	s.cursor, s.cursorIn = in.Cursor, in.InWindow
 	s.updateHover(in)
 	if in.Pressed(game.ActSkip) {
 		s.q.skip(&s.sh, s.tile())

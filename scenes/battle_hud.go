@@ -384,6 +384,38 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 	}
 	hint := "Click a square to move, an enemy to attack.  " + keyHints()
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
+	if s.cursorIn {
+		if i := s.slotAt(s.cursor); i >= 0 && i < len(s.slots) {
+			s.drawSlotTip(screen, i)
+		}
+	}
+}
+
+// slotTip is the tooltip of action-bar slot i: the action's name, cost
+// and effect, in the ruleset reference's words.
+func (s *Battle) slotTip(i int) string {
+	sl := s.slots[i]
+	for _, a := range s.rs.Reference().Actions {
+		if a.ID == sl.action {
+			return fmt.Sprintf("%s (%s): %s", sl.name, sl.cost, a.Effect)
+		}
+	}
+	return fmt.Sprintf("%s (%s)", sl.name, sl.cost)
+}
+
+// drawSlotTip draws slot i's tooltip above the action bar, over the slot.
+func (s *Battle) drawSlotTip(screen *ebiten.Image, i int) {
+	f := s.res.Fonts
+	const w = 420
+	lines := wrap(s.slotTip(i), f.Small, w-12)
+	h := 8 + 15*len(lines)
+	k := slices.Index(s.barSlots(), i)
+	x := min(max(slotRect(k).Min.X, 4), game.ScreenW-w-4)
+	y := game.ScreenH - bottomH - h - 4
+	panel(screen, image.Rect(x, y, x+w, y+h))
+	for j, l := range lines {
+		game.Text(screen, l, f.Small, float64(x+6), float64(y+4+15*j), colText)
+	}
 }
 
 // drawPreview shows the engine's odds of an attack: the hit chance, the

@@ -1,0 +1,58 @@
+package scenes
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+)
+
+// TestActionBarTooltip: hovering an action-bar button tells the action's
+// cost and effect in the ruleset reference's words, in a panel above the
+// bar; with the pointer elsewhere there is none.
+func TestActionBarTooltip(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := playToHumanTurn(s); err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+	s.Draw(screen)
+	if len(s.slots) == 0 {
+		t.Fatal("no actions on the bar")
+	}
+	tip := s.slotTip(0)
+	var effect string
+	for _, a := range s.rs.Reference().Actions {
+		if a.ID == s.slots[0].action {
+			effect = a.Effect
+		}
+	}
+	if effect == "" || !strings.HasSuffix(tip, effect) || !strings.Contains(tip, s.slots[0].cost.String()) {
+		t.Fatalf("slot 0 (%s) tip %q, effect %q", s.slots[0].action, tip, effect)
+	}
+	r := slotRect(0)
+	above := image.Pt(r.Min.X+100, game.ScreenH-bottomH-12)
+	grab := func(at image.Point, in bool) []byte {
+		s.cursor, s.cursorIn = at, in
+		screen.Clear()
+		s.Draw(screen)
+		px := make([]byte, 4*60*8)
+		screen.SubImage(image.Rect(above.X, above.Y, above.X+60, above.Y+8)).(*ebiten.Image).ReadPixels(px)
+		return px
+	}
+	centre := image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
+	with, off, away := grab(centre, true), grab(centre, false), grab(image.Pt(5, 5), true)
+	if string(with) == string(away) || string(off) != string(away) {
+		t.Error("the tooltip does not follow the pointer over the action bar")
+	}
+}
