@@ -248,7 +248,7 @@ type Battle struct {
 	cursor   image.Point
 	cursorIn bool
 	note     string
-	odds    oddsCache
+	odds     oddsCache
 
 	// sent lists the actions of the commands humans sent, for --state.
 	sent      []string
