@@ -247,8 +247,10 @@ type Battle struct {
 	// tooltips; cursorIn says it is on the screen.
 	cursor   image.Point
 	cursorIn bool
-	note     string
-	odds     oddsCache
+	// rulesPage is the page of the rules reference shown.
+	rulesPage int
+	note      string
+	odds      oddsCache
 
 	// sent lists the actions of the commands humans sent, for --state.
 	sent      []string
@@ -459,7 +461,9 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if in.Click && s.logClick(in.Cursor) {
 		in.Click = false
 	}
-	s.cam.Controls(in, w, h)
+	if s.help == helpNone { // the arrows turn the rules' pages instead
+		s.cam.Controls(in, w, h)
+	}
 	s.cursor, s.cursorIn = in.Cursor, in.InWindow
 	s.updateHover(in)
 	if in.Pressed(game.ActSkip) {

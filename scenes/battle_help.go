@@ -33,6 +33,11 @@ func (s *Battle) updateHelp(in *game.Input) bool {
 		s.help = toggle(s.help, helpControls)
 	case in.Pressed(game.ActRules):
 		s.help = toggle(s.help, helpRules)
+		s.rulesPage = 0
+	case s.help == helpRules && in.Pressed(game.ActPanRight):
+		s.rulesPage++ // drawRules keeps it within the pages
+	case s.help == helpRules && in.Pressed(game.ActPanLeft):
+		s.rulesPage = max(s.rulesPage-1, 0)
 	default:
 		return false
 	}
@@ -109,56 +114,34 @@ func (s *Battle) drawControls(screen *ebiten.Image) {
 	}
 }
 
-// drawRules shows the rules reference of the ruleset in play: its
-// summary and turn structure, every action with its cost and effect, the
-// statuses and any notes, flowing into a second column when long.
-func (s *Battle) drawRules(screen *ebiten.Image) {
+// ruleLine is one line of the rules reference as the overlay lays it
+// out: its text, colour and indent, and whether it heads a section.
+type ruleLine struct {
+	text   string
+	col    color.Color
+	indent float64
+	head   bool
+	// cont marks a line that continues the entry of the line before.
+	cont bool
+}
+
+// ruleLines lays out the rules reference below its summary in lines of
+// width colW: every action with its cost and effect, the statuses and the
+// notes, each entry's continuation lines dimmed and indented.
+func (s *Battle) ruleLines(colW float64) []ruleLine {
 	f := s.res.Fonts
-	r := helpRect()
-	helpPanel(screen, r)
 	ref := s.rs.Reference()
-	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
-	game.Text(screen, s.rs.Name()+" — rules  (? or Esc closes · F1 shows the controls)", f.Title, x, y, colHighlight)
-	y += 32
-	for _, para := range []string{ref.Summary, "Turn: " + ref.Turn} {
-		for _, l := range wrap(para, f.Small, float64(r.Dx()-28)) {
-			game.Text(screen, l, f.Small, x, y, colText)
-			y += 13
-		}
-		y += 4
-	}
-	// The rest flows down two columns.
-	top, bottom := y+4, float64(r.Max.Y-8)
-	colW := float64(r.Dx()-28) / 2
-	col, cy := 0, top
-	line := func(str string, c color.Color, indent float64) {
-		if cy+13 > bottom && col == 0 {
-			col, cy = 1, top
-		}
-		if cy+13 > bottom {
-			return
-		}
-		game.Text(screen, str, f.Small, x+float64(col)*colW+indent, cy, c)
-		cy += 13
-	}
-	head := func(str string) {
-		if cy > top {
-			cy += 4
-		}
-		line(str, colHighlight, 0)
-	}
-	// entry writes one wrapped entry, its continuation lines dimmed and
-	// indented.
+	var out []ruleLine
 	entry := func(str string) {
 		for i, l := range wrap(str, f.Small, colW-24) {
 			c, indent := colText, 0.0
 			if i > 0 {
 				c, indent = colTextDim, 12
 			}
-			line(l, c, indent)
+			out = append(out, ruleLine{text: l, col: c, indent: indent, cont: i > 0})
 		}
 	}
-	head("Actions (cost: effect)")
+	out = append(out, ruleLine{text: "Actions (cost: effect)", col: colHighlight, head: true})
 	for _, a := range ref.Actions {
 		name := a.Name
 		if a.Key != "" {
@@ -167,17 +150,110 @@ func (s *Battle) drawRules(screen *ebiten.Image) {
 		entry(fmt.Sprintf("%s (%s): %s", name, a.Cost, a.Effect))
 	}
 	if len(ref.Statuses) > 0 {
-		head("Statuses")
+		out = append(out, ruleLine{text: "Statuses", col: colHighlight, head: true})
 		for _, st := range ref.Statuses {
 			entry(st.Name + ": " + st.Effect)
 		}
 	}
 	if len(ref.Notes) > 0 {
-		head("Notes")
+		out = append(out, ruleLine{text: "Notes", col: colHighlight, head: true})
 		for _, n := range ref.Notes {
-			for _, l := range wrap(n, f.Small, colW-24) {
-				line(l, colTextDim, 0)
+			for i, l := range wrap(n, f.Small, colW-24) {
+				out = append(out, ruleLine{text: l, col: colTextDim, cont: i > 0})
 			}
+		}
+	}
+	return out
+}
+
+// rulePages splits lines into pages of two columns of at most perCol
+// lines each. A column ends before an entry that would not fit whole
+// (unless the entry is longer than a column), and never with a section
+// heading.
+func rulePages(lines []ruleLine, perCol int) [][2][]ruleLine {
+	// The entries: runs of a line and the lines that continue it.
+	var entries [][]ruleLine
+	for _, l := range lines {
+		if l.cont && len(entries) > 0 {
+			entries[len(entries)-1] = append(entries[len(entries)-1], l)
+			continue
+		}
+		entries = append(entries, []ruleLine{l})
+	}
+	var cols [][]ruleLine
+	var cur []ruleLine
+	flush := func() {
+		if len(cur) > 0 {
+			cols = append(cols, cur)
+			cur = nil
+		}
+	}
+	for i, e := range entries {
+		need := len(e)
+		if e[0].head && i+1 < len(entries) {
+			need += len(entries[i+1]) // a heading goes with its first entry
+		}
+		if len(cur)+min(need, perCol) > perCol {
+			flush()
+		}
+		for _, l := range e {
+			if len(cur) == perCol {
+				flush()
+			}
+			cur = append(cur, l)
+		}
+	}
+	flush()
+	var pages [][2][]ruleLine
+	for i := 0; i < len(cols); i += 2 {
+		var pg [2][]ruleLine
+		pg[0] = cols[i]
+		if i+1 < len(cols) {
+			pg[1] = cols[i+1]
+		}
+		pages = append(pages, pg)
+	}
+	return pages
+}
+
+// drawRules shows the rules reference of the ruleset in play: its
+// summary and turn structure, then every action with its cost and
+// effect, the statuses and the notes in two columns, over as many pages
+// as they need (← and → turn them).
+func (s *Battle) drawRules(screen *ebiten.Image) {
+	f := s.res.Fonts
+	r := helpRect()
+	helpPanel(screen, r)
+	ref := s.rs.Reference()
+	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
+	colW := float64(r.Dx()-28) / 2
+	top := y + 32
+	for _, para := range []string{ref.Summary, "Turn: " + ref.Turn} {
+		top += 13*float64(len(wrap(para, f.Small, float64(r.Dx()-28)))) + 4
+	}
+	pages := rulePages(s.ruleLines(colW), int((float64(r.Max.Y-8)-top-4)/13))
+	s.rulesPage = min(max(s.rulesPage, 0), max(len(pages)-1, 0))
+	title := s.rs.Name() + " — rules  (? or Esc closes · F1 shows the controls)"
+	if len(pages) > 1 {
+		title = fmt.Sprintf("%s — rules, page %d of %d  (← → turn · ? or Esc closes)", s.rs.Name(), s.rulesPage+1, len(pages))
+	}
+	game.Text(screen, fit(title, f.Title, float64(r.Dx()-28)), f.Title, x, y, colHighlight)
+	y += 32
+	for _, para := range []string{ref.Summary, "Turn: " + ref.Turn} {
+		for _, l := range wrap(para, f.Small, float64(r.Dx()-28)) {
+			game.Text(screen, l, f.Small, x, y, colText)
+			y += 13
+		}
+		y += 4
+	}
+	if len(pages) == 0 {
+		return
+	}
+	for c, col := range pages[s.rulesPage] {
+		cy := top + 4
+		for _, l := range col {
+			game.Text(screen, l.text, f.Small, x+float64(c)*colW+l.indent, cy, l.col)
+			cy += 13
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
 	"testing"
 
@@ -97,5 +98,81 @@ func bytesDiffer(a, b *image.RGBA) int {
 func TestKeyHints(t *testing.T) {
 	if got, want := keyHints(), "E end turn · Q delay · R reload · T threat · L log · F1 keys · ? rules"; got != want {
 		t.Errorf("hint %q, want %q", got, want)
+	}
+}
+
+// TestRulesPages: the rules reference is laid out over as many pages as it
+// needs, every line kept in order, no column over its height, no entry
+// split between columns and no section heading left at a column's foot; → and ← turn the pages. Before,
+// whatever did not fit two columns (ADS's statuses and notes) was never
+// shown.
+func TestRulesPages(t *testing.T) {
+	var lines []ruleLine
+	for i := 0; i < 23; i++ {
+		lines = append(lines, ruleLine{text: fmt.Sprint(i), head: i == 4 || i == 9 || i == 15, cont: i == 3 || i == 12 || i == 13})
+	}
+	pages := rulePages(lines, 5)
+	var got []string
+	for p, pg := range pages {
+		for c, col := range pg {
+			if len(col) > 5 {
+				t.Errorf("page %d column %d has %d lines", p, c, len(col))
+			}
+			if n := len(col); n > 0 && col[n-1].head {
+				t.Errorf("page %d column %d ends with the heading %q", p, c, col[n-1].text)
+			}
+			if len(col) > 0 && col[0].cont {
+				t.Errorf("page %d column %d starts inside an entry, at %q", p, c, col[0].text)
+			}
+			for _, l := range col {
+				got = append(got, l.text)
+			}
+		}
+	}
+	if len(got) != len(lines) {
+		t.Fatalf("%d lines laid out of %d: %v", len(got), len(lines), got)
+	}
+	for i := range got {
+		if got[i] != lines[i].text {
+			t.Fatalf("line %d is %q, want %q", i, got[i], lines[i].text)
+		}
+	}
+
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := s.ruleLines(float64(helpRect().Dx()-28) / 2)
+	var statuses bool
+	for _, l := range all {
+		statuses = statuses || l.text == "Statuses"
+	}
+	if !statuses {
+		t.Fatal("the reference's lines have no Statuses section")
+	}
+	pressOn(t, s, game.ActRules)
+	draw := func() *image.RGBA {
+		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+		s.Draw(screen)
+		return readBack(screen)
+	}
+	first := draw()
+	pressOn(t, s, game.ActPanRight)
+	second := draw()
+	if s.rulesPage != 1 || string(first.Pix) == string(second.Pix) {
+		t.Fatalf("→ on the rules: page %d, picture changed %v", s.rulesPage, string(first.Pix) != string(second.Pix))
+	}
+	for i := 0; i < 20; i++ {
+		pressOn(t, s, game.ActPanRight)
+	}
+	draw()
+	last := s.rulesPage
+	pressOn(t, s, game.ActPanLeft)
+	if draw(); s.rulesPage != last-1 {
+		t.Errorf("← from the last page %d went to %d", last, s.rulesPage)
 	}
 }
