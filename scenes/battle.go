@@ -249,8 +249,12 @@ type Battle struct {
 	cursorIn bool
 	// rulesPage is the page of the rules reference shown.
 	rulesPage int
-	note      string
-	odds      oddsCache
+	// defHit keeps the hit chance after each defence answer at battle
+	// version defHitV (defenceHit).
+	defHit  map[string]float64
+	defHitV uint64
+	note    string
+	odds    oddsCache
 
 	// sent lists the actions of the commands humans sent, for --state.
 	sent      []string

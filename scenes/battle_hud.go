@@ -602,7 +602,25 @@ func (s *Battle) drawLog(screen *ebiten.Image) {
 	}
 }
 
-// drawReaction shows a reaction prompt with its legal answers.
+// defenceHit is the chance the pending attack hits if its target answers
+// with c (the engine's DefenceOdds), -1 when the engine does not price
+// that answer; kept per battle version, since the prompt is drawn every
+// frame.
+func (s *Battle) defenceHit(c rules.Command) float64 {
+	if s.defHitV != s.b.Version() || s.defHit == nil {
+		s.defHit, s.defHitV = map[string]float64{}, s.b.Version()
+	}
+	k := fmt.Sprintf("%s to %v weapon %d %s", c, c.To, c.Weapon, c.Option)
+	if h, ok := s.defHit[k]; ok {
+		return h
+	}
+	h := s.hitChance(c)
+	s.defHit[k] = h
+	return h
+}
+
+// drawReaction shows a reaction prompt with its legal answers, and for a
+// defence the chance the attack hits after each.
 func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	f := s.res.Fonts
 	var opts []rules.Command
@@ -647,7 +665,16 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 			x += assets.IconSize + 4
 		}
 		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.answerName(c)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
-		game.Text(screen, c.Cost.String(), f.Small, x, float64(b.Min.Y)+19, colHighlight)
+		costW := float64(b.Max.X) - x - 4
+		if pr.Kind == "defend" {
+			if h := s.defenceHit(c); h >= 0 {
+				hit := fmt.Sprintf("hit %.0f%%", 100*h)
+				hw, _ := text.Measure(hit, f.Small, 0)
+				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, float64(b.Min.Y)+19, colTextDim)
+				costW -= hw + 6
+			}
+		}
+		game.Text(screen, fit(c.Cost.String(), f.Small, costW), f.Small, x, float64(b.Min.Y)+19, colHighlight)
 	}
 }
 

@@ -80,3 +80,63 @@ func TestDefencePolicies(t *testing.T) {
 		t.Fatal("no defence prompt in 2000 commands")
 	}
 }
+
+// TestDefencePromptOdds: the defence prompt shows, for each answer, the
+// engine's chance that the attack hits after it, and nothing for an
+// answer the engine does not price (a Dive for Cover).
+func TestDefencePromptOdds(t *testing.T) {
+	m, err := maps.LoadBundled("village")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := all.Registry().Get("ads")
+	setup, err := match.Setup(r, m.Field, 2, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := r.NewBattle(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Battle{b: b}
+	for n := 0; n < 2000; n++ {
+		if over, _ := b.Over(); over {
+			t.Fatal("the battle ended before anyone was attacked")
+		}
+		pr := b.Prompt()
+		legal := b.Legal(pr.Side)
+		c := legal[0]
+		if pr.Kind == "defend" {
+			priced := 0
+			for _, l := range legal {
+				want := -1.0
+				if o, err := b.(rules.DefenceAdvisor).DefenceOdds(l); err == nil {
+					want = o.Hit
+					priced++
+				}
+				if got := s.defenceHit(l); got != want || s.defenceHit(l) != got {
+					t.Fatalf("%s: shown %v, engine %v", l.Action, got, want)
+				}
+			}
+			if priced == 0 {
+				t.Fatal("no answer priced")
+			}
+			return
+		}
+		if pr.Kind == "turn" {
+			for _, l := range legal {
+				if l.Target != rules.NoUnit {
+					c = l
+					break
+				}
+				if l.Action == "run" && c.Action == "end_turn" {
+					c = l
+				}
+			}
+		}
+		if _, err := b.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no defence prompt in 2000 commands")
+}
