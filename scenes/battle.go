@@ -249,8 +249,8 @@ type Battle struct {
 	cursorIn bool
 	// rulesPage is the page of the rules reference shown.
 	rulesPage int
-	// defHit keeps the hit chance after each defence answer at battle
-	// version defHitV (defenceHit).
+	// defHit keeps the hit chance each prompt answer shows at battle
+	// version defHitV (answerHit).
 	defHit  map[string]float64
 	defHitV uint64
 	note    string

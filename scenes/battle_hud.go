@@ -602,11 +602,13 @@ func (s *Battle) drawLog(screen *ebiten.Image) {
 	}
 }
 
-// defenceHit is the chance the pending attack hits if its target answers
-// with c (the engine's DefenceOdds), -1 when the engine does not price
-// that answer; kept per battle version, since the prompt is drawn every
-// frame.
-func (s *Battle) defenceHit(c rules.Command) float64 {
+// answerHit is the hit chance a prompt's answer c shows: for a defence,
+// the chance the pending attack hits if its target answers with c (the
+// engine's DefenceOdds); for an opportunity taken (an overwatch shot, a
+// reaction strike), the chance that attack hits (Odds); -1 when the
+// engine does not price it. Kept per battle version, since the prompt is
+// drawn every frame.
+func (s *Battle) answerHit(c rules.Command, defence bool) float64 {
 	if s.defHitV != s.b.Version() || s.defHit == nil {
 		s.defHit, s.defHitV = map[string]float64{}, s.b.Version()
 	}
@@ -614,13 +616,18 @@ func (s *Battle) defenceHit(c rules.Command) float64 {
 	if h, ok := s.defHit[k]; ok {
 		return h
 	}
-	h := s.hitChance(c)
+	h := -1.0
+	if defence {
+		h = s.hitChance(c)
+	} else if o, err := s.b.Odds(c); err == nil {
+		h = o.Hit
+	}
 	s.defHit[k] = h
 	return h
 }
 
-// drawReaction shows a reaction prompt with its legal answers, and for a
-// defence the chance the attack hits after each.
+// drawReaction shows a reaction prompt with its legal answers, and the
+// hit chance each leaves: a defence's of the attack, an attack's own.
 func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	f := s.res.Fonts
 	var opts []rules.Command
@@ -666,8 +673,8 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 		}
 		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.answerName(c)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
 		costW := float64(b.Max.X) - x - 4
-		if pr.Kind == "defend" {
-			if h := s.defenceHit(c); h >= 0 {
+		if c.Target != rules.NoUnit || pr.Kind == "defend" {
+			if h := s.answerHit(c, pr.Kind == "defend"); h >= 0 {
 				hit := fmt.Sprintf("hit %.0f%%", 100*h)
 				hw, _ := text.Measure(hit, f.Small, 0)
 				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, float64(b.Min.Y)+19, colTextDim)

@@ -81,10 +81,11 @@ func TestDefencePolicies(t *testing.T) {
 	}
 }
 
-// TestDefencePromptOdds: the defence prompt shows, for each answer, the
-// engine's chance that the attack hits after it, and nothing for an
-// answer the engine does not price (a Dive for Cover).
-func TestDefencePromptOdds(t *testing.T) {
+// TestPromptOdds: a prompt shows, for each defence answer, the engine's
+// chance that the attack hits after it (nothing for an answer the engine
+// does not price, a Dive for Cover), and for an opportunity (an overwatch
+// shot, a reaction strike) the chance that shot hits.
+func TestPromptOdds(t *testing.T) {
 	m, err := maps.LoadBundled("village")
 	if err != nil {
 		t.Fatal(err)
@@ -99,31 +100,27 @@ func TestDefencePromptOdds(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := &Battle{b: b}
-	for n := 0; n < 2000; n++ {
+	defences, shots := 0, 0
+	for n := 0; n < 4000 && (defences == 0 || shots == 0); n++ {
 		if over, _ := b.Over(); over {
-			t.Fatal("the battle ended before anyone was attacked")
+			break
 		}
 		pr := b.Prompt()
 		legal := b.Legal(pr.Side)
 		c := legal[0]
-		if pr.Kind == "defend" {
-			priced := 0
+		switch pr.Kind {
+		case "defend":
 			for _, l := range legal {
 				want := -1.0
 				if o, err := b.(rules.DefenceAdvisor).DefenceOdds(l); err == nil {
 					want = o.Hit
-					priced++
+					defences++
 				}
-				if got := s.defenceHit(l); got != want || s.defenceHit(l) != got {
+				if got := s.answerHit(l, true); got != want || s.answerHit(l, true) != got {
 					t.Fatalf("%s: shown %v, engine %v", l.Action, got, want)
 				}
 			}
-			if priced == 0 {
-				t.Fatal("no answer priced")
-			}
-			return
-		}
-		if pr.Kind == "turn" {
+		case "turn":
 			for _, l := range legal {
 				if l.Target != rules.NoUnit {
 					c = l
@@ -133,10 +130,26 @@ func TestDefencePromptOdds(t *testing.T) {
 					c = l
 				}
 			}
+		default:
+			for _, l := range legal {
+				if l.Target == rules.NoUnit || l.Action == "hold" {
+					continue
+				}
+				o, err := b.Odds(l)
+				if err != nil {
+					continue
+				}
+				if got := s.answerHit(l, false); got != o.Hit {
+					t.Fatalf("%s opportunity: shown %v, engine %v", l.Action, got, o.Hit)
+				}
+				shots++
+			}
 		}
 		if _, err := b.Apply(c); err != nil {
 			t.Fatal(err)
 		}
 	}
-	t.Fatal("no defence prompt in 2000 commands")
+	if defences == 0 || shots == 0 {
+		t.Fatalf("priced %d defence answers and %d opportunity shots; want some of each", defences, shots)
+	}
 }
