@@ -38,6 +38,9 @@ type battleSummary struct {
 	Mirror       bool     `json:"mirror"`
 	// DamageByWeapon sums the damage each weapon dealt, after soak.
 	DamageByWeapon map[string]int `json:"damage_by_weapon"`
+	// TakedownsByWeapon counts the units each weapon took out of the
+	// fight: the weapon that last damaged a unit before it went down.
+	TakedownsByWeapon map[string]int `json:"takedowns_by_weapon"`
 	// Actions counts how often each action and reaction was used.
 	Actions map[string]int `json:"actions"`
 	// Rounds is each battle's last round, in battle order.
@@ -66,11 +69,12 @@ type battleOpts struct {
 
 // outcome is one played battle.
 type outcome struct {
-	res     match.Result
-	entry   int // winning --sides entry, -1 for a draw
-	damage  map[string]int
-	actions map[string]int
-	err     error
+	res       match.Result
+	entry     int // winning --sides entry, -1 for a draw
+	damage    map[string]int
+	takedowns map[string]int
+	actions   map[string]int
+	err       error
 }
 
 // parseBattle reads sim battle's flags. A bad flag gives exit code 2 and
@@ -201,7 +205,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 	wg.Wait()
 	prog.finish()
 	sum := battleSummary{Ruleset: o.ruleset.ID(), Map: o.m.Name, Battles: n, Sides: o.specs, Seed: o.seed, Mirror: o.mirror,
-		Wins: make([]int, len(o.specs)), WinsByPlayer: make([]int, len(o.specs)), DamageByWeapon: counts{}, Actions: counts{}}
+		Wins: make([]int, len(o.specs)), WinsByPlayer: make([]int, len(o.specs)), DamageByWeapon: counts{}, TakedownsByWeapon: counts{}, Actions: counts{}}
 	rounds := 0
 	for j, g := range out {
 		if g.err != nil {
@@ -212,6 +216,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 		sum.Rounds = append(sum.Rounds, g.res.Rounds)
 		sum.Hashes = append(sum.Hashes, g.res.Hash)
 		counts(sum.DamageByWeapon).merge(g.damage)
+		counts(sum.TakedownsByWeapon).merge(g.takedowns)
 		counts(sum.Actions).merge(g.actions)
 		if g.res.Winner < 0 {
 			sum.Draws++
@@ -252,7 +257,7 @@ func (o *battleOpts) play(j int) outcome {
 	if err != nil {
 		return outcome{err: err}
 	}
-	g := outcome{res: res, entry: -1, damage: t.damage, actions: t.actions}
+	g := outcome{res: res, entry: -1, damage: t.damage, takedowns: t.takedowns, actions: t.actions}
 	if res.Winner >= 0 {
 		g.entry = s.Entry(res.Winner)
 	}
@@ -283,10 +288,10 @@ func printSummary(w io.Writer, s *battleSummary) {
 		writeRate(w, fmt.Sprintf("side %d", i+1), k, s.Battles)
 	}
 	writeRate(w, "draws", s.Draws, s.Battles)
-	dmg := counts(s.DamageByWeapon)
-	fmt.Fprintln(w, "damage by weapon (after soak, per battle):")
+	dmg, downs := counts(s.DamageByWeapon), counts(s.TakedownsByWeapon)
+	fmt.Fprintf(w, "damage by weapon (after soak) %9s  %7s  %9s  %7s\n", "total", "/battle", "takedowns", "/battle")
 	for _, k := range dmg.sorted() {
-		fmt.Fprintf(w, "  %-22s %8d  %7.1f\n", k, dmg[k], float64(dmg[k])/float64(s.Battles))
+		fmt.Fprintf(w, "  %-27s %8d  %7.1f  %9d  %7.2f\n", k, dmg[k], float64(dmg[k])/float64(s.Battles), downs[k], float64(downs[k])/float64(s.Battles))
 	}
 	act := counts(s.Actions)
 	fmt.Fprintln(w, "actions used (per battle):")

@@ -77,7 +77,7 @@ func TestBattleJSONSameForAnyWorkers(t *testing.T) {
 	if out1 != out4 {
 		t.Fatalf("JSON differs between 1 and 4 workers:\n%s\n%s", out1, out4)
 	}
-	for _, field := range []string{`"ruleset":"ads"`, `"map":"village"`, `"battles":6`, `"draws":`, `"wins":[`, `"wins_by_player":[`, `"mean_rounds":`, `"hashes":["`, `"damage_by_weapon":{"`, `"actions":{"`} {
+	for _, field := range []string{`"ruleset":"ads"`, `"map":"village"`, `"battles":6`, `"draws":`, `"wins":[`, `"wins_by_player":[`, `"mean_rounds":`, `"hashes":["`, `"damage_by_weapon":{"`, `"takedowns_by_weapon":{`, `"actions":{"`} {
 		if !strings.Contains(out1, field) {
 			t.Errorf("JSON lacks %s: %s", field, out1)
 		}
@@ -175,7 +175,7 @@ func TestBattleSummaryText(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"2 battles", "draws", "mean", "95% Wilson interval", "1 random", "2 ai:easy", "damage by weapon", "actions used", "move"} {
+	for _, want := range []string{"2 battles", "draws", "mean", "95% Wilson interval", "1 random", "2 ai:easy", "damage by weapon", "takedowns", "actions used", "move"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}

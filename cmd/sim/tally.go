@@ -8,7 +8,7 @@ import (
 )
 
 // tally counts what happened in one battle, from its events: damage dealt
-// per weapon and how often each action was used.
+// and units taken out per weapon, and how often each action was used.
 //
 // Damage events name the attacker but not the weapon, so the tally gives
 // each hit to the weapon of the attacker's latest declared attack (an
@@ -19,22 +19,36 @@ type tally struct {
 	current map[int]string // unit id -> weapon of its latest attack
 	damage  map[string]int
 	actions map[string]int
+	// takedowns counts the units each weapon put out of the fight: the
+	// weapon that last damaged a unit before it went down (or died
+	// without going down first). lastHit is that weapon per unit; down
+	// marks the units counted.
+	takedowns map[string]int
+	lastHit   map[int]string
+	down      map[int]bool
 }
 
 // newTally starts a tally for battle b, reading its units' weapons once.
 func newTally(b rules.Battle) *tally {
-	t := &tally{current: map[int]string{}, damage: map[string]int{}, actions: map[string]int{}}
+	var weapons [][]string
 	for _, u := range b.Units() {
 		names := make([]string, len(u.Weapons))
 		for i, w := range u.Weapons {
 			names[i] = w.Name
 		}
-		for len(t.weapons) <= u.ID {
-			t.weapons = append(t.weapons, nil)
+		for len(weapons) <= u.ID {
+			weapons = append(weapons, nil)
 		}
-		t.weapons[u.ID] = names
+		weapons[u.ID] = names
 	}
-	return t
+	return newTallyOf(weapons)
+}
+
+// newTallyOf starts a tally of units with the given weapon names, by unit
+// id and weapon index.
+func newTallyOf(weapons [][]string) *tally {
+	return &tally{weapons: weapons, current: map[int]string{}, damage: map[string]int{}, actions: map[string]int{},
+		takedowns: map[string]int{}, lastHit: map[int]string{}, down: map[int]bool{}}
 }
 
 // add counts one applied command's events.
@@ -66,6 +80,17 @@ func (t *tally) add(c rules.Command, ev []rules.Event) {
 				name = "unknown"
 			}
 			t.damage[name] += e.Value
+			if e.Value > 0 && e.Unit != e.Target {
+				t.lastHit[e.Target] = name
+			}
+		case rules.EvUnitDown, rules.EvUnitDead:
+			if t.down[e.Unit] {
+				continue
+			}
+			t.down[e.Unit] = true
+			if name, ok := t.lastHit[e.Unit]; ok {
+				t.takedowns[name]++
+			}
 		}
 	}
 }

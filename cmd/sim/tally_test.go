@@ -10,7 +10,7 @@ import (
 // used; a happening told as an action event with no action id (ADS
 // bleeding out) is not one, and used to be listed as an unnamed action.
 func TestTallyCountsActionsOnly(t *testing.T) {
-	tl := &tally{weapons: [][]string{{"Rifle"}, {"Knife"}}, current: map[int]string{}, damage: map[string]int{}, actions: map[string]int{}}
+	tl := newTallyOf([][]string{{"Rifle"}, {"Knife"}})
 	tl.add(rules.Command{Side: 0, Unit: 0, Action: "straight_shot", Target: 1, Weapon: 0}, []rules.Event{
 		{Kind: rules.EvAction, Unit: 0, Target: 1, Action: "straight_shot"},
 		{Kind: rules.EvReaction, Unit: 1, Target: 0, Action: "duck"},
@@ -32,5 +32,28 @@ func TestTallyCountsActionsOnly(t *testing.T) {
 	}
 	if tl.damage["Rifle"] != 4 {
 		t.Errorf("damage %v, want Rifle 4", tl.damage)
+	}
+}
+
+// TestTallyTakedowns: a unit out of the fight counts for the weapon that
+// last damaged it, once, though it goes down and dies later; one that
+// nothing damaged counts for none.
+func TestTallyTakedowns(t *testing.T) {
+	tl := newTallyOf([][]string{{"Rifle", "Knife"}, {"Maul"}, {"Pistol"}})
+	shoot := func(a, w, target, dmg int) {
+		tl.add(rules.Command{Unit: a, Action: "strike", Target: target, Weapon: w}, []rules.Event{
+			{Kind: rules.EvAction, Unit: a, Target: target, Action: "strike"},
+			{Kind: rules.EvDamage, Unit: a, Target: target, Value: dmg},
+		})
+	}
+	shoot(0, 0, 1, 5) // rifle hurts the maul's bearer
+	shoot(0, 1, 1, 0) // the knife is soaked: no credit
+	tl.add(rules.Command{Unit: 1, Action: "end_turn", Target: rules.NoUnit}, []rules.Event{
+		{Kind: rules.EvUnitDown, Unit: 1, Target: rules.NoUnit},
+		{Kind: rules.EvUnitDead, Unit: 1, Target: rules.NoUnit},
+		{Kind: rules.EvUnitDown, Unit: 2, Target: rules.NoUnit}, // fell unhurt
+	})
+	if len(tl.takedowns) != 1 || tl.takedowns["Rifle"] != 1 {
+		t.Errorf("takedowns %v, want the rifle's one", tl.takedowns)
 	}
 }
