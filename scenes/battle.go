@@ -30,7 +30,9 @@ type BattleConfig struct {
 	// Sides lists the players in spawn order: "human", "ai:easy",
 	// "ai:normal", "ai:hard" or "random".
 	Sides []string
-	Seed  uint64
+	// Seed is the battle's seed; 0 has NewBattle pick a new one
+	// (Resources.NewSeed), so that every quick skirmish is a new battle.
+	Seed uint64
 	// Speed multiplies the animation speed; 0 means 1.
 	Speed float64
 	// ExitWhenOver quits the game once the battle has ended and its last
@@ -290,6 +292,9 @@ type Battle struct {
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
 func NewBattle(res *Resources, cfg BattleConfig, back game.Scene) (*Battle, error) {
+	if cfg.Seed == 0 {
+		cfg.Seed = res.newSeed()
+	}
 	return newBattle(res, cfg, fromSpec(cfg.Spec()), nil, back)
 }
 

@@ -37,6 +37,9 @@ type Resources struct {
 	Saves BattleStore
 	// Replays keeps finished battles' replays; nil offers none.
 	Replays ReplayStore
+	// NewSeed picks the seed of a battle started without one
+	// (BattleConfig.Seed 0); nil picks 1, as tests want.
+	NewSeed func() uint64
 
 	// Sub-images, made once so that no image is allocated per frame.
 	unitFrames   map[image.Rectangle]*ebiten.Image
@@ -101,4 +104,12 @@ func (r *Resources) unit(role assets.Role, side int, f assets.Facing, fr assets.
 		r.unitFrames[rect] = img
 	}
 	return img
+}
+
+// newSeed returns a seed for a battle started without one.
+func (r *Resources) newSeed() uint64 {
+	if r.NewSeed == nil {
+		return 1
+	}
+	return r.NewSeed()
 }

@@ -87,7 +87,7 @@ func (r *Results) Draw(screen *ebiten.Image) {
 		title = "Battle abandoned"
 	}
 	game.TextCentered(screen, title, f.Banner, game.ScreenW/2, 70, colHighlight)
-	game.TextCentered(screen, fmt.Sprintf("%s on %s, %d rounds", r.battle.rs.Name(), r.battle.m.Name, rounds), f.Body, game.ScreenW/2, 112, colText)
+	game.TextCentered(screen, fmt.Sprintf("%s on %s, %d rounds, seed %d", r.battle.rs.Name(), r.battle.m.Name, rounds, r.battle.cfg.Seed), f.Body, game.ScreenW/2, 112, colText)
 	for i, c := range resultsCols {
 		if i == 0 {
 			game.Text(screen, c.head, f.Small, float64(c.x), resultsTop-18, colTextDim)
@@ -212,6 +212,6 @@ func (r *Results) Export() any {
 	for _, sd := range r.sides() {
 		units = append(units, sd.units...)
 	}
-	return map[string]any{"scene": "results", "over": over, "winner": winner, "rounds": rounds, "hash": hash, "units": units,
+	return map[string]any{"scene": "results", "over": over, "winner": winner, "rounds": rounds, "hash": hash, "units": units, "seed": r.battle.cfg.Seed,
 		"can_save_replay": r.canSaveReplay() && r.saved == "", "saved": r.saved}
 }

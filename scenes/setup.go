@@ -63,9 +63,14 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 	if len(base.Sides) > 1 {
 		opp, first = base.Sides[1], base.Sides[0]
 	}
-	seeds := make([]string, 20)
-	for i := range seeds {
-		seeds[i] = fmt.Sprint(i + 1)
+	// "new" picks a fresh seed for each battle started; a number plays
+	// that battle again.
+	seeds := []string{"new"}
+	for i := 1; i <= 20; i++ {
+		seeds = append(seeds, fmt.Sprint(i))
+	}
+	if base.Seed > 20 {
+		seeds = append(seeds, fmt.Sprint(base.Seed))
 	}
 	s.rows = []setupRow{
 		{label: "Ruleset", options: rs, at: max(0, slices.Index(rs, base.Ruleset)), show: rulesetName},
@@ -144,6 +149,7 @@ func (s *Setup) config() BattleConfig {
 			c.Sides = append(c.Sides, p)
 		}
 	}
+	c.Seed = 0 // "new"
 	fmt.Sscan(s.rows[3].options[s.rows[3].at], &c.Seed)
 	c.Ambush = s.rows[4].at
 	// Squads only when they are not the defaults, so that a battle with

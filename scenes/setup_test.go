@@ -237,3 +237,43 @@ func TestSetupWatch(t *testing.T) {
 		t.Errorf("a setup opened on the battle reads %q", got)
 	}
 }
+
+// TestNewSeedEachBattle: a battle started without a seed (the title's
+// quick skirmish, the setup's "new") gets a fresh one from
+// Resources.NewSeed, and its results show it; a seed chosen in the setup
+// is kept.
+func TestNewSeedEachBattle(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := uint64(100)
+	res.NewSeed = func() uint64 { next++; return next }
+	title := NewTitle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"ai:easy", "ai:easy"}})
+	var seeds []uint64
+	for i := 0; i < 2; i++ {
+		b, ok := pressOn(t, title, game.ActConfirm).(*Battle)
+		if !ok {
+			t.Fatal("Enter on the title did not start a battle")
+		}
+		seeds = append(seeds, b.cfg.Seed)
+		if got := NewResults(res, b, title).Export().(map[string]any)["seed"]; got != b.cfg.Seed {
+			t.Errorf("the results show seed %v, the battle has %d", got, b.cfg.Seed)
+		}
+	}
+	if !slices.Equal(seeds, []uint64{101, 102}) {
+		t.Errorf("two quick skirmishes had seeds %v, want 101 and 102", seeds)
+	}
+	s := NewSetup(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}}, nil)
+	if got := s.ui.labels[3].Label; got != "Seed: new" {
+		t.Errorf("the setup's seed row reads %q", got)
+	}
+	if b := pressOn(t, s, game.ActConfirm).(*Battle); b.cfg.Seed != 103 {
+		t.Errorf("the setup's new seed is %d, want 103", b.cfg.Seed)
+	}
+	s.cur = 3
+	pressOn(t, s, game.ActPanRight) // seed 1
+	if b := pressOn(t, s, game.ActConfirm).(*Battle); b.cfg.Seed != 1 {
+		t.Errorf("the setup's seed 1 gave %d", b.cfg.Seed)
+	}
+}

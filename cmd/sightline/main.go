@@ -10,7 +10,8 @@
 //	--root DIR         root folder for a map on disk (default: its folder)
 //	--ruleset ID       the ruleset (default ads)
 //	--sides LIST       the players in spawn order, such as human,ai:normal
-//	--seed S           the battle's seed: the same battle as sim battle --battles 1 --seed S
+//	--seed S           the battle's seed: the same battle as sim battle --battles 1 --seed S;
+//	                   without it each battle gets a new seed, which its results show
 //	--speed N          animation speed multiplier (default: the settings' speed, 1 at first)
 //	--exit-when-over   quit when the battle ends; --state then holds winner, rounds and hash
 //	--profile FILE     write frame-time percentiles (Update plus Draw) as JSON on exit
@@ -28,6 +29,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"math/rand/v2"
 	"os"
 	"strings"
 
@@ -77,7 +79,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&c.Root, "root", "", "root folder for a map on disk")
 	fs.StringVar(&c.Ruleset, "ruleset", "ads", "ruleset id")
 	sides := fs.String("sides", "human,ai:normal", "players in spawn order")
-	fs.Uint64Var(&c.Seed, "seed", 1, "battle seed")
+	fs.Uint64Var(&c.Seed, "seed", 0, "battle seed (0: a new one for each battle)")
 	fs.Float64Var(&c.Speed, "speed", 1, "animation speed multiplier")
 	fs.BoolVar(&c.ExitOver, "exit-when-over", false, "quit when the battle ends")
 	fs.StringVar(&c.Profile, "profile", "", "write frame-time percentiles as JSON")
@@ -198,6 +200,10 @@ func run(c *config) error {
 	if rs, ok := store.(scenes.ReplayStore); ok {
 		res.Replays = rs
 	}
+	// A battle started without --seed (the title's, the setup's "new")
+	// gets a fresh seed, shown on its results so that it can be played
+	// again.
+	res.NewSeed = func() uint64 { return rand.Uint64N(999_999) + 1 }
 	res.ApplyPrefs()
 	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver, Ambush: c.Ambush}
 	title := scenes.NewTitle(res, bc)
