@@ -9,11 +9,14 @@ import (
 	"sightline/rules/match"
 )
 
-// TestDefencePolicies plays an ADS battle on village until a unit is
-// attacked, then checks the standing policies against the engine's own
-// defence odds: "always defend" takes the answer with the least expected
-// harm, "only for free" the best free answer (Duck, never no defence).
-func TestDefencePolicies(t *testing.T) {
+// playBrawl plays an ADS battle on village in which every unit attacks
+// when it can, else runs at the enemy, else ends its turn, and every other
+// prompt takes its first answer, for at most n commands. Before each
+// command it calls look with the battle, the prompt and its legal answers;
+// look may name the answer to send instead, and stops the battle by
+// returning stop.
+func playBrawl(t *testing.T, n int, look func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (c rules.Command, ok, stop bool)) {
+	t.Helper()
 	m, err := maps.LoadBundled("village")
 	if err != nil {
 		t.Fatal(err)
@@ -27,41 +30,14 @@ func TestDefencePolicies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Battle{b: b}
-	checked := 0
-	for n := 0; n < 2000 && checked < 5; n++ {
+	for i := 0; i < n; i++ {
 		if over, _ := b.Over(); over {
-			break
+			return
 		}
 		pr := b.Prompt()
 		legal := b.Legal(pr.Side)
 		c := legal[0]
-		switch pr.Kind {
-		case "defend":
-			harm := func(c rules.Command) float64 {
-				o, err := b.(rules.DefenceAdvisor).DefenceOdds(c)
-				if err != nil {
-					return 1e9
-				}
-				h := 100 * o.Takedown
-				for k, p := range o.Damage {
-					h += float64(k) * p
-				}
-				return h
-			}
-			best := s.bestDefence(legal, false)
-			for _, o := range legal {
-				if harm(o) < harm(best)-1e-9 {
-					t.Fatalf("always defend chose %s (harm %.3f) over %s (%.3f)", best.Action, harm(best), o.Action, harm(o))
-				}
-			}
-			if free := s.bestDefence(legal, true); free.Action != "duck" {
-				t.Fatalf("only-free policy chose %s, want duck", free.Action)
-			}
-			checked++
-			c = best
-		case "turn":
-			// Attack when possible, else walk towards the enemy, else end.
+		if pr.Kind == "turn" {
 			for _, l := range legal {
 				if l.Target != rules.NoUnit {
 					c = l
@@ -72,10 +48,53 @@ func TestDefencePolicies(t *testing.T) {
 				}
 			}
 		}
+		mine, ok, stop := look(b, pr, legal)
+		if stop {
+			return
+		}
+		if ok {
+			c = mine
+		}
 		if _, err := b.Apply(c); err != nil {
 			t.Fatal(err)
 		}
 	}
+}
+
+// TestDefencePolicies plays an ADS battle on village until units are
+// attacked, then checks the standing policies against the engine's own
+// defence odds: "always defend" takes the answer with the least expected
+// harm, "only for free" the best free answer (Duck, never no defence).
+func TestDefencePolicies(t *testing.T) {
+	checked := 0
+	playBrawl(t, 2000, func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (rules.Command, bool, bool) {
+		if pr.Kind != "defend" {
+			return rules.Command{}, false, false
+		}
+		s := &Battle{b: b}
+		harm := func(c rules.Command) float64 {
+			o, err := b.(rules.DefenceAdvisor).DefenceOdds(c)
+			if err != nil {
+				return 1e9
+			}
+			h := 100 * o.Takedown
+			for k, p := range o.Damage {
+				h += float64(k) * p
+			}
+			return h
+		}
+		best := s.bestDefence(legal, false)
+		for _, o := range legal {
+			if harm(o) < harm(best)-1e-9 {
+				t.Fatalf("always defend chose %s (harm %.3f) over %s (%.3f)", best.Action, harm(best), o.Action, harm(o))
+			}
+		}
+		if free := s.bestDefence(legal, true); free.Action != "duck" {
+			t.Fatalf("only-free policy chose %s, want duck", free.Action)
+		}
+		checked++
+		return best, true, checked == 5
+	})
 	if checked == 0 {
 		t.Fatal("no defence prompt in 2000 commands")
 	}
@@ -86,29 +105,11 @@ func TestDefencePolicies(t *testing.T) {
 // does not price, a Dive for Cover), and for an opportunity (an overwatch
 // shot, a reaction strike) the chance that shot hits.
 func TestPromptOdds(t *testing.T) {
-	m, err := maps.LoadBundled("village")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, _ := all.Registry().Get("ads")
-	setup, err := match.Setup(r, m.Field, 2, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := r.NewBattle(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &Battle{b: b}
 	defences, shots := 0, 0
-	for n := 0; n < 4000 && (defences == 0 || shots == 0); n++ {
-		if over, _ := b.Over(); over {
-			break
-		}
-		pr := b.Prompt()
-		legal := b.Legal(pr.Side)
-		c := legal[0]
+	playBrawl(t, 4000, func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (rules.Command, bool, bool) {
+		s := &Battle{b: b}
 		switch pr.Kind {
+		case "turn":
 		case "defend":
 			for _, l := range legal {
 				want := -1.0
@@ -118,16 +119,6 @@ func TestPromptOdds(t *testing.T) {
 				}
 				if got := s.answerHit(l, true); got != want || s.answerHit(l, true) != got {
 					t.Fatalf("%s: shown %v, engine %v", l.Action, got, want)
-				}
-			}
-		case "turn":
-			for _, l := range legal {
-				if l.Target != rules.NoUnit {
-					c = l
-					break
-				}
-				if l.Action == "run" && c.Action == "end_turn" {
-					c = l
 				}
 			}
 		default:
@@ -145,10 +136,8 @@ func TestPromptOdds(t *testing.T) {
 				shots++
 			}
 		}
-		if _, err := b.Apply(c); err != nil {
-			t.Fatal(err)
-		}
-	}
+		return rules.Command{}, false, defences > 0 && shots > 0
+	})
 	if defences == 0 || shots == 0 {
 		t.Fatalf("priced %d defence answers and %d opportunity shots; want some of each", defences, shots)
 	}

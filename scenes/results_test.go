@@ -10,11 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/game"
-	"sightline/maps"
 	"sightline/rules"
-	"sightline/rules/all"
-	"sightline/rules/match"
-	"sightline/rules/replay"
 )
 
 // TestBattleStats: shots and hits go to the shooter, damage to both ends,
@@ -59,22 +55,7 @@ func TestResultsTellWhatEachUnitDid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, _ := all.Registry().Get("ads")
-	m, err := maps.LoadBundled("village")
-	if err != nil {
-		t.Fatal(err)
-	}
-	mt, err := match.New(r, m.Field, match.Spec{Map: "village", Sides: []string{"ai:normal", "ai:easy"}, Seed: 4}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := mt.Play(nil); err != nil {
-		t.Fatal(err)
-	}
-	f, err := replay.FromMatch(mt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := recordBattle(t, "village", 4, "ai:normal", "ai:easy")
 	s, err := WatchReplay(res, f, BattleConfig{Speed: 64}, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -21,22 +21,7 @@ func TestWatchReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, _ := all.Registry().Get("ads")
-	m, err := maps.LoadBundled("village")
-	if err != nil {
-		t.Fatal(err)
-	}
-	mt, err := match.New(r, m.Field, match.Spec{Map: "village", Sides: []string{"ai:easy", "random"}, Seed: 8}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := mt.Play(nil); err != nil {
-		t.Fatal(err)
-	}
-	full, err := replay.FromMatch(mt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	full := recordBattle(t, "village", 8, "ai:easy", "random")
 	watch := func(f *replay.File) *Battle {
 		t.Helper()
 		s, err := WatchReplay(res, f, BattleConfig{Speed: 64}, nil)
@@ -87,22 +72,7 @@ func TestReplayPauses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, _ := all.Registry().Get("ads")
-	m, err := maps.LoadBundled("village")
-	if err != nil {
-		t.Fatal(err)
-	}
-	mt, err := match.New(r, m.Field, match.Spec{Map: "village", Sides: []string{"ai:easy", "random"}, Seed: 8}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := mt.Play(nil); err != nil {
-		t.Fatal(err)
-	}
-	f, err := replay.FromMatch(mt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := recordBattle(t, "village", 8, "ai:easy", "random")
 	s, err := WatchReplay(res, f, BattleConfig{Speed: 64}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -129,4 +99,27 @@ func TestReplayPauses(t *testing.T) {
 	if s.b.Version() <= at {
 		t.Fatalf("still at version %d after going on", s.b.Version())
 	}
+}
+
+// recordBattle plays a whole ADS battle headless on the bundled map name
+// with seed and players, and returns its replay.
+func recordBattle(t *testing.T, name string, seed uint64, sides ...string) *replay.File {
+	t.Helper()
+	r, _ := all.Registry().Get("ads")
+	m, err := maps.LoadBundled(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := match.New(r, m.Field, match.Spec{Map: name, Sides: sides, Seed: seed}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := mt.Play(nil); err != nil {
+		t.Fatal(err)
+	}
+	f, err := replay.FromMatch(mt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
