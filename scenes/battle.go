@@ -251,6 +251,9 @@ type Battle struct {
 	cursorIn bool
 	// rulesPage is the page of the rules reference shown.
 	rulesPage int
+	// promptV is one past the battle version whose prompt the camera was
+	// last brought to (0: none yet).
+	promptV uint64
 	// defHit keeps the hit chance each prompt answer shows at battle
 	// version defHitV (answerHit).
 	defHit  map[string]float64
@@ -657,6 +660,29 @@ func (s *Battle) centreOn(p grid.Pos, force bool) {
 	s.cam.CentreOn(wx, wy, w, h)
 	// Keep the unit above the bottom panel.
 	s.cam.Pan(0, 60, w, h)
+}
+
+// showAbovePrompt moves the camera so that the unit pr asks stands in the
+// middle of the battlefield left above a prompt of n answers, with the
+// unit that provoked it when both fit there and the player sees it.
+func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
+	if pr.Unit < 0 || pr.Unit >= len(s.sh.units) {
+		return
+	}
+	t := float64(s.tile()) * float64(s.cam.Zoom)
+	p := s.sh.units[pr.Unit].Pos
+	x, y := float64(p.X), float64(p.Y)
+	top, bottom := topH, promptPanel(n).Min.Y
+	if a := pr.Attacker; a >= 0 && a < len(s.sh.units) && s.visible(a) {
+		q := s.sh.units[a].Pos
+		if math.Abs(float64(q.Y-p.Y))*t <= float64(bottom-top)-2*t && math.Abs(float64(q.X-p.X))*t <= game.ScreenW-logW-2*t {
+			x, y = (x+float64(q.X))/2, (y+float64(q.Y))/2
+		}
+	}
+	w, h := s.worldSize()
+	tw := float64(s.tile())
+	s.cam.CentreOn(x*tw+tw/2, y*tw+tw/2, w, h)
+	s.cam.Pan(0, float64(game.ScreenH/2-(top+bottom)/2), w, h)
 }
 
 // updateHover finds the tile under the cursor.
@@ -1113,6 +1139,11 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	pol := policyAsk
 	if pr.Kind == "defend" {
 		pol = s.policyOf(pr.Unit)
+	}
+	if pol == policyAsk && s.promptV != s.b.Version()+1 {
+		// Once per prompt: the unit asked, in sight above the prompt.
+		s.promptV = s.b.Version() + 1
+		s.showAbovePrompt(pr, len(opts))
 	}
 	switch pol {
 	case policyDodge:

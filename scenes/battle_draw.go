@@ -86,7 +86,23 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 		}
 		s.drawAim(screen, target)
 	}
+	s.drawAttackOn(screen)
 	s.drawEffects(screen)
+}
+
+// drawAttackOn marks, while a player is asked to defend, the attack the
+// prompt is about: a line from the attacker, ringed, to the unit attacked,
+// when the player can see the attacker.
+func (s *Battle) drawAttackOn(screen *ebiten.Image) {
+	pr := s.b.Prompt()
+	if pr.Kind != "defend" || !s.seatFor(pr.Side) || s.q.busy() || pr.Attacker < 0 || pr.Attacker >= len(s.sh.units) ||
+		pr.Unit < 0 || pr.Unit >= len(s.sh.units) || !s.visible(pr.Attacker) {
+		return
+	}
+	ax, ay := s.tileCentre(s.sh.units[pr.Attacker].Pos)
+	bx, by := s.tileCentre(s.sh.units[pr.Unit].Pos)
+	vector.StrokeLine(screen, ax, ay, bx, by, 2, colDanger, true)
+	vector.StrokeCircle(screen, ax, ay, float32(s.tile())*float32(s.cam.Zoom)*0.55, 2, colDanger, true)
 }
 
 // world converts world pixels to screen pixels.

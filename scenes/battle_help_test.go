@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/game"
+	"sightline/rules"
+	"sightline/rules/grid"
 )
 
 // TestHelpOverlays checks that F1 opens the controls and ? the rules
@@ -174,5 +176,63 @@ func TestRulesPages(t *testing.T) {
 	pressOn(t, s, game.ActPanLeft)
 	if draw(); s.rulesPage != last-1 {
 		t.Errorf("← from the last page %d went to %d", last, s.rulesPage)
+	}
+}
+
+// TestPromptLayout: a prompt's answers lie inside its panel, which stands
+// on the bottom panel, and the camera brings the unit asked (and, when it
+// fits, the unit attacking it) into the battlefield left above the panel.
+func TestPromptLayout(t *testing.T) {
+	for n := 1; n <= 15; n++ {
+		p := promptPanel(n)
+		if p.Max.Y > game.ScreenH-bottomH || p.Min.Y < topH {
+			t.Errorf("%d answers: panel %v leaves the battlefield", n, p)
+		}
+		for i := 0; i < n; i++ {
+			if r := promptRect(i, n); !r.In(p) {
+				t.Errorf("%d answers: answer %d at %v outside the panel %v", n, i, r, p)
+			}
+			if promptOptionAt(promptRect(i, n).Min.Add(image.Pt(2, 2)), n) != i {
+				t.Errorf("%d answers: a click on answer %d does not pick it", n, i)
+			}
+		}
+	}
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "fieldworks", Sides: []string{"ai:easy", "ai:easy"}, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	onScreen := func(id int) image.Point {
+		x, y := s.tileCentre(s.sh.units[id].Pos)
+		return image.Pt(int(x), int(y))
+	}
+	above := func(p image.Point, n int) bool {
+		return p.Y > topH && p.Y < promptPanel(n).Min.Y && p.X > 0 && p.X < game.ScreenW
+	}
+	for id := range s.sh.units {
+		s.showAbovePrompt(rules.Prompt{Unit: id, Attacker: rules.NoUnit}, 10)
+		if p := onScreen(id); !above(p, 10) {
+			t.Errorf("unit %d asked shows at %v, not above the prompt", id, p)
+		}
+	}
+	// A defender and an attacker a few squares apart: both in sight.
+	var a, d = -1, -1
+	for i, u := range s.sh.units {
+		for j, v := range s.sh.units {
+			if u.Side != v.Side && grid.Distance(u.Pos, v.Pos) <= 6 {
+				a, d = i, j
+			}
+		}
+	}
+	if a < 0 {
+		s.sh.units[1].Pos = s.sh.units[0].Pos.Add(grid.Pos{X: 4, Y: 2})
+		a, d = 1, 0
+	}
+	s.showAbovePrompt(rules.Prompt{Unit: d, Attacker: a}, 10)
+	if !above(onScreen(d), 10) || !above(onScreen(a), 10) {
+		t.Errorf("defender at %v and attacker at %v: want both above the prompt", onScreen(d), onScreen(a))
 	}
 }

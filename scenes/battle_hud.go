@@ -74,17 +74,27 @@ func (s *Battle) slotAt(p image.Point) int {
 	return -1
 }
 
-// promptRect returns where reaction option i is drawn.
-func promptRect(i int) image.Rectangle {
+// promptPanel returns the panel of a reaction prompt with n answers:
+// three to a row, standing on the bottom panel, so that the battlefield
+// above it (where the camera brings the prompted unit) stays in sight.
+func promptPanel(n int) image.Rectangle {
+	rows := (n + 2) / 3
+	bottom := game.ScreenH - bottomH - 6
+	return image.Rect(game.ScreenW/2-212, bottom-66-rows*44, game.ScreenW/2+212, bottom)
+}
+
+// promptRect returns where answer i of a prompt with n answers is drawn.
+func promptRect(i, n int) image.Rectangle {
+	top := promptPanel(n).Min.Y + 56
 	x := game.ScreenW/2 - 200 + (i%3)*136
-	y := game.ScreenH/2 - 10 + (i/3)*44
+	y := top + (i/3)*44
 	return image.Rect(x, y, x+128, y+38)
 }
 
 // promptOptionAt returns the reaction option under p, or -1.
 func promptOptionAt(p image.Point, n int) int {
 	for i := 0; i < n; i++ {
-		if p.In(promptRect(i)) {
+		if p.In(promptRect(i, n)) {
 			return i
 		}
 	}
@@ -636,8 +646,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 			opts = append(opts, c)
 		}
 	}
-	rows := (len(opts) + 2) / 3
-	r := image.Rect(game.ScreenW/2-212, game.ScreenH/2-70, game.ScreenW/2+212, game.ScreenH/2+rows*44)
+	r := promptPanel(len(opts))
 	panel(screen, r)
 	title := pr.Text
 	if title == "" {
@@ -662,7 +671,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	}
 	game.Text(screen, hint, f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)
 	for i, c := range opts {
-		b := promptRect(i)
+		b := promptRect(i, len(opts))
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
 		x := float64(b.Min.X) + 4
 		if ic, ok := assets.ActionIcon(c.Action); ok {
