@@ -28,7 +28,7 @@ func NewResults(res *Resources, b *Battle, back game.Scene) *Results {
 }
 
 // saveReplayButton is the results' button that keeps the replay.
-var saveReplayButton = image.Rect(game.ScreenW/2-150, resultsEnd+64, game.ScreenW/2+150, resultsEnd+96)
+var saveReplayButton = image.Rect(game.ScreenW/2-310, resultsEnd+64, game.ScreenW/2-10, resultsEnd+96)
 
 // canSaveReplay reports whether the results offer to keep the battle's
 // replay: a store for them, and a battle played to its end, not watched.
@@ -37,14 +37,42 @@ func (r *Results) canSaveReplay() bool {
 	return r.res.Replays != nil && over && r.battle.watch == nil
 }
 
-// Update keeps the replay on R or a click on its button, and returns to
-// the title on Enter, Esc or any other click.
+// playAgainButton is the results' button that starts a rematch.
+var playAgainButton = saveReplayButton.Add(image.Pt(320, 0))
+
+// again returns the battle a rematch plays: the same ruleset, map,
+// players, squads and ambush, with a new seed; ok is false for a replay
+// watched.
+func (r *Results) again() (BattleConfig, bool) {
+	b := r.battle
+	if b.watch != nil {
+		return BattleConfig{}, false
+	}
+	cfg := b.cfg
+	cfg.Seed, cfg.Squads = 0, nil
+	for _, sq := range b.match.Spec().Squads {
+		cfg.Squads = append(cfg.Squads, sq.Squad)
+	}
+	return cfg, true
+}
+
+// Update keeps the replay on R or a click on its button, starts a rematch
+// on C or a click on its button, and returns to the title on Enter, Esc
+// or any other click.
 func (r *Results) Update(in *game.Input) (game.Scene, error) {
+	if cfg, ok := r.again(); ok && (in.Pressed(game.ActCentre) || (in.Click && in.Cursor.In(playAgainButton))) {
+		s, err := NewBattle(r.res, cfg, r.back)
+		if err != nil {
+			r.saved = "No rematch: " + err.Error()
+			return r, nil
+		}
+		return s, nil
+	}
 	if r.canSaveReplay() && r.saved == "" && (in.Pressed(game.ActReload) || (in.Click && in.Cursor.In(saveReplayButton))) {
 		if name, err := r.battle.saveReplay(); err != nil {
 			r.saved = "The replay was not saved: " + err.Error()
 		} else {
-			r.saved = "Replay saved as " + name + ": the title's Replays… show it again"
+			r.saved = "Saved as " + name + " (the title's Replays…)"
 		}
 		return r, nil
 	}
@@ -122,9 +150,13 @@ func (r *Results) Draw(screen *ebiten.Image) {
 	game.TextCentered(screen, "Enter: back to the title", f.Body, game.ScreenW/2, float64(y+40), colTextDim)
 	switch {
 	case r.saved != "":
-		game.TextCentered(screen, fit(r.saved, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, float64(saveReplayButton.Min.Y+16), colText)
+		b := saveReplayButton
+		game.TextCentered(screen, fit(r.saved, f.Small, float64(b.Dx())), f.Small, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+16), colText)
 	case r.canSaveReplay():
 		flatButton(screen, saveReplayButton, "Save the replay  (R)", f.Body, colButton)
+	}
+	if _, ok := r.again(); ok {
+		flatButton(screen, playAgainButton, "Play again, a new seed  (C)", f.Body, colButtonOn)
 	}
 }
 
@@ -213,5 +245,5 @@ func (r *Results) Export() any {
 		units = append(units, sd.units...)
 	}
 	return map[string]any{"scene": "results", "over": over, "winner": winner, "rounds": rounds, "hash": hash, "units": units, "seed": r.battle.cfg.Seed,
-		"can_save_replay": r.canSaveReplay() && r.saved == "", "saved": r.saved}
+		"can_save_replay": r.canSaveReplay() && r.saved == "", "saved": r.saved, "can_play_again": r.battle.watch == nil}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"image/png"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -132,5 +133,39 @@ func TestResultsTellWhatEachUnitDid(t *testing.T) {
 		if err := png.Encode(fh, screen); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestPlayAgain: C on the results starts a rematch: the same ruleset, map,
+// players and squads on a new seed; a watched replay offers none.
+func TestPlayAgain(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := uint64(500)
+	res.NewSeed = func() uint64 { next++; return next }
+	cfg := BattleConfig{Ruleset: "ads", Map: "warehouse", Sides: []string{"human", "ai:hard"}, Seed: 9, Squads: []string{"raiders", "raiders"}}
+	first, err := NewBattle(res, cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c game.Input
+	c.Press(game.ActCentre)
+	next2, err := NewResults(res, first, nil).Update(&c)
+	again, ok := next2.(*Battle)
+	if err != nil || !ok {
+		t.Fatalf("C on the results: %T, %v", next2, err)
+	}
+	if again.cfg.Seed != 501 || again.cfg.Map != "warehouse" || !slices.Equal(again.cfg.Sides, cfg.Sides) || !slices.Equal(again.cfg.Squads, cfg.Squads) {
+		t.Fatalf("the rematch is %+v", again.cfg)
+	}
+	w, err := WatchReplay(res, recordBattle(t, "village", 8, "ai:easy", "random"), BattleConfig{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs := NewResults(res, w, nil)
+	if next, _ := rs.Update(&c); next != rs {
+		t.Errorf("C on a watched replay's results left for %T", next)
 	}
 }
