@@ -186,6 +186,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	game.Text(screen, head, f.Body, 8, 6, colText)
 	x := float32(game.ScreenW - 8)
 	order := s.b.Order()
+	hovered := -1 // the unit whose place in the order the pointer is on
 	active := s.b.Prompt().Unit
 	for i := len(order) - 1; i >= 0; i-- {
 		id := order[i]
@@ -206,8 +207,19 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		if id == active {
 			vector.StrokeRect(screen, x-1.5, 3.5, 21, 21, 2, colHighlight, false)
 		}
+		if s.cursorIn && s.cursor.In(image.Rect(int(x), 5, int(x)+18, 23)) {
+			hovered = id
+		}
 	}
 	s.drawLog(screen)
+	if hovered >= 0 {
+		name := "an unseen enemy"
+		if s.visible(hovered) {
+			name = s.sh.units[hovered].Name
+		}
+		w, _ := text.Measure(name, f.Body, 0)
+		s.textBox(screen, name, min(float64(s.cursor.X), game.ScreenW-w-8), topH+6)
+	}
 	if p := &s.preview; p.on { // over the log, under prompts and help
 		s.drawPreview(screen, p.c, p.o, p.ax, p.ay)
 	}

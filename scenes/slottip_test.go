@@ -56,3 +56,30 @@ func TestActionBarTooltip(t *testing.T) {
 		t.Error("the tooltip does not follow the pointer over the action bar")
 	}
 }
+
+// TestOrderChipNames: the pointer on a unit's place in the turn order
+// names the unit under the top bar; elsewhere nothing is drawn there.
+func TestOrderChipNames(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"ai:easy", "ai:easy"}, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+	grab := func(at image.Point) []byte {
+		s.cursor, s.cursorIn = at, true
+		screen.Clear()
+		s.Draw(screen)
+		px := make([]byte, 4*100*12)
+		screen.SubImage(image.Rect(game.ScreenW-110, topH+8, game.ScreenW-10, topH+20)).(*ebiten.Image).ReadPixels(px)
+		return px
+	}
+	// The last chip of the order stands at the right end of the top bar.
+	on, off := grab(image.Pt(game.ScreenW-20, 14)), grab(image.Pt(game.ScreenW/2, game.ScreenH/2))
+	if string(on) == string(off) {
+		t.Error("no name under the turn order's last place with the pointer on it")
+	}
+}
