@@ -38,6 +38,7 @@ const (
 	ActRules
 	ActNextTarget
 	ActSettings
+	ActCursor
 	ActSlot1
 	ActSlot2
 	ActSlot3
@@ -52,7 +53,7 @@ const (
 
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
 	"zoom_in", "zoom_out", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
-	"threat", "log", "policy", "help", "rules", "next_target", "settings",
+	"threat", "log", "policy", "help", "rules", "next_target", "settings", "cursor",
 	"slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
 // String returns the action's name as scripts and settings spell it.
@@ -99,6 +100,7 @@ func DefaultKeymap() Keymap {
 		ActRules:      {ebiten.KeySlash},
 		ActNextTarget: {ebiten.KeyTab},
 		ActSettings:   {ebiten.KeyF2},
+		ActCursor:     {ebiten.KeyM},
 	}
 	for i := 0; i < 9; i++ {
 		km[Slot(i)] = []ebiten.Key{ebiten.Key1 + ebiten.Key(i)}
@@ -143,6 +145,15 @@ func (in *Input) Pressed(a Action) bool { return a >= 0 && a < actionCount && in
 
 // Held reports whether the action is active this frame.
 func (in *Input) Held(a Action) bool { return a >= 0 && a < actionCount && in.held[a] }
+
+// Consume takes the action out of this frame's input, for a scene that
+// used the key for something of its own (the battle's keyboard cursor
+// moves on the pan keys, which then must not pan).
+func (in *Input) Consume(a Action) {
+	if a >= 0 && a < actionCount {
+		in.pressed[a], in.held[a] = false, false
+	}
+}
 
 // Press makes the action start this frame, as a scripted press does.
 func (in *Input) Press(a Action) {

@@ -254,6 +254,10 @@ type Battle struct {
 	// promptV is one past the battle version whose prompt the camera was
 	// last brought to (0: none yet).
 	promptV uint64
+	// kbOn is set while the keyboard cursor is out (M): the pan keys move
+	// it over the squares, at kbPos, and Enter clicks its square.
+	kbOn  bool
+	kbPos grid.Pos
 	// defHit keeps the hit chance each prompt answer shows at battle
 	// version defHitV (answerHit).
 	defHit  map[string]float64
@@ -446,6 +450,10 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	case s.updateHelp(in):
 	case in.Pressed(game.ActSettings):
 		return NewSettings(s.res, s), nil
+	case in.Pressed(game.ActBack) && s.kbOn:
+		s.kbOn = false
+	case in.Pressed(game.ActCursor):
+		s.toggleCursor()
 	case in.Pressed(game.ActBack) && s.armed >= 0:
 		s.armed = -1
 	case in.Pressed(game.ActBack):
@@ -472,6 +480,9 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	}
 	if in.Click && s.logClick(in.Cursor) {
 		in.Click = false
+	}
+	if s.kbOn && s.help == helpNone {
+		s.moveCursor(in)
 	}
 	if s.help == helpNone { // the arrows turn the rules' pages instead
 		s.cam.Controls(in, w, h)
@@ -685,8 +696,53 @@ func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
 	s.cam.Pan(0, float64(game.ScreenH/2-(top+bottom)/2), w, h)
 }
 
-// updateHover finds the tile under the cursor.
+// toggleCursor puts the keyboard cursor out, on the selected unit (or
+// the middle of the screen), or away.
+func (s *Battle) toggleCursor() {
+	if s.kbOn = !s.kbOn; !s.kbOn {
+		s.note = ""
+		return
+	}
+	if s.selected >= 0 && s.selected < len(s.sh.units) {
+		s.kbPos = s.sh.units[s.selected].Pos
+	} else {
+		t := float64(s.tile())
+		wx, wy := s.cam.ScreenToWorld(image.Pt(game.ScreenW/2, game.ScreenH/2))
+		s.kbPos = grid.Pos{X: int(wx / t), Y: int(wy / t)}
+	}
+	s.kbPos = s.clampToField(s.kbPos)
+	s.note = "Cursor: the pan keys move it, Enter clicks its square, M or Esc puts it away"
+}
+
+// moveCursor moves the keyboard cursor a square on each pan key pressed,
+// keeps it in view, and takes the keys from the camera.
+func (s *Battle) moveCursor(in *game.Input) {
+	d := grid.Pos{}
+	for a, step := range map[game.Action]grid.Pos{game.ActPanUp: {Y: -1}, game.ActPanDown: {Y: 1}, game.ActPanLeft: {X: -1}, game.ActPanRight: {X: 1}} {
+		if in.Pressed(a) {
+			d = d.Add(step)
+		}
+		in.Consume(a)
+	}
+	if d != (grid.Pos{}) {
+		s.kbPos = s.clampToField(s.kbPos.Add(d))
+		s.centreOn(s.kbPos, false)
+	}
+}
+
+// clampToField returns p moved onto the battlefield.
+func (s *Battle) clampToField(p grid.Pos) grid.Pos {
+	f := s.b.Field()
+	return grid.Pos{X: min(max(p.X, 0), f.W-1), Y: min(max(p.Y, 0), f.H-1)}
+}
+
+// updateHover finds the tile under the cursor: the keyboard cursor's while
+// it is out, else the pointer's.
 func (s *Battle) updateHover(in *game.Input) {
+	if s.kbOn {
+		s.hover, s.hoverIn = s.kbPos, true
+		return
+	}
 	s.hoverIn = false
 	if !in.InWindow || hudHit(in.Cursor) {
 		return
@@ -851,6 +907,10 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 	}
 	if in.Pressed(game.ActNextTarget) {
 		s.nextTarget()
+	}
+	if s.kbOn && in.Pressed(game.ActConfirm) {
+		s.clickTile(s.kbPos, pr, st)
+		return
 	}
 	if in.Pressed(game.ActConfirm) && s.target >= 0 {
 		if c, ok := s.attackOn(s.target); ok {

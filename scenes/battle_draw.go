@@ -66,6 +66,9 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 		screen.DrawImage(s.ovl.img, op)
 	}
 	s.drawCover(screen)
+	if s.kbOn { // under the labels of the square it is on
+		s.drawCursor(screen)
+	}
 	if s.humanTurn() && s.hoverIn {
 		s.drawHoverPath(screen)
 	}
@@ -88,6 +91,14 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 	}
 	s.drawAttackOn(screen)
 	s.drawEffects(screen)
+}
+
+// drawCursor frames the keyboard cursor's square.
+func (s *Battle) drawCursor(screen *ebiten.Image) {
+	t := float64(s.tile())
+	x0, y0 := s.world(float64(s.kbPos.X)*t, float64(s.kbPos.Y)*t)
+	x1, y1 := s.world(float64(s.kbPos.X+1)*t, float64(s.kbPos.Y+1)*t)
+	vector.StrokeRect(screen, x0+1, y0+1, x1-x0-2, y1-y0-2, 3, colHighlight, false)
 }
 
 // drawAttackOn marks, while a player is asked to defend, the attack the

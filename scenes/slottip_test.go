@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/game"
+	"sightline/rules/grid"
 )
 
 // TestActionBarTooltip: hovering an action-bar button tells the action's
@@ -81,5 +82,53 @@ func TestOrderChipNames(t *testing.T) {
 	on, off := grab(image.Pt(game.ScreenW-20, 14)), grab(image.Pt(game.ScreenW/2, game.ScreenH/2))
 	if string(on) == string(off) {
 		t.Error("no name under the turn order's last place with the pointer on it")
+	}
+}
+
+// TestKeyboardCursor: M puts a cursor on the unit whose turn it is; the
+// pan keys move it a square a press (and no longer pan), Enter clicks its
+// square, so a move is made without the mouse; Esc puts it away.
+func TestKeyboardCursor(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := playToHumanTurn(s); err != nil {
+		t.Fatal(err)
+	}
+	pr := s.b.Prompt()
+	from := s.sh.units[pr.Unit].Pos
+	// A direction the unit can move one square in.
+	var key game.Action = -1
+	var to grid.Pos
+	for a, d := range map[game.Action]grid.Pos{game.ActPanUp: {Y: -1}, game.ActPanDown: {Y: 1}, game.ActPanLeft: {X: -1}, game.ActPanRight: {X: 1}} {
+		for _, c := range s.b.Legal(pr.Side) {
+			if c.Unit == pr.Unit && c.Action == "move" && c.To == from.Add(d) && (key < 0 || a < key) {
+				key, to = a, c.To
+			}
+		}
+	}
+	if key < 0 {
+		t.Fatal("the unit cannot move a square in any direction")
+	}
+	pressOn(t, s, game.ActCursor)
+	if !s.kbOn || s.kbPos != from {
+		t.Fatalf("M: cursor out %v at %v, want it on the unit at %v", s.kbOn, s.kbPos, from)
+	}
+	pressOn(t, s, key)
+	if s.kbPos != to || s.hover != to || !s.hoverIn {
+		t.Fatalf("a pan key moved the cursor to %v (hover %v), want %v", s.kbPos, s.hover, to)
+	}
+	pressOn(t, s, game.ActConfirm)
+	if at := s.b.Units()[pr.Unit].Pos; len(s.sent) == 0 || at != to {
+		t.Fatalf("Enter on the cursor's square sent %v and left the unit at %v, want it at %v", s.sent, at, to)
+	}
+	pressOn(t, s, game.ActBack)
+	if s.kbOn || s.leaving {
+		t.Errorf("Esc: cursor out %v, leave question %v; want the cursor put away only", s.kbOn, s.leaving)
 	}
 }
