@@ -32,7 +32,7 @@ var actionHelp = [actionCount]string{
 	ActRules:      "show the ruleset's rules reference",
 	ActNextTarget: "next target",
 	ActSettings:   "settings: sound, animation speed, fullscreen",
-	ActCursor:     "keyboard cursor: the pan keys move it, Enter clicks its square",
+	ActCursor:     "keyboard cursor: pan keys move, Enter clicks",
 	ActSlot1:      "action bar slot 1",
 	ActSlot2:      "action bar slot 2",
 	ActSlot3:      "action bar slot 3",
