@@ -140,14 +140,7 @@ func TestRulesPages(t *testing.T) {
 		}
 	}
 
-	res, err := LoadResources()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := villageBattle(t, "human", "ai:normal")
 	all := s.ruleLines(float64(helpRect().Dx()-28) / 2)
 	var statuses bool
 	for _, l := range all {

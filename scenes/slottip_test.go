@@ -15,14 +15,7 @@ import (
 // cost and effect in the ruleset reference's words, in a panel above the
 // bar; with the pointer elsewhere there is none.
 func TestActionBarTooltip(t *testing.T) {
-	res, err := LoadResources()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := villageBattle(t, "human", "ai:normal")
 	if err := playToHumanTurn(s); err != nil {
 		t.Fatal(err)
 	}
@@ -42,17 +35,9 @@ func TestActionBarTooltip(t *testing.T) {
 		t.Fatalf("slot 0 (%s) tip %q, effect %q", s.slots[0].action, tip, effect)
 	}
 	r := slotRect(0)
-	above := image.Pt(r.Min.X+100, game.ScreenH-bottomH-12)
-	grab := func(at image.Point, in bool) []byte {
-		s.cursor, s.cursorIn = at, in
-		screen.Clear()
-		s.Draw(screen)
-		px := make([]byte, 4*60*8)
-		screen.SubImage(image.Rect(above.X, above.Y, above.X+60, above.Y+8)).(*ebiten.Image).ReadPixels(px)
-		return px
-	}
+	above := image.Rect(r.Min.X+100, game.ScreenH-bottomH-12, r.Min.X+160, game.ScreenH-bottomH-4)
 	centre := image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
-	with, off, away := grab(centre, true), grab(centre, false), grab(image.Pt(5, 5), true)
+	with, off, away := drawnAt(s, centre, true, above), drawnAt(s, centre, false, above), drawnAt(s, image.Pt(5, 5), true, above)
 	if string(with) == string(away) || string(off) != string(away) {
 		t.Error("the tooltip does not follow the pointer over the action bar")
 	}
@@ -61,25 +46,10 @@ func TestActionBarTooltip(t *testing.T) {
 // TestOrderChipNames: the pointer on a unit's place in the turn order
 // names the unit under the top bar; elsewhere nothing is drawn there.
 func TestOrderChipNames(t *testing.T) {
-	res, err := LoadResources()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"ai:easy", "ai:easy"}, Seed: 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
-	grab := func(at image.Point) []byte {
-		s.cursor, s.cursorIn = at, true
-		screen.Clear()
-		s.Draw(screen)
-		px := make([]byte, 4*100*12)
-		screen.SubImage(image.Rect(game.ScreenW-110, topH+8, game.ScreenW-10, topH+20)).(*ebiten.Image).ReadPixels(px)
-		return px
-	}
+	s := villageBattle(t, "ai:easy", "ai:easy")
+	under := image.Rect(game.ScreenW-110, topH+8, game.ScreenW-10, topH+20)
 	// The last chip of the order stands at the right end of the top bar.
-	on, off := grab(image.Pt(game.ScreenW-20, 14)), grab(image.Pt(game.ScreenW/2, game.ScreenH/2))
+	on, off := drawnAt(s, image.Pt(game.ScreenW-20, 14), true, under), drawnAt(s, image.Pt(game.ScreenW/2, game.ScreenH/2), true, under)
 	if string(on) == string(off) {
 		t.Error("no name under the turn order's last place with the pointer on it")
 	}
@@ -89,14 +59,7 @@ func TestOrderChipNames(t *testing.T) {
 // pan keys move it a square a press (and no longer pan), Enter clicks its
 // square, so a move is made without the mouse; Esc puts it away.
 func TestKeyboardCursor(t *testing.T) {
-	res, err := LoadResources()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := villageBattle(t, "human", "ai:normal")
 	if err := playToHumanTurn(s); err != nil {
 		t.Fatal(err)
 	}
