@@ -163,6 +163,8 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		y = float64(r.Max.Y) + 22
 	}
 	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, y, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
+	// The build, for a player reporting a problem (replays name it too).
+	game.Text(screen, replay.EngineVersion(), f.Small, 8, game.ScreenH-18, colTextDim)
 	if t.err != "" {
 		game.TextCentered(screen, fit(t.err, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, min(y+28, game.ScreenH-14), color.RGBA{0xe0, 0x60, 0x50, 0xff})
 	}
