@@ -77,7 +77,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Map", options: ms, at: max(0, slices.Index(ms, base.Map))},
 		{label: "Opponent", options: opponents, at: max(0, slices.Index(opponents, opp))},
 		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
-		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1)},
+		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1), show: s.ambushName},
 		{label: "Side 3", options: extraSides, at: extraAt(base.Sides, 2)},
 		{label: "Side 4", options: extraSides, at: extraAt(base.Sides, 3)},
 		{label: "Side 1 squad"},
@@ -241,6 +241,20 @@ func (s *Setup) squadNote(id string) string {
 		}
 	}
 	return ""
+}
+
+// ambushName is how the Ambush row names its choice: from your side when
+// you play side 1, else by the sides' numbers.
+func (s *Setup) ambushName(a string) string {
+	if len(s.rows) > firstSideRow && s.rows[firstSideRow].options[s.rows[firstSideRow].at] != "human" {
+		switch a {
+		case ambushes[1]:
+			return "side 1 ambushes"
+		case ambushes[2]:
+			return "side 2 ambushes"
+		}
+	}
+	return a
 }
 
 // rulesetName is how the Ruleset row names a ruleset id: by the name its

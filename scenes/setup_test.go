@@ -277,3 +277,21 @@ func TestNewSeedEachBattle(t *testing.T) {
 		t.Errorf("the setup's seed 1 gave %d", b.cfg.Seed)
 	}
 }
+
+// TestSetupAmbushNames: the Ambush row speaks of you and them while you
+// play side 1, and of the sides' numbers when a computer plays it.
+func TestSetupAmbushNames(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSetup(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1, Ambush: 2}, nil)
+	if got := s.ui.labels[4].Label; got != "Ambush: they ambush you" {
+		t.Errorf("with you on side 1 the row reads %q", got)
+	}
+	s.cur = firstSideRow
+	pressOn(t, s, game.ActPanRight)
+	if got := s.ui.labels[4].Label; got != "Ambush: side 2 ambushes" {
+		t.Errorf("with a computer on side 1 the row reads %q", got)
+	}
+}
