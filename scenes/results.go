@@ -107,14 +107,7 @@ func (r *Results) Draw(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	f := r.res.Fonts
 	over, winner, rounds, hash := r.battle.Outcome()
-	title := "Draw"
-	if winner >= 0 {
-		title = fmt.Sprintf("Side %d (%s) wins", winner+1, r.battle.cfg.Sides[r.battle.match.Spec().Entry(winner)])
-	}
-	if !over {
-		title = "Battle abandoned"
-	}
-	game.TextCentered(screen, title, f.Banner, game.ScreenW/2, 70, colHighlight)
+	game.TextCentered(screen, r.title(over, winner), f.Banner, game.ScreenW/2, 70, colHighlight)
 	game.TextCentered(screen, fmt.Sprintf("%s on %s, %d rounds, seed %d", r.battle.rs.Name(), r.battle.m.Name, rounds, r.battle.cfg.Seed), f.Body, game.ScreenW/2, 112, colText)
 	for i, c := range resultsCols {
 		if i == 0 {
@@ -158,6 +151,35 @@ func (r *Results) Draw(screen *ebiten.Image) {
 	if _, ok := r.again(); ok {
 		flatButton(screen, playAgainButton, "Play again, a new seed  (C)", f.Body, colButtonOn)
 	}
+}
+
+// title is the results' headline: a draw, the winning side and its
+// player, or, when one person played against the computer, whether they
+// won.
+func (r *Results) title(over bool, winner int) string {
+	b := r.battle
+	if !over {
+		return "Battle abandoned"
+	}
+	you := -1 // the one side a person played, if only one was
+	for side := range b.cfg.Sides {
+		if b.seatFor(side) {
+			if you >= 0 {
+				you = -2
+				break
+			}
+			you = side
+		}
+	}
+	switch {
+	case winner < 0:
+		return "Draw"
+	case you >= 0 && winner == you:
+		return "Victory: your side wins"
+	case you >= 0:
+		return fmt.Sprintf("Defeat: side %d (%s) wins", winner+1, b.cfg.Sides[b.match.Spec().Entry(winner)])
+	}
+	return fmt.Sprintf("Side %d (%s) wins", winner+1, b.cfg.Sides[b.match.Spec().Entry(winner)])
 }
 
 // resultsUnit is one unit's row of the results.
@@ -244,6 +266,6 @@ func (r *Results) Export() any {
 	for _, sd := range r.sides() {
 		units = append(units, sd.units...)
 	}
-	return map[string]any{"scene": "results", "over": over, "winner": winner, "rounds": rounds, "hash": hash, "units": units, "seed": r.battle.cfg.Seed,
+	return map[string]any{"scene": "results", "title": r.title(over, winner), "over": over, "winner": winner, "rounds": rounds, "hash": hash, "units": units, "seed": r.battle.cfg.Seed,
 		"can_save_replay": r.canSaveReplay() && r.saved == "", "saved": r.saved, "can_play_again": r.battle.watch == nil}
 }

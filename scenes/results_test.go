@@ -169,3 +169,28 @@ func TestPlayAgain(t *testing.T) {
 		t.Errorf("C on a watched replay's results left for %T", next)
 	}
 }
+
+// TestResultsTitle: one person against the computer reads victory or
+// defeat; hotseat and computer-only battles name the winning side.
+func TestResultsTitle(t *testing.T) {
+	solo := NewResults(nil, villageBattle(t, "human", "ai:normal"), nil)
+	hot := NewResults(nil, villageBattle(t, "human", "human"), nil)
+	watch := NewResults(nil, villageBattle(t, "ai:easy", "ai:hard"), nil)
+	for _, c := range []struct {
+		r      *Results
+		over   bool
+		winner int
+		want   string
+	}{
+		{solo, true, 0, "Victory: your side wins"},
+		{solo, true, 1, "Defeat: side 2 (ai:normal) wins"},
+		{solo, true, -1, "Draw"},
+		{solo, false, -1, "Battle abandoned"},
+		{hot, true, 1, "Side 2 (human) wins"},
+		{watch, true, 0, "Side 1 (ai:easy) wins"},
+	} {
+		if got := c.r.title(c.over, c.winner); got != c.want {
+			t.Errorf("%v over %v winner %d: %q, want %q", c.r.battle.cfg.Sides, c.over, c.winner, got, c.want)
+		}
+	}
+}
