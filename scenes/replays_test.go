@@ -171,3 +171,33 @@ func TestReplayListRefusesBrokenReplays(t *testing.T) {
 		t.Errorf("the list says %q", l.err)
 	}
 }
+
+// TestReplayListScrolls: with more replays than rows, ↓ and ↑ move the
+// pick through all of them and the rows shown follow it.
+func TestReplayListScrolls(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &memReplays{}
+	for i := 0; i < 30; i++ {
+		store.SaveReplay(fmt.Sprintf("ads-village-%02d", i), []byte("{}"))
+	}
+	res.Replays = store
+	l := NewReplayList(res, nil)
+	for i := 0; i < 40; i++ {
+		pressOn(t, l, game.ActPanDown)
+		if l.pick < l.first() || l.pick >= l.first()+replayRows {
+			t.Fatalf("pick %d out of the rows shown from %d", l.pick, l.first())
+		}
+	}
+	if l.pick != 29 {
+		t.Fatalf("after 40 presses of ↓ the pick is %d, want the last, 29", l.pick)
+	}
+	for i := 0; i < 40; i++ {
+		pressOn(t, l, game.ActPanUp)
+	}
+	if l.pick != 0 || l.first() != 0 {
+		t.Errorf("back up: pick %d, first row %d", l.pick, l.first())
+	}
+}
