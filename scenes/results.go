@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/game"
+	"sightline/rules/replay"
 )
 
 // Results shows how a battle ended: the winner, the rounds, what each side
@@ -28,7 +29,7 @@ func NewResults(res *Resources, b *Battle, back game.Scene) *Results {
 }
 
 // saveReplayButton is the results' button that keeps the replay.
-var saveReplayButton = image.Rect(game.ScreenW/2-310, resultsEnd+64, game.ScreenW/2-10, resultsEnd+96)
+var saveReplayButton = image.Rect(game.ScreenW/2-100, resultsEnd+64, game.ScreenW/2+100, resultsEnd+96)
 
 // canSaveReplay reports whether the results offer to keep the battle's
 // replay: a store for them, and a battle played to its end, not watched.
@@ -37,8 +38,23 @@ func (r *Results) canSaveReplay() bool {
 	return r.res.Replays != nil && over && r.battle.watch == nil
 }
 
-// playAgainButton is the results' button that starts a rematch.
-var playAgainButton = saveReplayButton.Add(image.Pt(320, 0))
+// playAgainButton is the results' button that starts a rematch, and
+// watchAgainButton the one that shows the battle again.
+var (
+	playAgainButton  = saveReplayButton.Add(image.Pt(215, 0))
+	watchAgainButton = saveReplayButton.Add(image.Pt(-215, 0))
+)
+
+// watchAgain returns the battle shown again from its start as a replay,
+// every unit in sight; back is these results.
+func (r *Results) watchAgain() (game.Scene, error) {
+	f, err := replay.FromMatch(r.battle.match)
+	if err != nil {
+		return nil, err
+	}
+	f.Root = r.battle.cfg.Root
+	return WatchReplay(r.res, f, BattleConfig{}, r)
+}
 
 // again returns the battle a rematch plays: the same ruleset, map,
 // players, squads and ambush, with a new seed; ok is false for a replay
@@ -56,10 +72,18 @@ func (r *Results) again() (BattleConfig, bool) {
 	return cfg, true
 }
 
-// Update keeps the replay on R or a click on its button, starts a rematch
-// on C or a click on its button, and returns to the title on Enter, Esc
-// or any other click.
+// Update shows the battle again on W, keeps its replay on R, starts a
+// rematch on C (or a click on each one's button), and returns to the
+// title on Enter, Esc or any other click.
 func (r *Results) Update(in *game.Input) (game.Scene, error) {
+	if over, _ := r.battle.b.Over(); over && (in.Pressed(game.ActPanUp) || (in.Click && in.Cursor.In(watchAgainButton))) {
+		s, err := r.watchAgain()
+		if err != nil {
+			r.saved = "Cannot show it again: " + err.Error()
+			return r, nil
+		}
+		return s, nil
+	}
 	if cfg, ok := r.again(); ok && (in.Pressed(game.ActCentre) || (in.Click && in.Cursor.In(playAgainButton))) {
 		s, err := NewBattle(r.res, cfg, r.back)
 		if err != nil {
@@ -72,7 +96,7 @@ func (r *Results) Update(in *game.Input) (game.Scene, error) {
 		if name, err := r.battle.saveReplay(); err != nil {
 			r.saved = "The replay was not saved: " + err.Error()
 		} else {
-			r.saved = "Saved as " + name + " (the title's Replays…)"
+			r.saved = "Saved: " + name
 		}
 		return r, nil
 	}
@@ -149,7 +173,10 @@ func (r *Results) Draw(screen *ebiten.Image) {
 		flatButton(screen, saveReplayButton, "Save the replay  (R)", f.Body, colButton)
 	}
 	if _, ok := r.again(); ok {
-		flatButton(screen, playAgainButton, "Play again, a new seed  (C)", f.Body, colButtonOn)
+		flatButton(screen, playAgainButton, "Play again  (C)", f.Body, colButtonOn)
+	}
+	if over {
+		flatButton(screen, watchAgainButton, "Watch it again  (W)", f.Body, colButton)
 	}
 }
 

@@ -194,3 +194,28 @@ func TestResultsTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestWatchAgain: W on the results shows the battle again from its start,
+// every unit in sight, to the same final state, and returns to the
+// results.
+func TestWatchAgain(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"ai:easy", "ai:normal"}, Seed: 2, Speed: 64}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playOut(t, s)
+	rs := NewResults(res, s, nil)
+	next := pressOn(t, rs, game.ActPanUp)
+	w, ok := next.(*Battle)
+	if !ok || w.watch == nil || w.viewer != -1 || w.b.Version() != 0 {
+		t.Fatalf("W on the results: %T", next)
+	}
+	playOut(t, w)
+	if w.b.Hash() != s.b.Hash() || w.back != rs {
+		t.Fatalf("shown again to %.12s, played to %.12s; back to %T", w.b.Hash(), s.b.Hash(), w.back)
+	}
+}
