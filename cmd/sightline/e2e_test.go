@@ -37,6 +37,7 @@ type exported struct {
 		Prompt   rules.Prompt `json:"prompt"`
 		Reach    int          `json:"reach"`
 		Version  uint64       `json:"version"`
+		Seed     uint64       `json:"seed"`
 		Human    []string     `json:"human_commands"`
 		Slots    []string     `json:"slots"`
 		Bar      []struct {

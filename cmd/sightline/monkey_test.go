@@ -79,8 +79,10 @@ func TestMonkeyFromTitle(t *testing.T) {
 	bin := buildGame(t)
 	const frames = 1500
 	e, _ := runGame(t, bin, frames, monkeyScript(3, frames))
+	// The title's battles have a new seed each run: the log names the
+	// last one's, so that --seed can play it again.
 	if e.Frames < frames {
-		t.Errorf("the game stopped at frame %d in the %q scene", e.Frames, e.State.Scene)
+		t.Errorf("the game stopped at frame %d in the %q scene (battle seed %d)", e.Frames, e.State.Scene, e.State.Seed)
 	}
-	t.Logf("ended in the %q scene", e.State.Scene)
+	t.Logf("ended in the %q scene (battle seed %d)", e.State.Scene, e.State.Seed)
 }
