@@ -195,10 +195,13 @@ func (sl slot) key() string { return fmt.Sprint(sl.action, sl.weapon, " ", sl.op
 // human's clicks and keys to legal commands, lets computer players decide
 // in the background, and animates every event. It never decides a rule.
 type Battle struct {
-	res   *Resources
-	cfg   BattleConfig
-	back  game.Scene
-	rs    rules.Ruleset
+	res  *Resources
+	cfg  BattleConfig
+	back game.Scene
+	rs   rules.Ruleset
+	// ref is the ruleset's rules reference, made once: the action bar,
+	// its tooltips, the log and the ? overlay read it every frame.
+	ref   rules.Reference
 	m     *maps.Map
 	img   *game.MapImage
 	match *match.Match
@@ -249,8 +252,10 @@ type Battle struct {
 	// tooltips; cursorIn says it is on the screen.
 	cursor   image.Point
 	cursorIn bool
-	// rulesPage is the page of the rules reference shown.
+	// rulesPage is the page of the rules reference shown; rulePgs its
+	// pages, laid out when the reference is first shown.
 	rulesPage int
+	rulePgs   [][2][]ruleLine
 	// promptV is one past the battle version whose prompt the camera was
 	// last brought to (0: none yet).
 	promptV uint64
@@ -260,7 +265,7 @@ type Battle struct {
 	kbPos grid.Pos
 	// defHit keeps the hit chance each prompt answer shows at battle
 	// version defHitV (answerHit).
-	defHit  map[string]float64
+	defHit  map[rules.Command]float64
 	defHitV uint64
 	note    string
 	odds    oddsCache
@@ -294,6 +299,9 @@ type Battle struct {
 	// previewAt is where the odds panel was last drawn; preview is the
 	// one this frame still has to draw.
 	previewAt image.Rectangle
+	// unitRects is drawPreview's reused list of the squares of units in
+	// sight.
+	unitRects []image.Rectangle
 	preview   pendingPreview
 }
 
@@ -341,7 +349,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	if err != nil {
 		return nil, err
 	}
-	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, m: m, img: img, match: mt, b: mt.Battle(),
+	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: rs.Reference(), m: m, img: img, match: mt, b: mt.Battle(),
 		viewer: -1, selected: rules.NoUnit, armed: -1, target: -1, legalFor: -1, turnUnit: rules.NoUnit,
 		speed: max(cfg.Speed, 0.25), cam: game.Camera{Zoom: 1}}
 	if cfg.Speed == 0 {
@@ -811,7 +819,7 @@ func (s *Battle) buildSlots() {
 		prevArmed = s.slots[s.armed].key()
 	}
 	s.slots, s.armed = s.slots[:0], -1
-	ref := s.rs.Reference()
+	ref := s.ref
 	order := map[string]int{}
 	names := map[string]string{}
 	for i, a := range ref.Actions {

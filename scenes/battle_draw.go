@@ -507,7 +507,7 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 
 // actionName returns an action's name from the ruleset's reference.
 func (s *Battle) actionName(id string) string {
-	for _, a := range s.rs.Reference().Actions {
+	for _, a := range s.ref.Actions {
 		if a.ID == id {
 			return a.Name
 		}

@@ -130,7 +130,7 @@ type ruleLine struct {
 // notes, each entry's continuation lines dimmed and indented.
 func (s *Battle) ruleLines(colW float64) []ruleLine {
 	f := s.res.Fonts
-	ref := s.rs.Reference()
+	ref := s.ref
 	var out []ruleLine
 	entry := func(str string) {
 		for i, l := range wrap(str, f.Small, colW-24) {
@@ -224,14 +224,17 @@ func (s *Battle) drawRules(screen *ebiten.Image) {
 	f := s.res.Fonts
 	r := helpRect()
 	helpPanel(screen, r)
-	ref := s.rs.Reference()
+	ref := s.ref
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
 	colW := float64(r.Dx()-28) / 2
 	top := y + 32
 	for _, para := range []string{ref.Summary, "Turn: " + ref.Turn} {
 		top += 13*float64(len(wrap(para, f.Small, float64(r.Dx()-28)))) + 4
 	}
-	pages := rulePages(s.ruleLines(colW), int((float64(r.Max.Y-8)-top-4)/13))
+	if s.rulePgs == nil { // laid out once: the reference and the panel do not change
+		s.rulePgs = rulePages(s.ruleLines(colW), int((float64(r.Max.Y-8)-top-4)/13))
+	}
+	pages := s.rulePgs
 	s.rulesPage = min(max(s.rulesPage, 0), max(len(pages)-1, 0))
 	title := s.rs.Name() + " — rules  (? or Esc closes · F1 shows the controls)"
 	if len(pages) > 1 {

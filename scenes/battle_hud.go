@@ -417,7 +417,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 // and effect, in the ruleset reference's words.
 func (s *Battle) slotTip(i int) string {
 	sl := s.slots[i]
-	for _, a := range s.rs.Reference().Actions {
+	for _, a := range s.ref.Actions {
 		if a.ID == sl.action {
 			return fmt.Sprintf("%s (%s): %s", sl.name, sl.cost, a.Effect)
 		}
@@ -452,7 +452,7 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	off := max(2*float64(s.tile()*s.cam.Zoom), lw/2+8)
 	// The squares of the units in sight, which the panel keeps clear of
 	// where it can.
-	var units []image.Rectangle
+	units := s.unitRects[:0]
 	half := float64(s.tile()*s.cam.Zoom) / 2
 	for _, u := range s.sh.units {
 		if u.Active && s.visible(u.ID) {
@@ -460,6 +460,7 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 			units = append(units, image.Rect(int(float64(x)-half), int(float64(y)-half), int(float64(x)+half), int(float64(y)+half)))
 		}
 	}
+	s.unitRects = units
 	s.previewAt = previewRect(ax, ay, off, logAt, units)
 	x, y, w := float64(s.previewAt.Min.X), float64(s.previewAt.Min.Y), float64(previewW)
 	panel(screen, s.previewAt)
@@ -632,10 +633,11 @@ func (s *Battle) drawLog(screen *ebiten.Image) {
 // drawn every frame.
 func (s *Battle) answerHit(c rules.Command, defence bool) float64 {
 	if s.defHitV != s.b.Version() || s.defHit == nil {
-		s.defHit, s.defHitV = map[string]float64{}, s.b.Version()
+		s.defHit, s.defHitV = map[rules.Command]float64{}, s.b.Version()
 	}
-	k := fmt.Sprintf("%s to %v weapon %d %s", c, c.To, c.Weapon, c.Option)
-	if h, ok := s.defHit[k]; ok {
+	// Keyed by the whole command: one Take Cover differs from another by
+	// its square.
+	if h, ok := s.defHit[c]; ok {
 		return h
 	}
 	h := -1.0
@@ -644,7 +646,7 @@ func (s *Battle) answerHit(c rules.Command, defence bool) float64 {
 	} else if o, err := s.b.Odds(c); err == nil {
 		h = o.Hit
 	}
-	s.defHit[k] = h
+	s.defHit[c] = h
 	return h
 }
 

@@ -25,15 +25,15 @@ var prefSpeeds = []float64{0.5, 1, 2, 4, 8}
 // DefaultPrefs returns the settings of a first run.
 func DefaultPrefs() Prefs { return Prefs{Volume: 6, Speed: 1} }
 
-// maxPrefsBytes caps a settings file read.
-const maxPrefsBytes = 64 << 10
+// MaxPrefsBytes caps a settings file read.
+const MaxPrefsBytes = 64 << 10
 
 // ParsePrefs decodes and checks a settings file's bytes. Its errors are
 // one line, without a file name. Fields it does not know are ignored, so
 // that a later version's file still loads.
 func ParsePrefs(data []byte) (Prefs, error) {
-	if len(data) > maxPrefsBytes {
-		return Prefs{}, fmt.Errorf("larger than the %d-byte limit for settings", maxPrefsBytes)
+	if len(data) > MaxPrefsBytes {
+		return Prefs{}, fmt.Errorf("larger than the %d-byte limit for settings", MaxPrefsBytes)
 	}
 	p := DefaultPrefs()
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -21,6 +21,9 @@ type Results struct {
 	// saved is what saving the replay said: the name it is kept under,
 	// or why it was not kept; "" before.
 	saved string
+	// layout is the table by side, laid out on first use: the battle no
+	// longer changes.
+	layout []resultsSide
 }
 
 // NewResults returns the results of the battle b; Enter returns to back.
@@ -229,6 +232,14 @@ type resultsSide struct {
 // sides lays out the results by side, leaving out the units past what
 // the screen holds, evenly between the sides.
 func (r *Results) sides() []resultsSide {
+	if r.layout == nil {
+		r.layout = r.layOut()
+	}
+	return r.layout
+}
+
+// layOut works out sides' table.
+func (r *Results) layOut() []resultsSide {
 	b := r.battle
 	n := len(b.cfg.Sides)
 	count := make([]int, n)

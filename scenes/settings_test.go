@@ -32,7 +32,7 @@ func TestParsePrefs(t *testing.T) {
 		{`{"speed": 0}`, "speed 0"},
 		{`{} {}`, "unexpected data"},
 		{`[1, 2]`, "not a settings file"},
-		{`{"volume": 2}` + strings.Repeat(" ", maxPrefsBytes), "byte limit"},
+		{`{"volume": 2}` + strings.Repeat(" ", MaxPrefsBytes), "byte limit"},
 	} {
 		_, err := ParsePrefs([]byte(c.data))
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {

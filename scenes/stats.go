@@ -1,6 +1,9 @@
 package scenes
 
-import "sightline/rules"
+import (
+	"sightline/rules"
+	"sightline/rules/match"
+)
 
 // unitStats is what one unit did in a battle, for the results.
 type unitStats struct {
@@ -21,18 +24,15 @@ type unitStats struct {
 // nothing), for the results scene.
 type battleStats struct {
 	units []unitStats
-	// lastHit is the unit that last damaged each unit, NoUnit for none;
-	// down marks the units already counted as taken down.
-	lastHit []int
-	down    []bool
+	// credits gives each unit out of the fight to the unit that last
+	// damaged it.
+	credits match.Credits[int]
 }
 
 // grow makes room for unit id.
 func (st *battleStats) grow(id int) {
 	for len(st.units) <= id {
 		st.units = append(st.units, unitStats{})
-		st.lastHit = append(st.lastHit, rules.NoUnit)
-		st.down = append(st.down, false)
 	}
 }
 
@@ -57,19 +57,14 @@ func (st *battleStats) add(e rules.Event) {
 		if e.Unit >= 0 && e.Unit != e.Target {
 			st.units[e.Unit].Dealt += e.Value
 			if e.Value > 0 {
-				st.lastHit[e.Target] = e.Unit
+				st.credits.Hit(e.Target, e.Unit)
 			}
 		}
 	case rules.EvUnitDown, rules.EvUnitDead:
 		if e.Unit < 0 {
 			return
 		}
-		st.grow(e.Unit)
-		if st.down[e.Unit] {
-			return
-		}
-		st.down[e.Unit] = true
-		if by := st.lastHit[e.Unit]; by >= 0 {
+		if by, ok := st.credits.Down(e.Unit); ok {
 			st.units[by].Takedowns++
 		}
 	}

@@ -191,7 +191,7 @@ func run(c *config) error {
 	res.Sounds = newSounds()
 	store, prefs, err := openStore(c.Settings)
 	if err != nil {
-		log.Printf("settings %s: %v; using the defaults until they are changed", c.Settings, err)
+		log.Printf("settings %v; using the defaults until they are changed", err)
 	}
 	res.Store, res.Prefs, res.Fullscreen = store, prefs, ebiten.SetFullscreen
 	if bs, ok := store.(scenes.BattleStore); ok {

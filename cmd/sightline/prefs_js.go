@@ -53,7 +53,7 @@ func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
 	}
 	p, err := scenes.ParsePrefs([]byte(v.String()))
 	if err != nil {
-		return st, scenes.DefaultPrefs(), err
+		return st, scenes.DefaultPrefs(), fmt.Errorf("%s: %v", path, err)
 	}
 	return st, p, nil
 }

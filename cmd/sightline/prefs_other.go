@@ -33,14 +33,14 @@ type fileStore struct{ path string }
 
 // openStore returns the store of the settings file path ("" keeps them
 // for this run only) and the settings it holds: the defaults when there is
-// no file yet, and also, with an error naming the file, when the file is
-// broken.
+// no file yet, and also, with a one-line error naming the file, when the
+// file is broken or too large.
 func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
 	if path == "" {
 		return nil, scenes.DefaultPrefs(), nil
 	}
 	st := fileStore{path}
-	data, err := os.ReadFile(path)
+	data, err := files.Read(path, scenes.MaxPrefsBytes, "settings")
 	if errors.Is(err, fs.ErrNotExist) {
 		return st, scenes.DefaultPrefs(), nil
 	}
@@ -49,7 +49,7 @@ func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
 	}
 	p, err := scenes.ParsePrefs(data)
 	if err != nil {
-		return st, scenes.DefaultPrefs(), err
+		return st, scenes.DefaultPrefs(), fmt.Errorf("%s: %v", path, err)
 	}
 	return st, p, nil
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sightline/rules"
+	"sightline/rules/match"
 )
 
 // tally counts what happened in one battle, from its events: damage dealt
@@ -21,11 +22,9 @@ type tally struct {
 	actions map[string]int
 	// takedowns counts the units each weapon put out of the fight: the
 	// weapon that last damaged a unit before it went down (or died
-	// without going down first). lastHit is that weapon per unit; down
-	// marks the units counted.
+	// without going down first), as credits gives them.
 	takedowns map[string]int
-	lastHit   map[int]string
-	down      map[int]bool
+	credits   match.Credits[string]
 }
 
 // newTally starts a tally for battle b, reading its units' weapons once.
@@ -48,7 +47,7 @@ func newTally(b rules.Battle) *tally {
 // id and weapon index.
 func newTallyOf(weapons [][]string) *tally {
 	return &tally{weapons: weapons, current: map[int]string{}, damage: map[string]int{}, actions: map[string]int{},
-		takedowns: map[string]int{}, lastHit: map[int]string{}, down: map[int]bool{}}
+		takedowns: map[string]int{}}
 }
 
 // add counts one applied command's events.
@@ -81,14 +80,10 @@ func (t *tally) add(c rules.Command, ev []rules.Event) {
 			}
 			t.damage[name] += e.Value
 			if e.Value > 0 && e.Unit != e.Target {
-				t.lastHit[e.Target] = name
+				t.credits.Hit(e.Target, name)
 			}
 		case rules.EvUnitDown, rules.EvUnitDead:
-			if t.down[e.Unit] {
-				continue
-			}
-			t.down[e.Unit] = true
-			if name, ok := t.lastHit[e.Unit]; ok {
+			if name, ok := t.credits.Down(e.Unit); ok {
 				t.takedowns[name]++
 			}
 		}
