@@ -191,6 +191,15 @@ type Odds struct {
 	Takedown float64 `json:"takedown"`
 	// Mods are the modifiers that apply, with their sources.
 	Mods []Mod `json:"mods"`
+	// Hinder is the expected share of the target's next turn that the
+	// attack's effects other than damage take from it: a Distracting Shot
+	// that costs 2 of 5 ticks with probability 0.5 hinders 0.2. It counts
+	// the time the target loses (to act again, stand up, re-arm), in the
+	// ruleset's own turn budget, so that players and the computer can
+	// weigh an attack that does no damage against one that does; lasting
+	// effects beyond that time are not in it. 0 when the attack only
+	// harms.
+	Hinder float64 `json:"hinder,omitempty"`
 }
 
 // ExpectedDamage is the mean damage the target takes, summed over Damage.

@@ -515,6 +515,16 @@ func (s *Battle) actionName(id string) string {
 	return id
 }
 
+// actionEffect returns what an action does, from the ruleset's reference.
+func (s *Battle) actionEffect(id string) string {
+	for _, a := range s.ref.Actions {
+		if a.ID == id {
+			return a.Effect
+		}
+	}
+	return ""
+}
+
 // answerName returns how a reaction prompt labels answer c: the action's
 // name, and for a Defend Ally or an Aid Ally the helping ally's, since
 // each adjacent ally is a separate answer.

@@ -465,11 +465,21 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	x, y, w := float64(s.previewAt.Min.X), float64(s.previewAt.Min.Y), float64(previewW)
 	panel(screen, s.previewAt)
 	game.Text(screen, fit(s.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
-	game.Text(screen, fmt.Sprintf("Hit %.0f%%   Takedown %.0f%%", 100*o.Hit, 100*o.Takedown), f.Body, x+6, y+22, colHighlight)
+	game.Text(screen, oddsHeadline(o), f.Body, x+6, y+22, colHighlight)
+	if harmless(o) {
+		// No damage to chart: what a success does, in the reference's
+		// words, where the chart would be.
+		for j, l := range wrap(s.actionEffect(c.Action), f.Small, w-12) {
+			if j == 3 {
+				break
+			}
+			game.Text(screen, l, f.Small, x+6, y+58+15*float64(j), colText)
+		}
+	}
 	// Damage distribution: one bar per amount, the zero bar included.
 	chartX, chartY, chartH := x+6, y+88, 40.0
 	n := len(o.Damage)
-	if n > 0 {
+	if n > 0 && !harmless(o) {
 		bw := min(14.0, (w-12)/float64(n))
 		peak := 0.0
 		for _, p := range o.Damage {
@@ -495,6 +505,22 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	if len(mods) > 0 {
 		game.Text(screen, fit(strings.Join(mods, ", "), f.Small, w-12), f.Small, x+6, y+38, colTextDim)
 	}
+}
+
+// harmless reports whether an attack's odds give it no chance of harm: a
+// Trip, a Disarm or a Distracting Shot, whose worth is its effect.
+func harmless(o rules.Odds) bool {
+	return o.Takedown == 0 && o.ExpectedDamage() == 0
+}
+
+// oddsHeadline is the odds panel's line of figures: an attack that can
+// harm gives its chances to hit and to take the target down; one that
+// cannot, its chance to succeed.
+func oddsHeadline(o rules.Odds) string {
+	if harmless(o) {
+		return fmt.Sprintf("Succeeds %.0f%%", 100*o.Hit)
+	}
+	return fmt.Sprintf("Hit %.0f%%   Takedown %.0f%%", 100*o.Hit, 100*o.Takedown)
 }
 
 // The odds panel's size.

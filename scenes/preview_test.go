@@ -2,9 +2,13 @@ package scenes
 
 import (
 	"image"
+	"os"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"sightline/game"
+	"sightline/rules"
 )
 
 // TestPreviewRect: the odds panel sits beside its target, never over it,
@@ -67,5 +71,49 @@ func TestPreviewRectSparesUnits(t *testing.T) {
 	r = previewRect(300, 300, off, log8, []image.Rectangle{unitAt(360, 300), unitAt(200, 300)})
 	if r.Min.X < 300 {
 		t.Errorf("with units on both sides, the panel is at %v, want the right", r)
+	}
+}
+
+// TestPreviewOfAHarmlessAttack: the odds panel of an attack that can do
+// no harm (a Trip, a Distracting Shot) gives its chance to succeed and
+// what a success does, where a harmful attack's panel has its chances to
+// hit and take down and the damage chart.
+func TestPreviewOfAHarmlessAttack(t *testing.T) {
+	trip := rules.Odds{Hit: 0.48, Damage: []float64{1}, Hinder: 0.096}
+	shot := rules.Odds{Hit: 0.6, Damage: []float64{0.4, 0.3, 0.3}, Takedown: 0.1}
+	if got := oddsHeadline(trip); got != "Succeeds 48%" {
+		t.Errorf("trip headline %q", got)
+	}
+	if got := oddsHeadline(shot); got != "Hit 60%   Takedown 10%" {
+		t.Errorf("shot headline %q", got)
+	}
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:easy"}, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := galleryDir(t)
+	chart := func(name string, c rules.Command, o rules.Odds) (danger, text int) {
+		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+		s.drawPreview(screen, c, o, 300, 300)
+		out := readBack(screen)
+		if os.Getenv("SIGHTLINE_UPDATE_GALLERY") == "1" {
+			savePNG(t, dir, name, out.SubImage(s.previewAt.Inset(-4)))
+		}
+		// The chart's and the effect's band of the panel, under the
+		// modifiers' line.
+		band := image.Rect(s.previewAt.Min.X, s.previewAt.Min.Y+56, s.previewAt.Max.X, s.previewAt.Max.Y)
+		return countNear(out, band, colDanger, 8), countNear(out, band, colText, 40)
+	}
+	tc := rules.Command{Action: "trip", Unit: 0, Target: 1, Cost: rules.Cost{N: 3, Unit: "tick"}}
+	sc := rules.Command{Action: "straight_shot", Unit: 0, Target: 1, Cost: rules.Cost{N: 2, Unit: "tick"}}
+	if d, txt := chart("preview-trip.png", tc, trip); d != 0 || txt < 40 {
+		t.Errorf("trip panel: %d pixels of damage bars, %d of effect text; want none and the effect", d, txt)
+	}
+	if d, _ := chart("preview-shot.png", sc, shot); d < 40 {
+		t.Errorf("shot panel: %d pixels of damage bars", d)
 	}
 }

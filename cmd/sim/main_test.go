@@ -419,6 +419,35 @@ func TestOddsScenarioProneInReach(t *testing.T) {
 	}
 }
 
+// TestOddsScenarioTrip prices the actions that do no damage: a Trip's
+// and a Disarm's chance to land, with the share of a turn they take
+// (hinder) in the JSON and the text. Before, sim odds refused them as no
+// legal attack.
+func TestOddsScenarioTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.json")
+	for _, action := range []string{"trip", "disarm"} {
+		body := `{"attacker": {"unit": "duelist"}, "defender": {"unit": "trooper"}, "weapon": "blade", "action": "` + action + `", "distance": 1}`
+		if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := sim("odds", "--ruleset", "ads", "--scenario", path, "--json")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", action, code, errs)
+		}
+		var o struct{ Hit, Takedown, Hinder float64 }
+		if err := json.Unmarshal([]byte(out), &o); err != nil {
+			t.Fatalf("%v: %s", err, out)
+		}
+		if o.Hit <= 0 || o.Hit >= 1 || o.Takedown != 0 || o.Hinder <= 0 || o.Hinder >= o.Hit {
+			t.Errorf("%s: %s", action, out)
+		}
+		code, out, _ = sim("odds", "--ruleset", "ads", "--scenario", path)
+		if code != 0 || !strings.Contains(out, "hinder:") {
+			t.Errorf("%s: exit %d, text %q", action, code, out)
+		}
+	}
+}
+
 // TestBattleThreeSides plays three-sided battles, which every bundled map
 // hosts on its four-sided layout: each side's wins are reported, and they
 // and the draws add up to the battles.

@@ -83,6 +83,9 @@ func printOdds(w io.Writer, s *scenario, o rules.Odds) {
 	fmt.Fprintf(w, "%s: %s with the %s at %s, %s away\n", described(s.Attacker), s.Action, s.Weapon, described(s.Defender), away)
 	fmt.Fprintf(w, "hit (at least one): %5.1f%%\n", 100*o.Hit)
 	fmt.Fprintf(w, "takedown:           %5.1f%%\n", 100*o.Takedown)
+	if o.Hinder > 0 {
+		fmt.Fprintf(w, "hinder:             %5.1f%% of the target's next turn\n", 100*o.Hinder)
+	}
 	var mods []string
 	for _, m := range o.Mods {
 		mods = append(mods, fmt.Sprintf("%s %+d", m.Source, m.Value))

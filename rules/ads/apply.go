@@ -691,9 +691,10 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 }
 
 // priced reports whether c is a command Odds prices, when legal: an
-// attack, or a Grapple Strike, with a target.
+// attack, a Grapple Strike, or a test (Grapple, Disarm, Trip), with a
+// target.
 func priced(c rules.Command) bool {
-	return c.Target != rules.NoUnit && (isAttack(c.Action) || c.Action == "grapple_strike")
+	return c.Target != rules.NoUnit && (isAttack(c.Action) || c.Action == "grapple_strike" || isTest(c.Action))
 }
 
 // priceAttack is Odds(c) for c a legal attack; with shared, its Damage
@@ -701,6 +702,9 @@ func priced(c rules.Command) bool {
 func (b *Battle) priceAttack(c rules.Command, shared bool) rules.Odds {
 	if c.Action == "distracting_shot" {
 		return b.distractOdds(c)
+	}
+	if isTest(c.Action) {
+		return b.declaredTestOdds(c)
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
 	if c.Action == "hip_fire" { // judged from the end square

@@ -594,5 +594,36 @@ func (b *Battle) testOdds(p *pendingAttack, kind string) rules.Odds {
 			}
 		}
 	}
-	return rules.Odds{Hit: hit, Damage: []float64{1}, Mods: am}
+	return rules.Odds{Hit: hit, Damage: []float64{1}, Mods: am, Hinder: hit * hinderOf(p.Action)}
+}
+
+// declaredTestOdds prices test c (Grapple, Disarm, Trip) as Odds does an
+// attack: as if declared now and answered with Duck. Joining a grapple
+// under way needs no test and always succeeds.
+func (b *Battle) declaredTestOdds(c rules.Command) rules.Odds {
+	if c.Action == "grapple" && b.s.Units[c.Target].Grapple != 0 {
+		return rules.Odds{Hit: 1, Damage: []float64{1}}
+	}
+	p := &pendingAttack{Attacker: c.Unit, Target: c.Target, Action: c.Action, Weapon: -1, Bullets: 1}
+	return b.testOdds(p, "duck")
+}
+
+// hinderOf is the share of its next turn a unit loses to a successful
+// action that does no damage (rules.Odds.Hinder), out of the BaseTicks a
+// turn has: a Distracting Shot takes DistractTicks; a tripped unit
+// stands up (1 tick) before it walks or fights standing; a disarmed one
+// draws a weapon (1 tick; a Draw also picks up one knocked to the
+// ground), and one whose weapon was taken fights on with a worse one,
+// which this leaves out. A Grapple holds both sides, so it hinders
+// neither more than the other: 0.
+func hinderOf(action string) float64 {
+	switch action {
+	case "distracting_shot":
+		return float64(DistractTicks) / BaseTicks
+	case "trip":
+		return float64(ticksOf("stand_up")) / BaseTicks
+	case "disarm":
+		return float64(ticksOf("draw")) / BaseTicks
+	}
+	return 0
 }

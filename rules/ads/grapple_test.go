@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"testing"
@@ -169,6 +170,12 @@ func TestGrappledStatusWeaponsAndLegal(t *testing.T) {
 			// Priced with fists, +1 between grappled units.
 			if err != nil || o.Hit <= 0 || !hasMod(o.Mods, "grappled vs grappled", 1) || !hasMod(o.Mods, "melee skill", 1) {
 				t.Fatalf("grapple strike odds %+v, %v", o, err)
+			}
+		case c.Action == "disarm":
+			// A test: its chance of success, no damage, and the tick
+			// the target then spends on a Draw.
+			if err != nil || o.Hit <= 0 || o.Hit >= 1 || o.ExpectedDamage() != 0 || math.Abs(o.Hinder-o.Hit/5) > 1e-12 {
+				t.Fatalf("disarm odds %+v, %v", o, err)
 			}
 		case c.Action != "end_turn" && !errors.Is(err, rules.ErrIllegal):
 			t.Fatalf("odds of %s: %v, want a typed rejection", c.Action, err)

@@ -305,6 +305,7 @@ func (b *Battle) distractOdds(c rules.Command) rules.Odds {
 			}
 		}
 	}
+	o.Hinder = o.Hit * hinderOf(c.Action)
 	return o
 }
 
