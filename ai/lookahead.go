@@ -87,8 +87,8 @@ func valueOf(w *weights, v *view, target *rules.Unit, o rules.Odds) float64 {
 	return (1 + w.Focus*(1-health(target))) * v.menace(target, w.Menace) * harmOf(w, o)
 }
 
-// harmOf weighs an attack's odds by the weights' value of a takedown and
-// of a point of damage.
+// harmOf weighs an attack's odds by the weights' value of a takedown, of
+// a point of damage and of the share of a turn it takes from the target.
 func harmOf(w *weights, o rules.Odds) float64 {
-	return w.Kill*o.Takedown + w.Damage*o.ExpectedDamage()
+	return w.Kill*o.Takedown + w.Damage*o.ExpectedDamage() + w.Hinder*o.Hinder
 }
