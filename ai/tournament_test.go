@@ -79,3 +79,47 @@ func beatsClearly(t *testing.T, a, b string, k int) {
 		t.Errorf("%s won %d and %s %d of %d mirrored games; want %s at least half and %d times %s's wins", a, wa, b, wb, n, a, k, b)
 	}
 }
+
+// TestMakesAttacksThatDoNoDamage plays normal against itself on
+// fieldworks and counts the Distracting Shots: an attack that does no
+// damage is worth what it takes from the target's next turn
+// (rules.Odds.Hinder), so where no shot that harms is worth its ticks a
+// unit distracts. Before, such attacks were worth nothing and none was
+// ever made (about one in two battles now).
+func TestMakesAttacksThatDoNoDamage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole battles")
+	}
+	distractions := 0
+	for s := 0; s < 12 && distractions == 0; s++ {
+		seed := rules.SplitSeed(7, s)
+		b := newBattle(t, "fieldworks", seed)
+		var players []rules.Player
+		for side := range 2 {
+			p, err := ai.New("normal", match.PlayerSeed(seed, side))
+			if err != nil {
+				t.Fatal(err)
+			}
+			players = append(players, p)
+		}
+		for n := 0; n < match.MaxCommands; n++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			pr := b.Prompt()
+			c, _, err := players[pr.Side].Decide(b, pr.Side)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Action == "distracting_shot" {
+				distractions++
+			}
+			if _, err := b.Apply(c); err != nil {
+				t.Fatalf("seed %d: %v: %v", seed, c, err)
+			}
+		}
+	}
+	if distractions == 0 {
+		t.Error("no Distracting Shot in twelve battles of normal against normal")
+	}
+}
