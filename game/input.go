@@ -39,6 +39,7 @@ const (
 	ActNextTarget
 	ActSettings
 	ActCursor
+	ActUndo
 	ActSlot1
 	ActSlot2
 	ActSlot3
@@ -53,7 +54,7 @@ const (
 
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
 	"zoom_in", "zoom_out", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
-	"threat", "log", "policy", "help", "rules", "next_target", "settings", "cursor",
+	"threat", "log", "policy", "help", "rules", "next_target", "settings", "cursor", "undo",
 	"slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
 // String returns the action's name as scripts and settings spell it.
@@ -101,6 +102,7 @@ func DefaultKeymap() Keymap {
 		ActNextTarget: {ebiten.KeyTab},
 		ActSettings:   {ebiten.KeyF2},
 		ActCursor:     {ebiten.KeyM},
+		ActUndo:       {ebiten.KeyU},
 	}
 	for i := 0; i < 9; i++ {
 		km[Slot(i)] = []ebiten.Key{ebiten.Key1 + ebiten.Key(i)}

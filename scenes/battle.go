@@ -270,6 +270,9 @@ type Battle struct {
 	note    string
 	odds    oddsCache
 
+	// undo holds the moves that can be taken back (U), the last last
+	// (undo.go).
+	undo []undoPoint
 	// sent lists the actions of the commands humans sent, for --state.
 	sent      []string
 	brokenBuf []bool
@@ -536,7 +539,11 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		}
 		s.human(in, pr, s.seats[pr.Side])
 	}
+	point := s.beforeMove(pr)
 	ev, ok, err := s.match.Step()
+	if ok {
+		s.afterMove(point, pr, ev)
+	}
 	if err != nil {
 		var rej *rules.Rejection
 		if errors.As(err, &rej) {
@@ -915,6 +922,10 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 	}
 	if in.Pressed(game.ActNextTarget) {
 		s.nextTarget()
+	}
+	if in.Pressed(game.ActUndo) {
+		s.undoMove()
+		return
 	}
 	if s.kbOn && in.Pressed(game.ActConfirm) {
 		s.clickTile(s.kbPos, pr, st)

@@ -69,7 +69,7 @@ var hintActions = []struct {
 	word string
 }{
 	{game.ActEndTurn, "end turn"}, {game.ActDelay, "delay"}, {game.ActReload, "reload"},
-	{game.ActThreat, "threat"}, {game.ActLog, "log"}, {game.ActCursor, "cursor"}, {game.ActHelp, "keys"}, {game.ActRules, "rules"},
+	{game.ActThreat, "threat"}, {game.ActLog, "log"}, {game.ActCursor, "cursor"}, {game.ActUndo, "undo"}, {game.ActHelp, "keys"}, {game.ActRules, "rules"},
 }
 
 // keyHints returns the hint line's keys, such as "E end turn · F1 keys",

@@ -98,7 +98,7 @@ func bytesDiffer(a, b *image.RGBA) int {
 // TestKeyHints checks that the action bar's hint spells its keys from the
 // keymap.
 func TestKeyHints(t *testing.T) {
-	if got, want := keyHints(), "E end turn · Q delay · R reload · T threat · L log · M cursor · F1 keys · ? rules"; got != want {
+	if got, want := keyHints(), "E end turn · Q delay · R reload · T threat · L log · M cursor · U undo · F1 keys · ? rules"; got != want {
 		t.Errorf("hint %q, want %q", got, want)
 	}
 }

@@ -109,6 +109,37 @@ func (m *Match) Step() (ev []rules.Event, ok bool, err error) {
 	return ev, true, nil
 }
 
+// Steps returns how many commands the match has applied.
+func (m *Match) Steps() int { return m.n }
+
+// Rewind takes the match back to after its first n commands: b is a
+// clone of its battle as it stood then (rules.Battle.Clone), which
+// becomes its battle, and the commands after them are forgotten, as if
+// never sent. A recording match checks b against the state hash it
+// recorded after command n; a b that differs, or an n the match has not
+// reached, is refused and nothing changes. The players are not told:
+// rewind only past commands of a player whose next decision it is.
+func (m *Match) Rewind(b rules.Battle, n int) error {
+	if b == nil || n < 0 || n > m.n {
+		return fmt.Errorf("cannot rewind a match of %d commands to %d", m.n, n)
+	}
+	if m.record {
+		if n > len(m.steps) {
+			return fmt.Errorf("cannot rewind to command %d: %d recorded", n, len(m.steps))
+		}
+		if n > 0 && b.Hash() != m.steps[n-1].Hash {
+			return fmt.Errorf("cannot rewind to command %d: the battle given is not the one recorded there", n)
+		}
+		m.steps = m.steps[:n]
+	}
+	m.battle, m.n = b, n
+	m.last = rules.Command{}
+	if m.record && n > 0 {
+		m.last = m.steps[n-1].Command
+	}
+	return nil
+}
+
 // Play steps the battle to its end and returns the result. A player that
 // does not decide when asked stops it with ErrStuck. With each set, it is
 // called with every applied command's events, in order.

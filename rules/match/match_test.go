@@ -226,3 +226,47 @@ func TestLoadSquads(t *testing.T) {
 		t.Error("a missing file loaded")
 	}
 }
+
+// TestRewind steps a recording match, takes it back to a clone of its
+// battle made three commands in, and checks that the later commands are
+// forgotten, that it plays on from there, and that a clone of another
+// moment or a step not reached is refused with nothing changed.
+func TestRewind(t *testing.T) {
+	r, f := village(t)
+	m, err := match.New(r, f, match.Spec{Ruleset: "ads", Map: "village", Sides: []string{"random", "random"}, Seed: 5}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	step := func() {
+		t.Helper()
+		if _, ok, err := m.Step(); !ok || err != nil {
+			t.Fatalf("step: ok %v, %v", ok, err)
+		}
+	}
+	for range 3 {
+		step()
+	}
+	at3, hash3, last3 := m.Battle().Clone(), m.Battle().Hash(), m.Last()
+	for range 4 {
+		step()
+	}
+	if err := m.Rewind(at3, 2); err == nil {
+		t.Error("a clone of command 3 was taken as command 2's")
+	}
+	if err := m.Rewind(at3, 8); err == nil {
+		t.Error("rewound to a command not reached")
+	}
+	if m.Steps() != 7 || len(m.Result().Steps) != 7 {
+		t.Fatalf("a refused rewind changed the match: %d steps", m.Steps())
+	}
+	if err := m.Rewind(at3, 3); err != nil {
+		t.Fatal(err)
+	}
+	if m.Battle() != at3 || m.Steps() != 3 || len(m.Result().Steps) != 3 || m.Result().Hash != hash3 || !m.Last().Same(last3) {
+		t.Fatalf("after the rewind: %d steps, hash %.12s, want 3 and %.12s", m.Steps(), m.Result().Hash, hash3)
+	}
+	step()
+	if got := m.Result().Steps; len(got) != 4 || got[3].Hash != m.Battle().Hash() {
+		t.Fatalf("played on to %d steps", len(got))
+	}
+}

@@ -1,0 +1,151 @@
+package scenes
+
+import (
+	"slices"
+
+	"sightline/rules"
+)
+
+// undoPoint is how a battle stood before a human's move that can be taken
+// back (U): a clone of the battle and the match's command count then, the
+// unit that moved, and what the screen had filed by then: the combat
+// logs, the hotseat recaps and the actions sent.
+type undoPoint struct {
+	battle rules.Battle
+	steps  int
+	unit   int
+	log    []logEntry
+	others map[int][]logEntry
+	recaps map[int]int
+	sent   int
+	// seen lists, per unit, whether the mover's side saw it before the
+	// move: a move that shows a new enemy cannot be taken back.
+	seen []bool
+}
+
+// undoKinds are the events a move may bring and still be taken back:
+// nothing rolled, nobody shot or reacted, the turn not passed on.
+var undoKinds = map[rules.EventKind]bool{
+	rules.EvAction: true, rules.EvStep: true, rules.EvFacing: true, rules.EvResource: true,
+	rules.EvStatusGained: true, rules.EvStatusLost: true, rules.EvPrompt: true,
+}
+
+// beforeMove returns the undo point of the command the human of prompt pr
+// is about to send, when it is a move (to a square, with no target) in a
+// battle played, not watched; otherwise nil.
+func (s *Battle) beforeMove(pr rules.Prompt) *undoPoint {
+	if s.watch != nil || pr.Kind != "turn" || pr.Side < 0 || pr.Side >= len(s.seats) {
+		return nil
+	}
+	st := s.seats[pr.Side]
+	if st == nil || st.pending == nil {
+		return nil
+	}
+	c := *st.pending
+	if c.Target != rules.NoUnit || c.Unit != pr.Unit || !s.isMove(c.Unit, c.Action) {
+		return nil
+	}
+	p := &undoPoint{battle: s.b.Clone(), steps: s.match.Steps(), unit: c.Unit, log: cloneLog(s.log.entries), sent: len(s.sent)}
+	if len(s.others) > 0 {
+		p.others = map[int][]logEntry{}
+		for side, l := range s.others {
+			p.others[side] = cloneLog(l.entries)
+		}
+	}
+	if len(s.recaps) > 0 {
+		p.recaps = map[int]int{}
+		for side, r := range s.recaps {
+			p.recaps[side] = len(r.events)
+		}
+	}
+	for id := range s.b.Units() {
+		p.seen = append(p.seen, s.visibleTo(pr.Side, id))
+	}
+	return p
+}
+
+// cloneLog copies a combat log's entries, with their lines, so that
+// later filing changes none of them.
+func cloneLog(entries []logEntry) []logEntry {
+	out := slices.Clone(entries)
+	for i := range out {
+		out[i].lines = slices.Clone(out[i].lines)
+	}
+	return out
+}
+
+// afterMove keeps p, the undo point of the move of prompt pr just applied
+// with events ev, when the move can be taken back: it brought no roll,
+// shot or reaction, left the same unit to go on with its turn, and showed
+// its side no enemy it did not see before. Any other command applied
+// (p nil) forgets every undo point: a move is taken back only over moves.
+func (s *Battle) afterMove(p *undoPoint, pr rules.Prompt, ev []rules.Event) {
+	if p == nil || !s.undoable(p, pr, ev) {
+		s.undo = s.undo[:0]
+		return
+	}
+	s.undo = append(s.undo, *p)
+}
+
+// undoable reports whether the move of prompt pr, with undo point p and
+// events ev, can be taken back.
+func (s *Battle) undoable(p *undoPoint, pr rules.Prompt, ev []rules.Event) bool {
+	for _, e := range ev {
+		if !undoKinds[e.Kind] {
+			return false
+		}
+	}
+	if next := s.b.Prompt(); next.Kind != "turn" || next.Side != pr.Side || next.Unit != pr.Unit {
+		return false
+	}
+	for id, was := range p.seen {
+		if !was && s.visibleTo(pr.Side, id) {
+			return false
+		}
+	}
+	return true
+}
+
+// undoMove takes back the last move that can be (U): the battle, the
+// match's record, the logs and recaps go back to how they stood before
+// it, as if it had never been sent. Saves and replays made after it do
+// not hold it.
+func (s *Battle) undoMove() {
+	if len(s.undo) == 0 {
+		s.note = "No move to take back: only moves that rolled no dice and showed no new enemy can be"
+		return
+	}
+	p := s.undo[len(s.undo)-1]
+	s.undo = s.undo[:len(s.undo)-1]
+	if err := s.match.Rewind(p.battle, p.steps); err != nil {
+		s.undo = s.undo[:0]
+		s.note = "Cannot take the move back: " + err.Error()
+		return
+	}
+	s.b = s.match.Battle()
+	s.log.entries = p.log
+	for side, entries := range p.others {
+		if l := s.others[side]; l != nil {
+			l.entries = entries
+		}
+	}
+	for side, n := range p.recaps {
+		if r := s.recaps[side]; r != nil && n <= len(r.events) {
+			r.events = r.events[:n]
+		}
+	}
+	s.sent = s.sent[:p.sent]
+	s.sh.sync(s.b)
+	s.synced = true
+	// Every cache keyed by the battle's version: the version is the one
+	// it had before the move, which the move's answers were made after.
+	s.legal, s.legalV, s.legalFor = nil, 0, -1
+	s.odds = oddsCache{}
+	s.defHit = nil
+	s.ovl.valid = false
+	s.promptV = 0
+	s.armed, s.target, s.via = -1, -1, nil
+	s.selected = p.unit
+	s.note = s.sh.units[p.unit].Name + "'s move taken back"
+	s.centreOn(s.sh.units[p.unit].Pos, false)
+}

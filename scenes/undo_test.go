@@ -1,0 +1,97 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"sightline/game"
+	"sightline/rules"
+	"sightline/rules/replay"
+)
+
+// TestUndoMove moves the human's unit a square and takes the move back
+// with U: the battle, the match's record (and so a save), the unit's
+// square, the combat log and the actions sent are as before the move,
+// and the unit can move again. A second U has nothing to take back, and
+// an End Turn forgets the moves before it. A move that rolled dice or
+// showed a new enemy cannot be taken back.
+func TestUndoMove(t *testing.T) {
+	s := villageBattle(t, "human", "ai:normal")
+	if err := playToHumanTurn(s); err != nil {
+		t.Fatal(err)
+	}
+	pr := s.b.Prompt()
+	hash, steps, logN, sentN := s.b.Hash(), s.match.Steps(), len(s.log.entries), len(s.sent)
+	from := s.b.Units()[pr.Unit].Pos
+	var in game.Input
+	step := func(c rules.Command) {
+		t.Helper()
+		s.seats[pr.Side].choose(c)
+		if _, err := s.Update(&in); err != nil {
+			t.Fatal(err)
+		}
+		s.q.skip(&s.sh, s.tile())
+		if _, err := s.Update(&in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var move rules.Command
+	for _, c := range s.b.Legal(pr.Side) {
+		if c.Unit == pr.Unit && c.Action == "move" && c.To != from && c.Cost.N == 1 {
+			move = c
+			break
+		}
+	}
+	if move.Action == "" {
+		t.Fatal("no one-tick move for the unit")
+	}
+	step(move)
+	if at := s.b.Units()[pr.Unit].Pos; at != move.To || len(s.undo) != 1 {
+		t.Fatalf("after the move the unit is at %v (want %v) with %d undo points", at, move.To, len(s.undo))
+	}
+	pressOn(t, s, game.ActUndo)
+	if s.b.Hash() != hash || s.match.Steps() != steps || len(s.log.entries) != logN || len(s.sent) != sentN {
+		t.Fatalf("after U: hash %.12s (want %.12s), %d steps (want %d), %d log entries (want %d), %d sent (want %d)",
+			s.b.Hash(), hash, s.match.Steps(), steps, len(s.log.entries), logN, len(s.sent), sentN)
+	}
+	if at := s.b.Units()[pr.Unit].Pos; at != from || s.sh.units[pr.Unit].Pos != from || !strings.Contains(s.note, "taken back") {
+		t.Fatalf("after U the unit is at %v (shown at %v), note %q", at, s.sh.units[pr.Unit].Pos, s.note)
+	}
+	if f, err := replay.Snapshot(s.match); err != nil || len(f.Steps) != steps {
+		t.Fatalf("a save after U holds %d steps (want %d): %v", len(f.Steps), steps, err)
+	}
+	pressOn(t, s, game.ActUndo)
+	if s.b.Hash() != hash || !strings.Contains(s.note, "No move to take back") {
+		t.Fatalf("a second U: note %q", s.note)
+	}
+	// The unit moves again, from where it stood.
+	step(move)
+	if at := s.b.Units()[pr.Unit].Pos; at != move.To || len(s.undo) != 1 {
+		t.Fatalf("moving again: at %v, %d undo points", at, len(s.undo))
+	}
+	// Rolls, shots and reactions cannot be taken back, nor a move that
+	// shows an enemy not seen before.
+	p := s.undo[0]
+	if s.undoable(&p, pr, []rules.Event{{Kind: rules.EvRoll}}) {
+		t.Error("a move with a roll can be taken back")
+	}
+	for id, u := range s.b.Units() {
+		if u.Side != pr.Side && s.visibleTo(pr.Side, id) {
+			p.seen = append([]bool(nil), p.seen...)
+			p.seen[id] = false
+			if s.undoable(&p, pr, nil) {
+				t.Errorf("a move that showed %s can be taken back", u.Name)
+			}
+			break
+		}
+	}
+	for _, c := range s.b.Legal(pr.Side) {
+		if c.Action == "end_turn" {
+			step(c)
+			break
+		}
+	}
+	if len(s.undo) != 0 {
+		t.Fatalf("%d undo points after End Turn", len(s.undo))
+	}
+}
