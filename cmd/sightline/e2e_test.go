@@ -383,6 +383,64 @@ func TestDesktopEndToEnd(t *testing.T) {
 	}
 }
 
+// TestUndoEndToEnd plays, in the real binary, a human unit's move to a
+// square next to it that rolls nothing and shows no new enemy, then U:
+// the exported state is the one before the move (the unit's square, the
+// battle's version and hash, no human command sent). Without U the unit
+// stands on the new square.
+func TestUndoEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the real binary")
+	}
+	bin := buildGame(t)
+	const mapName, seed = "village", 3
+	_, b := humanTurn(t, mapName, seed)
+	pr := b.Prompt()
+	from := b.Units()[pr.Unit].Pos
+	// A one-tick move that leaves the turn going and shows no new enemy.
+	var move rules.Command
+	for _, c := range b.Legal(0) {
+		if c.Unit != pr.Unit || c.Action != "move" || c.Cost.N != 1 {
+			continue
+		}
+		cp := b.Clone()
+		c.Version = cp.Version()
+		ev, err := cp.Apply(c)
+		if err != nil {
+			continue
+		}
+		quiet := true
+		for _, e := range ev {
+			quiet = quiet && (e.Kind == rules.EvAction || e.Kind == rules.EvStep || e.Kind == rules.EvFacing || e.Kind == rules.EvResource || e.Kind == rules.EvPrompt)
+		}
+		for _, u := range cp.Units() {
+			quiet = quiet && (u.Side == 0 || b.Sees(0, u.ID) || !cp.Sees(0, u.ID))
+		}
+		if np := cp.Prompt(); quiet && np.Kind == "turn" && np.Unit == pr.Unit {
+			move = c
+			break
+		}
+	}
+	if move.Action == "" {
+		t.Fatal("no quiet one-tick move for the human's unit")
+	}
+	args := []string{"--map", mapName, "--sides", "human,ai:normal", "--seed", fmt.Sprint(seed), "--speed", "8"}
+	script := fmt.Sprintf("10 clicktile %s\n20 clicktile %s\n", tile(from), tile(move.To))
+	moved, _ := runGame(t, bin, 500, script, args...)
+	undone, _ := runGame(t, bin, 500, script+"30 press undo\n", args...)
+	at := func(e exported) grid.Pos {
+		u := e.State.Units[pr.Unit]
+		return grid.Pos{X: u.X, Y: u.Y}
+	}
+	if at(moved) != move.To || len(moved.State.Human) != 1 {
+		t.Fatalf("without U the unit is at %v having sent %v; want it moved to %v", at(moved), moved.State.Human, move.To)
+	}
+	if at(undone) != from || len(undone.State.Human) != 0 || undone.State.Version != b.Version() || undone.Hash != b.Hash() {
+		t.Fatalf("after U the unit is at %v (want %v), sent %v, version %d hash %.12s (want %d %.12s)",
+			at(undone), from, undone.State.Human, undone.State.Version, undone.Hash, b.Version(), b.Hash())
+	}
+}
+
 // TestBattleAIEndToEnd plays a computer-versus-computer battle to its end
 // through the real window and checks that its final state hash is the one
 // the headless simulator reports for the same ruleset, map, sides and seed.
