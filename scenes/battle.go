@@ -270,6 +270,9 @@ type Battle struct {
 	note    string
 	odds    oddsCache
 
+	// sightings holds, per side a person plays, where it last saw each
+	// enemy (lastseen.go).
+	sightings map[int]map[int]sighting
 	// undo holds the moves that can be taken back (U), the last last
 	// (undo.go).
 	undo []undoPoint
@@ -421,6 +424,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		s.logEvent(e)
 		s.stats.add(e)
 	}
+	s.noteSightings()
 	s.centreOnActive(true)
 	return s, nil
 }
@@ -511,6 +515,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if !s.synced {
 		s.sh.sync(s.b)
 		s.synced = true
+		s.noteSightings()
 	}
 	if over, _ := s.b.Over(); over {
 		if s.resumed && s.res.Saves != nil {

@@ -75,6 +75,7 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 	if s.hoverIn {
 		s.drawCoverInfo(screen)
 	}
+	s.drawSightings(screen)
 	s.drawUnits(screen)
 	if s.humanTurn() && s.via != nil {
 		s.drawVia(screen, *s.via)

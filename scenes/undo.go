@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"maps"
 	"slices"
 
 	"sightline/rules"
@@ -21,6 +22,9 @@ type undoPoint struct {
 	// seen lists, per unit, whether the mover's side saw it before the
 	// move: a move that shows a new enemy cannot be taken back.
 	seen []bool
+	// sightings are the last-seen markers before the move, which a move
+	// next to one clears.
+	sightings map[int]map[int]sighting
 }
 
 // undoKinds are the events a move may bring and still be taken back:
@@ -60,6 +64,12 @@ func (s *Battle) beforeMove(pr rules.Prompt) *undoPoint {
 	}
 	for id := range s.b.Units() {
 		p.seen = append(p.seen, s.visibleTo(pr.Side, id))
+	}
+	if s.sightings != nil {
+		p.sightings = map[int]map[int]sighting{}
+		for side, m := range s.sightings {
+			p.sightings[side] = maps.Clone(m)
+		}
 	}
 	return p
 }
@@ -135,6 +145,7 @@ func (s *Battle) undoMove() {
 		}
 	}
 	s.sent = s.sent[:p.sent]
+	s.sightings = p.sightings
 	s.sh.sync(s.b)
 	s.synced = true
 	// Every cache keyed by the battle's version: the version is the one

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -22,6 +23,7 @@ func TestUndoMove(t *testing.T) {
 	}
 	pr := s.b.Prompt()
 	hash, steps, logN, sentN := s.b.Hash(), s.match.Steps(), len(s.log.entries), len(s.sent)
+	sightings := fmt.Sprint(s.sightings)
 	from := s.b.Units()[pr.Unit].Pos
 	var in game.Input
 	step := func(c rules.Command) {
@@ -56,6 +58,9 @@ func TestUndoMove(t *testing.T) {
 	}
 	if at := s.b.Units()[pr.Unit].Pos; at != from || s.sh.units[pr.Unit].Pos != from || !strings.Contains(s.note, "taken back") {
 		t.Fatalf("after U the unit is at %v (shown at %v), note %q", at, s.sh.units[pr.Unit].Pos, s.note)
+	}
+	if got := fmt.Sprint(s.sightings); got != sightings {
+		t.Errorf("after U the last-seen markers are %s, before the move %s", got, sightings)
 	}
 	if f, err := replay.Snapshot(s.match); err != nil || len(f.Steps) != steps {
 		t.Fatalf("a save after U holds %d steps (want %d): %v", len(f.Steps), steps, err)

@@ -1,0 +1,76 @@
+package scenes
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+	"sightline/rules/grid"
+)
+
+// TestLastSeen: a side remembers the square of every enemy it sees; an
+// enemy it saw but sees no more is drawn faded where it was last seen
+// (with the round), and is forgotten once one of the side's units stands
+// next to that square.
+func TestLastSeen(t *testing.T) {
+	s := villageBattle(t, "human", "ai:normal")
+	if err := playToHumanTurn(s); err != nil {
+		t.Fatal(err)
+	}
+	side := s.viewer
+	hidden := -1
+	for _, u := range s.b.Units() {
+		if u.Side == side || !u.Active {
+			continue
+		}
+		g, ok := s.sightings[side][u.ID]
+		if s.visibleTo(side, u.ID) && (!ok || g.pos != u.Pos) {
+			t.Errorf("%s is in sight at %v but remembered at %v (%v)", u.Name, u.Pos, g.pos, ok)
+		}
+		if !s.visibleTo(side, u.ID) && hidden < 0 {
+			hidden = u.ID
+		}
+	}
+	if hidden < 0 {
+		t.Skip("every enemy is in sight at the human's first turn")
+	}
+	// An empty square three to the right of the selected unit, on the
+	// screen, as where the hidden enemy was last seen.
+	me := s.b.Units()[s.b.Prompt().Unit]
+	at := me.Pos.Add(grid.Pos{X: 3})
+	for _, u := range s.b.Units() {
+		if u.Pos == at {
+			t.Skipf("%v is taken", at)
+		}
+	}
+	s.centreOn(me.Pos, true)
+	draw := func() []byte {
+		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+		s.Draw(screen)
+		x, y := s.tileCentre(at)
+		half := s.tile() * s.cam.Zoom / 2
+		px := make([]byte, 4*4*half*half)
+		screen.SubImage(image.Rect(int(x)-half, int(y)-half, int(x)+half, int(y)+half)).(*ebiten.Image).ReadPixels(px)
+		return px
+	}
+	before := draw()
+	s.sightings[side][hidden] = sighting{pos: at, round: 1}
+	after := draw()
+	changed := 0
+	for i := 0; i < len(before); i += 4 {
+		if before[i] != after[i] || before[i+1] != after[i+1] || before[i+2] != after[i+2] {
+			changed++
+		}
+	}
+	if changed < 40 {
+		t.Errorf("the last-seen marker changed %d pixels of its square", changed)
+	}
+	// A unit of the side next to the square finds nobody: forgotten.
+	s.sightings[side][hidden] = sighting{pos: me.Pos.Add(grid.Pos{X: 1}), round: 1}
+	s.noteSightings()
+	if _, ok := s.sightings[side][hidden]; ok {
+		t.Error("a sighting next to the side's own unit was kept")
+	}
+}
