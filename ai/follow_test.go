@@ -13,10 +13,11 @@ func TestFollowOrHold(t *testing.T) {
 	legal := []rules.Command{{Action: "follow_step"}, {Action: "hold"}}
 	melee := &rules.Unit{Weapons: []rules.Weapon{{Melee: true, Drawn: true}, {}}}
 	gun := &rules.Unit{Weapons: []rules.Weapon{{Drawn: true}, {Melee: true}}}
-	if c := followOrHold(melee, legal); c.Action != "follow_step" {
+	hold := func(a string) bool { return a == "hold" }
+	if c := followOrHold(melee, legal, hold); c.Action != "follow_step" {
 		t.Errorf("melee unit answers %q", c.Action)
 	}
-	if c := followOrHold(gun, legal); c.Action != "hold" {
+	if c := followOrHold(gun, legal, hold); c.Action != "hold" {
 		t.Errorf("gunner answers %q", c.Action)
 	}
 }

@@ -1,16 +1,12 @@
 package ai
 
-import (
-	"strings"
-
-	"sightline/rules"
-)
+import "sightline/rules"
 
 // react answers a reaction window: a defence against an attack, an
 // overwatch trigger or a reaction strike.
 func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.Command {
 	if pr.Kind == "follow_step" {
-		return followOrHold(v.unit(pr.Unit), legal)
+		return followOrHold(v.unit(pr.Unit), legal, func(a string) bool { return p.tags.of(v.b, a)&tHold != 0 })
 	}
 	me := v.unit(pr.Unit)
 	hurt := 1 - health(me)
@@ -66,7 +62,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 			s += noise
 		} else {
 			switch {
-			case strings.HasPrefix(c.Action, "no_") || c.Action == "none" || c.Action == "pass":
+			case p.tags.of(v.b, c.Action)&tNoDefence != 0:
 				s = -1
 			case paid:
 				s = -0.5
@@ -87,14 +83,14 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 
 // followOrHold answers a Follow Step opportunity: a unit with a melee
 // weapon in hand follows the foe that stepped out of its reach, to stay
-// engaged; any other holds.
-func followOrHold(me *rules.Unit, legal []rules.Command) rules.Command {
+// engaged; any other holds (the answer hold says is one, TagHold).
+func followOrHold(me *rules.Unit, legal []rules.Command, hold func(action string) bool) rules.Command {
 	melee := false
 	for _, w := range me.Weapons {
 		melee = melee || (w.Drawn && w.Melee)
 	}
 	for _, c := range legal {
-		if (c.Action == "hold") != melee {
+		if hold(c.Action) != melee {
 			return c
 		}
 	}

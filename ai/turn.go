@@ -92,7 +92,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 		switch {
 		case c.Target != rules.NoUnit && p.isEnemyTarget(v, c.Target):
 			val, ok := p.cachedAttack(*c)
-			if p.w.Suppress > 0 && !ok && strings.Contains(c.Action, "suppress") {
+			if p.w.Suppress > 0 && !ok && p.tags.of(v.b, c.Action)&tSuppress != 0 {
 				m := v.menace(v.unit(c.Target), p.w.Menace)
 				s = p.w.Suppress * m * m * (1 - p.bestHit(c.Target))
 				break
@@ -488,7 +488,7 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules
 		if !ok {
 			continue
 		}
-		if val < hopeless && !strings.Contains(c.Action, "suppress") {
+		if val < hopeless && p.tags.of(v.b, c.Action)&tSuppress == 0 {
 			// Not a candidate: with its noise it would tie with ending
 			// the turn, and the unit would fire across the map at odds
 			// of nothing, jam and reload.
@@ -680,19 +680,20 @@ func (p *Utility) cachedAttack(c rules.Command) (float64, bool) {
 	return 0, false
 }
 
-// stanceValue scores a command without a target or destination by the
-// common meaning of its action id: defensive stances when exposed,
-// overwatch and suppression when nothing can be shot, aiming before a
-// shot, reloading and clearing jams, and ending the turn as the baseline.
+// stanceValue scores a command without a target or destination by what
+// its action means (its tags, rules.TagEndTurn and the rest): defensive
+// stances when exposed, overwatch and suppression when nothing can be
+// shot, aiming before a shot, reloading and clearing jams, and ending the
+// turn as the baseline. An action with no tags is weighed by its cost.
 func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
-	a := c.Action
+	tg := p.tags.of(t.v.b, c.Action)
 	left := t.budget - c.Cost.N
 	danger := t.pos.danger(t.me.Pos)
 	hurt := t.pos.hurt
 	switch {
-	case a == "end_turn" || a == "end":
+	case tg&tEndTurn != 0:
 		return 0
-	case strings.Contains(a, "reload"):
+	case tg&tReload != 0:
 		w := t.me.Weapons
 		if c.Weapon >= 0 && c.Weapon < len(w) {
 			if w[c.Weapon].Ammo == 0 {
@@ -703,18 +704,18 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 			}
 		}
 		return -0.5
-	case strings.Contains(a, "jam"):
+	case tg&tClearJam != 0:
 		return 2.5
-	case a == "drop_weapon":
+	case tg&tDropWeapon != 0:
 		// Dropping the weapon in hand only helps a scripted surrender.
 		return -1
-	case strings.HasPrefix(a, "break_"):
+	case tg&tBreakHold != 0:
 		// Breaking a hold (a grapple, a pin): the unit cannot move or
 		// shoot until it does.
 		return 0.6
 	}
 	if !p.w.Stances {
-		if strings.Contains(a, "delay") {
+		if tg&tDelay != 0 {
 			return -0.2
 		}
 		return -0.1 * float64(c.Cost.N)
@@ -723,20 +724,20 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 	// a steadier position) is worth that improvement, as the engine's odds
 	// show it on a copy of the battle.
 	probe := 0.0
-	if p.w.Probe && c.Cost.N > 0 && left >= t.minAttack && t.bestAttack > 0 && !strings.Contains(a, "delay") && !strings.Contains(a, "stand") {
+	if p.w.Probe && c.Cost.N > 0 && left >= t.minAttack && t.bestAttack > 0 && tg&(tDelay|tStandUp) == 0 {
 		gain, pinned := p.stanceGain(t, c, true)
 		probe = max(0, gain) * float64(max(1, left/t.minAttack))
 		t.pinned = pinned
 	}
 	switch {
-	case strings.HasPrefix(a, "draw"):
+	case tg&tDraw != 0:
 		// Drawing is worth the attacks the other weapon opens, as the
 		// engine's odds show them on a copy of the battle.
 		gain, _ := p.stanceGain(t, c, false)
 		return gain - 0.15 - 0.1*float64(c.Cost.N)
-	case strings.Contains(a, "overwatch") && c.Option != "":
+	case tg&tWatch != 0 && c.Option != "":
 		return p.watchValue(t, c)
-	case strings.Contains(a, "overwatch") || strings.Contains(a, "suppress"):
+	case tg&(tWatch|tSuppress) != 0:
 		if t.bestAttack == 0 && len(t.v.enemies) > 0 {
 			return 0.9
 		}
@@ -744,21 +745,19 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 			return 0.4
 		}
 		return 0.2
-	case strings.Contains(a, "take_cover"):
+	case tg&tTakeCover != 0:
 		// Usually free, and only good: worth more the more danger.
 		return 0.15 + 0.5*danger - 0.1*float64(c.Cost.N)
-	case strings.Contains(a, "hunker") || strings.Contains(a, "total_def"):
+	case tg&tGuard != 0:
 		// Stances that give up shooting: for the hurt with nothing to
 		// shoot, not for a healthy unit that should be advancing.
 		if t.bestAttack > 0 {
 			return -0.4
 		}
 		return (0.1+0.7*hurt)*danger - 0.2 - 0.05*float64(c.Cost.N)
-	case strings.Contains(a, "prone"):
-		if strings.HasPrefix(a, "drop") || strings.HasPrefix(a, "go") {
-			return probe + 0.25*danger*(1+hurt) - 0.4
-		}
-	case a == "stand_up" || strings.Contains(a, "stand"):
+	case tg&tGoProne != 0:
+		return probe + 0.25*danger*(1+hurt) - 0.4
+	case tg&tStandUp != 0:
 		// Standing up is worth it to move on when nothing can be shot,
 		// not with the turn's last tick: that only gives up the cover
 		// of lying prone for the enemies' turns.
@@ -766,12 +765,12 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 			return 0.5
 		}
 		return -0.2
-	case strings.Contains(a, "aim"):
+	case tg&tAim != 0:
 		if left >= t.minAttack && t.bestAttack > 0 {
 			return max(probe, 0.05*t.bestAttack) - 0.1
 		}
 		return -0.3
-	case strings.Contains(a, "delay"):
+	case tg&tDelay != 0:
 		return -0.2
 	}
 	return probe - 0.1*float64(c.Cost.N)

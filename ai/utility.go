@@ -55,6 +55,8 @@ type Utility struct {
 	skip  []bool
 	// kinds remembers which actions are movements (moveFlags).
 	kinds actionKinds
+	// tags remembers the tags of the ruleset's actions.
+	tags actionTags
 	// memo is the scoring's per-square memory within a decision.
 	memo squareMemo
 	// pos is the scoring of squares of the decision under way, in memory

@@ -227,6 +227,9 @@ type ActionInfo struct {
 	Cost   Cost   `json:"cost"`
 	Effect string `json:"effect"`
 	Key    string `json:"key,omitempty"` // suggested hotkey
+	// Tags say what the action means in terms every ruleset shares
+	// (rules.TagEndTurn, TagReload, ...), for the computer players.
+	Tags []string `json:"tags,omitempty"`
 }
 
 // StatusInfo documents one status.

@@ -1,0 +1,44 @@
+package ads
+
+import (
+	"slices"
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// TestActionTags: every tagged id is an action of the table, every tag is
+// one of rules' tags, the reference carries them, and a battle answers
+// ActionTags with them; the actions the computer players weigh by meaning
+// (ending the turn, reloading, taking cover, going prone) have theirs.
+func TestActionTags(t *testing.T) {
+	for id, tags := range actionTags {
+		if _, ok := ticksByID[id]; !ok {
+			t.Errorf("tags for %q, no such action", id)
+		}
+		for _, tag := range tags {
+			if !rules.IsTag(tag) {
+				t.Errorf("%s: %q is no action tag", id, tag)
+			}
+		}
+	}
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range r.Reference().Actions {
+		if !slices.Equal(a.Tags, actionTags[a.ID]) {
+			t.Errorf("reference %s tags %v, want %v", a.ID, a.Tags, actionTags[a.ID])
+		}
+	}
+	b, _, _ := stage(t, openField(12), 1, grid.Pos{X: 2, Y: 5}, grid.Pos{X: 8, Y: 5})
+	for id, want := range map[string]string{"end_turn": rules.TagEndTurn, "reload": rules.TagReload, "take_cover": rules.TagTakeCover, "drop_prone": rules.TagGoProne, "no_defence": rules.TagNoDefence} {
+		if got := b.ActionTags(id); !slices.Contains(got, want) {
+			t.Errorf("%s: tags %v, want %s", id, got, want)
+		}
+	}
+	if got := b.ActionTags("straight_shot"); len(got) != 0 {
+		t.Errorf("straight_shot tags %v, want none", got)
+	}
+}

@@ -1,0 +1,65 @@
+package rules
+
+// The action tags: what an action means to a player who does not know the
+// ruleset, so that the computer players and the client can treat every
+// ruleset's stances, reloads and waits alike whatever the ruleset calls
+// them. A ruleset gives each action the tags that fit (ActionInfo.Tags,
+// ActionTagger); an action with none is weighed by its cost alone.
+const (
+	// TagEndTurn ends the unit's (or the side's) turn.
+	TagEndTurn = "end_turn"
+	// TagDelay puts the unit's turn off until later in the round.
+	TagDelay = "delay"
+	// TagReload refills the weapon named by the command.
+	TagReload = "reload"
+	// TagClearJam makes a jammed weapon fire again.
+	TagClearJam = "clear_jam"
+	// TagDropWeapon lets the weapon in hand fall.
+	TagDropWeapon = "drop_weapon"
+	// TagDraw takes another weapon in hand.
+	TagDraw = "draw"
+	// TagBreakHold frees the unit from a hold on it (a grapple, a pin).
+	TagBreakHold = "break_hold"
+	// TagWatch watches an area to shoot at enemies moving in it
+	// (overwatch); the command's Option names the area when there is a
+	// choice.
+	TagWatch = "watch"
+	// TagSuppress lays fire on an enemy, or an area, to pin it rather
+	// than to hit it.
+	TagSuppress = "suppress"
+	// TagTakeCover puts the unit in the cover beside it.
+	TagTakeCover = "take_cover"
+	// TagGuard gives up attacking for a better defence until the unit's
+	// next turn (hunker down, total defence).
+	TagGuard = "guard"
+	// TagGoProne lays the unit down.
+	TagGoProne = "go_prone"
+	// TagStandUp stands a prone unit up.
+	TagStandUp = "stand_up"
+	// TagAim improves the unit's next attack.
+	TagAim = "aim"
+	// TagHold lets an opportunity (a strike, a step after a foe) pass.
+	TagHold = "hold"
+	// TagNoDefence answers an attack with no defence at all.
+	TagNoDefence = "no_defence"
+)
+
+// ActionTagger is implemented by battles whose actions carry tags: it
+// returns the tags of an action id (ActionInfo.Tags), or none.
+type ActionTagger interface {
+	ActionTags(action string) []string
+}
+
+// tags lists every action tag, for IsTag.
+var tags = []string{TagEndTurn, TagDelay, TagReload, TagClearJam, TagDropWeapon, TagDraw, TagBreakHold,
+	TagWatch, TagSuppress, TagTakeCover, TagGuard, TagGoProne, TagStandUp, TagAim, TagHold, TagNoDefence}
+
+// IsTag reports whether s is one of the action tags.
+func IsTag(s string) bool {
+	for _, t := range tags {
+		if t == s {
+			return true
+		}
+	}
+	return false
+}
