@@ -27,10 +27,10 @@ func TestKeptMovesSquaresTold(t *testing.T) {
 		var legal []rules.Command
 		var runs []rules.ActionRun
 		for a := 0; a < 1+dice.Intn(4); a++ {
-			r := rules.ActionRun{Action: "move", Start: len(legal), Unit: 1, Ticks: dice.Intn(5)}
+			r := rules.ActionRun{Action: "move", Start: len(legal), Unit: 1, Cost: rules.Cost{N: dice.Intn(5), Unit: "tick"}}
 			for k := 0; k < dice.Intn(40); k++ {
 				to := grid.Pos{X: dice.Intn(8) - 1, Y: dice.Intn(7) - 1}
-				legal = append(legal, rules.Command{Action: r.Action, Unit: 1, Target: rules.NoUnit, To: to, Cost: rules.Cost{N: r.Ticks, Unit: "tick"}})
+				legal = append(legal, rules.Command{Action: r.Action, Unit: 1, Target: rules.NoUnit, To: to, Cost: r.Cost})
 				r.Squares = append(r.Squares, grid.Spot{X: int16(to.X), Y: int16(to.Y), Cost: 1})
 			}
 			r.End = len(legal)

@@ -125,7 +125,7 @@ func moveFlags(b rules.Battle, legal []rules.Command, runs []rules.ActionRun, un
 		case squares:
 			if a.move && told.Unit == unit && i < end {
 				markAll(buf[i:end])
-				costs.add(told.Ticks)
+				costs.add(told.Cost.N)
 			}
 		case a.move:
 			aimed, costs = markMoves(legal[i:end], buf[i:end], unit, i, aimed, costs)

@@ -118,7 +118,7 @@ func TestMoveFlagsRunsTold(t *testing.T) {
 	// squares tells a run of unit 1's plain moves with their squares.
 	squares := func(action string, start, end int) rules.ActionRun {
 		r := run(action, start, end)
-		r.Unit, r.Ticks = 1, legal[start].Cost.N
+		r.Unit, r.Cost = 1, legal[start].Cost
 		for _, c := range legal[start:end] {
 			r.Squares = append(r.Squares, grid.Spot{X: int16(c.To.X), Y: int16(c.To.Y), Cost: 1})
 		}

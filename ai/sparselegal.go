@@ -41,7 +41,7 @@ func listedAt(legal []rules.Command, runs []rules.ActionRun, i int) rules.Comman
 // listedAt's command has them, without making the command.
 func moveAt(legal []rules.Command, runs []rules.ActionRun, i int) (grid.Pos, int) {
 	if r := runAt(runs, i); r != nil {
-		return r.Squares[i-r.Start].Pos(), r.Ticks
+		return r.Squares[i-r.Start].Pos(), r.Cost.N
 	}
 	return legal[i].To, legal[i].Cost.N
 }
@@ -64,7 +64,7 @@ func (c *runCursor) moveAt(i int) (grid.Pos, int) {
 	}
 	if c.g < len(c.runs) {
 		if r := &c.runs[c.g]; i >= r.Start && r.Squares != nil {
-			return r.Squares[i-r.Start].Pos(), r.Ticks
+			return r.Squares[i-r.Start].Pos(), r.Cost.N
 		}
 	}
 	return c.legal[i].To, c.legal[i].Cost.N

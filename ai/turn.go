@@ -362,7 +362,7 @@ func (p *Utility) keptMoves(legal []rules.Command, runs []rules.ActionRun, ms *m
 		}
 		lo, hi := max(r.Start, i), min(r.End, to)
 		keep = p.keepCommands(legal, ms, keep, i, lo)
-		keep = p.keepSquares(ms, keep, r.Squares[lo-r.Start:hi-r.Start], lo, r.Ticks)
+		keep = p.keepSquares(ms, keep, r.Squares[lo-r.Start:hi-r.Start], lo, r.Cost.N)
 		i = hi
 	}
 	return p.keepCommands(legal, ms, keep, i, to)

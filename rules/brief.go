@@ -87,25 +87,26 @@ type ListedPricer interface {
 // players that read hundreds of movement commands a decision: it holds
 // End-Start squares, and the command at Start+k is the one without a
 // target, weapon 0 and no option by which unit Unit moves to
-// Squares[k].Pos() at the price of Ticks ticks (Cost{N: Ticks, Unit:
-// "tick"}). The squares' own costs are the movement's, not the command's.
+// Squares[k].Pos() at the price Cost, the same for every command of the
+// run. The squares' own costs are the movement's, not the command's.
 // The squares are the battle's memory: they must not be changed. Version
 // and Side are the commands' own (a battle that tells squares sets them),
 // so that Command can make any of them.
 type ActionRun struct {
-	Action      string
-	Start, End  int
-	Squares     []grid.Spot
-	Unit, Ticks int
-	Version     uint64
-	Side        int
+	Action     string
+	Start, End int
+	Squares    []grid.Spot
+	Unit       int
+	Cost       Cost
+	Version    uint64
+	Side       int
 }
 
 // Command returns the command at index Start+k of the list, as a run with
 // Squares tells it: every field as the battle writes it.
 func (r *ActionRun) Command(k int) Command {
 	return Command{Version: r.Version, Side: r.Side, Action: r.Action, Unit: r.Unit, Target: NoUnit,
-		To: r.Squares[k].Pos(), Cost: Cost{N: r.Ticks, Unit: "tick"}}
+		To: r.Squares[k].Pos(), Cost: r.Cost}
 }
 
 // LegalRunsAppender is implemented by battles that can tell, as they list

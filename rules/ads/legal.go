@@ -291,7 +291,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 				}
 				if runs != nil && len(list) > 0 {
 					*runs = append(*runs, rules.ActionRun{Action: a, Start: next, End: next + len(list), Squares: list,
-						Unit: u.ID, Ticks: n, Version: b.s.Version, Side: side})
+						Unit: u.ID, Cost: rules.Cost{N: n, Unit: "tick"}, Version: b.s.Version, Side: side})
 				}
 				next += len(list)
 				continue
