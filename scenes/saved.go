@@ -3,6 +3,8 @@ package scenes
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 
 	"sightline/game"
 	"sightline/rules"
@@ -49,9 +51,22 @@ func ResumeBattle(res *Resources, data []byte, back game.Scene) (*Battle, error)
 
 // clientState is what a saved battle keeps of the game's own beside the
 // battle (replay.File.Client): each unit's standing defence policy, by
-// unit id.
+// unit id, and where each side a person plays last saw the enemies it
+// sees no more (lastseen.go).
 type clientState struct {
-	Policies []string `json:"policies"`
+	Policies  []string      `json:"policies"`
+	Sightings []savedSeeing `json:"sightings,omitempty"`
+}
+
+// savedSeeing is one last-seen marker in a save: side saw unit on square
+// (X, Y) in round, facing facing.
+type savedSeeing struct {
+	Side   int `json:"side"`
+	Unit   int `json:"unit"`
+	X      int `json:"x"`
+	Y      int `json:"y"`
+	Round  int `json:"round"`
+	Facing int `json:"facing"`
 }
 
 // restoreClient sets the standing choices a saved battle kept; a save
@@ -74,6 +89,28 @@ func (s *Battle) restoreClient(raw []byte) error {
 		}
 		s.policy[i] = p
 	}
+	for _, g := range c.Sightings {
+		at := grid.Pos{X: g.X, Y: g.Y}
+		switch {
+		case g.Side < 0 || g.Side >= len(s.seats) || s.seats[g.Side] == nil:
+			return fmt.Errorf("client section: a sighting of side %d, which no person plays", g.Side+1)
+		case g.Unit < 0 || g.Unit >= len(s.sh.units) || s.sh.units[g.Unit].Side == g.Side:
+			return fmt.Errorf("client section: side %d saw unit %d, no enemy of its", g.Side+1, g.Unit)
+		case !s.b.Field().In(at):
+			return fmt.Errorf("client section: unit %d seen at %v, off the map", g.Unit, at)
+		}
+		if s.sightings == nil {
+			s.sightings = map[int]map[int]sighting{}
+		}
+		if s.sightings[g.Side] == nil {
+			s.sightings[g.Side] = map[int]sighting{}
+		}
+		// What the side sees now, newBattle noted already.
+		if _, ok := s.sightings[g.Side][g.Unit]; !ok {
+			s.sightings[g.Side][g.Unit] = sighting{pos: at, round: g.Round, facing: g.Facing}
+		}
+	}
+	s.noteSightings()
 	return nil
 }
 
@@ -104,6 +141,12 @@ func (s *Battle) save() error {
 	c := clientState{Policies: make([]string, len(s.policy))}
 	for i, p := range s.policy {
 		c.Policies[i] = policyKeys[p]
+	}
+	for side := range s.seats {
+		for _, id := range slices.Sorted(maps.Keys(s.sightings[side])) {
+			g := s.sightings[side][id]
+			c.Sightings = append(c.Sightings, savedSeeing{Side: side, Unit: id, X: g.pos.X, Y: g.pos.Y, Round: g.round, Facing: g.facing})
+		}
 	}
 	if f.Client, err = json.Marshal(c); err != nil {
 		return err

@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"sightline/game"
 	"sightline/rules"
+	"sightline/rules/grid"
 )
 
 // memBattles keeps a saved battle in memory.
@@ -60,6 +62,19 @@ func TestSaveAndResume(t *testing.T) {
 	for k := 0; k < 4; k++ {
 		endTurn(s)
 	}
+	// A last-seen marker of an enemy out of sight, far from every unit
+	// of the side, goes into the save.
+	hidden := -1
+	for _, u := range s.b.Units() {
+		if u.Side != 0 && u.Active && !s.visibleTo(0, u.ID) {
+			hidden = u.ID
+		}
+	}
+	if hidden < 0 {
+		t.Fatal("every enemy is in sight")
+	}
+	s.sightings[0][hidden] = sighting{pos: grid.Pos{X: 20, Y: 0}, round: 2, facing: 1}
+	wantSeen := fmt.Sprint(s.sightings)
 	var esc, enter game.Input
 	esc.Press(game.ActBack)
 	enter.Press(game.ActConfirm)
@@ -84,6 +99,9 @@ func TestSaveAndResume(t *testing.T) {
 	}
 	if !slices.Equal(r.policy, s.policy) {
 		t.Errorf("resumed with the defence policies %v, saved with %v", r.policy, s.policy)
+	}
+	if got := fmt.Sprint(r.sightings); got != wantSeen {
+		t.Errorf("resumed with the last-seen markers %s, saved with %s", got, wantSeen)
 	}
 	neverAsk(r)
 	if r.b.Hash() != s.b.Hash() || r.b.Version() != s.b.Version() || !r.resumed {
@@ -165,5 +183,36 @@ func TestClosingSaves(t *testing.T) {
 	store.data = nil
 	if err := NewSettings(res, NewTitle(res, BattleConfig{})).Closing(); err != nil || store.data != nil {
 		t.Fatalf("closing in the settings over the title saved %d bytes (%v)", len(store.data), err)
+	}
+}
+
+// TestRestoreClientRefusesBadSightings: a save's last-seen markers must
+// be a played side's sightings of its enemies on the map; any other is
+// refused with one line naming the problem.
+func TestRestoreClientRefusesBadSightings(t *testing.T) {
+	s := villageBattle(t, "human", "ai:normal")
+	pol := strings.Repeat(`"ask",`, len(s.policy))
+	pol = pol[:len(pol)-1]
+	enemy := -1
+	for _, u := range s.b.Units() {
+		if u.Side == 1 {
+			enemy = u.ID
+		}
+	}
+	for _, c := range []struct{ sighting, want string }{
+		{`{"side":1,"unit":0,"x":1,"y":1}`, "which no person plays"},
+		{`{"side":0,"unit":0,"x":1,"y":1}`, "no enemy of its"},
+		{fmt.Sprintf(`{"side":0,"unit":%d,"x":-4,"y":1}`, enemy), "off the map"},
+		{`{"side":0,"unit":99,"x":1,"y":1}`, "no enemy of its"},
+	} {
+		raw := `{"policies":[` + pol + `],"sightings":[` + c.sighting + `]}`
+		err := s.restoreClient([]byte(raw))
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v, want one line saying %q", c.sighting, err, c.want)
+		}
+	}
+	raw := `{"policies":[` + pol + `],"sightings":[` + fmt.Sprintf(`{"side":0,"unit":%d,"x":30,"y":2,"round":1}`, enemy) + `]}`
+	if err := s.restoreClient([]byte(raw)); err != nil {
+		t.Fatal(err)
 	}
 }
