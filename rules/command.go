@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"sightline/rules/grid"
 )
@@ -78,6 +79,18 @@ type Cost struct {
 	Reaction bool `json:"reaction,omitempty"`
 }
 
+// plural returns the plural of a budget unit's name: "ticks", "halves",
+// "actions".
+func plural(u string) string {
+	switch {
+	case strings.HasSuffix(u, "f"):
+		return u[:len(u)-1] + "ves"
+	case strings.HasSuffix(u, "s"), strings.HasSuffix(u, "x"), strings.HasSuffix(u, "ch"), strings.HasSuffix(u, "sh"):
+		return u + "es"
+	}
+	return u + "s"
+}
+
 // String returns the cost as a player reads it, such as "2 ticks" or "free".
 func (c Cost) String() string {
 	if c.N == 0 && !c.Reaction {
@@ -87,7 +100,7 @@ func (c Cost) String() string {
 	if c.N != 0 {
 		u := c.Unit
 		if c.N != 1 && u != "" {
-			u += "s"
+			u = plural(u)
 		}
 		s = fmt.Sprintf("%d %s", c.N, u)
 	}

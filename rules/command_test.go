@@ -27,3 +27,25 @@ func TestCommandString(t *testing.T) {
 		}
 	}
 }
+
+// TestCostString: a cost reads as a player says it, in any ruleset's
+// budget: "free", "1 tick", "2 ticks", "2 halves", "1 move + reaction".
+func TestCostString(t *testing.T) {
+	for _, c := range []struct {
+		cost Cost
+		want string
+	}{
+		{Cost{}, "free"},
+		{Cost{N: 1, Unit: "tick"}, "1 tick"},
+		{Cost{N: 2, Unit: "tick"}, "2 ticks"},
+		{Cost{N: 2, Unit: "half"}, "2 halves"},
+		{Cost{N: 2, Unit: "full"}, "2 fulls"},
+		{Cost{N: 2, Unit: "pass"}, "2 passes"},
+		{Cost{N: 1, Unit: "move", Reaction: true}, "1 move + reaction"},
+		{Cost{Reaction: true}, "reaction"},
+	} {
+		if got := c.cost.String(); got != c.want {
+			t.Errorf("%+v reads %q, want %q", c.cost, got, c.want)
+		}
+	}
+}

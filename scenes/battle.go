@@ -201,7 +201,12 @@ type Battle struct {
 	rs   rules.Ruleset
 	// ref is the ruleset's rules reference, made once: the action bar,
 	// its tooltips, the log and the ? overlay read it every frame.
-	ref   rules.Reference
+	ref rules.Reference
+	// tags holds each action's tags (rules.ActionInfo.Tags), made when
+	// first asked: the End Turn, Delay and Reload keys and the bar's
+	// weapon names find their actions by them, whatever the ruleset calls
+	// them.
+	tags  map[string][]string
 	m     *maps.Map
 	img   *game.MapImage
 	match *match.Match
@@ -872,7 +877,7 @@ func (s *Battle) buildSlots() {
 		if name == "" {
 			name = c.Action
 		}
-		if u := s.sh.units[c.Unit]; (target && weapons[c.Action] > 1 || c.Action == "reload" || strings.HasPrefix(c.Action, "draw")) && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
+		if u := s.sh.units[c.Unit]; (target && weapons[c.Action] > 1 || s.tagged(c.Action, rules.TagReload) || s.tagged(c.Action, rules.TagDraw)) && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
 			name += " · " + u.Weapons[c.Weapon].Name
 		}
 		if option != "" {
@@ -943,13 +948,18 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 			return
 		}
 	}
-	for key, action := range map[game.Action]string{game.ActEndTurn: "end_turn", game.ActDelay: "delay", game.ActReload: "reload"} {
+	for key, tag := range map[game.Action]string{game.ActEndTurn: rules.TagEndTurn, game.ActDelay: rules.TagDelay, game.ActReload: rules.TagReload} {
 		if !in.Pressed(key) {
 			continue
 		}
-		if c, ok := s.findUntargeted(action); ok {
+		if c, ok := s.findUntargeted(tag); ok {
 			st.choose(c)
 			return
+		}
+		action := s.actionTagged(tag)
+		if action == "" {
+			s.note = "The ruleset has no such action"
+			continue
 		}
 		s.note = s.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.selected, Target: rules.NoUnit})
 	}
@@ -1006,15 +1016,36 @@ func (s *Battle) nextTarget() {
 	s.note = fmt.Sprintf("Target: %s. Enter fires %s", s.sh.units[next].Name, sl.name)
 }
 
-// findUntargeted returns the selected unit's legal command of action that
-// needs no target or square.
-func (s *Battle) findUntargeted(action string) (rules.Command, bool) {
+// findUntargeted returns the selected unit's legal command, on the action
+// bar, of an action with tag that needs no target or square.
+func (s *Battle) findUntargeted(tag string) (rules.Command, bool) {
 	for _, sl := range s.slots {
-		if sl.action == action && !sl.target {
+		if s.tagged(sl.action, tag) && !sl.target {
 			return sl.cmd, true
 		}
 	}
 	return rules.Command{}, false
+}
+
+// tagged reports whether the ruleset gives action the tag.
+func (s *Battle) tagged(action, tag string) bool {
+	if s.tags == nil && s.rs != nil {
+		s.tags = map[string][]string{}
+		for _, a := range s.rs.Reference().Actions {
+			s.tags[a.ID] = a.Tags
+		}
+	}
+	return slices.Contains(s.tags[action], tag)
+}
+
+// actionTagged returns the first action of the reference with tag, or "".
+func (s *Battle) actionTagged(tag string) string {
+	for _, a := range s.ref.Actions {
+		if slices.Contains(a.Tags, tag) {
+			return a.ID
+		}
+	}
+	return ""
 }
 
 // activate presses action-bar slot i: an attack is armed, anything else

@@ -410,7 +410,7 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 			tr := u.Tracks[0]
 			share := float32(1)
 			if tr.Max > 0 {
-				share = float32(tr.Value) / float32(tr.Max)
+				share = min(max(float32(tr.Value)/float32(tr.Max), 0), 1)
 				if tr.Bad {
 					share = 1 - share
 				}

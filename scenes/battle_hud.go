@@ -326,7 +326,9 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 		game.Text(screen, fmt.Sprintf("%s %d/%d", tr.Name, tr.Value, tr.Max), f.Small, 8, y, colTextDim)
 		share := float32(0)
 		if tr.Max > 0 {
-			share = float32(tr.Value) / float32(tr.Max)
+			// A track may run below 0 or above its maximum in some
+			// rulesets (hit points past 0): the bar stays in its box.
+			share = min(max(float32(tr.Value)/float32(tr.Max), 0), 1)
 		}
 		col := colGood
 		if tr.Bad {
@@ -348,7 +350,8 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	if len(u.Statuses) > 0 {
 		st = strings.Join(u.Statuses, ", ")
 	}
-	if s.seatFor(u.Side) {
+	if _, asks := s.b.(rules.DefenceAdvisor); asks && s.seatFor(u.Side) {
+		// Only a ruleset with defence answers asks how to meet attacks.
 		st += " · when attacked: " + s.policyOf(id).String() + " (P)"
 	}
 	game.Text(screen, fit(st, f.Small, unitW-12), f.Small, 8, y, colTextDim)
