@@ -219,7 +219,7 @@ func coverNear(f *grid.Field, p grid.Pos) []int16 {
 // drawCoverInfo names the material and remaining structure of the cover
 // around the hovered square.
 func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
-	var parts []string
+	parts := s.sightingsAt(s.hover)
 	f := s.b.Field()
 	for _, i := range coverNear(f, s.hover) {
 		cv := f.Covers[i]

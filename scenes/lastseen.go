@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -108,3 +109,23 @@ func (s *Battle) drawSightings(screen *ebiten.Image) {
 // sightingLabel is the label under a last-seen marker: the round the
 // unit was seen in.
 func sightingLabel(round int) string { return fmt.Sprintf("R%d?", round) }
+
+// sightingsAt returns, in unit order, what the tooltip of square p says
+// of the enemies the viewer's side last saw there and no longer sees.
+func (s *Battle) sightingsAt(p grid.Pos) []string {
+	if s.viewer < 0 {
+		return nil
+	}
+	var ids []int
+	for id, g := range s.sightings[s.viewer] {
+		if g.pos == p && id < len(s.sh.units) && !s.visible(id) && s.sh.units[id].Active {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	var out []string
+	for _, id := range ids {
+		out = append(out, fmt.Sprintf("%s last seen here in round %d", s.sh.units[id].Name, s.sightings[s.viewer][id].round))
+	}
+	return out
+}

@@ -67,6 +67,10 @@ func TestLastSeen(t *testing.T) {
 	if changed < 40 {
 		t.Errorf("the last-seen marker changed %d pixels of its square", changed)
 	}
+	name := s.b.Units()[hidden].Name
+	if got := s.sightingsAt(at); len(got) != 1 || got[0] != name+" last seen here in round 1" {
+		t.Errorf("the square's tooltip says %q", got)
+	}
 	// A unit of the side next to the square finds nobody: forgotten.
 	s.sightings[side][hidden] = sighting{pos: me.Pos.Add(grid.Pos{X: 1}), round: 1}
 	s.noteSightings()
