@@ -40,7 +40,7 @@ func (p *Utility) lookahead(t *turnCtx) {
 			continue
 		}
 		pr := nb.Prompt()
-		if pr.Side != side || pr.Unit != t.me.ID || pr.Kind != "turn" {
+		if !stillTurn(pr, side, t.me.ID) {
 			// The move provoked a reaction or ended the turn.
 			if pr.Kind != "turn" {
 				p.cands[i].score -= 1

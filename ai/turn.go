@@ -807,7 +807,7 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain
 	if err != nil || rolled(ev) {
 		return 0, false
 	}
-	if pr := nb.Prompt(); pr.Unit != t.me.ID || pr.Kind != "turn" {
+	if !stillTurn(nb.Prompt(), t.v.side, t.me.ID) {
 		return 0, false
 	}
 	return p.gainOn(t, nb, wantPinned)

@@ -57,6 +57,8 @@ type Utility struct {
 	kinds actionKinds
 	// tags remembers the tags of the ruleset's actions.
 	tags actionTags
+	// teamLegal is teamTurn's reused list of one unit's commands.
+	teamLegal []rules.Command
 	// memo is the scoring's per-square memory within a decision.
 	memo squareMemo
 	// pos is the scoring of squares of the decision under way, in memory
@@ -130,6 +132,14 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	}
 	// A decision other than a turn reads every command: the runs' are
 	// written out.
+	if pr.Kind == "turn" && pr.Unit == rules.NoUnit {
+		fillRuns(legal, runs)
+		c, err := p.teamTurn(&v, legal)
+		if err != nil {
+			return rules.Command{}, false, fmt.Errorf("%s AI: %w", p.level, err)
+		}
+		return c, true, nil
+	}
 	if pr.Unit < 0 || pr.Unit >= len(v.units) {
 		fillRuns(legal, runs)
 		return p.pickFallback(legal), true, nil

@@ -46,7 +46,9 @@ func (s *Battle) beforeMove(pr rules.Prompt) *undoPoint {
 		return nil
 	}
 	c := *st.pending
-	if c.Target != rules.NoUnit || c.Unit != pr.Unit || !s.isMove(c.Unit, c.Action) {
+	// On a whole side's turn (a prompt naming no unit) any of its units
+	// may move.
+	if c.Target != rules.NoUnit || c.Unit != pr.Unit && pr.Unit != rules.NoUnit || c.Unit < 0 || !s.isMove(c.Unit, c.Action) {
 		return nil
 	}
 	p := &undoPoint{battle: s.b.Clone(), steps: s.match.Steps(), unit: c.Unit, log: cloneLog(s.log.entries), sent: len(s.sent)}
@@ -106,6 +108,7 @@ func (s *Battle) undoable(p *undoPoint, pr rules.Prompt, ev []rules.Event) bool 
 		}
 	}
 	if next := s.b.Prompt(); next.Kind != "turn" || next.Side != pr.Side || next.Unit != pr.Unit {
+		// The turn went on to another unit or side, or a window opened.
 		return false
 	}
 	for id, was := range p.seen {

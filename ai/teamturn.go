@@ -1,0 +1,57 @@
+package ai
+
+import (
+	"slices"
+
+	"sightline/rules"
+)
+
+// teamTurn decides on a whole side's turn (a turn prompt that names no
+// unit, as in rulesets where a team acts in any order): it weighs the turn
+// of each of its units that has a command, in unit order, as the turn of
+// that unit alone (its own commands and the side's, such as ending the
+// team's turn), and takes the first unit's choice that is not to end the
+// turn; when every unit would end it, it ends it.
+func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error) {
+	var units []int
+	for _, c := range legal {
+		if c.Unit >= 0 && c.Unit < len(v.units) && v.units[c.Unit].Side == v.side && !slices.Contains(units, c.Unit) {
+			units = append(units, c.Unit)
+		}
+	}
+	slices.Sort(units)
+	var end *rules.Command
+	for _, u := range units {
+		own := p.teamLegal[:0]
+		for _, c := range legal {
+			if c.Unit == u || c.Unit == rules.NoUnit {
+				own = append(own, c)
+			}
+		}
+		p.teamLegal = own
+		c, err := p.turn(v, u, own, nil)
+		if err != nil {
+			return rules.Command{}, err
+		}
+		if p.tags.of(v.b, c.Action)&tEndTurn == 0 {
+			return c, nil
+		}
+		end = &c
+	}
+	if end != nil {
+		return *end, nil
+	}
+	for _, c := range legal {
+		if p.tags.of(v.b, c.Action)&tEndTurn != 0 {
+			return c, nil
+		}
+	}
+	return p.pickFallback(legal), nil
+}
+
+// stillTurn reports whether prompt pr, met after a command of unit's on
+// a copy of the battle, lets unit go on with its turn: the unit's own
+// turn, or its side's whole turn.
+func stillTurn(pr rules.Prompt, side, unit int) bool {
+	return pr.Kind == "turn" && pr.Side == side && (pr.Unit == unit || pr.Unit == rules.NoUnit)
+}
