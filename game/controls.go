@@ -33,7 +33,7 @@ var actionHelp = [actionCount]string{
 	ActNextTarget: "next target",
 	ActSettings:   "settings: sound, animation speed, fullscreen",
 	ActCursor:     "keyboard cursor: pan keys move, Enter clicks",
-	ActUndo:       "take back a move that rolled no dice",
+	ActUndo:       "undo a move or stance (no dice rolled)",
 	ActSlot1:      "action bar slot 1",
 	ActSlot2:      "action bar slot 2",
 	ActSlot3:      "action bar slot 3",

@@ -278,7 +278,7 @@ type Battle struct {
 	// sightings holds, per side a person plays, where it last saw each
 	// enemy (lastseen.go).
 	sightings map[int]map[int]sighting
-	// undo holds the moves that can be taken back (U), the last last
+	// undo holds the commands that can be taken back (U), the last last
 	// (undo.go).
 	undo []undoPoint
 	// sent lists the actions of the commands humans sent, for --state.
@@ -549,10 +549,10 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		}
 		s.human(in, pr, s.seats[pr.Side])
 	}
-	point := s.beforeMove(pr)
+	point := s.beforeCommand(pr)
 	ev, ok, err := s.match.Step()
 	if ok {
-		s.afterMove(point, pr, ev)
+		s.afterCommand(point, pr, ev)
 	}
 	if err != nil {
 		var rej *rules.Rejection
@@ -934,7 +934,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		s.nextTarget()
 	}
 	if in.Pressed(game.ActUndo) {
-		s.undoMove()
+		s.undoLast()
 		return
 	}
 	if s.kbOn && in.Pressed(game.ActConfirm) {

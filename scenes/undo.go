@@ -7,37 +7,40 @@ import (
 	"sightline/rules"
 )
 
-// undoPoint is how a battle stood before a human's move that can be taken
-// back (U): a clone of the battle and the match's command count then, the
-// unit that moved, and what the screen had filed by then: the combat
-// logs, the hotseat recaps and the actions sent.
+// undoPoint is how a battle stood before a human's command that can be
+// taken back (U): a move or a stance (taking cover, going prone, aiming,
+// drawing), never an attack. It holds a clone of the battle and the
+// match's command count then, the unit that acted, and what the screen
+// had filed by then: the combat logs, the hotseat recaps and the actions
+// sent.
 type undoPoint struct {
 	battle rules.Battle
 	steps  int
 	unit   int
+	action string
 	log    []logEntry
 	others map[int][]logEntry
 	recaps map[int]int
 	sent   int
-	// seen lists, per unit, whether the mover's side saw it before the
-	// move: a move that shows a new enemy cannot be taken back.
+	// seen lists, per unit, whether the acting side saw it before the
+	// command: one that shows a new enemy cannot be taken back.
 	seen []bool
-	// sightings are the last-seen markers before the move, which a move
-	// next to one clears.
+	// sightings are the last-seen markers before the command, which a
+	// move next to one clears.
 	sightings map[int]map[int]sighting
 }
 
-// undoKinds are the events a move may bring and still be taken back:
+// undoKinds are the events a command may bring and still be taken back:
 // nothing rolled, nobody shot or reacted, the turn not passed on.
 var undoKinds = map[rules.EventKind]bool{
 	rules.EvAction: true, rules.EvStep: true, rules.EvFacing: true, rules.EvResource: true,
-	rules.EvStatusGained: true, rules.EvStatusLost: true, rules.EvPrompt: true,
+	rules.EvStatusGained: true, rules.EvStatusLost: true, rules.EvPrompt: true, rules.EvReload: true,
 }
 
-// beforeMove returns the undo point of the command the human of prompt pr
-// is about to send, when it is a move (to a square, with no target) in a
-// battle played, not watched; otherwise nil.
-func (s *Battle) beforeMove(pr rules.Prompt) *undoPoint {
+// beforeCommand returns the undo point of the command the human of
+// prompt pr is about to send, when it has no target (a move or a stance)
+// in a battle played, not watched; otherwise nil.
+func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
 	if s.watch != nil || pr.Kind != "turn" || pr.Side < 0 || pr.Side >= len(s.seats) {
 		return nil
 	}
@@ -47,11 +50,11 @@ func (s *Battle) beforeMove(pr rules.Prompt) *undoPoint {
 	}
 	c := *st.pending
 	// On a whole side's turn (a prompt naming no unit) any of its units
-	// may move.
-	if c.Target != rules.NoUnit || c.Unit != pr.Unit && pr.Unit != rules.NoUnit || c.Unit < 0 || !s.isMove(c.Unit, c.Action) {
+	// may act.
+	if c.Target != rules.NoUnit || c.Unit != pr.Unit && pr.Unit != rules.NoUnit || c.Unit < 0 {
 		return nil
 	}
-	p := &undoPoint{battle: s.b.Clone(), steps: s.match.Steps(), unit: c.Unit, log: cloneLog(s.log.entries), sent: len(s.sent)}
+	p := &undoPoint{battle: s.b.Clone(), steps: s.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.log.entries), sent: len(s.sent)}
 	if len(s.others) > 0 {
 		p.others = map[int][]logEntry{}
 		for side, l := range s.others {
@@ -86,12 +89,13 @@ func cloneLog(entries []logEntry) []logEntry {
 	return out
 }
 
-// afterMove keeps p, the undo point of the move of prompt pr just applied
-// with events ev, when the move can be taken back: it brought no roll,
+// afterCommand keeps p, the undo point of the command of prompt pr just
+// applied with events ev, when it can be taken back: it brought no roll,
 // shot or reaction, left the same unit to go on with its turn, and showed
 // its side no enemy it did not see before. Any other command applied
-// (p nil) forgets every undo point: a move is taken back only over moves.
-func (s *Battle) afterMove(p *undoPoint, pr rules.Prompt, ev []rules.Event) {
+// (p nil) forgets every undo point: commands are taken back one by one
+// only as far as the last that cannot be.
+func (s *Battle) afterCommand(p *undoPoint, pr rules.Prompt, ev []rules.Event) {
 	if p == nil || !s.undoable(p, pr, ev) {
 		s.undo = s.undo[:0]
 		return
@@ -99,8 +103,8 @@ func (s *Battle) afterMove(p *undoPoint, pr rules.Prompt, ev []rules.Event) {
 	s.undo = append(s.undo, *p)
 }
 
-// undoable reports whether the move of prompt pr, with undo point p and
-// events ev, can be taken back.
+// undoable reports whether the command of prompt pr, with undo point p
+// and events ev, can be taken back.
 func (s *Battle) undoable(p *undoPoint, pr rules.Prompt, ev []rules.Event) bool {
 	for _, e := range ev {
 		if !undoKinds[e.Kind] {
@@ -119,20 +123,20 @@ func (s *Battle) undoable(p *undoPoint, pr rules.Prompt, ev []rules.Event) bool 
 	return true
 }
 
-// undoMove takes back the last move that can be (U): the battle, the
+// undoLast takes back the last command that can be (U): the battle, the
 // match's record, the logs and recaps go back to how they stood before
 // it, as if it had never been sent. Saves and replays made after it do
 // not hold it.
-func (s *Battle) undoMove() {
+func (s *Battle) undoLast() {
 	if len(s.undo) == 0 {
-		s.note = "No move to take back: only moves that rolled no dice and showed no new enemy can be"
+		s.note = "Nothing to take back: only moves and stances that rolled no dice and showed no new enemy can be"
 		return
 	}
 	p := s.undo[len(s.undo)-1]
 	s.undo = s.undo[:len(s.undo)-1]
 	if err := s.match.Rewind(p.battle, p.steps); err != nil {
 		s.undo = s.undo[:0]
-		s.note = "Cannot take the move back: " + err.Error()
+		s.note = "Cannot take it back: " + err.Error()
 		return
 	}
 	s.b = s.match.Battle()
@@ -152,7 +156,7 @@ func (s *Battle) undoMove() {
 	s.sh.sync(s.b)
 	s.synced = true
 	// Every cache keyed by the battle's version: the version is the one
-	// it had before the move, which the move's answers were made after.
+	// it had before the command, which the answers kept were made after.
 	s.legal, s.legalV, s.legalFor = nil, 0, -1
 	s.odds = oddsCache{}
 	s.defHit = nil
@@ -160,6 +164,6 @@ func (s *Battle) undoMove() {
 	s.promptV = 0
 	s.armed, s.target, s.via = -1, -1, nil
 	s.selected = p.unit
-	s.note = s.sh.units[p.unit].Name + "'s move taken back"
+	s.note = s.sh.units[p.unit].Name + ": " + s.actionName(p.action) + " taken back"
 	s.centreOn(s.sh.units[p.unit].Pos, false)
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // TestUndoMove moves the human's unit a square and takes the move back
-// with U: the battle, the match's record (and so a save), the unit's
+// with U (and a stance, when the unit has Drop Prone or Take Cover): the battle, the match's record (and so a save), the unit's
 // square, the combat log and the actions sent are as before the move,
 // and the unit can move again. A second U has nothing to take back, and
 // an End Turn forgets the moves before it. A move that rolled dice or
@@ -66,8 +66,23 @@ func TestUndoMove(t *testing.T) {
 		t.Fatalf("a save after U holds %d steps (want %d): %v", len(f.Steps), steps, err)
 	}
 	pressOn(t, s, game.ActUndo)
-	if s.b.Hash() != hash || !strings.Contains(s.note, "No move to take back") {
+	if s.b.Hash() != hash || !strings.Contains(s.note, "Nothing to take back") {
 		t.Fatalf("a second U: note %q", s.note)
+	}
+	// A stance (no target, no dice) is taken back the same way.
+	for _, c := range s.b.Legal(pr.Side) {
+		if c.Unit == pr.Unit && c.Target == rules.NoUnit && (c.Action == "drop_prone" || c.Action == "take_cover") {
+			step(c)
+			t.Logf("%s taken back", c.Action)
+			if len(s.undo) != 1 {
+				t.Fatalf("%s left %d undo points", c.Action, len(s.undo))
+			}
+			pressOn(t, s, game.ActUndo)
+			if s.b.Hash() != hash || s.match.Steps() != steps {
+				t.Fatalf("after %s and U: hash %.12s (want %.12s)", c.Action, s.b.Hash(), hash)
+			}
+			break
+		}
 	}
 	// The unit moves again, from where it stood.
 	step(move)
