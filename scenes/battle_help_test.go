@@ -173,13 +173,18 @@ func TestRulesPages(t *testing.T) {
 }
 
 // TestPromptLayout: a prompt's answers lie inside its panel, which stands
-// on the bottom panel, and the camera brings the unit asked (and, when it
+// on the bottom panel, two rows high for up to ten answers, and the camera brings the unit asked (and, when it
 // fits, the unit attacking it) into the battlefield left above the panel.
 func TestPromptLayout(t *testing.T) {
 	for n := 1; n <= 15; n++ {
 		p := promptPanel(n)
-		if p.Max.Y > game.ScreenH-bottomH || p.Min.Y < topH {
+		if p.Max.Y > game.ScreenH-bottomH || p.Min.Y < topH || p.Min.X < 0 || p.Max.X > game.ScreenW {
 			t.Errorf("%d answers: panel %v leaves the battlefield", n, p)
+		}
+		// Up to ten answers (a defence with every ally's help) take two
+		// rows at most, so that the attacker stays in sight above them.
+		if rows := (promptRect(n-1, n).Min.Y-promptRect(0, n).Min.Y)/44 + 1; n <= 10 && rows > 2 {
+			t.Errorf("%d answers take %d rows", n, rows)
 		}
 		for i := 0; i < n; i++ {
 			if r := promptRect(i, n); !r.In(p) {

@@ -74,20 +74,32 @@ func (s *Battle) slotAt(p image.Point) int {
 	return -1
 }
 
-// promptPanel returns the panel of a reaction prompt with n answers:
-// three to a row, standing on the bottom panel, so that the battlefield
-// above it (where the camera brings the prompted unit) stays in sight.
+// promptCols returns how many answers a row of a prompt with n answers
+// holds: three for up to six, then as many as keep the answers to two
+// rows, up to five, so that a defence with ten answers leaves the
+// battlefield above it (the attacker with the defender) in sight.
+func promptCols(n int) int {
+	return min(max(3, (n+1)/2), 5)
+}
+
+// promptPanel returns the panel of a reaction prompt with n answers,
+// promptCols to a row, standing on the bottom panel, so that the
+// battlefield above it (where the camera brings the prompted unit) stays
+// in sight.
 func promptPanel(n int) image.Rectangle {
-	rows := (n + 2) / 3
+	cols := promptCols(n)
+	rows := (n + cols - 1) / cols
+	half := (cols*136 - 8 + 24) / 2
 	bottom := game.ScreenH - bottomH - 6
-	return image.Rect(game.ScreenW/2-212, bottom-66-rows*44, game.ScreenW/2+212, bottom)
+	return image.Rect(game.ScreenW/2-half, bottom-66-rows*44, game.ScreenW/2+half, bottom)
 }
 
 // promptRect returns where answer i of a prompt with n answers is drawn.
 func promptRect(i, n int) image.Rectangle {
-	top := promptPanel(n).Min.Y + 56
-	x := game.ScreenW/2 - 200 + (i%3)*136
-	y := top + (i/3)*44
+	cols := promptCols(n)
+	p := promptPanel(n)
+	x := p.Min.X + 12 + (i%cols)*136
+	y := p.Min.Y + 56 + (i/cols)*44
 	return image.Rect(x, y, x+128, y+38)
 }
 
@@ -699,7 +711,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && !strings.HasPrefix(title, s.sh.units[pr.Unit].Name) {
 		name = s.sh.units[pr.Unit].Name + ": "
 	}
-	game.Text(screen, fit(name+title, f.Body, 400), f.Body, float64(r.Min.X)+10, float64(r.Min.Y)+10, colHighlight)
+	game.Text(screen, fit(name+title, f.Body, float64(r.Dx()-20)), f.Body, float64(r.Min.X)+10, float64(r.Min.Y)+10, colHighlight)
 	hint := "P sets a standing answer for this unit"
 	switch pr.Kind {
 	case "defend":
