@@ -184,7 +184,8 @@ type Odds struct {
 	// Hit is the probability of at least one hit.
 	Hit float64 `json:"hit"`
 	// Damage[k] is the probability that the target takes exactly k points
-	// of damage after mitigation (summed over hits).
+	// of damage after mitigation (summed over hits). It is empty for an
+	// action that does no damage at all (a Trip, a Distracting Shot).
 	Damage []float64 `json:"damage"`
 	// Takedown is the probability that the attack takes the target out of
 	// the fight.

@@ -522,10 +522,12 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	}
 }
 
-// harmless reports whether an attack's odds give it no chance of harm: a
-// Trip, a Disarm or a Distracting Shot, whose worth is its effect.
+// harmless reports whether the odds are of an action that does no damage
+// at all (an empty Damage): a Trip, a Disarm or a Distracting Shot, whose
+// worth is its effect. A shot that cannot hit, or whose hits armour soaks
+// whole, is still a shot.
 func harmless(o rules.Odds) bool {
-	return o.Takedown == 0 && o.ExpectedDamage() == 0
+	return len(o.Damage) == 0
 }
 
 // oddsHeadline is the odds panel's line of figures: an attack that can

@@ -79,13 +79,17 @@ func TestPreviewRectSparesUnits(t *testing.T) {
 // what a success does, where a harmful attack's panel has its chances to
 // hit and take down and the damage chart.
 func TestPreviewOfAHarmlessAttack(t *testing.T) {
-	trip := rules.Odds{Hit: 0.48, Damage: []float64{1}, Hinder: 0.096}
+	trip := rules.Odds{Hit: 0.48, Damage: []float64{}, Hinder: 0.096}
 	shot := rules.Odds{Hit: 0.6, Damage: []float64{0.4, 0.3, 0.3}, Takedown: 0.1}
 	if got := oddsHeadline(trip); got != "Succeeds 48%" {
 		t.Errorf("trip headline %q", got)
 	}
 	if got := oddsHeadline(shot); got != "Hit 60%   Takedown 10%" {
 		t.Errorf("shot headline %q", got)
+	}
+	// A shot that cannot hit is a shot, not an action without damage.
+	if got := oddsHeadline(rules.Odds{Damage: []float64{1}}); got != "Hit 0%   Takedown 0%" {
+		t.Errorf("hopeless shot headline %q", got)
 	}
 	res, err := LoadResources()
 	if err != nil {

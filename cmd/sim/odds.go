@@ -96,7 +96,11 @@ func printOdds(w io.Writer, s *scenario, o rules.Odds) {
 	if s.Cover != nil && !strings.Contains(strings.Join(mods, ","), "cover") {
 		fmt.Fprintf(w, "note: the engine's odds give the %s cover no modifier\n", s.Cover.Material)
 	}
-	fmt.Fprintln(w, "damage dealt:")
+	if len(o.Damage) == 0 {
+		fmt.Fprintln(w, "damage dealt: none (the action does no damage)")
+	} else {
+		fmt.Fprintln(w, "damage dealt:")
+	}
 	for k, p := range o.Damage {
 		if p >= 0.0005 {
 			fmt.Fprintf(w, "  %3d  %5.1f%%  %s\n", k, 100*p, strings.Repeat("#", int(p*50+0.5)))

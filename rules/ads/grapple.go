@@ -594,7 +594,7 @@ func (b *Battle) testOdds(p *pendingAttack, kind string) rules.Odds {
 			}
 		}
 	}
-	return rules.Odds{Hit: hit, Damage: []float64{1}, Mods: am, Hinder: hit * hinderOf(p.Action)}
+	return rules.Odds{Hit: hit, Damage: []float64{}, Mods: am, Hinder: hit * hinderOf(p.Action)}
 }
 
 // declaredTestOdds prices test c (Grapple, Disarm, Trip) as Odds does an
@@ -602,7 +602,7 @@ func (b *Battle) testOdds(p *pendingAttack, kind string) rules.Odds {
 // under way needs no test and always succeeds.
 func (b *Battle) declaredTestOdds(c rules.Command) rules.Odds {
 	if c.Action == "grapple" && b.s.Units[c.Target].Grapple != 0 {
-		return rules.Odds{Hit: 1, Damage: []float64{1}}
+		return rules.Odds{Hit: 1, Damage: []float64{}}
 	}
 	p := &pendingAttack{Attacker: c.Unit, Target: c.Target, Action: c.Action, Weapon: -1, Bullets: 1}
 	return b.testOdds(p, "duck")

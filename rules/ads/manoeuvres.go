@@ -294,7 +294,7 @@ func (b *Battle) distractOdds(c rules.Command) rules.Odds {
 	dice, dm := b.scrutiny(t)
 	att := TotalDist(poolDist(b.attackDice(a, b.weapon(a, c.Weapon)), 0), ModSum(am))
 	def := TotalDist(poolDist(dice, 0), ModSum(dm))
-	o := rules.Odds{Mods: append([]rules.Mod(nil), am...), Damage: []float64{1}}
+	o := rules.Odds{Mods: append([]rules.Mod(nil), am...), Damage: []float64{}}
 	for _, m := range dm {
 		o.Mods = append(o.Mods, rules.Mod{Source: "defence: " + m.Source, Value: m.Value})
 	}
