@@ -64,6 +64,9 @@ type positions struct {
 	apRate  float64
 	apFree  int
 	apScale float64
+	// highFoe is the height level of the square of the highest seen
+	// enemy (weights.CloseHigh).
+	highFoe int8
 	// memo keeps the terms of the squares scored in this decision.
 	memo *squareMemo
 }
@@ -126,6 +129,9 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 			s.watchers = append(s.watchers, k)
 		}
 		er, em := reach(e)
+		if el := v.f.At(e.Pos).Elevation; k == 0 || el > s.highFoe {
+			s.highFoe = el
+		}
 		s.foes = append(s.foes, foe{
 			value:  s.targetValue(e),
 			weight: (0.5 + 0.5*health(e)) * v.menace(e, w.Menace),
@@ -381,15 +387,24 @@ func (s *positions) score(p grid.Pos, ready bool) float64 {
 	return sc - sq.approach
 }
 
+// approachSeen is approach with an enemy in sight, nearest squares away:
+// beyond half its range a shooter closes in, so that two careful sides do
+// not wait each other out (apFree), unless above every seen enemy (high,
+// weights.CloseHigh), where the height is worth the range.
+func (s *positions) approachSeen(nearest int, high bool) float64 {
+	far := max(0, nearest-s.apFree)
+	if high {
+		far = 0
+	}
+	return s.apRate*float64(nearest) + s.w.Close*float64(far)
+}
+
 // approach is the cost of distance from the fight for square p (index i
 // when on the field): to the nearest seen enemy, nearest squares away,
 // when there is one (melee units most), else to the enemy's zones.
 func (s *positions) approach(p grid.Pos, i, nearest int) float64 {
 	if len(s.tm.ids) > 0 {
-		// Beyond half its range a shooter closes in, so that two careful
-		// sides do not wait each other out (apFree).
-		far := max(0, nearest-s.apFree)
-		return s.apRate*float64(nearest) + s.w.Close*float64(far)
+		return s.approachSeen(nearest, s.w.CloseHigh && s.v.f.In(p) && s.v.f.At(p).Elevation > s.highFoe)
 	}
 	if s.toEnemy == nil {
 		return 0
