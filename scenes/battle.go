@@ -264,6 +264,10 @@ type Battle struct {
 	// promptV is one past the battle version whose prompt the camera was
 	// last brought to (0: none yet).
 	promptV uint64
+	// promptSel is the prompt answer Tab marked (-1: none), for the
+	// prompt of battle version promptSelV-1.
+	promptSel  int
+	promptSelV uint64
 	// kbOn is set while the keyboard cursor is out (M): the pan keys move
 	// it over the squares, at kbPos, and Enter clicks its square.
 	kbOn  bool
@@ -1273,6 +1277,18 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 		return
 	case policyNever:
 		st.choose(s.bestDefence(opts, true))
+		return
+	}
+	// Tab walks the answers and Enter sends the one marked, so that the
+	// keyboard reaches every answer, not only the first nine.
+	if s.promptSelV != s.b.Version()+1 {
+		s.promptSel, s.promptSelV = -1, s.b.Version()+1
+	}
+	if in.Pressed(game.ActNextTarget) {
+		s.promptSel = (s.promptSel + 1) % len(opts)
+	}
+	if in.Pressed(game.ActConfirm) && s.promptSel >= 0 && s.promptSel < len(opts) {
+		st.choose(opts[s.promptSel])
 		return
 	}
 	for i := range opts {

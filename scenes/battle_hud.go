@@ -714,7 +714,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 		name = s.sh.units[pr.Unit].Name + ": "
 	}
 	game.Text(screen, fit(name+title, f.Body, float64(r.Dx()-20)), f.Body, float64(r.Min.X)+10, float64(r.Min.Y)+10, colHighlight)
-	hint := "P sets a standing answer for this unit"
+	hint := "P: a standing answer for this unit · Tab, Enter: pick by keyboard"
 	switch pr.Kind {
 	case "defend":
 	case "follow_step":
@@ -730,6 +730,9 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	for i, c := range opts {
 		b := promptRect(i, len(opts))
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
+		if i == s.promptSel && s.promptSelV == s.b.Version()+1 {
+			vector.StrokeRect(screen, float32(b.Min.X)+1, float32(b.Min.Y)+1, float32(b.Dx())-2, float32(b.Dy())-2, 2, colHighlight, false)
+		}
 		x := float64(b.Min.X) + 4
 		if ic, ok := assets.ActionIcon(c.Action); ok {
 			op := &ebiten.DrawImageOptions{}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"sightline/game"
 	"sightline/rules"
@@ -113,5 +114,58 @@ func TestUndoMove(t *testing.T) {
 	}
 	if len(s.undo) != 0 {
 		t.Fatalf("%d undo points after End Turn", len(s.undo))
+	}
+}
+
+// TestPromptKeyboard: in a defence prompt Tab marks the answers in turn
+// and Enter sends the one marked, so that the keyboard reaches every
+// answer (the number keys reach only the first nine).
+func TestPromptKeyboard(t *testing.T) {
+	s := villageBattle(t, "human", "ai:normal")
+	var in game.Input
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		if time.Now().After(deadline) {
+			t.Fatal("no defence prompt for the human")
+		}
+		if over, _ := s.b.Over(); over {
+			t.Fatal("the battle ended before the human was asked to defend")
+		}
+		s.q.skip(&s.sh, s.tile())
+		pr := s.b.Prompt()
+		if !s.q.busy() && s.seatFor(pr.Side) {
+			if pr.Kind == "defend" {
+				break
+			}
+			for _, c := range s.b.Legal(pr.Side) {
+				if c.Action == "end_turn" || c.Action == "hold" {
+					s.seats[pr.Side].choose(c)
+					break
+				}
+			}
+		}
+		if _, err := s.Update(&in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pr := s.b.Prompt()
+	var opts []rules.Command
+	for _, c := range s.b.Legal(pr.Side) {
+		if c.Unit == pr.Unit {
+			opts = append(opts, c)
+		}
+	}
+	if len(opts) < 2 {
+		t.Fatalf("the defence offers %v", opts)
+	}
+	pressOn(t, s, game.ActNextTarget)
+	pressOn(t, s, game.ActNextTarget)
+	if s.promptSel != 1 {
+		t.Fatalf("two Tabs marked answer %d, want 1", s.promptSel)
+	}
+	sent := len(s.sent)
+	pressOn(t, s, game.ActConfirm)
+	if len(s.sent) != sent+1 || s.sent[sent] != opts[1].Action {
+		t.Fatalf("Enter sent %v, want %s", s.sent[sent:], opts[1].Action)
 	}
 }
