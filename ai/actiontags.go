@@ -21,6 +21,7 @@ const (
 	tStandUp
 	tAim
 	tHold
+	tFollow
 	tNoDefence
 )
 
@@ -29,7 +30,7 @@ var tagBit = map[string]tagBits{
 	rules.TagEndTurn: tEndTurn, rules.TagDelay: tDelay, rules.TagReload: tReload, rules.TagClearJam: tClearJam,
 	rules.TagDropWeapon: tDropWeapon, rules.TagDraw: tDraw, rules.TagBreakHold: tBreakHold, rules.TagWatch: tWatch,
 	rules.TagSuppress: tSuppress, rules.TagTakeCover: tTakeCover, rules.TagGuard: tGuard, rules.TagGoProne: tGoProne,
-	rules.TagStandUp: tStandUp, rules.TagAim: tAim, rules.TagHold: tHold, rules.TagNoDefence: tNoDefence,
+	rules.TagStandUp: tStandUp, rules.TagAim: tAim, rules.TagHold: tHold, rules.TagFollow: tFollow, rules.TagNoDefence: tNoDefence,
 }
 
 // actionTags remembers, for the ruleset of the battles a player last saw,

@@ -5,8 +5,12 @@ import "sightline/rules"
 // react answers a reaction window: a defence against an attack, an
 // overwatch trigger or a reaction strike.
 func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.Command {
-	if pr.Kind == "follow_step" {
-		return followOrHold(v.unit(pr.Unit), legal, func(a string) bool { return p.tags.of(v.b, a)&tHold != 0 })
+	// An offer to step after a foe that stepped away (tagged follow):
+	// melee units follow, the rest hold.
+	for _, c := range legal {
+		if p.tags.of(v.b, c.Action)&tFollow != 0 {
+			return followOrHold(v.unit(pr.Unit), legal, func(a string) bool { return p.tags.of(v.b, a)&tHold != 0 })
+		}
 	}
 	me := v.unit(pr.Unit)
 	hurt := 1 - health(me)

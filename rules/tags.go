@@ -40,6 +40,9 @@ const (
 	TagAim = "aim"
 	// TagHold lets an opportunity (a strike, a step after a foe) pass.
 	TagHold = "hold"
+	// TagFollow steps after a foe that stepped out of the unit's reach,
+	// to stay engaged with it.
+	TagFollow = "follow"
 	// TagNoDefence answers an attack with no defence at all.
 	TagNoDefence = "no_defence"
 )
@@ -52,7 +55,7 @@ type ActionTagger interface {
 
 // tags lists every action tag, for IsTag.
 var tags = []string{TagEndTurn, TagDelay, TagReload, TagClearJam, TagDropWeapon, TagDraw, TagBreakHold,
-	TagWatch, TagSuppress, TagTakeCover, TagGuard, TagGoProne, TagStandUp, TagAim, TagHold, TagNoDefence}
+	TagWatch, TagSuppress, TagTakeCover, TagGuard, TagGoProne, TagStandUp, TagAim, TagHold, TagFollow, TagNoDefence}
 
 // IsTag reports whether s is one of the action tags.
 func IsTag(s string) bool {

@@ -27,6 +27,7 @@ var actionTags = map[string][]string{
 	"stand_up":            {rules.TagStandUp},
 	"aim":                 {rules.TagAim},
 	"hold":                {rules.TagHold},
+	"follow_step":         {rules.TagFollow},
 	"no_defence":          {rules.TagNoDefence},
 }
 
