@@ -20,15 +20,7 @@ func tournament(t *testing.T, mapName, a, b string, seeds int) (winsA, winsB, ga
 			if swap {
 				levels[0], levels[1] = b, a
 			}
-			var players []rules.Player
-			for side, lv := range levels {
-				p, err := ai.New(lv, match.PlayerSeed(seed, side))
-				if err != nil {
-					t.Fatal(err)
-				}
-				players = append(players, p)
-			}
-			res, err := match.Play(newBattle(t, mapName, seed), players, false)
+			res, err := match.Play(newBattle(t, mapName, seed), playersOf(t, seed, levels...), false)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -43,6 +35,21 @@ func tournament(t *testing.T, mapName, a, b string, seeds int) (winsA, winsB, ga
 		}
 	}
 	return winsA, winsB, games
+}
+
+// playersOf returns a computer player of each level, side by side, with
+// the seeds a match of seed gives them.
+func playersOf(t *testing.T, seed uint64, levels ...string) []rules.Player {
+	t.Helper()
+	var players []rules.Player
+	for side, lv := range levels {
+		p, err := ai.New(lv, match.PlayerSeed(seed, side))
+		if err != nil {
+			t.Fatal(err)
+		}
+		players = append(players, p)
+	}
+	return players
 }
 
 // TestEasyBeatsRandom plays a handful of mirrored games: easy must win
@@ -93,29 +100,13 @@ func TestMakesAttacksThatDoNoDamage(t *testing.T) {
 	distractions := 0
 	for s := 0; s < 12 && distractions == 0; s++ {
 		seed := rules.SplitSeed(7, s)
-		b := newBattle(t, "fieldworks", seed)
-		var players []rules.Player
-		for side := range 2 {
-			p, err := ai.New("normal", match.PlayerSeed(seed, side))
-			if err != nil {
-				t.Fatal(err)
-			}
-			players = append(players, p)
+		res, err := match.Play(newBattle(t, "fieldworks", seed), playersOf(t, seed, "normal", "normal"), true)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
 		}
-		for n := 0; n < match.MaxCommands; n++ {
-			if over, _ := b.Over(); over {
-				break
-			}
-			pr := b.Prompt()
-			c, _, err := players[pr.Side].Decide(b, pr.Side)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if c.Action == "distracting_shot" {
+		for _, st := range res.Steps {
+			if st.Command.Action == "distracting_shot" {
 				distractions++
-			}
-			if _, err := b.Apply(c); err != nil {
-				t.Fatalf("seed %d: %v: %v", seed, c, err)
 			}
 		}
 	}

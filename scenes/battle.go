@@ -201,12 +201,7 @@ type Battle struct {
 	rs   rules.Ruleset
 	// ref is the ruleset's rules reference, made once: the action bar,
 	// its tooltips, the log and the ? overlay read it every frame.
-	ref rules.Reference
-	// tags holds each action's tags (rules.ActionInfo.Tags), made when
-	// first asked: the End Turn, Delay and Reload keys and the bar's
-	// weapon names find their actions by them, whatever the ruleset calls
-	// them.
-	tags  map[string][]string
+	ref   rules.Reference
 	m     *maps.Map
 	img   *game.MapImage
 	match *match.Match
@@ -1031,15 +1026,13 @@ func (s *Battle) findUntargeted(tag string) (rules.Command, bool) {
 	return rules.Command{}, false
 }
 
-// tagged reports whether the ruleset gives action the tag.
+// tagged reports whether the battle gives action the tag
+// (rules.ActionTagger, as the computer players read it): the End Turn,
+// Delay and Reload keys and the bar's weapon names find their actions so,
+// whatever the ruleset calls them.
 func (s *Battle) tagged(action, tag string) bool {
-	if s.tags == nil && s.rs != nil {
-		s.tags = map[string][]string{}
-		for _, a := range s.rs.Reference().Actions {
-			s.tags[a.ID] = a.Tags
-		}
-	}
-	return slices.Contains(s.tags[action], tag)
+	at, ok := s.b.(rules.ActionTagger)
+	return ok && slices.Contains(at.ActionTags(action), tag)
 }
 
 // actionTagged returns the first action of the reference with tag, or "".

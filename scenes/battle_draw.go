@@ -410,7 +410,7 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 			tr := u.Tracks[0]
 			share := float32(1)
 			if tr.Max > 0 {
-				share = min(max(float32(tr.Value)/float32(tr.Max), 0), 1)
+				share = trackShare(tr)
 				if tr.Bad {
 					share = 1 - share
 				}
@@ -506,24 +506,28 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 	}
 }
 
-// actionName returns an action's name from the ruleset's reference.
-func (s *Battle) actionName(id string) string {
+// actionInfo returns action id's entry in the ruleset's reference.
+func (s *Battle) actionInfo(id string) (rules.ActionInfo, bool) {
 	for _, a := range s.ref.Actions {
 		if a.ID == id {
-			return a.Name
+			return a, true
 		}
+	}
+	return rules.ActionInfo{}, false
+}
+
+// actionName returns an action's name from the ruleset's reference.
+func (s *Battle) actionName(id string) string {
+	if a, ok := s.actionInfo(id); ok {
+		return a.Name
 	}
 	return id
 }
 
 // actionEffect returns what an action does, from the ruleset's reference.
 func (s *Battle) actionEffect(id string) string {
-	for _, a := range s.ref.Actions {
-		if a.ID == id {
-			return a.Effect
-		}
-	}
-	return ""
+	a, _ := s.actionInfo(id)
+	return a.Effect
 }
 
 // answerName returns how a reaction prompt labels answer c: the action's

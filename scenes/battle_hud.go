@@ -336,12 +336,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	y := y0 + 19
 	for _, tr := range u.Tracks {
 		game.Text(screen, fmt.Sprintf("%s %d/%d", tr.Name, tr.Value, tr.Max), f.Small, 8, y, colTextDim)
-		share := float32(0)
-		if tr.Max > 0 {
-			// A track may run below 0 or above its maximum in some
-			// rulesets (hit points past 0): the bar stays in its box.
-			share = min(max(float32(tr.Value)/float32(tr.Max), 0), 1)
-		}
+		share := trackShare(tr)
 		col := colGood
 		if tr.Bad {
 			col = colDanger
@@ -432,10 +427,8 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 // and effect, in the ruleset reference's words.
 func (s *Battle) slotTip(i int) string {
 	sl := s.slots[i]
-	for _, a := range s.ref.Actions {
-		if a.ID == sl.action {
-			return fmt.Sprintf("%s (%s): %s", sl.name, sl.cost, a.Effect)
-		}
+	if a, ok := s.actionInfo(sl.action); ok {
+		return fmt.Sprintf("%s (%s): %s", sl.name, sl.cost, a.Effect)
 	}
 	return fmt.Sprintf("%s (%s)", sl.name, sl.cost)
 }
@@ -520,6 +513,16 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	if len(mods) > 0 {
 		game.Text(screen, fit(strings.Join(mods, ", "), f.Small, w-12), f.Small, x+6, y+38, colTextDim)
 	}
+}
+
+// trackShare is the share of its maximum a track holds, for its bar: 0
+// without a maximum, and within 0 and 1 even for a track that runs below
+// 0 or past its maximum in some rulesets (hit points past 0).
+func trackShare(tr rules.Track) float32 {
+	if tr.Max <= 0 {
+		return 0
+	}
+	return min(max(float32(tr.Value)/float32(tr.Max), 0), 1)
 }
 
 // harmless reports whether the odds are of an action that does no damage

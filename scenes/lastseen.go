@@ -36,14 +36,7 @@ func (s *Battle) noteSightings() {
 		if st == nil {
 			continue
 		}
-		if s.sightings == nil {
-			s.sightings = map[int]map[int]sighting{}
-		}
-		seen := s.sightings[side]
-		if seen == nil {
-			seen = map[int]sighting{}
-			s.sightings[side] = seen
-		}
+		seen := s.sightingsOf(side)
 		units := s.b.Units()
 		for _, u := range units {
 			switch {
@@ -66,6 +59,18 @@ func (s *Battle) noteSightings() {
 			}
 		}
 	}
+}
+
+// sightingsOf returns side's last-seen markers, made empty when it has
+// none yet.
+func (s *Battle) sightingsOf(side int) map[int]sighting {
+	if s.sightings == nil {
+		s.sightings = map[int]map[int]sighting{}
+	}
+	if s.sightings[side] == nil {
+		s.sightings[side] = map[int]sighting{}
+	}
+	return s.sightings[side]
 }
 
 // drawSightings draws, faded, each enemy the viewer's side saw but sees

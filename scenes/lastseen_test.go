@@ -15,10 +15,7 @@ import (
 // (with the round), and is forgotten once one of the side's units stands
 // next to that square.
 func TestLastSeen(t *testing.T) {
-	s := villageBattle(t, "human", "ai:normal")
-	if err := playToHumanTurn(s); err != nil {
-		t.Fatal(err)
-	}
+	s := atHumanTurn(t)
 	side := s.viewer
 	hidden := -1
 	for _, u := range s.b.Units() {

@@ -36,6 +36,17 @@ func villageBattle(t *testing.T, sides ...string) *Battle {
 	return s
 }
 
+// atHumanTurn starts the village battle of a person against the normal
+// computer player and plays it to the person's first turn.
+func atHumanTurn(t *testing.T) *Battle {
+	t.Helper()
+	s := villageBattle(t, "human", "ai:normal")
+	if err := playToHumanTurn(s); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // drawnAt draws s with the pointer at p (on the screen or not) and returns
 // the pixels of r.
 func drawnAt(s *Battle, p image.Point, on bool, r image.Rectangle) []byte {

@@ -99,15 +99,10 @@ func (s *Battle) restoreClient(raw []byte) error {
 		case !s.b.Field().In(at):
 			return fmt.Errorf("client section: unit %d seen at %v, off the map", g.Unit, at)
 		}
-		if s.sightings == nil {
-			s.sightings = map[int]map[int]sighting{}
-		}
-		if s.sightings[g.Side] == nil {
-			s.sightings[g.Side] = map[int]sighting{}
-		}
 		// What the side sees now, newBattle noted already.
-		if _, ok := s.sightings[g.Side][g.Unit]; !ok {
-			s.sightings[g.Side][g.Unit] = sighting{pos: at, round: g.Round, facing: g.Facing}
+		seen := s.sightingsOf(g.Side)
+		if _, now := seen[g.Unit]; !now {
+			seen[g.Unit] = sighting{pos: at, round: g.Round, facing: g.Facing}
 		}
 	}
 	s.noteSightings()

@@ -15,10 +15,7 @@ import (
 // cost and effect in the ruleset reference's words, in a panel above the
 // bar; with the pointer elsewhere there is none.
 func TestActionBarTooltip(t *testing.T) {
-	s := villageBattle(t, "human", "ai:normal")
-	if err := playToHumanTurn(s); err != nil {
-		t.Fatal(err)
-	}
+	s := atHumanTurn(t)
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 	s.Draw(screen)
 	if len(s.slots) == 0 {
@@ -59,10 +56,7 @@ func TestOrderChipNames(t *testing.T) {
 // pan keys move it a square a press (and no longer pan), Enter clicks its
 // square, so a move is made without the mouse; Esc puts it away.
 func TestKeyboardCursor(t *testing.T) {
-	s := villageBattle(t, "human", "ai:normal")
-	if err := playToHumanTurn(s); err != nil {
-		t.Fatal(err)
-	}
+	s := atHumanTurn(t)
 	pr := s.b.Prompt()
 	from := s.sh.units[pr.Unit].Pos
 	// A direction the unit can move one square in.

@@ -18,10 +18,7 @@ import (
 // an End Turn forgets the moves before it. A move that rolled dice or
 // showed a new enemy cannot be taken back.
 func TestUndoMove(t *testing.T) {
-	s := villageBattle(t, "human", "ai:normal")
-	if err := playToHumanTurn(s); err != nil {
-		t.Fatal(err)
-	}
+	s := atHumanTurn(t)
 	pr := s.b.Prompt()
 	hash, steps, logN, sentN := s.b.Hash(), s.match.Steps(), len(s.log.entries), len(s.sent)
 	sightings := fmt.Sprint(s.sightings)
