@@ -215,6 +215,7 @@ func TestLoadSquads(t *testing.T) {
 		"field.json":   `[{"squad": "line"}, {"squad": "line", "colour": "red"}]`,
 		"trunc.json":   `[{"squad": "line"}, {"squ`,
 		"trail.json":   `[{"squad": "line"}, {"squad": "line"}] []`,
+		"ambush.json":  `[{"squad": "line", "ambush": true}, {"squad": "line"}]`,
 	} {
 		p := write(name, body)
 		_, err := match.LoadSquads(p, r, 2)
@@ -224,6 +225,31 @@ func TestLoadSquads(t *testing.T) {
 	}
 	if _, err := match.LoadSquads(filepath.Join(dir, "missing.json"), r, 2); err == nil {
 		t.Error("a missing file loaded")
+	}
+}
+
+// TestHeroSquads checks that a squads file's "hero" reaches the battle's
+// setup on the spawn side its player stands on, mirrored or not.
+func TestHeroSquads(t *testing.T) {
+	r, f := village(t)
+	p := filepath.Join(t.TempDir(), "heroes.json")
+	if err := os.WriteFile(p, []byte(`[{"squad": "raiders"}, {"squad": "line", "hero": true}]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sq, err := match.LoadSquads(p, r, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rotate, want := range [][2]bool{{false, true}, {true, false}} {
+		spec := match.Spec{Sides: []string{"random", "random"}, Squads: sq, Seed: 2, Rotate: rotate}
+		setup, err := spec.Setup(r, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := [2]bool{setup.Sides[0].Hero, setup.Sides[1].Hero}
+		if got != want {
+			t.Errorf("rotate %d: heroes on spawn sides %v, want %v", rotate, got, want)
+		}
 	}
 }
 

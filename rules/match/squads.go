@@ -18,9 +18,14 @@ const maxSquadUnits = 64
 // of ruleset r. The file is a JSON array with one object per --sides
 // entry, in the same order, each naming either one of the ruleset's
 // default squads or a list of its unit templates, and optionally a side
-// name:
+// name and "hero": true for a side of player characters (in ADS they go
+// before NPCs on initiative ties), which stays with its player when
+// mirrored:
 //
-//	[{"squad": "line"}, {"name": "Rushers", "units": ["breacher", "breacher", "scout"]}]
+//	[{"squad": "line", "hero": true}, {"name": "Rushers", "units": ["breacher", "breacher", "scout"]}]
+//
+// The ambush is no squads-file setting: it belongs to the battle
+// (sim battle --ambush N).
 //
 // Errors are one line naming the file.
 func LoadSquads(path string, r rules.Ruleset, n int) ([]rules.SideSetup, error) {
@@ -43,8 +48,8 @@ func LoadSquads(path string, r rules.Ruleset, n int) ([]rules.SideSetup, error) 
 	}
 	for i, s := range out {
 		switch {
-		case s.Hero:
-			return nil, fmt.Errorf("%s: squad %d: \"hero\" is not a squads-file setting", path, i+1)
+		case s.Ambush:
+			return nil, fmt.Errorf("%s: squad %d: \"ambush\" is not a squads-file setting; use --ambush %d", path, i+1, i+1)
 		case s.Squad != "" && len(s.Units) > 0:
 			return nil, fmt.Errorf("%s: squad %d: give \"squad\" or \"units\", not both", path, i+1)
 		case s.Squad == "" && len(s.Units) == 0:
