@@ -34,6 +34,7 @@ var actionHelp = [actionCount]string{
 	ActSettings:   "settings: sound, animation speed, fullscreen",
 	ActCursor:     "keyboard cursor: pan keys move, Enter clicks",
 	ActUndo:       "undo a move or stance (no dice rolled)",
+	ActDiscard:    "discard the picked saved battle",
 	ActSlot1:      "action bar slot 1",
 	ActSlot2:      "action bar slot 2",
 	ActSlot3:      "action bar slot 3",

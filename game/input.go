@@ -40,6 +40,7 @@ const (
 	ActSettings
 	ActCursor
 	ActUndo
+	ActDiscard
 	ActSlot1
 	ActSlot2
 	ActSlot3
@@ -55,7 +56,7 @@ const (
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
 	"zoom_in", "zoom_out", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
 	"threat", "log", "policy", "help", "rules", "next_target", "settings", "cursor", "undo",
-	"slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
+	"discard", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
 // String returns the action's name as scripts and settings spell it.
 func (a Action) String() string {
@@ -103,6 +104,7 @@ func DefaultKeymap() Keymap {
 		ActSettings:   {ebiten.KeyF2},
 		ActCursor:     {ebiten.KeyM},
 		ActUndo:       {ebiten.KeyU},
+		ActDiscard:    {ebiten.KeyDelete},
 	}
 	for i := 0; i < 9; i++ {
 		km[Slot(i)] = []ebiten.Key{ebiten.Key1 + ebiten.Key(i)}

@@ -300,9 +300,11 @@ type Battle struct {
 	// failed.
 	leaving  bool
 	leaveErr string
-	// resumed is set for a battle continued from the saved one, which is
-	// forgotten once the battle is over.
-	resumed bool
+	// resumed is set for a battle continued from a saved one, which is
+	// forgotten once the battle is over; saveName is the name the battle
+	// is saved under, "" until it is first saved (newSaveName).
+	resumed  bool
+	saveName string
 	// watch plays a replay for every side (WatchReplay); nil in a battle
 	// played.
 	watch *replayer
@@ -526,7 +528,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 			// Played out: the title no longer offers to continue it. A
 			// save that could not be dropped is only offered again, at
 			// the point it was saved, so the error is let go.
-			_ = s.res.Saves.DropBattle()
+			_ = s.res.Saves.DropBattle(s.saveName)
 			s.resumed = false
 		}
 		s.overFrames++

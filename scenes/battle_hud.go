@@ -286,7 +286,10 @@ func (s *Battle) drawLeave(screen *ebiten.Image) {
 	save := s.canSave()
 	msg := "It ends here and cannot be resumed."
 	if save {
-		msg = "Save it to continue later from the title (C), in place of any saved before."
+		msg = "Save it to continue later from the title (C)."
+		if s.saveName != "" {
+			msg = "Save it again to continue later from the title (C)."
+		}
 	}
 	game.TextCentered(screen, msg, f.Body, game.ScreenW/2, float64(r.Min.Y+60), colText)
 	if save {

@@ -45,10 +45,13 @@ func rowRect(k int) image.Rectangle {
 	return image.Rect(game.ScreenW/2-260, 110+k*30, game.ScreenW/2+260, 110+k*30+26)
 }
 
-// first is the index of the first name shown: the picked one stays in
-// sight.
-func (l *ReplayList) first() int {
-	return min(max(0, l.pick-replayRows+1), max(0, len(l.names)-replayRows))
+// first is the index of the first name shown (firstShown).
+func (l *ReplayList) first() int { return firstShown(l.pick, len(l.names)) }
+
+// firstShown is the index of the first of n rows a list of replayRows
+// shows with row pick picked: the picked one stays in sight.
+func firstShown(pick, n int) int {
+	return min(max(0, pick-replayRows+1), max(0, n-replayRows))
 }
 
 // Update moves the pick, watches the picked replay, or goes back.

@@ -23,19 +23,22 @@ type ReplayStore interface {
 // ruleset and map, and the start of its final state hash, so that two
 // battles do not share a name and one battle saved twice keeps one.
 func replayName(f *replay.File) string {
-	clean := func(s string) string {
-		var b strings.Builder
-		for _, r := range strings.ToLower(s) {
-			switch {
-			case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-				b.WriteRune(r)
-			case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
-				b.WriteByte('-')
-			}
+	return fmt.Sprintf("%s-%s-%.8s", cleanName(f.Ruleset), cleanName(mapLabel(f.Map)), f.Final)
+}
+
+// cleanName spells s for a file name: lower-case letters and digits, runs
+// of anything else as one "-".
+func cleanName(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
 		}
-		return strings.Trim(b.String(), "-")
 	}
-	return fmt.Sprintf("%s-%s-%.8s", clean(f.Ruleset), clean(mapLabel(f.Map)), f.Final)
+	return strings.Trim(b.String(), "-")
 }
 
 // mapLabel names a map as the screens do: a bundled map by its name, a

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
+	"time"
 
 	"sightline/game"
 	"sightline/rules"
@@ -13,24 +15,29 @@ import (
 	"sightline/rules/replay"
 )
 
-// BattleStore keeps one saved battle between runs: a replay file of a
-// battle still going on (replay.Snapshot), which the title offers to
-// continue.
+// BattleStore keeps the saved battles between runs, each under a name of
+// its own: a replay file of a battle still going on (replay.Snapshot),
+// which the title offers to continue. Saving one battle never replaces
+// another.
 type BattleStore interface {
-	// SaveBattle keeps data as the saved battle, replacing the one kept
-	// before only once data is kept whole.
-	SaveBattle(data []byte) error
-	// LoadBattle returns the saved battle, or nil when there is none.
-	LoadBattle() ([]byte, error)
-	// DropBattle forgets the saved battle, once it has been played out.
-	DropBattle() error
+	// SaveBattle keeps data as the saved battle called name, replacing
+	// the one of that name kept before only once data is kept whole.
+	SaveBattle(name string, data []byte) error
+	// Battles lists the names of the saved battles, newest first.
+	Battles() ([]string, error)
+	// LoadBattle returns the saved battle called name.
+	LoadBattle(name string) ([]byte, error)
+	// DropBattle forgets the saved battle called name, once it has been
+	// played out or the player discards it.
+	DropBattle(name string) error
 }
 
-// ResumeBattle sets a saved battle up again, where it was saved
-// (replay.Resume): its computer players go on exactly as they would have.
-// A broken save, or one another build's computer player disagrees with,
-// is refused with one line.
-func ResumeBattle(res *Resources, data []byte, back game.Scene) (*Battle, error) {
+// ResumeBattle sets the saved battle called name up again, where it was
+// saved (replay.Resume): its computer players go on exactly as they would
+// have, and saving it again replaces that save. A broken save, or one
+// another build's computer player disagrees with, is refused with one
+// line.
+func ResumeBattle(res *Resources, name string, data []byte, back game.Scene) (*Battle, error) {
 	f, err := replay.Parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("saved battle: %v", err)
@@ -45,8 +52,36 @@ func ResumeBattle(res *Resources, data []byte, back game.Scene) (*Battle, error)
 	if err := s.restoreClient(f.Client); err != nil {
 		return nil, fmt.Errorf("saved battle: %v", err)
 	}
-	s.resumed = true
+	s.resumed, s.saveName = true, name
 	return s, nil
+}
+
+// savedAbout tells in one line what the saved battle called name is: its
+// map, its players, how far it went and, from its name, when it was first
+// saved; "" when data cannot be read.
+func savedAbout(name string, data []byte) string {
+	f, err := replay.Parse(data)
+	if err != nil {
+		return ""
+	}
+	about := fmt.Sprintf("%s · %s · %d commands in", mapLabel(f.Map), strings.Join(f.Sides, " vs "), len(f.Steps))
+	if i := strings.LastIndex(name, "-20"); i >= 0 && len(name) >= i+16 {
+		if at, err := time.Parse("20060102-150405", name[i+1:i+16]); err == nil {
+			about += " · " + at.Format("2 Jan 15:04")
+		}
+	}
+	return about
+}
+
+// newSaveName returns the name a battle is first saved under: its map and
+// the time, made different from every name in taken.
+func newSaveName(m string, now time.Time, taken []string) string {
+	base := fmt.Sprintf("%s-%s", cleanName(mapLabel(m)), now.Format("20060102-150405"))
+	name := base
+	for k := 2; slices.Contains(taken, name); k++ {
+		name = fmt.Sprintf("%s-%d", base, k)
+	}
+	return name
 }
 
 // clientState is what a saved battle keeps of the game's own beside the
@@ -150,5 +185,12 @@ func (s *Battle) save() error {
 	if err != nil {
 		return err
 	}
-	return s.res.Saves.SaveBattle(data)
+	if s.saveName == "" {
+		taken, err := s.res.Saves.Battles()
+		if err != nil {
+			return err
+		}
+		s.saveName = newSaveName(s.cfg.Map, time.Now(), taken)
+	}
+	return s.res.Saves.SaveBattle(s.saveName, data)
 }

@@ -6,20 +6,53 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"sightline/game"
 	"sightline/rules"
 	"sightline/rules/grid"
 )
 
-// memBattles keeps a saved battle in memory.
+// memBattles keeps saved battles in memory: names newest first, and data
+// the last one saved (nil after it is dropped), for tests of one.
 type memBattles struct {
+	names   []string
+	kept    map[string][]byte
 	data    []byte
 	dropped bool
 }
 
-func (m *memBattles) SaveBattle(d []byte) error   { m.data = append([]byte(nil), d...); return nil }
-func (m *memBattles) LoadBattle() ([]byte, error) { return m.data, nil }
-func (m *memBattles) DropBattle() error           { m.data, m.dropped = nil, true; return nil }
+func (m *memBattles) SaveBattle(name string, d []byte) error {
+	if m.kept == nil {
+		m.kept = map[string][]byte{}
+	}
+	m.kept[name] = append([]byte(nil), d...)
+	m.names = append([]string{name}, slices.DeleteFunc(m.names, func(n string) bool { return n == name })...)
+	m.data = m.kept[name]
+	return nil
+}
+
+func (m *memBattles) Battles() ([]string, error) { return slices.Clone(m.names), nil }
+
+func (m *memBattles) LoadBattle(name string) ([]byte, error) {
+	if d, ok := m.kept[name]; ok {
+		return d, nil
+	}
+	return nil, fmt.Errorf("no saved battle %q", name)
+}
+
+func (m *memBattles) DropBattle(name string) error {
+	delete(m.kept, name)
+	m.names = slices.DeleteFunc(m.names, func(n string) bool { return n == name })
+	m.data, m.dropped = nil, true
+	return nil
+}
+
+// only replaces every saved battle with data, as the one battle saved.
+func (m *memBattles) only(data []byte) {
+	m.names, m.kept, m.data = nil, nil, nil
+	m.SaveBattle("only", data)
+}
 
 // TestSaveAndResume plays a few turns of a battle against the computer,
 // saves it from the leave question, and continues it from the title: the
@@ -132,14 +165,14 @@ func TestSaveAndResume(t *testing.T) {
 		"policy": strings.Replace(saved, `"policies":["`, `"policies":["x`, 1),
 		"units":  strings.Replace(saved, `"policies":["`, `"policies":["ask","`, 1),
 	} {
-		_, err := ResumeBattle(res, []byte(bad), title)
+		_, err := ResumeBattle(res, "bad", []byte(bad), title)
 		if err == nil || strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), "saved battle: ") {
 			t.Errorf("%s: a broken save gave %v; want one line", name, err)
 		}
 	}
 	// From the title, a save that cannot be continued is named, stays
 	// where it is, and the same key then discards it.
-	store.data = []byte(saved[:len(saved)/2])
+	store.only([]byte(saved[:len(saved)/2]))
 	title = NewTitle(res, BattleConfig{})
 	title.Update(&none)
 	if next, err := title.Update(&c); next != title || err != nil {
@@ -175,7 +208,7 @@ func TestClosingSaves(t *testing.T) {
 		if err := c.Closing(); err != nil || store.data == nil {
 			t.Fatalf("closing in the %s: %v, saved %d bytes", name, err, len(store.data))
 		}
-		r, err := ResumeBattle(res, store.data, nil)
+		r, err := ResumeBattle(res, "closed", store.data, nil)
 		if err != nil || r.b.Hash() != s.b.Hash() {
 			t.Fatalf("closing in the %s: the save does not resume: %v", name, err)
 		}
@@ -214,5 +247,100 @@ func TestRestoreClientRefusesBadSightings(t *testing.T) {
 	raw := `{"policies":[` + pol + `],"sightings":[` + fmt.Sprintf(`{"side":0,"unit":%d,"x":30,"y":2,"round":1}`, enemy) + `]}`
 	if err := s.restoreClient([]byte(raw)); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestSavedBattlesKeepEachOther saves two battles, one from the leave
+// question and one by closing the window, and checks that neither
+// replaces the other: the title offers the list, the list continues the
+// one picked where it was saved, saving that one again replaces only
+// itself, Delete twice discards the picked one, and a battle continued and
+// played out forgets only its own save.
+func TestSavedBattlesKeepEachOther(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &memBattles{}
+	res.Saves = store
+	title := NewTitle(res, BattleConfig{})
+	var none, esc, enter, c, down, del game.Input
+	esc.Press(game.ActBack)
+	enter.Press(game.ActConfirm)
+	c.Press(game.ActCentre)
+	down.Press(game.ActPanDown)
+	del.Press(game.ActDiscard)
+	a, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"ai:easy", "ai:easy"}, Seed: 1}, title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Update(&esc)
+	if next, _ := a.Update(&enter); next != title || len(store.names) != 1 {
+		t.Fatalf("Save and leave: %T, %d saved", next, len(store.names))
+	}
+	aName, aData := store.names[0], string(store.data)
+	b, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "warehouse", Sides: []string{"ai:easy", "ai:easy"}, Seed: 2}, title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Closing(); err != nil {
+		t.Fatal(err)
+	}
+	if len(store.names) != 2 || string(store.kept[aName]) != aData {
+		t.Fatalf("after a second battle was saved the store holds %v; the first changed: %v", store.names, string(store.kept[aName]) != aData)
+	}
+	bName := store.names[0]
+	title.Update(&none)
+	if ex := title.Export().(map[string]any); ex["saves"] != 2 || !strings.HasPrefix(title.savedAbout, "newest: warehouse · ") {
+		t.Fatalf("the title exports %v, tells %q", ex, title.savedAbout)
+	}
+	next, _ := title.Update(&c)
+	list, ok := next.(*SavedList)
+	if !ok {
+		t.Fatalf("C with two saved battles gave %T", next)
+	}
+	if !slices.Equal(list.names, []string{bName, aName}) {
+		t.Fatalf("the list shows %v, want %v", list.names, []string{bName, aName})
+	}
+	if lb := list.label(aName); !strings.HasPrefix(lb, "village · ai:easy vs ai:easy · 0 commands in · ") {
+		t.Errorf("the list tells of the first battle %q", lb)
+	}
+	list.Update(&down)
+	next, _ = list.Update(&enter)
+	r, ok := next.(*Battle)
+	if !ok || r.b.Hash() != a.b.Hash() || r.saveName != aName {
+		t.Fatalf("Enter on the first battle: %T (%s), want it resumed under %q", next, list.err, aName)
+	}
+	if err := r.Closing(); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(store.names, []string{aName, bName}) {
+		t.Fatalf("saving the continued battle again left %v", store.names)
+	}
+	// Delete once marks, twice discards.
+	list = NewSavedList(res, title)
+	list.Update(&down)
+	list.Update(&del)
+	if len(store.names) != 2 || list.armed != bName {
+		t.Fatalf("one Delete: %v kept, %q marked", store.names, list.armed)
+	}
+	// The row marked for discarding is drawn red, the other is not.
+	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+	list.Draw(screen)
+	shot := readBack(screen)
+	savePNG(t, galleryDir(t), "saved-battles.png", shot)
+	if red, other := countNear(shot, rowRect(1), colDanger, 8), countNear(shot, rowRect(0), colDanger, 8); red < rowRect(1).Dx()*rowRect(1).Dy()/2 || other > 0 {
+		t.Errorf("the marked row has %d red pixels, the other %d", red, other)
+	}
+	list.Update(&del)
+	if !slices.Equal(store.names, []string{aName}) || !slices.Equal(list.names, []string{aName}) {
+		t.Fatalf("two Deletes: %v kept, the list shows %v", store.names, list.names)
+	}
+	// Played out, the continued battle forgets its save alone.
+	store.SaveBattle(bName, []byte(aData))
+	playOut(t, r)
+	r.Update(&none)
+	if !slices.Equal(store.names, []string{bName}) {
+		t.Fatalf("after the continued battle ended the store holds %v, want only %q", store.names, bName)
 	}
 }

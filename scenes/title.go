@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -20,15 +19,17 @@ type Title struct {
 	res *Resources
 	cfg BattleConfig
 	err string
-	// saved is the saved battle, when there is one; looked says whether
-	// the store was asked since the title was last shown; broken, that
-	// continuing it failed, so that its button now discards it.
+	// saves are the saved battles' names, newest first, and saved the
+	// newest's data; looked says whether the store was asked since the
+	// title was last shown; broken, that continuing the one saved battle
+	// failed, so that its button now discards it.
+	saves  []string
 	saved  []byte
 	looked bool
 	broken bool
 	// replays is set when the store keeps replays to watch.
 	replays bool
-	// savedAbout tells what the saved battle is, under its button.
+	// savedAbout tells what the newest saved battle is, under its button.
 	savedAbout string
 }
 
@@ -47,7 +48,7 @@ var (
 // replaysButton is where the Replays… button stands: below Continue when
 // that is shown.
 func (t *Title) replaysButton() image.Rectangle {
-	if t.saved != nil {
+	if len(t.saves) > 0 {
 		return continueButton.Add(image.Pt(0, 62))
 	}
 	return continueButton
@@ -62,14 +63,7 @@ func (t *Title) Update(in *game.Input) (game.Scene, error) {
 	if !t.looked {
 		t.looked = true
 		if t.res.Saves != nil {
-			var err error
-			if t.saved, err = t.res.Saves.LoadBattle(); err != nil {
-				t.err = "saved battle: " + err.Error()
-			}
-			t.broken, t.savedAbout = false, ""
-			if f, err := replay.Parse(t.saved); t.saved != nil && err == nil {
-				t.savedAbout = fmt.Sprintf("%s · %s · %d commands in", mapLabel(f.Map), strings.Join(f.Sides, " vs "), len(f.Steps))
-			}
+			t.look()
 		}
 		if t.res.Replays != nil {
 			names, err := t.res.Replays.Replays()
@@ -91,12 +85,15 @@ func (t *Title) choose(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return nil, game.ErrQuit
 	}
-	if t.saved != nil && (in.Pressed(game.ActCentre) || (in.Click && in.Cursor.In(continueButton))) {
+	if len(t.saves) > 0 && (in.Pressed(game.ActCentre) || (in.Click && in.Cursor.In(continueButton))) {
+		if len(t.saves) > 1 {
+			return NewSavedList(t.res, t), nil
+		}
 		if t.broken {
 			t.discard()
 			return t, nil
 		}
-		s, err := ResumeBattle(t.res, t.saved, t)
+		s, err := ResumeBattle(t.res, t.saves[0], t.saved, t)
 		if err != nil {
 			t.err, t.broken = err.Error(), true
 			return t, nil
@@ -123,14 +120,36 @@ func (t *Title) choose(in *game.Input) (game.Scene, error) {
 	return t, nil
 }
 
-// discard forgets the saved battle that could not be continued. A store
-// that fails to forget it is named on the title, not fatal.
+// look reads the saved battles' names, and the newest one.
+func (t *Title) look() {
+	var err error
+	t.saves, t.saved, t.broken, t.savedAbout = nil, nil, false, ""
+	if t.saves, err = t.res.Saves.Battles(); err != nil {
+		t.err = "saved battles: " + err.Error()
+		return
+	}
+	if len(t.saves) == 0 {
+		return
+	}
+	if t.saved, err = t.res.Saves.LoadBattle(t.saves[0]); err != nil {
+		t.err = "saved battle: " + err.Error()
+		t.broken = true
+		return
+	}
+	t.savedAbout = savedAbout(t.saves[0], t.saved)
+	if len(t.saves) > 1 {
+		t.savedAbout = "newest: " + t.savedAbout
+	}
+}
+
+// discard forgets the one saved battle, which could not be continued. A
+// store that fails to forget it is named on the title, not fatal.
 func (t *Title) discard() {
-	if err := t.res.Saves.DropBattle(); err != nil {
+	if err := t.res.Saves.DropBattle(t.saves[0]); err != nil {
 		t.err = "saved battle: not discarded: " + err.Error()
 		return
 	}
-	t.saved, t.broken, t.err = nil, false, ""
+	t.saves, t.saved, t.broken, t.err = nil, nil, false, ""
 }
 
 // Draw draws the title and the button.
@@ -146,9 +165,12 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	flatButton(screen, setupButton, "Skirmish setup…  (↓)", f.Body, colButton)
 	flatButton(screen, settingsButton, "Settings…  (F2)", f.Body, colButton)
 	y := 500.0
-	if t.saved != nil {
+	if len(t.saves) > 0 {
 		label := "Continue the saved battle  (C)"
-		if t.broken {
+		switch {
+		case len(t.saves) > 1:
+			label = fmt.Sprintf("Saved battles (%d)…  (C)", len(t.saves))
+		case t.broken:
 			label = "Discard the saved battle  (C)"
 		}
 		flatButton(screen, continueButton, label, f.Body, colButtonOn)
@@ -172,5 +194,5 @@ func (t *Title) Draw(screen *ebiten.Image) {
 
 // Export returns the scene's state.
 func (t *Title) Export() any {
-	return map[string]any{"scene": "title", "error": t.err, "saved": t.saved != nil, "broken": t.broken, "replays": t.replays}
+	return map[string]any{"scene": "title", "error": t.err, "saved": len(t.saves) > 0, "saves": len(t.saves), "broken": t.broken, "replays": t.replays}
 }

@@ -519,7 +519,11 @@ func TestSaveEndToEnd(t *testing.T) {
 	if left.State.Scene != "title" {
 		t.Fatalf("Enter on the leave question: scene %q, want the title", left.State.Scene)
 	}
-	saved := filepath.Join(conf, "saved-battle.json")
+	kept, _ := filepath.Glob(filepath.Join(conf, "saved-battles", "*.json"))
+	if len(kept) != 1 {
+		t.Fatalf("saved battles on disk: %v, want one", kept)
+	}
+	saved := kept[0]
 	sim := filepath.Join(t.TempDir(), "sim")
 	if out, err := exec.Command("go", "build", "-o", sim, "../sim").CombinedOutput(); err != nil {
 		t.Fatalf("build sim: %v\n%s", err, out)

@@ -5,16 +5,22 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 	"syscall/js"
 
 	"sightline/scenes"
 )
 
-// settingsKey and battleKey are the browser local storage entries of the
-// settings and of the saved battle.
+// settingsKey is the browser local storage entry of the settings, and
+// legacyBattleKey that of the one saved battle of builds that kept one.
 const (
-	settingsKey = "sightline.settings"
-	battleKey   = "sightline.saved-battle"
+	settingsKey     = "sightline.settings"
+	legacyBattleKey = "sightline.saved-battle"
+	// battlesKey holds the saved battles' names, newest first, as a JSON
+	// array; each battle is under battlePrefix and its name.
+	battlesKey   = "sightline.saved-battles"
+	battlePrefix = "sightline.saved."
 	// replaysKey holds the kept replays' names, newest first, as a JSON
 	// array; each replay is under replayPrefix and its name.
 	replaysKey   = "sightline.replays"
@@ -29,8 +35,8 @@ const maxReplays = 10
 // local storage, under settingsKey.
 func defaultSettingsPath() string { return "localStorage:" + settingsKey }
 
-// storageStore keeps the settings and the saved battle in the browser's
-// local storage.
+// storageStore keeps the settings, the saved battles and the kept replays
+// in the browser's local storage.
 type storageStore struct{ storage js.Value }
 
 // openStore returns the local storage store and the settings it holds: the
@@ -63,9 +69,20 @@ func (s storageStore) Save(p scenes.Prefs) error {
 	return s.set(settingsKey, p.Marshal(), "the settings")
 }
 
-// SaveBattle sets the saved battle's entry.
-func (s storageStore) SaveBattle(data []byte) error {
-	return s.set(battleKey, data, "the battle")
+// SaveBattle stores the saved battle called name, first in the list. The
+// list changes only once the battle is stored, and no other saved battle
+// is forgotten.
+func (s storageStore) SaveBattle(name string, data []byte) error {
+	names, err := s.battleNames()
+	if err != nil {
+		return err
+	}
+	if err := s.set(battlePrefix+name, data, "the battle"); err != nil {
+		return err
+	}
+	names, _ = keepFirst(names, name, len(names)+1)
+	list, _ := json.Marshal(names) // a list of strings
+	return s.set(battlesKey, list, "the list of saved battles")
 }
 
 // set sets entry key to data. A full or refused storage (setItem throws,
@@ -81,33 +98,80 @@ func (s storageStore) set(key string, data []byte, what string) (err error) {
 	return nil
 }
 
-// LoadBattle returns the saved battle, nil when there is none.
-func (s storageStore) LoadBattle() ([]byte, error) {
-	v := s.storage.Call("getItem", battleKey)
+// Battles lists the saved battles' names, newest first. The saved battle
+// of a build that kept one is first moved into the list, as
+// "earlier-battle".
+func (s storageStore) Battles() ([]string, error) {
+	if v := s.storage.Call("getItem", legacyBattleKey); !v.IsNull() && !v.IsUndefined() {
+		if err := s.SaveBattle("earlier-battle", []byte(v.String())); err != nil {
+			return nil, err
+		}
+		s.storage.Call("removeItem", legacyBattleKey)
+	}
+	return s.battleNames()
+}
+
+// battleNames reads the list of saved battles. A broken list is made
+// again from the entries themselves (in name order), so that no saved
+// battle is lost with it.
+func (s storageStore) battleNames() ([]string, error) {
+	names, err := s.list(battlesKey, "saved battles")
+	if err == nil {
+		return names, nil
+	}
+	names = nil
+	for i := 0; i < s.storage.Get("length").Int(); i++ {
+		if k := s.storage.Call("key", i); k.Type() == js.TypeString {
+			if name, ok := strings.CutPrefix(k.String(), battlePrefix); ok {
+				names = append(names, name)
+			}
+		}
+	}
+	slices.Sort(names)
+	return names, nil
+}
+
+// LoadBattle returns the saved battle called name.
+func (s storageStore) LoadBattle(name string) ([]byte, error) {
+	v := s.storage.Call("getItem", battlePrefix+name)
 	if v.IsNull() || v.IsUndefined() {
-		return nil, nil
+		return nil, fmt.Errorf("no longer in local storage")
 	}
 	return []byte(v.String()), nil
 }
 
-// DropBattle removes the saved battle's entry.
-func (s storageStore) DropBattle() error {
-	s.storage.Call("removeItem", battleKey)
+// DropBattle removes the saved battle called name, and its name from the
+// list.
+func (s storageStore) DropBattle(name string) error {
+	names, err := s.battleNames()
+	if err != nil {
+		return err
+	}
+	names = slices.DeleteFunc(names, func(n string) bool { return n == name })
+	list, _ := json.Marshal(names) // a list of strings
+	if err := s.set(battlesKey, list, "the list of saved battles"); err != nil {
+		return err
+	}
+	s.storage.Call("removeItem", battlePrefix+name)
 	return nil
 }
 
-// Replays lists the kept replays' names, newest first.
-func (s storageStore) Replays() ([]string, error) {
-	v := s.storage.Call("getItem", replaysKey)
+// list reads the JSON list of names under key, none when there is no
+// entry; what names the list in an error.
+func (s storageStore) list(key, what string) ([]string, error) {
+	v := s.storage.Call("getItem", key)
 	if v.IsNull() || v.IsUndefined() {
 		return nil, nil
 	}
 	var names []string
 	if err := json.Unmarshal([]byte(v.String()), &names); err != nil {
-		return nil, fmt.Errorf("the list of replays in local storage is broken: %v", err)
+		return nil, fmt.Errorf("the list of %s in local storage is broken: %v", what, err)
 	}
 	return names, nil
 }
+
+// Replays lists the kept replays' names, newest first.
+func (s storageStore) Replays() ([]string, error) { return s.list(replaysKey, "replays") }
 
 // SaveReplay stores the replay called name first in the list, forgetting
 // the oldest past maxReplays. The list changes only once the replay is

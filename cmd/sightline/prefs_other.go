@@ -27,8 +27,9 @@ func defaultSettingsPath() string {
 	return filepath.Join(dir, "sightline", "settings.json")
 }
 
-// fileStore keeps the settings in a file, and the saved battle in
-// saved-battle.json beside it, each written whole or not at all.
+// fileStore keeps the settings in a file, the saved battles in
+// saved-battles/ beside it and the kept replays in replays/, each file
+// written whole or not at all.
 type fileStore struct{ path string }
 
 // openStore returns the store of the settings file path ("" keeps them
@@ -54,30 +55,78 @@ func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
 	return st, p, nil
 }
 
-// battlePath is the saved battle's file, beside the settings.
-func (s fileStore) battlePath() string {
+// savesDir is where the saved battles live: saved-battles/ beside the
+// settings, one file per battle.
+func (s fileStore) savesDir() string { return filepath.Join(filepath.Dir(s.path), "saved-battles") }
+
+// legacyBattlePath is the one saved battle's file of builds that kept
+// one: saved-battle.json beside the settings.
+func (s fileStore) legacyBattlePath() string {
 	return filepath.Join(filepath.Dir(s.path), "saved-battle.json")
 }
 
-// SaveBattle writes the saved battle.
-func (s fileStore) SaveBattle(data []byte) error { return writeWhole(s.battlePath(), data) }
-
-// LoadBattle reads the saved battle, nil when there is none; one larger
-// than a replay may be is refused unread.
-func (s fileStore) LoadBattle() ([]byte, error) {
-	data, err := files.Read(s.battlePath(), replay.MaxBytes, "a saved battle")
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+// battlePath is the file of the saved battle called name.
+func (s fileStore) battlePath(name string) (string, error) {
+	if !fileName(name) {
+		return "", fmt.Errorf("%q is not a saved battle's name", name)
 	}
-	return data, err
+	return filepath.Join(s.savesDir(), name+".json"), nil
 }
 
-// DropBattle removes the saved battle.
-func (s fileStore) DropBattle() error {
-	if err := os.Remove(s.battlePath()); err != nil && !errors.Is(err, fs.ErrNotExist) {
+// SaveBattle writes the saved battle called name.
+func (s fileStore) SaveBattle(name string, data []byte) error {
+	p, err := s.battlePath(name)
+	if err != nil {
+		return err
+	}
+	return writeWhole(p, data)
+}
+
+// Battles lists the saved battles, newest first. The saved battle of a
+// build that kept one is first moved into the folder, as
+// "earlier-battle", so that a new save never replaces it.
+func (s fileStore) Battles() ([]string, error) {
+	if _, err := os.Stat(s.legacyBattlePath()); err == nil {
+		if err := os.MkdirAll(s.savesDir(), 0o755); err != nil {
+			return nil, fmt.Errorf("%s: %v", s.savesDir(), files.Unwrap(err))
+		}
+		to := filepath.Join(s.savesDir(), "earlier-battle.json")
+		if _, err := os.Stat(to); err == nil {
+			to = filepath.Join(s.savesDir(), fmt.Sprintf("earlier-battle-%d.json", time.Now().Unix()))
+		}
+		if err := os.Rename(s.legacyBattlePath(), to); err != nil {
+			return nil, fmt.Errorf("%s: %v", s.legacyBattlePath(), files.Unwrap(err))
+		}
+	}
+	return newestFirst(s.savesDir())
+}
+
+// LoadBattle reads the saved battle called name; one larger than a replay
+// may be is refused unread.
+func (s fileStore) LoadBattle(name string) ([]byte, error) {
+	p, err := s.battlePath(name)
+	if err != nil {
+		return nil, err
+	}
+	return files.Read(p, replay.MaxBytes, "a saved battle")
+}
+
+// DropBattle removes the saved battle called name.
+func (s fileStore) DropBattle(name string) error {
+	p, err := s.battlePath(name)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
 	return nil
+}
+
+// fileName reports whether name may name a file in a store folder: no
+// folder in it, and not hidden.
+func fileName(name string) bool {
+	return name != "" && name == filepath.Base(name) && !strings.HasPrefix(name, ".")
 }
 
 // Save writes p to the settings file.
@@ -98,7 +147,7 @@ func (s fileStore) replayDir() string { return filepath.Join(filepath.Dir(s.path
 // replayPath is the file of the replay called name, refusing a name that
 // would reach outside the folder.
 func (s fileStore) replayPath(name string) (string, error) {
-	if name == "" || name != filepath.Base(name) || strings.HasPrefix(name, ".") {
+	if !fileName(name) {
 		return "", fmt.Errorf("%q is not a replay's name", name)
 	}
 	return filepath.Join(s.replayDir(), name+".json"), nil
@@ -114,13 +163,18 @@ func (s fileStore) SaveReplay(name string, data []byte) error {
 }
 
 // Replays lists the replay files, newest first (then by name).
-func (s fileStore) Replays() ([]string, error) {
-	es, err := os.ReadDir(s.replayDir())
+func (s fileStore) Replays() ([]string, error) { return newestFirst(s.replayDir()) }
+
+// newestFirst lists the names of the .json files in dir without the
+// suffix, the last written first (then by name); none when dir does not
+// exist.
+func newestFirst(dir string) ([]string, error) {
+	es, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", s.replayDir(), files.Unwrap(err))
+		return nil, fmt.Errorf("%s: %v", dir, files.Unwrap(err))
 	}
 	type kept struct {
 		name string

@@ -61,3 +61,67 @@ func TestReplayFiles(t *testing.T) {
 		t.Error("a missing replay loaded")
 	}
 }
+
+// TestBattleFiles: the desktop keeps each saved battle as a file of its
+// own in saved-battles/ beside the settings, lists them newest first,
+// replaces only the one saved again under its name, forgets only the one
+// dropped, moves an older build's one saved-battle.json into the folder
+// instead of losing it, and refuses a name that would leave the folder.
+func TestBattleFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "conf")
+	st := fileStore{filepath.Join(dir, "settings.json")}
+	if names, err := st.Battles(); err != nil || len(names) != 0 {
+		t.Fatalf("no folder yet: %v, %v", names, err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "saved-battle.json"), []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"village-1", "canyon-2"} {
+		if err := st.SaveBattle(n, []byte(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i, n := range []string{"village-1", "canyon-2"} {
+		at := base.Add(time.Duration(i) * time.Hour)
+		if err := os.Chtimes(filepath.Join(dir, "saved-battles", n+".json"), at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	names, err := st.Battles()
+	if err != nil || len(names) != 3 || names[0] != "earlier-battle" || !slices.Equal(names[1:], []string{"canyon-2", "village-1"}) {
+		t.Fatalf("Battles() = %v, %v; want the older build's save, then canyon, then village", names, err)
+	}
+	if d, err := st.LoadBattle("earlier-battle"); err != nil || string(d) != "old" {
+		t.Fatalf("the older build's save reads %q, %v", d, err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "saved-battle.json")); err == nil {
+		t.Error("the older build's save is still beside the settings")
+	}
+	if err := st.SaveBattle("village-1", []byte("again")); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := st.LoadBattle("village-1"); err != nil || string(d) != "again" {
+		t.Fatalf("LoadBattle = %q, %v", d, err)
+	}
+	if err := st.DropBattle("canyon-2"); err != nil {
+		t.Fatal(err)
+	}
+	if names, _ := st.Battles(); len(names) != 2 || slices.Contains(names, "canyon-2") {
+		t.Fatalf("after dropping canyon: %v", names)
+	}
+	for _, bad := range []string{"", "../settings", "a/b", ".hidden"} {
+		if err := st.SaveBattle(bad, []byte("x")); err == nil {
+			t.Errorf("SaveBattle(%q) was taken", bad)
+		}
+		if _, err := st.LoadBattle(bad); err == nil {
+			t.Errorf("LoadBattle(%q) was taken", bad)
+		}
+		if err := st.DropBattle(bad); err == nil {
+			t.Errorf("DropBattle(%q) was taken", bad)
+		}
+	}
+}

@@ -185,7 +185,7 @@ func TestBrowserEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor("Save and leave", func(q pageState) bool { return q.Scene == "title" && q.Saved })
-	stored, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("sightline.saved-battle") || ""`))
+	stored, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const n = JSON.parse(localStorage.getItem("sightline.saved-battles") || "[]"); return n.length == 1 ? (localStorage.getItem("sightline.saved." + n[0]) || "") : ""; })()`))
 	if err != nil || len(stored) < 100 {
 		t.Fatalf("local storage holds %d bytes of saved battle (%v)", len(stored), err)
 	}
