@@ -15,11 +15,10 @@ import (
 // ReplayList lists the kept replays, newest first: ↑ and ↓ (or the
 // mouse) pick one, Enter or a click watches it, Esc goes back.
 type ReplayList struct {
-	res   *Resources
-	back  game.Scene
-	names []string
-	pick  int
-	err   string
+	res  *Resources
+	back game.Scene
+	rowPicker
+	err string
 	// labels caches what each row shown says of its replay, read from
 	// the replay's header the first time the row is drawn.
 	labels map[string]string
@@ -45,13 +44,37 @@ func rowRect(k int) image.Rectangle {
 	return image.Rect(game.ScreenW/2-260, 110+k*30, game.ScreenW/2+260, 110+k*30+26)
 }
 
-// first is the index of the first name shown (firstShown).
-func (l *ReplayList) first() int { return firstShown(l.pick, len(l.names)) }
+// rowPicker is a list of names shown replayRows at a time, one of them
+// picked.
+type rowPicker struct {
+	names []string
+	pick  int
+}
 
-// firstShown is the index of the first of n rows a list of replayRows
-// shows with row pick picked: the picked one stays in sight.
-func firstShown(pick, n int) int {
-	return min(max(0, pick-replayRows+1), max(0, n-replayRows))
+// first is the index of the first name shown: the picked one stays in
+// sight.
+func (r *rowPicker) first() int {
+	return min(max(0, r.pick-replayRows+1), max(0, len(r.names)-replayRows))
+}
+
+// choose moves the pick with ↑ and ↓, and reports whether Enter, or a
+// click on a row (which picks it), chose the picked name.
+func (r *rowPicker) choose(in *game.Input) bool {
+	switch {
+	case in.Pressed(game.ActPanUp):
+		r.pick = max(0, r.pick-1)
+	case in.Pressed(game.ActPanDown):
+		r.pick = min(len(r.names)-1, r.pick+1)
+	}
+	chosen := in.Pressed(game.ActConfirm)
+	if in.Click {
+		for k := 0; k < replayRows && r.first()+k < len(r.names); k++ {
+			if in.Cursor.In(rowRect(k)) {
+				r.pick, chosen = r.first()+k, true
+			}
+		}
+	}
+	return chosen
 }
 
 // Update moves the pick, watches the picked replay, or goes back.
@@ -59,24 +82,7 @@ func (l *ReplayList) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return l.back, nil
 	}
-	if len(l.names) == 0 {
-		return l, nil
-	}
-	switch {
-	case in.Pressed(game.ActPanUp):
-		l.pick = max(0, l.pick-1)
-	case in.Pressed(game.ActPanDown):
-		l.pick = min(len(l.names)-1, l.pick+1)
-	}
-	watch := in.Pressed(game.ActConfirm)
-	if in.Click {
-		for k := 0; k < replayRows && l.first()+k < len(l.names); k++ {
-			if in.Cursor.In(rowRect(k)) {
-				l.pick, watch = l.first()+k, true
-			}
-		}
-	}
-	if !watch {
+	if len(l.names) == 0 || !l.choose(in) {
 		return l, nil
 	}
 	name := l.names[l.pick]

@@ -11,11 +11,10 @@ import (
 // it, Esc goes back. Each row tells the battle's map, players, how far it
 // went and when it was first saved.
 type SavedList struct {
-	res   *Resources
-	back  game.Scene
-	names []string
-	pick  int
-	err   string
+	res  *Resources
+	back game.Scene
+	rowPicker
+	err string
 	// armed is the name Delete was pressed on once: a second Delete on it
 	// discards it.
 	armed string
@@ -42,9 +41,6 @@ func (l *SavedList) read() {
 	l.pick = min(l.pick, max(0, len(names)-1))
 }
 
-// first is the index of the first name shown (firstShown).
-func (l *SavedList) first() int { return firstShown(l.pick, len(l.names)) }
-
 // Update moves the pick, continues or discards the picked battle, or goes
 // back.
 func (l *SavedList) Update(in *game.Input) (game.Scene, error) {
@@ -54,20 +50,7 @@ func (l *SavedList) Update(in *game.Input) (game.Scene, error) {
 	if len(l.names) == 0 {
 		return l, nil
 	}
-	switch {
-	case in.Pressed(game.ActPanUp):
-		l.pick = max(0, l.pick-1)
-	case in.Pressed(game.ActPanDown):
-		l.pick = min(len(l.names)-1, l.pick+1)
-	}
-	play := in.Pressed(game.ActConfirm)
-	if in.Click {
-		for k := 0; k < replayRows && l.first()+k < len(l.names); k++ {
-			if in.Cursor.In(rowRect(k)) {
-				l.pick, play = l.first()+k, true
-			}
-		}
-	}
+	play := l.choose(in)
 	name := l.names[l.pick]
 	if l.armed != name {
 		l.armed = ""
