@@ -48,8 +48,8 @@ func TestArcsByUnit(t *testing.T) {
 				p := newUtility("normal", 7)
 				va, vb := newView(b, pr.Side, nil, nil), newView(areasOnly{b}, pr.Side, nil, nil)
 				p.ensureMaps(&va)
-				sa := newPositions(&positions{}, &p.w, &va, &p.tm, va.unit(pr.Unit), p.toEnemy, 0, &squareMemo{})
-				sb := newPositions(&positions{}, &p.w, &vb, &p.tm, vb.unit(pr.Unit), p.toEnemy, 0, &squareMemo{})
+				sa := newPositions(&positions{}, &p.w, &va, &p.tm, va.unit(pr.Unit), p.toEnemy, 0, &squareMemo{}, false)
+				sb := newPositions(&positions{}, &p.w, &vb, &p.tm, vb.unit(pr.Unit), p.toEnemy, 0, &squareMemo{}, false)
 				if !slices.Equal(sa.arcs, sb.arcs) || (sa.arcs == nil) != (sb.arcs == nil) {
 					t.Fatalf("seed %d step %d: the arcs differ", seed, steps)
 				}

@@ -25,7 +25,7 @@ func TestBoundTermsKept(t *testing.T) {
 				keptDecisions++
 			}
 			lastGen[pr.Side] = p.memo.gen
-			fresh := newPositions(&positions{}, &p.w, p.pos.v, &p.tm, p.pos.me, p.pos.toEnemy, 0, &squareMemo{})
+			fresh := newPositions(&positions{}, &p.w, p.pos.v, &p.tm, p.pos.me, p.pos.toEnemy, 0, &squareMemo{}, false)
 			f := p.pos.v.f
 			for i, st := range p.memo.bstamp {
 				if st != p.memo.gen {

@@ -182,10 +182,9 @@ func (s *positions) fillCoarse(d int, ct *coarseTerms) {
 		ct.offense[r] = s.w.Offense * o
 	}
 	// approach asks for the square only without a seen enemy; with one,
-	// the least a square at d can pay (nothing beyond the free distance
-	// when a square above every seen enemy is let off, CloseHigh).
+	// the least a square at d can pay (leastCloseRate).
 	if len(s.tm.ids) > 0 {
-		ct.approach = s.approachSeen(d, s.w.CloseHigh) * s.apScale
+		ct.approach = s.approachSeen(d, s.leastCloseRate()) * s.apScale
 	} else {
 		ct.approach = s.approach(grid.Pos{}, 0, d) * s.apScale
 	}

@@ -15,7 +15,7 @@ func CheckBound(b rules.Battle, side int) (int, error) {
 	p := newUtility("normal", 1)
 	v := newView(b, side, nil, nil)
 	p.ensureMaps(&v)
-	s := newPositions(&positions{}, &p.w, &v, &p.tm, v.unit(b.Prompt().Unit), p.toEnemy, 0, &p.memo)
+	s := newPositions(&positions{}, &p.w, &v, &p.tm, v.unit(b.Prompt().Unit), p.toEnemy, 0, &p.memo, false)
 	if !s.canBound() {
 		return 0, nil
 	}

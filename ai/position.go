@@ -64,6 +64,8 @@ type positions struct {
 	apRate  float64
 	apFree  int
 	apScale float64
+	// close is Close, or CloseFlat on a field without heights (flat).
+	close float64
 	// highFoe is the height level of the square of the highest seen
 	// enemy (weights.CloseHigh).
 	highFoe int8
@@ -90,7 +92,7 @@ type foe struct {
 // enemy is in sight, and toEnemyGen tells its contents apart when its
 // memory is written again (memory.gen, or 0 for memory never written
 // again).
-func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, toEnemyGen uint64, memo *squareMemo) *positions {
+func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules.Unit, toEnemy []int32, toEnemyGen uint64, memo *squareMemo, flat bool) *positions {
 	*into = positions{w: w, v: v, tm: tm, me: me, hurt: 1 - health(me), toEnemy: toEnemy, press: pressure(w, v), memo: memo,
 		foes: into.foes[:0], bfoes: into.bfoes[:0], bandsBy: into.bandsBy, bandsNext: into.bandsNext, watchers: into.watchers[:0], arcsMem: into.arcsMem,
 		box: into.box.kept()}
@@ -105,6 +107,10 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 		s.apRate = 0.06
 	}
 	s.apFree = max(s.myRange/2, 4)
+	s.close = w.Close
+	if flat && w.CloseFlat > 0 {
+		s.close = w.CloseFlat
+	}
 	if s.press > 0 {
 		s.apScale = 1 + 4*s.press
 	} else {
@@ -388,15 +394,30 @@ func (s *positions) score(p grid.Pos, ready bool) float64 {
 }
 
 // approachSeen is approach with an enemy in sight, nearest squares away:
-// beyond half its range a shooter closes in, so that two careful sides do
-// not wait each other out (apFree), unless above every seen enemy (high,
-// weights.CloseHigh), where the height is worth the range.
-func (s *positions) approachSeen(nearest int, high bool) float64 {
+// beyond half its range a shooter closes in at close a square, so that two
+// careful sides do not wait each other out (apFree; closeRate).
+func (s *positions) approachSeen(nearest int, close float64) float64 {
 	far := max(0, nearest-s.apFree)
-	if high {
-		far = 0
+	return s.apRate*float64(nearest) + close*float64(far)
+}
+
+// closeRate is the cost a square of approachSeen pays for each square a
+// seen enemy stands beyond half the unit's range, on a square of height
+// level el: close, or nothing on a square above every seen enemy
+// (weights.CloseHigh), where the height is worth the range.
+func (s *positions) closeRate(el int8) float64 {
+	if s.w.CloseHigh && el > s.highFoe {
+		return 0
 	}
-	return s.apRate*float64(nearest) + s.w.Close*float64(far)
+	return s.close
+}
+
+// leastCloseRate is the least closeRate of any square.
+func (s *positions) leastCloseRate() float64 {
+	if s.w.CloseHigh {
+		return 0
+	}
+	return s.close
 }
 
 // approach is the cost of distance from the fight for square p (index i
@@ -404,7 +425,10 @@ func (s *positions) approachSeen(nearest int, high bool) float64 {
 // when there is one (melee units most), else to the enemy's zones.
 func (s *positions) approach(p grid.Pos, i, nearest int) float64 {
 	if len(s.tm.ids) > 0 {
-		return s.approachSeen(nearest, s.w.CloseHigh && s.v.f.In(p) && s.v.f.At(p).Elevation > s.highFoe)
+		if !s.v.f.In(p) {
+			return s.approachSeen(nearest, s.close)
+		}
+		return s.approachSeen(nearest, s.closeRate(s.v.f.At(p).Elevation))
 	}
 	if s.toEnemy == nil {
 		return 0

@@ -32,7 +32,7 @@ func TestSquareTermsKept(t *testing.T) {
 				}
 			}
 			lastGen[pr.Side] = p.memo.gen
-			fresh := newPositions(&positions{}, &p.w, p.pos.v, &p.tm, p.pos.me, p.pos.toEnemy, 0, &squareMemo{})
+			fresh := newPositions(&positions{}, &p.w, p.pos.v, &p.tm, p.pos.me, p.pos.toEnemy, 0, &squareMemo{}, false)
 			f := p.pos.v.f
 			for i, st := range p.memo.stamp {
 				if st != p.memo.gen {
@@ -103,20 +103,20 @@ func TestSquareTermsFollowGoal(t *testing.T) {
 		}
 		return len(got) == len(want) && len(got) > 0
 	}
-	toA := terms(newPositions(&into, &p.w, &v, &p.tm, me, dist, 1, &memo))
+	toA := terms(newPositions(&into, &p.w, &v, &p.tm, me, dist, 1, &memo, false))
 	gen := memo.gen
-	if again := terms(newPositions(&into, &p.w, &v, &p.tm, me, dist, 1, &memo)); memo.gen != gen || !same(again, toA) {
+	if again := terms(newPositions(&into, &p.w, &v, &p.tm, me, dist, 1, &memo, false)); memo.gen != gen || !same(again, toA) {
 		t.Fatalf("the same distances: memo generation %d -> %d, terms the same %v", gen, memo.gen, same(again, toA))
 	}
 	// The distances to c, written over those to a.
 	if d := distancesFrom(f, []grid.Pos{c}, dist); &d[0] != &dist[0] {
 		t.Fatal("distancesFrom did not reuse its memory")
 	}
-	toC := terms(newPositions(&into, &p.w, &v, &p.tm, me, dist, 2, &memo))
+	toC := terms(newPositions(&into, &p.w, &v, &p.tm, me, dist, 2, &memo, false))
 	if memo.gen == gen {
 		t.Fatal("distances to another square kept the terms")
 	}
-	if fresh := terms(newPositions(&positions{}, &p.w, &v, &p.tm, me, dist, 2, &squareMemo{})); !same(toC, fresh) {
+	if fresh := terms(newPositions(&positions{}, &p.w, &v, &p.tm, me, dist, 2, &squareMemo{}, false)); !same(toC, fresh) {
 		t.Fatal("terms after the distances changed differ from a fresh memory's")
 	}
 	if same(toC, toA) {

@@ -462,7 +462,7 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules
 	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > searchPressure {
 		goal, goalGen = p.mem.goal(v, p.toEnemy), p.mem.gen
 	}
-	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, goalGen, &p.memo)
+	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, goalGen, &p.memo, p.flat)
 	moveFlags(v.b, legal, runs, unit, &p.marks, &p.kinds)
 	t.moves = p.marks.moves
 	// A run told with its squares whose commands are not the unit's

@@ -25,10 +25,13 @@ type Utility struct {
 	toEnemy      []int32
 	toEnemyField *grid.Field
 	toEnemySide  int
-	broken       []bool
-	mem          memory
-	cands        []scored
-	odds         []oddsEntry
+	// flat says whether toEnemyField has no heights: every square on
+	// level 0 (weights.CloseFlat).
+	flat   bool
+	broken []bool
+	mem    memory
+	cands  []scored
+	odds   []oddsEntry
 	// legal is Decide's buffer for the legal list, reused from one
 	// decision to the next when the battle can append to it
 	// (rules.LegalAppender), and runs its buffer for the runs of one
@@ -166,11 +169,22 @@ func (p *Utility) pickFallback(legal []rules.Command) rules.Command {
 	return legal[0]
 }
 
+// flatField reports whether every square of f is on height level 0.
+func flatField(f *grid.Field) bool {
+	for i := range f.Cells {
+		if f.Cells[i].Elevation != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // ensureMaps brings the threat map and the way to the enemy up to date.
 func (p *Utility) ensureMaps(v *view) {
 	p.tm.update(v)
 	if p.toEnemyField != v.f || p.toEnemySide != v.side {
 		p.toEnemy = enemyDistances(v.f, v.side, v.sides)
 		p.toEnemyField, p.toEnemySide = v.f, v.side
+		p.flat = flatField(v.f)
 	}
 }
