@@ -65,23 +65,44 @@ func savedAbout(name string, data []byte) string {
 		return ""
 	}
 	about := fmt.Sprintf("%s · %s · %d commands in", mapLabel(f.Map), strings.Join(f.Sides, " vs "), len(f.Steps))
-	if i := strings.LastIndex(name, "-20"); i >= 0 && len(name) >= i+16 {
-		if at, err := time.Parse("20060102-150405", name[i+1:i+16]); err == nil {
-			about += " · " + at.Format("2 Jan 15:04")
-		}
+	if at, ok := savedAt(name); ok {
+		about += " · " + at.Format("2 Jan 15:04")
 	}
 	return about
 }
 
+// saveStamp is the layout of the time in a save's name (newSaveName).
+const saveStamp = "20060102-150405"
+
 // newSaveName returns the name a battle is first saved under: its map and
-// the time, made different from every name in taken.
+// the time, with "-2", "-3"... added to make it different from every name
+// in taken.
 func newSaveName(m string, now time.Time, taken []string) string {
-	base := fmt.Sprintf("%s-%s", cleanName(mapLabel(m)), now.Format("20060102-150405"))
+	base := cleanName(mapLabel(m)) + "-" + now.Format(saveStamp)
 	name := base
 	for k := 2; slices.Contains(taken, name); k++ {
 		name = fmt.Sprintf("%s-%d", base, k)
 	}
 	return name
+}
+
+// savedAt reads the time newSaveName put in name; ok is false for a name
+// it did not make.
+func savedAt(name string) (at time.Time, ok bool) {
+	for try := 0; try < 2; try++ {
+		if len(name) > len(saveStamp) {
+			if at, err := time.Parse(saveStamp, name[len(name)-len(saveStamp):]); err == nil {
+				return at, true
+			}
+		}
+		// A "-k" added to tell two saves of one second apart.
+		i := strings.LastIndexByte(name, '-')
+		if i < 0 {
+			break
+		}
+		name = name[:i]
+	}
+	return time.Time{}, false
 }
 
 // clientState is what a saved battle keeps of the game's own beside the

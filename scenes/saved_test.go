@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -342,5 +343,30 @@ func TestSavedBattlesKeepEachOther(t *testing.T) {
 	r.Update(&none)
 	if !slices.Equal(store.names, []string{bName}) {
 		t.Fatalf("after the continued battle ended the store holds %v, want only %q", store.names, bName)
+	}
+}
+
+// TestSaveNames: a save's name carries the map and the time it was first
+// saved, which the list reads back, whatever the hour and with a number
+// added to tell two saves of one second apart.
+func TestSaveNames(t *testing.T) {
+	at := time.Date(2026, 11, 25, 20, 30, 15, 0, time.Local)
+	first := newSaveName("maps/Ridge 2000.tmx", at, nil)
+	if first != "ridge-2000-20261125-203015" {
+		t.Errorf("first name %q", first)
+	}
+	second := newSaveName("maps/Ridge 2000.tmx", at, []string{first})
+	if second != first+"-2" {
+		t.Errorf("second name %q", second)
+	}
+	for _, name := range []string{first, second} {
+		if got, ok := savedAt(name); !ok || !got.Equal(time.Date(2026, 11, 25, 20, 30, 15, 0, time.UTC)) {
+			t.Errorf("savedAt(%q) = %v, %v", name, got, ok)
+		}
+	}
+	for _, name := range []string{"earlier-battle", "x", "-2", "village-2026"} {
+		if _, ok := savedAt(name); ok {
+			t.Errorf("savedAt(%q) found a time", name)
+		}
 	}
 }
