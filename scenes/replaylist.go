@@ -19,9 +19,6 @@ type ReplayList struct {
 	back game.Scene
 	rowPicker
 	err string
-	// labels caches what each row shown says of its replay, read from
-	// the replay's header the first time the row is drawn.
-	labels map[string]string
 }
 
 // replayRows is how many replays the list shows at once.
@@ -45,10 +42,53 @@ func rowRect(k int) image.Rectangle {
 }
 
 // rowPicker is a list of names shown replayRows at a time, one of them
-// picked.
+// picked, with a cache of what each row says.
 type rowPicker struct {
 	names []string
 	pick  int
+	// labels caches each row's line, read the first time it is drawn.
+	labels map[string]string
+}
+
+// labelOf returns what the row of name says, read reads it the first
+// time.
+func (r *rowPicker) labelOf(name string, read func(name string) string) string {
+	if lb, ok := r.labels[name]; ok {
+		return lb
+	}
+	if r.labels == nil {
+		r.labels = map[string]string{}
+	}
+	lb := read(name)
+	r.labels[name] = lb
+	return lb
+}
+
+// draw draws the list under its title: the rows shown with their labels
+// (label), the picked one lit and the one named marked, if any, in red;
+// empty when there are none; the hint under the rows, and err under it.
+func (r *rowPicker) draw(screen *ebiten.Image, f *game.Fonts, title, empty, hint, err, marked string, label func(name string) string) {
+	screen.Fill(colBackground)
+	game.TextCentered(screen, title, f.Title, game.ScreenW/2, 60, colHighlight)
+	if len(r.names) == 0 {
+		game.TextCentered(screen, empty, f.Body, game.ScreenW/2, 130, colTextDim)
+	}
+	for k := 0; k < replayRows && r.first()+k < len(r.names); k++ {
+		i := r.first() + k
+		fill := colButton
+		switch {
+		case r.names[i] == marked:
+			fill = colDanger
+		case i == r.pick:
+			fill = colButtonOn
+		}
+		flatButton(screen, rowRect(k), fit(label(r.names[i]), f.Body, float64(rowRect(k).Dx()-16)), f.Body, fill)
+	}
+	y := float64(rowRect(replayRows).Min.Y) + 10
+	game.TextCentered(screen, hint, f.Body, game.ScreenW/2, y, colTextDim)
+	if err != "" {
+		game.TextCentered(screen, fit(err, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, y+28, colDanger)
+	}
 }
 
 // first is the index of the first name shown: the picked one stays in
@@ -106,49 +146,29 @@ func (l *ReplayList) Update(in *game.Input) (game.Scene, error) {
 
 // Draw draws the list.
 func (l *ReplayList) Draw(screen *ebiten.Image) {
-	screen.Fill(colBackground)
-	f := l.res.Fonts
-	game.TextCentered(screen, "Replays", f.Title, game.ScreenW/2, 60, colHighlight)
-	if len(l.names) == 0 {
-		game.TextCentered(screen, "No replays kept yet: save one from a battle's results.", f.Body, game.ScreenW/2, 130, colTextDim)
-	}
-	for k := 0; k < replayRows && l.first()+k < len(l.names); k++ {
-		i := l.first() + k
-		fill := colButton
-		if i == l.pick {
-			fill = colButtonOn
-		}
-		flatButton(screen, rowRect(k), fit(l.label(l.names[i]), f.Body, float64(rowRect(k).Dx()-16)), f.Body, fill)
-	}
-	y := float64(rowRect(replayRows).Min.Y) + 10
-	game.TextCentered(screen, "↑ ↓ pick · Enter or a click watches · Esc back", f.Body, game.ScreenW/2, y, colTextDim)
-	if l.err != "" {
-		game.TextCentered(screen, fit(l.err, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, y+28, colDanger)
-	}
+	l.draw(screen, l.res.Fonts, "Replays", "No replays kept yet: save one from a battle's results.",
+		"↑ ↓ pick · Enter or a click watches · Esc back", l.err, "", l.label)
 }
 
 // label is what the list says of the replay called name: its ruleset,
 // map and players, and the start of its final hash to tell two apart; or
 // its name alone when it cannot be read.
 func (l *ReplayList) label(name string) string {
-	if lb, ok := l.labels[name]; ok {
-		return lb
-	}
-	if l.labels == nil {
-		l.labels = map[string]string{}
-	}
-	lb := name
-	if data, err := l.res.Replays.LoadReplay(name); err == nil {
-		if f, err := replay.Parse(data); err == nil {
-			rs := f.Ruleset
-			if r, err := all.Registry().Get(f.Ruleset); err == nil {
-				rs = r.Name()
-			}
-			lb = fmt.Sprintf("%s on %s: %s · %.8s", rs, mapLabel(f.Map), strings.Join(f.Sides, " vs "), f.Final)
+	return l.labelOf(name, func(name string) string {
+		data, err := l.res.Replays.LoadReplay(name)
+		if err != nil {
+			return name
 		}
-	}
-	l.labels[name] = lb
-	return lb
+		f, err := replay.Parse(data)
+		if err != nil {
+			return name
+		}
+		rs := f.Ruleset
+		if r, err := all.Registry().Get(f.Ruleset); err == nil {
+			rs = r.Name()
+		}
+		return fmt.Sprintf("%s on %s: %s · %.8s", rs, mapLabel(f.Map), strings.Join(f.Sides, " vs "), f.Final)
+	})
 }
 
 // Export returns the scene's state.

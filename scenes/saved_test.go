@@ -49,6 +49,18 @@ func (m *memBattles) DropBattle(name string) error {
 	return nil
 }
 
+// withSaves returns the resources with an empty store of saved battles.
+func withSaves(t *testing.T) (*Resources, *memBattles) {
+	t.Helper()
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &memBattles{}
+	res.Saves = store
+	return res, store
+}
+
 // only replaces every saved battle with data, as the one battle saved.
 func (m *memBattles) only(data []byte) {
 	m.names, m.kept, m.data = nil, nil, nil
@@ -64,12 +76,7 @@ func (m *memBattles) only(data []byte) {
 // decision was changed is refused with one line; on the title, its button
 // then discards it.
 func TestSaveAndResume(t *testing.T) {
-	res, err := LoadResources()
-	if err != nil {
-		t.Fatal(err)
-	}
-	store := &memBattles{}
-	res.Saves = store
+	res, store := withSaves(t)
 	title := NewTitle(res, BattleConfig{})
 	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 3}, title)
 	if err != nil {
@@ -194,12 +201,7 @@ func TestSaveAndResume(t *testing.T) {
 // TestClosingSaves: closing the window in a battle, or in the settings or
 // a hand-off over one, saves the battle as Save and leave would.
 func TestClosingSaves(t *testing.T) {
-	res, err := LoadResources()
-	if err != nil {
-		t.Fatal(err)
-	}
-	store := &memBattles{}
-	res.Saves = store
+	res, store := withSaves(t)
 	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "human"}, Seed: 2}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -258,12 +260,7 @@ func TestRestoreClientRefusesBadSightings(t *testing.T) {
 // itself, Delete twice discards the picked one, and a battle continued and
 // played out forgets only its own save.
 func TestSavedBattlesKeepEachOther(t *testing.T) {
-	res, err := LoadResources()
-	if err != nil {
-		t.Fatal(err)
-	}
-	store := &memBattles{}
-	res.Saves = store
+	res, store := withSaves(t)
 	title := NewTitle(res, BattleConfig{})
 	var none, esc, enter, c, down, del game.Input
 	esc.Press(game.ActBack)

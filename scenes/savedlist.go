@@ -18,9 +18,6 @@ type SavedList struct {
 	// armed is the name Delete was pressed on once: a second Delete on it
 	// discards it.
 	armed string
-	// labels caches each row's line, read from the save the first time
-	// the row is drawn.
-	labels map[string]string
 }
 
 // NewSavedList returns the list of the battles in res.Saves; back is where
@@ -86,51 +83,25 @@ func (l *SavedList) Update(in *game.Input) (game.Scene, error) {
 
 // Draw draws the list.
 func (l *SavedList) Draw(screen *ebiten.Image) {
-	screen.Fill(colBackground)
-	f := l.res.Fonts
-	game.TextCentered(screen, "Saved battles", f.Title, game.ScreenW/2, 60, colHighlight)
-	if len(l.names) == 0 {
-		game.TextCentered(screen, "No saved battles: leave a battle with Save and leave to keep one.", f.Body, game.ScreenW/2, 130, colTextDim)
-	}
-	for k := 0; k < replayRows && l.first()+k < len(l.names); k++ {
-		i := l.first() + k
-		fill := colButton
-		switch {
-		case l.names[i] == l.armed:
-			fill = colDanger
-		case i == l.pick:
-			fill = colButtonOn
-		}
-		flatButton(screen, rowRect(k), fit(l.label(l.names[i]), f.Body, float64(rowRect(k).Dx()-16)), f.Body, fill)
-	}
-	y := float64(rowRect(replayRows).Min.Y) + 10
 	hint := "↑ ↓ pick · Enter or a click continues · Delete discards · Esc back"
 	if l.armed != "" {
 		hint = "Delete again discards the marked battle for good · ↑ ↓ or Esc keep it"
 	}
-	game.TextCentered(screen, hint, f.Body, game.ScreenW/2, y, colTextDim)
-	if l.err != "" {
-		game.TextCentered(screen, fit(l.err, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, y+28, colDanger)
-	}
+	l.draw(screen, l.res.Fonts, "Saved battles", "No saved battles: leave a battle with Save and leave to keep one.",
+		hint, l.err, l.armed, l.label)
 }
 
 // label is what the list says of the saved battle called name
 // (savedAbout), or its name and "cannot be read" when it cannot be.
 func (l *SavedList) label(name string) string {
-	if lb, ok := l.labels[name]; ok {
-		return lb
-	}
-	if l.labels == nil {
-		l.labels = map[string]string{}
-	}
-	lb := name + " · cannot be read"
-	if data, err := l.res.Saves.LoadBattle(name); err == nil {
-		if about := savedAbout(name, data); about != "" {
-			lb = about
+	return l.labelOf(name, func(name string) string {
+		if data, err := l.res.Saves.LoadBattle(name); err == nil {
+			if about := savedAbout(name, data); about != "" {
+				return about
+			}
 		}
-	}
-	l.labels[name] = lb
-	return lb
+		return name + " · cannot be read"
+	})
 }
 
 // Export returns the scene's state.
