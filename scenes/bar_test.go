@@ -71,3 +71,29 @@ func TestWeaponsLine(t *testing.T) {
 		t.Errorf("weaponsLine = %q, want %q", got, want)
 	}
 }
+
+// TestBarCost: the action bar shows bare numbers when every cost is in
+// one unit, and spells costs out when units differ (a d100 bar of halves
+// and fulls) or the cost is free or a reaction.
+func TestBarCost(t *testing.T) {
+	ticks := []slot{{cost: rules.Cost{N: 4, Unit: "tick"}}, {cost: rules.Cost{}}, {cost: rules.Cost{N: 1, Unit: "tick"}}}
+	if !oneBudgetUnit(ticks) {
+		t.Fatal("a bar of ticks is not one unit")
+	}
+	if got := barCost(ticks[0].cost, true); got != "4" {
+		t.Errorf("4 ticks on a bar of ticks reads %q", got)
+	}
+	if got := barCost(rules.Cost{}, true); got != "free" {
+		t.Errorf("a free action reads %q", got)
+	}
+	if got := barCost(rules.Cost{Reaction: true}, true); got != "reaction" {
+		t.Errorf("a reaction reads %q", got)
+	}
+	mixed := append(ticks, slot{cost: rules.Cost{N: 1, Unit: "full"}})
+	if oneBudgetUnit(mixed) {
+		t.Fatal("ticks and fulls are one unit")
+	}
+	if got := barCost(rules.Cost{N: 1, Unit: "half"}, false); got != "1 half" {
+		t.Errorf("a half action on a mixed bar reads %q", got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -389,6 +390,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		game.Text(screen, msg, f.Body, unitW+14, float64(game.ScreenH-bottomH+14), colTextDim)
 		return
 	}
+	bare := oneBudgetUnit(s.slots)
 	for k, i := range s.barSlots() {
 		r := slotRect(k)
 		bg := colButton
@@ -401,11 +403,11 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 			key = fmt.Sprintf("%d ", k+1)
 		}
 		if i == slotMore {
-			game.Text(screen, key+"More ▶", f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colHighlight)
+			game.Text(screen, key+"More ►", f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colHighlight)
 			continue
 		}
 		sl := s.slots[i]
-		cost := sl.cost.String()
+		cost := barCost(sl.cost, bare)
 		cw, _ := text.Measure(cost, f.Small, 0)
 		tx := float64(r.Min.X) + 4
 		if sl.hasIcon {
@@ -424,6 +426,34 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 			s.drawSlotTip(screen, i)
 		}
 	}
+}
+
+// oneBudgetUnit reports whether every slot that costs something costs it
+// in one budget unit (ADS's ticks), so that a button may show the cost as
+// a bare number: the unit panel names the budget, and the tooltip spells
+// the cost out.
+func oneBudgetUnit(slots []slot) bool {
+	unit := ""
+	for _, sl := range slots {
+		if sl.cost.N == 0 {
+			continue
+		}
+		if unit != "" && sl.cost.Unit != unit {
+			return false
+		}
+		unit = sl.cost.Unit
+	}
+	return true
+}
+
+// barCost is a cost as an action-bar button shows it: "4" rather than
+// "4 ticks" when bare (every slot's cost is in one unit), which leaves the
+// action's name room to be read; otherwise as the cost reads anywhere.
+func barCost(c rules.Cost, bare bool) string {
+	if bare && c.N > 0 && !c.Reaction {
+		return strconv.Itoa(c.N)
+	}
+	return c.String()
 }
 
 // slotTip is the tooltip of action-bar slot i: the action's name, cost
