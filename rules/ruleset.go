@@ -19,6 +19,9 @@ type Ruleset interface {
 	Reference() Reference
 	// Squads lists the default squads a skirmish can field.
 	Squads() []Squad
+	// Templates lists the units a squad can field one by one
+	// (SideSetup.Units), for a player building a squad of their own.
+	Templates() []Template
 	// NewBattle starts a battle.
 	NewBattle(s Setup) (Battle, error)
 	// Load restores a battle written by Battle.Save onto its field.
@@ -55,6 +58,17 @@ type Squad struct {
 	ID    string   `json:"id"`
 	Name  string   `json:"name"`
 	Units []string `json:"units"` // the ruleset's unit template ids
+}
+
+// Template is one unit a ruleset can field, as a squad builder shows it.
+type Template struct {
+	// ID is what SideSetup.Units names.
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	// Role is what the unit does in a fight ("rifleman", "melee").
+	Role string `json:"role"`
+	// Kit tells its weapons and armour in one line.
+	Kit string `json:"kit"`
 }
 
 // Prompt says who the battle waits on and why.

@@ -44,14 +44,19 @@ type BattleConfig struct {
 	// order; a missing or empty entry fields the default squad
 	// (match.DefaultSquads).
 	Squads []string
+	// Units gives a Sides entry a squad of the player's own: when Units[i]
+	// is not empty, entry i fields these unit templates, in this order,
+	// instead of Squads[i].
+	Units [][]string
 }
 
 // Spec returns the match spec of the battle: the same one the simulator
 // builds for sim battle --battles 1 --seed Seed (with --squads naming the
-// squads, when Squads chooses others than the defaults).
+// squads, when Squads or Units choose others than the defaults).
 func (c BattleConfig) Spec() match.Spec {
 	sp := match.Spec{Ruleset: c.Ruleset, Map: c.Map, Sides: c.Sides, Seed: match.BattleSeed(c.Seed, 0), Ambush: c.Ambush}
-	if !slices.ContainsFunc(c.Squads, func(id string) bool { return id != "" }) {
+	if !slices.ContainsFunc(c.Squads, func(id string) bool { return id != "" }) &&
+		!slices.ContainsFunc(c.Units, func(u []string) bool { return len(u) > 0 }) {
 		return sp
 	}
 	r, err := all.Registry().Get(c.Ruleset)
@@ -65,6 +70,11 @@ func (c BattleConfig) Spec() match.Spec {
 	for i, id := range c.Squads {
 		if i < len(squads) && id != "" {
 			squads[i] = rules.SideSetup{Squad: id}
+		}
+	}
+	for i, u := range c.Units {
+		if i < len(squads) && len(u) > 0 {
+			squads[i] = rules.SideSetup{Units: slices.Clone(u)}
 		}
 	}
 	sp.Squads = squads

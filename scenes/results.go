@@ -68,9 +68,10 @@ func (r *Results) again() (BattleConfig, bool) {
 		return BattleConfig{}, false
 	}
 	cfg := b.cfg
-	cfg.Seed, cfg.Squads = 0, nil
+	cfg.Seed, cfg.Squads, cfg.Units = 0, nil, nil
 	for _, sq := range b.match.Spec().Squads {
 		cfg.Squads = append(cfg.Squads, sq.Squad)
+		cfg.Units = append(cfg.Units, slices.Clone(sq.Units))
 	}
 	return cfg, true
 }

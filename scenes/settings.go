@@ -47,9 +47,12 @@ func NewSettings(res *Resources, back game.Scene) *Settings {
 	return s
 }
 
-// prefs returns the settings the rows describe.
+// prefs returns the settings the rows describe, with what the rows do
+// not show (the squads of the player's own) as they were.
 func (s *Settings) prefs() Prefs {
-	return Prefs{Volume: s.rows[0].at, Speed: prefSpeeds[s.rows[1].at], Fullscreen: s.rows[2].at == 1}
+	p := s.res.Prefs
+	p.Volume, p.Speed, p.Fullscreen = s.rows[0].at, prefSpeeds[s.rows[1].at], s.rows[2].at == 1
+	return p
 }
 
 // move turns row's choice d steps round and puts the settings into

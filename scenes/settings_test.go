@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -13,14 +14,18 @@ import (
 // a broken one is refused with one line saying what is wrong.
 func TestParsePrefs(t *testing.T) {
 	p, err := ParsePrefs([]byte(`{"volume": 3, "speed": 4, "fullscreen": true, "theme": "dark"}`))
-	if err != nil || p != (Prefs{Volume: 3, Speed: 4, Fullscreen: true}) {
+	if err != nil || !reflect.DeepEqual(p, Prefs{Volume: 3, Speed: 4, Fullscreen: true}) {
 		t.Fatalf("a good file: %+v, %v", p, err)
 	}
 	if p, err := ParsePrefs([]byte(`{"fullscreen": true}`)); err != nil || p.Volume != DefaultPrefs().Volume || p.Speed != 1 {
 		t.Fatalf("missing fields: %+v, %v; want the defaults", p, err)
 	}
-	if p, err := ParsePrefs(DefaultPrefs().Marshal()); err != nil || p != DefaultPrefs() {
+	if p, err := ParsePrefs(DefaultPrefs().Marshal()); err != nil || !reflect.DeepEqual(p, DefaultPrefs()) {
 		t.Fatalf("the defaults do not round-trip: %+v, %v", p, err)
+	}
+	own := Prefs{Volume: 2, Speed: 1, Squads: map[string][][]string{"ads": {{"trooper", "scout"}, {}}}}
+	if p, err := ParsePrefs(own.Marshal()); err != nil || !reflect.DeepEqual(p, own) {
+		t.Fatalf("squads of one's own do not round-trip: %+v, %v", p, err)
 	}
 	for _, c := range []struct{ data, want string }{
 		{``, "not a settings file"},
@@ -33,6 +38,10 @@ func TestParsePrefs(t *testing.T) {
 		{`{} {}`, "unexpected data"},
 		{`[1, 2]`, "not a settings file"},
 		{`{"volume": 2}` + strings.Repeat(" ", MaxPrefsBytes), "byte limit"},
+		{`{"squads": {"ads": [["trooper"], ["scout"], ["gunner"]]}}`, "3 sides"},
+		{`{"squads": {"ads": [["a","a","a","a","a","a","a","a","a"]]}}`, "9 units"},
+		{`{"squads": {"ads": [["trooper", ""]]}}`, "no unit id"},
+		{`{"squads": {"ads": "line"}}`, "not a settings file"},
 	} {
 		_, err := ParsePrefs([]byte(c.data))
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
@@ -73,6 +82,7 @@ func TestSettingsScene(t *testing.T) {
 	snd, store := &fakeSounds{}, &fakeStore{}
 	full := false
 	res.Sounds, res.Store, res.Fullscreen = snd, store, func(on bool) { full = on }
+	res.Prefs.Squads = map[string][][]string{"ads": {{"scout"}}}
 	title := NewTitle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:easy"}, Seed: 1})
 	press := func(sc game.Scene, a game.Action) game.Scene { return pressOn(t, sc, a) }
 	s, ok := press(title, game.ActSettings).(*Settings)
@@ -97,8 +107,11 @@ func TestSettingsScene(t *testing.T) {
 	if res.Prefs.Speed != 4 || !res.Prefs.Fullscreen || !full {
 		t.Fatalf("speed and full screen: prefs %+v, full screen %v", res.Prefs, full)
 	}
-	if got := store.saved[len(store.saved)-1]; got != res.Prefs {
+	if got := store.saved[len(store.saved)-1]; !reflect.DeepEqual(got, res.Prefs) {
 		t.Fatalf("last saved %+v, prefs %+v", got, res.Prefs)
+	}
+	if got := res.Prefs.Squads["ads"]; len(got) != 1 || len(got[0]) != 1 || got[0][0] != "scout" {
+		t.Fatalf("the settings lost the squad of one's own: %v", res.Prefs.Squads)
 	}
 	store.fail = errors.New("disk full")
 	press(s, game.ActPanLeft)

@@ -11,6 +11,7 @@ import (
 	"sightline/ai"
 	"sightline/game"
 	"sightline/maps"
+	"sightline/rules"
 	"sightline/rules/all"
 )
 
@@ -26,7 +27,9 @@ type setupRow struct {
 // Setup is the skirmish setup scene: the ruleset, the map, the opponent,
 // the seed, an ambush, a third and fourth side (any player, or none) and
 // the squads of sides 1 and 2, chosen with the arrow keys or by clicking
-// the arrows of its ebitenui widgets (rows_ui.go).
+// the arrows of its ebitenui widgets (rows_ui.go). A squad row also offers
+// a squad of the player's own, built in the SquadEditor (Enter on the row,
+// or a click on its name).
 type Setup struct {
 	res  *Resources
 	base BattleConfig
@@ -37,7 +40,13 @@ type Setup struct {
 	ui   *rowsUI
 	// maps holds the thumbnails of the maps the Map row has shown.
 	maps previews
+	// own are the squads of the player's own for sides 1 and 2 under the
+	// chosen ruleset, fielded when a squad row is at ownSquad.
+	own [ownSquadSides][]string
 }
+
+// ownSquad is the squad rows' choice of a squad of the player's own.
+const ownSquad = "own"
 
 // Opponents offered by the setup: the computer levels, and a second human
 // on this machine.
@@ -84,7 +93,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Side 2 squad"},
 		{label: "Side 1", options: firstSides, at: max(0, slices.Index(firstSides, first)), show: firstSideName},
 	}
-	s.squadRows(base.Squads)
+	s.squadRows(base.Squads, base.Units)
 	s.ui = newRowsUI(res, s.rows, 28, func(row, d int) { s.cur = row; s.move(row, d) }, "Start  (Enter)")
 	return s
 }
@@ -106,13 +115,17 @@ func firstSideName(p string) string {
 	return p
 }
 
-// squadRows fills the squad rows with the chosen ruleset's squads, each
-// at want's entry for its side when the ruleset has that squad, else at
-// the side's default squad.
-func (s *Setup) squadRows(want []string) {
+// squadRows fills the squad rows with the chosen ruleset's squads and a
+// squad of the player's own, each at units' entry for its side when that
+// is not empty (the player's own), else at want's when the ruleset has
+// that squad, else at the side's default squad. The squads of the
+// player's own come from units, else from the settings, else they start
+// as the side's default squad.
+func (s *Setup) squadRows(want []string, units [][]string) {
 	var ids []string
 	names := map[string]string{}
-	if r, err := all.Registry().Get(s.rows[0].options[s.rows[0].at]); err == nil {
+	r, err := all.Registry().Get(s.ruleset())
+	if err == nil {
 		for _, sq := range r.Squads() {
 			ids = append(ids, sq.ID)
 			names[sq.ID] = sq.Name
@@ -121,12 +134,7 @@ func (s *Setup) squadRows(want []string) {
 	if len(ids) == 0 {
 		ids = []string{"default"}
 	}
-	show := func(id string) string {
-		if n, ok := names[id]; ok {
-			return n
-		}
-		return id
-	}
+	kept := s.res.Prefs.Squads[s.ruleset()]
 	for side, row := range []int{yourSquadRow, theirSquadRow} {
 		at := side % len(ids) // match.DefaultSquads' choice
 		if side < len(want) {
@@ -134,7 +142,90 @@ func (s *Setup) squadRows(want []string) {
 				at = i
 			}
 		}
-		s.rows[row] = setupRow{label: s.rows[row].label, options: ids, at: at, show: show}
+		s.own[side] = nil
+		if side < len(units) && len(units[side]) > 0 {
+			s.own[side], at = slices.Clone(units[side]), len(ids)
+		} else if side < len(kept) {
+			s.own[side] = s.knownUnits(r, kept[side])
+		}
+		if len(s.own[side]) == 0 && r != nil && len(r.Squads()) > 0 {
+			s.own[side] = slices.Clone(r.Squads()[side%len(r.Squads())].Units)
+		}
+		s.rows[row] = setupRow{label: s.rows[row].label, options: append(slices.Clip(ids), ownSquad), at: at, show: func(id string) string {
+			if id == ownSquad {
+				return fmt.Sprintf("your own, %d units", len(s.own[side]))
+			}
+			if n, ok := names[id]; ok {
+				return n
+			}
+			return id
+		}}
+	}
+}
+
+// knownUnits returns units without those r does not field (kept by a
+// build with other units), at most maxOwnSquadUnits.
+func (s *Setup) knownUnits(r rules.Ruleset, units []string) []string {
+	if r == nil {
+		return nil
+	}
+	var out []string
+	for _, id := range units {
+		if len(out) < maxOwnSquadUnits && slices.ContainsFunc(r.Templates(), func(t rules.Template) bool { return t.ID == id }) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// ruleset returns the chosen ruleset's id.
+func (s *Setup) ruleset() string { return s.rows[0].options[s.rows[0].at] }
+
+// ownRow reports whether row is a squad row at the player's own squad,
+// and for which side.
+func (s *Setup) ownRow(row int) (side int, ok bool) {
+	for side, r := range []int{yourSquadRow, theirSquadRow} {
+		if row == r && s.rows[r].options[s.rows[r].at] == ownSquad {
+			return side, true
+		}
+	}
+	return 0, false
+}
+
+// editOwn opens the squad editor on side's squad of the player's own.
+func (s *Setup) editOwn(side int) game.Scene {
+	r, err := all.Registry().Get(s.ruleset())
+	if err != nil {
+		s.err = err.Error()
+		return s
+	}
+	return NewSquadEditor(s.res, s, side, r.Templates(), s.own[side])
+}
+
+// ownSquadBuilt takes side's squad of the player's own from the editor,
+// chooses it, and keeps it in the settings for the next time. The chosen
+// row moves on from the squad's, so that the next Enter starts the battle
+// rather than opening the editor again.
+func (s *Setup) ownSquadBuilt(side int, units []string) {
+	s.own[side] = slices.Clone(units)
+	row := []int{yourSquadRow, theirSquadRow}[side]
+	s.rows[row].at = len(s.rows[row].options) - 1
+	s.cur = row + 1
+	s.err = ""
+	p := &s.res.Prefs
+	kept := map[string][][]string{}
+	for id, sq := range p.Squads {
+		kept[id] = sq
+	}
+	kept[s.ruleset()] = [][]string{slices.Clone(s.own[0]), slices.Clone(s.own[1])}
+	if len(kept) > maxOwnSquadRulesets {
+		return // a settings file cannot hold more; this run still fields it
+	}
+	p.Squads = kept
+	if s.res.Store != nil {
+		if err := s.res.Store.Save(*p); err != nil {
+			s.err = "Your squad is not kept for the next time: " + err.Error()
+		}
 	}
 }
 
@@ -154,11 +245,23 @@ func (s *Setup) config() BattleConfig {
 	c.Ambush = s.rows[4].at
 	// Squads only when they are not the defaults, so that a battle with
 	// the default squads has the default spec.
-	c.Squads = nil
+	c.Squads, c.Units = nil, nil
+	ids, units := make([]string, ownSquadSides), make([][]string, ownSquadSides)
+	chosen, own := false, false
 	for side, row := range []int{yourSquadRow, theirSquadRow} {
-		if r := s.rows[row]; r.at != side%len(r.options) {
-			c.Squads = []string{s.rows[yourSquadRow].options[s.rows[yourSquadRow].at], s.rows[theirSquadRow].options[s.rows[theirSquadRow].at]}
+		r := s.rows[row]
+		if r.options[r.at] == ownSquad {
+			units[side], chosen, own = slices.Clone(s.own[side]), true, true
+			continue
 		}
+		ids[side] = r.options[r.at]
+		chosen = chosen || r.at != side%(len(r.options)-1) // not match.DefaultSquads' choice
+	}
+	if chosen {
+		c.Squads = ids
+	}
+	if own {
+		c.Units = units
 	}
 	if c.Map != s.base.Map {
 		c.Root = ""
@@ -175,6 +278,15 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 		return s.back, nil
 	}
 	steer(in, len(s.rows), &s.cur, s.move)
+	if side, ok := s.ownRow(s.cur); ok && in.Pressed(game.ActConfirm) {
+		return s.editOwn(side), nil
+	}
+	for row := range s.rows {
+		if side, ok := s.ownRow(row); ok && in.Click && in.Cursor.In(s.ui.labels[row].GetWidget().Rect) {
+			s.cur = row
+			return s.editOwn(side), nil
+		}
+	}
 	s.ui.update(in)
 	s.ui.refresh(s.rows)
 	if in.Pressed(game.ActConfirm) || s.ui.pressed {
@@ -195,7 +307,7 @@ func (s *Setup) move(row, d int) {
 	r := &s.rows[row]
 	r.at = (r.at + d + len(r.options)) % len(r.options)
 	if row == 0 {
-		s.squadRows(nil)
+		s.squadRows(nil, nil)
 	}
 }
 
@@ -220,6 +332,9 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	if s.cur == yourSquadRow || s.cur == theirSquadRow {
 		note = s.squadNote(s.rows[s.cur].options[s.rows[s.cur].at])
 	}
+	if side, ok := s.ownRow(s.cur); ok {
+		note = "Your own: " + s.unitNames(s.own[side]) + " · Enter edits it"
+	}
 	game.TextCentered(screen, note, f.Body, game.ScreenW/2, 542, colText)
 	c := s.config()
 	s.maps.get(c.Map, c.Root).draw(screen, s.res, image.Pt(game.ScreenW-previewSize-14, 150), len(c.Sides))
@@ -227,6 +342,24 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	if s.err != "" {
 		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 602, colDanger)
 	}
+}
+
+// unitNames names units by their templates' names.
+func (s *Setup) unitNames(units []string) string {
+	names := map[string]string{}
+	if r, err := all.Registry().Get(s.ruleset()); err == nil {
+		for _, t := range r.Templates() {
+			names[t.ID] = t.Name
+		}
+	}
+	var out []string
+	for _, id := range units {
+		if n, ok := names[id]; ok {
+			id = n
+		}
+		out = append(out, id)
+	}
+	return strings.Join(out, ", ")
 }
 
 // squadNote tells in one line who a squad of the chosen ruleset fields.
@@ -286,5 +419,5 @@ func opponentNote(spec string) string {
 // Export returns the scene's state.
 func (s *Setup) Export() any {
 	c := s.config()
-	return map[string]any{"scene": "setup", "ruleset": c.Ruleset, "map": c.Map, "sides": c.Sides, "seed": c.Seed, "ambush": c.Ambush, "squads": c.Squads, "row": s.cur, "error": s.err}
+	return map[string]any{"scene": "setup", "ruleset": c.Ruleset, "map": c.Map, "sides": c.Sides, "seed": c.Seed, "ambush": c.Ambush, "squads": c.Squads, "units": c.Units, "row": s.cur, "error": s.err}
 }

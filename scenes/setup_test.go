@@ -185,7 +185,7 @@ func TestSetupSquads(t *testing.T) {
 		}
 		s.cur = theirSquadRow
 		for i := 0; i < theirs; i++ {
-			pressOn(t, s, game.ActPanRight)
+			pressOn(t, s, game.ActPanLeft) // from raiders, not round to their own
 		}
 		b, ok := pressOn(t, s, game.ActConfirm).(*Battle)
 		if !ok {

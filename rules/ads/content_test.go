@@ -3,6 +3,8 @@ package ads
 import (
 	"strings"
 	"testing"
+
+	"sightline/rules"
 )
 
 // TestDefaultContent checks that the shipped content loads and that every
@@ -56,5 +58,36 @@ func TestContentErrors(t *testing.T) {
 	}
 	if _, err := ParseContent([]byte("{"), "y.json"); err == nil || !strings.HasPrefix(err.Error(), "y.json: ") {
 		t.Errorf("truncated JSON: %v", err)
+	}
+}
+
+// TestTemplates: every unit of the content is offered to a squad builder,
+// named, with its weapons and armour, and every offered id fields.
+func TestTemplates(t *testing.T) {
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := r.Templates()
+	if len(ts) != len(r.content.Units) {
+		t.Fatalf("%d templates for %d units", len(ts), len(r.content.Units))
+	}
+	var ids []string
+	for _, tp := range ts {
+		if tp.Name == "" || tp.Role == "" || tp.Kit == "" {
+			t.Errorf("template %+v lacks a name, role or kit", tp)
+		}
+		ids = append(ids, tp.ID)
+	}
+	byID := map[string]rules.Template{}
+	for _, tp := range ts {
+		byID[tp.ID] = tp
+	}
+	if got, want := byID["gunner"].Kit, "Light machine gun, Sidearm, Plate carrier"; got != want {
+		t.Errorf("gunner's kit %q, want %q", got, want)
+	}
+	f := testField()
+	if _, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{{Units: ids[:2]}, {Units: ids[2:4]}}}); err != nil {
+		t.Errorf("templates do not field: %v", err)
 	}
 }

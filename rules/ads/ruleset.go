@@ -3,6 +3,7 @@ package ads
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -37,6 +38,25 @@ func (r *Ruleset) Name() string { return "Tesseris ADS" }
 // Squads returns the content's default squads.
 func (r *Ruleset) Squads() []rules.Squad {
 	return append([]rules.Squad(nil), r.content.Squads...)
+}
+
+// Templates returns the content's units, each with its kit: weapons,
+// then armour.
+func (r *Ruleset) Templates() []rules.Template {
+	var out []rules.Template
+	for _, u := range r.content.Units {
+		var kit []string
+		for _, id := range u.Weapons {
+			if w, ok := r.content.Weapon(id); ok {
+				kit = append(kit, w.Name)
+			}
+		}
+		if a, ok := r.content.ArmourOf(u.Armour); ok && a.AP > 0 {
+			kit = append(kit, a.Name)
+		}
+		out = append(out, rules.Template{ID: u.ID, Name: u.Name, Role: u.Role, Kit: strings.Join(kit, ", ")})
+	}
+	return out
 }
 
 // Reference describes the ruleset from its own action table.
