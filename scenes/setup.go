@@ -43,6 +43,9 @@ type Setup struct {
 	// own are the squads of the player's own for sides 1 and 2 under the
 	// chosen ruleset, fielded when a squad row is at ownSquad.
 	own [ownSquadSides][]string
+	// started, when set, is told of the battle the setup starts (the
+	// title opens the setup on it the next time).
+	started func(BattleConfig)
 }
 
 // ownSquad is the squad rows' choice of a squad of the player's own.
@@ -291,10 +294,14 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 	s.ui.refresh(s.rows)
 	if in.Pressed(game.ActConfirm) || s.ui.pressed {
 		s.ui.pressed = false
-		b, err := NewBattle(s.res, s.config(), s.back)
+		c := s.config()
+		b, err := NewBattle(s.res, c, s.back)
 		if err != nil {
 			s.err = err.Error()
 			return s, nil
+		}
+		if s.started != nil {
+			s.started(c)
 		}
 		return b, nil
 	}

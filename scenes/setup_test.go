@@ -3,6 +3,7 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -293,5 +294,38 @@ func TestSetupAmbushNames(t *testing.T) {
 	pressOn(t, s, game.ActPanRight)
 	if got := s.ui.labels[4].Label; got != "Ambush: side 2 ambushes" {
 		t.Errorf("with a computer on side 1 the row reads %q", got)
+	}
+}
+
+// TestSetupRemembersLastBattle: the setup opens on the battle it last
+// started in this run, while Quick skirmish keeps its own battle.
+func TestSetupRemembersLastBattle(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	quick := BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}}
+	title := NewTitle(res, quick)
+	s := pressOn(t, title, game.ActPanDown).(*Setup)
+	s.cur = 1
+	pressOn(t, s, game.ActPanRight) // the next map
+	s.cur = 2
+	pressOn(t, s, game.ActPanRight) // ai:hard
+	s.cur = 3
+	pressOn(t, s, game.ActPanRight) // seed 1
+	want := s.config()
+	if _, ok := pressOn(t, s, game.ActConfirm).(*Battle); !ok {
+		t.Fatalf("Enter did not start a battle (%s)", s.err)
+	}
+	again := pressOn(t, title, game.ActPanDown).(*Setup)
+	if got := again.config(); !reflect.DeepEqual(got, want) {
+		t.Errorf("the setup opens on %+v, want the last battle %+v", got, want)
+	}
+	if !reflect.DeepEqual(title.cfg, quick) {
+		t.Errorf("quick skirmish became %+v", title.cfg)
+	}
+	back := pressOn(t, again, game.ActBack)
+	if back != title || !reflect.DeepEqual(pressOn(t, title, game.ActPanDown).(*Setup).config(), want) {
+		t.Error("leaving the setup without a battle forgot the last one")
 	}
 }

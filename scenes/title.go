@@ -18,7 +18,10 @@ import (
 type Title struct {
 	res *Resources
 	cfg BattleConfig
-	err string
+	// setup is the battle the skirmish setup last started in this run,
+	// which it opens on again (cfg until then).
+	setup BattleConfig
+	err   string
 	// saves are the saved battles' names, newest first, and saved the
 	// newest's data; looked says whether the store was asked since the
 	// title was last shown; broken, that continuing the one saved battle
@@ -35,7 +38,7 @@ type Title struct {
 
 // NewTitle returns the title scene; cfg is the quick skirmish's battle.
 func NewTitle(res *Resources, cfg BattleConfig) *Title {
-	return &Title{res: res, cfg: cfg}
+	return &Title{res: res, cfg: cfg, setup: cfg}
 }
 
 var (
@@ -104,7 +107,9 @@ func (t *Title) choose(in *game.Input) (game.Scene, error) {
 		return NewReplayList(t.res, t), nil
 	}
 	if in.Pressed(game.ActPanDown) || (in.Click && in.Cursor.In(setupButton)) {
-		return NewSetup(t.res, t.cfg, t), nil
+		s := NewSetup(t.res, t.setup, t)
+		s.started = func(c BattleConfig) { t.setup = c }
+		return s, nil
 	}
 	if in.Pressed(game.ActSettings) || (in.Click && in.Cursor.In(settingsButton)) {
 		return NewSettings(t.res, t), nil
