@@ -103,7 +103,14 @@ func TestOwnSquad(t *testing.T) {
 	if c := next.config(); len(c.Units) == 0 || !slices.Equal(c.Units[0], want) {
 		t.Fatalf("the next setup's own squad is %v, want %v", c.Units, want)
 	}
-	ed = next.editOwn(0).(*SquadEditor)
+	drawScene(next) // lays the widgets out
+	var click game.Input
+	click.Click, click.Synthetic = true, true
+	click.Cursor = next.ui.labels[yourSquadRow].GetWidget().Rect.Min.Add(image.Pt(4, 4))
+	sc, err := next.Update(&click)
+	if ed, ok = sc.(*SquadEditor); err != nil || !ok {
+		t.Fatalf("a click on the own squad's name gave %T, %v", sc, err)
+	}
 	for i := range ed.rows {
 		ed.rows[i].at = 0
 	}
