@@ -69,6 +69,9 @@ type Template struct {
 	Role string `json:"role"`
 	// Kit tells its weapons and armour in one line.
 	Kit string `json:"kit"`
+	// Stats tells its numbers (characteristics, skills, speed, feats) in
+	// one line, as the system's players write them.
+	Stats string `json:"stats"`
 }
 
 // Prompt says who the battle waits on and why.
@@ -233,6 +236,16 @@ type Reference struct {
 	Actions  []ActionInfo `json:"actions"`
 	Statuses []StatusInfo `json:"statuses"`
 	Notes    []string     `json:"notes,omitempty"`
+	// Tables are the system's own lists, after the statuses: its units,
+	// weapons and armour with their numbers.
+	Tables []RefTable `json:"tables,omitempty"`
+}
+
+// RefTable is one titled list of the rules reference, an entry a line
+// ("Service rifle: damage 6, range 20, ...").
+type RefTable struct {
+	Title   string   `json:"title"`
+	Entries []string `json:"entries"`
 }
 
 // ActionInfo documents one action.

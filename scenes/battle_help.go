@@ -126,8 +126,9 @@ type ruleLine struct {
 }
 
 // ruleLines lays out the rules reference below its summary in lines of
-// width colW: every action with its cost and effect, the statuses and the
-// notes, each entry's continuation lines dimmed and indented.
+// width colW: every action with its cost and effect, the statuses, the
+// system's tables (units, weapons, armour) and the notes, each entry's
+// continuation lines dimmed and indented.
 func (s *Battle) ruleLines(colW float64) []ruleLine {
 	f := s.res.Fonts
 	ref := s.ref
@@ -153,6 +154,12 @@ func (s *Battle) ruleLines(colW float64) []ruleLine {
 		out = append(out, ruleLine{text: "Statuses", col: colHighlight, head: true})
 		for _, st := range ref.Statuses {
 			entry(st.Name + ": " + st.Effect)
+		}
+	}
+	for _, tb := range ref.Tables {
+		out = append(out, ruleLine{text: tb.Title, col: colHighlight, head: true})
+		for _, e := range tb.Entries {
+			entry(e)
 		}
 	}
 	if len(ref.Notes) > 0 {

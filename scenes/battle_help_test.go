@@ -142,12 +142,16 @@ func TestRulesPages(t *testing.T) {
 
 	s := villageBattle(t, "human", "ai:normal")
 	all := s.ruleLines(float64(helpRect().Dx()-28) / 2)
-	var statuses bool
+	heads := map[string]bool{}
 	for _, l := range all {
-		statuses = statuses || l.text == "Statuses"
+		if l.head {
+			heads[l.text] = true
+		}
 	}
-	if !statuses {
-		t.Fatal("the reference's lines have no Statuses section")
+	for _, h := range []string{"Statuses", "Units (role: numbers; kit)", "Weapons (RoF: single/burst/auto)", "Armour"} {
+		if !heads[h] {
+			t.Errorf("the reference's lines have no %q section", h)
+		}
 	}
 	pressOn(t, s, game.ActRules)
 	draw := func() *image.RGBA {

@@ -91,3 +91,39 @@ func TestTemplates(t *testing.T) {
 		t.Errorf("templates do not field: %v", err)
 	}
 }
+
+// TestReferenceTables: the rules reference lists every unit, weapon and
+// armour of the content with its numbers.
+func TestReferenceTables(t *testing.T) {
+	r, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := r.Reference()
+	want := map[string]int{"Units": len(r.content.Units), "Weapons": len(r.content.Weapons), "Armour": len(r.content.Armour)}
+	lines := map[string]bool{}
+	for _, tb := range ref.Tables {
+		head, _, _ := strings.Cut(tb.Title, " (")
+		if n, ok := want[head]; !ok || len(tb.Entries) != n {
+			t.Errorf("table %q has %d entries, want %d", tb.Title, len(tb.Entries), want[head])
+		}
+		delete(want, head)
+		for _, e := range tb.Entries {
+			lines[e] = true
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no table for %v", want)
+	}
+	for _, l := range []string{
+		"Service rifle: damage 6, range 20, RoF 1/3/5, penetration 1, magazine 20, two-handed",
+		"Throwing knives: damage 2, range 6, RoF 1, magazine 3, thrown (+STR damage)",
+		"Breaching maul: damage 6, melee, impact, two-handed",
+		"Padded duster: AP 1, cloak 2",
+		"Duelist (melee): STR 3 · AG 4 · PER 2 · INT 2 · WP 2 · CHA 3 · Speed 4 · melee 3, acrobatics 2, resolve 1 · feats: ambidextrous, multi weapon melee; Machete, Sidearm, Knife, Padded duster",
+	} {
+		if !lines[l] {
+			t.Errorf("the reference lacks %q", l)
+		}
+	}
+}

@@ -3,6 +3,8 @@ package ads
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"sightline/rules"
@@ -54,9 +56,96 @@ func (r *Ruleset) Templates() []rules.Template {
 		if a, ok := r.content.ArmourOf(u.Armour); ok && a.AP > 0 {
 			kit = append(kit, a.Name)
 		}
-		out = append(out, rules.Template{ID: u.ID, Name: u.Name, Role: u.Role, Kit: strings.Join(kit, ", ")})
+		out = append(out, rules.Template{ID: u.ID, Name: u.Name, Role: u.Role, Kit: strings.Join(kit, ", "), Stats: unitStats(u)})
 	}
 	return out
+}
+
+// unitStats writes a unit's numbers as ADS players read them: the six
+// characteristics, Speed, the skills by rank, then the feats.
+func unitStats(u UnitSpec) string {
+	s := fmt.Sprintf("STR %d · AG %d · PER %d · INT %d · WP %d · CHA %d · Speed %d", u.Str, u.Ag, u.Per, u.Int, u.WP, u.Cha, u.Speed)
+	names := slices.Collect(maps.Keys(u.Skills))
+	slices.SortFunc(names, func(a, b string) int { // highest rank first, then by name
+		if u.Skills[a] != u.Skills[b] {
+			return u.Skills[b] - u.Skills[a]
+		}
+		return strings.Compare(a, b)
+	})
+	var skills []string
+	for _, name := range names {
+		skills = append(skills, fmt.Sprintf("%s %d", name, u.Skills[name]))
+	}
+	if len(skills) > 0 {
+		s += " · " + strings.Join(skills, ", ")
+	}
+	var feats []string
+	for _, f := range u.Feats {
+		feats = append(feats, strings.ReplaceAll(f, "_", " "))
+	}
+	if len(feats) > 0 {
+		s += " · feats: " + strings.Join(feats, ", ")
+	}
+	return s
+}
+
+// weaponLine writes a weapon's numbers for the rules reference.
+func weaponLine(w WeaponSpec) string {
+	parts := []string{fmt.Sprintf("damage %d", w.Damage)}
+	switch {
+	case w.Melee:
+		parts = append(parts, "melee")
+	default:
+		parts = append(parts, fmt.Sprintf("range %d", w.Range))
+		rof := fmt.Sprintf("RoF %d", w.RoF.Single)
+		if w.RoF.Burst > 0 || w.RoF.Auto > 0 {
+			rof = fmt.Sprintf("RoF %d/%d/%d", w.RoF.Single, w.RoF.Burst, w.RoF.Auto)
+		}
+		parts = append(parts, rof)
+	}
+	if w.Penetration > 0 {
+		parts = append(parts, fmt.Sprintf("penetration %d", w.Penetration))
+	}
+	if w.Magazine > 0 {
+		parts = append(parts, fmt.Sprintf("magazine %d", w.Magazine))
+	}
+	if w.Reliability != "" && w.Reliability != "normal" {
+		parts = append(parts, w.Reliability)
+	}
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{w.Thrown, "thrown (+STR damage)"}, {w.Impact, "impact"}, {w.TwoHanded, "two-handed"}, {w.Light, "light"}, {w.Primitive, "never jams"}} {
+		if f.on {
+			parts = append(parts, f.name)
+		}
+	}
+	return w.Name + ": " + strings.Join(parts, ", ")
+}
+
+// tables lists the content's units, weapons and armour for the rules
+// reference.
+func (r *Ruleset) tables() []rules.RefTable {
+	units := rules.RefTable{Title: "Units (role: numbers; kit)"}
+	for _, t := range r.Templates() {
+		units.Entries = append(units.Entries, fmt.Sprintf("%s (%s): %s; %s", t.Name, t.Role, t.Stats, t.Kit))
+	}
+	weapons := rules.RefTable{Title: "Weapons (RoF: single/burst/auto)"}
+	for _, w := range r.content.Weapons {
+		weapons.Entries = append(weapons.Entries, weaponLine(w))
+	}
+	armour := rules.RefTable{Title: "Armour"}
+	for _, a := range r.content.Armour {
+		line := fmt.Sprintf("%s: AP %d", a.Name, a.AP)
+		if a.Cloak > 0 {
+			line += fmt.Sprintf(", cloak %d", a.Cloak)
+		}
+		if a.Bulk > 0 {
+			line += fmt.Sprintf(", bulk %d", a.Bulk)
+		}
+		armour.Entries = append(armour.Entries, line)
+	}
+	return []rules.RefTable{units, weapons, armour}
 }
 
 // Reference describes the ruleset from its own action table.
@@ -95,6 +184,7 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "swordpoint", Effect: "holding an adjacent enemy at sword- or gunpoint: may attack it at +2 for a critical to the head, bypassing AP, on its turn or whenever it acts"},
 		{Name: "at_swordpoint", Effect: "held at sword- or gunpoint: each action it takes gives the holder an attack at +2 for a critical to the head"},
 	}
+	ref.Tables = r.tables()
 	return ref
 }
 
