@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"sightline/maps"
 	"sightline/rules/all"
@@ -34,6 +35,37 @@ func runMaps(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		fmt.Fprintf(stdout, "%s\t%dx%d\t%s\n", n, m.Field.W, m.Field.H, m.Tiled.Properties.GetString("title"))
+	}
+	return 0
+}
+
+func runUnits(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("units", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	id := fs.String("ruleset", "", "ruleset id")
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(stderr, "sim units: %v\n", err)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "sim units: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	reg := all.Registry()
+	if *id == "" {
+		fmt.Fprintf(stderr, "sim units: --ruleset is required (one of %s)\n", strings.Join(reg.IDs(), ", "))
+		return 2
+	}
+	r, err := reg.Get(*id)
+	if err != nil {
+		fmt.Fprintf(stderr, "sim units: %v\n", err)
+		return 2
+	}
+	for _, t := range r.Templates() {
+		fmt.Fprintf(stdout, "%s\t%s\t%s\t%s\t%s\n", t.ID, t.Name, t.Role, t.Kit, t.Stats)
+	}
+	for _, sq := range r.Squads() {
+		fmt.Fprintf(stdout, "squad %s: %s\n", sq.ID, strings.Join(sq.Units, ", "))
 	}
 	return 0
 }

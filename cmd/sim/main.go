@@ -57,6 +57,10 @@ func commands() []command {
 		}, runOdds},
 		{"rulesets", "sim rulesets", []string{"Lists the registered rulesets, one per line: id, then name."}, runRulesets},
 		{"maps", "sim maps", []string{"Lists the bundled maps, one per line: name, size, title."}, runMaps},
+		{"units", "sim units --ruleset ID", []string{
+			"Lists the units a squads file may name, one per line: id, name, role, kit and numbers,",
+			"tab-separated; then each default squad as \"squad ID: UNIT, ...\".",
+		}, runUnits},
 		{"lint", "sim lint [--root DIR] PATH|NAME...", []string{
 			"Checks maps. Each problem is printed as \"PATH: message\"; warnings start with \"warning:\"",
 			"and do not change the exit code, which is 0 when every map loads and 1 otherwise.",

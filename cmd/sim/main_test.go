@@ -40,6 +40,42 @@ func TestMapsListsBundled(t *testing.T) {
 	}
 }
 
+// TestUnitsListsTemplates: sim units lists every unit a squads file may
+// name, id first, then the default squads; a missing or unknown ruleset
+// is one line and exit 2. The ids it lists field a squads file's battle.
+func TestUnitsListsTemplates(t *testing.T) {
+	code, out, errs := sim("units", "--ruleset", "ads")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	r, _ := all.Registry().Get("ads")
+	if code != 0 || len(lines) != len(r.Templates())+len(r.Squads()) {
+		t.Fatalf("code %d, %d lines (%q, %q)", code, len(lines), out, errs)
+	}
+	var ids []string
+	for _, l := range lines[:len(r.Templates())] {
+		f := strings.Split(l, "\t")
+		if len(f) != 5 {
+			t.Fatalf("line %q has %d fields, want 5", l, len(f))
+		}
+		ids = append(ids, f[0])
+	}
+	if !strings.HasPrefix(lines[len(lines)-1], "squad raiders: scout, ") {
+		t.Errorf("last line %q", lines[len(lines)-1])
+	}
+	squads := filepath.Join(t.TempDir(), "squads.json")
+	b, _ := json.Marshal([]map[string][]string{{"units": ids}, {"units": ids[:1]}})
+	if err := os.WriteFile(squads, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := sim("battle", "--ruleset", "ads", "--map", "village", "--sides", "ai:easy,ai:easy", "--battles", "1", "--seed", "2", "--squads", squads, "--json"); code != 0 {
+		t.Errorf("a battle of every listed unit: code %d, %s", code, errs)
+	}
+	for _, args := range [][]string{{"units"}, {"units", "--ruleset", "nope"}, {"units", "--ruleset", "ads", "extra"}, {"units", "--bogus"}} {
+		if code, _, errs := sim(args...); code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || errs == "" {
+			t.Errorf("sim %v: code %d, stderr %q; want 2 and one line", args, code, errs)
+		}
+	}
+}
+
 func TestLintBundledClean(t *testing.T) {
 	code, out, _ := sim(append([]string{"lint"}, maps.Names()...)...)
 	if code != 0 || out != "" {
