@@ -156,6 +156,9 @@ func (s *Setup) squadRows(want []string, units [][]string) {
 		}
 		s.rows[row] = setupRow{label: s.rows[row].label, options: append(slices.Clip(ids), ownSquad), at: at, show: func(id string) string {
 			if id == ownSquad {
+				if len(s.own[side]) == 1 {
+					return "your own, 1 unit"
+				}
 				return fmt.Sprintf("your own, %d units", len(s.own[side]))
 			}
 			if n, ok := names[id]; ok {

@@ -72,6 +72,9 @@ func TestOwnSquad(t *testing.T) {
 		t.Fatalf("the settings keep %v", store.saved)
 	}
 	drawScene(setup)
+	if got := setup.ui.labels[yourSquadRow].Label; got != "Side 1 squad: your own, 6 units" {
+		t.Errorf("the squad row reads %q", got)
+	}
 	if setup.cur != theirSquadRow {
 		t.Fatalf("after Done the chosen row is %d, want the next one (%d)", setup.cur, theirSquadRow)
 	}
