@@ -216,6 +216,7 @@ func TestLoadSquads(t *testing.T) {
 		"trunc.json":   `[{"squad": "line"}, {"squ`,
 		"trail.json":   `[{"squad": "line"}, {"squad": "line"}] []`,
 		"ambush.json":  `[{"squad": "line", "ambush": true}, {"squad": "line"}]`,
+		"wizard.json":  `[{"squad": "line"}, {"units": ["scout", "wizard"]}]`,
 	} {
 		p := write(name, body)
 		_, err := match.LoadSquads(p, r, 2)

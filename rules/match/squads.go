@@ -42,9 +42,14 @@ func LoadSquads(path string, r rules.Ruleset, n int) ([]rules.SideSetup, error) 
 	if len(out) != n {
 		return nil, fmt.Errorf("%s: %d squads for %d players in --sides: give one per player", path, len(out), n)
 	}
-	known := map[string]bool{}
+	known, units := map[string]bool{}, map[string]bool{}
 	for _, s := range r.Squads() {
 		known[s.ID] = true
+	}
+	var unitIDs []string
+	for _, t := range r.Templates() {
+		units[t.ID] = true
+		unitIDs = append(unitIDs, t.ID)
 	}
 	for i, s := range out {
 		switch {
@@ -58,6 +63,11 @@ func LoadSquads(path string, r rules.Ruleset, n int) ([]rules.SideSetup, error) 
 			return nil, fmt.Errorf("%s: squad %d: ruleset %s has no squad %q (have %v)", path, i+1, r.ID(), s.Squad, squadIDs(r))
 		case len(s.Units) > maxSquadUnits:
 			return nil, fmt.Errorf("%s: squad %d: %d units, more than %d", path, i+1, len(s.Units), maxSquadUnits)
+		}
+		for _, u := range s.Units {
+			if !units[u] {
+				return nil, fmt.Errorf("%s: squad %d: ruleset %s has no unit %q (have %v; sim units lists them)", path, i+1, r.ID(), u, unitIDs)
+			}
 		}
 	}
 	return out, nil
