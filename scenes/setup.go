@@ -40,6 +40,10 @@ type Setup struct {
 	ui   *rowsUI
 	// maps holds the thumbnails of the maps the Map row has shown.
 	maps previews
+	// reg holds the rulesets the rows offer, built once for the scene.
+	reg *rules.Registry
+	// templates are the chosen ruleset's units (squadRows sets them).
+	templates []rules.Template
 	// own are the squads of the player's own for sides 1 and 2 under the
 	// chosen ruleset, fielded when a squad row is at ownSquad.
 	own [ownSquadSides][]string
@@ -65,8 +69,8 @@ var ambushes = []string{"none", "you ambush them", "they ambush you"}
 
 // NewSetup returns the setup scene starting from base.
 func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
-	s := &Setup{res: res, base: base, back: back, maps: previews{}}
-	rs := all.Registry().IDs()
+	s := &Setup{res: res, base: base, back: back, maps: previews{}, reg: all.Registry()}
+	rs := s.reg.IDs()
 	ms := maps.Names()
 	if !slices.Contains(ms, base.Map) {
 		ms = append([]string{base.Map}, ms...)
@@ -85,7 +89,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		seeds = append(seeds, fmt.Sprint(base.Seed))
 	}
 	s.rows = []setupRow{
-		{label: "Ruleset", options: rs, at: max(0, slices.Index(rs, base.Ruleset)), show: rulesetName},
+		{label: "Ruleset", options: rs, at: max(0, slices.Index(rs, base.Ruleset)), show: s.rulesetName},
 		{label: "Map", options: ms, at: max(0, slices.Index(ms, base.Map))},
 		{label: "Opponent", options: opponents, at: max(0, slices.Index(opponents, opp))},
 		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
@@ -127,12 +131,14 @@ func firstSideName(p string) string {
 func (s *Setup) squadRows(want []string, units [][]string) {
 	var ids []string
 	names := map[string]string{}
-	r, err := all.Registry().Get(s.ruleset())
+	r, err := s.reg.Get(s.ruleset())
+	s.templates = nil
 	if err == nil {
 		for _, sq := range r.Squads() {
 			ids = append(ids, sq.ID)
 			names[sq.ID] = sq.Name
 		}
+		s.templates = r.Templates()
 	}
 	if len(ids) == 0 {
 		ids = []string{"default"}
@@ -149,7 +155,7 @@ func (s *Setup) squadRows(want []string, units [][]string) {
 		if side < len(units) && len(units[side]) > 0 {
 			s.own[side], at = slices.Clone(units[side]), len(ids)
 		} else if side < len(kept) {
-			s.own[side] = s.knownUnits(r, kept[side])
+			s.own[side] = s.knownUnits(kept[side])
 		}
 		if len(s.own[side]) == 0 && r != nil && len(r.Squads()) > 0 {
 			s.own[side] = slices.Clone(r.Squads()[side%len(r.Squads())].Units)
@@ -169,19 +175,25 @@ func (s *Setup) squadRows(want []string, units [][]string) {
 	}
 }
 
-// knownUnits returns units without those r does not field (kept by a
-// build with other units), at most maxOwnSquadUnits.
-func (s *Setup) knownUnits(r rules.Ruleset, units []string) []string {
-	if r == nil {
-		return nil
-	}
+// knownUnits returns units without those the chosen ruleset does not
+// field (kept by a build with other units), at most maxOwnSquadUnits.
+func (s *Setup) knownUnits(units []string) []string {
 	var out []string
 	for _, id := range units {
-		if len(out) < maxOwnSquadUnits && slices.ContainsFunc(r.Templates(), func(t rules.Template) bool { return t.ID == id }) {
+		if _, ok := s.template(id); ok && len(out) < maxOwnSquadUnits {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// template returns the chosen ruleset's unit of that id.
+func (s *Setup) template(id string) (rules.Template, bool) {
+	i := slices.IndexFunc(s.templates, func(t rules.Template) bool { return t.ID == id })
+	if i < 0 {
+		return rules.Template{}, false
+	}
+	return s.templates[i], true
 }
 
 // ruleset returns the chosen ruleset's id.
@@ -200,12 +212,7 @@ func (s *Setup) ownRow(row int) (side int, ok bool) {
 
 // editOwn opens the squad editor on side's squad of the player's own.
 func (s *Setup) editOwn(side int) game.Scene {
-	r, err := all.Registry().Get(s.ruleset())
-	if err != nil {
-		s.err = err.Error()
-		return s
-	}
-	return NewSquadEditor(s.res, s, side, r.Templates(), s.own[side])
+	return NewSquadEditor(s.res, s, side, s.templates, s.own[side])
 }
 
 // ownSquadBuilt takes side's squad of the player's own from the editor,
@@ -356,16 +363,10 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 
 // unitNames names units by their templates' names.
 func (s *Setup) unitNames(units []string) string {
-	names := map[string]string{}
-	if r, err := all.Registry().Get(s.ruleset()); err == nil {
-		for _, t := range r.Templates() {
-			names[t.ID] = t.Name
-		}
-	}
 	var out []string
 	for _, id := range units {
-		if n, ok := names[id]; ok {
-			id = n
+		if t, ok := s.template(id); ok {
+			id = t.Name
 		}
 		out = append(out, id)
 	}
@@ -374,7 +375,7 @@ func (s *Setup) unitNames(units []string) string {
 
 // squadNote tells in one line who a squad of the chosen ruleset fields.
 func (s *Setup) squadNote(id string) string {
-	r, err := all.Registry().Get(s.rows[0].options[s.rows[0].at])
+	r, err := s.reg.Get(s.ruleset())
 	if err != nil {
 		return ""
 	}
@@ -402,8 +403,8 @@ func (s *Setup) ambushName(a string) string {
 
 // rulesetName is how the Ruleset row names a ruleset id: by the name its
 // players know it by.
-func rulesetName(id string) string {
-	if r, err := all.Registry().Get(id); err == nil {
+func (s *Setup) rulesetName(id string) string {
+	if r, err := s.reg.Get(id); err == nil {
 		return r.Name()
 	}
 	return id
