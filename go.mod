@@ -3,6 +3,7 @@ module sightline
 go 1.26.8
 
 require (
+	displaycheck.sightline.invalid v0.0.0
 	github.com/anaseto/gruid v0.22.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/ebitenui/ebitenui v0.7.3
@@ -37,3 +38,5 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 )
+
+replace displaycheck.sightline.invalid => ./cmd/sightline/displaycheck

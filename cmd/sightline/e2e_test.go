@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -774,6 +775,40 @@ func TestBadFlags(t *testing.T) {
 		}
 		if lines := strings.Count(strings.TrimSpace(string(out)), "\n"); lines != 0 {
 			t.Errorf("%v: want one line, got %q", args, out)
+		}
+	}
+}
+
+// TestNoDisplay checks that the game without a display to open its window
+// on says so in one line and exits with code 1, before Ebitengine's
+// initialisation would panic (package displaycheck), --help included.
+func TestNoDisplay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the game")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("the check is for X11 systems")
+	}
+	bin := buildGame(t)
+	for _, c := range []struct {
+		display string
+		args    []string
+		want    string
+	}{
+		{"", []string{"--help"}, "DISPLAY is not set"},
+		{"", []string{"--frames", "5"}, "DISPLAY is not set"},
+		{":4093", nil, `no X server answers on display ":4093"`},
+	} {
+		cmd := exec.Command(bin, c.args...)
+		cmd.Env = append(os.Environ(), "DISPLAY="+c.display)
+		out, err := cmd.CombinedOutput()
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+			t.Errorf("DISPLAY=%q %v: want exit code 1, got %v (%s)", c.display, c.args, err, out)
+			continue
+		}
+		s := strings.TrimSpace(string(out))
+		if strings.Contains(s, "\n") || !strings.HasPrefix(s, "sightline: ") || !strings.Contains(s, c.want) {
+			t.Errorf("DISPLAY=%q %v: want one line naming %q, got %q", c.display, c.args, c.want, s)
 		}
 	}
 }

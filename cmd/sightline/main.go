@@ -33,6 +33,9 @@ import (
 	"os"
 	"strings"
 
+	// early must stay the first import to reach Ebitengine's init: it
+	// stops the game with one line when there is no display (see it).
+	_ "displaycheck.sightline.invalid/early"
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/assets"

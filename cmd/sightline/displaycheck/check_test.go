@@ -1,0 +1,37 @@
+package displaycheck
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestProblem checks which DISPLAY values stop the game, with what line.
+func TestProblem(t *testing.T) {
+	up := map[string]bool{"/tmp/.X11-unix/X0": true, "/tmp/.X11-unix/X99": true}
+	reach := func(s string) bool { return up[s] }
+	for _, c := range []struct {
+		display string
+		want    string // "" for no problem, else a part of the line
+	}{
+		{"", "DISPLAY is not set"},
+		{":0", ""},
+		{":0.0", ""},
+		{"unix:99", ""},
+		{":99.1", ""},
+		{":7", `no X server answers on display ":7" (nothing listens at /tmp/.X11-unix/X7)`},
+		{"unix:7.0", "/tmp/.X11-unix/X7"},
+		{":x", `DISPLAY ":x" is not an X display name`},
+		{":-1", "is not an X display name"},
+		{"localhost:10.0", ""},
+		{"host::0", ""},
+		{"nodisplay", ""},
+	} {
+		got := Problem(c.display, reach)
+		if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
+			t.Errorf("Problem(%q) = %q, want %q", c.display, got, c.want)
+		}
+		if strings.Contains(got, "\n") {
+			t.Errorf("Problem(%q) is more than a line: %q", c.display, got)
+		}
+	}
+}

@@ -1,0 +1,3 @@
+module displaycheck.sightline.invalid
+
+go 1.26.8
