@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
+
+	"sightline/maps"
 )
 
 // Prefs are the player's settings that outlive a run of the game.
@@ -21,6 +24,57 @@ type Prefs struct {
 	// skirmish setup, by ruleset id: one list of unit template ids for each
 	// of sides 1 and 2 (an empty list: none built).
 	Squads map[string][][]string `json:"squads,omitempty"`
+	// Setup is the battle the skirmish setup last started, which it opens
+	// on again, in a later run too; nil until one is started there.
+	Setup *SetupPrefs `json:"setup,omitempty"`
+}
+
+// SetupPrefs is the battle the skirmish setup last started, as the
+// settings keep it: the setup's own rows, nothing the command line adds.
+type SetupPrefs struct {
+	Ruleset string `json:"ruleset"`
+	// Map is a bundled map's name; "" when the battle's map was a file,
+	// which the setup then does not choose.
+	Map    string   `json:"map,omitempty"`
+	Sides  []string `json:"sides"`
+	Seed   uint64   `json:"seed,omitempty"`
+	Ambush int      `json:"ambush,omitempty"`
+	// Squads and Units are BattleConfig's: the squad ids chosen for sides
+	// 1 and 2 and their squads of the player's own.
+	Squads []string   `json:"squads,omitempty"`
+	Units  [][]string `json:"units,omitempty"`
+}
+
+// keptSetup returns what the settings keep of a battle started in the
+// setup.
+func keptSetup(c BattleConfig) *SetupPrefs {
+	k := &SetupPrefs{Ruleset: c.Ruleset, Sides: slices.Clone(c.Sides), Seed: c.Seed, Ambush: c.Ambush, Squads: slices.Clone(c.Squads)}
+	if c.Root == "" && slices.Contains(maps.Names(), c.Map) {
+		k.Map = c.Map
+	}
+	for _, u := range c.Units {
+		k.Units = append(k.Units, slices.Clone(u))
+	}
+	return k
+}
+
+// LastSetup returns the battle the setup last started, as the settings
+// keep it, over base: base's map, speed and exit stay where the kept
+// battle has none of its own. It returns base when nothing is kept.
+func (p Prefs) LastSetup(base BattleConfig) BattleConfig {
+	k := p.Setup
+	if k == nil {
+		return base
+	}
+	c := base
+	c.Ruleset, c.Sides, c.Seed, c.Ambush, c.Squads, c.Units = k.Ruleset, slices.Clone(k.Sides), k.Seed, k.Ambush, slices.Clone(k.Squads), nil
+	for _, u := range k.Units {
+		c.Units = append(c.Units, slices.Clone(u))
+	}
+	if k.Map != "" {
+		c.Map, c.Root = k.Map, ""
+	}
+	return c
 }
 
 // Limits on the squads a settings file may hold.
@@ -68,7 +122,45 @@ func ParsePrefs(data []byte) (Prefs, error) {
 	if err := checkOwnSquads(p.Squads); err != nil {
 		return Prefs{}, err
 	}
+	if err := p.Setup.check(); err != nil {
+		return Prefs{}, err
+	}
 	return p, nil
+}
+
+// check checks the shape of the kept setup (nil is none). Whether its
+// ruleset, map, squads and units exist is judged by the setup, which
+// falls back to its defaults, so that a later version's settings load.
+func (k *SetupPrefs) check() error {
+	if k == nil {
+		return nil
+	}
+	if k.Ruleset == "" || len(k.Ruleset) > 64 {
+		return fmt.Errorf("setup: ruleset %q is no ruleset id", k.Ruleset)
+	}
+	if len(k.Map) > 64 {
+		return fmt.Errorf("setup: map name of %d bytes: want at most 64", len(k.Map))
+	}
+	if len(k.Sides) < 2 || len(k.Sides) > 4 {
+		return fmt.Errorf("setup: %d sides, want 2 to 4", len(k.Sides))
+	}
+	for _, p := range k.Sides {
+		if !slices.Contains(firstSides, p) {
+			return fmt.Errorf("setup: unknown player %q (want one of %s)", p, strings.Join(firstSides, ", "))
+		}
+	}
+	if k.Ambush < 0 || k.Ambush >= len(ambushes) {
+		return fmt.Errorf("setup: ambush %d: want 0 (none) to %d", k.Ambush, len(ambushes)-1)
+	}
+	if len(k.Squads) > ownSquadSides {
+		return fmt.Errorf("setup: squads for %d sides, want at most %d", len(k.Squads), ownSquadSides)
+	}
+	for _, id := range k.Squads {
+		if len(id) > 64 {
+			return fmt.Errorf("setup: squad id of %d bytes: want at most 64", len(id))
+		}
+	}
+	return checkSquadLists("setup: squad", k.Units)
 }
 
 // checkOwnSquads checks the shape of the kept squads; whether their units
@@ -79,17 +171,27 @@ func checkOwnSquads(sq map[string][][]string) error {
 		return fmt.Errorf("squads for %d rulesets: want at most %d", len(sq), maxOwnSquadRulesets)
 	}
 	for id, sides := range sq {
-		if len(sides) > ownSquadSides {
-			return fmt.Errorf("squads of %q: %d sides, want at most %d", id, len(sides), ownSquadSides)
+		if err := checkSquadLists(fmt.Sprintf("squads of %q: squad", id), sides); err != nil {
+			return err
 		}
-		for i, units := range sides {
-			if len(units) > maxOwnSquadUnits {
-				return fmt.Errorf("squad %d of %q: %d units, want at most %d", i+1, id, len(units), maxOwnSquadUnits)
-			}
-			for _, u := range units {
-				if u == "" || len(u) > 64 {
-					return fmt.Errorf("squad %d of %q: unit %q is no unit id", i+1, id, u)
-				}
+	}
+	return nil
+}
+
+// checkSquadLists checks one list of unit ids for each of at most
+// ownSquadSides sides, each of at most maxOwnSquadUnits ids; what names
+// the lists in errors ("squads of "ads": squad").
+func checkSquadLists(what string, sides [][]string) error {
+	if len(sides) > ownSquadSides {
+		return fmt.Errorf("%ss for %d sides, want at most %d", what, len(sides), ownSquadSides)
+	}
+	for i, units := range sides {
+		if len(units) > maxOwnSquadUnits {
+			return fmt.Errorf("%s %d: %d units, want at most %d", what, i+1, len(units), maxOwnSquadUnits)
+		}
+		for _, u := range units {
+			if u == "" || len(u) > 64 {
+				return fmt.Errorf("%s %d: unit %q is no unit id", what, i+1, u)
 			}
 		}
 	}

@@ -27,6 +27,10 @@ func TestParsePrefs(t *testing.T) {
 	if p, err := ParsePrefs(own.Marshal()); err != nil || !reflect.DeepEqual(p, own) {
 		t.Fatalf("squads of one's own do not round-trip: %+v, %v", p, err)
 	}
+	last := Prefs{Volume: 6, Speed: 1, Setup: &SetupPrefs{Ruleset: "ads", Map: "rooftops", Sides: []string{"ai:hard", "random", "human"}, Seed: 7, Ambush: 2, Squads: []string{"", "line"}, Units: [][]string{{"trooper"}, nil}}}
+	if p, err := ParsePrefs(last.Marshal()); err != nil || !reflect.DeepEqual(p, last) {
+		t.Fatalf("the setup's last battle does not round-trip: %+v, %v", p, err)
+	}
 	for _, c := range []struct{ data, want string }{
 		{``, "not a settings file"},
 		{`{"volume": 3`, "not a settings file"},
@@ -42,6 +46,13 @@ func TestParsePrefs(t *testing.T) {
 		{`{"squads": {"ads": [["a","a","a","a","a","a","a","a","a"]]}}`, "9 units"},
 		{`{"squads": {"ads": [["trooper", ""]]}}`, "no unit id"},
 		{`{"squads": {"ads": "line"}}`, "not a settings file"},
+		{`{"setup": {"ruleset": "", "sides": ["human", "ai:normal"]}}`, "no ruleset id"},
+		{`{"setup": {"ruleset": "ads", "sides": ["human"]}}`, "1 sides"},
+		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:genius"]}}`, `unknown player "ai:genius"`},
+		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "ambush": 3}}`, "ambush 3"},
+		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "squads": ["a", "b", "c"]}}`, "3 sides"},
+		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "units": [["trooper", ""]]}}`, "no unit id"},
+		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "seed": -1}}`, "not a settings file"},
 	} {
 		_, err := ParsePrefs([]byte(c.data))
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {

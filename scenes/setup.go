@@ -124,7 +124,7 @@ func firstSideName(p string) string {
 
 // squadRows fills the squad rows with the chosen ruleset's squads and a
 // squad of the player's own, each at units' entry for its side when that
-// is not empty (the player's own), else at want's when the ruleset has
+// has units of the ruleset (the player's own), else at want's when the ruleset has
 // that squad, else at the side's default squad. The squads of the
 // player's own come from units, else from the settings, else they start
 // as the side's default squad.
@@ -152,8 +152,13 @@ func (s *Setup) squadRows(want []string, units [][]string) {
 			}
 		}
 		s.own[side] = nil
-		if side < len(units) && len(units[side]) > 0 {
-			s.own[side], at = slices.Clone(units[side]), len(ids)
+		if side < len(units) {
+			// Units the ruleset lacks (a settings file of another build)
+			// are left out; a squad of none of its units is not chosen.
+			s.own[side] = s.knownUnits(units[side])
+		}
+		if len(s.own[side]) > 0 {
+			at = len(ids)
 		} else if side < len(kept) {
 			s.own[side] = s.knownUnits(kept[side])
 		}

@@ -329,3 +329,86 @@ func TestSetupRemembersLastBattle(t *testing.T) {
 		t.Error("leaving the setup without a battle forgot the last one")
 	}
 }
+
+// TestSetupRemembersAcrossRuns checks that the battle the setup starts is
+// kept in the settings, and that the next run's setup opens on it (with
+// units a later build lacks left out), while a run whose settings keep
+// none opens on the quick skirmish's battle.
+func TestSetupRemembersAcrossRuns(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &fakeStore{}
+	res.Store = store
+	quick := BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Speed: 2}
+	title := NewTitle(res, quick)
+	s := pressOn(t, title, game.ActPanDown).(*Setup)
+	if !reflect.DeepEqual(s.config(), quick) {
+		t.Fatalf("with nothing kept the setup opens on %+v, want the quick skirmish %+v", s.config(), quick)
+	}
+	for _, step := range []struct{ row, d int }{{1, 1}, {2, 1}, {3, 5}, {4, 2}, {5, 2}, {theirSquadRow, 1}} {
+		s.cur = step.row
+		a, n := game.ActPanRight, step.d
+		if n < 0 {
+			a, n = game.ActPanLeft, -n
+		}
+		for range n {
+			pressOn(t, s, a)
+		}
+	}
+	want := s.config()
+	if len(want.Sides) != 3 || want.Seed != 5 || want.Ambush != 2 || len(want.Units) != 2 || len(want.Units[1]) == 0 {
+		t.Fatalf("the steps chose %+v, want three sides, seed 5, an ambush and side 2's own squad", want)
+	}
+	s.cur = 0 // Enter on an own squad's row would edit it
+	if _, ok := pressOn(t, s, game.ActConfirm).(*Battle); !ok {
+		t.Fatalf("Enter did not start a battle (%s)", s.err)
+	}
+	if len(store.saved) == 0 || store.saved[len(store.saved)-1].Setup == nil {
+		t.Fatal("starting a battle in the setup kept nothing in the settings")
+	}
+	kept, err := ParsePrefs(store.saved[len(store.saved)-1].Marshal())
+	if err != nil {
+		t.Fatalf("the kept settings do not read back: %v", err)
+	}
+
+	// The next run: its resources read the settings file.
+	next, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	next.Prefs = kept
+	title = NewTitle(next, quick)
+	title.OpenSetupOn(next.Prefs.LastSetup(quick))
+	if got := pressOn(t, title, game.ActPanDown).(*Setup).config(); !reflect.DeepEqual(got, want) {
+		t.Errorf("the next run's setup opens on %+v, want the last battle %+v", got, want)
+	}
+
+	// A unit the build lacks is left out; a squad of none of its units is
+	// not chosen, and the row falls back to the side's default squad.
+	kept.Setup.Units = [][]string{nil, append([]string{"wizard"}, want.Units[1]...)}
+	next.Prefs = kept
+	title = NewTitle(next, quick)
+	title.OpenSetupOn(next.Prefs.LastSetup(quick))
+	if got := pressOn(t, title, game.ActPanDown).(*Setup).config(); !reflect.DeepEqual(got.Units, want.Units) {
+		t.Errorf("with an unknown unit kept the setup fields %v, want %v", got.Units, want.Units)
+	}
+	kept.Setup.Units = [][]string{nil, {"wizard"}}
+	title = NewTitle(next, quick)
+	title.OpenSetupOn(next.Prefs.LastSetup(quick))
+	if got := pressOn(t, title, game.ActPanDown).(*Setup).config(); got.Units != nil || got.Squads != nil {
+		t.Errorf("a kept squad of unknown units gave squads %v and units %v, want the defaults", got.Squads, got.Units)
+	}
+
+	// A map from a file is not the setup's to keep: the next run opens on
+	// the map it is given.
+	fromFile := want
+	fromFile.Map, fromFile.Root = "/somewhere/else.tmx", "/somewhere"
+	if k := keptSetup(fromFile); k.Map != "" {
+		t.Errorf("a map from a file was kept as %q", k.Map)
+	}
+	if got := (Prefs{Setup: keptSetup(fromFile)}).LastSetup(quick); got.Map != quick.Map || got.Speed != quick.Speed {
+		t.Errorf("LastSetup over the quick skirmish gave map %q speed %g, want %q %g", got.Map, got.Speed, quick.Map, quick.Speed)
+	}
+}

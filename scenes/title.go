@@ -18,8 +18,9 @@ import (
 type Title struct {
 	res *Resources
 	cfg BattleConfig
-	// setup is the battle the skirmish setup last started in this run,
-	// which it opens on again (cfg until then).
+	// setup is the battle the skirmish setup opens on: the one it last
+	// started, in this run or, as the settings keep it, an earlier one
+	// (see OpenSetupOn); cfg until then.
 	setup BattleConfig
 	err   string
 	// saves are the saved battles' names, newest first, and saved the
@@ -39,6 +40,24 @@ type Title struct {
 // NewTitle returns the title scene; cfg is the quick skirmish's battle.
 func NewTitle(res *Resources, cfg BattleConfig) *Title {
 	return &Title{res: res, cfg: cfg, setup: cfg}
+}
+
+// OpenSetupOn has the skirmish setup open on c rather than the quick
+// skirmish's battle: the game passes the battle the settings keep as the
+// setup's last (Prefs.LastSetup) when its command line names none.
+func (t *Title) OpenSetupOn(c BattleConfig) { t.setup = c }
+
+// setupStarted keeps the battle the setup started for its next opening,
+// in the settings too.
+func (t *Title) setupStarted(c BattleConfig) {
+	t.setup = c
+	p := &t.res.Prefs
+	p.Setup = keptSetup(c)
+	if t.res.Store != nil {
+		if err := t.res.Store.Save(*p); err != nil {
+			t.err = "The setup's choices are not kept for the next time: " + err.Error()
+		}
+	}
 }
 
 var (
@@ -108,7 +127,7 @@ func (t *Title) choose(in *game.Input) (game.Scene, error) {
 	}
 	if in.Pressed(game.ActPanDown) || (in.Click && in.Cursor.In(setupButton)) {
 		s := NewSetup(t.res, t.setup, t)
-		s.started = func(c BattleConfig) { t.setup = c }
+		s.started = t.setupStarted
 		return s, nil
 	}
 	if in.Pressed(game.ActSettings) || (in.Click && in.Cursor.In(settingsButton)) {

@@ -442,13 +442,11 @@ func TestUndoEndToEnd(t *testing.T) {
 	}
 }
 
-// TestBattleAIEndToEnd plays a computer-versus-computer battle to its end
-// through the real window and checks that its final state hash is the one
-// the headless simulator reports for the same ruleset, map, sides and seed.
 // TestSettingsEndToEnd opens the settings from the title with F2, turns
 // the sound up, and checks that the settings file holds it and that the
 // next run starts from it; a broken settings file leaves the game on its
-// defaults, and the first change replaces the file.
+// defaults, and the first change replaces the file. The setup's last
+// battle is kept there too.
 func TestSettingsEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
@@ -456,14 +454,15 @@ func TestSettingsEndToEnd(t *testing.T) {
 	bin := buildGame(t)
 	path := filepath.Join(t.TempDir(), "conf", "settings.json")
 	// e runs the game from its title with script and returns its export.
-	e := func(script string) map[string]any {
+	e := func(script string, args ...string) map[string]any {
 		t.Helper()
 		dir := t.TempDir()
 		sp, st := filepath.Join(dir, "script.txt"), filepath.Join(dir, "state.json")
 		if err := os.WriteFile(sp, []byte(script), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		out, err := exec.Command(bin, "--settings", path, "--frames", "30", "--script", sp, "--state", st).CombinedOutput()
+		args = append([]string{"--settings", path, "--frames", "30", "--script", sp, "--state", st}, args...)
+		out, err := exec.Command(bin, args...).CombinedOutput()
 		if err != nil {
 			t.Fatalf("game run: %v\n%s", err, out)
 		}
@@ -497,6 +496,26 @@ func TestSettingsEndToEnd(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(path); !strings.Contains(string(b), `"volume": 5`) {
 		t.Fatalf("the broken file was not replaced by the change: %s", b)
+	}
+
+	// The setup opens on the battle it last started, in the next run too,
+	// unless the command line names a map.
+	first := e("2 press pan_down\n")
+	if first["scene"] != "setup" {
+		t.Fatalf("↓ on the title: %v, want the setup", first)
+	}
+	if st := e("2 press pan_down\n4 press pan_down\n6 press pan_right\n8 press confirm\n"); st["scene"] != "battle" {
+		t.Fatalf("a battle started in the setup on the next map: %v", st)
+	}
+	if b, _ := os.ReadFile(path); !strings.Contains(string(b), `"setup"`) || !strings.Contains(string(b), `"volume": 5`) {
+		t.Fatalf("the settings after starting a battle in the setup: %s, want the setup kept beside the sound", b)
+	}
+	again := e("2 press pan_down\n")
+	if again["scene"] != "setup" || again["map"] == first["map"] {
+		t.Fatalf("the next run's setup: %v, want it on the map after %v", again, first["map"])
+	}
+	if st := e("2 press pan_down\n", "--map", first["map"].(string)); st["map"] != first["map"] {
+		t.Fatalf("with --map %v the setup opens on %v", first["map"], st["map"])
 	}
 }
 
@@ -625,6 +644,9 @@ func flatShare(img image.Image) float64 {
 	return float64(n) / float64(b.Dx()*b.Dy())
 }
 
+// TestBattleAIEndToEnd plays a computer-versus-computer battle to its end
+// through the real window and checks that its final state hash is the one
+// the headless simulator reports for the same ruleset, map, sides and seed.
 func TestBattleAIEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")

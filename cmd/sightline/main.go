@@ -66,6 +66,9 @@ type config struct {
 	Replay *replay.File
 	// Direct is true when the battle flags were given: skip the title.
 	Direct bool
+	// Named is true when any flag describing the battle was given
+	// (--ruleset, --sides, --seed, --ambush, --map, --root).
+	Named bool
 }
 
 // parseFlags reads the command line; errors are one line for exit code 2.
@@ -121,6 +124,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 			mapSet = true
 		}
 	})
+	c.Named = len(battleFlags) > 0
 	if *replayPath != "" {
 		if len(battleFlags) > 0 {
 			return nil, fmt.Errorf("--replay takes the battle from its file; drop %s", strings.Join(battleFlags, " "))
@@ -210,6 +214,11 @@ func run(c *config) error {
 	res.ApplyPrefs()
 	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver, Ambush: c.Ambush}
 	title := scenes.NewTitle(res, bc)
+	if !c.Named {
+		// The setup opens on the battle it last started, kept in the
+		// settings, unless the command line names a battle or a map.
+		title.OpenSetupOn(res.Prefs.LastSetup(bc))
+	}
 	var first game.Scene = title
 	if c.Replay != nil {
 		w, err := scenes.WatchReplay(res, c.Replay, bc, title)
