@@ -88,6 +88,10 @@ type Prompt struct {
 	Attacker int `json:"attacker"`
 	// Text explains the decision to a player.
 	Text string `json:"text,omitempty"`
+	// Hint says in a line what the answers of a reaction window do
+	// ("Step into the square it left, or hold"), for the prompt panel; ""
+	// where the window needs none (a defence, an ordinary turn).
+	Hint string `json:"hint,omitempty"`
 }
 
 // Battle is one fight's complete, deterministic state under a ruleset,

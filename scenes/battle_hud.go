@@ -750,17 +750,14 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 		name = s.sh.units[pr.Unit].Name + ": "
 	}
 	game.Text(screen, fit(name+title, f.Body, float64(r.Dx()-20)), f.Body, float64(r.Min.X)+10, float64(r.Min.Y)+10, colHighlight)
+	// A defence may take a standing answer (P); another window says what
+	// its answers do, in the ruleset's words.
 	hint := "P: a standing answer for this unit · Tab, Enter: pick by keyboard"
-	switch pr.Kind {
-	case "defend":
-	case "follow_step":
-		hint = "Step into the square it left, or hold"
-	case "swordpoint":
-		hint = "Strike at +2 for a critical to the head, or keep the threat"
-	case "grapple_assist":
-		hint = "Assist an ally in the grapple (bonus to its next move), or hold"
-	default:
-		hint = "Take the shot, or hold to let it pass"
+	if pr.Kind != "defend" {
+		hint = pr.Hint
+		if hint == "" {
+			hint = "Choose an answer · Tab, Enter: pick by keyboard"
+		}
 	}
 	game.Text(screen, hint, f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)
 	for i, c := range opts {

@@ -2,6 +2,8 @@ package ads
 
 import (
 	"errors"
+	"slices"
+	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -90,6 +92,7 @@ func playRandom(t testing.TB, b *Battle, seed uint64, limit int) int {
 		if len(legal) == 0 {
 			t.Fatalf("no legal command for side %d waiting on it (%+v)", pr.Side, pr)
 		}
+		checkWindow(t, b, pr, legal)
 		c := pickCommand(pick, legal)
 		u := b.s.Units[c.Unit]
 		if !u.Health.Active() && c.Action != "no_defence" && b.s.Pending == nil {
@@ -121,6 +124,25 @@ func playRandom(t testing.TB, b *Battle, seed uint64, limit int) int {
 		}
 	}
 	return limit
+}
+
+// checkWindow checks a reaction window that is no defence: its prompt
+// says in one line what the answers do (rules.Prompt.Hint), and one answer
+// lets it pass (rules.TagHold).
+func checkWindow(t testing.TB, b *Battle, pr rules.Prompt, legal []rules.Command) {
+	t.Helper()
+	if pr.Kind == "turn" || pr.Kind == "defend" {
+		if pr.Hint != "" {
+			t.Fatalf("a %s prompt with a hint %q", pr.Kind, pr.Hint)
+		}
+		return
+	}
+	if pr.Hint == "" || strings.Contains(pr.Hint, "\n") {
+		t.Fatalf("the %s window's hint is %q, want one line", pr.Kind, pr.Hint)
+	}
+	if !slices.ContainsFunc(legal, func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
+		t.Fatalf("the %s window offers %v, none of which lets it pass", pr.Kind, legal)
+	}
 }
 
 // pickCommand picks an action kind uniformly, then one command of that

@@ -381,7 +381,22 @@ func (b *Battle) triggerPrompt(tr *trigger) rules.Prompt {
 	default:
 		text = fmt.Sprintf("%s moves under %s's suppressing fire: fire?", b.spec(t).Name, b.spec(o).Name)
 	}
-	return rules.Prompt{Side: o.Side, Unit: o.ID, Kind: tr.Kind, Attacker: t.ID, Text: text}
+	return rules.Prompt{Side: o.Side, Unit: o.ID, Kind: tr.Kind, Attacker: t.ID, Text: text, Hint: triggerHint(tr.Kind)}
+}
+
+// triggerHint is what the answers to an opportunity of kind do, in a line.
+func triggerHint(kind string) string {
+	switch kind {
+	case "follow_step":
+		return "Step into the square it left, or hold"
+	case "swordpoint":
+		return "Strike at +2 for a critical to the head, or keep the threat"
+	case "grapple_assist":
+		return "Assist an ally in the grapple (bonus to its next move), or hold"
+	case "reaction_strike":
+		return "Strike as it leaves your reach, or hold to let it go"
+	}
+	return "Take the shot, or hold to let it pass"
 }
 
 // takeTrigger answers the first waiting opportunity with c: "hold", or the
