@@ -412,3 +412,25 @@ func TestSetupRemembersAcrossRuns(t *testing.T) {
 		t.Errorf("LastSetup over the quick skirmish gave map %q speed %g, want %q %g", got.Map, got.Speed, quick.Map, quick.Speed)
 	}
 }
+
+// TestTitleTellsQuickSkirmish checks the line over Quick skirmish names
+// the battle it starts.
+func TestTitleTellsQuickSkirmish(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cfg  BattleConfig
+		want string
+	}{
+		{BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}}, "Tesseris ADS · village · human vs ai:normal"},
+		{BattleConfig{Ruleset: "ads", Map: "/maps/my-farm.tmx", Sides: []string{"human", "human", "ai:hard"}}, "Tesseris ADS · my-farm · human vs human vs ai:hard"},
+		{BattleConfig{Ruleset: "nope", Map: "rooftops", Sides: []string{"ai:easy", "random"}}, "nope · rooftops · ai:easy vs random"},
+	} {
+		got := NewTitle(res, c.cfg).Export().(map[string]any)["quick"]
+		if got != c.want {
+			t.Errorf("%+v: the title says %q, want %q", c.cfg, got, c.want)
+		}
+	}
+}

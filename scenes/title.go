@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sightline/game"
+	"sightline/rules/all"
 	"sightline/rules/replay"
 )
 
@@ -35,11 +37,24 @@ type Title struct {
 	replays bool
 	// savedAbout tells what the newest saved battle is, under its button.
 	savedAbout string
+	// quickAbout tells what the quick skirmish is, over its button.
+	quickAbout string
 }
 
 // NewTitle returns the title scene; cfg is the quick skirmish's battle.
 func NewTitle(res *Resources, cfg BattleConfig) *Title {
-	return &Title{res: res, cfg: cfg, setup: cfg}
+	return &Title{res: res, cfg: cfg, setup: cfg, quickAbout: battleAbout(cfg)}
+}
+
+// battleAbout tells a battle's ruleset, map and players in a line, in the
+// words of a saved battle's (savedAbout): "Tesseris ADS · village · human
+// vs ai:normal".
+func battleAbout(c BattleConfig) string {
+	name := c.Ruleset
+	if r, err := all.Registry().Get(c.Ruleset); err == nil {
+		name = r.Name()
+	}
+	return fmt.Sprintf("%s · %s · %s", name, mapLabel(c.Map), strings.Join(c.Sides, " vs "))
 }
 
 // OpenSetupOn has the skirmish setup open on c rather than the quick
@@ -182,6 +197,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	f := t.res.Fonts
 	game.TextCentered(screen, "SIGHTLINE", f.Banner, game.ScreenW/2, 200, color.RGBA{0xf0, 0xe6, 0xc8, 0xff})
 	game.TextCentered(screen, "tactical grid combat under your table's rules", f.Body, game.ScreenW/2, 245, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
+	game.TextCentered(screen, fit(t.quickAbout, f.Small, game.ScreenW-40), f.Small, game.ScreenW/2, float64(quickButton.Min.Y)-14, colTextDim)
 	b := quickButton
 	vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), color.RGBA{0x2f, 0x6f, 0xa8, 0xff}, false)
 	vector.StrokeRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), 2, color.RGBA{0xf0, 0xe6, 0xc8, 0xff}, false)
@@ -218,5 +234,5 @@ func (t *Title) Draw(screen *ebiten.Image) {
 
 // Export returns the scene's state.
 func (t *Title) Export() any {
-	return map[string]any{"scene": "title", "error": t.err, "saved": len(t.saves) > 0, "saves": len(t.saves), "broken": t.broken, "replays": t.replays}
+	return map[string]any{"scene": "title", "quick": t.quickAbout, "error": t.err, "saved": len(t.saves) > 0, "saves": len(t.saves), "broken": t.broken, "replays": t.replays}
 }
