@@ -11,6 +11,25 @@ import (
 type Camera struct {
 	X, Y float64 // world position of the screen's top-left corner
 	Zoom int
+	// Over is how far, in screen pixels, the view may go past each edge
+	// of the world, so that its edge squares can be brought out from under
+	// the panels that cover the screen's sides there. The zero value lets
+	// the view go a quarter of the screen past every edge.
+	Over Margins
+}
+
+// Margins are distances in screen pixels from each side of the screen.
+type Margins struct {
+	Left, Top, Right, Bottom int
+}
+
+// over returns c.Over, or a quarter of the screen on every side when it
+// is unset.
+func (c *Camera) over() Margins {
+	if c.Over == (Margins{}) {
+		return Margins{ScreenW / 4, ScreenH / 4, ScreenW / 4, ScreenH / 4}
+	}
+	return c.Over
 }
 
 // Apply adds the camera transform to op.
@@ -25,13 +44,28 @@ func (c *Camera) ScreenToWorld(p image.Point) (float64, float64) {
 }
 
 // Pan moves the camera by screen pixels, keeping the world of size w×h in
-// view.
+// view: the view goes past an edge of the world by at most Over's margin
+// on that side. A world too small to fill the room between the margins is
+// centred in it.
 func (c *Camera) Pan(dx, dy float64, w, h int) {
-	c.X += dx / float64(c.Zoom)
-	c.Y += dy / float64(c.Zoom)
-	vw, vh := float64(ScreenW)/float64(c.Zoom), float64(ScreenH)/float64(c.Zoom)
-	c.X = max(min(c.X, float64(w)-vw*3/4), -vw/4)
-	c.Y = max(min(c.Y, float64(h)-vh*3/4), -vh/4)
+	z := float64(c.Zoom)
+	c.X += dx / z
+	c.Y += dy / z
+	m := c.over()
+	c.X = clampView(c.X, float64(w), ScreenW, m.Left, m.Right, z)
+	c.Y = clampView(c.Y, float64(h), ScreenH, m.Top, m.Bottom, z)
+}
+
+// clampView keeps the view's world position pos along one axis so that
+// the world (size world) shows from screen pixel lo at most at its start
+// and to screen-hi at least at its end; screen is the screen's size.
+func clampView(pos, world float64, screen, lo, hi int, z float64) float64 {
+	least := -float64(lo) / z            // the world's start at screen pixel lo
+	most := world - float64(screen-hi)/z // its end at screen-hi
+	if least > most {
+		return (least + most) / 2
+	}
+	return max(least, min(pos, most))
 }
 
 // Pans applies the pan actions of this frame's input.
@@ -53,21 +87,6 @@ func (c *Camera) Pans(in *Input, w, h int) {
 	if dx != 0 || dy != 0 {
 		c.Pan(dx, dy, w, h)
 	}
-}
-
-// Fit keeps a w×h world filling the screen where it is large enough, and
-// centres it where it is smaller, so no empty margin shows at the start.
-func (c *Camera) Fit(w, h int) {
-	vw, vh := float64(ScreenW)/float64(c.Zoom), float64(ScreenH)/float64(c.Zoom)
-	c.X = fit(c.X, float64(w), vw)
-	c.Y = fit(c.Y, float64(h), vh)
-}
-
-func fit(pos, world, view float64) float64 {
-	if world <= view {
-		return (world - view) / 2
-	}
-	return max(0, min(pos, world-view))
 }
 
 // Zoom limits.

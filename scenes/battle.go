@@ -373,7 +373,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: rs.Reference(), m: m, img: img, match: mt, b: mt.Battle(),
 		viewer: -1, selected: rules.NoUnit, armed: -1, target: -1, legalFor: -1, turnUnit: rules.NoUnit,
-		speed: max(cfg.Speed, 0.25), cam: game.Camera{Zoom: 1}}
+		speed: max(cfg.Speed, 0.25), cam: game.Camera{Zoom: 1, Over: viewOver}}
 	if cfg.Speed == 0 {
 		s.speed = res.Prefs.Speed
 	}

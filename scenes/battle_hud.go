@@ -29,6 +29,14 @@ const (
 	logW     = 330
 )
 
+// viewOver is how far the battle's view may go past the map's edges: a
+// quarter of the screen at the top, on the right and at the bottom, far
+// enough to bring the edge squares out from under the top bar, the log
+// (at the top right) and the action bar; on the left, where nothing
+// covers the map, not at all, so that no empty band shows beside a unit
+// at the map's left edge.
+var viewOver = game.Margins{Left: 0, Top: game.ScreenH / 4, Right: game.ScreenW / 4, Bottom: game.ScreenH / 4}
+
 // slotsShown is how many buttons the action bar has room for.
 const slotsShown = slotCols * slotRows
 
