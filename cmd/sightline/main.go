@@ -33,8 +33,9 @@ import (
 	"os"
 	"strings"
 
-	// early must stay the first import to reach Ebitengine's init: it
-	// stops the game with one line when there is no display (see it).
+	// early stops the game with one line when there is no display. It
+	// is initialised before Ebitengine, whose init would panic, because
+	// its import path sorts first (see package displaycheck).
 	_ "displaycheck.sightline.invalid/early"
 	"github.com/hajimehoshi/ebiten/v2"
 
