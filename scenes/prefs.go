@@ -48,14 +48,21 @@ type SetupPrefs struct {
 // keptSetup returns what the settings keep of a battle started in the
 // setup.
 func keptSetup(c BattleConfig) *SetupPrefs {
-	k := &SetupPrefs{Ruleset: c.Ruleset, Sides: slices.Clone(c.Sides), Seed: c.Seed, Ambush: c.Ambush, Squads: slices.Clone(c.Squads)}
+	k := &SetupPrefs{Ruleset: c.Ruleset, Sides: slices.Clone(c.Sides), Seed: c.Seed, Ambush: c.Ambush,
+		Squads: slices.Clone(c.Squads), Units: cloneLists(c.Units)}
 	if c.Root == "" && slices.Contains(maps.Names(), c.Map) {
 		k.Map = c.Map
 	}
-	for _, u := range c.Units {
-		k.Units = append(k.Units, slices.Clone(u))
-	}
 	return k
+}
+
+// cloneLists returns a copy of lists sharing no memory with it.
+func cloneLists(lists [][]string) [][]string {
+	var out [][]string
+	for _, l := range lists {
+		out = append(out, slices.Clone(l))
+	}
+	return out
 }
 
 // LastSetup returns the battle the setup last started, as the settings
@@ -67,10 +74,8 @@ func (p Prefs) LastSetup(base BattleConfig) BattleConfig {
 		return base
 	}
 	c := base
-	c.Ruleset, c.Sides, c.Seed, c.Ambush, c.Squads, c.Units = k.Ruleset, slices.Clone(k.Sides), k.Seed, k.Ambush, slices.Clone(k.Squads), nil
-	for _, u := range k.Units {
-		c.Units = append(c.Units, slices.Clone(u))
-	}
+	c.Ruleset, c.Sides, c.Seed, c.Ambush = k.Ruleset, slices.Clone(k.Sides), k.Seed, k.Ambush
+	c.Squads, c.Units = slices.Clone(k.Squads), cloneLists(k.Units)
 	if k.Map != "" {
 		c.Map, c.Root = k.Map, ""
 	}

@@ -6,10 +6,11 @@
 // game's main can run: "sightline --help" on a machine without a screen
 // printed a panic. Go initialises packages in the order of their import
 // paths among those whose imports are ready, so this package, imported by
-// cmd/sightline (through its package early), runs first only because its import path sorts before
-// "github.com/...". That is why it is a module of its own
-// (displaycheck.sightline.invalid, replaced by this folder in the game's
-// go.mod): every package of the sightline module sorts after Ebitengine's.
+// cmd/sightline through its package early, runs first only because its
+// import path sorts before "github.com/...". That is why it is a module of
+// its own (displaycheck.sightline.invalid, replaced by this folder in the
+// game's go.mod): every package of the sightline module sorts after
+// Ebitengine's.
 //
 // The check is deliberately narrow: it speaks only when DISPLAY is unset,
 // or names a display on this machine whose socket nobody answers on. Any
