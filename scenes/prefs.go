@@ -90,8 +90,9 @@ const (
 	// maxOwnSquadRulesets caps the rulesets a settings file keeps squads
 	// for.
 	maxOwnSquadRulesets = 16
-	// ownSquadSides is how many sides the setup builds squads for.
-	ownSquadSides = 2
+	// ownSquadSides is how many sides the setup builds squads for: every
+	// side a battle can have.
+	ownSquadSides = 4
 )
 
 // prefSpeeds are the animation speeds the settings offer.

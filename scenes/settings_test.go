@@ -42,7 +42,7 @@ func TestParsePrefs(t *testing.T) {
 		{`{} {}`, "unexpected data"},
 		{`[1, 2]`, "not a settings file"},
 		{`{"volume": 2}` + strings.Repeat(" ", MaxPrefsBytes), "byte limit"},
-		{`{"squads": {"ads": [["trooper"], ["scout"], ["gunner"]]}}`, "3 sides"},
+		{`{"squads": {"ads": [["trooper"], ["scout"], ["gunner"], ["gunner"], ["scout"]]}}`, "5 sides"},
 		{`{"squads": {"ads": [["a","a","a","a","a","a","a","a","a"]]}}`, "9 units"},
 		{`{"squads": {"ads": [["trooper", ""]]}}`, "no unit id"},
 		{`{"squads": {"ads": "line"}}`, "not a settings file"},
@@ -50,7 +50,7 @@ func TestParsePrefs(t *testing.T) {
 		{`{"setup": {"ruleset": "ads", "sides": ["human"]}}`, "1 sides"},
 		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:genius"]}}`, `unknown player "ai:genius"`},
 		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "ambush": 3}}`, "ambush 3"},
-		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "squads": ["a", "b", "c"]}}`, "3 sides"},
+		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "squads": ["a", "b", "c", "d", "e"]}}`, "5 sides"},
 		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "units": [["trooper", ""]]}}`, "no unit id"},
 		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "seed": -1}}`, "not a settings file"},
 	} {

@@ -26,26 +26,30 @@ type setupRow struct {
 
 // Setup is the skirmish setup scene: the ruleset, the map, the opponent,
 // the seed, an ambush, a third and fourth side (any player, or none) and
-// the squads of sides 1 and 2, chosen with the arrow keys or by clicking
-// the arrows of its ebitenui widgets (rows_ui.go). A squad row also offers
-// a squad of the player's own, built in the SquadEditor (Enter on the row,
-// or a click on its name).
+// each side's squad, chosen with the arrow keys or by clicking the arrows
+// of its ebitenui widgets (rows_ui.go). The squad rows of sides 3 and 4
+// show only while those sides play. A squad row also offers a squad of
+// the player's own, built in the SquadEditor (Enter on the row, or a
+// click on its name).
 type Setup struct {
 	res  *Resources
 	base BattleConfig
 	back game.Scene
 	rows []setupRow
-	cur  int
-	err  string
-	ui   *rowsUI
+	// cur is the chosen row, an index of rows.
+	cur int
+	err string
+	ui  *rowsUI
+	// shown lists the rows on screen, top to bottom, as ui lays them out.
+	shown []int
 	// maps holds the thumbnails of the maps the Map row has shown.
 	maps previews
 	// reg holds the rulesets the rows offer, built once for the scene.
 	reg *rules.Registry
 	// templates are the chosen ruleset's units (squadRows sets them).
 	templates []rules.Template
-	// own are the squads of the player's own for sides 1 and 2 under the
-	// chosen ruleset, fielded when a squad row is at ownSquad.
+	// own are the squads of the player's own for each side's squad row
+	// under the chosen ruleset, fielded when the row is at ownSquad.
 	own [ownSquadSides][]string
 	// started, when set, is told of the battle the setup starts (the
 	// title opens the setup on it the next time).
@@ -99,16 +103,94 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Side 1 squad"},
 		{label: "Side 2 squad"},
 		{label: "Side 1", options: firstSides, at: max(0, slices.Index(firstSides, first)), show: firstSideName},
+		{label: "Side 3 squad"},
+		{label: "Side 4 squad"},
 	}
 	s.squadRows(base.Squads, base.Units)
-	s.ui = newRowsUI(res, s.rows, 28, func(row, d int) { s.cur = row; s.move(row, d) }, "Start  (Enter)")
+	s.layout()
 	return s
 }
 
-// The rows of the squads of sides 1 and 2, and of side 1's player, after
-// the others so that scripts written before them still find every row
-// where it was.
-const yourSquadRow, theirSquadRow, firstSideRow = 7, 8, 9
+// The rows of the squads of sides 1 and 2, of side 1's player, and of the
+// squads of sides 3 and 4, after the others so that scripts written
+// before them still find every row where it was (the rows of sides 3 and
+// 4 show above side 1's player, and only while those sides play, so that
+// a battle of two sides shows the rows it always did).
+const (
+	yourSquadRow, theirSquadRow, firstSideRow = 7, 8, 9
+	side3SquadRow, side4SquadRow              = 10, 11
+)
+
+// squadRowOf gives each side's squad row; extraSideRows the rows that
+// choose sides 3 and 4's players.
+var (
+	squadRowOf    = [ownSquadSides]int{yourSquadRow, theirSquadRow, side3SquadRow, side4SquadRow}
+	extraSideRows = [2]int{5, 6}
+)
+
+// plays reports whether the side (0 to 3) of a squad row takes part in
+// the battle the rows describe.
+func (s *Setup) plays(side int) bool {
+	if side < 2 {
+		return true
+	}
+	r := s.rows[extraSideRows[side-2]]
+	return r.options[r.at] != "none"
+}
+
+// layout works out the rows on screen and builds their widgets anew when
+// that changed: a third or fourth side brings its squad row, shown with
+// the other squad rows, and the rows grow closer so that twelve fit.
+func (s *Setup) layout() {
+	var shown []int
+	for row := range s.rows {
+		switch row {
+		case side3SquadRow, side4SquadRow:
+			continue
+		case firstSideRow:
+			for side := 2; side < ownSquadSides; side++ {
+				if s.plays(side) {
+					shown = append(shown, squadRowOf[side])
+				}
+			}
+		}
+		shown = append(shown, row)
+	}
+	if s.ui != nil && slices.Equal(shown, s.shown) {
+		return
+	}
+	s.shown = shown
+	if !slices.Contains(shown, s.cur) {
+		s.cur = extraSideRows[0]
+	}
+	rowH := 28
+	if len(shown) > 10 {
+		rowH = 24
+	}
+	s.ui = newRowsUI(s.res, s.shownRows(), rowH, func(i, d int) {
+		if i < len(s.shown) {
+			s.cur = s.shown[i]
+			s.move(s.cur, d)
+		}
+	}, "Start  (Enter)")
+}
+
+// shownRows returns the rows on screen, top to bottom.
+func (s *Setup) shownRows() []setupRow {
+	out := make([]setupRow, len(s.shown))
+	for i, row := range s.shown {
+		out[i] = s.rows[row]
+	}
+	return out
+}
+
+// label returns the text a row shows, "" for a row not on screen.
+func (s *Setup) label(row int) string {
+	if i := slices.Index(s.shown, row); i >= 0 {
+		return s.ui.labels[i].Label
+	}
+	return ""
+}
 
 // firstSides are the Side 1 row's choices: you, or a computer player to
 // watch.
@@ -127,7 +209,9 @@ func firstSideName(p string) string {
 // has units of the ruleset (the player's own), else at want's when the ruleset has
 // that squad, else at the side's default squad. The squads of the
 // player's own come from units, else from the settings, else they start
-// as the side's default squad.
+// as the side's default squad. want and units are by the battle's sides,
+// which are the rows' sides in a setup opened on a battle (its third side
+// shows in the Side 3 row).
 func (s *Setup) squadRows(want []string, units [][]string) {
 	var ids []string
 	names := map[string]string{}
@@ -144,7 +228,7 @@ func (s *Setup) squadRows(want []string, units [][]string) {
 		ids = []string{"default"}
 	}
 	kept := s.res.Prefs.Squads[s.ruleset()]
-	for side, row := range []int{yourSquadRow, theirSquadRow} {
+	for side, row := range squadRowOf {
 		at := side % len(ids) // match.DefaultSquads' choice
 		if side < len(want) {
 			if i := slices.Index(ids, want[side]); i >= 0 {
@@ -207,7 +291,7 @@ func (s *Setup) ruleset() string { return s.rows[0].options[s.rows[0].at] }
 // ownRow reports whether row is a squad row at the player's own squad,
 // and for which side.
 func (s *Setup) ownRow(row int) (side int, ok bool) {
-	for side, r := range []int{yourSquadRow, theirSquadRow} {
+	for side, r := range squadRowOf {
 		if row == r && s.rows[r].options[s.rows[r].at] == ownSquad {
 			return side, true
 		}
@@ -226,16 +310,22 @@ func (s *Setup) editOwn(side int) game.Scene {
 // rather than opening the editor again.
 func (s *Setup) ownSquadBuilt(side int, units []string) {
 	s.own[side] = slices.Clone(units)
-	row := []int{yourSquadRow, theirSquadRow}[side]
+	row := squadRowOf[side]
 	s.rows[row].at = len(s.rows[row].options) - 1
-	s.cur = row + 1
+	if i := slices.Index(s.shown, row); i >= 0 && i+1 < len(s.shown) {
+		s.cur = s.shown[i+1]
+	}
 	s.err = ""
 	p := &s.res.Prefs
 	kept := map[string][][]string{}
 	for id, sq := range p.Squads {
 		kept[id] = sq
 	}
-	kept[s.ruleset()] = [][]string{slices.Clone(s.own[0]), slices.Clone(s.own[1])}
+	var sides [][]string
+	for _, units := range s.own {
+		sides = append(sides, slices.Clone(units))
+	}
+	kept[s.ruleset()] = sides
 	if len(kept) > maxOwnSquadRulesets {
 		return // a settings file cannot hold more; this run still fields it
 	}
@@ -253,9 +343,14 @@ func (s *Setup) config() BattleConfig {
 	c.Ruleset = s.rows[0].options[s.rows[0].at]
 	c.Map = s.rows[1].options[s.rows[1].at]
 	c.Sides = []string{s.rows[firstSideRow].options[s.rows[firstSideRow].at], s.rows[2].options[s.rows[2].at]}
-	for _, r := range s.rows[5:7] {
-		if p := r.options[r.at]; p != "none" {
-			c.Sides = append(c.Sides, p)
+	// The rows' sides in battle order: a fourth side without a third is
+	// the battle's third.
+	sides := []int{0, 1}
+	for side := 2; side < ownSquadSides; side++ {
+		if s.plays(side) {
+			r := s.rows[extraSideRows[side-2]]
+			c.Sides = append(c.Sides, r.options[r.at])
+			sides = append(sides, side)
 		}
 	}
 	c.Seed = 0 // "new"
@@ -264,16 +359,16 @@ func (s *Setup) config() BattleConfig {
 	// Squads only when they are not the defaults, so that a battle with
 	// the default squads has the default spec.
 	c.Squads, c.Units = nil, nil
-	ids, units := make([]string, ownSquadSides), make([][]string, ownSquadSides)
+	ids, units := make([]string, len(sides)), make([][]string, len(sides))
 	chosen, own := false, false
-	for side, row := range []int{yourSquadRow, theirSquadRow} {
-		r := s.rows[row]
+	for i, side := range sides {
+		r := s.rows[squadRowOf[side]]
 		if r.options[r.at] == ownSquad {
-			units[side], chosen, own = slices.Clone(s.own[side]), true, true
+			units[i], chosen, own = slices.Clone(s.own[side]), true, true
 			continue
 		}
-		ids[side] = r.options[r.at]
-		chosen = chosen || r.at != side%(len(r.options)-1) // not match.DefaultSquads' choice
+		ids[i] = r.options[r.at]
+		chosen = chosen || r.at != i%(len(r.options)-1) // not match.DefaultSquads' choice
 	}
 	if chosen {
 		c.Squads = ids
@@ -295,18 +390,24 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return s.back, nil
 	}
-	steer(in, len(s.rows), &s.cur, s.move)
+	// The keys walk the rows on screen; a row changed can show or hide
+	// another (layout).
+	at := max(0, slices.Index(s.shown, s.cur))
+	shown := s.shown
+	steer(in, len(shown), &at, func(i, d int) { s.move(shown[i], d) })
+	s.cur = shown[at]
 	if side, ok := s.ownRow(s.cur); ok && in.Pressed(game.ActConfirm) {
 		return s.editOwn(side), nil
 	}
-	for row := range s.rows {
-		if side, ok := s.ownRow(row); ok && in.Click && in.Cursor.In(s.ui.labels[row].GetWidget().Rect) {
+	for i, row := range s.shown {
+		if side, ok := s.ownRow(row); ok && in.Click && in.Cursor.In(s.ui.labels[i].GetWidget().Rect) {
 			s.cur = row
 			return s.editOwn(side), nil
 		}
 	}
 	s.ui.update(in)
-	s.ui.refresh(s.rows)
+	s.layout()
+	s.ui.refresh(s.shownRows())
 	if in.Pressed(game.ActConfirm) || s.ui.pressed {
 		s.ui.pressed = false
 		c := s.config()
@@ -339,8 +440,8 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	f := s.res.Fonts
 	game.TextCentered(screen, "Skirmish setup", f.Banner, game.ScreenW/2, 72, colHighlight)
-	s.ui.refresh(s.rows)
-	s.ui.draw(screen, s.cur)
+	s.ui.refresh(s.shownRows())
+	s.ui.draw(screen, slices.Index(s.shown, s.cur))
 	// The note tells of the player on the chosen side row, else of the
 	// opponent.
 	who := s.rows[2].options[s.rows[2].at]
@@ -351,7 +452,7 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	if s.cur == firstSideRow && who == "human" {
 		note = "You play side 1; a computer player here leaves the battle to watch."
 	}
-	if s.cur == yourSquadRow || s.cur == theirSquadRow {
+	if slices.Contains(squadRowOf[:], s.cur) {
 		note = s.squadNote(s.rows[s.cur].options[s.rows[s.cur].at])
 	}
 	if side, ok := s.ownRow(s.cur); ok {

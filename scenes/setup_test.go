@@ -358,7 +358,7 @@ func TestSetupRemembersAcrossRuns(t *testing.T) {
 		}
 	}
 	want := s.config()
-	if len(want.Sides) != 3 || want.Seed != 5 || want.Ambush != 2 || len(want.Units) != 2 || len(want.Units[1]) == 0 {
+	if len(want.Sides) != 3 || want.Seed != 5 || want.Ambush != 2 || len(want.Units) != 3 || len(want.Units[1]) == 0 {
 		t.Fatalf("the steps chose %+v, want three sides, seed 5, an ambush and side 2's own squad", want)
 	}
 	s.cur = 0 // Enter on an own squad's row would edit it
@@ -432,5 +432,98 @@ func TestTitleTellsQuickSkirmish(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%+v: the title says %q, want %q", c.cfg, got, c.want)
 		}
+	}
+}
+
+// TestSetupSquadsOfMoreSides: a third or fourth side brings its squad row,
+// shown with the other squad rows and only while the side plays; the
+// battle fields the squad it shows, a squad of the player's own too, and
+// twelve rows still fit above the note.
+func TestSetupSquadsOfMoreSides(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Store = &fakeStore{}
+	base := BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}
+	s := NewSetup(res, base, nil)
+	if len(s.shown) != 10 || s.label(side3SquadRow) != "" || s.label(side4SquadRow) != "" {
+		t.Fatalf("two sides show rows %v, want the ten of before", s.shown)
+	}
+	s.cur = 5
+	pressOn(t, s, game.ActPanRight) // side 3: ai:easy
+	if got := s.label(side3SquadRow); got != "Side 3 squad: Line squad" {
+		t.Fatalf("with a third side its squad row reads %q", got)
+	}
+	// ↓ walks the rows on screen: side 4, the squads of sides 1 to 3, and
+	// side 1's player.
+	var walked []int
+	for range 5 {
+		pressOn(t, s, game.ActPanDown)
+		walked = append(walked, s.cur)
+	}
+	if want := []int{6, yourSquadRow, theirSquadRow, side3SquadRow, firstSideRow}; !slices.Equal(walked, want) {
+		t.Fatalf("↓ from Side 3 chose rows %v, want %v", walked, want)
+	}
+	s.cur = side3SquadRow
+	pressOn(t, s, game.ActPanRight) // the raiders
+	b, ok := pressOn(t, s, game.ActConfirm).(*Battle)
+	if !ok {
+		t.Fatalf("Enter did not start a battle (%s)", s.err)
+	}
+	if sq := b.match.Spec().Squads; len(sq) != 3 || sq[2].Squad != "raiders" {
+		t.Fatalf("the third side fields %+v, want the raiders", sq)
+	}
+	if got := NewSetup(res, b.cfg, nil).label(side3SquadRow); got != "Side 3 squad: Raiders" {
+		t.Errorf("a setup opened on the battle reads %q", got)
+	}
+
+	// A fourth side without a third is the battle's third, with the squad
+	// its row shows; its own squad is built in the editor.
+	s = NewSetup(res, base, nil)
+	s.cur = 6
+	pressOn(t, s, game.ActPanRight)
+	s.cur = side4SquadRow
+	pressOn(t, s, game.ActPanRight) // from the raiders to a squad of the player's own
+	ed, ok := pressOn(t, s, game.ActConfirm).(*SquadEditor)
+	if !ok || ed.side != 3 {
+		t.Fatalf("Enter on side 4's own squad opened %T, want the editor of side 4", ed)
+	}
+	pressOn(t, ed, game.ActPanRight) // the first place's unit changes
+	want := ed.units()
+	if back := pressOn(t, ed, game.ActConfirm); back != s {
+		t.Fatalf("Done returned %T, want the setup", back)
+	}
+	c := s.config()
+	if len(c.Sides) != 3 || len(c.Units) != 3 || !slices.Equal(c.Units[2], want) {
+		t.Fatalf("the setup fields sides %v units %v, want the third side's own squad %v", c.Sides, c.Units, want)
+	}
+	if s.cur != firstSideRow {
+		t.Errorf("after Done the chosen row is %d, want the next on screen (%d)", s.cur, firstSideRow)
+	}
+	if b, ok := pressOn(t, s, game.ActConfirm).(*Battle); !ok || len(b.match.Spec().Squads) != 3 || !slices.Equal(b.match.Spec().Squads[2].Units, want) {
+		t.Fatalf("Enter after Done: %T (%s), want a battle whose third side fields %v", b, s.err, want)
+	}
+
+	// Both more sides: twelve rows, between the title and the note.
+	s = NewSetup(res, base, nil)
+	for _, row := range extraSideRows {
+		s.cur = row
+		pressOn(t, s, game.ActPanRight)
+	}
+	shot := drawScene(s)
+	savePNG(t, galleryDir(t), "setup-four-sides.png", shot)
+	if len(s.shown) != 12 {
+		t.Fatalf("four sides show %d rows, want 12", len(s.shown))
+	}
+	top := s.ui.rows[0].GetWidget().Rect.Min.Y
+	bottom := s.ui.buttons[len(s.ui.buttons)-1].GetWidget().Rect.Max.Y
+	if top < 92 || bottom > 530 {
+		t.Errorf("the rows and Start span y %d to %d; want them below the title (92) and above the note (530)", top, bottom)
+	}
+	s.cur = 5
+	pressOn(t, s, game.ActPanLeft) // side 3 plays no more
+	if s.label(side3SquadRow) != "" || len(s.shown) != 11 {
+		t.Errorf("without a third side the rows are %v", s.shown)
 	}
 }

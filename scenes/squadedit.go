@@ -15,7 +15,7 @@ import (
 const noUnit = "none"
 
 // SquadEditor is the scene where a player builds a squad of their own for
-// side 1 or 2 of the skirmish setup: maxOwnSquadUnits places, each empty
+// a side of the skirmish setup: maxOwnSquadUnits places, each empty
 // or one of the ruleset's unit templates, chosen as the setup's rows are.
 // Done (Enter, Esc or the button) hands the squad to the setup, which
 // fields it and keeps it in the settings for the next time.
@@ -31,7 +31,7 @@ type SquadEditor struct {
 	ui        *rowsUI
 }
 
-// NewSquadEditor returns the editor of side's squad (0 or 1) for setup,
+// NewSquadEditor returns the editor of side's squad (0 to 3) for setup,
 // starting from units; templates are the ruleset's.
 func NewSquadEditor(res *Resources, setup *Setup, side int, templates []rules.Template, units []string) *SquadEditor {
 	e := &SquadEditor{res: res, setup: setup, side: side, templates: map[string]rules.Template{}}
