@@ -143,22 +143,43 @@ func (b *builder) apply(pos grid.Pos, p props) error {
 	if c.Climb, err = p.boolVal("climb", c.Climb); err != nil {
 		return err
 	}
-	if s, ok := p["cover"]; ok && s != "" {
-		return b.cover(pos, s, p["cover_height"], p["cover_edge"], p["cover_faces"])
+	if p["cover"] != "" || p["cover_category"] != "" {
+		return b.cover(pos, p["cover"], p["cover_height"], p["cover_category"], p["cover_edge"], p["cover_faces"])
 	}
 	return nil
 }
 
-func (b *builder) cover(pos grid.Pos, material, height, edge, faces string) error {
+// defaultMaterial is the material of cover that names none: the Cover
+// and CoverTile classes' default in the Tiled project, which Tiled shows
+// but does not write.
+const defaultMaterial = "sandbag"
+
+// cover adds a section of cover at pos from its properties: a material
+// (default sandbag), a height (half or full) and a category (auto: from
+// the height), of which a height left out follows the category; an edge
+// (empty for an object filling the cell) and the faces an object
+// protects.
+func (b *builder) cover(pos grid.Pos, material, height, category, edge, faces string) error {
+	if material == "" {
+		material = defaultMaterial
+	}
 	mat, ok := grid.ParseMaterial(material)
 	if !ok {
 		return fmt.Errorf("unknown cover material %q; use one of thin_wood thick_wood reinforced_wood stone sandbag concrete", material)
 	}
-	cv := grid.Cover{Material: mat, Cell: pos}
+	cat, ok := grid.ParseCoverCategory(category)
+	if !ok {
+		return fmt.Errorf("unknown cover category %q; use one of %s", category, strings.Join(grid.CategoryNames(), " "))
+	}
+	cv := grid.Cover{Material: mat, Category: cat, Cell: pos}
 	switch height {
-	case "", "half":
-	case "full":
-		cv.Full = true
+	case "":
+		cv.Full = cat == grid.CoverFull
+	case "half", "full":
+		cv.Full = height == "full"
+		if cat != grid.CategoryByHeight && cv.Full != (cat == grid.CoverFull) {
+			return fmt.Errorf("cover category %s with height %s: only full cover is full height (it hides a body whole and blocks sight); leave the height out", cat, height)
+		}
 	default:
 		return fmt.Errorf("unknown cover height %q; use half or full", height)
 	}
@@ -324,7 +345,7 @@ func (b *builder) object(o *tiled.Object) error {
 		}
 	case "Cover":
 		for _, t := range tiles {
-			if err := b.cover(t, p["material"], p["height"], p["edge"], p["faces"]); err != nil {
+			if err := b.cover(t, p["material"], p["height"], p["category"], p["edge"], p["faces"]); err != nil {
 				return fmt.Errorf("%s: %v", where, err)
 			}
 		}

@@ -5,7 +5,8 @@
 // folder (or a root the caller names). The Tiled data is kept for drawing
 // and converted into a *grid.Field for the rules, following the conventions
 // in maps/README.md: tile properties (terrain, cost, elevation,
-// blocks_sight, cover, cover_edge, cover_height, climb), the tile-layer
+// blocks_sight, cover, cover_edge, cover_height, cover_category, climb),
+// the tile-layer
 // property elevation, and objects of class Spawn, Ladder, Stairs, FlyZone
 // and Cover. Maps made without these conventions still load: everything is
 // walkable floor and the spawn zones are opposite edges.

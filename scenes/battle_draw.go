@@ -216,17 +216,14 @@ func coverNear(f *grid.Field, p grid.Pos) []int16 {
 	return slices.DeleteFunc(out, func(i int16) bool { return i == grid.NoCover })
 }
 
-// drawCoverInfo names the material and remaining structure of the cover
-// around the hovered square.
+// drawCoverInfo names the category, material and remaining structure of
+// the cover around the hovered square.
 func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 	parts := s.sightingsAt(s.hover)
 	f := s.b.Field()
 	for _, i := range coverNear(f, s.hover) {
 		cv := f.Covers[i]
-		h := "half"
-		if cv.Full {
-			h = "full"
-		}
+		h := strings.ReplaceAll(cv.Class().String(), "_", "-") // half, three-quarter...
 		left := cv.SP()
 		if int(i) < len(s.sh.covers) {
 			left = s.sh.covers[i]

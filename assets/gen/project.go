@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+
+	"sightline/rules/grid"
 )
 
 // terrainValues returns the values of the Terrain enum. The enums of the
@@ -18,6 +20,10 @@ func materialValues() []string {
 
 // coverHeightValues returns the values of the CoverHeight enum.
 func coverHeightValues() []string { return []string{"half", "full"} }
+
+// coverCategoryValues returns the values of the CoverCategory enum:
+// grid.CategoryNames, "auto" (from the height) first.
+func coverCategoryValues() []string { return grid.CategoryNames() }
 
 // edgeValues returns the values of the Edge enum.
 func edgeValues() []string { return []string{"N", "E", "S", "W"} }
@@ -98,12 +104,15 @@ func projectFile() ([]byte, error) {
 			class(8, "Stairs", "#ffa9afb8", obj),
 			class(9, "FlyZone", "#ff56b4e9", obj, num("max_band", 1)),
 			class(10, "Cover", "#ffcdb271", obj,
-				str("material", "Material", "sandbag"), str("height", "CoverHeight", "half"), str("edge", "Edge", "")),
+				str("material", "Material", "sandbag"), str("height", "CoverHeight", "half"), str("edge", "Edge", ""),
+				str("category", "CoverCategory", "auto")),
 			class(11, "TerrainTile", "", []string{"tile"},
 				str("terrain", "Terrain", "floor"), num("cost", 1), num("elevation", 0), flag("blocks_sight", false), flag("climb", false)),
 			class(12, "CoverTile", "", []string{"tile"},
 				str("cover", "Material", "sandbag"), str("cover_edge", "Edge", ""), str("cover_height", "CoverHeight", "half"),
-				str("cover_state", "CoverState", "intact"), str("cover_group", "", ""), num("cost", 1)),
+				str("cover_state", "CoverState", "intact"), str("cover_group", "", ""), num("cost", 1),
+				str("cover_category", "CoverCategory", "auto")),
+			enum(13, "CoverCategory", coverCategoryValues()),
 		},
 	}
 	b, err := json.MarshalIndent(p, "", "    ")

@@ -85,7 +85,7 @@ func TestProjectDeclaresConventions(t *testing.T) {
 			}
 		}
 	}
-	for name, typ := range map[string]string{"Terrain": "enum", "Material": "enum", "CoverHeight": "enum", "Edge": "enum",
+	for name, typ := range map[string]string{"Terrain": "enum", "Material": "enum", "CoverHeight": "enum", "CoverCategory": "enum", "Edge": "enum",
 		"Spawn": "class", "Ladder": "class", "Stairs": "class", "FlyZone": "class", "Cover": "class", "TerrainTile": "class", "CoverTile": "class"} {
 		if have[name] != typ {
 			t.Errorf("project type %s is %q, want %s", name, have[name], typ)

@@ -44,7 +44,9 @@
 // when prone, in place. The walk provokes like a move, and the attack is
 // rolled at its end. A unit attacked during a walk (a strike, an overwatch
 // shot) is offered neither Take Cover nor Dive for Cover: no walk starts
-// inside another. Cover protects only when rules/grid finds a section between
+// inside another. A section's category (grid.Cover.Category, read by the
+// rulesets that have categories) plays no part in ADS: its material and
+// height do. Cover protects only when rules/grid finds a section between
 // attacker and defender that faces the attacker (directional; flank and
 // rear attacks get nothing): +2 defence (+4 hunkered), the material's AP
 // on covered locations (every location under Total Defense), and no

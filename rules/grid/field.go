@@ -144,6 +144,10 @@ const (
 type Cover struct {
 	Material Material
 	Full     bool // full height (a wall) rather than half height (a sandbag line)
+	// Category is how much of a body the section hides, for the rulesets
+	// that read cover by category; CategoryByHeight (the zero value)
+	// leaves it to the height (Class).
+	Category CoverCategory
 	// Faces limits an object cover to the sides it protects (bits North,
 	// East, South, West); 0 means every side. Edge cover protects across its
 	// edge and ignores Faces.
