@@ -436,6 +436,9 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 			s.logEvent(e)
 		}
 	}
+	for _, u := range s.b.Units() {
+		s.stats.setSide(u.ID, u.Side)
+	}
 	for _, e := range replayed {
 		s.logEvent(e)
 		s.stats.add(e)

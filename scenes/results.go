@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sightline/game"
 	"sightline/rules/replay"
@@ -154,7 +155,13 @@ func (r *Results) Draw(screen *ebiten.Image) {
 			if u.State != "standing" {
 				col = colTextDim
 			}
-			game.Text(screen, fit(u.Name, f.Small, 280), f.Small, float64(resultsCols[0].x), float64(y), col)
+			name := fit(u.Name, f.Small, 280)
+			game.Text(screen, name, f.Small, float64(resultsCols[0].x), float64(y), col)
+			if u.Friendly > 0 {
+				// Damage to its own side is not in Dealt; say so beside it.
+				w, _ := text.Measure(name, f.Small, 0)
+				game.Text(screen, fmt.Sprintf("· %d to allies", u.Friendly), f.Small, float64(resultsCols[0].x)+w+6, float64(y), colDanger)
+			}
 			cells := []string{u.State, fmt.Sprint(u.Dealt), fmt.Sprint(u.Taken), fmt.Sprintf("%d/%d", u.Hits, u.Shots), fmt.Sprint(u.Takedowns)}
 			for k, cell := range cells {
 				game.TextCentered(screen, cell, f.Small, float64(resultsCols[k+1].x), float64(y)+7, col)

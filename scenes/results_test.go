@@ -16,9 +16,13 @@ import (
 
 // TestBattleStats: shots and hits go to the shooter, damage to both ends,
 // and a takedown to the last unit that damaged the one going down, once,
-// even when it dies later.
+// even when it dies later; damage to an ally is told apart and earns no
+// takedown.
 func TestBattleStats(t *testing.T) {
 	var st battleStats
+	for id, side := range []int{0, 0, 1, 1, 1} {
+		st.setSide(id, side)
+	}
 	for _, e := range []rules.Event{
 		{Kind: rules.EvShot, Unit: 0, Target: 2, Hit: true},
 		{Kind: rules.EvShot, Unit: 0, Target: 2},
@@ -28,14 +32,18 @@ func TestBattleStats(t *testing.T) {
 		{Kind: rules.EvUnitDead, Unit: 2, Target: rules.NoUnit},
 		{Kind: rules.EvDamage, Unit: 3, Target: 3, Value: 2}, // its own doing
 		{Kind: rules.EvUnitDead, Unit: 3, Target: rules.NoUnit},
+		{Kind: rules.EvDamage, Unit: 0, Target: 4, Value: 3},
+		{Kind: rules.EvDamage, Unit: 2, Target: 4, Value: 5}, // a stray shot at an ally
+		{Kind: rules.EvUnitDown, Unit: 4, Target: rules.NoUnit},
 	} {
 		st.add(e)
 	}
 	want := []unitStats{
-		{Dealt: 7, Shots: 2, Hits: 1, Takedowns: 1},
+		{Dealt: 10, Shots: 2, Hits: 1, Takedowns: 2},
 		{},
-		{Taken: 7},
+		{Taken: 7, Friendly: 5},
 		{Taken: 2},
+		{Taken: 8},
 	}
 	for id, w := range want {
 		if got := st.of(id); got != w {
@@ -84,6 +92,7 @@ func TestResultsTellWhatEachUnitDid(t *testing.T) {
 			ID        int    `json:"id"`
 			State     string `json:"state"`
 			Dealt     int    `json:"dealt"`
+			Friendly  int    `json:"friendly"`
 			Taken     int    `json:"taken"`
 			Shots     int    `json:"shots"`
 			Hits      int    `json:"hits"`
@@ -99,7 +108,7 @@ func TestResultsTellWhatEachUnitDid(t *testing.T) {
 	}
 	dealt, taken, takedowns, out := 0, 0, 0, 0
 	for _, u := range ex.Units {
-		dealt += u.Dealt
+		dealt += u.Dealt + u.Friendly
 		taken += u.Taken
 		takedowns += u.Takedowns
 		if u.Hits > u.Shots {

@@ -7,9 +7,12 @@ import (
 
 // unitStats is what one unit did in a battle, for the results.
 type unitStats struct {
-	// Dealt and Taken are damage after soak, given and received.
-	Dealt int `json:"dealt"`
-	Taken int `json:"taken"`
+	// Dealt and Taken are damage after soak, given to enemies and
+	// received from anyone; Friendly is damage given to units of its own
+	// side (a stray shot), which earns no takedown.
+	Dealt    int `json:"dealt"`
+	Taken    int `json:"taken"`
+	Friendly int `json:"friendly"`
 	// Shots and Hits count its projectiles and those that hit.
 	Shots int `json:"shots"`
 	Hits  int `json:"hits"`
@@ -24,6 +27,9 @@ type unitStats struct {
 // nothing), for the results scene.
 type battleStats struct {
 	units []unitStats
+	// sides gives each unit id's side (side tells it), so that damage to
+	// an ally is not counted as dealt.
+	sides []int
 	// credits gives each unit out of the fight to the unit that last
 	// damaged it.
 	credits match.Credits[int]
@@ -34,6 +40,25 @@ func (st *battleStats) grow(id int) {
 	for len(st.units) <= id {
 		st.units = append(st.units, unitStats{})
 	}
+}
+
+// setSide tells the tally unit id's side.
+func (st *battleStats) setSide(id, side int) {
+	if id < 0 {
+		return
+	}
+	for len(st.sides) <= id {
+		st.sides = append(st.sides, -1)
+	}
+	st.sides[id] = side
+}
+
+// side returns unit id's side, -1 when unknown.
+func (st *battleStats) side(id int) int {
+	if id < 0 || id >= len(st.sides) {
+		return -1
+	}
+	return st.sides[id]
 }
 
 // add counts one event.
@@ -54,7 +79,9 @@ func (st *battleStats) add(e rules.Event) {
 		}
 		st.grow(max(e.Target, e.Unit))
 		st.units[e.Target].Taken += e.Value
-		if e.Unit >= 0 && e.Unit != e.Target {
+		if e.Unit >= 0 && e.Unit != e.Target && st.side(e.Unit) >= 0 && st.side(e.Unit) == st.side(e.Target) {
+			st.units[e.Unit].Friendly += e.Value
+		} else if e.Unit >= 0 && e.Unit != e.Target {
 			st.units[e.Unit].Dealt += e.Value
 			if e.Value > 0 {
 				st.credits.Hit(e.Target, e.Unit)

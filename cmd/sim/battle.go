@@ -36,9 +36,13 @@ type battleSummary struct {
 	Sides        []string `json:"sides"`
 	Seed         uint64   `json:"seed"`
 	Mirror       bool     `json:"mirror"`
-	// DamageByWeapon sums the damage each weapon dealt, after soak.
+	// DamageByWeapon sums the damage each weapon dealt the enemy, after
+	// soak.
 	DamageByWeapon map[string]int `json:"damage_by_weapon"`
-	// TakedownsByWeapon counts the units each weapon took out of the
+	// AlliesDamageByWeapon sums the damage each weapon dealt units of its
+	// bearer's own side (ADS shots that stray into melee), after soak.
+	AlliesDamageByWeapon map[string]int `json:"allies_damage_by_weapon"`
+	// TakedownsByWeapon counts the enemies each weapon took out of the
 	// fight: the weapon that last damaged a unit before it went down.
 	TakedownsByWeapon map[string]int `json:"takedowns_by_weapon"`
 	// Actions counts how often each action and reaction was used.
@@ -72,6 +76,7 @@ type outcome struct {
 	res       match.Result
 	entry     int // winning --sides entry, -1 for a draw
 	damage    map[string]int
+	allies    map[string]int // damage to the bearer's own side
 	takedowns map[string]int
 	actions   map[string]int
 	err       error
@@ -205,7 +210,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 	wg.Wait()
 	prog.finish()
 	sum := battleSummary{Ruleset: o.ruleset.ID(), Map: o.m.Name, Battles: n, Sides: o.specs, Seed: o.seed, Mirror: o.mirror,
-		Wins: make([]int, len(o.specs)), WinsByPlayer: make([]int, len(o.specs)), DamageByWeapon: counts{}, TakedownsByWeapon: counts{}, Actions: counts{}}
+		Wins: make([]int, len(o.specs)), WinsByPlayer: make([]int, len(o.specs)), DamageByWeapon: counts{}, AlliesDamageByWeapon: counts{}, TakedownsByWeapon: counts{}, Actions: counts{}}
 	rounds := 0
 	for j, g := range out {
 		if g.err != nil {
@@ -216,6 +221,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 		sum.Rounds = append(sum.Rounds, g.res.Rounds)
 		sum.Hashes = append(sum.Hashes, g.res.Hash)
 		counts(sum.DamageByWeapon).merge(g.damage)
+		counts(sum.AlliesDamageByWeapon).merge(g.allies)
 		counts(sum.TakedownsByWeapon).merge(g.takedowns)
 		counts(sum.Actions).merge(g.actions)
 		if g.res.Winner < 0 {
@@ -257,7 +263,7 @@ func (o *battleOpts) play(j int) outcome {
 	if err != nil {
 		return outcome{err: err}
 	}
-	g := outcome{res: res, entry: -1, damage: t.damage, takedowns: t.takedowns, actions: t.actions}
+	g := outcome{res: res, entry: -1, damage: t.damage, allies: t.friendly, takedowns: t.takedowns, actions: t.actions}
 	if res.Winner >= 0 {
 		g.entry = s.Entry(res.Winner)
 	}
@@ -292,6 +298,12 @@ func printSummary(w io.Writer, s *battleSummary) {
 	fmt.Fprintf(w, "damage by weapon (after soak) %9s  %7s  %9s  %7s\n", "total", "/battle", "takedowns", "/battle")
 	for _, k := range dmg.sorted() {
 		fmt.Fprintf(w, "  %-27s %8d  %7.1f  %9d  %7.2f\n", k, dmg[k], float64(dmg[k])/float64(s.Battles), downs[k], float64(downs[k])/float64(s.Battles))
+	}
+	if allies := counts(s.AlliesDamageByWeapon); len(allies) > 0 {
+		fmt.Fprintf(w, "damage to allies by weapon     %9s  %7s\n", "total", "/battle")
+		for _, k := range allies.sorted() {
+			fmt.Fprintf(w, "  %-27s %8d  %7.1f\n", k, allies[k], float64(allies[k])/float64(s.Battles))
+		}
 	}
 	act := counts(s.Actions)
 	fmt.Fprintln(w, "actions used (per battle):")

@@ -10,7 +10,7 @@ import (
 // used; a happening told as an action event with no action id (ADS
 // bleeding out) is not one, and used to be listed as an unnamed action.
 func TestTallyCountsActionsOnly(t *testing.T) {
-	tl := newTallyOf([][]string{{"Rifle"}, {"Knife"}})
+	tl := newTallyOf([][]string{{"Rifle"}, {"Knife"}}, []int{0, 1})
 	tl.add(rules.Command{Side: 0, Unit: 0, Action: "straight_shot", Target: 1, Weapon: 0}, []rules.Event{
 		{Kind: rules.EvAction, Unit: 0, Target: 1, Action: "straight_shot"},
 		{Kind: rules.EvReaction, Unit: 1, Target: 0, Action: "duck"},
@@ -39,7 +39,7 @@ func TestTallyCountsActionsOnly(t *testing.T) {
 // last damaged it, once, though it goes down and dies later; one that
 // nothing damaged counts for none.
 func TestTallyTakedowns(t *testing.T) {
-	tl := newTallyOf([][]string{{"Rifle", "Knife"}, {"Maul"}, {"Pistol"}})
+	tl := newTallyOf([][]string{{"Rifle", "Knife"}, {"Maul"}, {"Pistol"}}, []int{0, 1, 1})
 	shoot := func(a, w, target, dmg int) {
 		tl.add(rules.Command{Unit: a, Action: "strike", Target: target, Weapon: w}, []rules.Event{
 			{Kind: rules.EvAction, Unit: a, Target: target, Action: "strike"},
@@ -55,5 +55,21 @@ func TestTallyTakedowns(t *testing.T) {
 	})
 	if len(tl.takedowns) != 1 || tl.takedowns["Rifle"] != 1 {
 		t.Errorf("takedowns %v, want the rifle's one", tl.takedowns)
+	}
+}
+
+// TestTallyFriendlyDamage: damage to the attacker's own side (a stray
+// shot) is counted apart from the damage its weapon deals the enemy, and
+// an ally it puts down is no takedown for it.
+func TestTallyFriendlyDamage(t *testing.T) {
+	tl := newTallyOf([][]string{{"Rifle"}, {"Knife"}, {"Maul"}}, []int{0, 0, 1})
+	tl.add(rules.Command{Unit: 0, Action: "burst", Target: 2, Weapon: 0}, []rules.Event{
+		{Kind: rules.EvAction, Unit: 0, Target: 2, Action: "burst"},
+		{Kind: rules.EvDamage, Unit: 0, Target: 2, Value: 6},
+		{Kind: rules.EvDamage, Unit: 0, Target: 1, Value: 9}, // strays into the knife's bearer
+		{Kind: rules.EvUnitDown, Unit: 1, Target: rules.NoUnit},
+	})
+	if tl.damage["Rifle"] != 6 || tl.friendly["Rifle"] != 9 || len(tl.takedowns) != 0 {
+		t.Errorf("damage %v, to allies %v, takedowns %v; want 6 and 9 and none", tl.damage, tl.friendly, tl.takedowns)
 	}
 }
