@@ -222,6 +222,10 @@ type Odds struct {
 	// effects beyond that time are not in it. 0 when the attack only
 	// harms.
 	Hinder float64 `json:"hinder,omitempty"`
+	// Stray is the probability that the attack misses its target and
+	// goes on to one of the attacker's own side (ADS: a shot into melee
+	// that misses only because of firing into it); 0 where it cannot.
+	Stray float64 `json:"stray,omitempty"`
 }
 
 // ExpectedDamage is the mean damage the target takes, summed over Damage.

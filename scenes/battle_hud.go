@@ -547,6 +547,12 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 		}
 		game.Text(screen, fmt.Sprintf("damage 0–%d", n-1), f.Small, chartX, chartY+2, colTextDim)
 	}
+	if l := strayLine(o); l != "" {
+		// The chance the shot goes into the melee's own side, under the
+		// chart on the right.
+		lw, _ := text.Measure(l, f.Small, 0)
+		game.Text(screen, l, f.Small, x+w-6-lw, chartY+2, colDanger)
+	}
 	var mods []string
 	for _, m := range o.Mods {
 		mods = append(mods, fmt.Sprintf("%s %+d", m.Source, m.Value))
@@ -582,6 +588,16 @@ func oddsHeadline(o rules.Odds) string {
 		return fmt.Sprintf("Succeeds %.0f%%", 100*o.Hit)
 	}
 	return fmt.Sprintf("Hit %.0f%%   Takedown %.0f%%", 100*o.Hit, 100*o.Takedown)
+}
+
+// strayLine is the odds panel's warning that an attack may stray into
+// the attacker's own side, "" when it cannot (or hardly: under half a
+// percent).
+func strayLine(o rules.Odds) string {
+	if o.Stray < 0.005 {
+		return ""
+	}
+	return fmt.Sprintf("%.0f%% strays to an ally", 100*o.Stray)
 }
 
 // The odds panel's size.

@@ -77,7 +77,8 @@ func TestPreviewRectSparesUnits(t *testing.T) {
 // TestPreviewOfAHarmlessAttack: the odds panel of an attack that can do
 // no harm (a Trip, a Distracting Shot) gives its chance to succeed and
 // what a success does, where a harmful attack's panel has its chances to
-// hit and take down and the damage chart.
+// hit and take down and the damage chart, and a shot that may stray into
+// the firer's own side says how likely that is.
 func TestPreviewOfAHarmlessAttack(t *testing.T) {
 	trip := rules.Odds{Hit: 0.48, Damage: []float64{}, Hinder: 0.096}
 	shot := rules.Odds{Hit: 0.6, Damage: []float64{0.4, 0.3, 0.3}, Takedown: 0.1}
@@ -119,5 +120,20 @@ func TestPreviewOfAHarmlessAttack(t *testing.T) {
 	}
 	if d, _ := chart("preview-shot.png", sc, shot); d < 40 {
 		t.Errorf("shot panel: %d pixels of damage bars", d)
+	}
+	// A shot into melee warns that it may stray, in the danger colour
+	// right of the chart's caption.
+	if strayLine(shot) != "" {
+		t.Errorf("a shot that cannot stray warns %q", strayLine(shot))
+	}
+	into := shot
+	into.Stray = 0.19
+	if got := strayLine(into); got != "19% strays to an ally" {
+		t.Errorf("stray line %q", got)
+	}
+	plain, _ := chart("preview-shot.png", sc, shot)
+	warned, _ := chart("preview-stray.png", sc, into)
+	if warned-plain < 8 { // small antialiased text: few pixels of the exact colour
+		t.Errorf("the stray warning adds %d danger-coloured pixels to the panel; want its line drawn", warned-plain)
 	}
 }

@@ -719,7 +719,12 @@ func (b *Battle) priceAttack(c rules.Command, shared bool) rules.Odds {
 		p.Bullets = w.RoF.Auto
 	}
 	p.Option = c.Option
-	return b.oddsOf(b.attackSpec(p, b.strikeOdds(a, t, p)), shared)
+	s := b.attackSpec(p, b.strikeOdds(a, t, p))
+	o := b.oddsOf(s, shared)
+	if !w.Melee && c.Action != "spray_and_pray" && hasSource(s.AttackMods, intoMeleeSource) {
+		o.Stray = strayChance(&s) // §8.5: into the melee
+	}
+	return o
 }
 
 // oddsOf is attackOdds(s), or attackOddsShared(&s) with shared.

@@ -338,7 +338,8 @@
 // allies (random among them, battle dice), which defends with Duck; a
 // stray strays no further, Spray 'n Pray never strays, and a shot into a
 // grapple, which G26 already gave a random participant, takes neither.
-// The odds count both modifiers but not the stray.
+// The odds count both modifiers, and the chance to stray (rules.Odds.Stray,
+// strayChance, with the target ducking) but not what the stray does.
 //
 // Aim as a reaction (aim.go, §5.5): Aim is also an answer to the defence
 // prompt (+1 to the defence the unit then rolls itself; not against a

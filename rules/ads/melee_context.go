@@ -47,7 +47,7 @@ func (b *Battle) meleeContextMods(a, t *unitState, p *pendingAttack) []rules.Mod
 	// A shot into a grapple already fell on a random participant (G26,
 	// "as with firing into melee"): no -2 and no stray on top of it.
 	if t.Grapple == 0 && b.firesIntoMelee(a, t) {
-		return []rules.Mod{{Source: "firing into melee", Value: IntoMeleeMod}}
+		return []rules.Mod{{Source: intoMeleeSource, Value: IntoMeleeMod}}
 	}
 	return nil
 }
@@ -100,7 +100,7 @@ func meleeMember(a, t, o *unitState) bool {
 // caller then leaves the jam check to that resolution.
 func (b *Battle) strays(p *pendingAttack, at Total, d int, anyHit bool, ev *[]rules.Event) bool {
 	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
-	if anyHit || p.Stray || p.Action == "spray_and_pray" || b.weapon(a, p.Weapon).Melee || !a.Health.Active() || !hasSource(at.Mods, "firing into melee") {
+	if anyHit || p.Stray || p.Action == "spray_and_pray" || b.weapon(a, p.Weapon).Melee || !a.Health.Active() || !hasSource(at.Mods, intoMeleeSource) {
 		return false
 	}
 	if max(0, at.Raw()-IntoMeleeMod)-d < 1 {
@@ -130,4 +130,29 @@ func hasSource(mods []rules.Mod, source string) bool {
 		}
 	}
 	return false
+}
+
+// intoMeleeSource is the source of the firing-into-melee modifier.
+const intoMeleeSource = "firing into melee"
+
+// strayChance is the probability that an attack of spec s, which fires
+// into melee, strays (strays): its first bullet misses, as does every
+// bullet after it, but would have hit without IntoMeleeMod. Attack totals
+// clamp at 0 (G7), both with and without the modifier.
+func strayChance(s *AttackSpec) float64 {
+	att := poolDist(s.AttackDice, 0)
+	def := TotalDist(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods))
+	mod := ModSum(s.AttackMods)
+	p := 0.0
+	for succ, pa := range att {
+		if pa == 0 {
+			continue
+		}
+		with, without := max(0, succ+mod), max(0, succ+mod-IntoMeleeMod)
+		// The defence totals d with with-d < 1 <= without-d.
+		for d := max(0, with); d <= without-1 && d < len(def); d++ {
+			p += pa * def[d]
+		}
+	}
+	return p
 }

@@ -1,6 +1,7 @@
 package ads
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -123,5 +124,53 @@ func TestFiringIntoMelee(t *testing.T) {
 	}
 	if strayed == 0 || plain == 0 {
 		t.Fatalf("%d strays and %d plain resolutions in 120 seeds; want both", strayed, plain)
+	}
+}
+
+// TestStrayOdds: the odds of a shot into melee give the chance it strays
+// into the firer's ally, as often as it does over many seeds (within four
+// standard errors); a shot at a target with no ally of the firer next to
+// it cannot stray.
+func TestStrayOdds(t *testing.T) {
+	const seeds = 1500
+	want, strayed := -1.0, 0
+	for seed := uint64(1); seed <= seeds; seed++ {
+		b := stageSides(t, openField(12), seed, []string{"gunner", "trooper"}, []string{"trooper"},
+			grid.Pos{X: 5, Y: 1}, grid.Pos{X: 6, Y: 8}, grid.Pos{X: 5, Y: 8})
+		att, tgt := &b.s.Units[0], &b.s.Units[2]
+		shot := find(t, b, att.Side, "straight_shot", tgt.ID)
+		o, err := b.Odds(shot)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want < 0 {
+			want = o.Stray
+			if want <= 0.02 || want >= 0.5 {
+				t.Fatalf("a shot into melee strays with odds %.3f; want a plain share", want)
+			}
+		} else if o.Stray != want {
+			t.Fatalf("seed %d: stray odds %.4f, want the same as seed 1 (%.4f)", seed, o.Stray, want)
+		}
+		ev := apply(t, b, shot)
+		ev = append(ev, apply(t, b, find(t, b, tgt.Side, "duck", rules.NoUnit))...)
+		for _, e := range ev {
+			if e.Kind == rules.EvAction && strings.Contains(e.Text, "strays into") {
+				strayed++
+				break
+			}
+		}
+	}
+	got := float64(strayed) / seeds
+	if se := math.Sqrt(want * (1 - want) / seeds); math.Abs(got-want) > 4*se {
+		t.Errorf("%d of %d shots strayed (%.3f); the odds say %.3f (±%.3f)", strayed, seeds, got, want, 4*se)
+	}
+	t.Logf("%d of %d strayed (%.3f), odds %.3f", strayed, seeds, got, want)
+
+	// The firer's ally steps away: no melee, no stray.
+	b := stageSides(t, openField(12), 1, []string{"gunner", "trooper"}, []string{"trooper"},
+		grid.Pos{X: 5, Y: 1}, grid.Pos{X: 2, Y: 8}, grid.Pos{X: 5, Y: 8})
+	o, err := b.Odds(find(t, b, 0, "straight_shot", 2))
+	if err != nil || o.Stray != 0 {
+		t.Errorf("a shot with no melee: stray odds %v (%v), want 0", o.Stray, err)
 	}
 }
