@@ -87,6 +87,18 @@ func valueOf(w *weights, v *view, target *rules.Unit, o rules.Odds) float64 {
 	return (1 + w.Focus*(1-health(target))) * v.menace(target, w.Menace) * harmOf(w, o)
 }
 
+// strayHarm is the cost under w of an attack's chance to stray into the
+// attacker's own side: the harm the attack does its target when it hits,
+// done to an ally hit by a fresh roll (taken to hit a little more often
+// than the shot that missed: without the modifier that made it miss).
+func strayHarm(w *weights, o rules.Odds) float64 {
+	if o.Stray == 0 || w.Stray == 0 {
+		return 0
+	}
+	perHit := harmOf(w, o) / max(o.Hit, 0.05)
+	return w.Stray * o.Stray * perHit * min(1, o.Hit+0.15)
+}
+
 // harmOf weighs an attack's odds by the weights' value of a takedown, of
 // a point of damage and of the share of a turn it takes from the target.
 func harmOf(w *weights, o rules.Odds) float64 {

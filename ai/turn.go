@@ -631,7 +631,7 @@ func (p *Utility) attackValue(v *view, c rules.Command) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	val := valueOf(&p.w, v, v.unit(c.Target), o) * p.coverDiscount(v, v.unit(c.Unit).Pos, v.unit(c.Target).Pos, o)
+	val := valueOf(&p.w, v, v.unit(c.Target), o)*p.coverDiscount(v, v.unit(c.Unit).Pos, v.unit(c.Target).Pos, o) - strayHarm(&p.w, o)
 	p.odds = append(p.odds, oddsEntry{c, val, o.Hit})
 	return val, true
 }
@@ -864,7 +864,7 @@ func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, legal []rules.Command,
 			continue
 		}
 		to := t.v.unit(nc.Target).Pos
-		val := valueOf(&p.w, t.v, t.v.unit(nc.Target), o) * p.coverDiscount(t.v, from, to, o)
+		val := valueOf(&p.w, t.v, t.v.unit(nc.Target), o)*p.coverDiscount(t.v, from, to, o) - strayHarm(&p.w, o)
 		best = max(best, 2*val/float64(max(nc.Cost.N, 1)))
 	}
 	return best
