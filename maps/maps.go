@@ -6,10 +6,10 @@
 // and converted into a *grid.Field for the rules, following the conventions
 // in maps/README.md: tile properties (terrain, cost, elevation,
 // blocks_sight, cover, cover_edge, cover_height, cover_category, climb),
-// the tile-layer
-// property elevation, and objects of class Spawn, Ladder, Stairs, FlyZone
-// and Cover. Maps made without these conventions still load: everything is
-// walkable floor and the spawn zones are opposite edges.
+// the tile-layer property elevation, and objects of class Spawn, Ladder,
+// Stairs, FlyZone and Cover. Maps made without these conventions still
+// load: everything is walkable floor and the spawn zones are opposite
+// edges.
 //
 // Every error is one line that names the file and says how to fix it.
 // Hostile files meet limits: map size, file size and decompressed layer

@@ -436,9 +436,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 			s.logEvent(e)
 		}
 	}
-	for _, u := range s.b.Units() {
-		s.stats.setSide(u.ID, u.Side)
-	}
+	s.stats.sides = match.SidesOf(s.b.Units())
 	for _, e := range replayed {
 		s.logEvent(e)
 		s.stats.add(e)

@@ -12,6 +12,7 @@ import (
 
 	"sightline/game"
 	"sightline/rules"
+	"sightline/rules/match"
 )
 
 // TestBattleStats: shots and hits go to the shooter, damage to both ends,
@@ -20,9 +21,7 @@ import (
 // takedown.
 func TestBattleStats(t *testing.T) {
 	var st battleStats
-	for id, side := range []int{0, 0, 1, 1, 1} {
-		st.setSide(id, side)
-	}
+	st.sides = match.Sides{0, 0, 1, 1, 1}
 	for _, e := range []rules.Event{
 		{Kind: rules.EvShot, Unit: 0, Target: 2, Hit: true},
 		{Kind: rules.EvShot, Unit: 0, Target: 2},

@@ -128,14 +128,17 @@ var (
 	extraSideRows = [2]int{5, 6}
 )
 
-// plays reports whether the side (0 to 3) of a squad row takes part in
-// the battle the rows describe.
-func (s *Setup) plays(side int) bool {
-	if side < 2 {
-		return true
+// sides returns the rows' sides (0 to 3) that take part in the battle
+// the rows describe, in battle order: a fourth side without a third is
+// the battle's third.
+func (s *Setup) sides() []int {
+	out := []int{0, 1}
+	for i, row := range extraSideRows {
+		if r := s.rows[row]; r.options[r.at] != "none" {
+			out = append(out, 2+i)
+		}
 	}
-	r := s.rows[extraSideRows[side-2]]
-	return r.options[r.at] != "none"
+	return out
 }
 
 // layout works out the rows on screen and builds their widgets anew when
@@ -148,10 +151,8 @@ func (s *Setup) layout() {
 		case side3SquadRow, side4SquadRow:
 			continue
 		case firstSideRow:
-			for side := 2; side < ownSquadSides; side++ {
-				if s.plays(side) {
-					shown = append(shown, squadRowOf[side])
-				}
+			for _, side := range s.sides()[2:] {
+				shown = append(shown, squadRowOf[side])
 			}
 		}
 		shown = append(shown, row)
@@ -343,15 +344,10 @@ func (s *Setup) config() BattleConfig {
 	c.Ruleset = s.rows[0].options[s.rows[0].at]
 	c.Map = s.rows[1].options[s.rows[1].at]
 	c.Sides = []string{s.rows[firstSideRow].options[s.rows[firstSideRow].at], s.rows[2].options[s.rows[2].at]}
-	// The rows' sides in battle order: a fourth side without a third is
-	// the battle's third.
-	sides := []int{0, 1}
-	for side := 2; side < ownSquadSides; side++ {
-		if s.plays(side) {
-			r := s.rows[extraSideRows[side-2]]
-			c.Sides = append(c.Sides, r.options[r.at])
-			sides = append(sides, side)
-		}
+	sides := s.sides()
+	for _, side := range sides[2:] {
+		r := s.rows[extraSideRows[side-2]]
+		c.Sides = append(c.Sides, r.options[r.at])
 	}
 	c.Seed = 0 // "new"
 	fmt.Sscan(s.rows[3].options[s.rows[3].at], &c.Seed)
@@ -445,7 +441,7 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	// The note tells of the player on the chosen side row, else of the
 	// opponent.
 	who := s.rows[2].options[s.rows[2].at]
-	if r := s.rows[s.cur]; (s.cur == 5 || s.cur == 6 || s.cur == firstSideRow) && r.options[r.at] != "none" {
+	if r := s.rows[s.cur]; (slices.Contains(extraSideRows[:], s.cur) || s.cur == firstSideRow) && r.options[r.at] != "none" {
 		who = r.options[r.at]
 	}
 	note := opponentNote(who)

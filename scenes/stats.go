@@ -27,9 +27,9 @@ type unitStats struct {
 // nothing), for the results scene.
 type battleStats struct {
 	units []unitStats
-	// sides gives each unit id's side (side tells it), so that damage to
-	// an ally is not counted as dealt.
-	sides []int
+	// sides gives each unit id's side, so that damage to an ally is not
+	// counted as dealt.
+	sides match.Sides
 	// credits gives each unit out of the fight to the unit that last
 	// damaged it.
 	credits match.Credits[int]
@@ -40,25 +40,6 @@ func (st *battleStats) grow(id int) {
 	for len(st.units) <= id {
 		st.units = append(st.units, unitStats{})
 	}
-}
-
-// setSide tells the tally unit id's side.
-func (st *battleStats) setSide(id, side int) {
-	if id < 0 {
-		return
-	}
-	for len(st.sides) <= id {
-		st.sides = append(st.sides, -1)
-	}
-	st.sides[id] = side
-}
-
-// side returns unit id's side, -1 when unknown.
-func (st *battleStats) side(id int) int {
-	if id < 0 || id >= len(st.sides) {
-		return -1
-	}
-	return st.sides[id]
 }
 
 // add counts one event.
@@ -79,7 +60,7 @@ func (st *battleStats) add(e rules.Event) {
 		}
 		st.grow(max(e.Target, e.Unit))
 		st.units[e.Target].Taken += e.Value
-		if e.Unit >= 0 && e.Unit != e.Target && st.side(e.Unit) >= 0 && st.side(e.Unit) == st.side(e.Target) {
+		if st.sides.Allies(e.Unit, e.Target) {
 			st.units[e.Unit].Friendly += e.Value
 		} else if e.Unit >= 0 && e.Unit != e.Target {
 			st.units[e.Unit].Dealt += e.Value

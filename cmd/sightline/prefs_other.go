@@ -67,10 +67,16 @@ func (s fileStore) legacyBattlePath() string {
 
 // battlePath is the file of the saved battle called name.
 func (s fileStore) battlePath(name string) (string, error) {
+	return namedFile(s.savesDir(), name, "saved battle")
+}
+
+// namedFile is the JSON file called name in dir, refusing a name that
+// would reach outside it; what names the kind of file in the error.
+func namedFile(dir, name, what string) (string, error) {
 	if !fileName(name) {
-		return "", fmt.Errorf("%q is not a saved battle's name", name)
+		return "", fmt.Errorf("%q is not a %s's name", name, what)
 	}
-	return filepath.Join(s.savesDir(), name+".json"), nil
+	return filepath.Join(dir, name+".json"), nil
 }
 
 // SaveBattle writes the saved battle called name.
@@ -147,10 +153,7 @@ func (s fileStore) replayDir() string { return filepath.Join(filepath.Dir(s.path
 // replayPath is the file of the replay called name, refusing a name that
 // would reach outside the folder.
 func (s fileStore) replayPath(name string) (string, error) {
-	if !fileName(name) {
-		return "", fmt.Errorf("%q is not a replay's name", name)
-	}
-	return filepath.Join(s.replayDir(), name+".json"), nil
+	return namedFile(s.replayDir(), name, "replay")
 }
 
 // SaveReplay writes the replay called name.

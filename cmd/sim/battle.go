@@ -263,7 +263,7 @@ func (o *battleOpts) play(j int) outcome {
 	if err != nil {
 		return outcome{err: err}
 	}
-	g := outcome{res: res, entry: -1, damage: t.damage, allies: t.friendly, takedowns: t.takedowns, actions: t.actions}
+	g := outcome{res: res, entry: -1, damage: t.damage, allies: t.allies, takedowns: t.takedowns, actions: t.actions}
 	if res.Winner >= 0 {
 		g.entry = s.Entry(res.Winner)
 	}

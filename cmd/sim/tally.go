@@ -19,12 +19,12 @@ import (
 // action event with a target). In ADS an attack resolves right after it is
 // declared, once the defender answers, so that is the weapon that hit.
 type tally struct {
-	weapons  [][]string // weapon names by unit id and weapon index
-	sides    []int      // side by unit id
-	friendly map[string]int
-	current  map[int]string // unit id -> weapon of its latest attack
-	damage   map[string]int
-	actions  map[string]int
+	weapons [][]string     // weapon names by unit id and weapon index
+	sides   match.Sides    // side by unit id
+	current map[int]string // unit id -> weapon of its latest attack
+	damage  map[string]int
+	allies  map[string]int // damage to units of the bearer's own side
+	actions map[string]int
 	// takedowns counts the units each weapon put out of the fight: the
 	// weapon that last damaged a unit before it went down (or died
 	// without going down first), as credits gives them.
@@ -35,30 +35,25 @@ type tally struct {
 // newTally starts a tally for battle b, reading its units' weapons once.
 func newTally(b rules.Battle) *tally {
 	var weapons [][]string
-	var sides []int
-	for _, u := range b.Units() {
+	units := b.Units()
+	for _, u := range units {
 		names := make([]string, len(u.Weapons))
 		for i, w := range u.Weapons {
 			names[i] = w.Name
 		}
 		for len(weapons) <= u.ID {
-			weapons, sides = append(weapons, nil), append(sides, -1)
+			weapons = append(weapons, nil)
 		}
-		weapons[u.ID], sides[u.ID] = names, u.Side
+		weapons[u.ID] = names
 	}
-	return newTallyOf(weapons, sides)
+	return newTallyOf(weapons, match.SidesOf(units))
 }
 
 // newTallyOf starts a tally of units with the given weapon names, by unit
 // id and weapon index, on the given sides, by unit id.
-func newTallyOf(weapons [][]string, sides []int) *tally {
-	return &tally{weapons: weapons, sides: sides, current: map[int]string{}, damage: map[string]int{}, friendly: map[string]int{},
+func newTallyOf(weapons [][]string, sides match.Sides) *tally {
+	return &tally{weapons: weapons, sides: sides, current: map[int]string{}, damage: map[string]int{}, allies: map[string]int{},
 		actions: map[string]int{}, takedowns: map[string]int{}}
-}
-
-// allies reports whether units a and b, both known, are on one side.
-func (t *tally) allies(a, b int) bool {
-	return a >= 0 && b >= 0 && a < len(t.sides) && b < len(t.sides) && t.sides[a] >= 0 && t.sides[a] == t.sides[b]
 }
 
 // add counts one applied command's events.
@@ -89,14 +84,13 @@ func (t *tally) add(c rules.Command, ev []rules.Event) {
 			if !ok {
 				name = "unknown"
 			}
-			switch {
-			case e.Unit != e.Target && t.allies(e.Unit, e.Target):
-				t.friendly[name] += e.Value
-			default:
-				t.damage[name] += e.Value
-				if e.Value > 0 && e.Unit != e.Target {
-					t.credits.Hit(e.Target, name)
-				}
+			if t.sides.Allies(e.Unit, e.Target) {
+				t.allies[name] += e.Value
+				continue
+			}
+			t.damage[name] += e.Value
+			if e.Value > 0 && e.Unit != e.Target {
+				t.credits.Hit(e.Target, name)
 			}
 		case rules.EvUnitDown, rules.EvUnitDead:
 			if name, ok := t.credits.Down(e.Unit); ok {

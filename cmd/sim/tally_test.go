@@ -69,7 +69,7 @@ func TestTallyFriendlyDamage(t *testing.T) {
 		{Kind: rules.EvDamage, Unit: 0, Target: 1, Value: 9}, // strays into the knife's bearer
 		{Kind: rules.EvUnitDown, Unit: 1, Target: rules.NoUnit},
 	})
-	if tl.damage["Rifle"] != 6 || tl.friendly["Rifle"] != 9 || len(tl.takedowns) != 0 {
-		t.Errorf("damage %v, to allies %v, takedowns %v; want 6 and 9 and none", tl.damage, tl.friendly, tl.takedowns)
+	if tl.damage["Rifle"] != 6 || tl.allies["Rifle"] != 9 || len(tl.takedowns) != 0 {
+		t.Errorf("damage %v, to allies %v, takedowns %v; want 6 and 9 and none", tl.damage, tl.allies, tl.takedowns)
 	}
 }

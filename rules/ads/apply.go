@@ -721,7 +721,7 @@ func (b *Battle) priceAttack(c rules.Command, shared bool) rules.Odds {
 	p.Option = c.Option
 	s := b.attackSpec(p, b.strikeOdds(a, t, p))
 	o := b.oddsOf(s, shared)
-	if !w.Melee && c.Action != "spray_and_pray" && hasSource(s.AttackMods, intoMeleeSource) {
+	if mayStray(c.Action, w, s.AttackMods) {
 		o.Stray = strayChance(&s) // §8.5: into the melee
 	}
 	return o

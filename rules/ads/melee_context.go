@@ -100,7 +100,7 @@ func meleeMember(a, t, o *unitState) bool {
 // caller then leaves the jam check to that resolution.
 func (b *Battle) strays(p *pendingAttack, at Total, d int, anyHit bool, ev *[]rules.Event) bool {
 	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
-	if anyHit || p.Stray || p.Action == "spray_and_pray" || b.weapon(a, p.Weapon).Melee || !a.Health.Active() || !hasSource(at.Mods, intoMeleeSource) {
+	if anyHit || p.Stray || !a.Health.Active() || !mayStray(p.Action, b.weapon(a, p.Weapon), at.Mods) {
 		return false
 	}
 	if max(0, at.Raw()-IntoMeleeMod)-d < 1 {
@@ -135,8 +135,15 @@ func hasSource(mods []rules.Mod, source string) bool {
 // intoMeleeSource is the source of the firing-into-melee modifier.
 const intoMeleeSource = "firing into melee"
 
-// strayChance is the probability that an attack of spec s, which fires
-// into melee, strays (strays): its first bullet misses, as does every
+// mayStray reports whether an attack with action and weapon w, whose
+// modifiers are mods, strays when it misses only because of firing into
+// melee: a ranged attack but Spray 'n Pray, taking the modifier.
+func mayStray(action string, w WeaponSpec, mods []rules.Mod) bool {
+	return !w.Melee && action != "spray_and_pray" && hasSource(mods, intoMeleeSource)
+}
+
+// strayChance is the probability that an attack of spec s, which may
+// stray (mayStray), does (strays): its first bullet misses, as does every
 // bullet after it, but would have hit without IntoMeleeMod. Attack totals
 // clamp at 0 (G7), both with and without the modifier.
 func strayChance(s *AttackSpec) float64 {

@@ -1,5 +1,7 @@
 package match
 
+import "sightline/rules"
+
 // Credits gives each unit taken out of the fight to whatever last damaged
 // it (a unit, a weapon: the caller's choice of T), once, however often the
 // unit is then reported down or dead. It is the rule by which the game's
@@ -30,4 +32,26 @@ func (c *Credits[T]) Down(unit int) (by T, ok bool) {
 	c.down[unit] = true
 	by, ok = c.last[unit]
 	return by, ok
+}
+
+// Sides gives each unit id its side (-1 for an id no unit has), so that
+// the game's results and sim battle tell damage to an ally (an ADS shot
+// that strays into melee) from damage to an enemy by the same rule.
+type Sides []int
+
+// SidesOf returns the sides of units, by unit id.
+func SidesOf(units []rules.Unit) Sides {
+	var s Sides
+	for _, u := range units {
+		for len(s) <= u.ID {
+			s = append(s, -1)
+		}
+		s[u.ID] = u.Side
+	}
+	return s
+}
+
+// Allies reports whether a and b are two units of one side, both known.
+func (s Sides) Allies(a, b int) bool {
+	return a != b && a >= 0 && b >= 0 && a < len(s) && b < len(s) && s[a] >= 0 && s[a] == s[b]
 }
