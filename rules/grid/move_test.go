@@ -76,7 +76,7 @@ func TestReachFlyer(t *testing.T) {
 
 // TestPatherMatchesReachWithOptions compares A* costs with the reachable
 // search on random fields with edges, objects, levels, ladders, broken
-// cover, occupancy and flight.
+// cover, occupancy, flight and a ruleset's own rule for steps.
 func TestPatherMatchesReachWithOptions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 32))
 	var r Reach
@@ -91,6 +91,9 @@ func TestPatherMatchesReachWithOptions(t *testing.T) {
 		for i := range opt.Blocked {
 			opt.Blocked[i] = rng.IntN(12) == 0
 		}
+		if n%3 == 2 {
+			opt.StepOK = forbidSome
+		}
 		from := Pos{X: rng.IntN(12), Y: rng.IntN(12)}
 		r.Compute(f, from, 1000, opt)
 		for y := 0; y < 12; y++ {
@@ -104,6 +107,82 @@ func TestPatherMatchesReachWithOptions(t *testing.T) {
 				if okA {
 					checkPath(t, f, from, path, got, opt)
 				}
+			}
+		}
+	}
+}
+
+// forbidSome is a rule for steps that forbids about one step in five,
+// depending on both squares and the direction.
+func forbidSome(from, to Pos) bool {
+	return (from.X*7+from.Y*13+to.X*3+to.Y*5)%5 != 0
+}
+
+// TestStepOK checks that every search obeys a ruleset's own rule for
+// steps, here teamturn's Disengage (a step may not close on the hostile),
+// and that a table of steps kept for searches without the rule does not
+// let a search with it skip the rule.
+func TestStepOK(t *testing.T) {
+	f, m := parseASCII(t,
+		"A.....",
+		"......",
+		"......",
+		"...E..",
+	)
+	hostile := m['E']
+	away := func(from, to Pos) bool { return chebyshev(to, hostile) >= chebyshev(from, hostile) }
+	blocked := make([]bool, f.W*f.H)
+	blocked[hostile.Y*f.W+hostile.X] = true
+	var tab StepTable
+	free := &MoveOpts{Blocked: blocked, Steps: &tab}
+	disengage := &MoveOpts{Blocked: blocked, Steps: &tab, StepOK: away}
+	cases := []struct {
+		to       Pos
+		free, de int // costs; -1 when not reached
+	}{
+		{Pos{X: 5, Y: 0}, 5, 5},  // along the top row, three squares off
+		{Pos{X: 0, Y: 3}, 3, 3},  // down the left column
+		{Pos{X: 1, Y: 1}, 1, -1}, // two squares off: closer
+		{Pos{X: 2, Y: 2}, 3, -1}, // beside the hostile (diagonals cost 1, then 2)
+		{Pos{X: 5, Y: 3}, 6, -1}, // past it
+	}
+	var r Reach
+	var one OneTurnReach
+	var pa Pather
+	for _, opt := range []*MoveOpts{free, disengage} {
+		r.Compute(f, m['A'], 20, opt)
+		one.Compute(f, m['A'], 20, opt)
+		for _, c := range cases {
+			want := c.free
+			if opt.StepOK != nil {
+				want = c.de
+			}
+			got, ok := r.Cost(c.to)
+			if !ok {
+				got = -1
+			}
+			if got != want {
+				t.Errorf("reach to %v (step rule %v): cost %d, want %d", c.to, opt.StepOK != nil, got, want)
+			}
+			path, pc, ok := pa.Path(f, m['A'], c.to, opt, nil)
+			if !ok {
+				pc = -1
+			}
+			if pc != want {
+				t.Errorf("A* to %v (step rule %v): cost %d, want %d", c.to, opt.StepOK != nil, pc, want)
+			}
+			if ok {
+				checkPath(t, f, m['A'], path, pc, opt)
+			}
+			// The one-turn search goes in straight lines with one turn,
+			// so it reaches the row and the column but not round the
+			// hostile.
+			oc, ok := one.Cost(c.to)
+			if (c.to == Pos{X: 5, Y: 0} || c.to == Pos{X: 0, Y: 3}) && (!ok || oc != want) {
+				t.Errorf("one-turn reach to %v (step rule %v): cost %d %v, want %d", c.to, opt.StepOK != nil, oc, ok, want)
+			}
+			if opt.StepOK != nil && want < 0 && ok {
+				t.Errorf("one-turn reach to %v steps closer to the hostile", c.to)
 			}
 		}
 	}

@@ -26,6 +26,15 @@ type MoveOpts struct {
 	// costs 1, diagonals still alternate 1 and 2); walls and full-height
 	// cover still stop it.
 	Fly bool
+	// StepOK, when not nil, is a ruleset's own rule for single steps, such
+	// as a disengaging unit that may not step closer to a hostile, or a
+	// jump that must land where it was declared: a step from one square to
+	// its neighbour is taken only when the movement rule allows it and
+	// StepOK returns true. It may be asked of steps the terrain forbids
+	// anyway. The rule must depend on the two squares alone, not on the
+	// path walked before them. A search given it prices every step by the
+	// general rule and ignores Steps, so it is slower.
+	StepOK func(from, to Pos) bool
 }
 
 // qent is a queued state with its square, so that popping needs no
@@ -165,7 +174,8 @@ func noneBlocked(buf *[]bool, n int) []bool {
 // Compute finds every square reachable from from within budget, under the
 // rules of step.go: no corner cutting past solid squares or edge cover,
 // elevation changes only by Climb cells, occupancy and broken cover from
-// opt (nil for none), its steps priced from opt.Steps when given. An
+// opt (nil for none), its steps priced from opt.Steps when given and
+// opt.StepOK is not, every step asked of opt.StepOK when given. An
 // off-field start or a negative budget reaches nothing.
 func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	r.stop, r.budget = nil, budget
@@ -177,10 +187,10 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	}
 	st := newStepper(f, opt)
 	var tab *StepTable
-	if opt != nil && opt.Steps != nil {
+	if opt != nil && opt.Steps != nil && st.ok == nil {
 		tab = opt.Steps
 		tab.prepare(f, opt)
-	} else if st.slow && !st.fly {
+	} else if st.slow && !st.fly && st.ok == nil {
 		if r.nearF != f {
 			r.nearF, r.near = f, edgesNear(f, r.near)
 		}

@@ -15,8 +15,10 @@ type stepper struct {
 	blocked []bool
 	broken  []bool
 	fly     bool
+	// ok is MoveOpts.StepOK: a ruleset's rule for single steps, or nil.
+	ok func(from, to Pos) bool
 	// slow is true when the inlined common case does not apply: the field
-	// has edge cover or the mover flies.
+	// has edge cover, the mover flies or a ruleset checks each step.
 	slow bool
 	// near, when not nil, narrows slow for a walker to the squares it
 	// marks (edgesNear): elsewhere no step meets edge cover.
@@ -28,9 +30,9 @@ type stepper struct {
 func newStepper(f *Field, opt *MoveOpts) stepper {
 	s := stepper{f: f}
 	if opt != nil {
-		s.blocked, s.broken, s.fly = opt.Blocked, opt.Broken, opt.Fly
+		s.blocked, s.broken, s.fly, s.ok = opt.Blocked, opt.Broken, opt.Fly, opt.StepOK
 	}
-	s.slow = s.fly || hasEdgeCover(f)
+	s.slow = s.fly || s.ok != nil || hasEdgeCover(f)
 	for i, d := range steps {
 		s.off[i] = d.Y*f.W + d.X
 	}
@@ -133,11 +135,15 @@ func (s *stepper) orth(px, py, qx, qy int) int {
 // orthogonal detours open (no corner cutting past solid squares or edge
 // cover) and costs the multiplier of the square it enters. Elevation may
 // change by one level only to or from a Climb cell, except for a flyer
-// moving between two cells with FlyMax > 0.
+// moving between two cells with FlyMax > 0. A ruleset's StepOK has the
+// last word.
 func (s *stepper) mul(px, py, qx, qy int) int {
 	f := s.f
 	i, j := py*f.W+px, qy*f.W+qx
 	if s.blocked != nil && s.blocked[j] {
+		return 0
+	}
+	if s.ok != nil && !s.ok(Pos{X: px, Y: py}, Pos{X: qx, Y: qy}) {
 		return 0
 	}
 	if s.near != nil && !s.near[i] {
