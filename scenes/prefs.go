@@ -33,9 +33,12 @@ type Prefs struct {
 // settings keep it: the setup's own rows, nothing the command line adds.
 type SetupPrefs struct {
 	Ruleset string `json:"ruleset"`
-	// Map is a bundled map's name; "" when the battle's map was a file,
-	// which the setup then does not choose.
-	Map    string   `json:"map,omitempty"`
+	// Map is a bundled map's name, or the path of one of the player's
+	// own maps (MapFolder) with its folder in Root; "" when the battle's
+	// map was another file, which the setup then does not choose.
+	Map  string `json:"map,omitempty"`
+	Root string `json:"root,omitempty"`
+
 	Sides  []string `json:"sides"`
 	Seed   uint64   `json:"seed,omitempty"`
 	Ambush int      `json:"ambush,omitempty"`
@@ -46,15 +49,21 @@ type SetupPrefs struct {
 }
 
 // keptSetup returns what the settings keep of a battle started in the
-// setup.
-func keptSetup(c BattleConfig) *SetupPrefs {
+// setup, yours being the player's maps folder.
+func keptSetup(c BattleConfig, yours ownMaps) *SetupPrefs {
 	k := &SetupPrefs{Ruleset: c.Ruleset, Sides: slices.Clone(c.Sides), Seed: c.Seed, Ambush: c.Ambush,
 		Squads: slices.Clone(c.Squads), Units: cloneLists(c.Units)}
-	if c.Root == "" && slices.Contains(maps.Names(), c.Map) {
+	switch {
+	case c.Root == "" && slices.Contains(maps.Names(), c.Map):
 		k.Map = c.Map
+	case yours.keeps(c.Map, c.Root) && len(c.Map) <= maxKeptPath:
+		k.Map, k.Root = c.Map, c.Root
 	}
 	return k
 }
+
+// maxKeptPath caps the path of a player's map the settings keep.
+const maxKeptPath = 4096
 
 // cloneLists returns a copy of lists sharing no memory with it.
 func cloneLists(lists [][]string) [][]string {
@@ -77,7 +86,7 @@ func (p Prefs) LastSetup(base BattleConfig) BattleConfig {
 	c.Ruleset, c.Sides, c.Seed, c.Ambush = k.Ruleset, slices.Clone(k.Sides), k.Seed, k.Ambush
 	c.Squads, c.Units = slices.Clone(k.Squads), cloneLists(k.Units)
 	if k.Map != "" {
-		c.Map, c.Root = k.Map, ""
+		c.Map, c.Root = k.Map, k.Root
 	}
 	return c
 }
@@ -144,8 +153,13 @@ func (k *SetupPrefs) check() error {
 	if k.Ruleset == "" || len(k.Ruleset) > 64 {
 		return fmt.Errorf("setup: ruleset %q is no ruleset id", k.Ruleset)
 	}
-	if len(k.Map) > 64 {
+	switch {
+	case k.Root == "" && len(k.Map) > 64:
 		return fmt.Errorf("setup: map name of %d bytes: want at most 64", len(k.Map))
+	case len(k.Map) > maxKeptPath || len(k.Root) > maxKeptPath:
+		return fmt.Errorf("setup: map path of %d bytes: want at most %d", max(len(k.Map), len(k.Root)), maxKeptPath)
+	case k.Root != "" && k.Map == "":
+		return fmt.Errorf("setup: a map folder %q without a map", k.Root)
 	}
 	if len(k.Sides) < 2 || len(k.Sides) > 4 {
 		return fmt.Errorf("setup: %d sides, want 2 to 4", len(k.Sides))

@@ -10,7 +10,6 @@ import (
 
 	"sightline/ai"
 	"sightline/game"
-	"sightline/maps"
 	"sightline/rules"
 	"sightline/rules/all"
 )
@@ -44,6 +43,9 @@ type Setup struct {
 	shown []int
 	// maps holds the thumbnails of the maps the Map row has shown.
 	maps previews
+	// yours is the player's own maps folder, whose maps the Map row
+	// offers after the bundled ones.
+	yours ownMaps
 	// reg holds the rulesets the rows offer, built once for the scene.
 	reg *rules.Registry
 	// templates are the chosen ruleset's units (squadRows sets them).
@@ -75,7 +77,9 @@ var ambushes = []string{"none", "you ambush them", "they ambush you"}
 func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 	s := &Setup{res: res, base: base, back: back, maps: previews{}, reg: all.Registry()}
 	rs := s.reg.IDs()
-	ms := maps.Names()
+	s.yours = listOwnMaps(res.Store)
+	s.err = s.yours.err
+	ms := s.yours.mapChoices()
 	if !slices.Contains(ms, base.Map) {
 		ms = append([]string{base.Map}, ms...)
 	}
@@ -94,7 +98,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 	}
 	s.rows = []setupRow{
 		{label: "Ruleset", options: rs, at: max(0, slices.Index(rs, base.Ruleset)), show: s.rulesetName},
-		{label: "Map", options: ms, at: max(0, slices.Index(ms, base.Map))},
+		{label: "Map", options: ms, at: max(0, slices.Index(ms, base.Map)), show: s.mapName},
 		{label: "Opponent", options: opponents, at: max(0, slices.Index(opponents, opp))},
 		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
 		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1), show: s.ambushName},
@@ -117,6 +121,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 // 4 show above side 1's player, and only while those sides play, so that
 // a battle of two sides shows the rows it always did).
 const (
+	mapRow                                    = 1
 	yourSquadRow, theirSquadRow, firstSideRow = 7, 8, 9
 	side3SquadRow, side4SquadRow              = 10, 11
 )
@@ -372,7 +377,10 @@ func (s *Setup) config() BattleConfig {
 	if own {
 		c.Units = units
 	}
-	if c.Map != s.base.Map {
+	switch {
+	case s.yours.has(c.Map):
+		c.Root = s.yours.dir
+	case c.Map != s.base.Map:
 		c.Root = ""
 	}
 	return c
@@ -454,6 +462,9 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	if side, ok := s.ownRow(s.cur); ok {
 		note = "Your own: " + s.unitNames(s.own[side]) + " · Enter edits it"
 	}
+	if s.cur == mapRow && s.yours.dir != "" {
+		note = fit("Your own Tiled maps go in "+s.yours.dir, f.Body, game.ScreenW-40)
+	}
 	game.TextCentered(screen, note, f.Body, game.ScreenW/2, 542, colText)
 	c := s.config()
 	s.maps.get(c.Map, c.Root).draw(screen, s.res, image.Pt(game.ScreenW-previewSize-14, 150), len(c.Sides))
@@ -510,6 +521,16 @@ func (s *Setup) rulesetName(id string) string {
 		return r.Name()
 	}
 	return id
+}
+
+// mapName names a choice of the Map row: a bundled map by its name, one
+// of the player's own as "arena (yours)", one given on the command line
+// as it was given.
+func (s *Setup) mapName(m string) string {
+	if s.yours.has(m) {
+		return s.yours.name(m)
+	}
+	return m
 }
 
 // extraAt returns the Side 3 or 4 row's choice for sides[i], "none"

@@ -405,10 +405,10 @@ func TestSetupRemembersAcrossRuns(t *testing.T) {
 	// the map it is given.
 	fromFile := want
 	fromFile.Map, fromFile.Root = "/somewhere/else.tmx", "/somewhere"
-	if k := keptSetup(fromFile); k.Map != "" {
+	if k := keptSetup(fromFile, ownMaps{}); k.Map != "" {
 		t.Errorf("a map from a file was kept as %q", k.Map)
 	}
-	if got := (Prefs{Setup: keptSetup(fromFile)}).LastSetup(quick); got.Map != quick.Map || got.Speed != quick.Speed {
+	if got := (Prefs{Setup: keptSetup(fromFile, ownMaps{})}).LastSetup(quick); got.Map != quick.Map || got.Speed != quick.Speed {
 		t.Errorf("LastSetup over the quick skirmish gave map %q speed %g, want %q %g", got.Map, got.Speed, quick.Map, quick.Speed)
 	}
 }

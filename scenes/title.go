@@ -67,7 +67,7 @@ func (t *Title) OpenSetupOn(c BattleConfig) { t.setup = c }
 func (t *Title) setupStarted(c BattleConfig) {
 	t.setup = c
 	p := &t.res.Prefs
-	p.Setup = keptSetup(c)
+	p.Setup = keptSetup(c, listOwnMaps(t.res.Store))
 	if t.res.Store != nil {
 		if err := t.res.Store.Save(*p); err != nil {
 			t.err = "The setup's choices are not kept for the next time: " + err.Error()

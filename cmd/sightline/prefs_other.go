@@ -216,3 +216,61 @@ func (s fileStore) LoadReplay(name string) ([]byte, error) {
 	}
 	return files.Read(p, replay.MaxBytes, "a replay")
 }
+
+// Limits on the player's own maps folder, so that a folder that holds
+// something else entirely (a whole Tiled install, say) cannot stall the
+// setup.
+const (
+	// maxOwnMaps is how many maps the setup lists from it.
+	maxOwnMaps = 64
+	// maxOwnMapDepth is how deep in its folders a map is looked for: a
+	// Tiled project copied in whole keeps its maps a folder or two down.
+	maxOwnMapDepth = 3
+)
+
+// mapsDir is where the player's own Tiled maps live: maps/ beside the
+// settings.
+func (s fileStore) mapsDir() string { return filepath.Join(filepath.Dir(s.path), "maps") }
+
+// Maps returns the folder of the player's own maps and the .tmx files in
+// it and in its folders, up to maxOwnMapDepth deep and maxOwnMaps of them,
+// in lexical order; hidden files and folders are skipped, and so is a
+// folder that cannot be read. A folder that does not exist holds none.
+func (s fileStore) Maps() (string, []string, error) {
+	dir := s.mapsDir()
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == dir {
+				return err
+			}
+			return nil // an unreadable folder holds no maps
+		}
+		if p != dir && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			if rel, _ := filepath.Rel(dir, p); rel != "." && strings.Count(rel, string(filepath.Separator)) >= maxOwnMapDepth-1 {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if strings.EqualFold(filepath.Ext(p), ".tmx") && d.Type().IsRegular() {
+			out = append(out, p)
+			if len(out) == maxOwnMaps {
+				return fs.SkipAll
+			}
+		}
+		return nil
+	})
+	if errors.Is(err, fs.ErrNotExist) {
+		return dir, nil, nil
+	}
+	if err != nil {
+		return dir, out, fmt.Errorf("%s: %v", dir, files.Unwrap(err))
+	}
+	return dir, out, nil
+}

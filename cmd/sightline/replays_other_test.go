@@ -125,3 +125,33 @@ func TestBattleFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnMapFiles: the desktop lists the player's own maps from maps/
+// beside the settings, in lexical order, down to three folders deep,
+// skipping hidden files and folders and files of other kinds; a missing
+// folder holds none.
+func TestOwnMapFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "conf")
+	st := fileStore{filepath.Join(dir, "settings.json")}
+	if got, paths, err := st.Maps(); err != nil || len(paths) != 0 || got != filepath.Join(dir, "maps") {
+		t.Fatalf("no folder yet: %q %v %v", got, paths, err)
+	}
+	root := filepath.Join(dir, "maps")
+	for _, p := range []string{"b.tmx", "a.TMX", "notes.txt", ".hidden.tmx", ".git/x.tmx", "p/q.tmx", "p/r/s.tmx", "p/r/t/too-deep.tmx"} {
+		f := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(f, []byte("<map/>"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, paths, err := st.Maps()
+	var want []string
+	for _, p := range []string{"a.TMX", "b.tmx", "p/q.tmx", "p/r/s.tmx"} {
+		want = append(want, filepath.Join(root, filepath.FromSlash(p)))
+	}
+	if err != nil || got != root || !slices.Equal(paths, want) {
+		t.Errorf("Maps() = %q %v %v, want %q %v", got, paths, err, root, want)
+	}
+}
