@@ -3,7 +3,8 @@ package rules
 import "sightline/rules/grid"
 
 // RangeBand is one band of a weapon's range, for the range overlay: every
-// square up to Max squares away (and beyond the previous band) takes Mod.
+// square up to Max squares away (and beyond the previous band) takes Mod,
+// signed as a Mod's Value is (positive helps the shooter).
 type RangeBand struct {
 	Max   int    `json:"max"`
 	Mod   int    `json:"mod"`

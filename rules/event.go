@@ -36,7 +36,13 @@ const (
 )
 
 // Mod is one modifier applied to a roll, with where it came from
-// ("cover", "range", "second attack").
+// ("cover", "range", "second attack"). Its sign is the players': a
+// positive Value always helps the one who makes the roll it modifies, so
+// that clients print it as "+2" good and "-2" bad in every ruleset. A
+// system whose own tables count the other way (teamturn's "+" is a
+// penalty to the target number) turns the sign when it builds the Mod. A
+// modifier of the defender's roll in an attack's odds names that roll in
+// its Source (ADS: "defence: cover").
 type Mod struct {
 	Source string `json:"source"`
 	Value  int    `json:"value"`
