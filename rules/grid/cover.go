@@ -15,8 +15,23 @@ import "math/bits"
 // att, or NoCover; broken marks broken sections (nil for none). An edge
 // the attacker also stands next to (the two are adjacent across it) and an
 // object on the attacker's own square give no cover. Off-field squares get
-// NoCover.
+// NoCover. It is the reading of rulesets whose cover is its material's
+// armour (ADS); CoverBetweenByClass is that of rulesets with categories.
 func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
+	return coverBetween(f, att, def, broken, false)
+}
+
+// CoverBetweenByClass is CoverBetween for rulesets whose cover is a
+// category: of the sections protecting def against att it returns the one
+// of the highest Class (the most of a body hidden), the higher AP between
+// two of the same class.
+func CoverBetweenByClass(f *Field, att, def Pos, broken []bool) int16 {
+	return coverBetween(f, att, def, broken, true)
+}
+
+// coverBetween is CoverBetween, or CoverBetweenByClass when byClass is
+// set.
+func coverBetween(f *Field, att, def Pos, broken []bool, byClass bool) int16 {
 	if !f.In(att) || !f.In(def) || att == def {
 		return NoCover
 	}
@@ -29,7 +44,12 @@ func CoverBetween(f *Field, att, def Pos, broken []bool) int16 {
 	s := seg{ax, ay, dx, dy}
 	best, bestAP := NoCover, -1
 	consider := func(i int16) {
-		if ap := f.Covers[i].AP(); ap > bestAP {
+		ap := f.Covers[i].AP()
+		if byClass {
+			// The class first: an AP is far below 1<<16.
+			ap += int(f.Covers[i].Class()) << 16
+		}
+		if ap > bestAP {
 			best, bestAP = i, ap
 		}
 	}

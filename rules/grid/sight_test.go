@@ -73,6 +73,37 @@ func TestCoverBetween(t *testing.T) {
 	}
 }
 
+// TestCoverBetweenByClass checks that a categories ruleset's picker takes
+// the section that hides the most of a body, where the ADS picker takes
+// the hardest material: sandbags (AP 18) at half height on D's west edge
+// against a three-quarter wall of thin wood (AP 2) just west of it.
+func TestCoverBetweenByClass(t *testing.T) {
+	f, m := parseASCII(t, "A..hD")
+	f.Covers[0].Material, f.Covers[0].Category = ThinWood, CoverThreeQuarter
+	edge := addEdge(t, f, m['D'], West, Sandbag, false)
+	wood := &f.Covers[0]
+	if got := CoverBetween(f, m['A'], m['D'], nil); got != edge {
+		t.Errorf("by armour: got %d, want the sandbag edge %d", got, edge)
+	}
+	if got := CoverBetweenByClass(f, m['A'], m['D'], nil); got != 0 {
+		t.Errorf("by class: got %d, want the three-quarter wood 0", got)
+	}
+	// Of two of one class, the harder.
+	wood.Category = CoverHalf
+	if got := CoverBetweenByClass(f, m['A'], m['D'], nil); got != edge {
+		t.Errorf("two half covers: got %d, want the sandbag edge %d", got, edge)
+	}
+	// Broken sections count for neither.
+	broken := make([]bool, len(f.Covers))
+	broken[edge] = true
+	if got := CoverBetweenByClass(f, m['A'], m['D'], broken); got != 0 {
+		t.Errorf("with the edge broken: got %d, want the wood 0", got)
+	}
+	if got := CoverBetweenByClass(f, m['D'], m['A'], nil); got != NoCover {
+		t.Errorf("the attacker's cover is not the defender's: got %d", got)
+	}
+}
+
 // TestLineOfSightSymmetric checks a sees b iff b sees a on random fields,
 // and that off-field squares never panic.
 func TestLineOfSightSymmetric(t *testing.T) {
