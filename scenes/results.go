@@ -142,7 +142,7 @@ func (r *Results) Draw(screen *ebiten.Image) {
 		if i == 0 {
 			game.Text(screen, c.head, f.Small, float64(c.x), resultsTop-18, colTextDim)
 		} else {
-			game.TextCentered(screen, c.head, f.Small, float64(c.x), resultsTop-11, colTextDim)
+			game.TextCenteredTop(screen, c.head, f.Small, float64(c.x), resultsTop-18, colTextDim)
 		}
 	}
 	y := resultsTop
@@ -164,7 +164,7 @@ func (r *Results) Draw(screen *ebiten.Image) {
 			}
 			cells := []string{u.State, fmt.Sprint(u.Dealt), fmt.Sprint(u.Taken), fmt.Sprintf("%d/%d", u.Hits, u.Shots), fmt.Sprint(u.Takedowns)}
 			for k, cell := range cells {
-				game.TextCentered(screen, cell, f.Small, float64(resultsCols[k+1].x), float64(y)+7, col)
+				game.TextCenteredTop(screen, cell, f.Small, float64(resultsCols[k+1].x), float64(y), col)
 			}
 			y += resultsRow
 		}
