@@ -57,3 +57,11 @@ type RoundLimiter interface {
 type Estimator interface {
 	EstimateOdds(attacker, weapon, target int, from, to grid.Pos) (Odds, error)
 }
+
+// HeroRuler is implemented by rulesets in which a side of player
+// characters (SideSetup.Hero) plays otherwise than the rest: HeroRule
+// says how in one line for the skirmish setup, which offers the choice
+// only where a ruleset has it.
+type HeroRuler interface {
+	HeroRule() string
+}

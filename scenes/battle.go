@@ -48,15 +48,20 @@ type BattleConfig struct {
 	// is not empty, entry i fields these unit templates, in this order,
 	// instead of Squads[i].
 	Units [][]string
+	// Hero is the Sides entry (from 1) whose side are player characters
+	// (rules.SideSetup.Hero), 0 none: the setup offers it where the
+	// ruleset has a rule for them (rules.HeroRuler).
+	Hero int
 }
 
 // Spec returns the match spec of the battle: the same one the simulator
 // builds for sim battle --battles 1 --seed Seed (with --squads naming the
-// squads, when Squads or Units choose others than the defaults).
+// squads, when Squads or Units choose others than the defaults or Hero
+// names a side of player characters).
 func (c BattleConfig) Spec() match.Spec {
 	sp := match.Spec{Ruleset: c.Ruleset, Map: c.Map, Sides: c.Sides, Seed: match.BattleSeed(c.Seed, 0), Ambush: c.Ambush}
 	if !slices.ContainsFunc(c.Squads, func(id string) bool { return id != "" }) &&
-		!slices.ContainsFunc(c.Units, func(u []string) bool { return len(u) > 0 }) {
+		!slices.ContainsFunc(c.Units, func(u []string) bool { return len(u) > 0 }) && c.Hero == 0 {
 		return sp
 	}
 	r, err := all.Registry().Get(c.Ruleset)
@@ -76,6 +81,9 @@ func (c BattleConfig) Spec() match.Spec {
 		if i < len(squads) && len(u) > 0 {
 			squads[i] = rules.SideSetup{Units: slices.Clone(u)}
 		}
+	}
+	if c.Hero >= 1 && c.Hero <= len(squads) {
+		squads[c.Hero-1].Hero = true
 	}
 	sp.Squads = squads
 	return sp

@@ -46,13 +46,15 @@ type SetupPrefs struct {
 	// 1 and 2 and their squads of the player's own.
 	Squads []string   `json:"squads,omitempty"`
 	Units  [][]string `json:"units,omitempty"`
+	// Hero is BattleConfig's: the Sides entry of the player characters.
+	Hero int `json:"hero,omitempty"`
 }
 
 // keptSetup returns what the settings keep of a battle started in the
 // setup, yours being the player's maps folder.
 func keptSetup(c BattleConfig, yours ownMaps) *SetupPrefs {
 	k := &SetupPrefs{Ruleset: c.Ruleset, Sides: slices.Clone(c.Sides), Seed: c.Seed, Ambush: c.Ambush,
-		Squads: slices.Clone(c.Squads), Units: cloneLists(c.Units)}
+		Squads: slices.Clone(c.Squads), Units: cloneLists(c.Units), Hero: c.Hero}
 	switch {
 	case c.Root == "" && slices.Contains(maps.Names(), c.Map):
 		k.Map = c.Map
@@ -84,7 +86,7 @@ func (p Prefs) LastSetup(base BattleConfig) BattleConfig {
 	}
 	c := base
 	c.Ruleset, c.Sides, c.Seed, c.Ambush = k.Ruleset, slices.Clone(k.Sides), k.Seed, k.Ambush
-	c.Squads, c.Units = slices.Clone(k.Squads), cloneLists(k.Units)
+	c.Squads, c.Units, c.Hero = slices.Clone(k.Squads), cloneLists(k.Units), k.Hero
 	if k.Map != "" {
 		c.Map, c.Root = k.Map, k.Root
 	}
@@ -171,6 +173,9 @@ func (k *SetupPrefs) check() error {
 	}
 	if k.Ambush < 0 || k.Ambush >= len(ambushes) {
 		return fmt.Errorf("setup: ambush %d: want 0 (none) to %d", k.Ambush, len(ambushes)-1)
+	}
+	if k.Hero < 0 || k.Hero > len(k.Sides) {
+		return fmt.Errorf("setup: player characters on side %d of %d", k.Hero, len(k.Sides))
 	}
 	if len(k.Squads) > ownSquadSides {
 		return fmt.Errorf("setup: squads for %d sides, want at most %d", len(k.Squads), ownSquadSides)

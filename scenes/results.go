@@ -61,7 +61,7 @@ func (r *Results) watchAgain() (game.Scene, error) {
 }
 
 // again returns the battle a rematch plays: the same ruleset, map,
-// players, squads and ambush, with a new seed; ok is false for a replay
+// players, squads (and player characters) and ambush, with a new seed; ok is false for a replay
 // watched.
 func (r *Results) again() (BattleConfig, bool) {
 	b := r.battle
@@ -69,10 +69,13 @@ func (r *Results) again() (BattleConfig, bool) {
 		return BattleConfig{}, false
 	}
 	cfg := b.cfg
-	cfg.Seed, cfg.Squads, cfg.Units = 0, nil, nil
-	for _, sq := range b.match.Spec().Squads {
+	cfg.Seed, cfg.Squads, cfg.Units, cfg.Hero = 0, nil, nil, 0
+	for i, sq := range b.match.Spec().Squads {
 		cfg.Squads = append(cfg.Squads, sq.Squad)
 		cfg.Units = append(cfg.Units, slices.Clone(sq.Units))
+		if sq.Hero && cfg.Hero == 0 {
+			cfg.Hero = i + 1
+		}
 	}
 	return cfg, true
 }

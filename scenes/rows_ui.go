@@ -36,9 +36,9 @@ func buttonImage(idle, hover, pressed color.Color) *widget.ButtonImage {
 }
 
 // newRowsUI lays the rows' widgets out in the middle of the screen, each
-// rowH pixels high; pick is called with a row and -1 or 1 when its arrow
+// rowH pixels high (at least: the text may need more) and gap apart; pick is called with a row and -1 or 1 when its arrow
 // is clicked, and button labels the wide button.
-func newRowsUI(res *Resources, rows []setupRow, rowH int, pick func(row, d int), button string) *rowsUI {
+func newRowsUI(res *Resources, rows []setupRow, rowH, gap int, pick func(row, d int), button string) *rowsUI {
 	u := &rowsUI{}
 	f := res.Fonts
 	title := f.Title
@@ -47,7 +47,7 @@ func newRowsUI(res *Resources, rows []setupRow, rowH int, pick func(row, d int),
 	column := widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(
 			widget.RowLayoutOpts.Direction(widget.DirectionVertical),
-			widget.RowLayoutOpts.Spacing(rowH/4))),
+			widget.RowLayoutOpts.Spacing(gap))),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{
 			HorizontalPosition: widget.AnchorLayoutPositionCenter,
 			VerticalPosition:   widget.AnchorLayoutPositionCenter,

@@ -43,7 +43,7 @@ func NewSettings(res *Resources, back game.Scene) *Settings {
 		{label: "Animation speed", options: speeds, at: max(0, slices.Index(prefSpeeds, p.Speed))},
 		{label: "Full screen", options: []string{"off", "on"}, at: full},
 	}
-	s.ui = newRowsUI(res, s.rows, 44, func(row, d int) { s.cur = row; s.move(row, d) }, "Back  (Esc)")
+	s.ui = newRowsUI(res, s.rows, 44, 11, func(row, d int) { s.cur = row; s.move(row, d) }, "Back  (Esc)")
 	return s
 }
 

@@ -109,6 +109,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		{label: "Side 1", options: firstSides, at: max(0, slices.Index(firstSides, first)), show: firstSideName},
 		{label: "Side 3 squad"},
 		{label: "Side 4 squad"},
+		{label: "Player characters", options: heroes, at: min(max(0, base.Hero), len(heroes)-1), show: s.heroName},
 	}
 	s.squadRows(base.Squads, base.Units)
 	s.layout()
@@ -122,9 +123,17 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 // a battle of two sides shows the rows it always did).
 const (
 	mapRow                                    = 1
+	ambushRow                                 = 4
 	yourSquadRow, theirSquadRow, firstSideRow = 7, 8, 9
 	side3SquadRow, side4SquadRow              = 10, 11
+	// heroRow chooses the side of player characters; it shows last, and
+	// only for a ruleset with a rule for them.
+	heroRow = 12
 )
+
+// heroes are the Player characters row's choices: none, or the side of
+// that number (its row side, 1 to 4).
+var heroes = []string{"none", "side 1", "side 2", "side 3", "side 4"}
 
 // squadRowOf gives each side's squad row; extraSideRows the rows that
 // choose sides 3 and 4's players.
@@ -148,12 +157,14 @@ func (s *Setup) sides() []int {
 
 // layout works out the rows on screen and builds their widgets anew when
 // that changed: a third or fourth side brings its squad row, shown with
-// the other squad rows, and the rows grow closer so that twelve fit.
+// the other squad rows, a ruleset with a rule for player characters the
+// Player characters row, last, and the rows grow closer so that thirteen
+// fit.
 func (s *Setup) layout() {
 	var shown []int
 	for row := range s.rows {
 		switch row {
-		case side3SquadRow, side4SquadRow:
+		case side3SquadRow, side4SquadRow, heroRow:
 			continue
 		case firstSideRow:
 			for _, side := range s.sides()[2:] {
@@ -162,6 +173,9 @@ func (s *Setup) layout() {
 		}
 		shown = append(shown, row)
 	}
+	if s.heroRule() != "" {
+		shown = append(shown, heroRow)
+	}
 	if s.ui != nil && slices.Equal(shown, s.shown) {
 		return
 	}
@@ -169,11 +183,14 @@ func (s *Setup) layout() {
 	if !slices.Contains(shown, s.cur) {
 		s.cur = extraSideRows[0]
 	}
-	rowH := 28
-	if len(shown) > 10 {
-		rowH = 24
+	rowH, gap := 28, 7
+	switch {
+	case len(shown) > 12:
+		rowH, gap = 24, 3
+	case len(shown) > 10:
+		rowH, gap = 24, 6
 	}
-	s.ui = newRowsUI(s.res, s.shownRows(), rowH, func(i, d int) {
+	s.ui = newRowsUI(s.res, s.shownRows(), rowH, gap, func(i, d int) {
 		if i < len(s.shown) {
 			s.cur = s.shown[i]
 			s.move(s.cur, d)
@@ -356,7 +373,8 @@ func (s *Setup) config() BattleConfig {
 	}
 	c.Seed = 0 // "new"
 	fmt.Sscan(s.rows[3].options[s.rows[3].at], &c.Seed)
-	c.Ambush = s.rows[4].at
+	c.Ambush = s.rows[ambushRow].at
+	c.Hero = s.heroEntry()
 	// Squads only when they are not the defaults, so that a battle with
 	// the default squads has the default spec.
 	c.Squads, c.Units = nil, nil
@@ -433,9 +451,61 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 func (s *Setup) move(row, d int) {
 	r := &s.rows[row]
 	r.at = (r.at + d + len(r.options)) % len(r.options)
+	if row == heroRow {
+		// Only a side that plays can be the player characters.
+		for r.at > 0 && s.heroEntry() == 0 {
+			r.at = (r.at + d + len(r.options)) % len(r.options)
+		}
+	}
 	if row == 0 {
 		s.squadRows(nil, nil)
 	}
+}
+
+// heroRule is the chosen ruleset's line on player characters, "" when it
+// has no rule for them (and the setup no row).
+func (s *Setup) heroRule() string {
+	if r, err := s.reg.Get(s.ruleset()); err == nil {
+		if h, ok := r.(rules.HeroRuler); ok {
+			return h.HeroRule()
+		}
+	}
+	return ""
+}
+
+// heroEntry returns the battle's Sides entry (from 1) of the side the
+// Player characters row chooses, 0 for none: when the row is hidden,
+// at "none", or at a side that does not play.
+func (s *Setup) heroEntry() int {
+	at := s.rows[heroRow].at
+	if at == 0 || s.heroRule() == "" {
+		return 0
+	}
+	return slices.Index(s.sides(), at-1) + 1
+}
+
+// heroName is how the Player characters row names a choice: the side
+// with its player, "side 1 (you)".
+func (s *Setup) heroName(h string) string {
+	at := slices.Index(heroes, h)
+	if at <= 0 {
+		return h
+	}
+	side := at - 1
+	if !slices.Contains(s.sides(), side) {
+		return heroes[0] // the side does not play
+	}
+	var who string
+	switch side {
+	case 0:
+		who = firstSideName(s.rows[firstSideRow].options[s.rows[firstSideRow].at])
+	case 1:
+		who = s.rows[2].options[s.rows[2].at]
+	default:
+		r := s.rows[extraSideRows[side-2]]
+		who = r.options[r.at]
+	}
+	return fmt.Sprintf("%s (%s)", h, who)
 }
 
 // Draw draws the title, the widgets with the chosen row outlined, and the
@@ -461,6 +531,9 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	}
 	if side, ok := s.ownRow(s.cur); ok {
 		note = "Your own: " + s.unitNames(s.own[side]) + " · Enter edits it"
+	}
+	if s.cur == heroRow {
+		note = s.heroRule()
 	}
 	if s.cur == mapRow && s.yours.dir != "" {
 		note = fit("Your own Tiled maps go in "+s.yours.dir, f.Body, game.ScreenW-40)

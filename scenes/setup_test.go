@@ -438,7 +438,7 @@ func TestTitleTellsQuickSkirmish(t *testing.T) {
 // TestSetupSquadsOfMoreSides: a third or fourth side brings its squad row,
 // shown with the other squad rows and only while the side plays; the
 // battle fields the squad it shows, a squad of the player's own too, and
-// twelve rows still fit above the note.
+// thirteen rows still fit above the note.
 func TestSetupSquadsOfMoreSides(t *testing.T) {
 	res, err := LoadResources()
 	if err != nil {
@@ -447,8 +447,8 @@ func TestSetupSquadsOfMoreSides(t *testing.T) {
 	res.Store = &fakeStore{}
 	base := BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}
 	s := NewSetup(res, base, nil)
-	if len(s.shown) != 10 || s.label(side3SquadRow) != "" || s.label(side4SquadRow) != "" {
-		t.Fatalf("two sides show rows %v, want the ten of before", s.shown)
+	if want := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, heroRow}; !slices.Equal(s.shown, want) || s.label(side3SquadRow) != "" || s.label(side4SquadRow) != "" {
+		t.Fatalf("two sides show rows %v, want the ten of before and the player characters' last (%v)", s.shown, want)
 	}
 	s.cur = 5
 	pressOn(t, s, game.ActPanRight) // side 3: ai:easy
@@ -505,7 +505,7 @@ func TestSetupSquadsOfMoreSides(t *testing.T) {
 		t.Fatalf("Enter after Done: %T (%s), want a battle whose third side fields %v", b, s.err, want)
 	}
 
-	// Both more sides: twelve rows, between the title and the note.
+	// Both more sides: thirteen rows, between the title and the note.
 	s = NewSetup(res, base, nil)
 	for _, row := range extraSideRows {
 		s.cur = row
@@ -513,8 +513,8 @@ func TestSetupSquadsOfMoreSides(t *testing.T) {
 	}
 	shot := drawScene(s)
 	savePNG(t, galleryDir(t), "setup-four-sides.png", shot)
-	if len(s.shown) != 12 {
-		t.Fatalf("four sides show %d rows, want 12", len(s.shown))
+	if len(s.shown) != 13 {
+		t.Fatalf("four sides show %d rows, want 13", len(s.shown))
 	}
 	top := s.ui.rows[0].GetWidget().Rect.Min.Y
 	bottom := s.ui.buttons[len(s.ui.buttons)-1].GetWidget().Rect.Max.Y
@@ -523,7 +523,92 @@ func TestSetupSquadsOfMoreSides(t *testing.T) {
 	}
 	s.cur = 5
 	pressOn(t, s, game.ActPanLeft) // side 3 plays no more
-	if s.label(side3SquadRow) != "" || len(s.shown) != 11 {
+	if s.label(side3SquadRow) != "" || len(s.shown) != 12 {
 		t.Errorf("without a third side the rows are %v", s.shown)
+	}
+}
+
+// TestSetupPlayerCharacters: under a ruleset with a rule for player
+// characters the setup's last row names their side, only among the sides
+// that play, tells the rule under the rows, and the battle, its rematch
+// and the setup's next opening field that side as heroes; "none" leaves
+// the battle as it was.
+func TestSetupPlayerCharacters(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &fakeStore{}
+	res.Store = store
+	base := BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}, Seed: 1}
+	s := NewSetup(res, base, nil)
+	if got := s.label(heroRow); got != "Player characters: none" {
+		t.Fatalf("the row reads %q", got)
+	}
+	if c := s.config(); c.Hero != 0 || c.Spec().Squads != nil {
+		t.Fatalf("with none the battle has hero %d and squads %+v, want the default spec", c.Hero, c.Spec().Squads)
+	}
+	s.cur = heroRow
+	if s.heroRule() == "" {
+		t.Fatal("ADS has no rule for player characters")
+	}
+	pressOn(t, s, game.ActPanRight)
+	if got := s.label(heroRow); got != "Player characters: side 1 (you)" {
+		t.Errorf("the row reads %q", got)
+	}
+	pressOn(t, s, game.ActPanRight)
+	if got := s.label(heroRow); got != "Player characters: side 2 (ai:normal)" {
+		t.Errorf("the row reads %q", got)
+	}
+	c := s.config()
+	sq := c.Spec().Squads
+	if c.Hero != 2 || len(sq) != 2 || sq[0].Hero || !sq[1].Hero || sq[1].Squad == "" {
+		t.Fatalf("side 2 as heroes: hero %d, squads %+v", c.Hero, sq)
+	}
+	// Sides 3 and 4 do not play: the row passes them.
+	pressOn(t, s, game.ActPanRight)
+	if s.rows[heroRow].at != 0 {
+		t.Errorf("→ from side 2 of two chose %q, want none", heroes[s.rows[heroRow].at])
+	}
+	pressOn(t, s, game.ActPanLeft)
+	b, ok := pressOn(t, s, game.ActConfirm).(*Battle)
+	if !ok {
+		t.Fatalf("Enter did not start a battle (%s)", s.err)
+	}
+	if sq := b.match.Spec().Squads; len(sq) != 2 || !sq[1].Hero {
+		t.Fatalf("the battle fields %+v, want side 2 as heroes", sq)
+	}
+	if again, ok := NewResults(res, b, nil).again(); !ok || again.Hero != 2 {
+		t.Errorf("the rematch has player characters on side %d, want 2", again.Hero)
+	}
+	k := keptSetup(b.cfg, ownMaps{})
+	p, err := ParsePrefs(Prefs{Volume: 5, Speed: 1, Setup: k}.Marshal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := NewSetup(res, p.LastSetup(base), nil); got.label(heroRow) != "Player characters: side 2 (ai:normal)" {
+		t.Errorf("the next opening reads %q", got.label(heroRow))
+	}
+	if _, err := ParsePrefs([]byte(`{"volume":5,"speed":1,"setup":{"ruleset":"ads","sides":["human","ai:normal"],"hero":3}}`)); err == nil {
+		t.Error("a kept setup with heroes on side 3 of 2 was read")
+	}
+
+	// A fourth side without a third is the battle's third.
+	s = NewSetup(res, base, nil)
+	s.cur = extraSideRows[1]
+	pressOn(t, s, game.ActPanRight)
+	s.cur = heroRow
+	pressOn(t, s, game.ActPanLeft)
+	if got := s.label(heroRow); got != "Player characters: side 4 (ai:easy)" {
+		t.Errorf("the row reads %q", got)
+	}
+	if c := s.config(); c.Hero != 3 || !c.Spec().Squads[2].Hero {
+		t.Errorf("side 4 as heroes: hero %d, squads %+v", c.Hero, c.Spec().Squads)
+	}
+	// Side 4 leaves: the row reads none and the battle has no heroes.
+	s.cur = extraSideRows[1]
+	pressOn(t, s, game.ActPanLeft)
+	if got, c := s.label(heroRow), s.config(); got != "Player characters: none" || c.Hero != 0 {
+		t.Errorf("without side 4 the row reads %q and the battle has hero %d", got, c.Hero)
 	}
 }

@@ -47,7 +47,7 @@ func NewSquadEditor(res *Resources, setup *Setup, side int, templates []rules.Te
 		}
 		e.rows = append(e.rows, setupRow{label: fmt.Sprintf("Unit %d", i+1), options: options, at: at, show: e.unitName})
 	}
-	e.ui = newRowsUI(res, e.rows, 28, func(row, d int) { e.cur = row; e.move(row, d) }, "Done  (Enter)")
+	e.ui = newRowsUI(res, e.rows, 28, 7, func(row, d int) { e.cur = row; e.move(row, d) }, "Done  (Enter)")
 	return e
 }
 

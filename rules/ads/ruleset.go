@@ -37,6 +37,12 @@ func (r *Ruleset) ID() string { return "ads" }
 // Name returns the system's name.
 func (r *Ruleset) Name() string { return "Tesseris ADS" }
 
+// HeroRule says what a side of player characters changes under ADS: on
+// an initiative tie of total and Agility they act before NPCs.
+func (r *Ruleset) HeroRule() string {
+	return "Player characters act before NPCs on an initiative tie (same total and Agility)."
+}
+
 // Squads returns the content's default squads.
 func (r *Ruleset) Squads() []rules.Squad {
 	return append([]rules.Squad(nil), r.content.Squads...)
