@@ -38,7 +38,7 @@ type SetupPrefs struct {
 	// map was another file, which the setup then does not choose.
 	Map  string `json:"map,omitempty"`
 	Root string `json:"root,omitempty"`
-
+	// Sides, Seed and Ambush are BattleConfig's.
 	Sides  []string `json:"sides"`
 	Seed   uint64   `json:"seed,omitempty"`
 	Ambush int      `json:"ambush,omitempty"`

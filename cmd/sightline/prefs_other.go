@@ -236,8 +236,15 @@ func (s fileStore) mapsDir() string { return filepath.Join(filepath.Dir(s.path),
 // it and in its folders, up to maxOwnMapDepth deep and maxOwnMaps of them,
 // in lexical order; hidden files and folders are skipped, and so is a
 // folder that cannot be read. A folder that does not exist holds none.
+// maps/ may be a link to a folder elsewhere, and a map a link to a file;
+// links to folders inside it are not followed.
 func (s fileStore) Maps() (string, []string, error) {
 	dir := s.mapsDir()
+	if real, err := filepath.EvalSymlinks(dir); errors.Is(err, fs.ErrNotExist) {
+		return dir, nil, nil
+	} else if err == nil {
+		dir = real
+	}
 	var out []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -258,7 +265,7 @@ func (s fileStore) Maps() (string, []string, error) {
 			}
 			return nil
 		}
-		if strings.EqualFold(filepath.Ext(p), ".tmx") && d.Type().IsRegular() {
+		if strings.EqualFold(filepath.Ext(p), ".tmx") && regularFile(p, d) {
 			out = append(out, p)
 			if len(out) == maxOwnMaps {
 				return fs.SkipAll
@@ -273,4 +280,14 @@ func (s fileStore) Maps() (string, []string, error) {
 		return dir, out, fmt.Errorf("%s: %v", dir, files.Unwrap(err))
 	}
 	return dir, out, nil
+}
+
+// regularFile reports whether the walked entry d at p is a file, or a
+// link to one.
+func regularFile(p string, d fs.DirEntry) bool {
+	if d.Type()&fs.ModeSymlink == 0 {
+		return d.Type().IsRegular()
+	}
+	info, err := os.Stat(p)
+	return err == nil && info.Mode().IsRegular()
 }

@@ -154,4 +154,35 @@ func TestOwnMapFiles(t *testing.T) {
 	if err != nil || got != root || !slices.Equal(paths, want) {
 		t.Errorf("Maps() = %q %v %v, want %q %v", got, paths, err, root, want)
 	}
+
+	// maps/ as a link to a folder elsewhere, holding a link to a map.
+	elsewhere := filepath.Join(t.TempDir(), "my maps")
+	if err := os.MkdirAll(elsewhere, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(root, "b.tmx"), filepath.Join(elsewhere, "linked.tmx")); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	if err := os.RemoveAll(root); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(elsewhere, root); err != nil {
+		t.Fatal(err)
+	}
+	got, paths, err = st.Maps()
+	if err != nil || got != elsewhere || len(paths) != 0 {
+		// b.tmx went with the folder: the link inside points nowhere.
+		t.Errorf("through a link, with a dangling link inside: %q %v %v, want %q and no maps", got, paths, err, elsewhere)
+	}
+	real := filepath.Join(t.TempDir(), "real.tmx")
+	if err := os.WriteFile(real, []byte("<map/>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(real, filepath.Join(elsewhere, "real.tmx")); err != nil {
+		t.Fatal(err)
+	}
+	got, paths, err = st.Maps()
+	if want := []string{filepath.Join(elsewhere, "real.tmx")}; err != nil || got != elsewhere || !slices.Equal(paths, want) {
+		t.Errorf("through a link: %q %v %v, want %q %v", got, paths, err, elsewhere, want)
+	}
 }
