@@ -41,8 +41,8 @@ func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Col
 	text.Draw(dst, s, face, op)
 }
 
-// TextCenteredTop draws s centred horizontally on x with its top at y, so that
-// it lines up with text drawn by Text at the same y.
+// TextCenteredTop draws s centred horizontally on x with its top at y, so
+// that it lines up with text drawn by Text at the same y.
 func TextCenteredTop(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.Color) {
 	w, _ := text.Measure(s, face, 0)
 	Text(dst, s, face, x-w/2, y, c)

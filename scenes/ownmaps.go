@@ -3,7 +3,6 @@ package scenes
 import (
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"sightline/maps"
 )
@@ -58,14 +57,8 @@ func (o ownMaps) name(m string) string {
 
 // keeps reports whether a battle on map m read from root is on one of the
 // player's maps, which the settings keep for the setup's next opening as
-// they keep a bundled map: m lies in the folder and root is the folder.
-func (o ownMaps) keeps(m, root string) bool {
-	if o.dir == "" || root != o.dir {
-		return false
-	}
-	rel, err := filepath.Rel(o.dir, m)
-	return err == nil && filepath.IsAbs(m) && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
-}
+// they keep a bundled map.
+func (o ownMaps) keeps(m, root string) bool { return o.has(m) && root == o.dir }
 
 // mapChoices returns the setup's Map row: the bundled maps, then the
 // player's own.

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sightline/game"
+	"sightline/maps"
 )
 
 // mapFolderStore is a settings store that keeps a folder of the player's
@@ -80,7 +81,7 @@ func TestOwnMaps(t *testing.T) {
 	title := NewTitle(res, quick)
 	s := pressOn(t, title, game.ActPanDown).(*Setup)
 	opts := s.rows[mapRow].options
-	if n := len(opts); n < 4 || !reflect.DeepEqual(opts[n-3:], paths) || opts[0] != "village" && opts[0] != "canyon" {
+	if want := append(maps.Names(), paths...); !reflect.DeepEqual(opts, want) {
 		t.Fatalf("the Map row offers %v, want the bundled maps then %v", opts, paths)
 	}
 	choose := func(p string) {

@@ -61,8 +61,8 @@ func (r *Results) watchAgain() (game.Scene, error) {
 }
 
 // again returns the battle a rematch plays: the same ruleset, map,
-// players, squads (and player characters) and ambush, with a new seed; ok is false for a replay
-// watched.
+// players, squads (and player characters) and ambush, with a new seed; ok
+// is false for a replay watched.
 func (r *Results) again() (BattleConfig, bool) {
 	b := r.battle
 	if b.watch != nil {

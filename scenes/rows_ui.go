@@ -36,8 +36,9 @@ func buttonImage(idle, hover, pressed color.Color) *widget.ButtonImage {
 }
 
 // newRowsUI lays the rows' widgets out in the middle of the screen, each
-// rowH pixels high (at least: the text may need more) and gap apart; pick is called with a row and -1 or 1 when its arrow
-// is clicked, and button labels the wide button.
+// rowH pixels high (at least: the text may need more) and gap apart; pick
+// is called with a row and -1 or 1 when its arrow is clicked, and button
+// labels the wide button.
 func newRowsUI(res *Resources, rows []setupRow, rowH, gap int, pick func(row, d int), button string) *rowsUI {
 	u := &rowsUI{}
 	f := res.Fonts

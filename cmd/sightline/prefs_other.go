@@ -239,14 +239,19 @@ func (s fileStore) mapsDir() string { return filepath.Join(filepath.Dir(s.path),
 // maps/ may be a link to a folder elsewhere, and a map a link to a file;
 // links to folders inside it are not followed.
 func (s fileStore) Maps() (string, []string, error) {
-	dir := s.mapsDir()
+	// Absolute, so that the setup's kept map still names it when the game
+	// runs next from another folder (--settings with a relative path).
+	dir, err := filepath.Abs(s.mapsDir())
+	if err != nil {
+		return s.mapsDir(), nil, fmt.Errorf("%s: %v", s.mapsDir(), err)
+	}
 	if real, err := filepath.EvalSymlinks(dir); errors.Is(err, fs.ErrNotExist) {
 		return dir, nil, nil
 	} else if err == nil {
 		dir = real
 	}
 	var out []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == dir {
 				return err
