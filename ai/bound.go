@@ -69,7 +69,7 @@ type boundTerms struct {
 // decision: its square, its value as a melee target next to the unit, and
 // as a target of the unit's shots in the open (flanked where it can be)
 // by band of distance: the bands of rangeFactor, in its order (up close,
-// within the range, within twice and three times the range, beyond); and
+// within the range, up to halfway to the limit, up to the limit, beyond); and
 // its threat's weight when it has melee reach (else 0).
 type boundFoe struct {
 	at          grid.Pos
@@ -106,7 +106,7 @@ func (s *positions) prepareBound() {
 	n := s.v.f.W + s.v.f.H
 	s.bands = nil
 	for k := range s.bandsBy {
-		if e := &s.bandsBy[k]; e.r == s.myRange && len(e.bands) == n {
+		if e := &s.bandsBy[k]; e.r == s.myRange && e.l == s.myLong && len(e.bands) == n {
 			s.bands = e.bands
 			return
 		}
@@ -117,13 +117,14 @@ func (s *positions) prepareBound() {
 	// The oldest bands make way, in their memory.
 	e := &s.bandsBy[s.bandsNext%len(s.bandsBy)]
 	s.bandsNext++
-	e.r, e.bands = s.myRange, shotBands(e.bands, n, s.myRange)
+	e.r, e.l, e.bands = s.myRange, s.myLong, shotBands(e.bands, n, s.myRange, s.myLong)
 	s.bands = e.bands
 }
 
-// rangeBands are the bands shotBands gives the distances for range r.
+// rangeBands are the bands shotBands gives the distances for range r
+// and limit l.
 type rangeBands struct {
-	r     int
+	r, l  int
 	bands []uint8
 }
 
@@ -132,21 +133,21 @@ type rangeBands struct {
 const keptBands = 8
 
 // shotBands returns, in into's memory, the band of rangeFactor (boundFoe's
-// shot) of each distance below n for a unit with range r: 4, the band
-// beyond every other, for a unit without a range.
-func shotBands(into []uint8, n, r int) []uint8 {
+// shot) of each distance below n for a unit with range r and limit l: 4,
+// the band beyond every other, for a unit without a range.
+func shotBands(into []uint8, n, r, l int) []uint8 {
 	into = slices.Grow(into[:0], n)[:n]
 	for d := range into {
 		band := uint8(4)
 		switch {
-		case r <= 0:
+		case r <= 0 || d > l:
 		case d <= 4:
 			band = 0
 		case d <= r:
 			band = 1
-		case d <= 2*r:
+		case 2*d <= r+l:
 			band = 2
-		case d <= 3*r:
+		default:
 			band = 3
 		}
 		into[d] = band

@@ -30,7 +30,7 @@ func TestCoarseBoundAtLeastBound(t *testing.T) {
 			if !slices.Equal(fresh.box.cols, p.pos.box.cols) || !slices.Equal(fresh.box.rows, p.pos.box.rows) {
 				t.Fatalf("%s step %d: kept columns or rows differ from fresh ones", mapName, steps)
 			}
-			if want := shotBands(nil, f.W+f.H, p.pos.myRange); !slices.Equal(p.pos.bands, want) {
+			if want := shotBands(nil, f.W+f.H, p.pos.myRange, p.pos.myLong); !slices.Equal(p.pos.bands, want) {
 				t.Fatalf("%s step %d: kept bands for range %d differ from fresh ones", mapName, steps, p.pos.myRange)
 			}
 			// coarseBound takes the larger cohesion cost by one

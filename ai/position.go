@@ -18,6 +18,7 @@ type positions struct {
 	tm      *threatMap
 	me      *rules.Unit
 	myRange int
+	myLong  int
 	myMelee bool
 	hurt    float64
 	// cx, cy is the centre of the rest of the squad; mates counts them.
@@ -79,9 +80,9 @@ type foe struct {
 	// value is targetValue's; weight scales its threat (healthier and
 	// deadlier enemies weigh more).
 	value, weight float64
-	// reach and melee are reach's.
-	reach int
-	melee bool
+	// reach, long and melee are reach's.
+	reach, long int
+	melee       bool
 	// unit is the enemy.
 	unit *rules.Unit
 }
@@ -100,7 +101,7 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
 	}
-	s.myRange, s.myMelee = reach(me)
+	s.myRange, s.myLong, s.myMelee = reach(me)
 	s.dangerRate = w.Danger * (1 + w.Retreat*s.hurt) * (1 - 0.5*s.press)
 	s.apRate = 0.01
 	if s.myMelee && s.myRange <= 10 {
@@ -134,14 +135,14 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 		if hasStatus(e, "overwatch") || hasStatus(e, "watch") {
 			s.watchers = append(s.watchers, k)
 		}
-		er, em := reach(e)
+		er, el, em := reach(e)
 		if el := v.f.At(e.Pos).Elevation; k == 0 || el > s.highFoe {
 			s.highFoe = el
 		}
 		s.foes = append(s.foes, foe{
 			value:  s.targetValue(e),
 			weight: (0.5 + 0.5*health(e)) * v.menace(e, w.Menace),
-			reach:  er, melee: em, unit: e,
+			reach:  er, long: el, melee: em, unit: e,
 		})
 	}
 	if aw, ok := v.b.(rules.AreaWatcher); ok && len(s.watchers) > 0 {
@@ -173,14 +174,14 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 	// estimates (whose cache is the decision's own) nor the overwatch
 	// arcs.
 	keep := s.ex == nil && len(s.watchers) == 0
-	key := termsKey{maps: tm.version, myRange: s.myRange, myMelee: s.myMelee, mates: s.mates, cx: s.cx, cy: s.cy, press: s.press, toEnemyGen: toEnemyGen}
+	key := termsKey{maps: tm.version, myRange: s.myRange, myLong: s.myLong, myMelee: s.myMelee, mates: s.mates, cx: s.cx, cy: s.cy, press: s.press, toEnemyGen: toEnemyGen}
 	if len(toEnemy) > 0 {
 		key.toEnemy = &toEnemy[0]
 	}
 	if keep {
 		key.foes = memo.scratch[:0]
 		for _, fo := range s.foes {
-			key.foes = append(key.foes, foeKey{fo.value, fo.weight, fo.reach, fo.melee})
+			key.foes = append(key.foes, foeKey{fo.value, fo.weight, fo.reach, fo.long, fo.melee})
 		}
 		memo.scratch = key.foes
 	}
@@ -269,7 +270,7 @@ func (s *positions) work(p grid.Pos, sq *squareTerms) {
 		seen := c != unseen
 		// The enemy's threat on p.
 		if seen {
-			h := rangeFactor(d, fo.reach) * s.coverShare(c)
+			h := rangeFactor(d, fo.reach, fo.long) * s.coverShare(c)
 			if s.ex != nil && w.ExactBlend > 0 {
 				key := exactKey{k: k, d: d, cover: c, elev: elevSign(f, p, e.Pos)}
 				h = s.mix(w.ExactBlend, h, s.ex.harm(w, key, e, s.me.ID, e.Pos, p))
@@ -300,7 +301,7 @@ func (s *positions) work(p grid.Pos, sq *squareTerms) {
 			x = tv * 1.3
 		}
 		if seen && s.myRange > 0 {
-			r := tv * rangeFactor(d, s.myRange)
+			r := tv * rangeFactor(d, s.myRange, s.myLong)
 			switch shelter {
 			case open:
 				if s.tm.flanked(k) {

@@ -38,6 +38,7 @@ type squareMemo struct {
 type termsKey struct {
 	maps          uint64
 	myRange       int
+	myLong        int
 	myMelee       bool
 	mates         int
 	cx, cy, press float64
@@ -50,7 +51,7 @@ type termsKey struct {
 // square, which the threat maps' version covers.
 type foeKey struct {
 	value, weight float64
-	reach         int
+	reach, long   int
 	melee         bool
 }
 
@@ -100,7 +101,7 @@ func (m *squareMemo) start(n int, key *termsKey, keep bool) {
 
 // equal reports whether two keys are the same.
 func (k *termsKey) equal(o *termsKey) bool {
-	return k.maps == o.maps && k.myRange == o.myRange && k.myMelee == o.myMelee &&
+	return k.maps == o.maps && k.myRange == o.myRange && k.myLong == o.myLong && k.myMelee == o.myMelee &&
 		k.mates == o.mates && k.cx == o.cx && k.cy == o.cy && k.press == o.press &&
 		k.toEnemy == o.toEnemy && k.toEnemyGen == o.toEnemyGen && slices.Equal(k.foes, o.foes)
 }

@@ -135,9 +135,14 @@ func hasStatus(u *rules.Unit, s string) bool {
 	return false
 }
 
-// reach returns a unit's longest ranged weapon range and whether it
-// carries a melee weapon; jammed or empty weapons do not count.
-func reach(u *rules.Unit) (ranged int, melee bool) {
+// reach returns a unit's longest listed range of a ranged weapon, the
+// longest distance at which one of them can shoot at all (see
+// maxRange), and whether it carries a melee weapon; jammed or empty
+// weapons do not count. It reads the unit's weapons as they are at each
+// decision, never a table of them kept from an earlier one: a battle
+// continued from a save starts its players afresh, and they must decide
+// as the players that played its first part would have.
+func reach(u *rules.Unit) (ranged, long int, melee bool) {
 	for _, w := range u.Weapons {
 		if w.Jammed {
 			continue
@@ -148,26 +153,38 @@ func reach(u *rules.Unit) (ranged int, melee bool) {
 		}
 		if w.Ammo > 0 || w.Mag == 0 {
 			ranged = max(ranged, w.Range)
+			long = max(long, maxRange(w))
 		}
 	}
-	return ranged, melee
+	return ranged, long, melee
 }
 
-// rangeFactor is how well a weapon of listed range r shoots at distance
-// d: 1 within range, falling to 0 beyond three times the range, with a
-// bonus up close.
-func rangeFactor(d, r int) float64 {
+// maxRange is the longest distance at which ranged weapon w can shoot:
+// the ruleset's rules.Weapon.MaxRange, or three times its listed range
+// where the ruleset leaves it unsaid.
+func maxRange(w rules.Weapon) int {
+	if w.MaxRange > 0 {
+		return w.MaxRange
+	}
+	return 3 * w.Range
+}
+
+// rangeFactor is how well a weapon of listed range r that shoots no
+// farther than l squares (reach's) shoots at distance d: 1.2 up close, 1
+// within range, 0.6 up to halfway from the range to the limit, 0.3 up to
+// the limit, and 0 beyond. Under ADS, whose limit is three times the
+// range (or 4 squares), halfway is twice the range, the bands of its
+// range modifiers.
+func rangeFactor(d, r, l int) float64 {
 	switch {
-	case r <= 0:
+	case r <= 0 || d > l:
 		return 0
 	case d <= 4:
 		return 1.2
 	case d <= r:
 		return 1
-	case d <= 2*r:
+	case 2*d <= r+l:
 		return 0.6
-	case d <= 3*r:
-		return 0.3
 	}
-	return 0
+	return 0.3
 }

@@ -187,6 +187,12 @@ type Weapon struct {
 	Name  string `json:"name"`
 	Melee bool   `json:"melee,omitempty"`
 	Range int    `json:"range"` // listed range in squares, 1 for melee
+	// MaxRange is the longest distance in squares at which a ranged
+	// weapon can attack at all: the last range band's Max where the
+	// battle is a RangeBander. It is 0 for a melee weapon, and where the
+	// ruleset leaves it unsaid, when computer players take three times
+	// Range.
+	MaxRange int `json:"max_range,omitempty"`
 	// Damage is the listed damage of one hit, for players (and computer
 	// players) judging how dangerous its bearer is; 0 when the ruleset
 	// lists none.

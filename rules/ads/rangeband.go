@@ -25,3 +25,12 @@ func RangeMod(d, r int) (int, bool) {
 // rangeLimit returns the longest distance at which RangeMod lets a weapon
 // of listed range r fire: 4 squares (the short bands) or 3r.
 func rangeLimit(r int) int { return max(4, 3*r) }
+
+// maxRange is a weapon's rules.Weapon.MaxRange: rangeLimit of its range,
+// the last band RangeBands lists, or 0 for a melee weapon.
+func maxRange(ws *WeaponSpec) int {
+	if ws.Melee {
+		return 0
+	}
+	return rangeLimit(ws.Range)
+}
