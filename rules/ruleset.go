@@ -109,8 +109,11 @@ type Battle interface {
 	Prompt() Prompt
 	// Units returns a read-only view of every unit, in id order.
 	Units() []Unit
-	// Order returns the turn order of the current round as unit ids (or
-	// side numbers for team rulesets), next to act first.
+	// Order returns the turn order of the current round as unit ids,
+	// next to act first. A ruleset whose turns are a side's, its units
+	// acting in any order (a turn Prompt naming no unit), lists each
+	// side's units together; clients mark every unit of the side whose
+	// turn it is.
 	Order() []int
 	// Covers returns the remaining structure of every cover section, in
 	// Field.Covers order; 0 means broken.

@@ -197,6 +197,16 @@ func fitKeepTail(str string, face text.Face, w float64) string {
 	return fit(head, face, w-tw) + tail
 }
 
+// acting reports whether u's place in the turn order is marked as the one
+// deciding now: the unit pr names, or on a turn that names no unit (a
+// side's turn, its units acting in any order) each unit of that side.
+func acting(u rules.Unit, pr rules.Prompt) bool {
+	if pr.Unit != rules.NoUnit {
+		return u.ID == pr.Unit
+	}
+	return pr.Kind == "turn" && u.Side == pr.Side
+}
+
 // drawHUD draws the turn order, the unit panel, the action bar, the
 // combat log, the note, and the prompt or a help page when open.
 func (s *Battle) drawHUD(screen *ebiten.Image) {
@@ -208,7 +218,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	x := float32(game.ScreenW - 8)
 	order := s.b.Order()
 	hovered := -1 // the unit whose place in the order the pointer is on
-	active := s.b.Prompt().Unit
+	pr := s.b.Prompt()
 	for i := len(order) - 1; i >= 0; i-- {
 		id := order[i]
 		if id < 0 || id >= len(s.sh.units) || !s.sh.units[id].Active {
@@ -225,7 +235,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 			label = string([]rune(u.Name)[:1])
 		}
 		game.TextCentered(screen, label, f.Small, float64(x)+9, 13, colBackground)
-		if id == active {
+		if acting(u, pr) {
 			vector.StrokeRect(screen, x-1.5, 3.5, 21, 21, 2, colHighlight, false)
 		}
 		if s.cursorIn && s.cursor.In(image.Rect(int(x), 5, int(x)+18, 23)) {
@@ -251,7 +261,6 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	if s.note != "" {
 		s.textBox(screen, s.note, 10, float64(game.ScreenH-bottomH-22))
 	}
-	pr := s.b.Prompt()
 	if over, winner := s.b.Over(); over && !s.q.busy() {
 		msg := "Draw"
 		if winner >= 0 {

@@ -1,0 +1,76 @@
+package scenes
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+	"sightline/rules"
+)
+
+// sideTurns shows a battle's turns as a whole side's turns: the prompt of
+// a turn names no unit, as in a ruleset whose team acts in any order.
+type sideTurns struct{ rules.Battle }
+
+func (b sideTurns) Prompt() rules.Prompt {
+	pr := b.Battle.Prompt()
+	if pr.Kind == "turn" {
+		pr.Unit = rules.NoUnit
+	}
+	return pr
+}
+
+// TestTurnOrderMarksWhoActs: the turn order in the top bar rings the unit
+// whose turn it is, and, on a side's turn that names no unit, every unit
+// of that side in the order, and no other.
+func TestTurnOrderMarksWhoActs(t *testing.T) {
+	s := atHumanTurn(t)
+	plain := s.b
+	pr := plain.Prompt()
+	for _, c := range []struct {
+		name string
+		b    rules.Battle
+		want func(u rules.Unit) bool
+	}{
+		{"a unit's turn", plain, func(u rules.Unit) bool { return u.ID == pr.Unit }},
+		{"a side's turn", sideTurns{plain}, func(u rules.Unit) bool { return u.Side == pr.Side }},
+	} {
+		s.b = c.b
+		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+		s.Draw(screen)
+		units := c.b.Units()
+		x := game.ScreenW - 8
+		rings, want := 0, 0
+		order := c.b.Order()
+		for i := len(order) - 1; i >= 0; i-- {
+			u := units[order[i]]
+			if !u.Active {
+				continue
+			}
+			x -= 22
+			if x < 330 {
+				break
+			}
+			// The ring's left side, a pixel left of the chip, halfway
+			// down.
+			ringed := screen.At(x-1, 14) == color.Color(colHighlight)
+			if ringed != c.want(u) {
+				t.Errorf("%s: %s (side %d) ringed %v, want %v", c.name, u.Name, u.Side+1, ringed, !ringed)
+			}
+			if ringed {
+				rings++
+			}
+			if c.want(u) {
+				want++
+			}
+		}
+		if want == 0 || (c.name == "a side's turn" && want < 2) {
+			t.Fatalf("%s: %d units to ring in the order %v", c.name, want, order)
+		}
+		if rings != want {
+			t.Errorf("%s: %d rings, want %d", c.name, rings, want)
+		}
+	}
+}
