@@ -3,7 +3,9 @@ package ai
 import "sightline/rules"
 
 // react answers a reaction window: a defence against an attack, an
-// overwatch trigger or a reaction strike.
+// overwatch trigger or a reaction strike, or an answer that the battle
+// prices as it prices defences (rules.DefenceAdvisor) to a friend's
+// attack.
 func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.Command {
 	// An offer to step after a foe that stepped away (tagged follow):
 	// melee units follow, the rest hold.
@@ -29,10 +31,18 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 	}
 	adv, hinted := v.b.(rules.DefenceAdvisor)
 	lp, listed := v.b.(rules.ListedPricer)
-	// With harm never below 0, no answer scores above its ceiling
-	// (defenceCeiling): an answer whose ceiling cannot beat the best so far
-	// is not priced (its noise, keyed by its index, is its own either way).
-	prune := listed && p.w.Kill >= 0 && p.w.Damage >= 0
+	// The pending attack is usually an enemy's, whose harm the answer
+	// should make least; when it is a friend's (an answer that helps it
+	// along, as majorminor's Assist), its harm is the side's gain.
+	sign := -1.0
+	if a := pr.Attacker; a >= 0 && a < len(v.units) && v.unit(a).Side == v.side {
+		sign = 1
+	}
+	// With harm never below 0, no answer to an enemy's attack scores above
+	// its ceiling (defenceCeiling): an answer whose ceiling cannot beat the
+	// best so far is not priced (its noise, keyed by its index, is its own
+	// either way).
+	prune := listed && p.w.Kill >= 0 && p.w.Damage >= 0 && sign < 0
 	best, bestScore := -1, 0.0
 	for i, c := range legal {
 		var s float64
@@ -56,11 +66,15 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 				}
 				noise = p.key.at(i, p.w.Noise*p.w.ReactNoise)
 			}
-			s = -harmOf(&p.w, o) * (1 + hurt)
+			if sign < 0 {
+				s = -harmOf(&p.w, o) * (1 + hurt)
+			} else {
+				s = harmOf(&p.w, o)
+			}
 			if o.Takedown == 0 && o.ExpectedDamage() == 0 {
 				// An attack with no damage (a grapple, a trip): the
-				// answer it succeeds against least.
-				s = -o.Hit
+				// answer it succeeds against least, or, a friend's, most.
+				s = sign * o.Hit
 			}
 			s -= answerCost(c)
 			s += noise

@@ -34,9 +34,13 @@ type AreaWatcher interface {
 }
 
 // DefenceAdvisor is implemented by battles that can price each answer to a
-// pending attack: DefenceOdds gives the attack's odds if the defender
-// answers with the legal command c. The AI and the client's standing
-// defence policies use it.
+// pending attack: DefenceOdds gives the attack's odds if the unit the
+// prompt names answers with the legal command c. That unit is usually the
+// defender or its ally; it may be a friend of the attacker whose answer
+// helps the attack along (majorminor's Assist), when the prompt's
+// Attacker is of its side and the computer players seek the answer that
+// makes the attack most harmful. The AI and the client's standing defence
+// policies use it.
 type DefenceAdvisor interface {
 	DefenceOdds(c Command) (Odds, error)
 }
