@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
 	"image"
 	"image/color"
@@ -13,6 +15,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"displaycheck.sightline.invalid"
 
 	"sightline/assets/palette"
 	"sightline/maps"
@@ -803,7 +807,8 @@ func TestBadFlags(t *testing.T) {
 
 // TestNoDisplay checks that the game without a display to open its window
 // on says so in one line and exits with code 1, before Ebitengine's
-// initialisation would panic (package displaycheck), --help included.
+// initialisation would panic (package displaycheck); asked for its help,
+// it prints it and exits with code 0.
 func TestNoDisplay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the game")
@@ -817,7 +822,6 @@ func TestNoDisplay(t *testing.T) {
 		args    []string
 		want    string
 	}{
-		{"", []string{"--help"}, "DISPLAY is not set"},
 		{"", []string{"--frames", "5"}, "DISPLAY is not set"},
 		{":4093", nil, `no X server answers on display ":4093"`},
 	} {
@@ -832,5 +836,40 @@ func TestNoDisplay(t *testing.T) {
 		if strings.Contains(s, "\n") || !strings.HasPrefix(s, "sightline: ") || !strings.Contains(s, c.want) {
 			t.Errorf("DISPLAY=%q %v: want one line naming %q, got %q", c.display, c.args, c.want, s)
 		}
+	}
+	for _, args := range [][]string{{"--help"}, {"--map", "canyon", "-h"}} {
+		cmd := exec.Command(bin, args...)
+		cmd.Env = append(os.Environ(), "DISPLAY=")
+		out, err := cmd.CombinedOutput()
+		if err != nil || string(out) != displaycheck.Usage {
+			t.Errorf("no display, %v: want the help and exit code 0, got %v and %q", args, err, out)
+		}
+	}
+}
+
+// TestUsageNamesEveryFlag: the help (displaycheck.Usage, which the game
+// prints for --help with a display or without) lists every flag the game
+// takes, and no flag it does not; parseFlags prints it for --help.
+func TestUsageNamesEveryFlag(t *testing.T) {
+	fs := flag.NewFlagSet("sightline", flag.ContinueOnError)
+	defineFlags(fs, &config{}, &rawFlags{})
+	listed := map[string]bool{}
+	for _, line := range strings.Split(displaycheck.Usage, "\n") {
+		if f := strings.Fields(line); len(f) > 0 && strings.HasPrefix(f[0], "--") {
+			listed[strings.TrimPrefix(f[0], "--")] = true
+		}
+	}
+	fs.VisitAll(func(f *flag.Flag) {
+		if !listed[f.Name] {
+			t.Errorf("the help does not list --%s", f.Name)
+		}
+		delete(listed, f.Name)
+	})
+	for name := range listed {
+		t.Errorf("the help lists --%s, which the game does not take", name)
+	}
+	var out strings.Builder
+	if _, err := parseFlags([]string{"--help"}, &out); !errors.Is(err, flag.ErrHelp) || out.String() != displaycheck.Usage {
+		t.Errorf("--help: %v, printed %q", err, out.String())
 	}
 }

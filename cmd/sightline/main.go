@@ -17,9 +17,12 @@
 //	--profile FILE     write frame-time percentiles (Update plus Draw) as JSON on exit
 //	--settings FILE    keep the settings (sound, speed, full screen) there; "" for this run only
 //	--replay FILE      watch a recorded battle (sim battle --replays, or a saved battle), every unit in sight
+//	--ambush N         the --sides entry (from 1) that springs an ambush; 0 for none
 //
-// Setting --ruleset, --sides or --seed starts the battle at once instead
-// of the title.
+// Setting --ruleset, --sides, --seed, --ambush or --exit-when-over starts
+// the battle at once instead of the title. --help prints the same list
+// (package displaycheck holds it, to print it also where there is no
+// display).
 package main
 
 import (
@@ -33,9 +36,11 @@ import (
 	"os"
 	"strings"
 
-	// early stops the game with one line when there is no display. It
-	// is initialised before Ebitengine, whose init would panic, because
-	// its import path sorts first (see package displaycheck).
+	// early stops the game with one line when there is no display (or
+	// with the help). It is initialised before Ebitengine, whose init
+	// would panic, because its import path sorts first (see package
+	// displaycheck, which holds the help).
+	"displaycheck.sightline.invalid"
 	_ "displaycheck.sightline.invalid/early"
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -72,31 +77,39 @@ type config struct {
 	Named bool
 }
 
-// parseFlags reads the command line; errors are one line for exit code 2.
-func parseFlags(args []string, stderr io.Writer) (*config, error) {
-	fs := flag.NewFlagSet("sightline", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	c := &config{}
-	script := ""
+// rawFlags holds the flags that parseFlags reads before it checks them.
+type rawFlags struct{ script, sides, replay string }
+
+// defineFlags defines the command line's flags on fs, into c and raw. The
+// help (displaycheck.Usage) names each of them.
+func defineFlags(fs *flag.FlagSet, c *config, raw *rawFlags) {
 	fs.IntVar(&c.Frames, "frames", 0, "quit after N frames")
 	fs.StringVar(&c.Screenshot, "screenshot", "", "write a PNG of the final frame")
 	fs.StringVar(&c.State, "state", "", "write a JSON export of the state on exit")
-	fs.StringVar(&script, "script", "", "timed input script")
+	fs.StringVar(&raw.script, "script", "", "timed input script")
 	fs.StringVar(&c.Map, "map", "village", "skirmish map: bundled name or .tmx path")
 	fs.StringVar(&c.Root, "root", "", "root folder for a map on disk")
 	fs.StringVar(&c.Ruleset, "ruleset", "ads", "ruleset id")
-	sides := fs.String("sides", "human,ai:normal", "players in spawn order")
+	fs.StringVar(&raw.sides, "sides", "human,ai:normal", "players in spawn order")
 	fs.Uint64Var(&c.Seed, "seed", 0, "battle seed (0: a new one for each battle)")
 	fs.Float64Var(&c.Speed, "speed", 1, "animation speed multiplier")
 	fs.BoolVar(&c.ExitOver, "exit-when-over", false, "quit when the battle ends")
 	fs.StringVar(&c.Profile, "profile", "", "write frame-time percentiles as JSON")
 	fs.IntVar(&c.Ambush, "ambush", 0, "the --sides entry (from 1) that springs an ambush; 0 for none")
-	replayPath := fs.String("replay", "", "watch a recorded battle (sim battle --replays, or a saved battle)")
+	fs.StringVar(&raw.replay, "replay", "", "watch a recorded battle (sim battle --replays, or a saved battle)")
 	fs.StringVar(&c.Settings, "settings", defaultSettingsPath(), "settings file (sound, animation speed, full screen); \"\" keeps them for this run only")
+}
+
+// parseFlags reads the command line; errors are one line for exit code 2.
+func parseFlags(args []string, stderr io.Writer) (*config, error) {
+	fs := flag.NewFlagSet("sightline", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	c := &config{}
+	var raw rawFlags
+	defineFlags(fs, c, &raw)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
+			fmt.Fprint(stderr, displaycheck.Usage)
 		}
 		return nil, err
 	}
@@ -126,11 +139,11 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		}
 	})
 	c.Named = len(battleFlags) > 0
-	if *replayPath != "" {
+	if raw.replay != "" {
 		if len(battleFlags) > 0 {
 			return nil, fmt.Errorf("--replay takes the battle from its file; drop %s", strings.Join(battleFlags, " "))
 		}
-		f, err := replay.Read(*replayPath)
+		f, err := replay.Read(raw.replay)
 		if err != nil {
 			return nil, fmt.Errorf("--replay %v", err)
 		}
@@ -143,7 +156,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 			return nil, fmt.Errorf("--map: %v", err)
 		}
 	}
-	if n := len(strings.Split(*sides, ",")); c.Ambush < 0 || c.Ambush > n {
+	if n := len(strings.Split(raw.sides, ",")); c.Ambush < 0 || c.Ambush > n {
 		return nil, fmt.Errorf("--ambush %d: name a --sides entry from 1 to %d, or 0 for none", c.Ambush, n)
 	}
 	if c.Speed <= 0 || c.Speed > 1000 {
@@ -152,7 +165,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	if !speedSet {
 		c.Speed = 0 // the settings' animation speed
 	}
-	for _, p := range strings.Split(*sides, ",") {
+	for _, p := range strings.Split(raw.sides, ",") {
 		p = strings.TrimSpace(p)
 		switch {
 		case p == "human", p == "random", p == "ai:easy", p == "ai:normal", p == "ai:hard":
@@ -164,7 +177,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	if len(c.Sides) < 2 || len(c.Sides) > 4 {
 		return nil, fmt.Errorf("--sides: %d players; a battle has 2 to 4", len(c.Sides))
 	}
-	if script != "" {
+	if script := raw.script; script != "" {
 		b, err := os.ReadFile(script)
 		if err != nil {
 			return nil, fmt.Errorf("--script: %v", err)
