@@ -660,26 +660,54 @@ func TestBattleAIEndToEnd(t *testing.T) {
 	if out, err := exec.Command("go", "build", "-o", sim, "../sim").CombinedOutput(); err != nil {
 		t.Fatalf("build sim: %v\n%s", err, out)
 	}
-	const seed = 5
-	e, _ := runGame(t, bin, 0, "", "--sides", "ai:normal,ai:normal", "--seed", fmt.Sprint(seed), "--speed", "64", "--exit-when-over")
-	if !e.Over || e.Hash == "" {
-		t.Fatalf("the battle did not end: %+v", e)
-	}
-	out, err := exec.Command(sim, "battle", "--ruleset", "ads", "--map", "village", "--sides", "ai:normal,ai:normal", "--battles", "1", "--seed", fmt.Sprint(seed), "--json").Output()
+	// The second battle has an ambush and a side of player characters:
+	// the game's --ambush and --hero, the simulator's --ambush and a
+	// squads file marking the hero side.
+	r, err := all.Registry().Get("ads")
 	if err != nil {
-		t.Fatalf("sim: %v", err)
+		t.Fatal(err)
 	}
-	var s struct {
-		Hashes []string `json:"hashes"`
+	squads, err := match.DefaultSquads(r, 2)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if err := json.Unmarshal(out, &s); err != nil || len(s.Hashes) != 1 {
-		t.Fatalf("sim output: %v %s", err, out)
+	squads[1].Hero = true
+	squadsFile := filepath.Join(t.TempDir(), "squads.json")
+	if data, err := json.Marshal(squads); err != nil || os.WriteFile(squadsFile, data, 0o644) != nil {
+		t.Fatalf("squads file: %v", err)
 	}
-	if e.Hash != s.Hashes[0] {
-		t.Errorf("client hash %s, simulator %s", e.Hash, s.Hashes[0])
+	hashes := map[string]bool{}
+	for _, c := range []struct {
+		seed      int
+		game, sim []string
+	}{
+		{5, nil, nil},
+		{5, []string{"--ambush", "1", "--hero", "2"}, []string{"--ambush", "1", "--squads", squadsFile}},
+	} {
+		e, _ := runGame(t, bin, 0, "", append([]string{"--sides", "ai:normal,ai:normal", "--seed", fmt.Sprint(c.seed), "--speed", "64", "--exit-when-over"}, c.game...)...)
+		if !e.Over || e.Hash == "" {
+			t.Fatalf("%v: the battle did not end: %+v", c.game, e)
+		}
+		out, err := exec.Command(sim, append([]string{"battle", "--ruleset", "ads", "--map", "village", "--sides", "ai:normal,ai:normal", "--battles", "1", "--seed", fmt.Sprint(c.seed), "--json"}, c.sim...)...).Output()
+		if err != nil {
+			t.Fatalf("sim %v: %v", c.sim, err)
+		}
+		var s struct {
+			Hashes []string `json:"hashes"`
+		}
+		if err := json.Unmarshal(out, &s); err != nil || len(s.Hashes) != 1 {
+			t.Fatalf("sim output: %v %s", err, out)
+		}
+		if e.Hash != s.Hashes[0] {
+			t.Errorf("%v: client hash %s, simulator %s", c.game, e.Hash, s.Hashes[0])
+		}
+		if e.Rounds < 1 {
+			t.Errorf("%v: rounds %d", c.game, e.Rounds)
+		}
+		hashes[e.Hash] = true
 	}
-	if e.Rounds < 1 {
-		t.Errorf("rounds %d", e.Rounds)
+	if len(hashes) != 2 {
+		t.Error("the battle with an ambush and player characters ended as the one without")
 	}
 }
 
@@ -783,6 +811,7 @@ func writeReadmeShot(t *testing.T, img image.Image) {
 func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{{"--frames", "x"}, {"--frames", "-3"}, {"--screenshot", "a.png"}, {"--script", "/nonexistent"}, {"--bogus"},
 		{"--sides", "human"}, {"--sides", "human,ai:genius"}, {"--speed", "0"}, {"--seed", "-1"},
+		{"--hero", "3"}, {"--hero", "-1"}, {"--ambush", "3"},
 		{"--map", "nowhere"}, {"--map", "/nonexistent/x.tmx"}} {
 		_, err := parseFlags(args, os.Stderr)
 		if err == nil || strings.Contains(err.Error(), "\n") {

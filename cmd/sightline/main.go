@@ -18,8 +18,9 @@
 //	--settings FILE    keep the settings (sound, speed, full screen) there; "" for this run only
 //	--replay FILE      watch a recorded battle (sim battle --replays, or a saved battle), every unit in sight
 //	--ambush N         the --sides entry (from 1) that springs an ambush; 0 for none
+//	--hero N           the --sides entry (from 1) whose units are player characters; 0 for none
 //
-// Setting --ruleset, --sides, --seed, --ambush or --exit-when-over starts
+// Setting --ruleset, --sides, --seed, --ambush, --hero or --exit-when-over starts
 // the battle at once instead of the title. --help prints the same list
 // (package displaycheck holds it, to print it also where there is no
 // display).
@@ -47,6 +48,8 @@ import (
 	"sightline/assets"
 	"sightline/game"
 	"sightline/maps"
+	"sightline/rules"
+	"sightline/rules/all"
 	"sightline/rules/replay"
 	"sightline/scenes"
 )
@@ -66,6 +69,7 @@ type config struct {
 	ExitOver   bool
 	Profile    string
 	Ambush     int
+	Hero       int
 	// Settings is where the settings are kept ("" for this run only).
 	Settings string
 	// Replay is the recorded battle --replay shows, nil for none.
@@ -73,7 +77,7 @@ type config struct {
 	// Direct is true when the battle flags were given: skip the title.
 	Direct bool
 	// Named is true when any flag describing the battle was given
-	// (--ruleset, --sides, --seed, --ambush, --map, --root).
+	// (--ruleset, --sides, --seed, --ambush, --hero, --map, --root).
 	Named bool
 }
 
@@ -96,6 +100,7 @@ func defineFlags(fs *flag.FlagSet, c *config, raw *rawFlags) {
 	fs.BoolVar(&c.ExitOver, "exit-when-over", false, "quit when the battle ends")
 	fs.StringVar(&c.Profile, "profile", "", "write frame-time percentiles as JSON")
 	fs.IntVar(&c.Ambush, "ambush", 0, "the --sides entry (from 1) that springs an ambush; 0 for none")
+	fs.IntVar(&c.Hero, "hero", 0, "the --sides entry (from 1) whose units are player characters; 0 for none")
 	fs.StringVar(&raw.replay, "replay", "", "watch a recorded battle (sim battle --replays, or a saved battle)")
 	fs.StringVar(&c.Settings, "settings", defaultSettingsPath(), "settings file (sound, animation speed, full screen); \"\" keeps them for this run only")
 }
@@ -126,13 +131,13 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	var battleFlags []string
 	fs.Visit(func(f *flag.Flag) {
 		switch f.Name {
-		case "ruleset", "sides", "seed", "ambush", "map", "root":
+		case "ruleset", "sides", "seed", "ambush", "hero", "map", "root":
 			battleFlags = append(battleFlags, "--"+f.Name)
 		}
 		switch f.Name {
 		case "speed":
 			speedSet = true
-		case "ruleset", "sides", "seed", "exit-when-over", "ambush":
+		case "ruleset", "sides", "seed", "exit-when-over", "ambush", "hero":
 			c.Direct = true
 		case "map", "root":
 			mapSet = true
@@ -158,6 +163,20 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	}
 	if n := len(strings.Split(raw.sides, ",")); c.Ambush < 0 || c.Ambush > n {
 		return nil, fmt.Errorf("--ambush %d: name a --sides entry from 1 to %d, or 0 for none", c.Ambush, n)
+	}
+	if n := len(strings.Split(raw.sides, ",")); c.Hero < 0 || c.Hero > n {
+		return nil, fmt.Errorf("--hero %d: name a --sides entry from 1 to %d, or 0 for none", c.Hero, n)
+	}
+	if c.Hero > 0 {
+		// Only a ruleset with a rule for them tells player characters
+		// apart; elsewhere the flag would change nothing.
+		r, err := all.Registry().Get(c.Ruleset)
+		if err != nil {
+			return nil, fmt.Errorf("--ruleset: %v", err)
+		}
+		if _, ok := r.(rules.HeroRuler); !ok {
+			return nil, fmt.Errorf("--hero: ruleset %s has no rule for player characters", c.Ruleset)
+		}
 	}
 	if c.Speed <= 0 || c.Speed > 1000 {
 		return nil, fmt.Errorf("--speed %g: must be above 0 and at most 1000", c.Speed)
@@ -226,7 +245,7 @@ func run(c *config) error {
 	// again.
 	res.NewSeed = func() uint64 { return rand.Uint64N(999_999) + 1 }
 	res.ApplyPrefs()
-	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver, Ambush: c.Ambush}
+	bc := scenes.BattleConfig{Ruleset: c.Ruleset, Map: c.Map, Root: c.Root, Sides: c.Sides, Seed: c.Seed, Speed: c.Speed, ExitWhenOver: c.ExitOver, Ambush: c.Ambush, Hero: c.Hero}
 	title := scenes.NewTitle(res, bc)
 	if !c.Named {
 		// The setup opens on the battle it last started, kept in the
