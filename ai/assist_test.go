@@ -38,9 +38,10 @@ func (b *answerWindow) ListedDefencePriced(c rules.Command) bool { return true }
 // TestAnswersToAFriendsAttack: in a window whose pending attack is a
 // friend's, the computer player takes the answer that makes the attack
 // most harmful (paying a reaction for it); in one whose attack is an
-// enemy's, the answer that makes it least. Before, every priced answer
-// was taken for a defence, so an Assist scored as the worst defence and
-// was never chosen.
+// enemy's, the answer that makes it least; and in a defence, the answer
+// that makes it least whoever attacks. Before, every priced answer was
+// taken for a defence, so an Assist scored as the worst defence and was
+// never chosen.
 func TestAnswersToAFriendsAttack(t *testing.T) {
 	base := newBattle(t, "village", 3)
 	units := base.Units()
@@ -56,16 +57,19 @@ func TestAnswersToAFriendsAttack(t *testing.T) {
 	weak := rules.Odds{Hit: 0.3, Takedown: 0.05, Damage: []float64{0.7, 0.2, 0.1}}
 	for _, c := range []struct {
 		name     string
+		kind     string
 		attacker int
 		answer   string
 		odds     rules.Odds // the attack's odds after the answer; hold leaves them
 		hold     rules.Odds
 		want     string
 	}{
-		{"a friend's attack, assisted", friends[0], "assist", strong, weak, "assist"},
-		{"a friend's attack, assist that hurts it", friends[0], "assist", weak, strong, "hold"},
-		{"an enemy's attack, disrupted", foes[0], "disrupt", weak, strong, "disrupt"},
-		{"an enemy's attack, disrupt that helps it", foes[0], "disrupt", strong, weak, "hold"},
+		{"a friend's attack, assisted", "assist", friends[0], "assist", strong, weak, "assist"},
+		{"a friend's attack, assist that hurts it", "assist", friends[0], "assist", weak, strong, "hold"},
+		{"an enemy's attack, disrupted", "assist", foes[0], "disrupt", weak, strong, "disrupt"},
+		{"an enemy's attack, disrupt that helps it", "assist", foes[0], "disrupt", strong, weak, "hold"},
+		{"a friend's shot at the unit, dodged", "defend", friends[0], "dodge", weak, strong, "dodge"},
+		{"a friend's shot at the unit, a dodge that helps it", "defend", friends[0], "dodge", strong, weak, "hold"},
 	} {
 		me := friends[1]
 		legal := []rules.Command{
@@ -76,7 +80,7 @@ func TestAnswersToAFriendsAttack(t *testing.T) {
 			for seed := range uint64(8) {
 				b := &answerWindow{
 					Battle: base,
-					pr:     rules.Prompt{Side: 0, Unit: me, Kind: "assist", Attacker: c.attacker, Hint: "Help or hinder the attack, or hold"},
+					pr:     rules.Prompt{Side: 0, Unit: me, Kind: c.kind, Attacker: c.attacker},
 					legal:  legal,
 					odds:   map[string]rules.Odds{"hold": c.hold, c.answer: c.odds},
 				}

@@ -32,10 +32,12 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 	adv, hinted := v.b.(rules.DefenceAdvisor)
 	lp, listed := v.b.(rules.ListedPricer)
 	// The pending attack is usually an enemy's, whose harm the answer
-	// should make least; when it is a friend's (an answer that helps it
-	// along, as majorminor's Assist), its harm is the side's gain.
+	// should make least; when it is a friend's and the window is no
+	// defence (an answer that helps it along, as majorminor's Assist),
+	// its harm is the side's gain. A defence is always against the harm,
+	// a friend's attack included (a player's shot at its own unit).
 	sign := -1.0
-	if a := pr.Attacker; a >= 0 && a < len(v.units) && v.unit(a).Side == v.side {
+	if a := pr.Attacker; pr.Kind != "defend" && a >= 0 && a < len(v.units) && v.unit(a).Side == v.side {
 		sign = 1
 	}
 	// With harm never below 0, no answer to an enemy's attack scores above

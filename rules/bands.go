@@ -38,8 +38,8 @@ type AreaWatcher interface {
 // prompt names answers with the legal command c. That unit is usually the
 // defender or its ally; it may be a friend of the attacker whose answer
 // helps the attack along (majorminor's Assist), when the prompt's
-// Attacker is of its side and the computer players seek the answer that
-// makes the attack most harmful. The AI and the client's standing defence
+// Attacker is of its side and its Kind is not "defend": the computer
+// players then seek the answer that makes the attack most harmful. The AI and the client's standing defence
 // policies use it.
 type DefenceAdvisor interface {
 	DefenceOdds(c Command) (Odds, error)
