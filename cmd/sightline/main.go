@@ -20,10 +20,10 @@
 //	--ambush N         the --sides entry (from 1) that springs an ambush; 0 for none
 //	--hero N           the --sides entry (from 1) whose units are player characters; 0 for none
 //
-// Setting --ruleset, --sides, --seed, --ambush, --hero or --exit-when-over starts
-// the battle at once instead of the title. --help prints the same list
-// (package displaycheck holds it, to print it also where there is no
-// display).
+// Setting --ruleset, --sides, --seed, --ambush, --hero or
+// --exit-when-over starts the battle at once instead of the title. --help
+// prints the same list (package displaycheck holds it, to print it also
+// where there is no display).
 package main
 
 import (
