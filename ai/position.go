@@ -135,14 +135,14 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 		if hasStatus(e, "overwatch") || hasStatus(e, "watch") {
 			s.watchers = append(s.watchers, k)
 		}
-		er, el, em := reach(e)
+		er, elong, em := reach(e)
 		if el := v.f.At(e.Pos).Elevation; k == 0 || el > s.highFoe {
 			s.highFoe = el
 		}
 		s.foes = append(s.foes, foe{
 			value:  s.targetValue(e),
 			weight: (0.5 + 0.5*health(e)) * v.menace(e, w.Menace),
-			reach:  er, long: el, melee: em, unit: e,
+			reach:  er, long: elong, melee: em, unit: e,
 		})
 	}
 	if aw, ok := v.b.(rules.AreaWatcher); ok && len(s.watchers) > 0 {

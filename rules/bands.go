@@ -39,8 +39,8 @@ type AreaWatcher interface {
 // defender or its ally; it may be a friend of the attacker whose answer
 // helps the attack along (majorminor's Assist), when the prompt's
 // Attacker is of its side and its Kind is not "defend": the computer
-// players then seek the answer that makes the attack most harmful. The AI and the client's standing defence
-// policies use it.
+// players then seek the answer that makes the attack most harmful. The
+// AI and the client's standing defence policies use it.
 type DefenceAdvisor interface {
 	DefenceOdds(c Command) (Odds, error)
 }

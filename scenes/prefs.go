@@ -22,7 +22,7 @@ type Prefs struct {
 	Fullscreen bool `json:"fullscreen"`
 	// Squads are the squads of their own that the player last built in the
 	// skirmish setup, by ruleset id: one list of unit template ids for each
-	// of sides 1 and 2 (an empty list: none built).
+	// of sides 1 to 4 (an empty list: none built).
 	Squads map[string][][]string `json:"squads,omitempty"`
 	// Setup is the battle the skirmish setup last started, which it opens
 	// on again, in a later run too; nil until one is started there.
@@ -38,12 +38,13 @@ type SetupPrefs struct {
 	// map was another file, which the setup then does not choose.
 	Map  string `json:"map,omitempty"`
 	Root string `json:"root,omitempty"`
-	// Sides, Seed and Ambush are BattleConfig's.
+	// Sides, Seed and Ambush are BattleConfig's: the players in battle
+	// order, two to four.
 	Sides  []string `json:"sides"`
 	Seed   uint64   `json:"seed,omitempty"`
 	Ambush int      `json:"ambush,omitempty"`
-	// Squads and Units are BattleConfig's: the squad ids chosen for sides
-	// 1 and 2 and their squads of the player's own.
+	// Squads and Units are BattleConfig's: the squad ids chosen for the
+	// battle's sides and their squads of the player's own.
 	Squads []string   `json:"squads,omitempty"`
 	Units  [][]string `json:"units,omitempty"`
 	// Hero is BattleConfig's: the Sides entry of the player characters.
