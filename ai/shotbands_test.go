@@ -82,3 +82,34 @@ func TestRangeFactorLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestGoneWeaponsLeftOut checks a weapon the ruleset marks gone (broken,
+// taken) adds neither to a unit's reach nor to its lethality, as a jammed
+// one does not, while a dropped one, which it may draw again, still does.
+func TestGoneWeaponsLeftOut(t *testing.T) {
+	rifle := rules.Weapon{Name: "Rifle", Range: 12, MaxRange: 36, Damage: 5, Ammo: 10, Mag: 10}
+	knife := rules.Weapon{Name: "Knife", Melee: true, Range: 1, Damage: 2}
+	pistol := rules.Weapon{Name: "Pistol", Range: 6, MaxRange: 18, Damage: 3, Ammo: 8, Mag: 8}
+	gone := func(w rules.Weapon) rules.Weapon { w.Gone = true; return w }
+	for _, c := range []struct {
+		name        string
+		weapons     []rules.Weapon
+		ranged, lng int
+		melee       bool
+		lethal      float64
+	}{
+		{"all to hand", []rules.Weapon{rifle, knife, pistol}, 12, 36, true, 5},
+		{"rifle broken", []rules.Weapon{gone(rifle), knife, pistol}, 6, 18, true, 3},
+		{"knife taken", []rules.Weapon{rifle, gone(knife)}, 12, 36, false, 5},
+		{"all gone", []rules.Weapon{gone(rifle), gone(knife)}, 0, 0, false, 0},
+	} {
+		u := &rules.Unit{Weapons: c.weapons}
+		r, l, m := reach(u)
+		if r != c.ranged || l != c.lng || m != c.melee {
+			t.Errorf("%s: reach %d, %d, melee %v; want %d, %d, %v", c.name, r, l, m, c.ranged, c.lng, c.melee)
+		}
+		if got := lethality(u); got != c.lethal {
+			t.Errorf("%s: lethality %v, want %v", c.name, got, c.lethal)
+		}
+	}
+}

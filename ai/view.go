@@ -84,11 +84,11 @@ func newView(b rules.Battle, side int, broken []bool, mem *viewMemory) view {
 }
 
 // lethality is the listed damage of a unit's most damaging usable weapon:
-// not jammed, and loaded when it takes ammunition.
+// not gone or jammed, and loaded when it takes ammunition.
 func lethality(u *rules.Unit) float64 {
 	best := 0
 	for _, w := range u.Weapons {
-		if w.Jammed || !w.Melee && w.Mag > 0 && w.Ammo == 0 {
+		if w.Gone || w.Jammed || !w.Melee && w.Mag > 0 && w.Ammo == 0 {
 			continue
 		}
 		best = max(best, w.Damage)
@@ -137,14 +137,14 @@ func hasStatus(u *rules.Unit, s string) bool {
 
 // reach returns a unit's longest listed range of a ranged weapon, the
 // longest distance at which one of them can shoot at all (see
-// maxRange), and whether it carries a melee weapon; jammed or empty
-// weapons do not count. It reads the unit's weapons as they are at each
+// maxRange), and whether it carries a melee weapon; gone, jammed or
+// empty weapons do not count. It reads the unit's weapons as they are at each
 // decision, never a table of them kept from an earlier one: a battle
 // continued from a save starts its players afresh, and they must decide
 // as the players that played its first part would have.
 func reach(u *rules.Unit) (ranged, long int, melee bool) {
 	for _, w := range u.Weapons {
-		if w.Jammed {
+		if w.Gone || w.Jammed {
 			continue
 		}
 		if w.Melee {

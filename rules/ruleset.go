@@ -203,6 +203,11 @@ type Weapon struct {
 	Ammo   int  `json:"ammo"`
 	Mag    int  `json:"mag"`
 	Jammed bool `json:"jammed,omitempty"`
+	// Gone is true for a weapon its bearer cannot use and has no action
+	// of its own to get back: broken, or taken from it (a jam, which the
+	// bearer clears, is Jammed). Its Name should say why; players and
+	// computer players leave it out of what the unit can do.
+	Gone bool `json:"gone,omitempty"`
 	// Drawn is true for the weapon in hand, where the ruleset tracks one;
 	// OffHand for a second weapon held in the other hand.
 	Drawn   bool `json:"drawn,omitempty"`

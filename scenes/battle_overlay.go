@@ -154,7 +154,7 @@ func (s *Battle) updateOverlay() {
 }
 
 // drawThreat tints every square that a visible enemy of the viewer could
-// shoot: in its sight and within its longest range.
+// shoot: in its sight and within its threatReach.
 func (s *Battle) drawThreat(o *overlay, t float32) {
 	f := s.b.Field()
 	if len(o.seen) != f.W*f.H {
@@ -165,21 +165,11 @@ func (s *Battle) drawThreat(o *overlay, t float32) {
 	if me < 0 {
 		me = s.b.Prompt().Side
 	}
-	rb, banded := s.b.(rules.RangeBander)
 	for _, u := range s.sh.units {
 		if !u.Active || u.Side == me || !s.visible(u.ID) {
 			continue
 		}
-		reach := 0
-		for wi, w := range u.Weapons {
-			r := w.Range
-			if banded {
-				if bs := rb.RangeBands(u.ID, wi); len(bs) > 0 {
-					r = bs[len(bs)-1].Max
-				}
-			}
-			reach = max(reach, r)
-		}
+		reach := threatReach(&u)
 		if reach == 0 {
 			continue
 		}
@@ -200,6 +190,19 @@ func (s *Battle) drawThreat(o *overlay, t float32) {
 			o.empty = false
 		}
 	}
+}
+
+// threatReach is the farthest a unit can attack with a weapon it still
+// has, jammed or not (a jam is cleared in a turn): the longer of each
+// weapon's listed range and its MaxRange, the end of its last range band.
+func threatReach(u *rules.Unit) int {
+	reach := 0
+	for _, w := range u.Weapons {
+		if !w.Gone {
+			reach = max(reach, w.Range, w.MaxRange)
+		}
+	}
+	return reach
 }
 
 // humanTurn reports whether the battle waits on a human's ordinary turn

@@ -377,7 +377,7 @@ func (b *Battle) unitView(ru *rules.Unit, i int, holds bool, tracks []rules.Trac
 		if w.Lost {
 			dmg = 0
 		}
-		weapons = append(weapons, rules.Weapon{Name: weaponLabel(ws.Name, *w), Melee: ws.Melee, Range: ws.Range, MaxRange: maxRange(ws), Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == off})
+		weapons = append(weapons, rules.Weapon{Name: weaponLabel(ws.Name, *w), Melee: ws.Melee, Range: ws.Range, MaxRange: maxRange(ws), Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Gone: w.Lost || w.Broken, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == off})
 	}
 	if len(weapons) > w0 {
 		ru.Weapons = weapons[w0:len(weapons):len(weapons)]

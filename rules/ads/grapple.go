@@ -127,9 +127,12 @@ func grappleStatuses(u *unitState) statusSet {
 	return statusIf(u.Grapple != 0, stGrappled) | statusIf(u.Pinned, stPinned)
 }
 
-// weaponLabel names a carried weapon, marking one dropped or taken.
+// weaponLabel names a carried weapon, marking one broken, taken or
+// dropped.
 func weaponLabel(name string, ws weaponState) string {
 	switch {
+	case ws.Broken:
+		return name + " (broken)"
 	case ws.Lost:
 		return name + " (taken)"
 	case ws.Dropped:

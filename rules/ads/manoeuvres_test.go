@@ -312,3 +312,28 @@ func TestManoeuvreStateSaved(t *testing.T) {
 		t.Fatalf("loaded %+v", l.s.Units[tr.ID])
 	}
 }
+
+// TestGoneWeaponsInView checks the unit view marks a broken or taken
+// weapon as gone and names why, and leaves a dropped one, which can be
+// drawn again, usable.
+func TestGoneWeaponsInView(t *testing.T) {
+	for _, c := range []struct {
+		mark       func(*weaponState)
+		suffix     string
+		gone, hand bool
+	}{
+		{func(*weaponState) {}, "", false, true},
+		{func(ws *weaponState) { ws.Broken = true }, " (broken)", true, true},
+		{func(ws *weaponState) { ws.Lost = true }, " (taken)", true, false},
+		{func(ws *weaponState) { ws.Dropped = true }, " (dropped)", false, false},
+	} {
+		b, _, tr := stage(t, openField(12), 3, grid.Pos{X: 2, Y: 5}, grid.Pos{X: 6, Y: 5})
+		name := b.Units()[tr.ID].Weapons[tr.Drawn].Name
+		c.mark(&tr.Weapons[tr.Drawn])
+		b.s.Version++
+		w := b.Units()[tr.ID].Weapons[tr.Drawn]
+		if w.Name != name+c.suffix || w.Gone != c.gone || w.Drawn != c.hand {
+			t.Errorf("%q marked: view %+v, want name %q, gone %v, drawn %v", c.suffix, w, name+c.suffix, c.gone, c.hand)
+		}
+	}
+}
