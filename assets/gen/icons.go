@@ -1,36 +1,21 @@
 package main
 
 import (
+	"sightline/assets"
 	. "sightline/assets/palette"
 )
 
 // iconSize is the edge of a UI icon, in pixels.
 const iconSize = 16
 
-// iconNames returns the icons in sheet order; assets/icons.go names the same
-// order.
+// iconNames returns the icons in sheet order, as package assets names
+// them: the sheet drawn here is the one it cuts by those names.
 func iconNames() []string {
-	return []string{
-		"prone", "in_cover", "hunkered", "bloodied", "suppressed", "overwatch",
-		"dazed", "stunned", "unconscious", "jammed", "aiming",
-		"cover_half", "cover_full", "tick", "reaction",
-		"total_defense", "sprinting", "all_out", "guarded", "unaware",
-		"move", "quick_step", "run", "charge", "precision_strike", "knockout_blow",
-		"delay", "calculated_shot", "called_shot", "drop_prone", "stand_up",
-		"straight_shot", "burst", "full_auto", "spray_and_pray", "melee_strike",
-		"suppressing_fire", "reaction_strike", "hold", "reload", "draw",
-		"clear_jam", "end_turn", "duck", "dodge", "block", "parry",
-		"dive_for_cover", "no_defence", "covering_fire",
-		"grappled", "pinned", "grapple_defense", "break_free", "grapple_strike",
-		"break_pin", "choke_out", "pummel", "grapple_assist", "disarm", "trip",
-		"slowed", "disabled", "distracted", "broken_weapon",
-		"pressure_point_strike", "distracting_shot", "disabling_shot",
-		"off_hand_strike", "off_hand_shot", "draw_off_hand", "multi_strike",
-		"throw",
-		"hip_fire", "defend_ally", "follow_step", "aid_ally",
-		"swordpoint", "swordpoint_attack", "at_swordpoint",
-		"drop_weapon",
+	names := make([]string, assets.Icons)
+	for i := range names {
+		names[i] = assets.Icon(i).String()
 	}
+	return names
 }
 
 // iconColours returns the map from the letters of the icon pixel maps to palette entries.
