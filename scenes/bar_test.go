@@ -59,14 +59,15 @@ func TestFitKeepTail(t *testing.T) {
 }
 
 // TestWeaponsLine: the unit panel lists the weapons in hand first and says
-// which hand holds them.
+// which hand holds them, and gives no ammunition for a weapon gone.
 func TestWeaponsLine(t *testing.T) {
 	u := &rules.Unit{Weapons: []rules.Weapon{
 		{Name: "Machete", Melee: true},
 		{Name: "Sidearm", Ammo: 3, Mag: 12, Jammed: true, OffHand: true},
 		{Name: "Knife", Melee: true, Drawn: true},
+		{Name: "Rifle (taken)", Ammo: 5, Mag: 5, Gone: true},
 	}}
-	want := "Knife (in hand) · Sidearm 3/12 JAMMED (off hand) · Machete"
+	want := "Knife (in hand) · Sidearm 3/12 JAMMED (off hand) · Machete · Rifle (taken)"
 	if got := weaponsLine(u); got != want {
 		t.Errorf("weaponsLine = %q, want %q", got, want)
 	}

@@ -158,12 +158,13 @@ func fit(str string, face text.Face, w float64) string {
 }
 
 // weaponsLine lists a unit's weapons for its panel: the weapons in hand
-// first, marked, then the rest, with ammunition and jams.
+// first, marked, then the rest, with ammunition and jams; a gone weapon
+// shows its name only, which says why.
 func weaponsLine(u *rules.Unit) string {
 	var main, off, rest []string
 	for _, w := range u.Weapons {
 		label := w.Name
-		if !w.Melee {
+		if !w.Melee && !w.Gone {
 			label = fmt.Sprintf("%s %d/%d", w.Name, w.Ammo, w.Mag)
 		}
 		if w.Jammed {
