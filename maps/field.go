@@ -154,35 +154,46 @@ func (b *builder) apply(pos grid.Pos, p props) error {
 // but does not write.
 const defaultMaterial = "sandbag"
 
-// cover adds a section of cover at pos from its properties: a material
-// (default sandbag), a height (half or full) and a category (auto: from
-// the height), of which a height left out follows the category; an edge
-// (empty for an object filling the cell) and the faces an object
-// protects.
-func (b *builder) cover(pos grid.Pos, material, height, category, edge, faces string) error {
+// CoverSection makes a section of cover, placed nowhere yet, from its
+// properties as a map writes them: a material (default sandbag), a height
+// (half or full) and a category (auto: from the height), of which a
+// height left out follows the category. Its error is one line.
+func CoverSection(material, height, category string) (grid.Cover, error) {
 	if material == "" {
 		material = defaultMaterial
 	}
 	mat, ok := grid.ParseMaterial(material)
 	if !ok {
-		return fmt.Errorf("unknown cover material %q; use one of thin_wood thick_wood reinforced_wood stone sandbag concrete", material)
+		return grid.Cover{}, fmt.Errorf("unknown cover material %q; use one of thin_wood thick_wood reinforced_wood stone sandbag concrete", material)
 	}
 	cat, ok := grid.ParseCoverCategory(category)
 	if !ok {
-		return fmt.Errorf("unknown cover category %q; use one of %s", category, strings.Join(grid.CategoryNames(), " "))
+		return grid.Cover{}, fmt.Errorf("unknown cover category %q; use one of %s", category, strings.Join(grid.CategoryNames(), " "))
 	}
-	cv := grid.Cover{Material: mat, Category: cat, Cell: pos}
+	cv := grid.Cover{Material: mat, Category: cat}
 	switch height {
 	case "":
 		cv.Full = cat == grid.CoverFull
 	case "half", "full":
 		cv.Full = height == "full"
 		if cat != grid.CategoryByHeight && cv.Full != (cat == grid.CoverFull) {
-			return fmt.Errorf("cover category %s with height %s: only full cover is full height (it hides a body whole and blocks sight); leave the height out", cat, height)
+			return grid.Cover{}, fmt.Errorf("cover category %s with height %s: only full cover is full height (it hides a body whole and blocks sight); leave the height out", cat, height)
 		}
 	default:
-		return fmt.Errorf("unknown cover height %q; use half or full", height)
+		return grid.Cover{}, fmt.Errorf("unknown cover height %q; use half or full", height)
 	}
+	return cv, nil
+}
+
+// cover adds a section of cover at pos from its properties (CoverSection's)
+// and an edge (empty for an object filling the cell) and the faces an
+// object protects.
+func (b *builder) cover(pos grid.Pos, material, height, category, edge, faces string) error {
+	cv, err := CoverSection(material, height, category)
+	if err != nil {
+		return err
+	}
+	cv.Cell = pos
 	fb, err := sideBits(faces)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"sightline/maps"
 	"sightline/rules"
 	"sightline/rules/files"
 	"sightline/rules/grid"
@@ -29,11 +30,14 @@ import (
 // attacker's weapons by template id or shown name; action is the
 // ruleset's attack action id; distance is in squares (1 for melee);
 // elevation is the height level of the unit's square (default 0); cover,
-// if any, stands on the defender's edge facing the attacker, with a
-// material from the cover table and height "half" (default) or "full",
-// and the defender has taken it; stances are "prone" for either unit and
-// "aimed" for the attacker. The attacker draws the weapon first when the
-// ruleset tracks the weapon in hand.
+// if any, stands on the defender's edge facing the attacker, as a map's
+// cover section is written (maps.CoverSection: a material, default
+// sandbag; a height, half or full; a category for the rulesets that read
+// one), and the defender has taken it; stances are "prone" for either
+// unit and "aimed" for the attacker. The attacker draws the weapon first
+// when the ruleset tracks the weapon in hand. The stances are commands
+// found by their tags (rules.ActionTagger), so the same file format
+// serves every ruleset.
 type scenario struct {
 	Attacker scenarioUnit   `json:"attacker"`
 	Defender scenarioUnit   `json:"defender"`
@@ -52,8 +56,9 @@ type scenarioUnit struct {
 
 // scenarioCover is the cover in front of the defender.
 type scenarioCover struct {
-	Material string `json:"material"`
+	Material string `json:"material,omitempty"`
 	Height   string `json:"height,omitempty"`
+	Category string `json:"category,omitempty"`
 }
 
 // maxScenarioBytes caps a scenario file read.
@@ -115,15 +120,8 @@ func (s *scenario) check() error {
 		}
 	}
 	if c := s.Cover; c != nil {
-		if _, ok := grid.ParseMaterial(c.Material); !ok {
-			var names []string
-			for _, m := range grid.Materials {
-				names = append(names, m.Name)
-			}
-			return fmt.Errorf("cover material %q: use one of %s", c.Material, strings.Join(names, ", "))
-		}
-		if c.Height != "" && c.Height != "half" && c.Height != "full" {
-			return fmt.Errorf("cover height %q: use half or full", c.Height)
+		if _, err := maps.CoverSection(c.Material, c.Height, c.Category); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -142,8 +140,9 @@ func (s *scenario) field() (f *grid.Field, attacker, defender grid.Pos) {
 		{Name: "defender", Side: 1, Sides: 2, Tiles: []grid.Pos{defender}},
 	}
 	if c := s.Cover; c != nil {
-		m, _ := grid.ParseMaterial(c.Material)
-		f.Covers = append(f.Covers, grid.Cover{Material: m, Full: c.Height == "full", Cell: defender, Edge: grid.West})
+		cv, _ := maps.CoverSection(c.Material, c.Height, c.Category)
+		cv.Cell, cv.Edge = defender, grid.West
+		f.Covers = append(f.Covers, cv)
 		f.VEdges[defender.Y*(f.W+1)+defender.X] = 0
 	}
 	return f, attacker, defender
@@ -153,7 +152,11 @@ func (s *scenario) field() (f *grid.Field, attacker, defender grid.Pos) {
 // attack. It plays the turns needed to put the units in their stances
 // (the defender first, then the attacker's prone and aim), letting pass
 // any opportunity a stance gives, then prices the legal attack command
-// the scenario describes.
+// the scenario describes. Every command it plays is found by its tag
+// (rules.TagTakeCover, TagGoProne, TagDraw, TagAim, TagHold, TagEndTurn;
+// the action id itself where the battle tags nothing), and a stance
+// counts as taken once its command is played, whatever status the
+// ruleset then names.
 func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 	f, _, _ := s.field()
 	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
@@ -177,18 +180,25 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 		}
 		return rules.Odds{}, fmt.Errorf("the %s carries no %q (has %s)", s.Attacker.Unit, s.Weapon, strings.Join(names, ", "))
 	}
+	tagger, _ := b.(rules.ActionTagger)
+	tagged := func(action, tag string) bool {
+		if tagger == nil {
+			return action == tag
+		}
+		return slices.Contains(tagger.ActionTags(action), tag)
+	}
 	wants := func(u scenarioUnit, st string) bool { return slices.Contains(u.Stances, st) }
-	prone := func(unit int) bool { return slices.Contains(b.Units()[unit].Statuses, "prone") }
-	aimed := false
+	var prone [2]bool
+	covered, aimed := s.Cover == nil, false
 	for n := 0; n < 200; n++ {
 		if over, _ := b.Over(); over {
 			break
 		}
 		p := b.Prompt()
 		legal := b.Legal(p.Side)
-		pick := func(action string) (rules.Command, bool) {
+		pick := func(tag string) (rules.Command, bool) {
 			for _, c := range legal {
-				if c.Action == action && c.Unit == p.Unit && (action != "draw" || c.Weapon == weapon) {
+				if c.Unit == p.Unit && tagged(c.Action, tag) && (tag != rules.TagDraw || c.Weapon == weapon) {
 					return c, true
 				}
 			}
@@ -196,8 +206,7 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 		}
 		var c rules.Command
 		ok := false
-		covered := s.Cover == nil || slices.Contains(b.Units()[def].Statuses, "in_cover")
-		defReady := (!wants(s.Defender, "prone") || prone(def)) && covered
+		defReady := (!wants(s.Defender, "prone") || prone[def]) && covered
 		drawn := b.Units()[att].Weapons[weapon].Drawn || !hasDrawn(b.Units()[att])
 		switch {
 		case p.Kind != "turn":
@@ -205,21 +214,24 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 			// an opportunity (Drop Prone next to a foe provokes a
 			// Reaction Strike in ADS): the scenario describes stances,
 			// not blows, so it is let pass.
-			c, ok = pick("hold")
+			c, ok = pick(rules.TagHold)
 			if !ok {
 				return rules.Odds{}, fmt.Errorf("setting the stances raised a %q decision", p.Kind)
 			}
 		case p.Unit == def && !covered:
 			// A defender behind cover has taken it.
-			c, ok = pick("take_cover")
+			c, ok = pick(rules.TagTakeCover)
+			covered = ok
 		case p.Unit == def && !defReady:
-			c, ok = pick("drop_prone")
+			c, ok = pick(rules.TagGoProne)
+			prone[def] = ok
 		case p.Unit == att && !drawn:
-			c, ok = pick("draw")
-		case p.Unit == att && defReady && wants(s.Attacker, "prone") && !prone(att):
-			c, ok = pick("drop_prone")
+			c, ok = pick(rules.TagDraw)
+		case p.Unit == att && defReady && wants(s.Attacker, "prone") && !prone[att]:
+			c, ok = pick(rules.TagGoProne)
+			prone[att] = ok
 		case p.Unit == att && defReady && wants(s.Attacker, "aimed") && !aimed:
-			c, ok = pick("aim")
+			c, ok = pick(rules.TagAim)
 			aimed = ok
 		case p.Unit == att && defReady:
 			var attacks []string
@@ -235,7 +247,7 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 			attacks = slices.Compact(attacks)
 			return rules.Odds{}, fmt.Errorf("%s with the %s is not legal here (legal attacks on the defender: %s)", s.Action, b.Units()[att].Weapons[weapon].Name, orNone(attacks))
 		default:
-			c, ok = pick("end_turn")
+			c, ok = pick(rules.TagEndTurn)
 		}
 		if !ok {
 			return rules.Odds{}, fmt.Errorf("the %s cannot take its stance now", b.Units()[p.Unit].Name)
