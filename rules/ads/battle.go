@@ -373,11 +373,7 @@ func (b *Battle) unitView(ru *rules.Unit, i int, holds bool, tracks []rules.Trac
 	for wi := range u.Weapons {
 		w := &u.Weapons[wi]
 		ws := specs.weapons[wi]
-		dmg := ws.Damage
-		if w.Lost {
-			dmg = 0
-		}
-		weapons = append(weapons, rules.Weapon{Name: weaponLabel(ws.Name, *w), Melee: ws.Melee, Range: ws.Range, MaxRange: maxRange(ws), Damage: dmg, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Gone: w.Lost || w.Broken, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == off})
+		weapons = append(weapons, rules.Weapon{Name: weaponLabel(ws.Name, *w), Melee: ws.Melee, Range: ws.Range, MaxRange: maxRange(ws), Damage: ws.Damage, Ammo: w.Ammo, Mag: ws.Magazine, Jammed: w.Jammed, Gone: w.Lost || w.Broken, Drawn: wi == u.Drawn && !w.Dropped && !w.Lost, OffHand: wi == off})
 	}
 	if len(weapons) > w0 {
 		ru.Weapons = weapons[w0:len(weapons):len(weapons)]
