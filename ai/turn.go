@@ -822,7 +822,7 @@ func (p *Utility) gainOn(t *turnCtx, nb rules.Battle, wantPinned bool) (gain flo
 		// A prone unit that can only crawl a square a Move is pinned too.
 		prone := false
 		for _, u := range nb.Units() {
-			prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, "prone"))
+			prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, rules.StatusProne))
 		}
 		var m legalMarks
 		moveFlags(nb, after, nil, t.me.ID, &m, &p.kinds)

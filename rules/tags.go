@@ -6,6 +6,10 @@ package rules
 // them. A ruleset gives each action the tags that fit (ActionInfo.Tags,
 // ActionTagger); an action with none is weighed by its cost alone.
 const (
+	// TagMove walks the unit to a chosen square: the plain move that a
+	// click on a square asks for, which the client tries when it explains
+	// why a square cannot be reached. One action of a ruleset has it.
+	TagMove = "move"
 	// TagEndTurn ends the unit's (or the side's) turn.
 	TagEndTurn = "end_turn"
 	// TagDelay puts the unit's turn off until later in the round.
@@ -54,7 +58,7 @@ type ActionTagger interface {
 }
 
 // tags lists every action tag, for IsTag.
-var tags = []string{TagEndTurn, TagDelay, TagReload, TagClearJam, TagDropWeapon, TagDraw, TagBreakHold,
+var tags = []string{TagMove, TagEndTurn, TagDelay, TagReload, TagClearJam, TagDropWeapon, TagDraw, TagBreakHold,
 	TagWatch, TagSuppress, TagTakeCover, TagGuard, TagGoProne, TagStandUp, TagAim, TagHold, TagFollow, TagNoDefence}
 
 // IsTag reports whether s is one of the action tags.
@@ -66,3 +70,8 @@ func IsTag(s string) bool {
 	}
 	return false
 }
+
+// StatusProne is the status a unit shows while it lies on the ground
+// (rules.Unit.Statuses), in every ruleset that has one: the computer
+// players read it to know that the unit can only crawl.
+const StatusProne = "prone"

@@ -1139,7 +1139,17 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		s.note = ""
 		return
 	}
-	s.note = s.explain(rules.Command{Side: pr.Side, Action: "move", Unit: s.selected, Target: rules.NoUnit, To: p})
+	s.note = s.explain(rules.Command{Side: pr.Side, Action: s.plainMove(), Unit: s.selected, Target: rules.NoUnit, To: p})
+}
+
+// plainMove returns the ruleset's plain move (rules.TagMove), the one a
+// refused click on a square is explained by; "move" where no action has
+// the tag.
+func (s *Battle) plainMove() string {
+	if a := s.actionTagged(rules.TagMove); a != "" {
+		return a
+	}
+	return "move"
 }
 
 // attackOn returns the armed attack's legal command on target.

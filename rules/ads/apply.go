@@ -28,7 +28,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 		}
 	}
 	if !found {
-		return nil, rules.Reject(rules.ErrIllegal, "%v is not legal now", c)
+		return nil, rules.Reject(rules.ErrIllegal, "%s", b.refusal(c))
 	}
 	var ev []rules.Event
 	b.play(legal, &ev)

@@ -1,6 +1,10 @@
 package ads
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"sightline/rules"
+)
 
 // statusSet is a unit's statuses and stances as bits, one for each name
 // in statusNames, in the order a unit's view lists them (AppendUnits):
@@ -36,7 +40,7 @@ const (
 )
 
 // statusNames are the statuses' names, by bit.
-var statusNames = [...]string{"prone", "in_cover", "hunkered", "overwatch", "covering_fire", "suppressed", "unaware", "total_defense", "sprinting", "all_out", "guarded",
+var statusNames = [...]string{rules.StatusProne, "in_cover", "hunkered", "overwatch", "covering_fire", "suppressed", "unaware", "total_defense", "sprinting", "all_out", "guarded",
 	"bloodied", "unconscious", "dazed", "stunned",
 	"grappled", "pinned",
 	"disabled", "broken_weapon", "slowed", "distracted",

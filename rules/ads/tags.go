@@ -7,6 +7,7 @@ var _ rules.ActionTagger = (*Battle)(nil)
 // actionTags gives the ADS actions their shared meanings (rules.TagEndTurn
 // and the rest), for the reference and the computer players.
 var actionTags = map[string][]string{
+	"move":                {rules.TagMove},
 	"end_turn":            {rules.TagEndTurn},
 	"delay":               {rules.TagDelay},
 	"reload":              {rules.TagReload},
