@@ -333,6 +333,9 @@ type Battle struct {
 	// sight.
 	unitRects []image.Rectangle
 	preview   pendingPreview
+	// whyNot remembers the reason last given for a hovered enemy that the
+	// armed attack cannot take (whynot.go).
+	whyNot whyNotMemo
 }
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
@@ -1116,12 +1119,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 			s.note = ""
 			return
 		}
-		if s.armed < 0 {
-			s.note = fmt.Sprintf("%s has no attack left this turn", s.sh.units[s.selected].Name)
-			return
-		}
-		sl := s.slots[s.armed]
-		s.note = s.explain(rules.Command{Side: pr.Side, Action: sl.action, Unit: s.selected, Target: id, Weapon: sl.weapon, To: p, Option: sl.option})
+		s.note = s.whyNotOn(id)
 		return
 	}
 	if c, ok := s.aimAt(p); ok {

@@ -292,15 +292,25 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 	vector.StrokeLine(screen, ax, ay, bx, by, 2, col, true)
 	z := float32(s.cam.Zoom)
 	vector.StrokeCircle(screen, bx, by, float32(s.tile())*z*0.55, 2, col, true)
+	below := float64(by) + float64(s.tile())*float64(z)*0.6
 	if clear && grid.Flanked(f, me, them, broken) {
-		w, _ := text.Measure(flankedLabel, s.res.Fonts.Body, 0)
-		s.textBox(screen, flankedLabel, float64(bx)-w/2, float64(by)+float64(s.tile())*float64(z)*0.6)
+		w, h := text.Measure(flankedLabel, s.res.Fonts.Body, 0)
+		s.textBox(screen, flankedLabel, float64(bx)-w/2, below)
+		below += h + 6
 	}
-	if c, ok := s.attackOn(id); ok {
-		if o, err := s.odds.get(s.b, c); err == nil {
-			// Drawn last, over the HUD: the log panel must not hide it.
-			s.preview = pendingPreview{true, c, o, float64(bx), float64(by)}
+	c, ok := s.attackOn(id)
+	if !ok {
+		// Why the armed attack cannot take it, before a click is wasted.
+		if why := s.whyNotOn(id); why != "" {
+			w, _ := text.Measure(why, s.res.Fonts.Body, 0)
+			x := min(max(float64(bx)-w/2, 4), float64(game.ScreenW)-w-12)
+			s.textBox(screen, why, x, below)
 		}
+		return
+	}
+	if o, err := s.odds.get(s.b, c); err == nil {
+		// Drawn last, over the HUD: the log panel must not hide it.
+		s.preview = pendingPreview{true, c, o, float64(bx), float64(by)}
 	}
 }
 

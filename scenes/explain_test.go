@@ -1,10 +1,15 @@
 package scenes
 
 import (
+	"bytes"
+	"image"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
 	"sightline/rules"
 	"sightline/rules/grid"
 )
@@ -74,5 +79,61 @@ func TestRefusedSquareExplained(t *testing.T) {
 	s.clickTile(far, pr, &seat{})
 	if s.note != want {
 		t.Fatalf("a click on %v with the move called walk: note %q, want %q", far, s.note, want)
+	}
+}
+
+// TestWhyNotOnHover: pointing at an enemy the armed attack cannot take
+// shows under it why, in the engine's words, which a click then repeats;
+// with the attack able to take it, the odds panel shows instead.
+func TestWhyNotOnHover(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := referenceBattle(res, "village", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := s.target
+	if _, ok := s.attackOn(tg); !ok {
+		t.Fatal("the reference battle's armed attack has no target")
+	}
+	u := s.b.Units()[s.selected]
+	other := -1
+	for i, w := range u.Weapons {
+		if i != s.slots[s.armed].weapon && !w.Gone {
+			other = i
+		}
+	}
+	if other < 0 {
+		t.Fatalf("%s has one weapon", u.Name)
+	}
+	// The armed attack made with the weapon not in hand: refused.
+	s.slots[s.armed].weapon = other
+	if _, ok := s.attackOn(tg); ok {
+		t.Fatalf("%s's attack with %s is legal", u.Name, u.Weapons[other].Name)
+	}
+	want := "must Draw the " + u.Weapons[other].Name + " first"
+	if why := s.whyNotOn(tg); !strings.Contains(why, want) {
+		t.Fatalf("reason %q, want it to say %q", why, want)
+	}
+	x, y := s.tileCentre(s.sh.units[tg].Pos)
+	below := image.Rect(int(x)-40, int(y)+12, int(x)+40, int(y)+50)
+	draw := func() []byte {
+		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+		s.Draw(screen)
+		px := make([]byte, 4*below.Dx()*below.Dy())
+		screen.SubImage(below).(*ebiten.Image).ReadPixels(px)
+		return px
+	}
+	with := draw()
+	s.whyNot.text = "" // the same state with no reason to show
+	if bytes.Equal(with, draw()) {
+		t.Fatal("no reason drawn under the target")
+	}
+	s.whyNot.ok = false
+	s.clickTile(s.sh.units[tg].Pos, s.b.Prompt(), &seat{})
+	if !strings.Contains(s.note, want) {
+		t.Fatalf("a click: note %q, want it to say %q", s.note, want)
 	}
 }
