@@ -124,8 +124,8 @@ type Battle interface {
 	// Apply checks a command and plays it, returning its events, or a
 	// *Rejection and no change at all. The battle screen shows a
 	// rejection's Reason for a refused click, so it says why in a
-	// player's words, naming units and weapons by name ("Raider is out of
-	// range: 31 squares, the Service rifle reaches 30"), and names nothing
+	// player's words, naming units and weapons by name ("Breacher is out of
+	// range: 31 squares, the Submachine gun reaches 30"), and names nothing
 	// the command's side cannot see.
 	Apply(c Command) ([]Event, error)
 	// Odds gives the exact odds of a legal attack command.

@@ -27,9 +27,9 @@ type whyNotKey struct {
 }
 
 // whyNotOn returns, in the engine's words, why the armed attack cannot
-// take the enemy target ("Raider is out of range: 31 squares, the Service
-// rifle reaches 30"), as a click on it would say; "" when no unit is
-// chosen.
+// take the enemy target ("Breacher is out of range: 31 squares, the
+// Submachine gun reaches 30"), as a click on it would say; "" when no
+// unit is chosen.
 func (s *Battle) whyNotOn(target int) string {
 	if s.selected < 0 || target < 0 {
 		return ""

@@ -10,7 +10,7 @@ import (
 // refusal says in a player's words why c, which is not among the legal
 // commands, cannot be played now: the Rejection's reason, which the battle
 // screen shows for a refused click ("Breacher is out of range: 31
-// squares, the Service rifle reaches 30"). It names only what side c.Side
+// squares, the Submachine gun reaches 30"). It names only what side c.Side
 // can see, and falls back to naming the action when no simple reason
 // fits (a manoeuvre's own conditions).
 func (b *Battle) refusal(c rules.Command) string {
