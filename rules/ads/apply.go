@@ -17,7 +17,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 		return nil, rules.Reject(rules.ErrStaleVersion, "command for version %d, state is at %d", c.Version, b.s.Version)
 	}
 	if pr := b.Prompt(); c.Side != pr.Side {
-		return nil, rules.Reject(rules.ErrNotYourTurn, "waiting on side %d", pr.Side)
+		return nil, rules.Reject(rules.ErrNotYourTurn, "it is side %d's move, not side %d's", pr.Side+1, c.Side+1) // sides counted from 1, as players count them
 	}
 	var legal rules.Command
 	found := false

@@ -40,7 +40,7 @@ func TestRefusalReasons(t *testing.T) {
 		{"beyond a Move", nil, cmd("move", rules.NoUnit, runOnly), "is beyond a Move: a Run reaches it"},
 		{"beyond the turn", nil, cmd("sprint", rules.NoUnit, grid.Pos{X: 70, Y: 70}), "Gunner cannot reach (70,70) this turn"},
 		{"no ticks to move", func(att, _ *unitState) { att.Ticks = 0 }, cmd("move", rules.NoUnit, grid.Pos{X: 11, Y: 11}), "Move costs 1 tick and Gunner has 0 left"},
-		{"not its turn", nil, rules.Command{Side: def.Side, Unit: def.ID, Action: "end_turn", Target: rules.NoUnit}, "not your turn"},
+		{"not its turn", nil, rules.Command{Side: def.Side, Unit: def.ID, Action: "end_turn", Target: rules.NoUnit}, "not your turn: it is side 1's move, not side 2's"},
 		{"an unknown action", nil, cmd("fly", rules.NoUnit, grid.Pos{}), `"fly" is no action of Tesseris ADS`},
 		{"out of range", func(att, def *unitState) { att.Pos, def.Pos = grid.Pos{X: 2, Y: 10}, grid.Pos{X: 2 + far, Y: 10} }, cmd("straight_shot", def.ID, grid.Pos{}),
 			"Trooper is out of range: " + strconv.Itoa(far) + " squares, the " + w.Name + " reaches " + strconv.Itoa(far-1)},
