@@ -86,14 +86,7 @@ func TestRefusedSquareExplained(t *testing.T) {
 // shows under it why, in the engine's words, which a click then repeats;
 // with the attack able to take it, the odds panel shows instead.
 func TestWhyNotOnHover(t *testing.T) {
-	res, err := LoadResources()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := referenceBattle(res, "village", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := referenceVillage(t)
 	tg := s.target
 	if _, ok := s.attackOn(tg); !ok {
 		t.Fatal("the reference battle's armed attack has no target")
@@ -116,6 +109,9 @@ func TestWhyNotOnHover(t *testing.T) {
 	want := "must Draw the " + u.Weapons[other].Name + " first"
 	if why := s.whyNotOn(tg); !strings.Contains(why, want) {
 		t.Fatalf("reason %q, want it to say %q", why, want)
+	}
+	if n := testing.AllocsPerRun(20, func() { s.whyNotOn(tg) }); n != 0 {
+		t.Errorf("asking again for the same reason allocates %v times a frame", n)
 	}
 	x, y := s.tileCentre(s.sh.units[tg].Pos)
 	below := image.Rect(int(x)-40, int(y)+12, int(x)+40, int(y)+50)

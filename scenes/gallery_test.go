@@ -491,6 +491,21 @@ func underUnit(s *Battle, r image.Rectangle) bool {
 	return false
 }
 
+// referenceVillage is referenceBattle on village with seed 1, failing
+// the test when it cannot be set up.
+func referenceVillage(t *testing.T) *Battle {
+	t.Helper()
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := referenceBattle(res, "village", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // referenceBattle sets up the battle of seed on a map and plays it until
 // the unit in play has a target for its armed attack that fits on the
 // screen with it, as it stands or after one move. The human ends its

@@ -47,14 +47,7 @@ func TestAttackVia(t *testing.T) {
 // TestViaSquareIsFramed: once a square is picked for an attack that moves
 // first, the battle frames it in the highlight colour on screen.
 func TestViaSquareIsFramed(t *testing.T) {
-	res, err := LoadResources()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := referenceBattle(res, "village", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := referenceVillage(t)
 	me := s.sh.units[s.selected].Pos
 	via := grid.Pos{X: me.X + 1, Y: me.Y + 1}
 	s.centreOn(via, true)

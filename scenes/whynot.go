@@ -17,26 +17,32 @@ type whyNotMemo struct {
 }
 
 // whyNotKey is what a reason depends on: the battle's state, the unit
-// chosen, the attack armed (and where a Hip Fire moves first), the target.
+// chosen, the attack armed (its action is "" when none is), where a Hip
+// Fire moves first, and the target.
 type whyNotKey struct {
-	version       uint64
-	unit, target  int
-	armed         string
-	via           grid.Pos
-	viaSet, anyOn bool
+	version      uint64
+	unit, target int
+	action       string
+	weapon       int
+	option       string
+	via          grid.Pos
+	viaSet       bool
 }
 
 // whyNotOn returns, in the engine's words, why the armed attack cannot
 // take the enemy target ("Breacher is out of range: 31 squares, the
 // Submachine gun reaches 30"), as a click on it would say; "" when no
-// unit is chosen.
+// unit is chosen. It is asked every frame the pointer rests on such an
+// enemy, so the key it is remembered by is built without allocating.
 func (s *Battle) whyNotOn(target int) string {
 	if s.selected < 0 || target < 0 {
 		return ""
 	}
 	key := whyNotKey{version: s.b.Version(), unit: s.selected, target: target}
-	if key.anyOn = s.armed >= 0 && s.armed < len(s.slots); key.anyOn {
-		key.armed = s.slots[s.armed].key()
+	armed := s.armed >= 0 && s.armed < len(s.slots)
+	if armed {
+		sl := &s.slots[s.armed]
+		key.action, key.weapon, key.option = sl.action, sl.weapon, sl.option
 	}
 	if s.via != nil {
 		key.via, key.viaSet = *s.via, true
@@ -45,17 +51,16 @@ func (s *Battle) whyNotOn(target int) string {
 		return s.whyNot.text
 	}
 	var why string
-	if !key.anyOn {
+	if !armed {
 		// No attack is open to the unit at all (none in reach or sight,
 		// or no ticks for one): nothing to ask the engine about.
 		why = fmt.Sprintf("%s can make no attack on %s now", s.sh.units[s.selected].Name, s.sh.units[target].Name)
 	} else {
-		sl := s.slots[s.armed]
 		to := s.sh.units[target].Pos
 		if s.via != nil {
 			to = *s.via
 		}
-		why = s.explain(rules.Command{Side: s.b.Prompt().Side, Action: sl.action, Unit: s.selected, Target: target, Weapon: sl.weapon, To: to, Option: sl.option})
+		why = s.explain(rules.Command{Side: s.b.Prompt().Side, Action: key.action, Unit: s.selected, Target: target, Weapon: key.weapon, To: to, Option: key.option})
 	}
 	s.whyNot = whyNotMemo{key: key, ok: true, text: why}
 	return why

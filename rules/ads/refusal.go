@@ -53,9 +53,14 @@ func (b *Battle) refusal(c rules.Command) string {
 }
 
 // isPlainMove reports whether a is one of the actions that walk a unit to
-// a square of its choosing.
+// a square of its choosing, legal's plain movement actions.
 func isPlainMove(a string) bool {
-	return a == "move" || a == "run" || a == "sprint" || a == "quick_step"
+	for i := range 4 {
+		if isMoveAction(a, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // unitRefusal names what keeps u from the action at all, or "".
@@ -65,7 +70,7 @@ func (b *Battle) unitRefusal(u *unitState, name, action string) string {
 	case u.Grapple != 0:
 		return fmt.Sprintf("%s is caught in a grapple: only grapple actions are open to it", name)
 	case n > 0 && u.Ticks < n && !(borrows(action) && b.canFinish(u, n)):
-		return fmt.Sprintf("%s costs %d %s and %s has %d left", act, n, plural(n, "tick"), name, max(u.Ticks, 0))
+		return fmt.Sprintf("%s costs %v and %s has %d left", act, tickCost(n), name, max(u.Ticks, 0))
 	}
 	return ""
 }
@@ -174,7 +179,7 @@ func (b *Battle) targetRefusal(c rules.Command, u *unitState, name, act string) 
 		if d := chebyshev(u.Pos, t.Pos); d > w.Range && c.Action != "charge" {
 			return fmt.Sprintf("%s is out of reach: %d squares away, the %s reaches %d", tn, d, w.Name, w.Range)
 		}
-	} else if d := grid.Distance(u.Pos, t.Pos); !firesAt(d, w.Range) {
+	} else if d := grid.Distance(u.Pos, t.Pos); d > rangeLimit(w.Range) {
 		return fmt.Sprintf("%s is out of range: %d squares, the %s reaches %d", tn, d, w.Name, rangeLimit(w.Range))
 	}
 	switch {
@@ -186,19 +191,4 @@ func (b *Battle) targetRefusal(c rules.Command, u *unitState, name, act string) 
 		return fmt.Sprintf("no clear line of fire to %s", tn)
 	}
 	return ""
-}
-
-// firesAt reports whether a ranged weapon of listed range r fires at d
-// squares.
-func firesAt(d, r int) bool {
-	_, ok := RangeMod(d, r)
-	return ok
-}
-
-// plural returns word with an s unless n is 1.
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }
