@@ -82,24 +82,37 @@ var actionTable = []actionInfo{
 }
 
 // ticksOf returns an action's tick cost, 0 for an id the table lacks.
-// Legal asks it for nearly every command it lists, so it reads ticksSlots
-// rather than ticksByID: a map's hashing of the string was 1.7% of a
-// simulated battle.
 func ticksOf(id string) int {
+	n, _ := lookupTicks(id)
+	return n
+}
+
+// isAction reports whether id is an action of actionTable.
+func isAction(id string) bool {
+	_, ok := lookupTicks(id)
+	return ok
+}
+
+// lookupTicks returns the tick cost of action id, the first row of
+// actionTable with that id counting, and whether there is one. Legal asks
+// for nearly every command it lists, so it reads an open-addressed table
+// (ticksSlots) rather than a map: the map's hashing of the string was
+// 1.7% of a simulated battle.
+func lookupTicks(id string) (int, bool) {
 	if id == "" {
-		return 0
+		return 0, false
 	}
 	for h := ticksSlot(id); ; h = (h + 1) % ticksSlotCount {
 		switch e := &ticksSlots[h]; e.id {
 		case id:
-			return e.ticks
+			return e.ticks, true
 		case "":
-			return 0
+			return 0, false
 		}
 	}
 }
 
-// ticksSlot is where ticksOf starts looking for id (not empty) in
+// ticksSlot is where lookupTicks starts looking for id (not empty) in
 // ticksSlots: a mix of its length and three of its bytes, which sets the
 // table's ids apart well enough for a probe or two.
 func ticksSlot(id string) int {
@@ -110,11 +123,10 @@ func ticksSlot(id string) int {
 // ticksSlotCount is the number of slots in ticksSlots.
 const ticksSlotCount = 256
 
-// ticksSlots is ticksByID as an open-addressed table for ticksOf, with
-// linear probing: each id of actionTable (its first row) at or after its
-// ticksSlot, before the next empty slot. It has more than twice as many
-// slots as the table has rows, so that there is always an empty one. It
-// is never changed.
+// ticksSlots holds each id of actionTable with its tick cost (its first
+// row), at or after its ticksSlot and before the next empty slot (linear
+// probing). It has more than twice as many slots as the table has rows,
+// so that there is always an empty one. It is never changed.
 var ticksSlots = func() (t [ticksSlotCount]struct {
 	id    string
 	ticks int
@@ -129,19 +141,6 @@ var ticksSlots = func() (t [ticksSlotCount]struct {
 		}
 	}
 	return t
-}()
-
-// ticksByID holds the tick cost of each action in actionTable, the first
-// row of an id counting: the ids there are, for refusal, and the answers
-// ticksOf's faster table must give (TestTicksOf). It is never changed.
-var ticksByID = func() map[string]int {
-	m := make(map[string]int, len(actionTable))
-	for _, a := range actionTable {
-		if _, ok := m[a.id]; !ok {
-			m[a.id] = a.ticks
-		}
-	}
-	return m
 }()
 
 // actionName returns an action's display name, or its id when the table

@@ -18,7 +18,7 @@ func (b *Battle) refusal(c rules.Command) string {
 	if c.Unit < 0 || c.Unit >= len(st.Units) {
 		return "no such unit"
 	}
-	if _, ok := ticksByID[c.Action]; !ok {
+	if !isAction(c.Action) {
 		return fmt.Sprintf("%q is no action of Tesseris ADS", c.Action)
 	}
 	u := &st.Units[c.Unit]

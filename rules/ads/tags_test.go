@@ -14,7 +14,7 @@ import (
 // (ending the turn, reloading, taking cover, going prone) have theirs.
 func TestActionTags(t *testing.T) {
 	for id, tags := range actionTags {
-		if _, ok := ticksByID[id]; !ok {
+		if !isAction(id) {
 			t.Errorf("tags for %q, no such action", id)
 		}
 		for _, tag := range tags {
