@@ -187,6 +187,11 @@ type Track struct {
 	Max   int    `json:"max"`
 	// Bad is true when filling the track is harmful (wounds, stress).
 	Bad bool `json:"bad,omitempty"`
+	// Pays is, on a budget track, the Cost.Unit the track pays ("major",
+	// "move"); empty when it pays every cost (ADS's ticks). Players that
+	// weigh what an action gives up read it: a cost paid from another
+	// track than the one that pays the unit's attacks gives up none.
+	Pays string `json:"pays,omitempty"`
 }
 
 // Weapon is a unit's weapon as clients show it.

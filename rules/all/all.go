@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/ads"
+	"sightline/rules/majorminor"
 )
 
 // Registry returns a new registry holding every ruleset. The rulesets'
@@ -16,7 +17,11 @@ func Registry() *rules.Registry {
 	if err != nil {
 		panic(fmt.Sprintf("rules/all: ads content: %v", err))
 	}
-	r, err := rules.NewRegistry(a)
+	m, err := majorminor.New()
+	if err != nil {
+		panic(fmt.Sprintf("rules/all: majorminor content: %v", err))
+	}
+	r, err := rules.NewRegistry(a, m)
 	if err != nil {
 		panic(fmt.Sprintf("rules/all: %v", err))
 	}

@@ -1,0 +1,154 @@
+package majorminor
+
+import (
+	"slices"
+
+	"sightline/rules"
+)
+
+// action is one entry of the moves table: everything about one action in
+// one place: its name, price, tags and hotkey, the window it answers
+// ("" for a turn action), the commands it offers a unit now, what it
+// does, and why it is refused where it can say more than "not now". The
+// rules reference, the tags and Legal are read from the table.
+type action struct {
+	ID, Name, Key, Effect string
+	// Cost is the listed price; a command's own (Command.Cost, as Legal
+	// fills it) may differ: a reaction paid with next turn's Major.
+	Cost rules.Cost
+	Tags []string
+	// Window is the reaction window the action answers, "" for a turn
+	// action.
+	Window string
+	// offers appends the commands of the action that u may send now.
+	offers func(b *Battle, u *unit, out []rules.Command) []rules.Command
+	// apply plays a listed command; its price is already paid.
+	apply func(b *Battle, c rules.Command, ev *[]rules.Event)
+	// refusal says why c, which is not listed, cannot be played; "" to
+	// leave it to the general reason.
+	refusal func(b *Battle, c rules.Command) string
+}
+
+// actions is the moves table, in the order the rules reference lists it.
+var actions []*action
+
+// actionByID returns the table's entry for id.
+func actionByID(id string) *action {
+	for _, a := range actions {
+		if a.ID == id {
+			return a
+		}
+	}
+	return nil
+}
+
+// ActionTags returns the tags of action id (rules.ActionTagger).
+func (b *Battle) ActionTags(id string) []string {
+	if a := actionByID(id); a != nil {
+		return a.Tags
+	}
+	return nil
+}
+
+// command returns a command of u's for action id, the rest unset.
+func (b *Battle) command(u *unit, id string, cost rules.Cost) rules.Command {
+	return rules.Command{Version: b.s.Version, Side: u.Side, Action: id, Unit: u.ID, Target: rules.NoUnit, Cost: cost}
+}
+
+// Legal lists every command side may send now.
+func (b *Battle) Legal(side int) []rules.Command {
+	if b.s.Over {
+		return nil
+	}
+	pr := b.Prompt()
+	if pr.Side != side {
+		return nil
+	}
+	u := &b.s.Units[pr.Unit]
+	kind := ""
+	if b.s.Window != nil {
+		kind = b.s.Window.Kind
+	}
+	var out []rules.Command
+	for _, a := range actions {
+		if a.Window == kind {
+			out = a.offers(b, u, out)
+		}
+	}
+	return out
+}
+
+// Apply checks c against the legal commands and plays it.
+func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
+	if b.s.Over {
+		return nil, rules.Reject(rules.ErrGameOver, "the battle is over")
+	}
+	if c.Version != b.s.Version {
+		return nil, rules.Reject(rules.ErrStaleVersion, "the battle has moved on since that command was chosen")
+	}
+	pr := b.Prompt()
+	if c.Side != pr.Side {
+		return nil, rules.Reject(rules.ErrNotYourTurn, "side %d decides now, not side %d", pr.Side+1, c.Side+1)
+	}
+	legal := b.Legal(c.Side)
+	i := slices.IndexFunc(legal, c.Same)
+	if i < 0 {
+		return nil, rules.Reject(rules.ErrIllegal, "%s", b.whyNot(c))
+	}
+	c = legal[i]
+	a := actionByID(c.Action)
+	var ev []rules.Event
+	ev = append(ev, rules.Event{Kind: rules.EvAction, Unit: c.Unit, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
+		Text: b.s.Units[c.Unit].Name + ": " + a.Name})
+	b.pay(&b.s.Units[c.Unit], c.Cost)
+	a.apply(b, c, &ev)
+	b.s.Version++
+	return ev, nil
+}
+
+// pay takes a command's price: from this turn's slots on the unit's own
+// turn, from the next turn's for a reaction (G3).
+func (b *Battle) pay(u *unit, c rules.Cost) {
+	if c.N == 0 {
+		return
+	}
+	if c.Reaction {
+		pools.Borrow(&u.Slots, c.Unit)
+		return
+	}
+	pools.Pay(&u.Slots, c)
+}
+
+// whyNot says in a player's words why c is refused.
+func (b *Battle) whyNot(c rules.Command) string {
+	if c.Unit < 0 || c.Unit >= len(b.s.Units) {
+		return "no such unit"
+	}
+	u := &b.s.Units[c.Unit]
+	a := actionByID(c.Action)
+	if a == nil {
+		return "majorminor has no action " + c.Action
+	}
+	if a.refusal != nil {
+		if why := a.refusal(b, c); why != "" {
+			return why
+		}
+	}
+	if a.Cost.N > 0 && b.s.Window == nil && !pools.CanPay(u.Slots, a.Cost) {
+		return u.Name + " has no " + pools[pools.Index(a.Cost.Unit)].Name + " action left this turn"
+	}
+	return u.Name + " cannot " + a.Name + " now"
+}
+
+// Prompt says who decides next.
+func (b *Battle) Prompt() rules.Prompt {
+	if b.s.Over {
+		return rules.Prompt{Side: -1, Unit: rules.NoUnit, Kind: "over", Attacker: rules.NoUnit}
+	}
+	if w := b.s.Window; w != nil {
+		u := &b.s.Units[w.Unit]
+		return rules.Prompt{Side: u.Side, Unit: u.ID, Kind: w.Kind, Attacker: w.Attacker, Text: b.windowText(w), Hint: windowHint(w.Kind)}
+	}
+	u := b.current()
+	return rules.Prompt{Side: u.Side, Unit: u.ID, Kind: "turn", Attacker: rules.NoUnit, Text: u.Name + "'s turn"}
+}

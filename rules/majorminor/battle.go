@@ -1,0 +1,307 @@
+package majorminor
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+	"sightline/rules/kit/turns"
+)
+
+// MaxRounds is the last round a battle plays: at its end the side with
+// more units still in the fight wins, and equal counts draw.
+const MaxRounds = 30
+
+// Ruleset is majorminor as a rules.Ruleset.
+type Ruleset struct {
+	content *Content
+}
+
+// New returns the ruleset with its shipped content.
+func New() (*Ruleset, error) {
+	c := DefaultContent()
+	if err := c.Check(); err != nil {
+		return nil, err
+	}
+	return &Ruleset{content: c}, nil
+}
+
+// ID returns "majorminor".
+func (r *Ruleset) ID() string { return "majorminor" }
+
+// Name returns the system's name. The seed names none; the digest calls
+// it by its Defense Checks and its three actions.
+func (r *Ruleset) Name() string { return "Major/Minor (Defense Checks)" }
+
+// HeroRule says what a side of player characters changes: its units are
+// the player seats of the Initiate Order, the other sides the GM block.
+func (r *Ruleset) HeroRule() string {
+	return "Player characters take the seats of the turn order; everyone else acts as the GM's block."
+}
+
+// Squads returns the default squads.
+func (r *Ruleset) Squads() []rules.Squad { return slices.Clone(r.content.Squads) }
+
+// Templates returns every unit a squad can field.
+func (r *Ruleset) Templates() []rules.Template {
+	var out []rules.Template
+	for i := range r.content.Units {
+		u := &r.content.Units[i]
+		out = append(out, rules.Template{ID: u.ID, Name: u.Name, Role: u.Role, Kit: r.content.kit(u), Stats: stats(u)})
+	}
+	return out
+}
+
+// Battle is one majorminor fight.
+type Battle struct {
+	field   *grid.Field
+	content *Content
+	s       state
+	// start holds the events of the battle's start, for StartEvents.
+	start []rules.Event
+}
+
+// NewBattle places the sides' squads in their spawn zones, rolls the
+// Contested Check for the opening of the approach (G11) and starts the
+// first turn.
+func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
+	if s.Field == nil {
+		return nil, fmt.Errorf("majorminor: no battlefield")
+	}
+	if len(s.Sides) < 2 {
+		return nil, fmt.Errorf("majorminor: need at least two sides, have %d", len(s.Sides))
+	}
+	spawns, err := s.Field.Spawns(len(s.Sides))
+	if err != nil {
+		return nil, err
+	}
+	b := &Battle{field: s.Field, content: r.content}
+	st := &b.s
+	st.Ruleset, st.Seed, st.Dice, st.Winner, st.Initiator = "majorminor", s.Seed, rules.NewDice(s.Seed, 1), -1, -1
+	st.Sides = slices.Clone(s.Sides)
+	st.Phase, st.Round = phaseApproach, 1
+	for side, ss := range s.Sides {
+		ids := ss.Units
+		if ss.Squad != "" || len(ids) == 0 {
+			i := slices.IndexFunc(r.content.Squads, func(q rules.Squad) bool { return q.ID == ss.Squad })
+			if i < 0 {
+				return nil, fmt.Errorf("majorminor: side %d: unknown squad %q", side+1, ss.Squad)
+			}
+			ids = r.content.Squads[i].Units
+		}
+		var free []grid.Pos
+		for _, p := range spawns[side] {
+			if s.Field.Walkable(p) && b.unitAt(p) < 0 {
+				free = append(free, p)
+			}
+		}
+		if len(free) < len(ids) {
+			return nil, fmt.Errorf("majorminor: map %q: side %d's spawn zone has %d free squares for %d units", s.Field.Name, side+1, len(free), len(ids))
+		}
+		for i, id := range ids {
+			spec, ok := r.content.Unit(id)
+			if !ok {
+				return nil, fmt.Errorf("majorminor: side %d: unknown unit %q", side+1, id)
+			}
+			st.Units = append(st.Units, b.newUnit(len(st.Units), side, spec, free[i]))
+		}
+	}
+	ev := []rules.Event{{Kind: rules.EvBattleStart, Unit: rules.NoUnit, Target: rules.NoUnit}}
+	b.openApproach(&ev)
+	b.start = ev
+	return b, nil
+}
+
+// newUnit makes unit id of side from its template, on p, facing the
+// field's centre.
+func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
+	u := unit{ID: id, Side: side, Template: spec.ID, Name: spec.Name, Pos: p, HP: spec.MaxHP,
+		Broken: make([]bool, len(spec.Weapons)), Slots: pools.Empty(), Grappling: -1, GrappledBy: -1}
+	u.Facing = facingTo(p, grid.Pos{X: b.field.W / 2, Y: b.field.H / 2})
+	return u
+}
+
+// spec returns u's template.
+func (b *Battle) spec(u *unit) *UnitSpec {
+	s, _ := b.content.Unit(u.Template)
+	return s
+}
+
+// weapon returns u's weapon i.
+func (b *Battle) weapon(u *unit, i int) *WeaponSpec {
+	w, _ := b.content.Weapon(b.spec(u).Weapons[i])
+	return w
+}
+
+// StartEvents returns the events of the battle's start.
+func (b *Battle) StartEvents() []rules.Event { return slices.Clone(b.start) }
+
+// Ruleset returns "majorminor".
+func (b *Battle) Ruleset() string { return "majorminor" }
+
+// Field returns the battlefield.
+func (b *Battle) Field() *grid.Field { return b.field }
+
+// Version rises with every accepted command.
+func (b *Battle) Version() uint64 { return b.s.Version }
+
+// Round is the current round.
+func (b *Battle) Round() int { return b.s.Round }
+
+// MaxRounds returns the round limit (rules.RoundLimiter).
+func (b *Battle) MaxRounds() int { return MaxRounds }
+
+// Over reports the end and the winner.
+func (b *Battle) Over() (bool, int) { return b.s.Over, b.s.Winner }
+
+// Order lists the seat order from the unit whose turn it is on, then the
+// seats before it, skipping units out of the fight.
+func (b *Battle) Order() []int {
+	n := len(b.s.Order)
+	var out []int
+	for k := 0; k < n; k++ {
+		id := b.s.Order[(b.s.Turn+k)%n]
+		if b.s.Units[id].HP > 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Covers returns every cover section's structure: majorminor's cover is
+// not worn away, so each stands whole (1).
+func (b *Battle) Covers() []int {
+	out := make([]int, len(b.field.Covers))
+	for i := range out {
+		out[i] = 1
+	}
+	return out
+}
+
+// Sees reports whether any unit of side still in the fight has a clear
+// line to unit; a side sees its own units.
+func (b *Battle) Sees(side, unit int) bool {
+	if unit < 0 || unit >= len(b.s.Units) {
+		return false
+	}
+	t := &b.s.Units[unit]
+	if t.Side == side {
+		return true
+	}
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		if u.Side == side && u.HP > 0 && b.clearLine(u.Pos, t.Pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// clearLine reports whether a unit on a sees a unit on c.
+func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.field, a, c, nil) }
+
+// Save writes the whole state as JSON.
+func (b *Battle) Save() ([]byte, error) { return json.Marshal(&b.s) }
+
+// Hash is the sha256 of the saved state, in hex.
+func (b *Battle) Hash() string {
+	data, err := b.Save()
+	if err != nil {
+		return "unsaveable: " + err.Error()
+	}
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
+}
+
+// Clone returns an independent copy, through the saved form so that no
+// slice is shared.
+func (b *Battle) Clone() rules.Battle {
+	data, err := b.Save()
+	if err != nil {
+		panic(fmt.Sprintf("majorminor: clone: %v", err))
+	}
+	c := &Battle{field: b.field, content: b.content}
+	if err := json.Unmarshal(data, &c.s); err != nil {
+		panic(fmt.Sprintf("majorminor: clone: %v", err))
+	}
+	return c
+}
+
+// Load restores a saved battle onto f, checking every index and count it
+// reads, so that a broken save is one error, never a panic.
+func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
+	b := &Battle{field: f, content: r.content}
+	if f == nil {
+		return nil, fmt.Errorf("majorminor: saved battle: no battlefield")
+	}
+	if err := json.Unmarshal(data, &b.s); err != nil {
+		return nil, fmt.Errorf("majorminor: saved battle: %v", err)
+	}
+	if err := b.check(); err != nil {
+		return nil, fmt.Errorf("majorminor: saved battle: %v", err)
+	}
+	return b, nil
+}
+
+// unitAt returns the id of the unit standing on p, or -1. Units out of
+// the fight still lie where they fell and take up their square.
+func (b *Battle) unitAt(p grid.Pos) int {
+	for i := range b.s.Units {
+		if b.s.Units[i].Pos == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// active reports whether unit id is still in the fight.
+func (b *Battle) active(id int) bool { return b.s.Units[id].HP > 0 }
+
+// seats splits the units into the player seats (the hero side's units,
+// or side 1's when no side is of player characters) and the GM block.
+func (b *Battle) seats() (players, gm []int) {
+	hero := slices.IndexFunc(b.s.Sides, func(s rules.SideSetup) bool { return s.Hero })
+	if hero < 0 {
+		hero = 0
+	}
+	for _, u := range b.s.Units {
+		if u.Side == hero {
+			players = append(players, u.ID)
+		} else {
+			gm = append(gm, u.ID)
+		}
+	}
+	return players, gm
+}
+
+// current returns the unit whose turn it is.
+func (b *Battle) current() *unit { return &b.s.Units[b.s.Order[b.s.Turn]] }
+
+// facingTo returns the facing (0 north, 1 east, 2 south, 3 west) from a
+// towards c.
+func facingTo(a, c grid.Pos) int {
+	dx, dy := c.X-a.X, c.Y-a.Y
+	if abs(dx) >= abs(dy) {
+		if dx >= 0 {
+			return 1
+		}
+		return 3
+	}
+	if dy >= 0 {
+		return 2
+	}
+	return 0
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+var _ = turns.SeatCycle

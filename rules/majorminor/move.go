@@ -1,0 +1,124 @@
+package majorminor
+
+import (
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// speed is how far u moves with one Movement action: its Speed; 0 while
+// grappled (G6); halved while grappling a foe no smaller than itself.
+func (b *Battle) speed(u *unit) int {
+	s := b.spec(u).Speed
+	switch {
+	case u.GrappledBy >= 0:
+		return 0
+	case u.Grappling >= 0 && b.spec(&b.s.Units[u.Grappling]).Size >= b.spec(u).Size:
+		return s / 2
+	}
+	return s
+}
+
+// reach searches u's squares within one Movement action: every other
+// unit's square, in the fight or not, is occupied.
+func (b *Battle) reach(u *unit) *grid.Reach {
+	blocked := make([]bool, len(b.field.Cells))
+	for i := range b.s.Units {
+		if o := &b.s.Units[i]; o.ID != u.ID {
+			blocked[o.Pos.Y*b.field.W+o.Pos.X] = true
+		}
+	}
+	r := &grid.Reach{}
+	r.Compute(b.field, u.Pos, b.speed(u), &grid.MoveOpts{Blocked: blocked})
+	return r
+}
+
+// offerMoves offers every square one Movement action reaches.
+func offerMoves(b *Battle, u *unit, out []rules.Command) []rules.Command {
+	if !pools.CanPay(u.Slots, move) || b.speed(u) == 0 {
+		return out
+	}
+	for p := range b.reach(u).All() {
+		if p != u.Pos {
+			c := b.command(u, "move", move)
+			c.To = p
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// refuseMove says why a square cannot be reached.
+func refuseMove(b *Battle, c rules.Command) string {
+	u := &b.s.Units[c.Unit]
+	switch {
+	case u.GrappledBy >= 0:
+		return u.Name + " is grappled and cannot move"
+	case !pools.CanPay(u.Slots, move):
+		return u.Name + " has no Movement action left this turn"
+	case !b.field.In(c.To):
+		return "that square is off the map"
+	}
+	return fmt.Sprintf("%s cannot reach that square with one Movement action (Speed %d)", u.Name, b.speed(u))
+}
+
+// Reach lists the squares one Movement action takes unit to.
+func (b *Battle) Reach(unit int, action string) []rules.Reach {
+	if unit < 0 || unit >= len(b.s.Units) || action != "move" {
+		return nil
+	}
+	u := &b.s.Units[unit]
+	var out []rules.Reach
+	for p := range b.reach(u).All() {
+		if p != u.Pos {
+			out = append(out, rules.Reach{To: p, Cost: move})
+		}
+	}
+	return out
+}
+
+// Path returns the squares a move walks, start excluded.
+func (b *Battle) Path(c rules.Command) []grid.Pos {
+	if c.Action != "move" || c.Unit < 0 || c.Unit >= len(b.s.Units) {
+		return nil
+	}
+	u := &b.s.Units[c.Unit]
+	r := b.reach(u)
+	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
+		return nil
+	}
+	return r.Path(c.To, nil)
+}
+
+// applyMove starts the walk.
+func applyMove(b *Battle, c rules.Command, ev *[]rules.Event) {
+	b.s.Walk = &walk{Unit: c.Unit, Path: b.Path(c)}
+	b.continueWalk(ev, false)
+}
+
+// continueWalk steps the walk on, square by square, pausing for the
+// Opportunity Attacks a step provokes before it is taken; asked is true
+// when the first step's have been answered. A walker taken out of the
+// fight stops where it stands.
+func (b *Battle) continueWalk(ev *[]rules.Event, asked bool) {
+	for w := b.s.Walk; w != nil && len(w.Path) > 0; {
+		m := &b.s.Units[w.Unit]
+		if m.HP <= 0 || b.s.Over {
+			break
+		}
+		next := w.Path[0]
+		if !asked {
+			if q := b.provoked(m, next); len(q) > 0 {
+				b.s.Window = &window{Kind: kindOpportunity, Unit: q[0], Queue: q[1:], Attacker: m.ID}
+				return
+			}
+		}
+		asked = false
+		from := m.Pos
+		m.Pos, m.Facing = next, facingTo(from, next)
+		w.Path = w.Path[1:]
+		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
+	}
+	b.s.Walk = nil
+}

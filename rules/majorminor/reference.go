@@ -1,0 +1,48 @@
+package majorminor
+
+import (
+	"fmt"
+
+	"sightline/rules"
+)
+
+// Reference is the rules summary for the in-game help, generated from the
+// moves table and the content.
+func (r *Ruleset) Reference() rules.Reference {
+	ref := rules.Reference{
+		Summary: "Checks are d20 + an ability + adjustments. Every unit's Defense Check (d20 + Athletics + armor) is public and is the number every attack must beat; ties go to the defender. HP falls by the Damage Check; at 0 a unit is unconscious, at minus its maximum dead.",
+		Turn: "The battle opens with the approach: units move in seat order with Movement and Minor actions. The first Major action taken with a hostile in sight starts combat: everyone rolls a Defense Check, the action resolves, and the target (or the nearest hostile) takes the First Turn; play then goes round the seats, the player characters' units one by one and the rest as the GM's block. " +
+			"A turn is one Major, one Minor and one Movement action; Major trades for a Dash or an Extra Minor Action. Reactions spend the same slot of your next turn. You roll your Defense Check again at the end of each of your turns. " +
+			fmt.Sprintf("At the end of round %d the side with more units still standing wins.", MaxRounds),
+		Notes: []string{
+			"Cover: half +2 and three-quarter +5 to the Defense Check against attacks across it; full cover cannot be attacked through.",
+			"Range: up to the weapon's range +0, up to twice it −3, no further; melee weapons likewise.",
+			"Assist and Disrupt answer attacks made beside you; an Opportunity Attack opens no such window.",
+		},
+	}
+	for _, a := range actions {
+		ref.Actions = append(ref.Actions, rules.ActionInfo{ID: a.ID, Name: a.Name, Cost: a.Cost, Effect: a.Effect, Key: a.Key, Tags: a.Tags})
+	}
+	ref.Statuses = []rules.StatusInfo{
+		{Name: "defense N", Effect: "the unit's current Defense Check: attacks must roll above it"},
+		{Name: "unconscious", Effect: "HP 0 or less: out of the fight; dead at minus its maximum HP"},
+		{Name: "grappled", Effect: "cannot move; attacks only its grappler or those beside it; Struggle to break free"},
+		{Name: "grappling", Effect: "holds a foe; speed halved unless the foe is smaller; lets go when hit"},
+		{Name: "disengaged", Effect: "immune to Opportunity Attacks until its next turn"},
+		{Name: "surprised", Effect: "loses its Major action on its first turn"},
+	}
+	var units, weapons []string
+	for i := range r.content.Units {
+		u := &r.content.Units[i]
+		units = append(units, fmt.Sprintf("%s: %s; %s", u.Name, stats(u), r.content.kit(u)))
+	}
+	for _, w := range r.content.Weapons {
+		kind := fmt.Sprintf("range %d (to %d at −3)", w.Range, 2*w.Range)
+		if w.Melee {
+			kind = fmt.Sprintf("melee, reach %d", w.Range)
+		}
+		weapons = append(weapons, fmt.Sprintf("%s: %s; hit %s %+d, damage d20 + %s %+d; break %d%%", w.Name, kind, w.Hit, w.HitAdj, w.Damage, w.DamageAdj, w.Break))
+	}
+	ref.Tables = []rules.RefTable{{Title: "Units", Entries: units}, {Title: "Weapons", Entries: weapons}}
+	return ref
+}

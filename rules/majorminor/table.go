@@ -1,0 +1,221 @@
+package majorminor
+
+import (
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/kit/dice"
+)
+
+var (
+	major = rules.Cost{N: 1, Unit: "major"}
+	minor = rules.Cost{N: 1, Unit: "minor"}
+	move  = rules.Cost{N: 1, Unit: "move"}
+	free  = rules.Cost{}
+)
+
+func init() {
+	actions = []*action{
+		{ID: "move", Name: "Move", Key: "M", Cost: move, Tags: []string{rules.TagMove},
+			Effect: "Move up to your Speed in metres (squares); rough ground costs 2 per square; no moving through others. Leaving a hostile's melee range provokes an Opportunity Attack.",
+			offers: offerMoves, apply: applyMove, refusal: refuseMove},
+		{ID: "attack", Name: "Attack", Key: "A", Cost: major,
+			Effect: "A Hit Check (d20 + the weapon's Hit Attribute and Adjustment) against the target's Defense Check; a tie misses. −3 beyond the weapon's range up to twice it, −3 for a ranged attack within the target's melee range. A hit deals the Damage Check. A natural 1 rolls d100 against the Break Chance: the weapon breaks, and the attack hits with +5 damage.",
+			offers: offerAttacks, apply: applyAttack, refusal: refuseAttack},
+		{ID: "grapple", Name: "Grapple", Key: "G", Cost: major,
+			Effect: "An unarmed melee attack (d20 + Strength); on a hit the target is Grappled instead of harmed: it cannot move and attacks only you or those beside it. Your speed halves unless it is smaller. Being hit by any attack makes you let go.",
+			offers: offerGrapples, apply: applyAttack},
+		{ID: "struggle", Name: "Struggle", Key: "S", Cost: major,
+			Effect: "Contest your best of Strength and Dexterity against your grappler's (d20 each, ties rolled again); win and you are free.",
+			offers: offerStruggle, apply: applyStruggle},
+		{ID: "dash", Name: "Dash", Key: "D", Cost: major,
+			Effect: "Trade your Major action for a second Movement action.",
+			offers: offerMajor("dash"), apply: applyDash},
+		{ID: "disengage", Name: "Disengage", Key: "E", Cost: major,
+			Effect: "Immune to Opportunity Attacks until the start of your next turn.",
+			offers: offerMajor("disengage"), apply: applyDisengage},
+		{ID: "extra_minor", Name: "Extra Minor Action", Key: "X", Cost: major,
+			Effect: "Trade your Major action for a second Minor action. As a reaction it pays for a second Opportunity Attack or Assist with next turn's Major.",
+			offers: offerMajor("extra_minor"), apply: applyExtraMinor},
+		{ID: "switch", Name: "Switch Held Item", Key: "W", Cost: minor, Tags: []string{rules.TagDraw},
+			Effect: "Put the held weapon away and take another in hand.",
+			offers: offerSwitch, apply: applySwitch},
+		{ID: "release", Name: "Release", Cost: free,
+			Effect: "Let go of the one you grapple (a free action).",
+			offers: offerRelease, apply: func(b *Battle, c rules.Command, ev *[]rules.Event) { b.letGo(&b.s.Units[c.Unit], ev, "") }},
+		{ID: "end_turn", Name: "End turn", Key: "Enter", Cost: free, Tags: []string{rules.TagEndTurn},
+			Effect: "End your turn; what is left is lost. In combat you roll your Defense Check again.",
+			offers: func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+				return append(out, b.command(u, "end_turn", free))
+			},
+			apply: func(b *Battle, _ rules.Command, ev *[]rules.Event) { b.endTurn(ev) }},
+		{ID: "opportunity_attack", Name: "Opportunity Attack", Cost: rules.Cost{N: 1, Unit: "minor", Reaction: true}, Window: kindOpportunity,
+			Effect: "When a hostile leaves your melee range without Disengaging, attack it as with the Attack action, paying with next turn's Minor action (or, with Extra Minor Action, its Major).",
+			offers: offerOpportunity, apply: applyOpportunity},
+		{ID: "assist", Name: "Assist", Cost: rules.Cost{N: 1, Unit: "minor", Reaction: true}, Window: kindAssist,
+			Effect: "+3 to a Hit Check made beside you by a friend, paid with next turn's Minor action.",
+			offers: offerAssist(+3), apply: applyAssist(+3)},
+		{ID: "disrupt", Name: "Disrupt", Cost: rules.Cost{N: 1, Unit: "minor", Reaction: true}, Window: kindAssist,
+			Effect: "−3 to a Hit Check made beside you by a foe, paid with next turn's Minor action.",
+			offers: offerAssist(-3), apply: applyAssist(-3)},
+		{ID: "hold", Name: "Hold", Cost: free, Tags: []string{rules.TagHold}, Window: kindOpportunity,
+			Effect: "Let the opportunity pass.",
+			offers: offerHold, apply: applyHold},
+		{ID: "hold_check", Name: "Hold", Cost: free, Tags: []string{rules.TagHold}, Window: kindAssist,
+			Effect: "Leave the Check alone.",
+			offers: offerHold, apply: applyHold},
+	}
+	for _, a := range actions {
+		if a.offers == nil || a.apply == nil {
+			panic("majorminor: action " + a.ID + " is incomplete")
+		}
+	}
+}
+
+// offerMajor offers a Major action with no target: in combat, or in the
+// approach, where taking it with a hostile in sight starts combat.
+func offerMajor(id string) func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+	return func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+		if !pools.CanPay(u.Slots, major) || (id == "dash" && b.speed(u) == 0) {
+			return out
+		}
+		return append(out, b.command(u, id, major))
+	}
+}
+
+// initiates starts combat when u's Major action, in the approach, is
+// taken in the presence of a hostile (one it sees), returning whether it
+// did.
+func (b *Battle) initiates(u *unit, ev *[]rules.Event) bool {
+	if b.s.Phase != phaseApproach || b.nearestSeen(u) < 0 {
+		return false
+	}
+	b.startCombat(u.ID, ev)
+	return true
+}
+
+// nearestSeen returns the nearest hostile in the fight that u sees, or -1.
+func (b *Battle) nearestSeen(u *unit) int {
+	best, bd := -1, 0
+	for i := range b.s.Units {
+		t := &b.s.Units[i]
+		if t.Side == u.Side || t.HP <= 0 || !b.clearLine(u.Pos, t.Pos) {
+			continue
+		}
+		if d := distance(u.Pos, t.Pos); best < 0 || d < bd {
+			best, bd = t.ID, d
+		}
+	}
+	return best
+}
+
+// afterUntargeted ends the initiator's turn after an initiating Major
+// action that targeted no hostile: the First Turn goes to the nearest
+// hostile (G1).
+func (b *Battle) afterUntargeted(u *unit, ev *[]rules.Event) {
+	first := b.nearestHostile(u)
+	surprised := first >= 0 && !b.clearLine(b.s.Units[first].Pos, u.Pos)
+	b.closeTurn(u)
+	b.enterOrder(first, surprised, ev)
+}
+
+// closeTurn spends what is left of u's turn.
+func (b *Battle) closeTurn(u *unit) {
+	for i := range u.Slots.Left {
+		u.Slots.Left[i] = 0
+	}
+}
+
+func applyDash(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	pools.Add(&u.Slots, "move", 1)
+	if b.initiates(u, ev) {
+		b.afterUntargeted(u, ev)
+	}
+}
+
+func applyDisengage(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Disengaged = true
+	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "disengaged", Text: u.Name + " disengages"})
+	if b.initiates(u, ev) {
+		b.afterUntargeted(u, ev)
+	}
+}
+
+func applyExtraMinor(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	pools.Add(&u.Slots, "minor", 1)
+	if b.initiates(u, ev) {
+		b.afterUntargeted(u, ev)
+	}
+}
+
+// offerSwitch offers each other usable weapon.
+func offerSwitch(b *Battle, u *unit, out []rules.Command) []rules.Command {
+	if !pools.CanPay(u.Slots, minor) {
+		return out
+	}
+	for i := range u.Broken {
+		if i != u.Held && !u.Broken[i] {
+			c := b.command(u, "switch", minor)
+			c.Weapon = i
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func applySwitch(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Held = c.Weapon
+	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: u.ID, Target: rules.NoUnit, Text: fmt.Sprintf("%s takes the %s in hand", u.Name, b.weapon(u, c.Weapon).Name)})
+}
+
+func offerRelease(b *Battle, u *unit, out []rules.Command) []rules.Command {
+	if u.Grappling < 0 {
+		return out
+	}
+	c := b.command(u, "release", free)
+	c.Target = u.Grappling
+	return append(out, c)
+}
+
+func offerStruggle(b *Battle, u *unit, out []rules.Command) []rules.Command {
+	if u.GrappledBy < 0 || !pools.CanPay(u.Slots, major) {
+		return out
+	}
+	c := b.command(u, "struggle", major)
+	c.Target = u.GrappledBy
+	return append(out, c)
+}
+
+// applyStruggle rolls the Contest: the best of Strength and Dexterity on
+// each side, d20 each, ties rolled again; the grappler's loss counts as a
+// failed Save and ends the grapple (digest §5.1).
+func applyStruggle(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u, g := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	mine, theirs := bestBody(b.spec(u)), bestBody(b.spec(g))
+	for {
+		a, d := dice.Die(20).Roll(b.s.Dice).Value+mine, dice.Die(20).Roll(b.s.Dice).Value+theirs
+		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: g.ID, Total: a, Dice: []int{a - mine, d - theirs},
+			Text: fmt.Sprintf("%s struggles: %d against %s's %d", u.Name, a, g.Name, d)})
+		if a == d {
+			continue
+		}
+		if a > d {
+			b.letGo(g, ev, u.Name+" breaks free")
+		}
+		return
+	}
+}
+
+// bestBody is the better of Strength and Dexterity.
+func bestBody(s *UnitSpec) int { return max(s.Str, s.Dex) }
+
+// StruggleOdds is the chance a unit with score mine wins the Struggle
+// against one with theirs: the contest of d20s, ties rolled again.
+func StruggleOdds(mine, theirs int) float64 {
+	d := dice.Die(20).Dist()
+	return dice.Contest(d.Shift(mine), d.Shift(theirs))
+}
