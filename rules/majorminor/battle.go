@@ -9,7 +9,6 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
-	"sightline/rules/kit/turns"
 )
 
 // MaxRounds is the last round a battle plays: at its end the side with
@@ -304,4 +303,11 @@ func abs(v int) int {
 	return v
 }
 
-var _ = turns.SeatCycle
+
+// NewWith returns the ruleset playing on other content, which it checks.
+func NewWith(c *Content) (*Ruleset, error) {
+	if err := c.Check(); err != nil {
+		return nil, err
+	}
+	return &Ruleset{content: c}, nil
+}

@@ -1,0 +1,178 @@
+package majorminor
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"sightline/maps"
+	"sightline/rules"
+)
+
+// randomBattle plays a battle on a bundled map to its end with commands
+// drawn uniformly from the legal list, calling check after each.
+func randomBattle(t *testing.T, mapName string, seed uint64, check func(b *Battle, c rules.Command, ev []rules.Event)) *Battle {
+	t.Helper()
+	m, err := maps.LoadBundled(mapName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := New()
+	nb, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "gang"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := nb.(*Battle)
+	pick := rules.NewDice(seed, 9)
+	for n := 0; n < 20000; n++ {
+		if over, _ := b.Over(); over {
+			return b
+		}
+		pr := b.Prompt()
+		legal := b.Legal(pr.Side)
+		if len(legal) == 0 {
+			t.Fatalf("%s seed %d: no legal command for %+v", mapName, seed, pr)
+		}
+		c := legal[pick.Intn(len(legal))]
+		// Plain moves would drown the rest: one draw in four is a move.
+		if c.Action == "move" && pick.Intn(4) > 0 {
+			if i := slices.IndexFunc(legal, func(c rules.Command) bool { return c.Action != "move" }); i >= 0 {
+				c = legal[i+pick.Intn(len(legal)-i)]
+			}
+		}
+		ev, err := b.Apply(c)
+		if err != nil {
+			t.Fatalf("%s seed %d: legal %v refused: %v", mapName, seed, c, err)
+		}
+		if check != nil {
+			check(b, c, ev)
+		}
+	}
+	t.Fatalf("%s seed %d: no end after 20000 commands", mapName, seed)
+	return b
+}
+
+// TestRandomBattles plays random battles on every bundled map and holds
+// the invariants after every command: the saved state loads back to the
+// same hash, a clone is independent, every window has a hint and an
+// answer tagged hold, every listed attack has odds, and units stand on
+// distinct walkable squares.
+func TestRandomBattles(t *testing.T) {
+	r, _ := New()
+	for _, name := range maps.Names() {
+		for seed := uint64(1); seed <= 3; seed++ {
+			n := 0
+			randomBattle(t, name, seed, func(b *Battle, c rules.Command, ev []rules.Event) {
+				n++
+				where := fmt.Sprintf("%s seed %d command %d (%v)", name, seed, n, c)
+				pr := b.Prompt()
+				if over, _ := b.Over(); !over && pr.Kind != "turn" {
+					if pr.Hint == "" {
+						t.Fatalf("%s: window %q has no hint", where, pr.Kind)
+					}
+					if !slices.ContainsFunc(b.Legal(pr.Side), func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
+						t.Fatalf("%s: window %q has no answer tagged hold", where, pr.Kind)
+					}
+				}
+				seen := map[[2]int]bool{}
+				for _, u := range b.s.Units {
+					k := [2]int{u.Pos.X, u.Pos.Y}
+					if seen[k] || !b.field.Walkable(u.Pos) {
+						t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
+					}
+					seen[k] = true
+				}
+				if n%17 == 0 {
+					data, err := b.Save()
+					if err != nil {
+						t.Fatal(err)
+					}
+					back, err := r.Load(data, b.field)
+					if err != nil {
+						t.Fatalf("%s: load: %v", where, err)
+					}
+					if back.Hash() != b.Hash() {
+						t.Fatalf("%s: the loaded battle's hash differs", where)
+					}
+					cl := b.Clone()
+					h := b.Hash()
+					if l := cl.Legal(cl.Prompt().Side); len(l) > 0 {
+						if _, err := cl.Apply(l[0]); err != nil {
+							t.Fatalf("%s: clone refused its own legal command: %v", where, err)
+						}
+					}
+					if b.Hash() != h {
+						t.Fatalf("%s: playing on a clone changed the battle", where)
+					}
+					for _, l := range b.Legal(pr.Side) {
+						if l.Action == "attack" || l.Action == "opportunity_attack" || l.Action == "grapple" {
+							o, err := b.Odds(l)
+							if err != nil || o.Hit < 0 || o.Hit > 1 {
+								t.Fatalf("%s: odds of %v: %+v %v", where, l, o, err)
+							}
+						}
+					}
+					// A refused command changes nothing and says why.
+					bad := rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: pr.Unit, Target: pr.Unit}
+					if _, err := b.Apply(bad); err == nil || !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrNotYourTurn) && !errors.Is(err, rules.ErrGameOver) || b.Hash() != h {
+						t.Fatalf("%s: a unit attacking itself: %v", where, err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestLoadRefusesBrokenSaves edits a saved state one field at a time:
+// each edit is one error, never a panic.
+func TestLoadRefusesBrokenSaves(t *testing.T) {
+	b := randomBattle(t, "village", 1, nil)
+	data, _ := b.Save()
+	r, _ := New()
+	for _, edit := range [][2]string{
+		{`"ruleset":"majorminor"`, `"ruleset":"ads"`},
+		{`"phase":"`, `"phase":"x`},
+		{`"turn":`, `"turn":99`},
+		{`"template":"gunhand"`, `"template":"nobody"`},
+		{`"grappling":-1`, `"grappling":77`},
+		{`"held":0`, `"held":9`},
+		{`"left":[`, `"left":[5,`},
+		{`"order":[`, `"order":[0,`},
+		{`"side":0`, `"side":5`},
+	} {
+		broken := bytes.Replace(data, []byte(edit[0]), []byte(edit[1]), 1)
+		if bytes.Equal(broken, data) {
+			t.Fatalf("edit %q found nothing to change", edit[0])
+		}
+		if _, err := r.Load(broken, b.field); err == nil {
+			t.Errorf("edit %q → %q loaded", edit[0], edit[1])
+		}
+	}
+}
+
+// FuzzLoad feeds Load broken saves: it must refuse or load, never panic,
+// and a loaded battle must answer its prompt and legal list.
+func FuzzLoad(f *testing.F) {
+	m, err := maps.LoadBundled("village")
+	if err != nil {
+		f.Fatal(err)
+	}
+	r, _ := New()
+	b, _ := r.NewBattle(rules.Setup{Field: m.Field, Seed: 1, Sides: []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "gang"}}})
+	data, _ := b.Save()
+	f.Add(data)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		lb, err := r.Load(data, m.Field)
+		if err != nil {
+			return
+		}
+		pr := lb.Prompt()
+		for _, c := range lb.Legal(pr.Side) {
+			_, _ = lb.Odds(c)
+		}
+		_ = lb.Units()
+		_ = lb.Order()
+	})
+}

@@ -1,0 +1,150 @@
+package majorminor
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// placed is a unit of a test battle: its template, side and square.
+type placed struct {
+	template string
+	side     int
+	at       grid.Pos
+}
+
+// testContent is the shipped content with a few units made for the
+// digest's worked examples.
+func testContent() *Content {
+	c := DefaultContent()
+	c.Weapons = append(c.Weapons,
+		WeaponSpec{ID: "ten", Name: "Ten-metre gun", Range: 10, Hit: Dex, Damage: Dex, Break: 5},
+	)
+	c.Units = append(c.Units,
+		UnitSpec{ID: "tester", Name: "Tester", Role: "rifleman", Str: 2, Dex: 2, Ath: 2, MaxHP: 20, Speed: 6, Size: 2, Weapons: []string{"ten", "machete", "fists"}},
+		UnitSpec{ID: "athlete4", Name: "Athlete", Role: "melee", Str: 2, Dex: 2, Ath: 4, MaxHP: 20, Speed: 6, Size: 2, Weapons: []string{"fists"}},
+		UnitSpec{ID: "tank", Name: "Tank", Role: "melee", Str: 2, Dex: 2, Ath: 2, MaxHP: 500, Speed: 6, Size: 2, Weapons: []string{"fists"}},
+		UnitSpec{ID: "small", Name: "Small one", Role: "melee", Str: 1, Dex: 2, Ath: 2, MaxHP: 20, Speed: 6, Size: 1, Weapons: []string{"fists"}},
+	)
+	return c
+}
+
+// newTestBattle starts a battle on an open w×h field with the units
+// placed as given (side 0 is side 1 of the players), in the approach.
+func newTestBattle(t *testing.T, w, h int, units []placed, hero bool) *Battle {
+	t.Helper()
+	f := grid.NewField("test", w, h)
+	sides := 0
+	for _, u := range units {
+		sides = max(sides, u.side+1)
+	}
+	setup := rules.Setup{Field: f, Seed: 1, Sides: make([]rules.SideSetup, sides)}
+	for s := range setup.Sides {
+		var tiles []grid.Pos
+		for _, u := range units {
+			if u.side == s {
+				setup.Sides[s].Units = append(setup.Sides[s].Units, u.template)
+				tiles = append(tiles, u.at)
+			}
+		}
+		setup.Sides[s].Name = []string{"Players", "GM", "Third"}[s]
+		f.Zones = append(f.Zones, grid.Zone{Name: "z", Side: s, Sides: sides, Tiles: tiles})
+	}
+	setup.Sides[0].Hero = hero
+	r, err := NewWith(testContent())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := r.NewBattle(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bt := b.(*Battle)
+	// Units are numbered side by side; put each where the test wants it.
+	k := 0
+	for s := 0; s < sides; s++ {
+		for _, u := range units {
+			if u.side == s {
+				bt.s.Units[k].Pos = u.at
+				k++
+			}
+		}
+	}
+	return bt
+}
+
+// seedRolling returns a dice seed whose first rolls are the given faces
+// of the given dice (pairs of sides and face), for the battle's next
+// rolls.
+func seedRolling(t *testing.T, rolls ...[2]int) *rules.Dice {
+	t.Helper()
+	for seed := uint64(1); seed < 5_000_000; seed++ {
+		d := rules.NewDice(seed, 1)
+		ok := true
+		for _, r := range rolls {
+			if d.D(r[0]) != r[1] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return rules.NewDice(seed, 1)
+		}
+	}
+	t.Fatalf("no seed rolls %v", rolls)
+	return nil
+}
+
+// play applies c (found in the legal list by its action, unit and
+// target) and fails the test on a refusal.
+func play(t *testing.T, b *Battle, action string, unit, target int, to *grid.Pos) []rules.Event {
+	t.Helper()
+	pr := b.Prompt()
+	for _, c := range b.Legal(pr.Side) {
+		if c.Action == action && c.Unit == unit && (target < 0 || c.Target == target) && (to == nil || c.To == *to) {
+			ev, err := b.Apply(c)
+			if err != nil {
+				t.Fatalf("%s: %v", action, err)
+			}
+			return ev
+		}
+	}
+	t.Fatalf("%s by %d on %d is not legal now (prompt %+v); legal: %v", action, unit, target, pr, actionsOf(b.Legal(pr.Side)))
+	return nil
+}
+
+// actionsOf lists the distinct actions of commands.
+func actionsOf(cs []rules.Command) []string {
+	var out []string
+	for _, c := range cs {
+		if !slices.Contains(out, c.Action) {
+			out = append(out, c.Action)
+		}
+	}
+	return out
+}
+
+// untilTurn plays end_turn and holds until it is unit's turn.
+func untilTurn(t *testing.T, b *Battle, unit int) {
+	t.Helper()
+	for n := 0; n < 100; n++ {
+		pr := b.Prompt()
+		if pr.Kind == "turn" && pr.Unit == unit {
+			return
+		}
+		act := "end_turn"
+		if pr.Kind == kindOpportunity {
+			act = "hold"
+		} else if pr.Kind == kindAssist {
+			act = "hold_check"
+		}
+		play(t, b, act, pr.Unit, -1, nil)
+	}
+	t.Fatalf("unit %d's turn never came", unit)
+}
+
+// isIllegal reports whether err is a rejection of an illegal command.
+func isIllegal(err error) bool { return errors.Is(err, rules.ErrIllegal) }
