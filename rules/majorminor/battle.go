@@ -303,7 +303,6 @@ func abs(v int) int {
 	return v
 }
 
-
 // NewWith returns the ruleset playing on other content, which it checks.
 func NewWith(c *Content) (*Ruleset, error) {
 	if err := c.Check(); err != nil {
