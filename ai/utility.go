@@ -40,6 +40,9 @@ type Utility struct {
 	// (rules.SparseLegalAppender).
 	legal []rules.Command
 	runs  []rules.ActionRun
+	// priced is pricedTurn's copy of the legal list, its costs priced
+	// from the attack pool.
+	priced []rules.Command
 	// brief is the memory of the probes' brief legal lists
 	// (rules.LegalBriefAppender), each used up before the next is made.
 	brief []rules.Command
@@ -151,7 +154,7 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 		fillRuns(legal, runs)
 		return p.react(&v, pr, legal), true, nil
 	}
-	c, err := p.turn(&v, pr.Unit, legal, runs)
+	c, err := p.pricedTurn(&v, pr.Unit, legal, runs)
 	if err != nil {
 		return rules.Command{}, false, fmt.Errorf("%s AI: %w", p.level, err)
 	}
