@@ -1,0 +1,30 @@
+package all
+
+import (
+	"testing"
+
+	"sightline/maps"
+	"sightline/rules/grid"
+	"sightline/rules/rulestest"
+)
+
+// TestConformance runs the kit's conformance suite on every registered
+// ruleset, on two bundled maps.
+func TestConformance(t *testing.T) {
+	var fields []*grid.Field
+	for _, name := range []string{"village", "rooftops"} {
+		m, err := maps.LoadBundled(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fields = append(fields, m.Field)
+	}
+	r := Registry()
+	for _, id := range r.IDs() {
+		rs, _ := r.Get(id)
+		t.Run(id, func(t *testing.T) {
+			t.Parallel()
+			rulestest.Run(t, rs, fields, rulestest.Defaults)
+		})
+	}
+}
