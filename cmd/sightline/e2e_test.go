@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -835,9 +836,10 @@ func TestBadFlags(t *testing.T) {
 }
 
 // TestNoDisplay checks that the game without a display to open its window
-// on says so in one line and exits with code 1, before Ebitengine's
-// initialisation would panic (package displaycheck); asked for its help,
-// it prints it and exits with code 0.
+// on, or on a display whose X server refuses it, says so in one line and
+// exits with code 1, before Ebitengine's initialisation would panic
+// (package displaycheck); asked for its help, it prints it and exits with
+// code 0.
 func TestNoDisplay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the game")
@@ -866,6 +868,25 @@ func TestNoDisplay(t *testing.T) {
 			t.Errorf("DISPLAY=%q %v: want one line naming %q, got %q", c.display, c.args, c.want, s)
 		}
 	}
+	// An X server that checks cookies (as xvfb-run starts one) refuses a
+	// game without its cookie, as under su or sudo: one line, not a panic.
+	if n, cookie, ok := startAuthXvfb(t); ok {
+		for _, auth := range []string{filepath.Join(t.TempDir(), "none"), cookie} {
+			cmd := exec.Command(bin, "--frames", "2", "--settings", "")
+			cmd.Env = append(os.Environ(), "DISPLAY=:"+n, "XAUTHORITY="+auth)
+			out, err := cmd.CombinedOutput()
+			s := strings.TrimSpace(string(out))
+			if auth == cookie {
+				if err != nil {
+					t.Errorf("display :%s with its cookie: %v (%s)", n, err, out)
+				}
+				continue
+			}
+			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 || strings.Contains(s, "\n") || !strings.Contains(s, "refuses this program") {
+				t.Errorf("display :%s without its cookie: want one line and exit code 1, got %v (%s)", n, err, out)
+			}
+		}
+	}
 	for _, args := range [][]string{{"--help"}, {"--map", "canyon", "-h"}} {
 		cmd := exec.Command(bin, args...)
 		cmd.Env = append(os.Environ(), "DISPLAY=")
@@ -874,6 +895,45 @@ func TestNoDisplay(t *testing.T) {
 			t.Errorf("no display, %v: want the help and exit code 0, got %v and %q", args, err, out)
 		}
 	}
+}
+
+// startAuthXvfb starts an X server on a free display that takes only the
+// cookie in its own Xauthority file, as xvfb-run starts one, stopped when
+// the test ends; it returns the display's number and the cookie file, or
+// false where Xvfb or xauth is missing.
+func startAuthXvfb(t *testing.T) (n, cookie string, ok bool) {
+	t.Helper()
+	xvfb, err1 := exec.LookPath("Xvfb")
+	xauth, err2 := exec.LookPath("xauth")
+	if err1 != nil || err2 != nil {
+		t.Log("no Xvfb or xauth: the refusing display is not tried")
+		return "", "", false
+	}
+	cookie = filepath.Join(t.TempDir(), "cookie")
+	// The server takes every cookie in its file, whatever display it names.
+	if out, err := exec.Command(xauth, "-f", cookie, "add", ":0", ".", "00112233445566778899aabbccddeeff").CombinedOutput(); err != nil {
+		t.Fatalf("xauth: %v\n%s", err, out)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd := exec.Command(xvfb, "-displayfd", "3", "-auth", cookie, "-nolisten", "tcp", "-screen", "0", "1280x800x24")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("Xvfb: %v", err)
+	}
+	w.Close()
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	line, err := bufio.NewReader(r).ReadString('\n')
+	if n = strings.TrimSpace(line); n == "" {
+		t.Fatalf("Xvfb gave no display number: %v", err)
+	}
+	if out, err := exec.Command(xauth, "-f", cookie, "add", ":"+n, ".", "00112233445566778899aabbccddeeff").CombinedOutput(); err != nil {
+		t.Fatalf("xauth: %v\n%s", err, out)
+	}
+	return n, cookie, true
 }
 
 // TestUsageNamesEveryFlag: the help (displaycheck.Usage, which the game
