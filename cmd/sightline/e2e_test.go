@@ -808,7 +808,8 @@ func writeReadmeShot(t *testing.T, img image.Image) {
 	png.Encode(f, img)
 }
 
-// TestBadFlags checks that bad flag values give one line and exit code 2.
+// TestBadFlags checks that bad flag values give one line and exit code 2,
+// and that --screenshot beside --exit-when-over alone is not one.
 func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{{"--frames", "x"}, {"--frames", "-3"}, {"--screenshot", "a.png"}, {"--script", "/nonexistent"}, {"--bogus"},
 		{"--sides", "human"}, {"--sides", "human,ai:genius"}, {"--speed", "0"}, {"--seed", "-1"},
@@ -818,6 +819,11 @@ func TestBadFlags(t *testing.T) {
 		if err == nil || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%v: want a one-line error, got %v", args, err)
 		}
+	}
+	// --exit-when-over ends the run as --frames does, so a screenshot of
+	// its last frame needs no frame count.
+	if _, err := parseFlags([]string{"--exit-when-over", "--screenshot", "a.png"}, os.Stderr); err != nil {
+		t.Errorf("--exit-when-over --screenshot: %v", err)
 	}
 	if testing.Short() {
 		return

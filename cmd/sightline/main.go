@@ -3,7 +3,7 @@
 // Flags (a lasting interface that tests and tools rely on):
 //
 //	--frames N         quit after N frames
-//	--screenshot FILE  write a PNG of the final frame (needs --frames)
+//	--screenshot FILE  write a PNG of the last frame drawn, when --frames or --exit-when-over ends the run
 //	--state FILE       write a JSON export of the game state on exit
 //	--script FILE      feed timed input: lines "FRAME press ACTION" or "FRAME click X Y"
 //	--map NAME|PATH    the skirmish map (default village)
@@ -124,8 +124,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	if c.Frames < 0 {
 		return nil, fmt.Errorf("--frames %d: must be 0 or more", c.Frames)
 	}
-	if c.Screenshot != "" && c.Frames == 0 {
-		return nil, errors.New("--screenshot needs --frames N to know the final frame")
+	if c.Screenshot != "" && c.Frames == 0 && !c.ExitOver {
+		return nil, errors.New("--screenshot needs --frames N or --exit-when-over to end the run")
 	}
 	mapSet, speedSet := false, false
 	var battleFlags []string
