@@ -9,8 +9,10 @@ import (
 )
 
 // Ask connects to the X server of local display number on its socket,
-// under its path or in Linux's abstract namespace (where Xvfb also
-// listens), and speaks the connection setup as Xlib would, offering the
+// in Linux's abstract namespace first (where Xvfb also listens), then
+// under its path, as libxcb does: a server of the same number in another
+// file system that shares the network (a colliding "xvfb-run -a") answers
+// there first. It speaks the connection setup as Xlib would, offering the
 // cookie for the display from the Xauthority file authFile
 // (AuthorityFile). It tells whether anything answered, and why the server
 // refused the client, if it did. A server that answers in a way this
@@ -19,7 +21,7 @@ import (
 // system judges those.
 func Ask(socket, number, authFile string) Reply {
 	var conn net.Conn
-	for _, addr := range []string{socket, "@" + socket} {
+	for _, addr := range []string{"@" + socket, socket} {
 		c, err := net.DialTimeout("unix", addr, 2*time.Second)
 		if err == nil {
 			conn = c

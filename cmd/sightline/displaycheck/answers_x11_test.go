@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -37,6 +38,40 @@ func TestAsk(t *testing.T) {
 	}
 	if r := Ask(dir+"/X6", "6", ""); r.Answered {
 		t.Errorf("Ask(%s) = %+v with nobody listening", dir+"/X6", r)
+	}
+}
+
+// TestAskAbstractFirst: where a server listens in Linux's abstract
+// namespace and another under the path (two X servers of one number, in
+// file systems that share the network: a colliding "xvfb-run -a"), the
+// one Xlib reaches first, the abstract one, is asked.
+func TestAskAbstractFirst(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("abstract sockets are Linux's")
+	}
+	sock := t.TempDir() + "/X7"
+	serve := func(addr string, reply []byte) {
+		l, err := net.Listen("unix", addr)
+		if err != nil {
+			t.Skipf("listen %s: %v", addr, err)
+		}
+		t.Cleanup(func() { l.Close() })
+		go func() {
+			for {
+				c, err := l.Accept()
+				if err != nil {
+					return
+				}
+				c.Read(make([]byte, 64))
+				c.Write(reply)
+				c.Close()
+			}
+		}()
+	}
+	serve(sock, append([]byte{1, 0, 11, 0, 0, 0, 0, 0}, make([]byte, 32)...))
+	serve("@"+sock, failed("No protocol specified"))
+	if r := Ask(sock, "7", ""); r.Refused != "No protocol specified" {
+		t.Errorf("Ask = %+v, want the abstract socket's refusal", r)
 	}
 }
 
