@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -16,6 +17,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"displaycheck.sightline.invalid"
 
@@ -564,8 +566,12 @@ func TestSaveEndToEnd(t *testing.T) {
 
 // TestReplayEndToEnd records a battle with sim battle --replays and
 // watches it with --replay to its end, where the game's final hash is the
-// recorded one; a broken replay file, or --replay beside the flags of a
-// battle, is refused with one line and exit code 2.
+// recorded one and, the battle over before --frames, the screenshot is of
+// its last frame; a broken replay file, or --replay beside the flags of a
+// battle, is refused with one line and exit code 2. A replay with an
+// illegal step inserted, or a wrong final hash, stops there under
+// --exit-when-over: one line on stderr naming the step, --state written,
+// a screenshot without --frames, exit code 1.
 func TestReplayEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
@@ -587,9 +593,69 @@ func TestReplayEndToEnd(t *testing.T) {
 		t.Fatalf("sim output: %v %s", err, out)
 	}
 	file := filepath.Join(dir, "battle-000000.json")
-	e, _ := runGame(t, bin, 0, "", "--replay", file, "--speed", "64", "--exit-when-over")
-	if !e.Over || e.Hash != res.Hashes[0] {
-		t.Fatalf("watching the replay: over %v, hash %.12s, recorded %.12s", e.Over, e.Hash, res.Hashes[0])
+	e, shot := runGame(t, bin, 1_000_000, "", "--replay", file, "--speed", "64", "--exit-when-over")
+	if !e.Over || e.Hash != res.Hashes[0] || e.Frames >= 1_000_000 || shot == nil {
+		t.Fatalf("watching the replay: over %v, hash %.12s, recorded %.12s, %d frames", e.Over, e.Hash, res.Hashes[0], e.Frames)
+	}
+	var rf map[string]any
+	data, err := os.ReadFile(file)
+	if err == nil {
+		dec := json.NewDecoder(strings.NewReader(string(data)))
+		dec.UseNumber() // the seed is a uint64
+		err = dec.Decode(&rf)
+	}
+	if err != nil {
+		t.Fatalf("the replay: %v", err)
+	}
+	steps := rf["steps"].([]any)
+	illegal := map[string]any{"cmd": map[string]any{"side": 0, "action": "no_such_action", "unit": 0, "target": -1}, "hash": "00"}
+	for _, c := range []struct {
+		name, want string
+		edit       func(map[string]any)
+	}{
+		{"illegal", "the replay stops at step 11: command side 0 no_such_action", func(f map[string]any) {
+			f["steps"] = append(append(append([]any{}, steps[:10]...), illegal), steps[10:]...)
+		}},
+		{"final", "the replay stops: final hash", func(f map[string]any) { f["final"] = strings.Repeat("0", 64) }},
+	} {
+		f := map[string]any{}
+		for k, v := range rf {
+			f[k] = v
+		}
+		c.edit(f)
+		bad := filepath.Join(dir, c.name+".json")
+		if data, err := json.Marshal(f); err != nil || os.WriteFile(bad, data, 0o644) != nil {
+			t.Fatal(err)
+		}
+		st, png := filepath.Join(dir, c.name+"-state.json"), filepath.Join(dir, c.name+".png")
+		// A replay that diverged used to hold the battle for ever.
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, bin, "--replay", bad, "--speed", "64", "--exit-when-over", "--state", st, "--screenshot", png, "--settings", "")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+			t.Fatalf("%s: want exit code 1, got %v\n%s", c.name, err, stderr.String())
+		}
+		var line string
+		for _, l := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
+			if strings.HasPrefix(l, "sightline: ") {
+				line += l
+			}
+		}
+		if want := "sightline: --replay " + bad + ": " + c.want; !strings.HasPrefix(line, want) {
+			t.Errorf("%s: stderr %q, want one line beginning %q", c.name, stderr.String(), want)
+		}
+		var e struct {
+			State struct{ Note string } `json:"state"`
+		}
+		if data, err := os.ReadFile(st); err != nil || json.Unmarshal(data, &e) != nil || !strings.Contains(e.State.Note, c.want[len("the replay stops"):]) {
+			t.Errorf("%s: --state %v, note %q", c.name, err, e.State.Note)
+		}
+		if fi, err := os.Stat(png); err != nil || fi.Size() == 0 {
+			t.Errorf("%s: no screenshot: %v", c.name, err)
+		}
 	}
 	broken := filepath.Join(dir, "broken.json")
 	if err := os.WriteFile(broken, []byte(`{"version": 2, "ruleset": "ads"`), 0o644); err != nil {
