@@ -395,6 +395,8 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		msg := "Watching"
 		if over, _ := s.b.Over(); over {
 			msg = "The battle is over"
+		} else if s.watch != nil && s.watch.stop != nil {
+			msg = fmt.Sprintf("Replay stopped at step %d of %d  (Esc leaves it)", s.watch.play.Played(), s.watch.steps)
 		} else if s.watch != nil && s.watch.paused {
 			msg = fmt.Sprintf("Replay paused at step %d of %d  (Space goes on)", s.watch.play.Played(), s.watch.steps)
 		} else if s.watch != nil {
