@@ -25,7 +25,9 @@ type Options struct {
 	// Frames quits after that many frames; 0 runs until closed.
 	Frames int
 	// Screenshot keeps a PNG of the final frame, read back from the
-	// screen inside Draw (Game.Screenshot).
+	// screen inside Draw (Game.Screenshot): the last frame drawn, whether
+	// the run ends at Frames or when the scene ends it (ErrQuit, or an
+	// error).
 	Screenshot bool
 	// Script is timed input fed through the same path as the devices.
 	// Its frames count only the frames on which the scene takes input
@@ -53,6 +55,13 @@ type Game struct {
 	shot    []byte
 	shotErr error
 	done    bool
+	// ending is set when the scene has ended the run while a screenshot
+	// is wanted: the frame is drawn once more and shot, then the run ends
+	// with endErr (ErrQuit for a quit). endWait counts the updates that
+	// found the frame not drawn yet.
+	ending  bool
+	endErr  error
+	endWait int
 	// cursor is the last scripted pointer position, kept until the next
 	// scripted one so that a scripted hover lasts.
 	cursor      *image.Point
@@ -80,8 +89,19 @@ func (g *Game) Frame() int { return g.frame }
 
 // Update reads input and advances the current scene.
 func (g *Game) Update() error {
+	if g.done && g.endErr != nil {
+		return g.endErr
+	}
 	if g.done {
 		return ebiten.Termination
+	}
+	if g.ending {
+		// Waiting for the last frame to be drawn; a window that draws
+		// nothing (minimised) ends without it after a second.
+		if g.endWait++; g.endWait > 60 {
+			return g.endErr
+		}
+		return nil
 	}
 	if g.closing() {
 		// The scene may keep what the player would lose (a battle).
@@ -110,6 +130,12 @@ func (g *Game) Update() error {
 		g.scriptFrame++
 	}
 	next, err := g.scene.Update(&g.in)
+	if err != nil && g.opt.Screenshot {
+		// The scene ends the run: draw its last frame, shoot it, then
+		// end.
+		g.ending, g.endErr = true, err
+		return nil
+	}
 	if err != nil {
 		return err
 	}
@@ -130,7 +156,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.prof.add(time.Since(g.start))
 		g.start = time.Time{}
 	}
-	if g.opt.Frames > 0 && g.frame >= g.opt.Frames && !g.done {
+	if (g.ending || g.opt.Frames > 0 && g.frame >= g.opt.Frames) && !g.done {
 		if g.opt.Screenshot {
 			g.shot, g.shotErr = encodePNG(screen)
 		}

@@ -545,6 +545,13 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.synced = true
 		s.noteSightings()
 	}
+	if s.watch != nil {
+		if held, err := s.replayHeld(); err != nil {
+			return nil, err
+		} else if held {
+			return s, nil
+		}
+	}
 	if over, _ := s.b.Over(); over {
 		if s.resumed && s.res.Saves != nil {
 			// Played out: the title no longer offers to continue it. A
@@ -577,6 +584,10 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if ok {
 		s.afterCommand(point, pr, ev)
 	}
+	if err != nil && s.watch != nil {
+		s.judged(err)
+		return s, nil
+	}
 	if err != nil {
 		var rej *rules.Rejection
 		if errors.As(err, &rej) {
@@ -590,7 +601,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 			s.sent = append(s.sent, s.match.Last().Action)
 		}
 		if s.watch != nil {
-			s.note = s.watch.check(s.b)
+			s.judged(nil)
 		}
 		for _, e := range ev {
 			s.stats.add(e)

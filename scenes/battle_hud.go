@@ -260,7 +260,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	s.drawUnitPanel(screen)
 	s.drawActionBar(screen)
 	if s.note != "" {
-		s.textBox(screen, s.note, 10, float64(game.ScreenH-bottomH-22))
+		s.textBox(screen, fit(s.note, s.res.Fonts.Body, game.ScreenW-26), 10, float64(game.ScreenH-bottomH-22))
 	}
 	if over, winner := s.b.Over(); over && !s.q.busy() {
 		msg := "Draw"
@@ -395,10 +395,12 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		msg := "Watching"
 		if over, _ := s.b.Over(); over {
 			msg = "The battle is over"
+		} else if s.watch != nil && s.watch.stop != nil {
+			msg = fmt.Sprintf("Replay stopped at step %d of %d  (Esc leaves it)", s.watch.play.Played(), s.watch.steps)
 		} else if s.watch != nil && s.watch.paused {
-			msg = fmt.Sprintf("Replay paused at step %d of %d  (Space goes on)", s.watch.next, len(s.watch.steps))
+			msg = fmt.Sprintf("Replay paused at step %d of %d  (Space goes on)", s.watch.play.Played(), s.watch.steps)
 		} else if s.watch != nil {
-			msg = fmt.Sprintf("Replay: step %d of %d  (Space pauses, , and . change speed)", s.watch.next, len(s.watch.steps))
+			msg = fmt.Sprintf("Replay: step %d of %d  (Space pauses, , and . change speed)", s.watch.play.Played(), s.watch.steps)
 		} else if s.q.busy() {
 			msg = "Playing out…  (Backspace skips, , and . change speed)"
 		} else if pr.Side >= 0 && pr.Side < len(s.cfg.Sides) {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -15,6 +17,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"displaycheck.sightline.invalid"
 
@@ -563,8 +566,12 @@ func TestSaveEndToEnd(t *testing.T) {
 
 // TestReplayEndToEnd records a battle with sim battle --replays and
 // watches it with --replay to its end, where the game's final hash is the
-// recorded one; a broken replay file, or --replay beside the flags of a
-// battle, is refused with one line and exit code 2.
+// recorded one and, the battle over before --frames, the screenshot is of
+// its last frame; a broken replay file, or --replay beside the flags of a
+// battle, is refused with one line and exit code 2. A replay with an
+// illegal step inserted, or a wrong final hash, stops there under
+// --exit-when-over: one line on stderr naming the step, --state written,
+// a screenshot without --frames, exit code 1.
 func TestReplayEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
@@ -586,9 +593,69 @@ func TestReplayEndToEnd(t *testing.T) {
 		t.Fatalf("sim output: %v %s", err, out)
 	}
 	file := filepath.Join(dir, "battle-000000.json")
-	e, _ := runGame(t, bin, 0, "", "--replay", file, "--speed", "64", "--exit-when-over")
-	if !e.Over || e.Hash != res.Hashes[0] {
-		t.Fatalf("watching the replay: over %v, hash %.12s, recorded %.12s", e.Over, e.Hash, res.Hashes[0])
+	e, shot := runGame(t, bin, 1_000_000, "", "--replay", file, "--speed", "64", "--exit-when-over")
+	if !e.Over || e.Hash != res.Hashes[0] || e.Frames >= 1_000_000 || shot == nil {
+		t.Fatalf("watching the replay: over %v, hash %.12s, recorded %.12s, %d frames", e.Over, e.Hash, res.Hashes[0], e.Frames)
+	}
+	var rf map[string]any
+	data, err := os.ReadFile(file)
+	if err == nil {
+		dec := json.NewDecoder(strings.NewReader(string(data)))
+		dec.UseNumber() // the seed is a uint64
+		err = dec.Decode(&rf)
+	}
+	if err != nil {
+		t.Fatalf("the replay: %v", err)
+	}
+	steps := rf["steps"].([]any)
+	illegal := map[string]any{"cmd": map[string]any{"side": 0, "action": "no_such_action", "unit": 0, "target": -1}, "hash": "00"}
+	for _, c := range []struct {
+		name, want string
+		edit       func(map[string]any)
+	}{
+		{"illegal", "the replay stops at step 11: command side 0 no_such_action", func(f map[string]any) {
+			f["steps"] = append(append(append([]any{}, steps[:10]...), illegal), steps[10:]...)
+		}},
+		{"final", "the replay stops: final hash", func(f map[string]any) { f["final"] = strings.Repeat("0", 64) }},
+	} {
+		f := map[string]any{}
+		for k, v := range rf {
+			f[k] = v
+		}
+		c.edit(f)
+		bad := filepath.Join(dir, c.name+".json")
+		if data, err := json.Marshal(f); err != nil || os.WriteFile(bad, data, 0o644) != nil {
+			t.Fatal(err)
+		}
+		st, png := filepath.Join(dir, c.name+"-state.json"), filepath.Join(dir, c.name+".png")
+		// A replay that diverged used to hold the battle for ever.
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, bin, "--replay", bad, "--speed", "64", "--exit-when-over", "--state", st, "--screenshot", png, "--settings", "")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+			t.Fatalf("%s: want exit code 1, got %v\n%s", c.name, err, stderr.String())
+		}
+		var line string
+		for _, l := range strings.Split(strings.TrimSpace(stderr.String()), "\n") {
+			if strings.HasPrefix(l, "sightline: ") {
+				line += l
+			}
+		}
+		if want := "sightline: --replay " + bad + ": " + c.want; !strings.HasPrefix(line, want) {
+			t.Errorf("%s: stderr %q, want one line beginning %q", c.name, stderr.String(), want)
+		}
+		var e struct {
+			State struct{ Note string } `json:"state"`
+		}
+		if data, err := os.ReadFile(st); err != nil || json.Unmarshal(data, &e) != nil || !strings.Contains(e.State.Note, c.want[len("the replay stops"):]) {
+			t.Errorf("%s: --state %v, note %q", c.name, err, e.State.Note)
+		}
+		if fi, err := os.Stat(png); err != nil || fi.Size() == 0 {
+			t.Errorf("%s: no screenshot: %v", c.name, err)
+		}
 	}
 	broken := filepath.Join(dir, "broken.json")
 	if err := os.WriteFile(broken, []byte(`{"version": 2, "ruleset": "ads"`), 0o644); err != nil {
@@ -807,7 +874,8 @@ func writeReadmeShot(t *testing.T, img image.Image) {
 	png.Encode(f, img)
 }
 
-// TestBadFlags checks that bad flag values give one line and exit code 2.
+// TestBadFlags checks that bad flag values give one line and exit code 2,
+// and that --screenshot beside --exit-when-over alone is not one.
 func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{{"--frames", "x"}, {"--frames", "-3"}, {"--screenshot", "a.png"}, {"--script", "/nonexistent"}, {"--bogus"},
 		{"--sides", "human"}, {"--sides", "human,ai:genius"}, {"--speed", "0"}, {"--seed", "-1"},
@@ -817,6 +885,11 @@ func TestBadFlags(t *testing.T) {
 		if err == nil || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%v: want a one-line error, got %v", args, err)
 		}
+	}
+	// --exit-when-over ends the run as --frames does, so a screenshot of
+	// its last frame needs no frame count.
+	if _, err := parseFlags([]string{"--exit-when-over", "--screenshot", "a.png"}, os.Stderr); err != nil {
+		t.Errorf("--exit-when-over --screenshot: %v", err)
 	}
 	if testing.Short() {
 		return
@@ -835,9 +908,10 @@ func TestBadFlags(t *testing.T) {
 }
 
 // TestNoDisplay checks that the game without a display to open its window
-// on says so in one line and exits with code 1, before Ebitengine's
-// initialisation would panic (package displaycheck); asked for its help,
-// it prints it and exits with code 0.
+// on, or on a display whose X server refuses it, says so in one line and
+// exits with code 1, before Ebitengine's initialisation would panic
+// (package displaycheck); asked for its help, it prints it and exits with
+// code 0.
 func TestNoDisplay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the game")
@@ -866,6 +940,25 @@ func TestNoDisplay(t *testing.T) {
 			t.Errorf("DISPLAY=%q %v: want one line naming %q, got %q", c.display, c.args, c.want, s)
 		}
 	}
+	// An X server that checks cookies (as xvfb-run starts one) refuses a
+	// game without its cookie, as under su or sudo: one line, not a panic.
+	if n, cookie, ok := startAuthXvfb(t); ok {
+		for _, auth := range []string{filepath.Join(t.TempDir(), "none"), cookie} {
+			cmd := exec.Command(bin, "--frames", "2", "--settings", "")
+			cmd.Env = append(os.Environ(), "DISPLAY=:"+n, "XAUTHORITY="+auth)
+			out, err := cmd.CombinedOutput()
+			s := strings.TrimSpace(string(out))
+			if auth == cookie {
+				if err != nil {
+					t.Errorf("display :%s with its cookie: %v (%s)", n, err, out)
+				}
+				continue
+			}
+			if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 || strings.Contains(s, "\n") || !strings.Contains(s, "refuses this program") {
+				t.Errorf("display :%s without its cookie: want one line and exit code 1, got %v (%s)", n, err, out)
+			}
+		}
+	}
 	for _, args := range [][]string{{"--help"}, {"--map", "canyon", "-h"}} {
 		cmd := exec.Command(bin, args...)
 		cmd.Env = append(os.Environ(), "DISPLAY=")
@@ -874,6 +967,45 @@ func TestNoDisplay(t *testing.T) {
 			t.Errorf("no display, %v: want the help and exit code 0, got %v and %q", args, err, out)
 		}
 	}
+}
+
+// startAuthXvfb starts an X server on a free display that takes only the
+// cookie in its own Xauthority file, as xvfb-run starts one, stopped when
+// the test ends; it returns the display's number and the cookie file, or
+// false where Xvfb or xauth is missing.
+func startAuthXvfb(t *testing.T) (n, cookie string, ok bool) {
+	t.Helper()
+	xvfb, err1 := exec.LookPath("Xvfb")
+	xauth, err2 := exec.LookPath("xauth")
+	if err1 != nil || err2 != nil {
+		t.Log("no Xvfb or xauth: the refusing display is not tried")
+		return "", "", false
+	}
+	cookie = filepath.Join(t.TempDir(), "cookie")
+	// The server takes every cookie in its file, whatever display it names.
+	if out, err := exec.Command(xauth, "-f", cookie, "add", ":0", ".", "00112233445566778899aabbccddeeff").CombinedOutput(); err != nil {
+		t.Fatalf("xauth: %v\n%s", err, out)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	cmd := exec.Command(xvfb, "-displayfd", "3", "-auth", cookie, "-nolisten", "tcp", "-screen", "0", "1280x800x24")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("Xvfb: %v", err)
+	}
+	w.Close()
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	line, err := bufio.NewReader(r).ReadString('\n')
+	if n = strings.TrimSpace(line); n == "" {
+		t.Fatalf("Xvfb gave no display number: %v", err)
+	}
+	if out, err := exec.Command(xauth, "-f", cookie, "add", ":"+n, ".", "00112233445566778899aabbccddeeff").CombinedOutput(); err != nil {
+		t.Fatalf("xauth: %v\n%s", err, out)
+	}
+	return n, cookie, true
 }
 
 // TestUsageNamesEveryFlag: the help (displaycheck.Usage, which the game

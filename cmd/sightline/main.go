@@ -3,7 +3,7 @@
 // Flags (a lasting interface that tests and tools rely on):
 //
 //	--frames N         quit after N frames
-//	--screenshot FILE  write a PNG of the final frame (needs --frames)
+//	--screenshot FILE  write a PNG of the last frame drawn, when --frames or --exit-when-over ends the run
 //	--state FILE       write a JSON export of the game state on exit
 //	--script FILE      feed timed input: lines "FRAME press ACTION" or "FRAME click X Y"
 //	--map NAME|PATH    the skirmish map (default village)
@@ -13,7 +13,8 @@
 //	--seed S           the battle's seed: the same battle as sim battle --battles 1 --seed S;
 //	                   without it each battle gets a new seed, which its results show
 //	--speed N          animation speed multiplier (default: the settings' speed, 1 at first)
-//	--exit-when-over   quit when the battle ends; --state then holds winner, rounds and hash
+//	--exit-when-over   quit when the battle ends; --state then holds winner, rounds and hash;
+//	                   a --replay the battle does not follow quits with exit code 1
 //	--profile FILE     write frame-time percentiles (Update plus Draw) as JSON on exit
 //	--settings FILE    keep the settings (sound, speed, full screen) there; "" for this run only
 //	--replay FILE      watch a recorded battle (sim battle --replays, or a saved battle), every unit in sight
@@ -72,8 +73,10 @@ type config struct {
 	Hero       int
 	// Settings is where the settings are kept ("" for this run only).
 	Settings string
-	// Replay is the recorded battle --replay shows, nil for none.
-	Replay *replay.File
+	// Replay is the recorded battle --replay shows, nil for none, read
+	// from ReplayPath.
+	Replay     *replay.File
+	ReplayPath string
 	// Direct is true when the battle flags were given: skip the title.
 	Direct bool
 	// Named is true when any flag describing the battle was given
@@ -124,8 +127,8 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	if c.Frames < 0 {
 		return nil, fmt.Errorf("--frames %d: must be 0 or more", c.Frames)
 	}
-	if c.Screenshot != "" && c.Frames == 0 {
-		return nil, errors.New("--screenshot needs --frames N to know the final frame")
+	if c.Screenshot != "" && c.Frames == 0 && !c.ExitOver {
+		return nil, errors.New("--screenshot needs --frames N or --exit-when-over to end the run")
 	}
 	mapSet, speedSet := false, false
 	var battleFlags []string
@@ -152,7 +155,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		if err != nil {
 			return nil, fmt.Errorf("--replay %v", err)
 		}
-		c.Replay = f
+		c.Replay, c.ReplayPath = f, raw.replay
 	}
 	// A map named on the command line is loaded now, so that a bad one is
 	// told at once, not when the player starts the skirmish it preselects.
@@ -218,7 +221,10 @@ func main() {
 		os.Exit(2)
 	}
 	if err := run(c); err != nil {
-		fmt.Fprintln(os.Stderr, "sightline:", err)
+		// A replay that stopped has said why on stderr already.
+		if !errors.Is(err, scenes.ErrReplayStopped) {
+			fmt.Fprintln(os.Stderr, "sightline:", err)
+		}
 		os.Exit(1)
 	}
 }
@@ -258,6 +264,7 @@ func run(c *config) error {
 		if err != nil {
 			return err
 		}
+		w.ReportStops(os.Stderr, "sightline: --replay "+c.ReplayPath+": ")
 		first = w
 	} else if c.Direct {
 		b, err := scenes.NewBattle(res, bc, title)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -354,7 +355,11 @@ func TestReplayRoundTripAndTamper(t *testing.T) {
 	os.WriteFile(stepHash, []byte(strings.Replace(string(b), `"hash":"`, `"hash":"0`, 1)), 0o644)
 	truncated := filepath.Join(dir, "truncated.json")
 	os.WriteFile(truncated, b[:len(b)/2], 0o644)
-	for _, f := range []string{tampered, stepHash, truncated, filepath.Join(dir, "missing.json")} {
+	// A side the game cannot seat: the game refuses the file, so sim
+	// replay must too.
+	bogus := filepath.Join(dir, "bogus.json")
+	os.WriteFile(bogus, regexp.MustCompile(`"sides":\["[^"]*"`).ReplaceAll(b, []byte(`"sides":["bogus"`)), 0o644)
+	for _, f := range []string{tampered, stepHash, truncated, bogus, filepath.Join(dir, "missing.json")} {
 		code, _, errs := sim("replay", f)
 		if code != 1 || !strings.HasPrefix(errs, f+":") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%s: want exit 1 and one line naming it, got %d %q", f, code, errs)

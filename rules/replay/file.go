@@ -7,7 +7,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"sightline/ai"
 	"sightline/rules/files"
 	"sightline/rules/match"
 )
@@ -132,6 +134,17 @@ func (f *File) validate() error {
 		return fmt.Errorf("replay rotate %d is outside 0..%d", f.Rotate, n-1)
 	case len(f.Steps) > match.MaxCommands:
 		return fmt.Errorf("replay has %d steps, more than a battle's %d", len(f.Steps), match.MaxCommands)
+	}
+	for i, side := range f.Sides {
+		if side == match.Human {
+			continue
+		}
+		if _, err := ai.ParsePlayer(side, 0); err != nil {
+			if len(side) > 40 {
+				side = strings.ToValidUTF8(side[:40], "") + "..."
+			}
+			return fmt.Errorf("replay side %d is %q: not human, random, ai:easy, ai:normal or ai:hard", i+1, side)
+		}
 	}
 	for i, s := range f.Steps {
 		if s.Hash == "" {

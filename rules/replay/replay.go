@@ -110,33 +110,20 @@ func (f *File) explain(err error) error {
 }
 
 // Check plays f's commands on b, which must be the battle its header
-// describes, freshly set up, and compares every hash. It returns nil when
-// the whole battle matches: a finished one to its end and final hash, a
-// saved one to its last step, where the battle must still go on.
+// describes, freshly set up, and compares every hash (Playback). It
+// returns nil when the whole battle matches: a finished one to its end
+// and final hash, a saved one to its last step, where the battle must
+// still go on.
 func Check(f *File, b rules.Battle) error {
-	for i, s := range f.Steps {
-		if over, _ := b.Over(); over {
-			return fmt.Errorf("step %d: the battle is already over", i+1)
+	p := NewPlayback(f)
+	for {
+		c, ok := p.Next(b)
+		if !ok {
+			return p.End(b)
 		}
-		if _, err := b.Apply(s.Command); err != nil {
-			return fmt.Errorf("step %d: command %v rejected: %v", i+1, s.Command, err)
-		}
-		if h := b.Hash(); h != s.Hash {
-			return fmt.Errorf("step %d: state hash %.12s, replay recorded %.12s: the battle diverged", i+1, h, s.Hash)
+		_, err := b.Apply(c)
+		if err := p.Applied(b, err); err != nil {
+			return err
 		}
 	}
-	over, _ := b.Over()
-	if f.Unfinished() {
-		if over {
-			return fmt.Errorf("the saved battle is over after its %d steps, but it has no final hash", len(f.Steps))
-		}
-		return nil
-	}
-	if !over {
-		return fmt.Errorf("after %d steps the battle is not over", len(f.Steps))
-	}
-	if h := b.Hash(); h != f.Final {
-		return fmt.Errorf("final hash %.12s, replay recorded %.12s", h, f.Final)
-	}
-	return nil
 }

@@ -2,6 +2,7 @@ package replay_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -188,6 +189,9 @@ func TestCorruptAndTruncated(t *testing.T) {
 		"rotate":  strings.Replace(s, `"rotate":1`, `"rotate":5`, 1),
 		"nohash":  strings.Replace(s, `"hash":"`, `"hash":"","x":"`, 1),
 		"types":   strings.Replace(s, `"seed":21`, `"seed":"21"`, 1),
+		// A player the game cannot seat is refused by every reader.
+		"player": strings.Replace(s, `"sides":["random","random"]`, `"sides":["random","bogus"]`, 1),
+		"level":  strings.Replace(s, `"sides":["random","random"]`, `"sides":["random","ai:random"]`, 1),
 	} {
 		if bad == s {
 			t.Fatalf("%s: the replacement did not apply", name)
@@ -228,4 +232,68 @@ func FuzzParse(f *testing.F) {
 			_ = replay.Verify(rf, r, field)
 		}
 	})
+}
+
+// TestPlaybackVerdicts plays a replay step by step as the game's viewer
+// does, and finds each broken file's first bad step, or its end, with
+// the same verdict as Check.
+func TestPlaybackVerdicts(t *testing.T) {
+	r, field := village(t)
+	base := recorded(t)
+	mid := len(base.Steps) / 2
+	illegal := base.Steps[mid]
+	illegal.Command.Action = "no_such_action"
+	for _, c := range []struct {
+		name string
+		edit func(*replay.File)
+		want string // "" for a replay that matches
+	}{
+		{"intact", func(*replay.File) {}, ""},
+		{"saved", func(x *replay.File) { x.Steps, x.Final = x.Steps[:mid], "" }, ""},
+		{"illegal step", func(x *replay.File) {
+			x.Steps = append(x.Steps[:mid:mid], append([]match.Step{illegal}, x.Steps[mid:]...)...)
+		}, fmt.Sprintf("step %d: command", mid+1)},
+		{"hash", func(x *replay.File) { x.Steps[mid].Hash = "00" }, fmt.Sprintf("step %d: state hash", mid+1)},
+		{"final", func(x *replay.File) { x.Final = strings.Repeat("0", 64) }, "final hash"},
+		{"no final", func(x *replay.File) { x.Final = "" }, "no final hash"},
+		{"short", func(x *replay.File) { x.Steps = x.Steps[:mid] }, "not over"},
+		{"long", func(x *replay.File) { x.Steps = append(x.Steps, x.Steps[0]) }, fmt.Sprintf("step %d: the battle is already over", len(base.Steps)+1)},
+	} {
+		x := *base
+		x.Steps = append([]match.Step(nil), base.Steps...)
+		c.edit(&x)
+		setup, err := x.Spec.Setup(r, field)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := r.NewBattle(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := replay.NewPlayback(&x)
+		var stepErr error
+		for {
+			cmd, ok := p.Next(b)
+			if !ok {
+				break
+			}
+			_, err := b.Apply(cmd)
+			if stepErr = p.Applied(b, err); stepErr != nil {
+				break
+			}
+		}
+		got := p.End(b)
+		if stepErr != nil && got != stepErr {
+			t.Errorf("%s: End says %v after the step said %v", c.name, got, stepErr)
+		}
+		if (c.want == "") != (got == nil) || got != nil && (!strings.Contains(got.Error(), c.want) || strings.Contains(got.Error(), "\n")) {
+			t.Errorf("%s: verdict %v, want %q", c.name, got, c.want)
+		}
+		if got != nil && (p.Err() != got || !strings.HasPrefix(c.want, "step") == strings.HasPrefix(got.Error(), "step")) {
+			t.Errorf("%s: Err %v, End %v", c.name, p.Err(), got)
+		}
+		if check := replay.Verify(&x, r, field); fmt.Sprint(check) != fmt.Sprint(got) {
+			t.Errorf("%s: Verify says %v, the playback %v", c.name, check, got)
+		}
+	}
 }

@@ -44,25 +44,27 @@ func resume(f *File, r rules.Ruleset, field *grid.Field) (*match.Match, []rules.
 		}
 	}
 	var all []rules.Event
-	for i, st := range f.Steps {
-		want = st.Command
-		ev, ok, err := mt.Step()
-		if err != nil || !ok {
-			if err == nil {
-				err = errors.New("the battle is already over")
-			}
-			return nil, nil, fmt.Errorf("step %d: %v", i+1, err)
+	p := NewPlayback(f)
+	for {
+		c, ok := p.Next(b)
+		if !ok {
+			break
 		}
-		if h := b.Hash(); h != st.Hash {
-			return nil, nil, fmt.Errorf("step %d: state hash %.12s, the save recorded %.12s: the battle diverged", i+1, h, st.Hash)
+		want = c
+		ev, ok, err := mt.Step()
+		if err == nil && !ok {
+			err = fmt.Errorf("side %d did not decide", b.Prompt().Side)
+		}
+		if err := p.Applied(b, err); err != nil {
+			return nil, nil, err
 		}
 		all = append(all, ev...)
 	}
-	if over, _ := b.Over(); over {
-		return nil, nil, errors.New("the battle is already over")
+	if err := p.End(b); err != nil {
+		return nil, nil, err
 	}
-	for side, p := range ais {
-		if err := mt.SetPlayer(side, p); err != nil {
+	for side, ai := range ais {
+		if err := mt.SetPlayer(side, ai); err != nil {
 			return nil, nil, err
 		}
 	}

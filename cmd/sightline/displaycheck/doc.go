@@ -13,8 +13,11 @@
 // Ebitengine's.
 //
 // The check is deliberately narrow: it speaks only when DISPLAY is unset,
-// or names a display on this machine whose socket nobody answers on. Any
-// other form (a remote host, an unusual path) is left for the window
-// system to judge. In the browser, and on systems whose windows are not
+// or names a display on this machine whose socket nobody answers on, or
+// whose X server refuses the connection setup (Ask offers the cookie Xlib
+// would, from the Xauthority file, and reads the server's answer: a game
+// run under su or sudo, or beside a colliding "xvfb-run -a", is refused).
+// Any other form (a remote host, an unusual path, an authorisation only
+// Xlib can compute) is left for the window system to judge. In the browser, and on systems whose windows are not
 // X11, the package does nothing.
 package displaycheck

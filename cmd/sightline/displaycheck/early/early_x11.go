@@ -14,7 +14,9 @@ import (
 // displaycheck.Problem's line and exit code 1. It runs before
 // Ebitengine's own initialisation; see the displaycheck package comment.
 func init() {
-	if msg := displaycheck.Problem(os.Getenv("DISPLAY"), displaycheck.Answers); msg != "" {
+	auth := displaycheck.AuthorityFile()
+	ask := func(socket, number string) displaycheck.Reply { return displaycheck.Ask(socket, number, auth) }
+	if msg := displaycheck.Problem(os.Getenv("DISPLAY"), ask); msg != "" {
 		if displaycheck.HelpAsked(os.Args[1:]) {
 			fmt.Fprint(os.Stderr, displaycheck.Usage)
 			os.Exit(0)
