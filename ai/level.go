@@ -2,13 +2,14 @@ package ai
 
 import (
 	"fmt"
-	"strings"
 
 	"sightline/rules"
+	"sightline/rules/match"
 )
 
-// Levels returns the difficulty levels New accepts, weakest first.
-func Levels() []string { return []string{"random", "easy", "normal", "hard"} }
+// Levels returns the difficulty levels New accepts, weakest first: the
+// ones a side may name (match.Levels).
+func Levels() []string { return match.Levels() }
 
 // New returns a computer player of the given level ("easy", "normal",
 // "hard" or "random") with its own random stream from seed.
@@ -25,15 +26,14 @@ func New(level string, seed uint64) (rules.Player, error) {
 // ParsePlayer makes a computer player from its command-line spelling:
 // "ai:easy", "ai:normal", "ai:hard" or "random".
 func ParsePlayer(spec string, seed uint64) (rules.Player, error) {
-	if spec == "random" {
-		return NewRandom(seed), nil
+	level, err := match.ParseSide(spec)
+	if err == nil && level == "" {
+		err = fmt.Errorf("%q is a human seat, not a computer player", spec)
 	}
-	if lvl, ok := strings.CutPrefix(spec, "ai:"); ok && lvl != "random" {
-		if p, err := New(lvl, seed); err == nil {
-			return p, nil
-		}
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("unknown player %q; use ai:easy, ai:normal, ai:hard or random", spec)
+	return New(level, seed)
 }
 
 // Describe tells a player in one line how the computer player of a

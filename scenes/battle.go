@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/ai"
 	"sightline/assets"
 	"sightline/game"
 	"sightline/maps"
@@ -354,7 +355,7 @@ type builder func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Ev
 // (a map without spawn zones for the sides) name the map.
 func fromSpec(spec match.Spec) builder {
 	return func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
-		mt, err := match.New(rs, field, spec, true)
+		mt, err := match.New(rs, field, spec, true, ai.New)
 		if err != nil {
 			return nil, nil, fmt.Errorf("map %s: %w", spec.Map, err)
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"sightline/ai"
 	"sightline/game"
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -44,7 +45,7 @@ func ResumeBattle(res *Resources, name string, data []byte, back game.Scene) (*B
 	}
 	cfg := BattleConfig{Ruleset: f.Ruleset, Map: f.Map, Root: f.Root, Sides: f.Sides, Ambush: f.Ambush}
 	s, err := newBattle(res, cfg, func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
-		return replay.Resume(f, rs, field)
+		return replay.Resume(f, rs, field, ai.New)
 	}, nil, back)
 	if err != nil {
 		return nil, fmt.Errorf("saved battle: %v", err)

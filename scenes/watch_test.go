@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"sightline/ai"
 	"sightline/game"
 	"sightline/maps"
 	"sightline/rules/all"
@@ -155,7 +156,7 @@ func recordBattle(t *testing.T, name string, seed uint64, sides ...string) *repl
 	if err != nil {
 		t.Fatal(err)
 	}
-	mt, err := match.New(r, m.Field, match.Spec{Map: name, Sides: sides, Seed: seed}, true)
+	mt, err := match.New(r, m.Field, match.Spec{Map: name, Sides: sides, Seed: seed}, true, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}

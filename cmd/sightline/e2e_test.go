@@ -21,6 +21,7 @@ import (
 
 	"displaycheck.sightline.invalid"
 
+	"sightline/ai"
 	"sightline/assets/palette"
 	"sightline/maps"
 	"sightline/rules"
@@ -218,7 +219,7 @@ func humanTurn(t *testing.T, mapName string, seed uint64) (rules.Ruleset, rules.
 	if err != nil {
 		t.Fatal(err)
 	}
-	mt, err := match.New(rs, m.Field, match.Spec{Ruleset: "ads", Map: mapName, Sides: []string{"human", "ai:normal"}, Seed: match.BattleSeed(seed, 0)}, false)
+	mt, err := match.New(rs, m.Field, match.Spec{Ruleset: "ads", Map: mapName, Sides: []string{"human", "ai:normal"}, Seed: match.BattleSeed(seed, 0)}, false, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}

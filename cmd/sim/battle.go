@@ -149,7 +149,7 @@ func parseBattle(args []string, stderr io.Writer) (*battleOpts, int) {
 	}
 	// Set one battle up now, so that squads that do not fit the map fail
 	// once, with one line, before any worker starts.
-	if _, err := match.New(r, o.m.Field, o.spec(0), false); err != nil {
+	if _, err := match.New(r, o.m.Field, o.spec(0), false, ai.New); err != nil {
 		fmt.Fprintf(stderr, "sim battle: %s on %s: %v\n", r.ID(), o.m.Display, err)
 		return nil, 1
 	}
@@ -254,7 +254,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 // play plays battle j, tallying its events and writing its replay.
 func (o *battleOpts) play(j int) outcome {
 	s := o.spec(j)
-	m, err := match.New(o.ruleset, o.m.Field, s, o.replays != "")
+	m, err := match.New(o.ruleset, o.m.Field, s, o.replays != "", ai.New)
 	if err != nil {
 		return outcome{err: err}
 	}

@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"sightline/ai"
 	"sightline/maps"
 	"sightline/rules"
 	"sightline/rules/all"
@@ -44,7 +45,7 @@ func BenchmarkBattleHeadless(b *testing.B) {
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
 			i := int(next.Add(1))
-			g, err := match.New(r, m.Field, match.Spec{Sides: []string{"ai:normal", "ai:normal"}, Squads: squads, Seed: match.BattleSeed(1, i)}, false)
+			g, err := match.New(r, m.Field, match.Spec{Sides: []string{"ai:normal", "ai:normal"}, Squads: squads, Seed: match.BattleSeed(1, i)}, false, ai.New)
 			if err != nil {
 				b.Error(err)
 				return

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/ai"
 	"sightline/maps"
 	"sightline/rules/all"
 	"sightline/rules/match"
@@ -151,7 +152,7 @@ func TestBattleOneIsTheClientBattle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := match.New(r, m.Field, match.Spec{Ruleset: "ads", Map: "warehouse", Sides: []string{"random", "ai:easy"}, Seed: match.BattleSeed(77, 0)}, false)
+	g, err := match.New(r, m.Field, match.Spec{Ruleset: "ads", Map: "warehouse", Sides: []string{"random", "ai:easy"}, Seed: match.BattleSeed(77, 0)}, false, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -116,7 +116,7 @@ func soakOne(r rules.Ruleset, m *maps.Map, i int, fail func(string)) {
 	}
 	spec := match.Spec{Ruleset: r.ID(), Map: m.Name, Sides: sides, Seed: match.BattleSeed(99, i), Rotate: i % 2}
 	where := fmt.Sprintf("%s battle %d (seed %d)", m.Name, i, spec.Seed)
-	g, err := match.New(r, m.Field, spec, false)
+	g, err := match.New(r, m.Field, spec, false, ai.New)
 	if err != nil {
 		fail(fmt.Sprintf("%s: %v", where, err))
 		return

@@ -3,7 +3,6 @@ package match
 import (
 	"fmt"
 
-	"sightline/ai"
 	"sightline/rules"
 	"sightline/rules/grid"
 )
@@ -21,11 +20,12 @@ type Match struct {
 }
 
 // New sets up the battle that s describes on f under r, with a computer
-// player for each Sides entry that names one. Spawn side k's player gets
-// the seed PlayerSeed(s.Seed, k). Sides entries spelt Human get no player:
-// supply it with SetPlayer before stepping. With record set the match
-// keeps every applied command and the state hash after it.
-func New(r rules.Ruleset, f *grid.Field, s Spec, record bool) (*Match, error) {
+// player, made by mk (ai.New), for each Sides entry that names one. Spawn
+// side k's player gets the seed PlayerSeed(s.Seed, k). Sides entries
+// spelt Human get no player: supply it with SetPlayer before stepping.
+// With record set the match keeps every applied command and the state
+// hash after it.
+func New(r rules.Ruleset, f *grid.Field, s Spec, record bool, mk PlayerMaker) (*Match, error) {
 	if s.Ruleset != "" && s.Ruleset != r.ID() {
 		return nil, fmt.Errorf("spec is for ruleset %q, not %q", s.Ruleset, r.ID())
 	}
@@ -39,7 +39,11 @@ func New(r rules.Ruleset, f *grid.Field, s Spec, record bool) (*Match, error) {
 		if spec == Human {
 			continue
 		}
-		if players[side], err = ai.ParsePlayer(spec, PlayerSeed(s.Seed, side)); err != nil {
+		level, err := ParseSide(spec)
+		if err != nil {
+			return nil, err
+		}
+		if players[side], err = mk(level, PlayerSeed(s.Seed, side)); err != nil {
 			return nil, err
 		}
 	}

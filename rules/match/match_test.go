@@ -68,7 +68,7 @@ func TestPlayIsDeterministic(t *testing.T) {
 func TestStepAndPlayAgree(t *testing.T) {
 	r, f := village(t)
 	spec := match.Spec{Ruleset: "ads", Map: "village", Sides: []string{"random", "random"}, Seed: 7}
-	stepped, err := match.New(r, f, spec, true)
+	stepped, err := match.New(r, f, spec, true, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func TestStepAndPlayAgree(t *testing.T) {
 	if _, ok, err := stepped.Step(); ok || err != nil {
 		t.Errorf("a step after the end should do nothing, got ok %v, %v", ok, err)
 	}
-	whole, err := match.New(r, f, spec, false)
+	whole, err := match.New(r, f, spec, false, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func (stalling) Decide(rules.Battle, int) (rules.Command, bool, error) {
 // and that an undecided player leaves the battle untouched.
 func TestHumanSeat(t *testing.T) {
 	r, f := village(t)
-	m, err := match.New(r, f, match.Spec{Sides: []string{match.Human, match.Human}, Seed: 1}, false)
+	m, err := match.New(r, f, match.Spec{Sides: []string{match.Human, match.Human}, Seed: 1}, false, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func TestNewRejectsBadSpecs(t *testing.T) {
 		{Sides: []string{"random", "random"}, Squads: []rules.SideSetup{{Squad: "line"}}},
 		{Sides: []string{"random", "random"}, Squads: []rules.SideSetup{{Squad: "line"}, {Units: []string{"dragon"}}}},
 	} {
-		if _, err := match.New(r, f, s, false); err == nil {
+		if _, err := match.New(r, f, s, false, ai.New); err == nil {
 			t.Errorf("%+v: want an error", s)
 		}
 	}
@@ -196,7 +196,7 @@ func TestLoadSquads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := match.New(r, f, match.Spec{Sides: []string{"random", "random"}, Squads: sq, Seed: 2}, false)
+	m, err := match.New(r, f, match.Spec{Sides: []string{"random", "random"}, Squads: sq, Seed: 2}, false, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +260,7 @@ func TestHeroSquads(t *testing.T) {
 // moment or a step not reached is refused with nothing changed.
 func TestRewind(t *testing.T) {
 	r, f := village(t)
-	m, err := match.New(r, f, match.Spec{Ruleset: "ads", Map: "village", Sides: []string{"random", "random"}, Seed: 5}, true)
+	m, err := match.New(r, f, match.Spec{Ruleset: "ads", Map: "village", Sides: []string{"random", "random"}, Seed: 5}, true, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,7 +23,7 @@ func TestWarmMemosChangeNoBattle(t *testing.T) {
 		}
 		var hash string
 		for _, s := range seeds {
-			g, err := match.New(r, f, spec(s), false)
+			g, err := match.New(r, f, spec(s), false, ai.New)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -47,7 +47,7 @@ func TestWarmMemosChangeNoBattle(t *testing.T) {
 // section a battle and its clones share without a guard.
 func TestDecideOnCloneBesideOriginal(t *testing.T) {
 	r, f := village(t)
-	g, err := match.New(r, f, match.Spec{Sides: []string{"ai:hard", "ai:normal"}, Seed: 11}, false)
+	g, err := match.New(r, f, match.Spec{Sides: []string{"ai:hard", "ai:normal"}, Seed: 11}, false, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"sightline/ai"
 	"sightline/rules/files"
 	"sightline/rules/match"
 )
@@ -139,7 +138,7 @@ func (f *File) validate() error {
 		if side == match.Human {
 			continue
 		}
-		if _, err := ai.ParsePlayer(side, 0); err != nil {
+		if _, err := match.ParseSide(side); err != nil {
 			if len(side) > 40 {
 				side = strings.ToValidUTF8(side[:40], "") + "..."
 			}

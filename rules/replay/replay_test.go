@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/ai"
 	"sightline/maps"
 	"sightline/rules"
 	"sightline/rules/all"
@@ -33,7 +34,7 @@ func village(t testing.TB) (rules.Ruleset, *grid.Field) {
 func recorded(t testing.TB) *replay.File {
 	t.Helper()
 	r, f := village(t)
-	m, err := match.New(r, f, match.Spec{Map: "village", Sides: []string{"random", "random"}, Seed: 21, Rotate: 1}, true)
+	m, err := match.New(r, f, match.Spec{Map: "village", Sides: []string{"random", "random"}, Seed: 21, Rotate: 1}, true, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +99,7 @@ func TestWriteIntoMissingFolder(t *testing.T) {
 // its full replay.
 func TestSavedBattle(t *testing.T) {
 	r, f := village(t)
-	m, err := match.New(r, f, match.Spec{Map: "village", Sides: []string{"random", "ai:easy"}, Seed: 5}, true)
+	m, err := match.New(r, f, match.Spec{Map: "village", Sides: []string{"random", "ai:easy"}, Seed: 5}, true, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,18 +18,18 @@ import (
 // returns the match, its human seats empty (match.Human), and the steps'
 // events in order; a broken save, one that diverges or one a computer
 // player disagrees with (another build's, which the error names) is
-// refused with one line.
-func Resume(f *File, r rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
-	mt, ev, err := resume(f, r, field)
+// refused with one line. mk makes the computer players (ai.New).
+func Resume(f *File, r rules.Ruleset, field *grid.Field, mk match.PlayerMaker) (*match.Match, []rules.Event, error) {
+	mt, ev, err := resume(f, r, field, mk)
 	return mt, ev, f.explain(err)
 }
 
 // resume is Resume without the builds named in its error.
-func resume(f *File, r rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
+func resume(f *File, r rules.Ruleset, field *grid.Field, mk match.PlayerMaker) (*match.Match, []rules.Event, error) {
 	if !f.Unfinished() {
 		return nil, nil, errors.New("it is a finished battle's replay, not a saved battle")
 	}
-	mt, err := match.New(r, field, f.Spec, true)
+	mt, err := match.New(r, field, f.Spec, true, mk)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/ai"
 	"sightline/rules/match"
 	"sightline/rules/replay"
 )
@@ -13,7 +14,7 @@ import (
 func savedHalfway(t testing.TB, steps int) (*match.Match, *replay.File) {
 	t.Helper()
 	r, f := village(t)
-	m, err := match.New(r, f, match.Spec{Map: "village", Sides: []string{"ai:easy", "ai:normal"}, Seed: 9}, true)
+	m, err := match.New(r, f, match.Spec{Map: "village", Sides: []string{"ai:easy", "ai:normal"}, Seed: 9}, true, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +38,7 @@ func savedHalfway(t testing.TB, steps int) (*match.Match, *replay.File) {
 func TestResume(t *testing.T) {
 	r, f := village(t)
 	m, sf := savedHalfway(t, 60)
-	back, events, err := replay.Resume(sf, r, f)
+	back, events, err := replay.Resume(sf, r, f, ai.New)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +74,7 @@ func TestResume(t *testing.T) {
 		"hash":     {bad(func(x *replay.File) { x.Steps[30].Hash = strings.Repeat("0", 64) }), "step 31"},
 		"finished": {full, "finished"},
 	} {
-		_, _, err := replay.Resume(c.f, r, f)
+		_, _, err := replay.Resume(c.f, r, f, ai.New)
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: %v; want one line with %q", name, err, c.want)
 		}
@@ -96,6 +97,6 @@ func FuzzResume(f *testing.F) {
 		if err != nil || sf.Ruleset != "ads" {
 			return
 		}
-		replay.Resume(sf, r, field)
+		replay.Resume(sf, r, field, ai.New)
 	})
 }
