@@ -102,8 +102,22 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 		Text: b.s.Units[c.Unit].Name + ": " + a.Name})
 	b.pay(&b.s.Units[c.Unit], c.Cost)
 	a.apply(b, c, &ev)
+	b.settle(&ev)
 	b.s.Version++
 	return ev, nil
+}
+
+// settle ends the turn of a unit taken out of the fight on its own turn
+// (an Opportunity Attack on its way), once no window is open.
+func (b *Battle) settle(ev *[]rules.Event) {
+	if b.s.Over || b.s.Window != nil || b.active(b.s.Order[b.s.Turn]) {
+		return
+	}
+	u := b.current()
+	b.s.Walk = nil
+	b.closeTurn(u)
+	*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+	b.advance(ev)
 }
 
 // pay takes a command's price: from this turn's slots on the unit's own

@@ -62,6 +62,8 @@ type Battle struct {
 	s       state
 	// start holds the events of the battle's start, for StartEvents.
 	start []rules.Event
+	// memo is the last movement search (reach).
+	memo reachMemo
 }
 
 // NewBattle places the sides' squads in their spawn zones, rolls the

@@ -21,17 +21,39 @@ func (b *Battle) speed(u *unit) int {
 }
 
 // reach searches u's squares within one Movement action: every other
-// unit's square, in the fight or not, is occupied.
+// unit's square, in the fight or not, is occupied. The last search is
+// kept for the battle's next question about the same unit, square and
+// speed at the same version (Legal, then Apply and Path, ask it in turn);
+// it is a memo of one battle's state, never shared with a clone.
 func (b *Battle) reach(u *unit) *grid.Reach {
-	blocked := make([]bool, len(b.field.Cells))
+	m := &b.memo
+	speed := b.speed(u)
+	if m.ok && m.version == b.s.Version && m.unit == u.ID && m.from == u.Pos && m.speed == speed {
+		return &m.reach
+	}
+	if len(m.blocked) != len(b.field.Cells) {
+		m.blocked = make([]bool, len(b.field.Cells))
+	}
+	clear(m.blocked)
 	for i := range b.s.Units {
 		if o := &b.s.Units[i]; o.ID != u.ID {
-			blocked[o.Pos.Y*b.field.W+o.Pos.X] = true
+			m.blocked[o.Pos.Y*b.field.W+o.Pos.X] = true
 		}
 	}
-	r := &grid.Reach{}
-	r.Compute(b.field, u.Pos, b.speed(u), &grid.MoveOpts{Blocked: blocked})
-	return r
+	m.reach.Compute(b.field, u.Pos, speed, &grid.MoveOpts{Blocked: m.blocked})
+	m.ok, m.version, m.unit, m.from, m.speed = true, b.s.Version, u.ID, u.Pos, speed
+	return &m.reach
+}
+
+// reachMemo is the battle's last movement search and what it was for.
+type reachMemo struct {
+	ok      bool
+	version uint64
+	unit    int
+	from    grid.Pos
+	speed   int
+	blocked []bool
+	reach   grid.Reach
 }
 
 // offerMoves offers every square one Movement action reaches.
