@@ -12,8 +12,10 @@ const IconSize = 16
 type Icon int
 
 // The icons, in sheet order: statuses, cover grades and resources, then the
-// statuses added with the actions, then the actions (see ActionIcon). An
-// action that puts a unit in a status shares that status's icon.
+// statuses added with the actions, then the actions. Each is named for
+// what it shows; a ruleset's action names the icon it shows
+// (rules.ActionInfo.Icon), and an action that puts a unit in a status
+// shares that status's icon.
 const (
 	IconProne Icon = iota
 	IconInCover
@@ -142,64 +144,6 @@ func IconByName(name string) (Icon, bool) {
 	}
 	return 0, false
 }
-
-// actionIcons returns the icon of every action of the ADS ruleset, by action
-// id. An action shares an icon only with an action or status of the same
-// meaning: Sprint makes a unit sprinting, Take Cover puts it in cover, and an
-// overwatch or suppression shot is the shot its overwatch or suppressing
-// fire promised.
-func actionIcons() map[string]Icon {
-	return map[string]Icon{
-		"move": IconMove, "quick_step": IconQuickStep, "run": IconRun,
-		"sprint": IconSprinting, "charge": IconCharge,
-		"take_cover": IconInCover, "take_cover_reaction": IconInCover,
-		"hunker_down": IconHunkered, "total_defense": IconTotalDefense,
-		"precision_strike": IconPrecisionStrike, "all_out_attack": IconAllOut,
-		"guarded_attack": IconGuarded, "knockout_blow": IconKnockoutBlow,
-		"aim": IconAiming, "delay": IconDelay,
-		"calculated_shot": IconCalculatedShot, "called_shot": IconCalledShot,
-		"drop_prone": IconDropProne, "stand_up": IconStandUp,
-		"straight_shot": IconStraightShot, "burst": IconBurst,
-		"full_auto": IconFullAuto, "spray_and_pray": IconSprayAndPray,
-		"melee_strike": IconMeleeStrike, "overwatch": IconOverwatch,
-		"suppressing_fire": IconSuppressingFire,
-		"reaction_strike":  IconReactionStrike, "overwatch_shot": IconOverwatch,
-		"suppress_shot": IconSuppressingFire, "hold": IconHold,
-		"reload": IconReload, "draw": IconDraw, "clear_jam": IconClearJam,
-		"end_turn": IconEndTurn, "duck": IconDuck, "dodge": IconDodge,
-		"block": IconBlock, "parry": IconParry,
-		"dive_for_cover": IconDiveForCover, "no_defence": IconNoDefence,
-		"covering_fire": IconCoveringFire,
-		"grapple":       IconGrappled, "pin": IconPinned,
-		"grapple_defense": IconGrappleDefense, "break_free": IconBreakFree,
-		"grapple_strike": IconGrappleStrike, "break_pin": IconBreakPin,
-		"choke_out": IconChokeOut, "pummel": IconPummel,
-		"grapple_assist": IconGrappleAssist, "disarm": IconDisarm, "trip": IconTrip,
-		"pressure_point_strike": IconPressurePointStrike,
-		"distracting_shot":      IconDistractingShot,
-		"disabling_shot":        IconDisablingShot,
-		"off_hand_strike":       IconOffHandStrike,
-		"off_hand_shot":         IconOffHandShot,
-		"draw_off_hand":         IconDrawOffHand,
-		"multi_strike":          IconMultiStrike,
-		"throw":                 IconThrow,
-		"hip_fire":              IconHipFire,
-		"defend_ally":           IconDefendAlly, "follow_step": IconFollowStep,
-		"aid_ally":   IconAidAlly,
-		"swordpoint": IconSwordpoint, "swordpoint_attack": IconSwordpointAttack,
-		"drop_weapon": IconDropWeapon,
-	}
-}
-
-// ActionIcon returns the icon of the action with the given id, such as
-// "burst" or "take_cover"; it reports false for an id that is no action.
-func ActionIcon(id string) (Icon, bool) {
-	i, ok := actionIconTable[id]
-	return i, ok
-}
-
-// actionIconTable is actionIcons, built once; it is never written.
-var actionIconTable = actionIcons()
 
 // IconFrame returns where the icon lies on the icon sheet (one row).
 func IconFrame(i Icon) image.Rectangle {

@@ -289,6 +289,10 @@ type ActionInfo struct {
 	// Tags say what the action means in terms every ruleset shares
 	// (rules.TagEndTurn, TagReload, ...), for the computer players.
 	Tags []string `json:"tags,omitempty"`
+	// Icon names the picture that shows the action (assets.IconByName:
+	// "straight_shot", "in_cover"), so that the screen knows a ruleset's
+	// actions by their definitions, never by their ids; "" for none.
+	Icon string `json:"icon,omitempty"`
 }
 
 // StatusInfo documents one status.

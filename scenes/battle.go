@@ -221,6 +221,8 @@ type Battle struct {
 	// ref is the ruleset's rules reference, made once: the action bar,
 	// its tooltips, the log and the ? overlay read it every frame.
 	ref   rules.Reference
+	// icons are the pictures ref's actions name.
+	icons actionIcons
 	m     *maps.Map
 	img   *game.MapImage
 	match *match.Match
@@ -383,7 +385,8 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	if err != nil {
 		return nil, err
 	}
-	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: rs.Reference(), m: m, img: img, match: mt, b: mt.Battle(),
+	ref := rs.Reference()
+	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ref, icons: newActionIcons(ref), m: m, img: img, match: mt, b: mt.Battle(),
 		viewer: -1, selected: rules.NoUnit, armed: -1, target: -1, legalFor: -1, turnUnit: rules.NoUnit,
 		speed: max(cfg.Speed, 0.25), cam: game.Camera{Zoom: 1, Over: viewOver}}
 	if cfg.Speed == 0 {
@@ -920,7 +923,7 @@ func (s *Battle) buildSlots() {
 		}
 		seen[key] = len(s.slots)
 		aim := !target && c.Option != ""
-		ic, hasIcon := assets.ActionIcon(c.Action)
+		ic, hasIcon := s.icons.of(c.Action)
 		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c, option: option, icon: ic, hasIcon: hasIcon})
 	}
 	sort.SliceStable(s.slots, func(i, j int) bool {

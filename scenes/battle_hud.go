@@ -803,7 +803,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 			vector.StrokeRect(screen, float32(b.Min.X)+1, float32(b.Min.Y)+1, float32(b.Dx())-2, float32(b.Dy())-2, 2, colHighlight, false)
 		}
 		x := float64(b.Min.X) + 4
-		if ic, ok := assets.ActionIcon(c.Action); ok {
+		if ic, ok := s.icons.of(c.Action); ok {
 			op := &ebiten.DrawImageOptions{}
 			op.GeoM.Translate(x, float64(b.Min.Y)+(float64(b.Dy())-assets.IconSize)/2)
 			screen.DrawImage(s.res.icon(ic), op)

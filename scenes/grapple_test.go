@@ -3,7 +3,6 @@ package scenes
 import (
 	"testing"
 
-	"sightline/assets"
 	"sightline/rules"
 	"sightline/rules/all"
 	"sightline/rules/grid"
@@ -41,7 +40,7 @@ func TestGrappleDefencePrompt(t *testing.T) {
 		if c.Action == "grapple_defense" {
 			found = true
 		}
-		if _, ok := assets.ActionIcon(c.Action); !ok {
+		if _, ok := newActionIcons(r.Reference()).of(c.Action); !ok {
 			t.Errorf("answer %s has no icon", c.Action)
 		}
 	}

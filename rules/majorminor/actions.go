@@ -13,6 +13,8 @@ import (
 // rules reference, the tags and Legal are read from the table.
 type action struct {
 	ID, Name, Key, Effect string
+	// Icon names the picture that shows the action (assets.IconByName).
+	Icon string
 	// Cost is the listed price; a command's own (Command.Cost, as Legal
 	// fills it) may differ: a reaction paid with next turn's Major.
 	Cost rules.Cost

@@ -21,7 +21,7 @@ func (r *Ruleset) Reference() rules.Reference {
 		},
 	}
 	for _, a := range actions {
-		ref.Actions = append(ref.Actions, rules.ActionInfo{ID: a.ID, Name: a.Name, Cost: a.Cost, Effect: a.Effect, Key: a.Key, Tags: a.Tags})
+		ref.Actions = append(ref.Actions, rules.ActionInfo{ID: a.ID, Name: a.Name, Cost: a.Cost, Effect: a.Effect, Key: a.Key, Tags: a.Tags, Icon: a.Icon})
 	}
 	ref.Statuses = []rules.StatusInfo{
 		{Name: "defense N", Effect: "the unit's current Defense Check: attacks must roll above it"},
