@@ -220,7 +220,7 @@ type Battle struct {
 	rs   rules.Ruleset
 	// ref is the ruleset's rules reference, made once: the action bar,
 	// its tooltips, the log and the ? overlay read it every frame.
-	ref   rules.Reference
+	ref rules.Reference
 	// icons are the pictures ref's actions name.
 	icons actionIcons
 	m     *maps.Map
