@@ -66,8 +66,9 @@ func TestWeaponsLine(t *testing.T) {
 		{Name: "Sidearm", Ammo: 3, Mag: 12, Jammed: true, OffHand: true},
 		{Name: "Knife", Melee: true, Drawn: true},
 		{Name: "Rifle (taken)", Ammo: 5, Mag: 5, Gone: true},
+		{Name: "Hunting bow"},
 	}}
-	want := "Knife (in hand) · Sidearm 3/12 JAMMED (off hand) · Machete · Rifle (taken)"
+	want := "Knife (in hand) · Sidearm 3/12 JAMMED (off hand) · Machete · Rifle (taken) · Hunting bow"
 	if got := weaponsLine(u); got != want {
 		t.Errorf("weaponsLine = %q, want %q", got, want)
 	}

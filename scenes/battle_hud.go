@@ -159,12 +159,13 @@ func fit(str string, face text.Face, w float64) string {
 
 // weaponsLine lists a unit's weapons for its panel: the weapons in hand
 // first, marked, then the rest, with ammunition and jams; a gone weapon
-// shows its name only, which says why.
+// shows its name only, which says why, and so does one with no magazine
+// (Mag 0: a ruleset that counts no ammunition).
 func weaponsLine(u *rules.Unit) string {
 	var main, off, rest []string
 	for _, w := range u.Weapons {
 		label := w.Name
-		if !w.Melee && !w.Gone {
+		if !w.Melee && !w.Gone && w.Mag > 0 {
 			label = fmt.Sprintf("%s %d/%d", w.Name, w.Ammo, w.Mag)
 		}
 		if w.Jammed {
