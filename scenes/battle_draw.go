@@ -216,24 +216,18 @@ func coverNear(f *grid.Field, p grid.Pos) []int16 {
 	return slices.DeleteFunc(out, func(i int16) bool { return i == grid.NoCover })
 }
 
-// drawCoverInfo names the category, material and remaining structure of
-// the cover around the hovered square.
+// drawCoverInfo says what the cover around the hovered square is worth,
+// in the ruleset's words (rules.CoverDescriber), or names its category.
 func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 	parts := s.sightingsAt(s.hover)
 	f := s.b.Field()
+	desc, _ := s.b.(rules.CoverDescriber)
 	for _, i := range coverNear(f, s.hover) {
-		cv := f.Covers[i]
-		h := strings.ReplaceAll(cv.Class().String(), "_", "-") // half, three-quarter...
-		left := cv.SP()
-		if int(i) < len(s.sh.covers) {
-			left = s.sh.covers[i]
-		}
-		name := strings.ReplaceAll(cv.Material.String(), "_", " ")
-		if left <= 0 && cv.SP() > 0 {
-			parts = append(parts, fmt.Sprintf("%s (broken)", name))
+		if desc != nil {
+			parts = append(parts, desc.DescribeCover(int(i)))
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s %s cover, AP %d, SP %d/%d", h, name, cv.AP(), left, cv.SP()))
+		parts = append(parts, strings.ReplaceAll(f.Covers[i].Class().String(), "_", "-")+" cover")
 	}
 	if len(parts) == 0 {
 		return

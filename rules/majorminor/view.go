@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sightline/rules"
+	"sightline/rules/grid"
 )
 
 // Units returns every unit as clients and computer players see it: HP as
@@ -77,4 +78,23 @@ func (b *Battle) RangeBands(unit, weapon int) []rules.RangeBand {
 		return nil
 	}
 	return []rules.RangeBand{{Max: w.Range, Mod: 0, Label: "range"}, {Max: 2 * w.Range, Mod: -3, Label: "twice range −3"}}
+}
+
+// DescribeCover says what cover section i does under majorminor's
+// reading of cover (G8; rules.CoverDescriber).
+func (b *Battle) DescribeCover(i int) string {
+	if i < 0 || i >= len(b.field.Covers) {
+		return ""
+	}
+	switch b.field.Covers[i].Class() {
+	case grid.CoverHalf:
+		return "half cover: +2 to the Defense Check against attacks across it"
+	case grid.CoverThreeQuarter:
+		return "three-quarter cover: +5 to the Defense Check against attacks across it"
+	case grid.CoverLoophole:
+		return "loophole: +5 to the Defense Check, as three-quarter cover"
+	case grid.CoverFull:
+		return "full cover: no attack across it"
+	}
+	return "light cover: no help against attacks"
 }

@@ -1,0 +1,39 @@
+package majorminor
+
+import (
+	"strings"
+	"testing"
+
+	"sightline/rules/grid"
+)
+
+// TestCoverCategories: half cover adds 2 to the Defense Check priced and
+// named, three-quarter 5, and full cover cannot be attacked through (G8).
+func TestCoverCategories(t *testing.T) {
+	for _, c := range []struct {
+		cat   grid.CoverCategory
+		bonus int
+		words string
+	}{{grid.CoverHalf, 2, "+2"}, {grid.CoverThreeQuarter, 5, "+5"}, {grid.CoverFull, 0, "no attack"}} {
+		b := newTestBattle(t, 12, 3, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 6, Y: 1}}}, false)
+		full := c.cat == grid.CoverFull
+		b.field.Covers = append(b.field.Covers, grid.Cover{Category: c.cat, Full: full, Cell: grid.Pos{X: 6, Y: 1}, Edge: grid.West})
+		b.field.VEdges[1*(b.field.W+1)+6] = 0
+		inCombat(b, 0, map[int]int{1: 10})
+		if d := b.DescribeCover(0); !strings.Contains(d, c.words) {
+			t.Errorf("%v: described %q, want %q in it", c.cat, d, c.words)
+		}
+		tm := b.attackTerms(&b.s.Units[0], &b.s.Units[1], 0, false, 0)
+		_, _, isFull := b.coverBonus(b.s.Units[0].Pos, b.s.Units[1].Pos)
+		if isFull != full || !full && tm.Defense != 10+c.bonus {
+			t.Errorf("%v: defense %d full %v, want %d %v", c.cat, tm.Defense, isFull, 10+c.bonus, full)
+		}
+		listed := false
+		for _, l := range b.Legal(0) {
+			listed = listed || l.Action == "attack"
+		}
+		if listed == full {
+			t.Errorf("%v: attack listed %v", c.cat, listed)
+		}
+	}
+}
