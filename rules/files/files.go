@@ -10,17 +10,17 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 )
 
 // ErrTrailing is Decode's error for data that goes on after the JSON value.
 var ErrTrailing = errors.New("unexpected data after the JSON value")
 
 // Read returns the contents of the file at path, refusing one larger than
-// limit bytes as too large for what (a kind of file: "a replay"). Its
-// errors are one line beginning with path.
+// limit bytes as too large for what (a kind of file: "a replay") and
+// anything but a regular file (Open). Its errors are one line beginning
+// with path.
 func Read(path string, limit int64, what string) ([]byte, error) {
-	fh, err := os.Open(path)
+	fh, err := Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, Unwrap(err))
 	}
