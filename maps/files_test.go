@@ -139,3 +139,15 @@ func TestNotUTF8MapName(t *testing.T) {
 		t.Errorf("%v: says the map leaves its root", err)
 	}
 }
+
+// TestLongNumbersCut: a number that overflows a property is echoed in the
+// map's error cut to 40 characters.
+func TestLongNumbersCut(t *testing.T) {
+	dir := t.TempDir()
+	long := strings.Repeat("9", 5000)
+	writeMap(t, dir, "t.tsx", strings.Replace(plainTSX, `name="terrain" value="wall"`, `name="cost" value="`+long+`"`, 1))
+	writeMap(t, dir, "t.png", string(tinyPNG(t)))
+	p := writeMap(t, dir, "cost.tmx", mapXML("", "2,2,1,1,\n1,1,1,1,\n1,1,1,1"))
+	_, err := LoadFile(p, "")
+	wantLine(t, err, p, `property cost="`+strings.Repeat("9", 39)+`…" is not a whole number`)
+}

@@ -214,7 +214,7 @@ func load(fsys fs.FS, p, display string) (m *Map, err error) {
 	}
 	m.Field = f
 	for _, w := range warns {
-		m.Warnings = append(m.Warnings, "warning: "+w)
+		m.Warnings = append(m.Warnings, "warning: "+files.CutNumbers(w))
 	}
 	return m, nil
 }

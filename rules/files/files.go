@@ -42,12 +42,13 @@ func TooLarge(limit int64, what string) error {
 
 // Decode decodes data into v as exactly one JSON value, refusing fields v
 // does not have (a misspelt field is an error, not a default) and
-// anything after the value (ErrTrailing).
+// anything after the value (ErrTrailing). A number its error echoes is
+// cut to 40 characters (CutError).
 func Decode(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return err
+		return CutError(err)
 	}
 	if dec.More() {
 		return ErrTrailing
