@@ -176,3 +176,22 @@ func TestSettingsScene(t *testing.T) {
 		t.Fatal("F2 in a battle does not open the settings, or F2 there does not return to the battle")
 	}
 }
+
+// FuzzParsePrefs: whatever a settings file holds, ParsePrefs returns in
+// one line, and what it keeps is settings that save and read back as
+// saved, with no error.
+func FuzzParsePrefs(f *testing.F) {
+	f.Add([]byte(`{"volume": 11, "speed": 2, "squads": {"ads": [["breacher"], []]}}`))
+	f.Add([]byte(`{"volume": 3, "setup": {"ruleset": "ads", "map": "rooftops", "sides": ["human", "ai:hard"], "units": [["a"]]}}`))
+	f.Add([]byte(`{"Volume": 2, "VOLUME": 4, "fullscreen": null}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := ParsePrefs(data)
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Fatalf("a broken file's error is not one line: %q", err)
+		}
+		again, err := ParsePrefs(p.Marshal())
+		if err != nil || string(again.Marshal()) != string(p.Marshal()) {
+			t.Fatalf("kept %s; saved and read back: %s, %v", p.Marshal(), again.Marshal(), err)
+		}
+	})
+}
