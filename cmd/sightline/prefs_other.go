@@ -262,7 +262,8 @@ func (s fileStore) mapsDir() string { return filepath.Join(filepath.Dir(s.path),
 // in lexical order; hidden files and folders are skipped, and so is a
 // folder that cannot be read. A folder that does not exist holds none.
 // maps/ may be a link to a folder elsewhere, and a map a link to a file;
-// links to folders inside it are not followed.
+// links to folders inside it are not followed. A map that links outside
+// the folder is listed, and refused in one line when read (maps.LoadFile).
 func (s fileStore) Maps() (string, []string, error) {
 	// Absolute, so that the setup's kept map still names it when the game
 	// runs next from another folder (--settings with a relative path).
