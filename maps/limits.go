@@ -13,28 +13,57 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"sightline/rules/files"
 )
 
-// escapeError reports a reference that leaves the map's root.
-type escapeError struct{ name string }
+// escapeError reports a reference that leaves the map's root, by name or
+// through a link (link), or that is no file name at all (notUTF8): either
+// way it is not read.
+type escapeError struct {
+	name          string
+	link, notUTF8 bool
+}
 
 func (e *escapeError) Error() string {
+	switch {
+	case e.notUTF8:
+		return fmt.Sprintf("file name %q is not valid UTF-8 and was not read; rename the file with valid characters and fix its path in Tiled", e.name)
+	case e.link:
+		return fmt.Sprintf("reference %q leads outside the map's root through a link and was not read; keep tilesets and images inside the map's folder or pass --root", e.name)
+	}
 	return fmt.Sprintf("reference %q leaves the map's root and was not read; keep tilesets and images beside the map or pass --root", e.name)
 }
 
-// boundedFS wraps a map's root: it refuses paths that leave the root and
-// caps every file read at MaxFileBytes.
+// checkRef refuses a reference that is not valid UTF-8 or leaves the root
+// by its name; it returns the clean path of one that stays.
+func checkRef(name string) (string, error) {
+	if !utf8.ValidString(name) {
+		return "", &escapeError{name: name, notUTF8: true}
+	}
+	clean := path.Clean(strings.ReplaceAll(name, "\\", "/"))
+	if !fs.ValidPath(clean) {
+		return "", &escapeError{name: name}
+	}
+	return clean, nil
+}
+
+// boundedFS wraps a map's root: it refuses paths that leave the root, by
+// name or through a link (files.Root), and caps every file read at
+// MaxFileBytes.
 type boundedFS struct{ fs fs.FS }
 
 // Open opens name inside the root, refusing escapes.
 func (b *boundedFS) Open(name string) (fs.File, error) {
-	clean := path.Clean(strings.ReplaceAll(name, "\\", "/"))
-	if !fs.ValidPath(clean) {
-		return nil, &escapeError{name: name}
+	clean, err := checkRef(name)
+	if err != nil {
+		return nil, err
 	}
 	f, err := b.fs.Open(clean)
+	if errors.Is(err, files.ErrOutside) {
+		return nil, &escapeError{name: name, link: true}
+	}
 	if err != nil {
 		return nil, err
 	}

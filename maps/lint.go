@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"sightline/rules/files"
 )
 
 // mapError is a refusal of a whole map: the file (or bundled name) and one
@@ -15,9 +17,10 @@ type mapError struct {
 func (e *mapError) Error() string { return e.path + ": " + e.msg }
 
 // mapErrorf returns a *mapError for path with a message made as by
-// fmt.Sprintf, its line breaks turned to spaces.
+// fmt.Sprintf, its line breaks turned to spaces and its numbers cut to 40
+// characters (files.CutNumbers).
 func mapErrorf(path, format string, args ...any) error {
-	return &mapError{path: path, msg: strings.ReplaceAll(fmt.Sprintf(format, args...), "\n", " ")}
+	return &mapError{path: path, msg: files.CutNumbers(strings.ReplaceAll(fmt.Sprintf(format, args...), "\n", " "))}
 }
 
 // Finding is one line of a lint report: a problem that stops a map from

@@ -119,27 +119,59 @@ func Open(nameOrPath, root string) (*Map, error) {
 }
 
 // LoadFile loads a .tmx file from disk. root is the folder every reference
-// must stay inside; empty means the map's own folder.
+// must stay inside; empty means the map's own folder. The root's links are
+// resolved first (a player's maps folder may be a link to a synced one),
+// and every file read, the map's own included, must lie inside the folder
+// they lead to: a link inside the root that leads out of it is refused.
+// Only regular files are read: a named pipe is refused, never waited on.
 func LoadFile(file, root string) (*Map, error) {
 	if root == "" {
 		root = filepath.Dir(file)
-	}
-	absRoot, err := filepath.Abs(root)
-	if err != nil {
-		return nil, mapErrorf(file, "%v", err)
 	}
 	absFile, err := filepath.Abs(file)
 	if err != nil {
 		return nil, mapErrorf(file, "%v", err)
 	}
-	rel, err := filepath.Rel(absRoot, absFile)
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return nil, mapErrorf(file, "the map lies outside the root %s; pass --root with a folder that holds it", root)
+	absRoot, err := filepath.Abs(root)
+	if err != nil {
+		return nil, mapErrorf(file, "%v", err)
 	}
 	if _, err := os.Stat(file); err != nil {
 		return nil, mapErrorf(file, "%v", files.Unwrap(err))
 	}
-	return load(os.DirFS(absRoot), filepath.ToSlash(rel), file)
+	r, err := files.NewRoot(absRoot)
+	if err != nil {
+		return nil, mapErrorf(file, "the root %s: %v", root, err)
+	}
+	// The map's own name is kept, a link or not: its references are
+	// relative to the folder it is in.
+	dir, err := filepath.EvalSymlinks(filepath.Dir(absFile))
+	if err != nil {
+		return nil, mapErrorf(file, "%v", files.Unwrap(err))
+	}
+	real, err := filepath.EvalSymlinks(absFile)
+	if err != nil {
+		return nil, mapErrorf(file, "%v", files.Unwrap(err))
+	}
+	switch {
+	case r.Inside(dir) && r.Inside(real):
+	case inside(absRoot, absFile):
+		return nil, mapErrorf(file, "the map leads outside the root %s through a link (to %s); keep the map inside that folder or pass --root with one that holds it", root, real)
+	default:
+		return nil, mapErrorf(file, "the map lies outside the root %s; pass --root with a folder that holds it", root)
+	}
+	rel, err := filepath.Rel(r.Dir(), filepath.Join(dir, filepath.Base(absFile)))
+	if err != nil {
+		return nil, mapErrorf(file, "%v", err)
+	}
+	return load(r, filepath.ToSlash(rel), file)
+}
+
+// inside reports whether the absolute path p lies in the folder dir, by
+// their names alone.
+func inside(dir, p string) bool {
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // Load loads the map at path inside fsys.
@@ -182,7 +214,7 @@ func load(fsys fs.FS, p, display string) (m *Map, err error) {
 	}
 	m.Field = f
 	for _, w := range warns {
-		m.Warnings = append(m.Warnings, "warning: "+w)
+		m.Warnings = append(m.Warnings, "warning: "+files.CutNumbers(w))
 	}
 	return m, nil
 }
@@ -220,11 +252,8 @@ func (m *Map) check() error {
 		if l.Image == nil || l.Source == "" {
 			continue
 		}
-		if !fs.ValidPath(l.Source) {
-			return fmt.Errorf("image layer %q image %q leaves the map's root; keep images beside the map or pass --root", l.Image.Name, l.Source)
-		}
-		if _, err := fs.Stat(m.FS, l.Source); err != nil {
-			return fmt.Errorf("image layer %q image %q is missing; in Tiled fix the image layer's image path", l.Image.Name, l.Source)
+		if err := m.statRef(l.Source, fmt.Sprintf("image layer %q", l.Image.Name), "image layer's"); err != nil {
+			return err
 		}
 	}
 	for _, l := range m.Layers() {
@@ -238,14 +267,32 @@ func (m *Map) check() error {
 }
 
 func (m *Map) imageExists(p, ts string) error {
-	p = cleanRef(p)
-	if !fs.ValidPath(p) {
-		return fmt.Errorf("tileset %q image %q leaves the map's root; keep images beside the map or pass --root", ts, p)
+	return m.statRef(cleanRef(p), fmt.Sprintf("tileset %q", ts), "tileset's")
+}
+
+// statRef checks that the image p of what ("tileset "terrain"") is a file
+// inside the map's root, and says what is wrong when it is not: a name that
+// leaves the root or is not UTF-8, a link out of it, something other than
+// a file, or nothing (whose's image path to fix in Tiled).
+func (m *Map) statRef(p, what, whose string) error {
+	if _, err := checkRef(p); err != nil {
+		var esc *escapeError
+		if errors.As(err, &esc) && esc.notUTF8 {
+			return fmt.Errorf("%s image file name %q is not valid UTF-8; rename the image with valid characters and fix its path in Tiled", what, p)
+		}
+		return fmt.Errorf("%s image %q leaves the map's root; keep images beside the map or pass --root", what, p)
 	}
-	if _, err := fs.Stat(m.FS, p); err != nil {
-		return fmt.Errorf("tileset %q image %q is missing; in Tiled fix the tileset's image path", ts, p)
+	_, err := fs.Stat(m.FS, p)
+	var esc *escapeError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &esc):
+		return fmt.Errorf("%s image %q leads outside the map's root through a link; keep images inside the map's folder or pass --root", what, p)
+	case errors.Is(err, files.ErrNotRegular):
+		return fmt.Errorf("%s image %q %v", what, p, files.Unwrap(err))
 	}
-	return nil
+	return fmt.Errorf("%s image %q is missing; in Tiled fix the %s image path", what, p, whose)
 }
 
 // ReadImage decodes an image from the map's root, such as a tileset image,

@@ -3,12 +3,13 @@ package scenes
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
-	"sightline/maps"
+	smaps "sightline/maps"
+	"sightline/rules/files"
 )
 
 // Prefs are the player's settings that outlive a run of the game.
@@ -57,7 +58,7 @@ func keptSetup(c BattleConfig, yours ownMaps) *SetupPrefs {
 	k := &SetupPrefs{Ruleset: c.Ruleset, Sides: slices.Clone(c.Sides), Seed: c.Seed, Ambush: c.Ambush,
 		Squads: slices.Clone(c.Squads), Units: cloneLists(c.Units), Hero: c.Hero}
 	switch {
-	case c.Root == "" && slices.Contains(maps.Names(), c.Map):
+	case c.Root == "" && slices.Contains(smaps.Names(), c.Map):
 		k.Map = c.Map
 	case yours.keeps(c.Map, c.Root) && len(c.Map) <= maxKeptPath:
 		k.Map, k.Root = c.Map, c.Root
@@ -116,34 +117,130 @@ func DefaultPrefs() Prefs { return Prefs{Volume: 6, Speed: 1} }
 // MaxPrefsBytes caps a settings file read.
 const MaxPrefsBytes = 64 << 10
 
-// ParsePrefs decodes and checks a settings file's bytes. Its errors are
-// one line, without a file name. Fields it does not know are ignored, so
-// that a later version's file still loads.
-func ParsePrefs(data []byte) (Prefs, error) {
+// ParsePrefs decodes and checks a settings file's bytes. Fields it does
+// not know are ignored, so that a later version's file still loads. A
+// field that is broken or out of range is left at its default and every
+// other kept ("volume": 11 loses no squads): the error then says which,
+// and p holds the rest. A file that is no settings at all gives the
+// defaults. Its errors are one line, without a file name, their numbers
+// cut to 40 characters.
+func ParsePrefs(data []byte) (p Prefs, err error) {
+	p = DefaultPrefs()
 	if len(data) > MaxPrefsBytes {
-		return Prefs{}, fmt.Errorf("larger than the %d-byte limit for settings", MaxPrefsBytes)
+		return p, fmt.Errorf("larger than the %d-byte limit for settings", MaxPrefsBytes)
 	}
-	p := DefaultPrefs()
+	var raw map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&p); err != nil {
-		return Prefs{}, fmt.Errorf("not a settings file: %v", err)
+	if err := dec.Decode(&raw); err != nil {
+		return DefaultPrefs(), files.CutError(fmt.Errorf("not a settings file: %v", err))
 	}
+	var bad []string
 	if dec.More() {
-		return Prefs{}, errors.New("unexpected data after the settings")
+		bad = append(bad, "unexpected data after the settings")
 	}
-	if p.Volume < 0 || p.Volume > 10 {
-		return Prefs{}, fmt.Errorf("volume %d: want 0 (off) to 10", p.Volume)
+	field := func(name string) (json.RawMessage, bool) {
+		if v, ok := raw[name]; ok {
+			return v, true
+		}
+		// As encoding/json matches a struct's fields: in any case.
+		keys := slices.Sorted(maps.Keys(raw))
+		for _, k := range keys {
+			if strings.EqualFold(k, name) {
+				return raw[k], true
+			}
+		}
+		return nil, false
 	}
-	if !slices.Contains(prefSpeeds, p.Speed) {
-		return Prefs{}, fmt.Errorf("speed %g: want one of %v", p.Speed, prefSpeeds)
+	if v, ok := field("volume"); ok {
+		var n int
+		if json.Unmarshal(v, &n) != nil || n < 0 || n > 10 {
+			bad = append(bad, fmt.Sprintf("volume %s: want 0 (off) to 10", echoed(v)))
+		} else {
+			p.Volume = n
+		}
 	}
-	if err := checkOwnSquads(p.Squads); err != nil {
-		return Prefs{}, err
+	if v, ok := field("speed"); ok {
+		var f float64
+		if json.Unmarshal(v, &f) != nil || !slices.Contains(prefSpeeds, f) {
+			bad = append(bad, fmt.Sprintf("speed %s: want one of %v", echoed(v), prefSpeeds))
+		} else {
+			p.Speed = f
+		}
 	}
-	if err := p.Setup.check(); err != nil {
-		return Prefs{}, err
+	if v, ok := field("fullscreen"); ok {
+		if json.Unmarshal(v, &p.Fullscreen) != nil {
+			bad = append(bad, fmt.Sprintf("fullscreen %s: want true or false", echoed(v)))
+		}
+	}
+	if v, ok := field("squads"); ok {
+		var problems []string
+		p.Squads, problems = parseOwnSquads(v)
+		bad = append(bad, problems...)
+	}
+	if v, ok := field("setup"); ok {
+		var k *SetupPrefs
+		if err := json.Unmarshal(v, &k); err != nil {
+			bad = append(bad, fmt.Sprintf("setup: not a battle: %v", err))
+		} else if err := k.check(); err != nil {
+			bad = append(bad, err.Error())
+		} else {
+			p.Setup = k
+		}
+	}
+	if len(bad) > 0 {
+		return p, files.CutError(fmt.Errorf("%s (left at the default; the other settings are kept)", strings.Join(bad, "; ")))
 	}
 	return p, nil
+}
+
+// echoed is a settings value as an error echoes it: on one line, and cut
+// to 40 characters.
+func echoed(v json.RawMessage) string {
+	var b bytes.Buffer
+	if json.Compact(&b, v) != nil {
+		return clip(strings.Join(strings.Fields(string(v)), " "))
+	}
+	return clip(b.String())
+}
+
+// clip cuts s to 40 characters, the last an ellipsis, when it is longer.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:39]) + "…"
+	}
+	return s
+}
+
+// parseOwnSquads decodes the kept squads, keeping each ruleset's that are
+// whole, at most maxOwnSquadRulesets of them in the order of their ids,
+// and says what it left out.
+func parseOwnSquads(data json.RawMessage) (map[string][][]string, []string) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, []string{fmt.Sprintf("squads: not a list of squads by ruleset: %v", err)}
+	}
+	var bad []string
+	var out map[string][][]string
+	for _, id := range slices.Sorted(maps.Keys(raw)) {
+		var sides [][]string
+		if err := json.Unmarshal(raw[id], &sides); err != nil {
+			bad = append(bad, fmt.Sprintf("squads of %q: not lists of unit ids", clip(id)))
+			continue
+		}
+		if err := checkSquadLists(fmt.Sprintf("squads of %q: squad", clip(id)), sides); err != nil {
+			bad = append(bad, err.Error())
+			continue
+		}
+		if len(out) == maxOwnSquadRulesets {
+			bad = append(bad, fmt.Sprintf("squads for %d rulesets: want at most %d", len(raw), maxOwnSquadRulesets))
+			break
+		}
+		if out == nil {
+			out = map[string][][]string{}
+		}
+		out[id] = sides
+	}
+	return out, bad
 }
 
 // check checks the shape of the kept setup (nil is none). Whether its
@@ -187,21 +284,6 @@ func (k *SetupPrefs) check() error {
 		}
 	}
 	return checkSquadLists("setup: squad", k.Units)
-}
-
-// checkOwnSquads checks the shape of the kept squads; whether their units
-// are a ruleset's is checked where they are used, so that a squad kept for
-// a later version's units loads.
-func checkOwnSquads(sq map[string][][]string) error {
-	if len(sq) > maxOwnSquadRulesets {
-		return fmt.Errorf("squads for %d rulesets: want at most %d", len(sq), maxOwnSquadRulesets)
-	}
-	for id, sides := range sq {
-		if err := checkSquadLists(fmt.Sprintf("squads of %q: squad", id), sides); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // checkSquadLists checks one list of unit ids for each of at most

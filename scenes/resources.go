@@ -33,6 +33,10 @@ type Resources struct {
 	Prefs      Prefs
 	Store      PrefsStore
 	Fullscreen func(on bool)
+	// PrefsTrouble says why the kept settings could not be read whole
+	// (Prefs then holds what could), "" when they could; the title tells
+	// the player, as it tells of a broken saved battle.
+	PrefsTrouble string
 	// Saves keeps the saved battle; nil offers no saving.
 	Saves BattleStore
 	// Replays keeps finished battles' replays; nil offers none.

@@ -34,7 +34,7 @@ func TestParsePrefs(t *testing.T) {
 	for _, c := range []struct{ data, want string }{
 		{``, "not a settings file"},
 		{`{"volume": 3`, "not a settings file"},
-		{`{"volume": "loud"}`, "not a settings file"},
+		{`{"volume": "loud"}`, `volume "loud"`},
 		{`{"volume": 11}`, "volume 11"},
 		{`{"volume": -1}`, "volume -1"},
 		{`{"speed": 3}`, "speed 3"},
@@ -45,18 +45,51 @@ func TestParsePrefs(t *testing.T) {
 		{`{"squads": {"ads": [["trooper"], ["scout"], ["gunner"], ["gunner"], ["scout"]]}}`, "5 sides"},
 		{`{"squads": {"ads": [["a","a","a","a","a","a","a","a","a"]]}}`, "9 units"},
 		{`{"squads": {"ads": [["trooper", ""]]}}`, "no unit id"},
-		{`{"squads": {"ads": "line"}}`, "not a settings file"},
+		{`{"squads": {"ads": "line"}}`, `squads of "ads": not lists of unit ids`},
 		{`{"setup": {"ruleset": "", "sides": ["human", "ai:normal"]}}`, "no ruleset id"},
 		{`{"setup": {"ruleset": "ads", "sides": ["human"]}}`, "1 sides"},
 		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:genius"]}}`, `unknown player "ai:genius"`},
 		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "ambush": 3}}`, "ambush 3"},
 		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "squads": ["a", "b", "c", "d", "e"]}}`, "5 sides"},
 		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "units": [["trooper", ""]]}}`, "no unit id"},
-		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "seed": -1}}`, "not a settings file"},
+		{`{"setup": {"ruleset": "ads", "sides": ["human", "ai:hard"], "seed": -1}}`, "setup: not a battle"},
+		{`{"volume": ` + strings.Repeat("9", 5000) + `}`, "volume " + strings.Repeat("9", 39) + "…: want"},
+		{`{"volume": [` + strings.Repeat(`"x", `, 500) + `"x"]}`, `volume ["x","x","x","x","x","x","x","x","x","x…: want`},
 	} {
 		_, err := ParsePrefs([]byte(c.data))
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%.30q: got %v, want one line with %q", c.data, err, c.want)
+		}
+	}
+}
+
+// TestParsePrefsKeepsValidFields: a settings file with one field broken
+// or out of range gives every other field, the squads of the player's own
+// above all, and an error naming the broken one; a squad that is broken
+// loses only its ruleset's squads.
+func TestParsePrefsKeepsValidFields(t *testing.T) {
+	squads := `"squads": {"ads": [["trooper", "scout"], []], "xyz": [["a"]]}`
+	setup := `"setup": {"ruleset": "ads", "map": "rooftops", "sides": ["human", "ai:hard"]}`
+	want := Prefs{Volume: 6, Speed: 2, Fullscreen: true,
+		Squads: map[string][][]string{"ads": {{"trooper", "scout"}, {}}, "xyz": {{"a"}}},
+		Setup:  &SetupPrefs{Ruleset: "ads", Map: "rooftops", Sides: []string{"human", "ai:hard"}}}
+	for _, c := range []struct {
+		data, bad string
+		want      Prefs
+	}{
+		{`{"volume": 11, "speed": 2, "fullscreen": true, ` + squads + `, ` + setup + `}`, "volume 11", want},
+		{`{"volume": 6, "speed": 3, "fullscreen": true, ` + squads + `, ` + setup + `}`, "speed 3", func() Prefs { p := want; p.Speed = 1; return p }()},
+		{`{"volume": 6, "speed": 2, "fullscreen": "yes", ` + squads + `, ` + setup + `}`, `fullscreen "yes"`, func() Prefs { p := want; p.Fullscreen = false; return p }()},
+		{`{"volume": 6, "speed": 2, "fullscreen": true, ` + squads + `, "setup": {"ruleset": "ads", "sides": ["human"]}}`, "1 sides", func() Prefs { p := want; p.Setup = nil; return p }()},
+		{`{"volume": 6, "speed": 2, "fullscreen": true, "squads": {"ads": [["trooper", "scout"], []], "xyz": [["a", ""]]}, ` + setup + `}`, `squads of "xyz"`,
+			func() Prefs { p := want; p.Squads = map[string][][]string{"ads": want.Squads["ads"]}; return p }()},
+	} {
+		p, err := ParsePrefs([]byte(c.data))
+		if err == nil || !strings.Contains(err.Error(), c.bad) || !strings.Contains(err.Error(), "the other settings are kept") {
+			t.Errorf("%s: error %v, want one naming %q", c.bad, err, c.bad)
+		}
+		if !reflect.DeepEqual(p, c.want) {
+			t.Errorf("%s: kept %+v (setup %+v), want %+v (setup %+v)", c.bad, p, p.Setup, c.want, c.want.Setup)
 		}
 	}
 }
@@ -142,4 +175,23 @@ func TestSettingsScene(t *testing.T) {
 	if s2, ok := press(b, game.ActSettings).(*Settings); !ok || press(s2, game.ActSettings) != b {
 		t.Fatal("F2 in a battle does not open the settings, or F2 there does not return to the battle")
 	}
+}
+
+// FuzzParsePrefs: whatever a settings file holds, ParsePrefs returns in
+// one line, and what it keeps is settings that save and read back as
+// saved, with no error.
+func FuzzParsePrefs(f *testing.F) {
+	f.Add([]byte(`{"volume": 11, "speed": 2, "squads": {"ads": [["breacher"], []]}}`))
+	f.Add([]byte(`{"volume": 3, "setup": {"ruleset": "ads", "map": "rooftops", "sides": ["human", "ai:hard"], "units": [["a"]]}}`))
+	f.Add([]byte(`{"Volume": 2, "VOLUME": 4, "fullscreen": null}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := ParsePrefs(data)
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Fatalf("a broken file's error is not one line: %q", err)
+		}
+		again, err := ParsePrefs(p.Marshal())
+		if err != nil || string(again.Marshal()) != string(p.Marshal()) {
+			t.Fatalf("kept %s; saved and read back: %s, %v", p.Marshal(), again.Marshal(), err)
+		}
+	})
 }

@@ -230,9 +230,17 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	if t.err != "" {
 		game.TextCentered(screen, fit(t.err, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, min(y+28, game.ScreenH-14), color.RGBA{0xe0, 0x60, 0x50, 0xff})
 	}
+	// Settings that could not be read whole are told above the title,
+	// where no button is.
+	for i, l := range wrap(t.res.PrefsTrouble, f.Body, game.ScreenW-40) {
+		if i == 3 {
+			break
+		}
+		game.TextCentered(screen, fit(l, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, float64(40+22*i), color.RGBA{0xe0, 0x60, 0x50, 0xff})
+	}
 }
 
 // Export returns the scene's state.
 func (t *Title) Export() any {
-	return map[string]any{"scene": "title", "quick": t.quickAbout, "error": t.err, "saved": len(t.saves) > 0, "saves": len(t.saves), "broken": t.broken, "replays": t.replays}
+	return map[string]any{"scene": "title", "quick": t.quickAbout, "error": t.err, "saved": len(t.saves) > 0, "saves": len(t.saves), "broken": t.broken, "replays": t.replays, "settings": t.res.PrefsTrouble}
 }

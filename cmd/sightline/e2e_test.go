@@ -525,6 +525,30 @@ func TestSettingsEndToEnd(t *testing.T) {
 	if st := e("2 press pan_down\n", "--map", first["map"].(string)); st["map"] != first["map"] {
 		t.Fatalf("with --map %v the setup opens on %v", first["map"], st["map"])
 	}
+
+	// A settings file with one value out of range keeps the rest, the
+	// squads above all: the title says what is wrong, and a battle started
+	// in the setup (↓, Enter) keeps the file as settings.json.broken and
+	// writes the squads into the new one.
+	broken := `{"volume": 11, "speed": 2, "squads": {"ads": [["breacher", "scout"], []]}}`
+	if err := os.WriteFile(path, []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st := e(""); st["scene"] != "title" || !strings.Contains(fmt.Sprint(st["settings"]), "volume 11") || !strings.Contains(fmt.Sprint(st["settings"]), "settings.json.broken") {
+		t.Fatalf("the title with a volume of 11 in the settings: %v, want it to say so", st)
+	}
+	if b, _ := os.ReadFile(path); string(b) != broken {
+		t.Fatalf("the title rewrote the settings: %s", b)
+	}
+	if st := e("2 press pan_down\n4 press confirm\n"); st["scene"] != "battle" {
+		t.Fatalf("↓, Enter on the title: %v, want a battle", st)
+	}
+	if b, _ := os.ReadFile(path); !strings.Contains(string(b), `"breacher"`) || !strings.Contains(string(b), `"speed": 2`) {
+		t.Errorf("the settings after a battle started in the setup: %s, want the squads and the speed kept", b)
+	}
+	if b, err := os.ReadFile(path + ".broken"); err != nil || string(b) != broken {
+		t.Errorf("settings.json.broken: %q, %v; want the file as it was", b, err)
+	}
 }
 
 // TestSaveEndToEnd plays into a battle against the computer, saves it

@@ -237,7 +237,9 @@ func run(c *config) error {
 	res.Sounds = newSounds()
 	store, prefs, err := openStore(c.Settings)
 	if err != nil {
-		log.Printf("settings %v; using the defaults until they are changed", err)
+		// Told on the title too, where the player looks.
+		log.Printf("settings %v", err)
+		res.PrefsTrouble = "Settings " + err.Error()
 	}
 	res.Store, res.Prefs, res.Fullscreen = store, prefs, ebiten.SetFullscreen
 	if bs, ok := store.(scenes.BattleStore); ok {

@@ -15,8 +15,11 @@ import (
 // settingsKey is the browser local storage entry of the settings, and
 // legacyBattleKey that of the one saved battle of builds that kept one.
 const (
-	settingsKey     = "sightline.settings"
-	legacyBattleKey = "sightline.saved-battle"
+	settingsKey = "sightline.settings"
+	// brokenSettingsKey keeps a settings entry that could not be read
+	// whole, before new settings replace it.
+	brokenSettingsKey = "sightline.settings.broken"
+	legacyBattleKey   = "sightline.saved-battle"
 	// battlesKey holds the saved battles' names, newest first, as a JSON
 	// array; each battle is under battlePrefix and its name.
 	battlesKey   = "sightline.saved-battles"
@@ -37,13 +40,21 @@ func defaultSettingsPath() string { return "localStorage:" + settingsKey }
 
 // storageStore keeps the settings, the saved battles and the kept replays
 // in the browser's local storage.
-type storageStore struct{ storage js.Value }
+type storageStore struct {
+	storage js.Value
+	// broken is set while the settings entry read could not be read
+	// whole: the next Save first keeps it under brokenSettingsKey. Copies
+	// of the store share it.
+	broken *bool
+}
 
 // openStore returns the local storage store and the settings it holds: the
 // defaults when there are none yet or no storage (a private window may
-// refuse it), and also, with an error, when the entry is broken. path is
-// the --settings flag, which the browser build does not take: "" keeps
-// the settings for this visit only.
+// refuse it). An entry that cannot be read whole gives what of it can be
+// (ParsePrefs) and an error; the store then keeps it under
+// brokenSettingsKey before it first stores new settings. path is the
+// --settings flag, which the browser build does not take: "" keeps the
+// settings for this visit only.
 func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
 	if path == "" {
 		return nil, scenes.DefaultPrefs(), nil
@@ -52,20 +63,31 @@ func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
 	if ls.IsUndefined() || ls.IsNull() {
 		return nil, scenes.DefaultPrefs(), nil
 	}
-	st := storageStore{ls}
+	st := storageStore{storage: ls, broken: new(bool)}
 	v := ls.Call("getItem", settingsKey)
 	if v.IsNull() || v.IsUndefined() {
 		return st, scenes.DefaultPrefs(), nil
 	}
 	p, err := scenes.ParsePrefs([]byte(v.String()))
 	if err != nil {
-		return st, scenes.DefaultPrefs(), fmt.Errorf("%s: %v", path, err)
+		*st.broken = true
+		return st, p, fmt.Errorf("%s: %v; the entry is kept as %s when the settings are next saved", path, err, brokenSettingsKey)
 	}
 	return st, p, nil
 }
 
-// Save sets the settings' entry to p.
+// Save sets the settings' entry to p. An entry that could not be read
+// whole is first kept under brokenSettingsKey; when it cannot be, nothing
+// is stored.
 func (s storageStore) Save(p scenes.Prefs) error {
+	if s.broken != nil && *s.broken {
+		if v := s.storage.Call("getItem", settingsKey); !v.IsNull() && !v.IsUndefined() {
+			if err := s.set(brokenSettingsKey, []byte(v.String()), "the unreadable settings"); err != nil {
+				return err
+			}
+		}
+		*s.broken = false
+	}
 	return s.set(settingsKey, p.Marshal(), "the settings")
 }
 

@@ -30,27 +30,42 @@ func defaultSettingsPath() string {
 // fileStore keeps the settings in a file, the saved battles in
 // saved-battles/ beside it and the kept replays in replays/, each file
 // written whole or not at all.
-type fileStore struct{ path string }
+type fileStore struct {
+	path string
+	// broken is set while the settings file read could not be read whole:
+	// the next Save first keeps it as brokenPath. Copies of the store share
+	// it; nil is never set.
+	broken *bool
+}
+
+// brokenPath is where a settings file that could not be read whole is
+// kept before new settings replace it: settings.json.broken beside it.
+func (s fileStore) brokenPath() string { return s.path + ".broken" }
 
 // openStore returns the store of the settings file path ("" keeps them
 // for this run only) and the settings it holds: the defaults when there is
-// no file yet, and also, with a one-line error naming the file, when the
-// file is broken or too large.
+// no file yet. A file that cannot be read whole gives what of it can be
+// (ParsePrefs) and a one-line error naming the file; the store then keeps
+// it as settings.json.broken before it first writes new settings.
 func openStore(path string) (scenes.PrefsStore, scenes.Prefs, error) {
 	if path == "" {
 		return nil, scenes.DefaultPrefs(), nil
 	}
-	st := fileStore{path}
+	st := fileStore{path: path, broken: new(bool)}
 	data, err := files.Read(path, scenes.MaxPrefsBytes, "settings")
 	if errors.Is(err, fs.ErrNotExist) {
 		return st, scenes.DefaultPrefs(), nil
 	}
-	if err != nil {
-		return st, scenes.DefaultPrefs(), err
+	p := scenes.DefaultPrefs()
+	if err == nil {
+		p, err = scenes.ParsePrefs(data)
+		if err != nil {
+			err = fmt.Errorf("%s: %v", path, err)
+		}
 	}
-	p, err := scenes.ParsePrefs(data)
 	if err != nil {
-		return st, scenes.DefaultPrefs(), fmt.Errorf("%s: %v", path, err)
+		*st.broken = true
+		return st, p, fmt.Errorf("%v; the file is kept as %s when the settings are next saved", err, filepath.Base(st.brokenPath()))
 	}
 	return st, p, nil
 }
@@ -135,8 +150,18 @@ func fileName(name string) bool {
 	return name != "" && name == filepath.Base(name) && !strings.HasPrefix(name, ".")
 }
 
-// Save writes p to the settings file.
-func (s fileStore) Save(p scenes.Prefs) error { return writeWhole(s.path, p.Marshal()) }
+// Save writes p to the settings file. A file that could not be read
+// whole is first kept as settings.json.broken; when it cannot be, nothing
+// is written.
+func (s fileStore) Save(p scenes.Prefs) error {
+	if s.broken != nil && *s.broken {
+		if err := os.Rename(s.path, s.brokenPath()); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("%s: not kept as %s: %v", s.path, filepath.Base(s.brokenPath()), files.Unwrap(err))
+		}
+		*s.broken = false
+	}
+	return writeWhole(s.path, p.Marshal())
+}
 
 // writeWhole writes data to path whole or not at all (replay.WriteFile),
 // making the folder first: the configuration folder may not exist yet.
@@ -237,7 +262,8 @@ func (s fileStore) mapsDir() string { return filepath.Join(filepath.Dir(s.path),
 // in lexical order; hidden files and folders are skipped, and so is a
 // folder that cannot be read. A folder that does not exist holds none.
 // maps/ may be a link to a folder elsewhere, and a map a link to a file;
-// links to folders inside it are not followed.
+// links to folders inside it are not followed. A map that links outside
+// the folder is listed, and refused in one line when read (maps.LoadFile).
 func (s fileStore) Maps() (string, []string, error) {
 	// Absolute, so that the setup's kept map still names it when the game
 	// runs next from another folder (--settings with a relative path).

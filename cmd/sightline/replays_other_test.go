@@ -16,7 +16,7 @@ import (
 // folder.
 func TestReplayFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "conf")
-	st := fileStore{filepath.Join(dir, "settings.json")}
+	st := fileStore{path: filepath.Join(dir, "settings.json")}
 	if names, err := st.Replays(); err != nil || len(names) != 0 {
 		t.Fatalf("no folder yet: %v, %v", names, err)
 	}
@@ -69,7 +69,7 @@ func TestReplayFiles(t *testing.T) {
 // instead of losing it, and refuses a name that would leave the folder.
 func TestBattleFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "conf")
-	st := fileStore{filepath.Join(dir, "settings.json")}
+	st := fileStore{path: filepath.Join(dir, "settings.json")}
 	if names, err := st.Battles(); err != nil || len(names) != 0 {
 		t.Fatalf("no folder yet: %v, %v", names, err)
 	}
@@ -132,7 +132,7 @@ func TestBattleFiles(t *testing.T) {
 // folder holds none.
 func TestOwnMapFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "conf")
-	st := fileStore{filepath.Join(dir, "settings.json")}
+	st := fileStore{path: filepath.Join(dir, "settings.json")}
 	if got, paths, err := st.Maps(); err != nil || len(paths) != 0 || got != filepath.Join(dir, "maps") {
 		t.Fatalf("no folder yet: %q %v %v", got, paths, err)
 	}

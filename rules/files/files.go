@@ -10,17 +10,17 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 )
 
 // ErrTrailing is Decode's error for data that goes on after the JSON value.
 var ErrTrailing = errors.New("unexpected data after the JSON value")
 
 // Read returns the contents of the file at path, refusing one larger than
-// limit bytes as too large for what (a kind of file: "a replay"). Its
-// errors are one line beginning with path.
+// limit bytes as too large for what (a kind of file: "a replay") and
+// anything but a regular file (Open). Its errors are one line beginning
+// with path.
 func Read(path string, limit int64, what string) ([]byte, error) {
-	fh, err := os.Open(path)
+	fh, err := Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, Unwrap(err))
 	}
@@ -42,12 +42,13 @@ func TooLarge(limit int64, what string) error {
 
 // Decode decodes data into v as exactly one JSON value, refusing fields v
 // does not have (a misspelt field is an error, not a default) and
-// anything after the value (ErrTrailing).
+// anything after the value (ErrTrailing). A number its error echoes is
+// cut to 40 characters (CutError).
 func Decode(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return err
+		return CutError(err)
 	}
 	if dec.More() {
 		return ErrTrailing

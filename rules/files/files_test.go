@@ -61,3 +61,26 @@ func TestDecode(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeCutsLongNumbers: a number that overflows its field is echoed
+// in the error cut to 40 characters, as is a field name made of digits
+// no longer than that left whole.
+func TestDecodeCutsLongNumbers(t *testing.T) {
+	long := strings.Repeat("9", 5000)
+	var v struct {
+		N int `json:"n"`
+	}
+	for _, in := range []string{`{"n": ` + long + `}`, `{"n": 1e` + long + `}`, `{"n": -` + long + `.5}`} {
+		err := Decode([]byte(in), &v)
+		if err == nil || strings.Contains(err.Error(), strings.Repeat("9", 40)) || !strings.Contains(err.Error(), "…") || len(err.Error()) > 200 {
+			t.Errorf("Decode(%.12s…) = %.300v; want the number cut to 40 characters", in, err)
+		}
+	}
+	if got := CutNumbers("volume " + long + " is out of range"); got != "volume "+strings.Repeat("9", 39)+"… is out of range" {
+		t.Errorf("CutNumbers = %q", got)
+	}
+	short := "step 12: hash 3fa9 differs at 1234567890"
+	if got := CutNumbers(short); got != short {
+		t.Errorf("CutNumbers(%q) = %q; want it whole", short, got)
+	}
+}

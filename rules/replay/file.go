@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"sightline/rules/files"
@@ -40,15 +41,24 @@ func (f *File) Marshal() ([]byte, error) {
 }
 
 // WriteFile writes data to path as Sightline writes every file a player
-// keeps (a replay, a plot, a screenshot, an export): into a temporary file
-// in the same folder, then renamed over path, so that a crash or a full
-// disk never leaves half a file and a failed write leaves the old one
-// whole. The file is -rw-r--r--, to be shared. Its errors never name the
-// temporary file, which would only puzzle: a missing folder is told as
-// such, and the caller names path.
+// keeps (a replay, a saved battle, the settings, a plot, a screenshot, an
+// export): into a temporary file in the same folder, synced to the disk,
+// then renamed over path, and the folder synced, so that a crash, a power
+// cut or a full disk never leaves half a file or an empty one, and a
+// failed write leaves the old one whole. Temporary files of path that an
+// earlier crash left, older than the file now written, are removed. The
+// file is -rw-r--r--, to be shared. Its errors never name the temporary
+// file, which would only puzzle: a missing folder is told as such, and the
+// caller names path.
 func WriteFile(path string, data []byte) error {
+	return writeFile(path, data, (*os.File).Sync)
+}
+
+// writeFile is WriteFile with sync making a file's data, or a folder's
+// entries, durable: (*os.File).Sync, or a test's recorder.
+func writeFile(path string, data []byte, sync func(*os.File) error) error {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+"-*.tmp")
+	tmp, err := os.CreateTemp(dir, tempPrefix(path)+"*"+tempSuffix)
 	if err != nil {
 		return writeError(dir, err)
 	}
@@ -56,6 +66,9 @@ func WriteFile(path string, data []byte) error {
 	err = tmp.Chmod(0o644)
 	if err == nil {
 		_, err = tmp.Write(data)
+	}
+	if err == nil {
+		err = sync(tmp)
 	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
@@ -67,7 +80,63 @@ func WriteFile(path string, data []byte) error {
 		os.Remove(tmp.Name())
 		return writeError(dir, err)
 	}
+	if err := syncDir(dir, sync); err != nil {
+		return writeError(dir, err)
+	}
+	removeStaleTemps(path)
 	return nil
+}
+
+// tempSuffix ends the name of WriteFile's temporary files.
+const tempSuffix = ".tmp"
+
+// tempPrefix begins the names of the temporary files WriteFile makes for
+// path: hidden, so that no listing of saves shows them.
+func tempPrefix(path string) string { return "." + filepath.Base(path) + "-" }
+
+// syncDir makes the entries of the folder dir durable (a rename into it),
+// where the system can: Windows cannot open a folder to sync it.
+func syncDir(dir string, sync func(*os.File) error) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = sync(d)
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// removeStaleTemps removes the temporary files of path that a crash
+// between their writing and their renaming left behind: those older than
+// the file at path. A newer one may be another run's write under way. It
+// is best effort: what cannot be removed stays for the next write.
+func removeStaleTemps(path string) {
+	saved, err := os.Stat(path)
+	if err != nil {
+		return
+	}
+	es, err := os.ReadDir(filepath.Dir(path))
+	if err != nil {
+		return
+	}
+	prefix := tempPrefix(path)
+	for _, e := range es {
+		mid, ok := strings.CutPrefix(e.Name(), prefix)
+		if !ok || !e.Type().IsRegular() {
+			continue
+		}
+		if mid, ok = strings.CutSuffix(mid, tempSuffix); !ok || mid == "" || strings.Trim(mid, "0123456789") != "" {
+			continue // not a name os.CreateTemp gave
+		}
+		if info, err := e.Info(); err == nil && info.ModTime().Before(saved.ModTime()) {
+			os.Remove(filepath.Join(filepath.Dir(path), e.Name()))
+		}
+	}
 }
 
 // writeError is WriteFile's error err without the temporary file's name

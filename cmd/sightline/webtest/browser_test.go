@@ -37,6 +37,7 @@ type pageState struct {
 	Leaving  bool      `json:"leaving"`
 	Saved    bool      `json:"saved"`
 	Replays  bool      `json:"replays"`
+	Settings string    `json:"settings"`
 	Selected int       `json:"selected"`
 	Camera   []float64 `json:"camera"`
 	Tile     int       `json:"tile"`
@@ -217,6 +218,45 @@ func TestBrowserEndToEnd(t *testing.T) {
 			t.Fatalf("local storage settings after → on the sound: %q (%v)", prefs, err)
 		}
 		time.Sleep(200 * time.Millisecond)
+	}
+
+	// A settings entry with one value out of range keeps the rest, the
+	// squads above all; the title says so, and the next change keeps the
+	// entry under sightline.settings.broken first.
+	broken := `{"volume": 11, "speed": 2, "squads": {"ads": [["breacher", "scout"], []]}}`
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`localStorage.setItem("sightline.settings", %q); "ok"`, broken))); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("the page loaded with a volume of 11 kept", func(q pageState) bool {
+		return q.Scene == "title" && strings.Contains(q.Settings, "volume 11") && strings.Contains(q.Settings, "sightline.settings.broken")
+	})
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.F2)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("F2 on the title", func(q pageState) bool { return q.Scene == "settings" })
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+		t.Fatal(err)
+	}
+	deadline = time.Now().Add(30 * time.Second)
+	for {
+		prefs, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("sightline.settings") || ""`))
+		kept, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem("sightline.settings.broken") || ""`))
+		if err == nil && strings.Contains(prefs, `"volume": 7`) && strings.Contains(prefs, `"breacher"`) && kept == broken {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("local storage after → on the sound with a broken entry: %q, kept %q (%v)", prefs, kept, err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.removeItem("sightline.settings"); "ok"`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
 	}
 
 	// Replays kept in local storage are offered on the title (R), listed,
