@@ -159,11 +159,16 @@ func (tm terms) odds(hp int) rules.Odds {
 	return o
 }
 
-// resolve rolls the attack p as tm prices it and applies its outcome.
-func (b *Battle) resolve(p *pending, ev *[]rules.Event) {
+// resolve rolls the attack p as tm prices it, on the battle's dice, and
+// applies its outcome.
+func (b *Battle) resolve(p *pending, ev *[]rules.Event) { b.resolveOn(b.s.Dice, p, ev) }
+
+// resolveOn is resolve rolling on src: the battle's dice in play, every
+// outcome in turn where a test enumerates them against the odds.
+func (b *Battle) resolveOn(src dice.Source, p *pending, ev *[]rules.Event) {
 	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
 	tm := b.attackTerms(a, t, p.Weapon, p.Grapple, p.Adjust)
-	nat := b.s.Dice.D(20)
+	nat := src.D(20)
 	total := nat + tm.Bonus
 	what := "attack"
 	if p.Grapple {
@@ -174,7 +179,7 @@ func (b *Battle) resolve(p *pending, ev *[]rules.Event) {
 	defText := fmt.Sprintf("Defense %d", tm.Defense)
 	hit, broke := false, false
 	if nat == 1 && tm.Break > 0 {
-		r := b.s.Dice.D(100)
+		r := src.D(100)
 		broke = r <= tm.Break
 		text := fmt.Sprintf("Critical Fail: d100 %d against Break Chance %d: nothing more", r, tm.Break)
 		if broke {
@@ -202,7 +207,7 @@ func (b *Battle) resolve(p *pending, ev *[]rules.Event) {
 		b.grab(a, t, ev)
 		return
 	}
-	r := tm.Damage.Roll(b.s.Dice)
+	r := tm.Damage.Roll(src)
 	dmg := r.Value
 	if broke {
 		dmg += 5
