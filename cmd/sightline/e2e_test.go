@@ -773,19 +773,19 @@ func TestBattleAIEndToEnd(t *testing.T) {
 	// the game is the simulator's.
 	for _, c := range []struct {
 		seed          int
-		ruleset, map_ string
+		ruleset, mapName string
 		game, sim     []string
 	}{
 		{5, "ads", "village", nil, nil},
 		{5, "ads", "village", []string{"--ambush", "1", "--hero", "2"}, []string{"--ambush", "1", "--squads", squadsFile}},
 		{4, "majorminor", "rooftops", nil, nil},
 	} {
-		c.game = append([]string{"--ruleset", c.ruleset, "--map", c.map_}, c.game...)
+		c.game = append([]string{"--ruleset", c.ruleset, "--map", c.mapName}, c.game...)
 		e, _ := runGame(t, bin, 0, "", append([]string{"--sides", "ai:normal,ai:normal", "--seed", fmt.Sprint(c.seed), "--speed", "64", "--exit-when-over"}, c.game...)...)
 		if !e.Over || e.Hash == "" {
 			t.Fatalf("%v: the battle did not end: %+v", c.game, e)
 		}
-		out, err := exec.Command(sim, append([]string{"battle", "--ruleset", c.ruleset, "--map", c.map_, "--sides", "ai:normal,ai:normal", "--battles", "1", "--seed", fmt.Sprint(c.seed), "--json"}, c.sim...)...).Output()
+		out, err := exec.Command(sim, append([]string{"battle", "--ruleset", c.ruleset, "--map", c.mapName, "--sides", "ai:normal,ai:normal", "--battles", "1", "--seed", fmt.Sprint(c.seed), "--json"}, c.sim...)...).Output()
 		if err != nil {
 			t.Fatalf("sim %v: %v", c.sim, err)
 		}
