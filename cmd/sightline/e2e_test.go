@@ -772,9 +772,9 @@ func TestBattleAIEndToEnd(t *testing.T) {
 	// The third is majorminor's, on rooftops: every ruleset's battle in
 	// the game is the simulator's.
 	for _, c := range []struct {
-		seed          int
+		seed             int
 		ruleset, mapName string
-		game, sim     []string
+		game, sim        []string
 	}{
 		{5, "ads", "village", nil, nil},
 		{5, "ads", "village", []string{"--ambush", "1", "--hero", "2"}, []string{"--ambush", "1", "--squads", squadsFile}},
