@@ -405,7 +405,9 @@
 //
 // Project defaults from ads.md §10 applied here:
 //   - G2: a dT is a d10; 6-10 is a success; 9-10 explode, chained; 1-5 are
-//     duds, and rerolls (Duck) go to the duds of the first roll first.
+//     duds, and rerolls (Duck) go to the duds of the first roll, lowest
+//     first, then leftmost, each rerolled at most once: a reroll that
+//     comes up a dud stays (RollPool plays what PoolDist prices).
 //   - G5: hit location per hit on a d10: 1 head, 2-3 arms, 4-7 torso,
 //     8-10 legs; a Called Shot sets the head.
 //   - G7: attack and defence totals are clamped at 0 after modifiers; 0 is
