@@ -300,7 +300,7 @@ func (b *Battle) appendAttackMods(mods []rules.Mod, a *unitState, t *unitState, 
 	if a.Health.Bloodied {
 		mods = append(mods, rules.Mod{Source: "bloodied", Value: -1})
 	}
-	mods = append(mods, testMods(a)...) // wounds, Dazed, Stunned
+	mods = appendTestMods(mods, a) // wounds, Dazed, Stunned
 	return append(mods, b.grappleAttackMods(a, t, p)...)
 }
 
@@ -378,6 +378,9 @@ func (b *Battle) appendDefence(mods []rules.Mod, t *unitState, a *unitState, p *
 	mods = append(mods, aimDefenceMods(t, p)...)
 	if arm, _ := b.content.ArmourOf(sp.Armour); arm.Bulk != 0 && (kind == "duck" || kind == "dodge") { // G9
 		mods = append(mods, rules.Mod{Source: "bulk", Value: -arm.Bulk})
+	}
+	if kind != "no_defence" { // a defence is a test: wounds, Dazed, Stunned
+		mods = appendTestMods(mods, t)
 	}
 	if pen := DefencePenalty(number); pen != 0 && kind != "no_defence" {
 		mods = append(mods, rules.Mod{Source: "defence " + strconv.Itoa(number) + " this round", Value: pen})

@@ -72,6 +72,18 @@
 // reach of the target, then a melee attack at +1). Stunned gives -2 to
 // attacks.
 //
+// Test penalties (testMods): at 0 Stamina -max(1, floor(Wounds/3))
+// ("wounds"), Dazed -1 ("dazed") and Stunned -2 ("stunned") go on every
+// attack, every defence roll (Duck, Dodge, Block, Parry, Grapple Defense,
+// and the Duck of Take Cover, Drop Prone, Dive for Cover and Aid Ally; a
+// Defend Ally's Block carries the protector's own), Scrutiny, the Aid Ally
+// test and the opposed tests; the odds and the defence prompt's priced
+// answers show them as "defence: wounds" and so on. No Defence rolls
+// nothing and takes none. Reading: the Resolve tests take none either,
+// the seed exempting the test to stay conscious, and the Resolve tests
+// against a Called Shot's or a Knockout Blow's damage are read as that
+// same test of Willpower against harm.
+//
 // Interrupts (interrupts.go): movement walks step by step, and a step can
 // stop the walk for another side's decision (Prompt kinds
 // "reaction_strike", "overwatch", "suppression"; answered with the shot or
