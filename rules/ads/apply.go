@@ -703,6 +703,12 @@ func priced(c rules.Command) bool {
 // priceAttack is Odds(c) for c a legal attack; with shared, its Damage
 // and Mods may be the battle's (attackOddsShared).
 func (b *Battle) priceAttack(c rules.Command, shared bool) rules.Odds {
+	return b.priceAttackWith(c, shared, nil)
+}
+
+// priceAttackWith is priceAttack with the attack's spec changed by edit,
+// when not nil, before it is priced (OddsTakedownNow).
+func (b *Battle) priceAttackWith(c rules.Command, shared bool, edit func(*AttackSpec)) rules.Odds {
 	if c.Action == "distracting_shot" {
 		return b.distractOdds(c)
 	}
@@ -723,6 +729,9 @@ func (b *Battle) priceAttack(c rules.Command, shared bool) rules.Odds {
 	}
 	p.Option = c.Option
 	s := b.attackSpec(p, b.strikeOdds(a, t, p))
+	if edit != nil {
+		edit(&s)
+	}
 	o := b.oddsOf(s, shared)
 	if mayStray(c.Action, w, s.AttackMods) {
 		o.Stray = strayChance(&s) // §8.5: into the melee
