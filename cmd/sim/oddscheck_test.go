@@ -28,17 +28,19 @@ type checkOutput struct {
 	}
 }
 
-// TestOddsCheck plays the README scenario and a ducking sharpshooter
-// (Intelligence 3, so 3 rerolls) at 0 Stamina with 6 Wounds, Dazed and
+// TestOddsCheck plays the README scenario, a breacher's maul at a prone
+// duelist that ducks (Intelligence 2: 2 rerolls) and a ducking
+// sharpshooter (Intelligence 3) at 0 Stamina with 6 Wounds, Dazed and
 // Stunned: every figure is within 4.5 standard errors, the JSON carries
 // exactly the check's fields, the takedown where the attack settles it
 // (the hurt target dies of the Wounds a hit adds), and two runs print
-// the same bytes.
+// the same bytes. (At 200,000 attacks the check of the duelist fails on
+// the old RollPool, z -7.5; sim odds --check 200000 is run by hand.)
 func TestOddsCheck(t *testing.T) {
 	for _, c := range []struct {
 		path     string
 		takedown bool
-	}{{"testdata/ads-odds.json", false}, {"testdata/ads-odds-duck.json", true}} {
+	}{{"testdata/ads-odds.json", false}, {"testdata/ads-odds-duck.json", false}, {"testdata/ads-odds-hurt.json", true}} {
 		code, out, errs := sim("odds", "--ruleset", "ads", "--scenario", c.path, "--json", "--check", "3000", "--seed", "7")
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", c.path, code, errs)
@@ -79,7 +81,7 @@ func TestOddsCheck(t *testing.T) {
 // TestOddsCheckSameOnAnyWorkers checks that the check's result does not
 // depend on how many goroutines play it.
 func TestOddsCheckSameOnAnyWorkers(t *testing.T) {
-	s, err := readScenario("testdata/ads-odds-duck.json")
+	s, err := readScenario("testdata/ads-odds-hurt.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +138,7 @@ func TestOddsCheckFailsOnWrongOdds(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out, errb bytes.Buffer
-	p := "testdata/ads-odds-duck.json"
+	p := "testdata/ads-odds-hurt.json"
 	code := runOddsIn(reg, []string{"--ruleset", "ads", "--scenario", p, "--check", "3000"}, &out, &errb)
 	e := errb.String()
 	if code != 1 || !strings.HasPrefix(e, p+": check failed: hit: ") || strings.Count(strings.TrimSpace(e), "\n") != 0 {
@@ -159,7 +161,7 @@ func TestOddsCheckFailsOnWrongOdds(t *testing.T) {
 // does not know, or a stance listed twice, is one line naming the file,
 // exit 1.
 func TestOddsScenarioUnitStates(t *testing.T) {
-	_, _, mods := oddsOf(t, "testdata/ads-odds-duck.json")
+	_, _, mods := oddsOf(t, "testdata/ads-odds-hurt.json")
 	for _, want := range []string{"defence: wounds", "defence: dazed", "defence: stunned"} {
 		if !slices.Contains(mods, want) {
 			t.Errorf("the hurt defender's odds lack %q: %v", want, mods)
