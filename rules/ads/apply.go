@@ -830,6 +830,7 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 		Bullets: p.Bullets, Weapon: w.Damage, Strength: str, Impact: w.Impact, Penetration: w.Penetration,
 		Soak: Soak{Armour: armour.AP, Cloak: armour.Cloak}, Target: t.Health,
 		Knockout:    p.Action == "knockout_blow",
+		KnockoutOut: p.Action == "knockout_blow" && t.Aff.StunnedRounds > 0,
 		ResolveDice: ts.WP, ResolveFlat: ts.Skill("resolve"),
 	}
 	if p.Action == "called_shot" {

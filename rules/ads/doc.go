@@ -448,5 +448,9 @@
 // unconscious outright, or leaves it at 0 Stamina and it then fails the
 // Resolve test with difficulty equal to its Wounds that the digest makes at
 // the start of its next turn (the test's pool is part of the spec). This is
-// the digest's unconsciousness rule applied once, immediately.
+// the digest's unconsciousness rule applied once, immediately. A Knockout
+// Blow on a Stunned target also counts the hit whose damage the target's
+// Resolve then falls short of, which knocks it out at once
+// (AttackSpec.KnockoutOut). OddsTakedownNow (for rules/oddscheck) tells
+// whether the next turn's test has any part in the chance.
 package ads

@@ -31,8 +31,8 @@ func (b *Battle) OddsAnswer(p rules.Prompt, legal []rules.Command) (rules.Comman
 // OddsTakedownNow reports whether the takedown chance of the legal attack
 // c is settled within the attack: its part that waits on the Resolve test
 // at the target's next turn (a target left at 0 Stamina with Wounds) is
-// nothing. It prices c once more with a Resolve that cannot fail and
-// compares.
+// nothing. It prices c once more with that test passed
+// (AttackSpec.NextTurnPassed) and compares.
 func (b *Battle) OddsTakedownNow(c rules.Command) bool {
 	o, err := b.Odds(c)
 	if err != nil {
@@ -41,9 +41,7 @@ func (b *Battle) OddsTakedownNow(c rules.Command) bool {
 	if c.Action == "distracting_shot" || isTest(c.Action) {
 		return true // takes nobody out
 	}
-	sure := b.priceAttackWith(c, false, func(s *AttackSpec) {
-		s.ResolveDice, s.ResolveFlat = 0, s.Target.MaxWounds
-	})
+	sure := b.priceAttackWith(c, false, func(s *AttackSpec) { s.NextTurnPassed = true })
 	return sure.Takedown == o.Takedown
 }
 
