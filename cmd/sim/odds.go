@@ -68,6 +68,7 @@ func runOddsIn(reg *rules.Registry, args []string, stdout, stderr io.Writer) int
 	}
 	out := oddsOutput{Odds: o}
 	if *check > 0 {
+		defer batchGC()()
 		res, err := oddscheck.Run(s.stager(r), *check, *seed, 0)
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: check: %v\n", *path, err)
