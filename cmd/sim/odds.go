@@ -106,7 +106,7 @@ func printCheck(w io.Writer, r oddscheck.Result, seed uint64) {
 	if t := r.Takedown; t != nil {
 		fmt.Fprintf(w, "  takedown     %9.4f%%  %9.4f%%  z %+.2f\n", 100*t.Exact, 100*t.Observed, t.Z)
 	} else {
-		fmt.Fprintln(w, "  takedown     not checked: the odds settle it after the attack")
+		fmt.Fprintln(w, "  takedown     not checked: the odds do not settle it within the attack")
 	}
 }
 
