@@ -10,25 +10,48 @@ import (
 	"sightline/rules"
 	"sightline/rules/ads"
 	"sightline/rules/all"
+	"sightline/rules/oddscheck"
 )
 
+// oddsUsage is sim odds' command line.
+const oddsUsage = "sim odds --ruleset ID --scenario FILE.json [--json] [--check N] [--seed S]"
+
 // runOdds prints the engine's exact odds of the one attack a scenario file
-// describes (see scenario for the format).
+// describes (see scenario for the format), and with --check N the same
+// attack played N times beside them (rules/oddscheck).
 func runOdds(args []string, stdout, stderr io.Writer) int {
+	return runOddsIn(all.Registry(), args, stdout, stderr)
+}
+
+// oddsOutput is sim odds --json's object: the odds, and the check when
+// --check asked for one.
+type oddsOutput struct {
+	rules.Odds
+	Check *oddscheck.Result `json:"check,omitempty"`
+}
+
+// runOddsIn is runOdds with the rulesets of reg.
+func runOddsIn(reg *rules.Registry, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("odds", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	ruleset := fs.String("ruleset", "", "ruleset id")
 	path := fs.String("scenario", "", "scenario JSON file")
 	asJSON := fs.Bool("json", false, "print the odds as JSON")
+	check := fs.Int("check", 0, "play the attack N times and compare")
+	seed := fs.Uint64("seed", 1, "master seed of the check's attacks")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "sim odds: %v\n", err)
 		return 2
 	}
 	if *ruleset == "" || *path == "" || fs.NArg() > 0 {
-		fmt.Fprintln(stderr, "sim odds: usage: sim odds --ruleset ID --scenario FILE.json [--json]")
+		fmt.Fprintln(stderr, "sim odds: usage: "+oddsUsage)
 		return 2
 	}
-	r, err := all.Registry().Get(*ruleset)
+	if *check < 0 || *check > 100_000_000 {
+		fmt.Fprintf(stderr, "sim odds: --check %d: must be 1 to 100000000 attacks\n", *check)
+		return 2
+	}
+	r, err := reg.Get(*ruleset)
 	if err != nil {
 		fmt.Fprintf(stderr, "sim odds: --ruleset: %v\n", err)
 		return 2
@@ -43,35 +66,65 @@ func runOdds(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "%s: %v\n", *path, err)
 		return 1
 	}
+	out := oddsOutput{Odds: o}
+	if *check > 0 {
+		defer batchGC()()
+		res, err := oddscheck.Run(s.stager(r), *check, *seed, 0)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: check: %v\n", *path, err)
+			return 1
+		}
+		out.Check = &res
+	}
 	if *asJSON {
-		b, err := json.Marshal(o)
+		b, err := json.Marshal(out)
 		if err != nil {
 			fmt.Fprintf(stderr, "sim odds: %v\n", err)
 			return 1
 		}
 		fmt.Fprintln(stdout, string(b))
-		return 0
+	} else {
+		printOdds(stdout, s, o)
+		if out.Check != nil {
+			printCheck(stdout, *out.Check, *seed)
+		}
 	}
-	printOdds(stdout, s, o)
+	if out.Check != nil {
+		if line, bad := out.Check.Fault(oddscheck.Limit); bad {
+			fmt.Fprintf(stderr, "%s: check failed: %s\n", *path, line)
+			return 1
+		}
+	}
 	return 0
 }
 
-// weaponID returns the content id of the weapon shown as name, for
-// rulesets whose content has ids, or "".
-func weaponID(r rules.Ruleset, name string) string {
+// printCheck writes a check's figures beside the exact ones.
+func printCheck(w io.Writer, r oddscheck.Result, seed uint64) {
+	fmt.Fprintf(w, "check: the attack played %d times (seed %d), exact beside observed:\n", r.Samples, seed)
+	fmt.Fprintf(w, "  hit          %9.4f%%  %9.4f%%  z %+.2f\n", 100*r.Hit.Exact, 100*r.Hit.Observed, r.Hit.Z)
+	fmt.Fprintf(w, "  damage mean  %10.4f  %10.4f  z %+.2f\n", r.DamageMean.Exact, r.DamageMean.Observed, r.DamageMean.Z)
+	if t := r.Takedown; t != nil {
+		fmt.Fprintf(w, "  takedown     %9.4f%%  %9.4f%%  z %+.2f\n", 100*t.Exact, 100*t.Observed, t.Z)
+	} else {
+		fmt.Fprintln(w, "  takedown     not checked: the odds do not settle it within the attack")
+	}
+}
+
+// weaponIDs maps the shown name of each weapon of r's content to its
+// content id, for rulesets whose content has ids; nil otherwise.
+func weaponIDs(r rules.Ruleset) map[string]string {
 	if r.ID() != "ads" {
-		return ""
+		return nil
 	}
 	c, err := ads.DefaultContent()
 	if err != nil {
-		return ""
+		return nil
 	}
+	ids := map[string]string{}
 	for _, w := range c.Weapons {
-		if w.Name == name {
-			return w.ID
-		}
+		ids[w.Name] = w.ID
 	}
-	return ""
+	return ids
 }
 
 // printOdds writes the odds as a player at the table reads them.

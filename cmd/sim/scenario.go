@@ -10,6 +10,7 @@ import (
 	"sightline/rules"
 	"sightline/rules/files"
 	"sightline/rules/grid"
+	"sightline/rules/oddscheck"
 )
 
 // scenario is a sim odds situation: two units facing each other along a
@@ -19,7 +20,7 @@ import (
 //
 //	{
 //	  "attacker": {"unit": "trooper", "elevation": 1, "stances": ["aimed"]},
-//	  "defender": {"unit": "gunner", "stances": ["prone"]},
+//	  "defender": {"unit": "gunner", "stances": ["prone"], "stamina": 0, "wounds": 6, "statuses": ["dazed"]},
 //	  "weapon": "rifle",
 //	  "action": "burst",
 //	  "distance": 8,
@@ -34,7 +35,11 @@ import (
 // cover section is written (maps.CoverSection: a material, default
 // sandbag; a height, half or full; a category for the rulesets that read
 // one), and the defender has taken it; stances are "prone" for either
-// unit and "aimed" for the attacker. The attacker draws the weapon first
+// unit and "aimed" for the attacker, each listed once. stamina and wounds
+// set the unit's health tracks of those names and statuses gives it the
+// ruleset's statuses by id, just before the attack, through
+// rules.UnitPreparer (the ruleset says what it accepts; anything else is
+// refused). The attacker draws the weapon first
 // when the ruleset tracks the weapon in hand. The stances are commands
 // found by their tags (rules.ActionTagger), so the same file format
 // serves every ruleset.
@@ -52,6 +57,28 @@ type scenarioUnit struct {
 	Unit      string   `json:"unit"`
 	Elevation int      `json:"elevation,omitempty"`
 	Stances   []string `json:"stances,omitempty"`
+	// Stamina and Wounds, when given, set the unit's tracks of those
+	// names; Statuses are ruleset status ids ("dazed", "stunned").
+	Stamina  *int     `json:"stamina,omitempty"`
+	Wounds   *int     `json:"wounds,omitempty"`
+	Statuses []string `json:"statuses,omitempty"`
+}
+
+// prepared reports whether the unit asks for a state of its own.
+func (u scenarioUnit) prepared() bool {
+	return u.Stamina != nil || u.Wounds != nil || len(u.Statuses) > 0
+}
+
+// tracks lists the tracks the unit sets, Wounds first.
+func (u scenarioUnit) tracks() []rules.Track {
+	var t []rules.Track
+	if u.Wounds != nil {
+		t = append(t, rules.Track{Name: "Wounds", Value: *u.Wounds})
+	}
+	if u.Stamina != nil {
+		t = append(t, rules.Track{Name: "Stamina", Value: *u.Stamina})
+	}
+	return t
 }
 
 // scenarioCover is the cover in front of the defender.
@@ -113,9 +140,25 @@ func (s *scenario) check() error {
 		if u.su.Elevation < 0 || u.su.Elevation > 20 {
 			return fmt.Errorf("%s.elevation %d: must be 0 to 20", u.name, u.su.Elevation)
 		}
-		for _, st := range u.su.Stances {
+		for i, st := range u.su.Stances {
 			if !slices.Contains(u.ok, st) {
 				return fmt.Errorf("%s stance %q: use %s", u.name, st, strings.Join(u.ok, " or "))
+			}
+			if slices.Contains(u.su.Stances[:i], st) {
+				return fmt.Errorf("%s stance %q listed twice", u.name, st)
+			}
+		}
+		for _, c := range []struct {
+			name string
+			v    *int
+		}{{"stamina", u.su.Stamina}, {"wounds", u.su.Wounds}} {
+			if c.v != nil && (*c.v < 0 || *c.v > 1000) {
+				return fmt.Errorf("%s.%s %d: must be 0 to 1000 (the ruleset may allow fewer)", u.name, c.name, *c.v)
+			}
+		}
+		for i, st := range u.su.Statuses {
+			if st == "" || slices.Contains(u.su.Statuses[:i], st) {
+				return fmt.Errorf("%s status %q: empty or listed twice", u.name, st)
 			}
 		}
 	}
@@ -158,18 +201,40 @@ func (s *scenario) field() (f *grid.Field, attacker, defender grid.Pos) {
 // counts as taken once its command is played, whatever status the
 // ruleset then names.
 func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
+	b, c, err := s.stager(r)(1)
+	if err != nil {
+		return rules.Odds{}, err
+	}
+	return b.Odds(c)
+}
+
+// stager returns the scenario's oddscheck.Stage under r: it sets the
+// scenario up on a battle seeded with seed, as odds describes, and returns
+// the battle waiting on the attacker and the legal attack command, for
+// odds and the check. The units' stamina, wounds and statuses are set
+// just before the attack, so that no turn of the set-up plays them out.
+// The stage may run on several goroutines at once.
+func (s *scenario) stager(r rules.Ruleset) oddscheck.Stage {
+	ids := weaponIDs(r)
+	return func(seed uint64) (rules.Battle, rules.Command, error) { return s.stage(r, ids, seed) }
+}
+
+// stage is the stager's stage, with the content ids of r's weapons by
+// shown name.
+func (s *scenario) stage(r rules.Ruleset, ids map[string]string, seed uint64) (rules.Battle, rules.Command, error) {
+	fail := func(err error) (rules.Battle, rules.Command, error) { return nil, rules.Command{}, err }
 	f, _, _ := s.field()
-	b, err := r.NewBattle(rules.Setup{Field: f, Seed: 1, Sides: []rules.SideSetup{
+	b, err := r.NewBattle(rules.Setup{Field: f, Seed: seed, Sides: []rules.SideSetup{
 		{Name: "attacker", Units: []string{s.Attacker.Unit}},
 		{Name: "defender", Units: []string{s.Defender.Unit}},
 	}})
 	if err != nil {
-		return rules.Odds{}, err
+		return fail(err)
 	}
 	const att, def = 0, 1
 	weapon := -1
 	for i, w := range b.Units()[att].Weapons {
-		if strings.EqualFold(w.Name, s.Weapon) || strings.EqualFold(weaponID(r, w.Name), s.Weapon) {
+		if strings.EqualFold(w.Name, s.Weapon) || (ids[w.Name] != "" && strings.EqualFold(ids[w.Name], s.Weapon)) {
 			weapon = i
 		}
 	}
@@ -178,7 +243,7 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 		for _, w := range b.Units()[att].Weapons {
 			names = append(names, w.Name)
 		}
-		return rules.Odds{}, fmt.Errorf("the %s carries no %q (has %s)", s.Attacker.Unit, s.Weapon, strings.Join(names, ", "))
+		return fail(fmt.Errorf("the %s carries no %q (has %s)", s.Attacker.Unit, s.Weapon, strings.Join(names, ", ")))
 	}
 	tagger, _ := b.(rules.ActionTagger)
 	tagged := func(action, tag string) bool {
@@ -216,7 +281,7 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 			// not blows, so it is let pass.
 			c, ok = pick(rules.TagHold)
 			if !ok {
-				return rules.Odds{}, fmt.Errorf("setting the stances raised a %q decision", p.Kind)
+				return fail(fmt.Errorf("setting the stances raised a %q decision", p.Kind))
 			}
 		case p.Unit == def && !covered:
 			// A defender behind cover has taken it.
@@ -234,29 +299,55 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 			c, ok = pick(rules.TagAim)
 			aimed = ok
 		case p.Unit == att && defReady:
+			if err := s.prepare(b, att, def); err != nil {
+				return fail(err)
+			}
+			legal = b.Legal(p.Side)
 			var attacks []string
 			for _, l := range legal {
 				if l.Unit == att && l.Target == def {
 					if l.Action == s.Action && l.Weapon == weapon {
-						return b.Odds(l)
+						return b, l, nil
 					}
 					attacks = append(attacks, l.Action)
 				}
 			}
 			slices.Sort(attacks)
 			attacks = slices.Compact(attacks)
-			return rules.Odds{}, fmt.Errorf("%s with the %s is not legal here (legal attacks on the defender: %s)", s.Action, b.Units()[att].Weapons[weapon].Name, orNone(attacks))
+			return fail(fmt.Errorf("%s with the %s is not legal here (legal attacks on the defender: %s)", s.Action, b.Units()[att].Weapons[weapon].Name, orNone(attacks)))
 		default:
 			c, ok = pick(rules.TagEndTurn)
 		}
 		if !ok {
-			return rules.Odds{}, fmt.Errorf("the %s cannot take its stance now", b.Units()[p.Unit].Name)
+			return fail(fmt.Errorf("the %s cannot take its stance now", b.Units()[p.Unit].Name))
 		}
 		if _, err := b.Apply(c); err != nil {
-			return rules.Odds{}, err
+			return fail(err)
 		}
 	}
-	return rules.Odds{}, fmt.Errorf("the units never reached their stances")
+	return fail(fmt.Errorf("the units never reached their stances"))
+}
+
+// prepare puts the attacker (unit att) and the defender (def) in the
+// states the scenario asks for, through rules.UnitPreparer.
+func (s *scenario) prepare(b rules.Battle, att, def int) error {
+	up, _ := b.(rules.UnitPreparer)
+	for _, u := range []struct {
+		name string
+		id   int
+		su   scenarioUnit
+	}{{"attacker", att, s.Attacker}, {"defender", def, s.Defender}} {
+		if !u.su.prepared() {
+			continue
+		}
+		if up == nil {
+			return fmt.Errorf("%s: the ruleset cannot set a unit's stamina, wounds or statuses", u.name)
+		}
+		if err := up.PrepareUnit(u.id, u.su.tracks(), u.su.Statuses); err != nil {
+			return fmt.Errorf("%s: %v", u.name, err)
+		}
+	}
+	return nil
 }
 
 // hasDrawn reports whether the ruleset tracks which of u's weapons is in

@@ -170,10 +170,11 @@ func (b *Battle) aidAllyLegal(t *unitState, cmd func(string, int, rules.Cost) ru
 	return out
 }
 
-// aidPool returns the aider's Awareness pool: dice and flat skill.
-func (b *Battle) aidPool(o *unitState) (int, rules.Mod) {
+// aidPool returns the aider's Awareness pool: dice, and the flat skill
+// with the aider's wound, Dazed and Stunned penalties.
+func (b *Battle) aidPool(o *unitState) (int, []rules.Mod) {
 	sp := b.spec(o)
-	return sp.Per, rules.Mod{Source: "awareness", Value: sp.Skill("awareness")}
+	return sp.Per, appendTestMods([]rules.Mod{{Source: "awareness", Value: sp.Skill("awareness")}}, o)
 }
 
 // aidAlly answers pending attack p with c, an Aid Ally: the aider pays and
@@ -188,9 +189,9 @@ func (b *Battle) aidAlly(c rules.Command, p *pendingAttack, ev *[]rules.Event) {
 	}
 	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: a.ID, Action: c.Action, Cost: c.Cost,
 		Text: fmt.Sprintf("%s warns %s", b.spec(o).Name, b.spec(t).Name)})
-	dice, skill := b.aidPool(o)
+	dice, flat := b.aidPool(o)
 	pool := RollPool(st.Dice, dice, 0)
-	tot := NewTotal(pool.Successes, skill)
+	tot := NewTotal(pool.Successes, flat...)
 	p.AidRerolls = tot.Value / AidPerReroll
 	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: o.ID, Target: t.ID, Dice: rollFaces(pool), Mods: tot.Mods, Total: tot.Value, Value: p.AidRerolls,
 		Text: fmt.Sprintf("aid ally: %d reroll(s) for %s", p.AidRerolls, b.spec(t).Name)})
@@ -203,10 +204,10 @@ func (b *Battle) aidAlly(c rules.Command, p *pendingAttack, ev *[]rules.Event) {
 // c aids the target's Duck: the odds for each number of rerolls the
 // aider's test can earn, weighted by its chance.
 func (b *Battle) aidAllyOdds(p *pendingAttack, c rules.Command) rules.Odds {
-	dice, skill := b.aidPool(b.protectorOf(c))
+	dice, flat := b.aidPool(b.protectorOf(c))
 	byRerolls := map[int]float64{}
 	maxRR := 0
-	for v, q := range TotalDist(poolDist(dice, 0), skill.Value) {
+	for v, q := range TotalDist(poolDist(dice, 0), ModSum(flat)) {
 		rr := v / AidPerReroll
 		byRerolls[rr] += q
 		maxRR = max(maxRR, rr)

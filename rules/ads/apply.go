@@ -300,7 +300,7 @@ func (b *Battle) appendAttackMods(mods []rules.Mod, a *unitState, t *unitState, 
 	if a.Health.Bloodied {
 		mods = append(mods, rules.Mod{Source: "bloodied", Value: -1})
 	}
-	mods = append(mods, testMods(a)...) // wounds, Dazed, Stunned
+	mods = appendTestMods(mods, a) // wounds, Dazed, Stunned
 	return append(mods, b.grappleAttackMods(a, t, p)...)
 }
 
@@ -378,6 +378,9 @@ func (b *Battle) appendDefence(mods []rules.Mod, t *unitState, a *unitState, p *
 	mods = append(mods, aimDefenceMods(t, p)...)
 	if arm, _ := b.content.ArmourOf(sp.Armour); arm.Bulk != 0 && (kind == "duck" || kind == "dodge") { // G9
 		mods = append(mods, rules.Mod{Source: "bulk", Value: -arm.Bulk})
+	}
+	if kind != "no_defence" { // a defence is a test: wounds, Dazed, Stunned
+		mods = appendTestMods(mods, t)
 	}
 	if pen := DefencePenalty(number); pen != 0 && kind != "no_defence" {
 		mods = append(mods, rules.Mod{Source: "defence " + strconv.Itoa(number) + " this round", Value: pen})
@@ -700,6 +703,12 @@ func priced(c rules.Command) bool {
 // priceAttack is Odds(c) for c a legal attack; with shared, its Damage
 // and Mods may be the battle's (attackOddsShared).
 func (b *Battle) priceAttack(c rules.Command, shared bool) rules.Odds {
+	return b.priceAttackWith(c, shared, nil)
+}
+
+// priceAttackWith is priceAttack with the attack's spec changed by edit,
+// when not nil, before it is priced (OddsTakedownNow).
+func (b *Battle) priceAttackWith(c rules.Command, shared bool, edit func(*AttackSpec)) rules.Odds {
 	if c.Action == "distracting_shot" {
 		return b.distractOdds(c)
 	}
@@ -720,6 +729,9 @@ func (b *Battle) priceAttack(c rules.Command, shared bool) rules.Odds {
 	}
 	p.Option = c.Option
 	s := b.attackSpec(p, b.strikeOdds(a, t, p))
+	if edit != nil {
+		edit(&s)
+	}
 	o := b.oddsOf(s, shared)
 	if mayStray(c.Action, w, s.AttackMods) {
 		o.Stray = strayChance(&s) // §8.5: into the melee
@@ -818,6 +830,7 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 		Bullets: p.Bullets, Weapon: w.Damage, Strength: str, Impact: w.Impact, Penetration: w.Penetration,
 		Soak: Soak{Armour: armour.AP, Cloak: armour.Cloak}, Target: t.Health,
 		Knockout:    p.Action == "knockout_blow",
+		KnockoutOut: p.Action == "knockout_blow" && t.Aff.StunnedRounds > 0,
 		ResolveDice: ts.WP, ResolveFlat: ts.Skill("resolve"),
 	}
 	if p.Action == "called_shot" {

@@ -10,14 +10,16 @@ import (
 
 // TestDamageKeyKnowsEveryField lists the AttackSpec fields that
 // damageKeyOf puts in the chains' key and those it leaves out on purpose
-// (the rolls, which only weigh the margins, and the Resolve pool, applied
-// to the chains' Wounds afterwards): a new field must be sorted here.
+// (the rolls, which only weigh the margins, and the Resolve pool, the
+// Knockout Blow's test of a Stunned target and the next turn's test
+// passed, applied to the chains' outcomes afterwards): a new field must be
+// sorted here.
 func TestDamageKeyKnowsEveryField(t *testing.T) {
 	in := map[string]bool{"Bullets": true, "Weapon": true, "Strength": true, "Impact": true, "Extra": true,
 		"ExtraWounds": true, "Knockout": true, "Penetration": true, "Head": true, "Critical": true,
 		"Aimed": true, "AimedAt": true, "Second": true, "Soak": true, "Target": true}
 	out := map[string]bool{"AttackDice": true, "AttackMods": true, "DefenceDice": true, "DefenceRerolls": true,
-		"DefenceMods": true, "ResolveDice": true, "ResolveFlat": true}
+		"DefenceMods": true, "ResolveDice": true, "ResolveFlat": true, "KnockoutOut": true, "NextTurnPassed": true}
 	ty := reflect.TypeOf(AttackSpec{})
 	for i := 0; i < ty.NumField(); i++ {
 		if n := ty.Field(i).Name; !in[n] && !out[n] {

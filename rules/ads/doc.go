@@ -72,6 +72,18 @@
 // reach of the target, then a melee attack at +1). Stunned gives -2 to
 // attacks.
 //
+// Test penalties (testMods): at 0 Stamina -max(1, floor(Wounds/3))
+// ("wounds"), Dazed -1 ("dazed") and Stunned -2 ("stunned") go on every
+// attack, every defence roll (Duck, Dodge, Block, Parry, Grapple Defense,
+// and the Duck of Take Cover, Drop Prone, Dive for Cover and Aid Ally; a
+// Defend Ally's Block carries the protector's own), Scrutiny, the Aid Ally
+// test and the opposed tests; the odds and the defence prompt's priced
+// answers show them as "defence: wounds" and so on. No Defence rolls
+// nothing and takes none. Reading: the Resolve tests take none either,
+// the seed exempting the test to stay conscious, and the Resolve tests
+// against a Called Shot's or a Knockout Blow's damage are read as that
+// same test of Willpower against harm.
+//
 // Interrupts (interrupts.go): movement walks step by step, and a step can
 // stop the walk for another side's decision (Prompt kinds
 // "reaction_strike", "overwatch", "suppression"; answered with the shot or
@@ -405,7 +417,9 @@
 //
 // Project defaults from ads.md §10 applied here:
 //   - G2: a dT is a d10; 6-10 is a success; 9-10 explode, chained; 1-5 are
-//     duds, and rerolls (Duck) go to the duds of the first roll first.
+//     duds, and rerolls (Duck) go to the duds of the first roll, lowest
+//     first, then leftmost, each rerolled at most once: a reroll that
+//     comes up a dud stays (RollPool plays what PoolDist prices).
 //   - G5: hit location per hit on a d10: 1 head, 2-3 arms, 4-7 torso,
 //     8-10 legs; a Called Shot sets the head.
 //   - G7: attack and defence totals are clamped at 0 after modifiers; 0 is
@@ -434,5 +448,9 @@
 // unconscious outright, or leaves it at 0 Stamina and it then fails the
 // Resolve test with difficulty equal to its Wounds that the digest makes at
 // the start of its next turn (the test's pool is part of the spec). This is
-// the digest's unconsciousness rule applied once, immediately.
+// the digest's unconsciousness rule applied once, immediately. A Knockout
+// Blow on a Stunned target also counts the hit whose damage the target's
+// Resolve then falls short of, which knocks it out at once
+// (AttackSpec.KnockoutOut). OddsTakedownNow (for rules/oddscheck) tells
+// whether the next turn's test has any part in the chance.
 package ads

@@ -1,6 +1,10 @@
 package ads
 
-import "sightline/rules"
+import (
+	"slices"
+
+	"sightline/rules"
+)
 
 // Pool is one rolled pool of dT: the dice as first rolled (after rerolls),
 // the explosion dice in the order rolled, and the successes counted.
@@ -38,8 +42,10 @@ func CountPool(base, explosions []int) int {
 	return n
 }
 
-// RollPool rolls n dT from d. rerolls duds of the base roll (lowest first,
-// then leftmost) are rerolled once each before explosions are resolved;
+// RollPool rolls n dT from d. Up to rerolls duds of the first roll
+// (lowest first, then leftmost) are rerolled once each before explosions
+// are resolved, a reroll that comes up a dud staying one, as PoolDist
+// counts them;
 // every 9 or 10 among the final base dice and among the explosion dice adds
 // one more die, with no limit. n <= 0 rolls nothing.
 func RollPool(d *rules.Dice, n, rerolls int) Pool {
@@ -51,18 +57,21 @@ func RollPool(d *rules.Dice, n, rerolls int) Pool {
 	for i := range p.Dice {
 		p.Dice[i] = d.D(10)
 	}
-	for r := 0; r < rerolls; r++ {
-		worst := -1
+	// The duds of the first roll, lowest first, then leftmost, are each
+	// rerolled once: a reroll that comes up a dud stays (G2, PoolDist).
+	if rerolls > 0 {
+		var buf [16]int
+		duds := buf[:0]
 		for i, f := range p.Dice {
-			if !IsSuccess(f) && (worst < 0 || f < p.Dice[worst]) {
-				worst = i
+			if !IsSuccess(f) {
+				duds = append(duds, i)
 			}
 		}
-		if worst < 0 {
-			break
+		slices.SortStableFunc(duds, func(i, j int) int { return p.Dice[i] - p.Dice[j] })
+		for _, i := range duds[:min(rerolls, len(duds))] {
+			p.Rerolled = append(p.Rerolled, p.Dice[i])
+			p.Dice[i] = d.D(10)
 		}
-		p.Rerolled = append(p.Rerolled, p.Dice[worst])
-		p.Dice[worst] = d.D(10)
 	}
 	pending := 0
 	for _, f := range p.Dice {

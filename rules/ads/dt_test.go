@@ -1,6 +1,7 @@
 package ads
 
 import (
+	"math"
 	"testing"
 
 	"sightline/rules"
@@ -43,6 +44,45 @@ func TestRollPoolRerollsDuds(t *testing.T) {
 		for _, f := range p.Rerolled {
 			if IsSuccess(f) {
 				t.Fatalf("rerolled a success %d", f)
+			}
+		}
+	}
+}
+
+// TestRollPoolMatchesPoolDist plays pools with 2 and 3 rerolls, the counts
+// at which rerolling a reroll that came up a dud would differ from
+// rerolling each dud of the first roll once (G2), and compares how often
+// each number of successes comes up with PoolDist.
+func TestRollPoolMatchesPoolDist(t *testing.T) {
+	const samples = 200000
+	for _, c := range [][2]int{{1, 2}, {2, 2}, {3, 2}, {1, 3}, {2, 3}, {4, 3}} {
+		n, r := c[0], c[1]
+		d := rules.NewDice(uint64(31+10*n+r), 1)
+		count := map[int]int{}
+		for i := 0; i < samples; i++ {
+			count[RollPool(d, n, r).Successes]++
+		}
+		// Each count with P >= 0.001 alone, the rest as one tail.
+		want := PoolDist(n, r)
+		tail := 0
+		for tail < len(want) && want[tail] >= 0.001 {
+			tail++
+		}
+		for k := 0; k <= tail; k++ {
+			p, played := 0.0, 0
+			for j, pj := range want {
+				if j == k || (k == tail && j >= tail) {
+					p += pj
+				}
+			}
+			for j, c := range count {
+				if j == k || (k == tail && j >= tail) {
+					played += c
+				}
+			}
+			q := float64(played) / samples
+			if z := (q - p) / math.Sqrt(p*(1-p)/samples); math.Abs(z) > 4.5 {
+				t.Errorf("%d dice, %d rerolls: P(%d successes%s) played %.5f, PoolDist %.5f (z %.1f)", n, r, k, map[bool]string{true: " or more"}[k == tail], q, p, z)
 			}
 		}
 	}

@@ -69,7 +69,11 @@ func (b *Battle) bestPool(u *unitState, skills ...string) testPool {
 
 // testMods are the status modifiers on a unit's skill tests.
 func testMods(u *unitState) []rules.Mod {
-	var mods []rules.Mod
+	return appendTestMods(nil, u)
+}
+
+// appendTestMods appends testMods(u) to mods and returns it.
+func appendTestMods(mods []rules.Mod, u *unitState) []rules.Mod {
 	if wp := WoundPenalty(u.Health.Stamina, u.Health.Wounds); wp != 0 {
 		mods = append(mods, rules.Mod{Source: "wounds", Value: wp})
 	}

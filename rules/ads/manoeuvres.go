@@ -279,10 +279,7 @@ func (b *Battle) distractingShot(u *unitState, c rules.Command, ev *[]rules.Even
 func (b *Battle) scrutiny(t *unitState) (int, []rules.Mod) {
 	sp := b.spec(t)
 	mods := []rules.Mod{{Source: "scrutiny", Value: sp.Skill("scrutiny")}}
-	if wp := WoundPenalty(t.Health.Stamina, t.Health.Wounds); wp != 0 {
-		mods = append(mods, rules.Mod{Source: "wounds", Value: wp})
-	}
-	return sp.Per, mods
+	return sp.Per, appendTestMods(mods, t) // wounds, Dazed, Stunned
 }
 
 // distractOdds prices a legal Distracting Shot: Hit is the chance the shot

@@ -186,6 +186,14 @@ type AttackSpec struct {
 	ExtraWounds int  `json:"extra_wounds,omitempty"`
 	// Knockout marks a Knockout Blow, whose damage makes no Wounds.
 	Knockout bool `json:"knockout,omitempty"`
+	// KnockoutOut marks a Knockout Blow on a Stunned target: a hit whose
+	// damage its Resolve test (the pool below) falls short of knocks it
+	// out at once.
+	KnockoutOut bool `json:"knockout_out,omitempty"`
+	// NextTurnPassed prices the attack as if the target passed the
+	// Resolve test at the start of its next turn, leaving in Takedown
+	// only what the attack settles itself (OddsTakedownNow).
+	NextTurnPassed bool `json:"-"`
 	// Penetration is the weapon's armour penetration (Called Shot
 	// included).
 	Penetration int `json:"penetration,omitempty"`
@@ -435,14 +443,36 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 		for _, t := range picked[j].states.takedown {
 			if t.dead {
 				o.Takedown += pm * t.p
-			} else {
+			} else if !s.NextTurnPassed {
 				o.Takedown += pm * t.p * resolveFail.fail(t.wounds)
 			}
 		}
 		j++
 	}
 	o.Damage = dmg
+	if s.KnockoutOut && s.Knockout && s.Second == nil {
+		o.Takedown += knockedOut(&s, dmg, resolveFail)
+	}
 	return o
+}
+
+// knockedOut is the chance that a Knockout Blow (one hit) on a Stunned
+// target knocks it out at once, its Resolve failing against the damage
+// taken, where the takedown counted so far does not: a hit of damage v
+// leaves the target as the chains count it (at 0 Stamina with Wounds it
+// fails the next turn's test with resolveFail.fail(Wounds); a knockout
+// adds no Wounds), and fails the blow's test with resolveFail.fail(v).
+func knockedOut(s *AttackSpec, dmg []float64, resolveFail resolveOdds) float64 {
+	h := s.Target
+	p := 0.0
+	for v := 1; v < len(dmg); v++ {
+		later := 0.0
+		if h.Stamina-v <= 0 && h.Wounds > 0 && !s.NextTurnPassed {
+			later = resolveFail.fail(h.Wounds)
+		}
+		p += dmg[v] * resolveFail.fail(v) * (1 - later)
+	}
+	return p
 }
 
 // pickedChain is the chain of one margin of an attack, with the floor

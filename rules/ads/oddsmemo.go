@@ -25,6 +25,7 @@ type oddsKey struct {
 	attackDice, attackSum, defenceDice, defenceRerolls, defenceSum int
 	damage                                                         damageKey
 	resolveDice, resolveFlat                                       int
+	knockoutOut, nextTurnPassed                                    bool
 }
 
 // keyOf returns the key of s.
@@ -34,6 +35,7 @@ func keyOf(s *AttackSpec) oddsKey {
 		defenceDice: s.DefenceDice, defenceRerolls: s.DefenceRerolls, defenceSum: ModSum(s.DefenceMods),
 		damage:      damageKeyOf(s),
 		resolveDice: s.ResolveDice, resolveFlat: s.ResolveFlat,
+		knockoutOut: s.KnockoutOut, nextTurnPassed: s.NextTurnPassed,
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 // here.
 func TestOddsKeyKnowsEveryField(t *testing.T) {
 	known := []string{"AttackDice", "AttackMods", "DefenceDice", "DefenceRerolls", "DefenceMods", "Bullets",
-		"Weapon", "Strength", "Impact", "Extra", "ExtraWounds", "Knockout", "Penetration", "Head", "Critical",
+		"Weapon", "Strength", "Impact", "Extra", "ExtraWounds", "Knockout", "KnockoutOut", "NextTurnPassed", "Penetration", "Head", "Critical",
 		"Aimed", "AimedAt", "Second", "Soak", "Target", "ResolveDice", "ResolveFlat"}
 	var found []string
 	ty := reflect.TypeOf(AttackSpec{})
@@ -62,7 +62,7 @@ func TestOddsKeyTellsEveryValue(t *testing.T) {
 	// rolls are the fields that only weigh the margins or price the
 	// Resolve test; hits those hitKey holds.
 	rolls := map[string]bool{"AttackDice": true, "AttackMods": true, "DefenceDice": true, "DefenceRerolls": true,
-		"DefenceMods": true, "ResolveDice": true, "ResolveFlat": true}
+		"DefenceMods": true, "ResolveDice": true, "ResolveFlat": true, "KnockoutOut": true, "NextTurnPassed": true}
 	hits := map[string]bool{"Weapon": true, "Strength": true, "Extra": true, "Penetration": true, "Impact": true,
 		"Head": true, "Critical": true, "Aimed": true, "AimedAt": true, "Soak": true}
 	tried := 0
