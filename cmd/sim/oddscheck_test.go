@@ -38,10 +38,13 @@ type checkOutput struct {
 // the old RollPool, z -7.5; sim odds --check 200000 is run by hand.)
 func TestOddsCheck(t *testing.T) {
 	for _, c := range []struct {
-		path     string
-		takedown bool
-	}{{"testdata/ads-odds.json", false}, {"testdata/ads-odds-duck.json", false}, {"testdata/ads-odds-hurt.json", true}} {
-		code, out, errs := sim("odds", "--ruleset", "ads", "--scenario", c.path, "--json", "--check", "3000", "--seed", "7")
+		ruleset, path string
+		takedown      bool
+	}{
+		{"ads", "testdata/ads-odds.json", false}, {"ads", "testdata/ads-odds-duck.json", false}, {"ads", "testdata/ads-odds-hurt.json", true},
+		{"majorminor", "testdata/majorminor-odds.json", true}, {"majorminor", "testdata/majorminor-odds-known.json", true},
+	} {
+		code, out, errs := sim("odds", "--ruleset", c.ruleset, "--scenario", c.path, "--json", "--check", "3000", "--seed", "7")
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", c.path, code, errs)
 		}
@@ -72,7 +75,7 @@ func TestOddsCheck(t *testing.T) {
 				t.Errorf("%s: figure %+v", c.path, *f)
 			}
 		}
-		if _, again, _ := sim("odds", "--ruleset", "ads", "--scenario", c.path, "--json", "--check", "3000", "--seed", "7"); again != out {
+		if _, again, _ := sim("odds", "--ruleset", c.ruleset, "--scenario", c.path, "--json", "--check", "3000", "--seed", "7"); again != out {
 			t.Errorf("%s: two runs differ", c.path)
 		}
 	}

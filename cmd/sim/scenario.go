@@ -36,8 +36,9 @@ import (
 // sandbag; a height, half or full; a category for the rulesets that read
 // one), and the defender has taken it; stances are "prone" for either
 // unit and "aimed" for the attacker, each listed once. stamina and wounds
-// set the unit's health tracks of those names and statuses gives it the
-// ruleset's statuses by id, just before the attack, through
+// set the unit's health tracks of those names, defense_check its current
+// Defense Check (majorminor), and statuses gives it the ruleset's
+// statuses by id, just before the attack, through
 // rules.UnitPreparer (the ruleset says what it accepts; anything else is
 // refused). The attacker draws the weapon first
 // when the ruleset tracks the weapon in hand. The stances are commands
@@ -62,11 +63,15 @@ type scenarioUnit struct {
 	Stamina  *int     `json:"stamina,omitempty"`
 	Wounds   *int     `json:"wounds,omitempty"`
 	Statuses []string `json:"statuses,omitempty"`
+	// DefenseCheck, when given, is the unit's current Defense Check
+	// (majorminor), its track "Defense Check"; without it the odds are
+	// over the check's distribution.
+	DefenseCheck *int `json:"defense_check,omitempty"`
 }
 
 // prepared reports whether the unit asks for a state of its own.
 func (u scenarioUnit) prepared() bool {
-	return u.Stamina != nil || u.Wounds != nil || len(u.Statuses) > 0
+	return u.Stamina != nil || u.Wounds != nil || u.DefenseCheck != nil || len(u.Statuses) > 0
 }
 
 // tracks lists the tracks the unit sets, Wounds first.
@@ -74,6 +79,9 @@ func (u scenarioUnit) tracks() []rules.Track {
 	var t []rules.Track
 	if u.Wounds != nil {
 		t = append(t, rules.Track{Name: "Wounds", Value: *u.Wounds})
+	}
+	if u.DefenseCheck != nil {
+		t = append(t, rules.Track{Name: "Defense Check", Value: *u.DefenseCheck})
 	}
 	if u.Stamina != nil {
 		t = append(t, rules.Track{Name: "Stamina", Value: *u.Stamina})
@@ -151,7 +159,7 @@ func (s *scenario) check() error {
 		for _, c := range []struct {
 			name string
 			v    *int
-		}{{"stamina", u.su.Stamina}, {"wounds", u.su.Wounds}} {
+		}{{"stamina", u.su.Stamina}, {"wounds", u.su.Wounds}, {"defense_check", u.su.DefenseCheck}} {
 			if c.v != nil && (*c.v < 0 || *c.v > 1000) {
 				return fmt.Errorf("%s.%s %d: must be 0 to 1000 (the ruleset may allow fewer)", u.name, c.name, *c.v)
 			}
@@ -254,7 +262,10 @@ func (s *scenario) stage(r rules.Ruleset, ids map[string]string, seed uint64) (r
 	}
 	wants := func(u scenarioUnit, st string) bool { return slices.Contains(u.Stances, st) }
 	var prone [2]bool
-	covered, aimed := s.Cover == nil, false
+	// A ruleset with no action that takes cover (majorminor: cover counts
+	// wherever it stands) has the defender in it already.
+	takesCover := slices.ContainsFunc(r.Reference().Actions, func(a rules.ActionInfo) bool { return slices.Contains(a.Tags, rules.TagTakeCover) })
+	covered, aimed := s.Cover == nil || !takesCover, false
 	for n := 0; n < 200; n++ {
 		if over, _ := b.Over(); over {
 			break
@@ -341,7 +352,7 @@ func (s *scenario) prepare(b rules.Battle, att, def int) error {
 			continue
 		}
 		if up == nil {
-			return fmt.Errorf("%s: the ruleset cannot set a unit's stamina, wounds or statuses", u.name)
+			return fmt.Errorf("%s: the ruleset cannot set a unit's stamina, wounds, defense check or statuses", u.name)
 		}
 		if err := up.PrepareUnit(u.id, u.su.tracks(), u.su.Statuses); err != nil {
 			return fmt.Errorf("%s: %v", u.name, err)

@@ -139,14 +139,16 @@ func defenseExpr(sp *UnitSpec) dice.Expr {
 }
 
 // startCombat is the initiating Major action's trigger: every unit rolls
-// its Defense Check, and the battle enters combat.
+// its Defense Check, and the battle enters combat. A unit that has one
+// already keeps it: in play none has, but a sim odds scenario may set
+// the defender's (PrepareUnit).
 func (b *Battle) startCombat(initiator int, ev *[]rules.Event) {
 	b.s.Phase, b.s.Initiator = phaseCombat, initiator
 	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: initiator, Target: rules.NoUnit,
 		Text: b.s.Units[initiator].Name + " starts the fight: everyone rolls a Defense Check"})
 	for i := range b.s.Units {
-		if b.s.Units[i].HP > 0 {
-			b.rollDefense(&b.s.Units[i], ev)
+		if u := &b.s.Units[i]; u.HP > 0 && !u.HasDefense {
+			b.rollDefense(u, ev)
 		}
 	}
 }

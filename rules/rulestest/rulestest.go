@@ -29,10 +29,13 @@ type Options struct {
 	// Tried is how many listed commands of a sampled state are applied,
 	// each on a clone (all of them where there are fewer).
 	Tried int
+	// OddsStates is how many sampled states of each battle have one of
+	// their listed attacks played OddsSamples times against its odds.
+	OddsStates, OddsSamples int
 }
 
 // Defaults are the suite's bounds in make test.
-var Defaults = Options{Battles: 2, MaxCommands: 30000, Every: 23, Tried: 12}
+var Defaults = Options{Battles: 2, MaxCommands: 30000, Every: 23, Tried: 12, OddsStates: 2, OddsSamples: 1500}
 
 // Run plays opts.Battles random battles of r's first two default squads
 // on each field and checks every sampled state.
@@ -80,13 +83,13 @@ func checkReference(t *testing.T, r rules.Ruleset) {
 // own stream, checking a state every opts.Every commands.
 func play(t *testing.T, r rules.Ruleset, b rules.Battle, where string, seed uint64, opts Options) {
 	pick := rules.NewDice(seed, 77)
-	windows, states := 0, 0
+	windows, states, priced := 0, 0, 0
 	for n := 0; n < opts.MaxCommands; n++ {
 		if over, w := b.Over(); over {
 			if w < -1 || w >= 2 {
 				t.Fatalf("%s: over with winner %d", where, w)
 			}
-			t.Logf("%s: %d commands, %d states checked, %d windows", where, n, states, windows)
+			t.Logf("%s: %d commands, %d states checked, %d windows, %d attacks played against their odds", where, n, states, windows, priced)
 			return
 		}
 		pr := b.Prompt()
@@ -101,6 +104,12 @@ func play(t *testing.T, r rules.Ruleset, b rules.Battle, where string, seed uint
 		if n%opts.Every == 0 {
 			checkState(t, r, b, legal, fmt.Sprintf("%s, command %d", where, n), pick, opts)
 			states++
+			if priced < opts.OddsStates && pr.Kind == "turn" {
+				if c, ok := pricedAttack(b, legal, pick); ok {
+					checkOdds(t, r, b, c, opts.OddsSamples, seed+uint64(n), fmt.Sprintf("%s, command %d", where, n))
+					priced++
+				}
+			}
 		}
 		c := pickCommand(b, legal, pick)
 		if _, err := b.Apply(c); err != nil {
@@ -251,4 +260,22 @@ func checkWindow(t *testing.T, b rules.Battle, pr rules.Prompt, legal []rules.Co
 	}) {
 		t.Fatalf("%s: window %q has no answer that lets it pass (tagged hold or no_defence)", where, pr.Kind)
 	}
+}
+
+// pricedAttack picks one of the listed commands that the battle prices
+// as an attack with a chance of both hitting and missing.
+func pricedAttack(b rules.Battle, legal []rules.Command, pick *rules.Dice) (rules.Command, bool) {
+	var attacks []rules.Command
+	for _, c := range legal {
+		if c.Target == rules.NoUnit || c.Target == c.Unit {
+			continue
+		}
+		if o, err := b.Odds(c); err == nil && o.Hit > 0.02 && o.Hit < 0.98 {
+			attacks = append(attacks, c)
+		}
+	}
+	if len(attacks) == 0 {
+		return rules.Command{}, false
+	}
+	return attacks[pick.Intn(len(attacks))], true
 }

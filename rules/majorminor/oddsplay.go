@@ -1,0 +1,56 @@
+package majorminor
+
+import (
+	"fmt"
+	"strings"
+
+	"sightline/rules"
+)
+
+// OddsAnswer says how the odds of an attack assume its windows answered
+// (rules.OddsAssumer): they price the attack as declared, with no Assist
+// or Disrupt, so every window is held.
+func (b *Battle) OddsAnswer(rules.Prompt, []rules.Command) (rules.Command, bool) {
+	return rules.Command{}, false
+}
+
+// OddsTakedownNow reports that an attack's takedown is settled within it:
+// HP fall at once (rules.OddsAssumer).
+func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
+
+// PrepareUnit sets unit's tracks "HP" and "Defense Check" (its current
+// check, kept when combat starts) for sim odds scenarios
+// (rules.UnitPreparer); majorminor has no status a scenario can set
+// alone.
+func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) error {
+	if unit < 0 || unit >= len(b.s.Units) {
+		return fmt.Errorf("no unit %d", unit)
+	}
+	u := &b.s.Units[unit]
+	max := b.spec(u).MaxHP
+	if len(statuses) > 0 {
+		return fmt.Errorf("majorminor has no status %q a unit can be given alone", statuses[0])
+	}
+	for _, t := range tracks {
+		switch strings.ToLower(t.Name) {
+		case "hp":
+			if t.Value <= -max || t.Value > max {
+				return fmt.Errorf("HP %d: must be above %d and at most %d", t.Value, -max, max)
+			}
+		case "defense check":
+			if t.Value < 0 || t.Value > 60 {
+				return fmt.Errorf("defense check %d: must be 0 to 60", t.Value)
+			}
+		default:
+			return fmt.Errorf("majorminor units have no %q to set (HP, Defense Check)", t.Name)
+		}
+	}
+	for _, t := range tracks {
+		if strings.ToLower(t.Name) == "hp" {
+			u.HP = t.Value
+		} else {
+			u.Defense, u.HasDefense = t.Value, true
+		}
+	}
+	return nil
+}
