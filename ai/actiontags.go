@@ -23,6 +23,8 @@ const (
 	tHold
 	tFollow
 	tNoDefence
+	tDash
+	tDisengage
 )
 
 // tagBit maps each tag to its bit.
@@ -31,6 +33,7 @@ var tagBit = map[string]tagBits{
 	rules.TagDropWeapon: tDropWeapon, rules.TagDraw: tDraw, rules.TagBreakHold: tBreakHold, rules.TagWatch: tWatch,
 	rules.TagSuppress: tSuppress, rules.TagTakeCover: tTakeCover, rules.TagGuard: tGuard, rules.TagGoProne: tGoProne,
 	rules.TagStandUp: tStandUp, rules.TagAim: tAim, rules.TagHold: tHold, rules.TagFollow: tFollow, rules.TagNoDefence: tNoDefence,
+	rules.TagDash: tDash, rules.TagDisengage: tDisengage,
 }
 
 // actionTags remembers, for the ruleset of the battles a player last saw,

@@ -713,6 +713,22 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		// Breaking a hold (a grapple, a pin): the unit cannot move or
 		// shoot until it does.
 		return 0.6
+	case tg&tDash != 0:
+		// Another move for the turn's attack: worth it to close on foes
+		// out of sight; with one in sight the attack is kept (and where a
+		// ruleset's first blow starts the fight, a dash in sight of a foe
+		// would start it without one).
+		if len(t.v.enemies) == 0 && t.bestAttack == 0 {
+			return 0.3
+		}
+		return -0.5
+	case tg&tDisengage != 0:
+		// Leaving a foe's reach unpunished, for a hurt unit or one that
+		// fights better from afar, when it has no worthwhile blow.
+		if t.bestAttack < idleShot && t.foeBeside() {
+			return 0.2 + 0.6*hurt
+		}
+		return -0.5
 	}
 	if !p.w.Stances {
 		if tg&tDelay != 0 {
@@ -970,3 +986,13 @@ func (t *turnCtx) command(i int) rules.Command { return listedAt(t.legal, t.runs
 // moveAt returns the destination and the cost of legal command i of the
 // turn, as command(i) has them (moveAt).
 func (t *turnCtx) moveAt(i int) (grid.Pos, int) { return moveAt(t.legal, t.runs, i) }
+
+// foeBeside reports whether a foe the side sees stands next to the unit.
+func (t *turnCtx) foeBeside() bool {
+	for _, e := range t.v.enemies {
+		if grid.Distance(t.v.unit(e).Pos, t.me.Pos) <= 1 {
+			return true
+		}
+	}
+	return false
+}

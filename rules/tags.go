@@ -49,6 +49,12 @@ const (
 	TagFollow = "follow"
 	// TagNoDefence answers an attack with no defence at all.
 	TagNoDefence = "no_defence"
+	// TagDash trades the unit's attack this turn for another move
+	// (majorminor's Dash).
+	TagDash = "dash"
+	// TagDisengage lets the unit leave its foes' reach this turn without
+	// the strikes that leaving would draw.
+	TagDisengage = "disengage"
 )
 
 // ActionTagger is implemented by battles whose actions carry tags: it
@@ -59,7 +65,8 @@ type ActionTagger interface {
 
 // tags lists every action tag, for IsTag.
 var tags = []string{TagMove, TagEndTurn, TagDelay, TagReload, TagClearJam, TagDropWeapon, TagDraw, TagBreakHold,
-	TagWatch, TagSuppress, TagTakeCover, TagGuard, TagGoProne, TagStandUp, TagAim, TagHold, TagFollow, TagNoDefence}
+	TagWatch, TagSuppress, TagTakeCover, TagGuard, TagGoProne, TagStandUp, TagAim, TagHold, TagFollow, TagNoDefence,
+	TagDash, TagDisengage}
 
 // IsTag reports whether s is one of the action tags.
 func IsTag(s string) bool {
