@@ -10,12 +10,27 @@ import (
 	"sightline/maps"
 )
 
-// MapImage is a map's static terrain drawn once into an offscreen image
-// from the map's own tilesets, so each frame costs one draw.
+// MapImage is a map's static terrain drawn once, from the map's own
+// tilesets, into offscreen chunks (a big map is larger than one GPU image
+// may be), so each frame costs a draw per chunk on screen.
 type MapImage struct {
-	Image      *ebiten.Image
-	TileW      int
-	TileH      int
+	Image *Chunks
+	TileW int
+	TileH int
+}
+
+// canvas is what a map is drawn on: a MapImage's chunks, or a thumbnail.
+type canvas interface {
+	DrawImage(src *ebiten.Image, op *ebiten.DrawImageOptions)
+}
+
+// mapDrawer draws a map's layers on a canvas at a scale, decoding each
+// tileset image once.
+type mapDrawer struct {
+	m          *maps.Map
+	dst        canvas
+	scale      float64
+	filter     ebiten.Filter
 	tilesetImg map[string]*ebiten.Image
 }
 
@@ -24,33 +39,63 @@ type MapImage struct {
 // (their groups' included); tile layers stay on the grid the rules play on.
 func NewMapImage(m *maps.Map) (*MapImage, error) {
 	tm := m.Tiled
-	mi := &MapImage{TileW: tm.TileWidth, TileH: tm.TileHeight, tilesetImg: map[string]*ebiten.Image{}}
-	mi.Image = ebiten.NewImage(tm.Width*tm.TileWidth, tm.Height*tm.TileHeight)
+	mi := &MapImage{TileW: tm.TileWidth, TileH: tm.TileHeight, Image: NewChunks(tm.Width*tm.TileWidth, tm.Height*tm.TileHeight)}
+	if err := drawMap(m, mi.Image, 1, ebiten.FilterNearest); err != nil {
+		mi.Image.Deallocate()
+		return nil, err
+	}
+	return mi, nil
+}
+
+// NewMapThumbnail draws m as NewMapImage does, scaled so that its longer
+// side is size pixels, straight into one small image: the whole map is
+// never drawn at full size.
+func NewMapThumbnail(m *maps.Map, size int) (*ebiten.Image, error) {
+	tm := m.Tiled
+	w, h := tm.Width*tm.TileWidth, tm.Height*tm.TileHeight
+	scale := float64(size) / float64(max(w, h))
+	img := ebiten.NewImage(max(1, int(float64(w)*scale)), max(1, int(float64(h)*scale)))
+	if err := drawMap(m, img, scale, ebiten.FilterLinear); err != nil {
+		img.Deallocate()
+		return nil, err
+	}
+	return img, nil
+}
+
+// drawMap draws m's visible layers on dst at scale, then frees the tileset
+// images it decoded.
+func drawMap(m *maps.Map, dst canvas, scale float64, filter ebiten.Filter) error {
+	d := &mapDrawer{m: m, dst: dst, scale: scale, filter: filter, tilesetImg: map[string]*ebiten.Image{}}
+	defer func() {
+		for _, img := range d.tilesetImg {
+			img.Deallocate()
+		}
+	}()
 	for _, l := range m.DrawOrder() {
 		if !l.Visible || l.Opacity <= 0 {
 			continue
 		}
 		var err error
 		if l.Tile != nil {
-			err = mi.drawTiles(m, l.Tile, l.Opacity)
+			err = d.drawTiles(l.Tile, l.Opacity)
 		} else {
-			err = mi.drawImageLayer(m, l)
+			err = d.drawImageLayer(l)
 		}
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return mi, nil
+	return nil
 }
 
 // drawTiles draws one tile layer at the given opacity.
-func (mi *MapImage) drawTiles(m *maps.Map, l *tiled.Layer, opacity float32) error {
-	tm := m.Tiled
+func (d *mapDrawer) drawTiles(l *tiled.Layer, opacity float32) error {
+	tm := d.m.Tiled
 	for i, t := range l.Tiles {
 		if t == nil || t.IsNil() || t.Tileset == nil {
 			continue
 		}
-		src, rect, err := mi.source(m, t.Tileset, t.ID)
+		src, rect, err := d.source(t.Tileset, t.ID)
 		if err != nil {
 			return err
 		}
@@ -69,34 +114,38 @@ func (mi *MapImage) drawTiles(m *maps.Map, l *tiled.Layer, opacity float32) erro
 			op.GeoM.Translate(0, h)
 		}
 		op.GeoM.Translate(float64(x*tm.TileWidth), float64((y+1)*tm.TileHeight)-h)
+		op.GeoM.Scale(d.scale, d.scale)
 		op.ColorScale.ScaleAlpha(opacity)
-		mi.Image.DrawImage(src.SubImage(rect).(*ebiten.Image), op)
+		op.Filter = d.filter
+		d.dst.DrawImage(src.SubImage(rect).(*ebiten.Image), op)
 	}
 	return nil
 }
 
 // drawImageLayer draws an image layer's picture at its offset; an image
 // layer without a picture draws nothing.
-func (mi *MapImage) drawImageLayer(m *maps.Map, l maps.DrawLayer) error {
+func (d *mapDrawer) drawImageLayer(l maps.DrawLayer) error {
 	if l.Source == "" {
 		return nil
 	}
-	img, err := mi.load(m, l.Source)
+	img, err := d.load(l.Source)
 	if err != nil {
 		return err
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.OffsetX, l.OffsetY)
+	op.GeoM.Scale(d.scale, d.scale)
 	op.ColorScale.ScaleAlpha(l.Opacity)
-	mi.Image.DrawImage(img, op)
+	op.Filter = d.filter
+	d.dst.DrawImage(img, op)
 	return nil
 }
 
 // source finds the image and rectangle of a tile, decoding each tileset
 // image once.
-func (mi *MapImage) source(m *maps.Map, ts *tiled.Tileset, id uint32) (*ebiten.Image, image.Rectangle, error) {
+func (d *mapDrawer) source(ts *tiled.Tileset, id uint32) (*ebiten.Image, image.Rectangle, error) {
 	if ts.Image != nil && ts.Image.Source != "" {
-		img, err := mi.load(m, ts.GetFileFullPath(ts.Image.Source))
+		img, err := d.load(ts.GetFileFullPath(ts.Image.Source))
 		if err != nil {
 			return nil, image.Rectangle{}, err
 		}
@@ -104,7 +153,7 @@ func (mi *MapImage) source(m *maps.Map, ts *tiled.Tileset, id uint32) (*ebiten.I
 	}
 	for _, tt := range ts.Tiles {
 		if tt.ID == id && tt.Image != nil {
-			img, err := mi.load(m, ts.GetFileFullPath(tt.Image.Source))
+			img, err := d.load(ts.GetFileFullPath(tt.Image.Source))
 			if err != nil {
 				return nil, image.Rectangle{}, err
 			}
@@ -114,15 +163,16 @@ func (mi *MapImage) source(m *maps.Map, ts *tiled.Tileset, id uint32) (*ebiten.I
 	return nil, image.Rectangle{}, nil
 }
 
-func (mi *MapImage) load(m *maps.Map, p string) (*ebiten.Image, error) {
-	if img, ok := mi.tilesetImg[p]; ok {
+// load decodes the picture at p in the map's root, once.
+func (d *mapDrawer) load(p string) (*ebiten.Image, error) {
+	if img, ok := d.tilesetImg[p]; ok {
 		return img, nil
 	}
-	src, err := m.ReadImage(p)
+	src, err := d.m.ReadImage(p)
 	if err != nil {
 		return nil, fmt.Errorf("drawing map: %w", err)
 	}
 	img := ebiten.NewImageFromImage(src)
-	mi.tilesetImg[p] = img
+	d.tilesetImg[p] = img
 	return img, nil
 }
