@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image"
+	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/lafriks/go-tiled"
@@ -163,7 +164,15 @@ func (d *mapDrawer) source(ts *tiled.Tileset, id uint32) (*ebiten.Image, image.R
 	return nil, image.Rectangle{}, nil
 }
 
-// load decodes the picture at p in the map's root, once.
+// bigPicture is the size, in pixels, from which a picture gets a GPU
+// texture of its own and its decoded copy is collected at once.
+const bigPicture = 1024 * 1024
+
+// load decodes the picture at p in the map's root, once. A big picture
+// gets a texture of its own: on an atlas page its one-pixel padding would
+// double the page (an 8192-pixel-wide picture took a 16384-wide page);
+// and the decoded copy is collected before the next picture is decoded,
+// so that a map's pictures do not sit in memory three times over.
 func (d *mapDrawer) load(p string) (*ebiten.Image, error) {
 	if img, ok := d.tilesetImg[p]; ok {
 		return img, nil
@@ -172,7 +181,15 @@ func (d *mapDrawer) load(p string) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, fmt.Errorf("drawing map: %w", err)
 	}
-	img := ebiten.NewImageFromImage(src)
+	b := src.Bounds()
+	big := b.Dx()*b.Dy() >= bigPicture
+	img := ebiten.NewImageFromImageWithOptions(src, &ebiten.NewImageFromImageOptions{Unmanaged: big})
 	d.tilesetImg[p] = img
+	if big {
+		// Hand the decoded copy back to the system now: Ebitengine holds a
+		// copy of its own until the frame ends, after the whole terrain
+		// is drawn, and the heap would keep both meanwhile.
+		debug.FreeOSMemory()
+	}
 	return img, nil
 }

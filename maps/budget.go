@@ -10,8 +10,11 @@ import (
 
 // Limits on what drawing a map may take. The game draws a map's terrain
 // once into chunks of GPU images (game.Chunks), four bytes a pixel, and
-// decodes every tileset and image-layer picture first: these caps keep a
-// map the loader accepts within what the game can hold.
+// decodes every tileset and image-layer picture first, which Ebitengine
+// copies once more before its upload: these caps keep a map the loader
+// accepts within what the game can hold. The worst accepted map (the
+// largest drawn size with 128 MiB of pictures) started the game at
+// 1.24 GB resident under Xvfb's software GPU, whose textures count there.
 const (
 	// MaxTileSide caps a map's tile width and height, in pixels.
 	MaxTileSide = 256
@@ -24,8 +27,9 @@ const (
 	MaxImageSide = 8192
 	// MaxImageBytes caps what a map's pictures take decoded, summed over
 	// every tileset image, tile image and image layer it names: four
-	// bytes a pixel, eight for 16-bit pictures.
-	MaxImageBytes = 256 << 20
+	// bytes a pixel, eight for 16-bit pictures. Eight 8192² pictures took
+	// 13 GB to start before it.
+	MaxImageBytes = 128 << 20
 )
 
 // checkDrawable refuses a map the game could not draw within the limits:
