@@ -42,6 +42,13 @@ func (f Finding) String() string { return f.Path + ": " + f.Message }
 // does not load, else the map's warnings. The maps are fine to play when
 // no finding is a problem.
 func Lint(root string, names ...string) (findings []Finding, problems int) {
+	return LintFor(root, SmallestSquad{}, names...)
+}
+
+// LintFor is Lint that also warns when no battle fits on a map: when a
+// side of a two-side battle has fewer free spawn squares than squad's
+// units (SpawnRoom). A squad of no units checks nothing.
+func LintFor(root string, squad SmallestSquad, names ...string) (findings []Finding, problems int) {
 	for _, n := range names {
 		m, err := Open(n, root)
 		if err != nil {
@@ -54,7 +61,11 @@ func Lint(root string, names ...string) (findings []Finding, problems int) {
 			problems++
 			continue
 		}
-		for _, w := range m.Warnings {
+		warns := m.Warnings
+		if w := roomWarning(m.Field, squad); w != "" {
+			warns = append(warns, w)
+		}
+		for _, w := range warns {
 			findings = append(findings, Finding{Path: m.Display, Message: w, Warning: true})
 		}
 	}
