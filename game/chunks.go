@@ -25,6 +25,10 @@ type Chunks struct {
 	w, h       int
 	cols, rows int
 	imgs       []*ebiten.Image
+	// window, when windowed, is the world rectangle drawing reaches
+	// (SetWindow).
+	window   image.Rectangle
+	windowed bool
 }
 
 // NewChunks returns an empty picture of w×h world pixels.
@@ -43,11 +47,41 @@ func (c *Chunks) rect(i int) image.Rectangle {
 	return image.Rect(x, y, min(x+ChunkSize, c.w), min(y+ChunkSize, c.h))
 }
 
+// Span returns the world rectangle of the chunks that the world rectangle
+// r touches: r grown to chunk borders, inside Bounds.
+func (c *Chunks) Span(r image.Rectangle) image.Rectangle {
+	r = r.Intersect(c.Bounds())
+	if r.Empty() {
+		return image.Rectangle{}
+	}
+	x0, y0 := r.Min.X/ChunkSize*ChunkSize, r.Min.Y/ChunkSize*ChunkSize
+	x1, y1 := ((r.Max.X-1)/ChunkSize+1)*ChunkSize, ((r.Max.Y-1)/ChunkSize+1)*ChunkSize
+	return image.Rect(x0, y0, x1, y1).Intersect(c.Bounds())
+}
+
+// SetWindow limits drawing to the chunks that the world rectangle r
+// touches and frees every other chunk, so that a picture redrawn for what
+// the screen shows (the battle's overlays) holds a few chunks however large
+// the world is. What is drawn outside the window is dropped: the caller
+// redraws when Span of its view changes.
+func (c *Chunks) SetWindow(r image.Rectangle) {
+	c.window, c.windowed = c.Span(r), true
+	for i, img := range c.imgs {
+		if img != nil && !c.rect(i).Overlaps(c.window) {
+			img.Deallocate()
+			c.imgs[i] = nil
+		}
+	}
+}
+
 // Paint calls draw once for each chunk that the world rectangle r touches,
 // making its image if it has none, with the chunk's world origin: draw
 // subtracts it from world coordinates.
 func (c *Chunks) Paint(r image.Rectangle, draw func(dst *ebiten.Image, ox, oy float64)) {
 	r = r.Intersect(c.Bounds())
+	if c.windowed {
+		r = r.Intersect(c.window)
+	}
 	if r.Empty() {
 		return
 	}
@@ -126,6 +160,17 @@ func (c *Chunks) Text(s string, face text.Face, x, y float64, clr color.Color) {
 	c.Paint(box(pad, x, y, x+w, y+h), func(dst *ebiten.Image, ox, oy float64) {
 		Text(dst, s, face, x-ox, y-oy, clr)
 	})
+}
+
+// Made returns how many chunks have an image: what the picture holds.
+func (c *Chunks) Made() int {
+	n := 0
+	for _, img := range c.imgs {
+		if img != nil {
+			n++
+		}
+	}
+	return n
 }
 
 // Clear makes every chunk transparent; chunks never drawn on stay unmade.

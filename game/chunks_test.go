@@ -175,3 +175,32 @@ func TestBigMapDraws(t *testing.T) {
 		t.Errorf("thumbnail's middle is %v, want red", got)
 	}
 }
+
+// TestChunksWindow: a window keeps drawing to the chunks it touches, frees
+// the others, and drops what is drawn outside it.
+func TestChunksWindow(t *testing.T) {
+	if !inLoop {
+		t.Skip("no game loop to read pixels in")
+	}
+	c := NewChunks(3*ChunkSize, ChunkSize)
+	defer c.Deallocate()
+	c.FillRect(0, 0, 3*ChunkSize, 10, red, false)
+	if c.Made() != 3 {
+		t.Fatalf("a line across the picture made %d chunks, want 3", c.Made())
+	}
+	if got := c.Span(image.Rect(ChunkSize+5, 3, ChunkSize+6, 4)); got != image.Rect(ChunkSize, 0, 2*ChunkSize, ChunkSize) {
+		t.Errorf("the span of a pixel of the middle chunk is %v", got)
+	}
+	c.SetWindow(image.Rect(ChunkSize+5, 3, ChunkSize+900, 400))
+	if c.Made() != 1 || c.imgs[1] == nil {
+		t.Fatalf("after the window, chunks %v are made; want only the middle one", c.imgs)
+	}
+	c.Clear()
+	c.FillRect(0, 20, 3*ChunkSize, 10, blue, false)
+	if c.Made() != 1 {
+		t.Errorf("drawing across the window made %d chunks, want 1", c.Made())
+	}
+	if got := c.ReadPixels(image.Rect(ChunkSize, 25, ChunkSize+1, 26)).RGBAAt(ChunkSize, 25); got != blue {
+		t.Errorf("inside the window the line is %v, want blue", got)
+	}
+}

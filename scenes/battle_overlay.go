@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+	"math"
 	"sort"
 
 	"sightline/game"
@@ -16,6 +18,9 @@ type overlayKey struct {
 	threat   bool
 	human    bool
 	viewer   int
+	// window is the chunks of the overlay the screen shows: only they are
+	// drawn, so a big map's overlay holds a few chunks, not the world.
+	window image.Rectangle
 }
 
 // overlay is the selected unit's reach, its weapon's range bands and the
@@ -39,7 +44,10 @@ func (o *overlay) init(mi *game.MapImage) {
 func (s *Battle) updateOverlay() {
 	o := &s.ovl
 	human := s.humanTurn()
-	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human, viewer: s.viewer}
+	x0, y0 := s.cam.ScreenToWorld(image.Point{})
+	x1, y1 := s.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
+	view := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
+	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human, viewer: s.viewer, window: o.img.Span(view)}
 	if sl := s.armedSlot(); sl != nil {
 		k.armed = sl.key()
 	}
@@ -47,6 +55,7 @@ func (s *Battle) updateOverlay() {
 		return
 	}
 	o.key, o.valid = k, true
+	o.img.SetWindow(k.window)
 	o.img.Clear()
 	o.empty, o.reachCount = true, 0
 	t := float32(s.tile())

@@ -65,8 +65,8 @@ func writeWideMap(t *testing.T, dir string, w, h int, far image.Point) string {
 // TestBigMapPlays starts a battle on a map of 512×40 tiles of 64 pixels
 // (32768 pixels wide, twice what one GPU image may be, where Ebitengine
 // panicked) and shows the setup's preview of it: the battle draws, with
-// the threat overlay on, and a square in a far chunk of the terrain shows
-// on screen in its colour.
+// the threat overlay on, a square in a far chunk of the terrain shows on
+// screen in its colour, and the overlay holds only the chunks in view.
 func TestBigMapPlays(t *testing.T) {
 	res, err := LoadResources()
 	if err != nil {
@@ -92,10 +92,18 @@ func TestBigMapPlays(t *testing.T) {
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 	defer screen.Deallocate()
 	s.Draw(screen)
+	// The overlay is drawn only where the screen looks: at most the 2×2
+	// chunks a screen-sized view touches, where the threat map took 8.
+	if n := s.ovl.img.Made(); n > 4 {
+		t.Errorf("the overlay holds %d chunks; want at most 4", n)
+	}
 	// Bring the far square to the screen's middle and read it back.
 	s.cam.Zoom = 1
 	s.cam.X, s.cam.Y = float64(far.X*64+32-game.ScreenW/2), float64(far.Y*64+32-game.ScreenH/2)
 	s.Draw(screen)
+	if n := s.ovl.img.Made(); n > 4 {
+		t.Errorf("moved, the overlay holds %d chunks; want at most 4", n)
+	}
 	px := readBack(screen)
 	mid := px.RGBAAt(game.ScreenW/2, game.ScreenH/2)
 	left := px.RGBAAt(game.ScreenW/2-64, game.ScreenH/2)
