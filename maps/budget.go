@@ -46,14 +46,8 @@ func (m *Map) checkDrawable() error {
 		return fmt.Errorf("the map is %dx%d pixels (%dx%d tiles of %dx%d), more than the %d M pixels the game draws; resize it in Tiled with Map > Resize Map or use smaller tiles",
 			w, h, tm.Width, tm.Height, tm.TileWidth, tm.TileHeight, MaxMapPixels>>20)
 	}
-	seen := map[string]bool{}
 	var total int64
-	add := func(p string) error {
-		p = cleanRef(p)
-		if seen[p] {
-			return nil
-		}
-		seen[p] = true
+	for _, p := range m.pictures() {
 		n, err := m.imageBytes(p)
 		if err != nil {
 			return err
@@ -62,27 +56,47 @@ func (m *Map) checkDrawable() error {
 		if total > MaxImageBytes {
 			return fmt.Errorf("image %s brings the map's pictures to %d MiB decoded, more than the %d MiB limit; use fewer or smaller tileset images", p, total>>20, MaxImageBytes>>20)
 		}
-		return nil
 	}
-	for _, ts := range tm.Tilesets {
+	return nil
+}
+
+// pictures returns the clean paths of every picture the map names, each
+// once, in the order met: tileset images, tile images, image layers.
+func (m *Map) pictures() []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(p string) {
+		if p = cleanRef(p); !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	for _, ts := range m.Tiled.Tilesets {
 		if ts.Image != nil && ts.Image.Source != "" {
-			if err := add(ts.GetFileFullPath(ts.Image.Source)); err != nil {
-				return err
-			}
+			add(ts.GetFileFullPath(ts.Image.Source))
 		}
 		for _, t := range ts.Tiles {
 			if t.Image != nil && t.Image.Source != "" {
-				if err := add(ts.GetFileFullPath(t.Image.Source)); err != nil {
-					return err
-				}
+				add(ts.GetFileFullPath(t.Image.Source))
 			}
 		}
 	}
 	for _, l := range m.order {
 		if l.Image != nil && l.Source != "" {
-			if err := add(l.Source); err != nil {
-				return err
-			}
+			add(l.Source)
+		}
+	}
+	return out
+}
+
+// DecodePictures decodes every picture the map names, one at a time, and
+// returns the first error, as ReadImage words it: what the game would meet
+// drawing the map, for sim lint to find first. A loaded map's pictures
+// take at most MaxImageBytes, so this costs at most that for a moment.
+func (m *Map) DecodePictures() error {
+	for _, p := range m.pictures() {
+		if _, err := m.ReadImage(p); err != nil {
+			return err
 		}
 	}
 	return nil

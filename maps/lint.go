@@ -39,8 +39,9 @@ func (f Finding) String() string { return f.Path + ": " + f.Message }
 // Lint loads each named map, a bundled map's name or a .tmx path (read
 // inside root, or the map's own folder when root is empty), and returns
 // what it found, map by map in the order given: one problem for a map that
-// does not load, else the map's warnings. The maps are fine to play when
-// no finding is a problem.
+// does not load or whose pictures do not decode (as drawing it would
+// find), else the map's warnings. The maps are fine to play when no
+// finding is a problem.
 func Lint(root string, names ...string) (findings []Finding, problems int) {
 	return LintFor(root, SmallestSquad{}, names...)
 }
@@ -58,6 +59,12 @@ func LintFor(root string, squad SmallestSquad, names ...string) (findings []Find
 				f.Path, f.Message = me.path, me.msg
 			}
 			findings = append(findings, f)
+			problems++
+			continue
+		}
+		if err := m.DecodePictures(); err != nil {
+			msg := strings.TrimPrefix(err.Error(), m.Display+": ")
+			findings = append(findings, Finding{Path: m.Display, Message: msg})
 			problems++
 			continue
 		}
