@@ -118,17 +118,22 @@ func box(pad float64, xy ...float64) image.Rectangle {
 	return image.Rect(ax, ay, bx, by)
 }
 
+// placed returns the world rectangle that src covers drawn with g, a
+// pixel wider on each side.
+func placed(src *ebiten.Image, g ebiten.GeoM) image.Rectangle {
+	sb := src.Bounds()
+	w, h := float64(sb.Dx()), float64(sb.Dy())
+	var xy [8]float64
+	for i, p := range [4][2]float64{{0, 0}, {w, 0}, {0, h}, {w, h}} {
+		xy[2*i], xy[2*i+1] = g.Apply(p[0], p[1])
+	}
+	return box(1, xy[:]...)
+}
+
 // DrawImage draws src as dst.DrawImage would on one image of the whole
 // picture: op's GeoM places it in world pixels.
 func (c *Chunks) DrawImage(src *ebiten.Image, op *ebiten.DrawImageOptions) {
-	sb := src.Bounds()
-	w, h := float64(sb.Dx()), float64(sb.Dy())
-	var xy []float64
-	for _, p := range [4][2]float64{{0, 0}, {w, 0}, {0, h}, {w, h}} {
-		x, y := op.GeoM.Apply(p[0], p[1])
-		xy = append(xy, x, y)
-	}
-	c.Paint(box(1, xy...), func(dst *ebiten.Image, ox, oy float64) {
+	c.Paint(placed(src, op.GeoM), func(dst *ebiten.Image, ox, oy float64) {
 		o := *op
 		o.GeoM.Translate(-ox, -oy)
 		dst.DrawImage(src, &o)
@@ -196,12 +201,7 @@ func (c *Chunks) Draw(dst *ebiten.Image, op *ebiten.DrawImageOptions) {
 		o.GeoM.Reset()
 		o.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 		o.GeoM.Concat(op.GeoM)
-		var xy []float64
-		for _, p := range [4][2]float64{{0, 0}, {float64(r.Dx()), 0}, {0, float64(r.Dy())}, {float64(r.Dx()), float64(r.Dy())}} {
-			x, y := o.GeoM.Apply(p[0], p[1])
-			xy = append(xy, x, y)
-		}
-		if !box(1, xy...).Overlaps(db) {
+		if !placed(img, o.GeoM).Overlaps(db) {
 			continue
 		}
 		dst.DrawImage(img, &o)

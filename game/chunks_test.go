@@ -78,14 +78,15 @@ func TestChunksDrawAcrossBorders(t *testing.T) {
 	}
 }
 
-// writeBigMap writes a map of w×h tiles of 64 pixels into dir: red ground,
-// with blue squares at the corners and at far. It returns the map's path.
-func writeBigMap(t *testing.T, dir string, w, h int, far image.Point) string {
+// writeBigMap writes a map of w×h tiles of tile pixels into dir: red
+// ground, with blue squares at the corners and at far. It returns the
+// map's path.
+func writeBigMap(t *testing.T, dir string, w, h, tile int, far image.Point) string {
 	t.Helper()
-	sheet := image.NewRGBA(image.Rect(0, 0, 128, 64))
-	for y := range 64 {
-		for x := range 128 {
-			if x < 64 {
+	sheet := image.NewRGBA(image.Rect(0, 0, 2*tile, tile))
+	for y := range tile {
+		for x := range 2 * tile {
+			if x < tile {
 				sheet.SetRGBA(x, y, red)
 			} else {
 				sheet.SetRGBA(x, y, blue)
@@ -96,10 +97,10 @@ func writeBigMap(t *testing.T, dir string, w, h int, far image.Point) string {
 	if err := png.Encode(&b, sheet); err != nil {
 		t.Fatal(err)
 	}
-	tsx := `<?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" name="rb" tilewidth="64" tileheight="64" tilecount="2" columns="2">
- <image source="rb.png" width="128" height="64"/>
-</tileset>`
+	tsx := fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.10" name="rb" tilewidth="%d" tileheight="%d" tilecount="2" columns="2">
+ <image source="rb.png" width="%d" height="%d"/>
+</tileset>`, tile, tile, 2*tile, tile)
 	rows := make([]string, h)
 	for y := range h {
 		cells := make([]string, w)
@@ -112,12 +113,12 @@ func writeBigMap(t *testing.T, dir string, w, h int, far image.Point) string {
 		rows[y] = strings.Join(cells, ",")
 	}
 	tmx := fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="64" tileheight="64" infinite="0">
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="%d" tileheight="%d" infinite="0">
  <tileset firstgid="1" source="rb.tsx"/>
  <layer id="1" name="ground" width="%d" height="%d">
   <data encoding="csv">%s</data>
  </layer>
-</map>`, w, h, w, h, strings.Join(rows, ",\n"))
+</map>`, w, h, tile, tile, w, h, strings.Join(rows, ",\n"))
 	for name, data := range map[string][]byte{"rb.png": b.Bytes(), "rb.tsx": []byte(tsx), "big.tmx": []byte(tmx)} {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
@@ -129,13 +130,13 @@ func writeBigMap(t *testing.T, dir string, w, h int, far image.Point) string {
 // TestBigMapDraws draws a map of 512×40 tiles of 64 pixels, 32768 pixels
 // wide: twice what one GPU image may be, where Ebitengine panicked. The
 // terrain is drawn in chunks, a square in a far chunk has its colour, and
-// the setup's thumbnail is drawn small straight away.
+// the setup's thumbnail is drawn a chunk at a time.
 func TestBigMapDraws(t *testing.T) {
 	if !inLoop {
 		t.Skip("no game loop to read pixels in")
 	}
 	far := image.Pt(500, 35)
-	m, err := maps.LoadFile(writeBigMap(t, t.TempDir(), 512, 40, far), "")
+	m, err := maps.LoadFile(writeBigMap(t, t.TempDir(), 512, 40, 64, far), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,31 +177,31 @@ func TestBigMapDraws(t *testing.T) {
 	}
 }
 
-// TestChunksWindow: a window keeps drawing to the chunks it touches, frees
-// the others, and drops what is drawn outside it.
-func TestChunksWindow(t *testing.T) {
+// TestThumbnailHasNoSeams shrinks a map of 7×7 chunks (102×100 tiles of
+// 128 pixels) into the setup's 200-pixel preview, chunk by chunk: no
+// pixel inside it reads the transparency past a chunk's edge, as they did
+// along the seams (the mipmaps Ebitengine shrinks by read far past where
+// a pixel lies). The last row and column lie on the map's own edge.
+func TestThumbnailHasNoSeams(t *testing.T) {
 	if !inLoop {
 		t.Skip("no game loop to read pixels in")
 	}
-	c := NewChunks(3*ChunkSize, ChunkSize)
-	defer c.Deallocate()
-	c.FillRect(0, 0, 3*ChunkSize, 10, red, false)
-	if c.Made() != 3 {
-		t.Fatalf("a line across the picture made %d chunks, want 3", c.Made())
+	m, err := maps.LoadFile(writeBigMap(t, t.TempDir(), 102, 100, 128, image.Pt(50, 50)), "")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if got := c.Span(image.Rect(ChunkSize+5, 3, ChunkSize+6, 4)); got != image.Rect(ChunkSize, 0, 2*ChunkSize, ChunkSize) {
-		t.Errorf("the span of a pixel of the middle chunk is %v", got)
+	thumb, err := NewMapThumbnail(m, 200)
+	if err != nil {
+		t.Fatal(err)
 	}
-	c.SetWindow(image.Rect(ChunkSize+5, 3, ChunkSize+900, 400))
-	if c.Made() != 1 || c.imgs[1] == nil {
-		t.Fatalf("after the window, chunks %v are made; want only the middle one", c.imgs)
-	}
-	c.Clear()
-	c.FillRect(0, 20, 3*ChunkSize, 10, blue, false)
-	if c.Made() != 1 {
-		t.Errorf("drawing across the window made %d chunks, want 1", c.Made())
-	}
-	if got := c.ReadPixels(image.Rect(ChunkSize, 25, ChunkSize+1, 26)).RGBAAt(ChunkSize, 25); got != blue {
-		t.Errorf("inside the window the line is %v, want blue", got)
+	defer thumb.Deallocate()
+	px := pixels(thumb)
+	b := thumb.Bounds()
+	for y := range b.Dy() - 1 {
+		for x := range b.Dx() - 1 {
+			if c := px(x, y); c.A != 255 {
+				t.Fatalf("thumbnail pixel %d,%d of %v is %v: a seam between chunks", x, y, b.Size(), c)
+			}
+		}
 	}
 }

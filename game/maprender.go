@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image"
+	"math"
 	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,18 +21,17 @@ type MapImage struct {
 	TileH int
 }
 
-// canvas is what a map is drawn on: a MapImage's chunks, or a thumbnail.
+// canvas is what a map is drawn on: a MapImage's chunks, or a window of
+// the map on a scratch image.
 type canvas interface {
 	DrawImage(src *ebiten.Image, op *ebiten.DrawImageOptions)
 }
 
-// mapDrawer draws a map's layers on a canvas at a scale, decoding each
-// tileset image once.
+// mapDrawer draws a map's layers on a canvas, decoding each tileset image
+// once; free gives the images back.
 type mapDrawer struct {
 	m          *maps.Map
 	dst        canvas
-	scale      float64
-	filter     ebiten.Filter
 	tilesetImg map[string]*ebiten.Image
 }
 
@@ -41,7 +41,9 @@ type mapDrawer struct {
 func NewMapImage(m *maps.Map) (*MapImage, error) {
 	tm := m.Tiled
 	mi := &MapImage{TileW: tm.TileWidth, TileH: tm.TileHeight, Image: NewChunks(tm.Width*tm.TileWidth, tm.Height*tm.TileHeight)}
-	if err := drawMap(m, mi.Image, 1, ebiten.FilterNearest); err != nil {
+	d := newMapDrawer(m)
+	defer d.free()
+	if err := d.draw(mi.Image); err != nil {
 		mi.Image.Deallocate()
 		return nil, err
 	}
@@ -49,30 +51,77 @@ func NewMapImage(m *maps.Map) (*MapImage, error) {
 }
 
 // NewMapThumbnail draws m as NewMapImage does, scaled so that its longer
-// side is size pixels, straight into one small image: the whole map is
-// never drawn at full size.
+// side is size pixels. It draws a chunk of the map at a time on one
+// scratch image of about ChunkSize square and scales each into the
+// thumbnail, so a big map is never held whole at full size; a map of one
+// chunk is drawn whole and then scaled.
 func NewMapThumbnail(m *maps.Map, size int) (*ebiten.Image, error) {
 	tm := m.Tiled
 	w, h := tm.Width*tm.TileWidth, tm.Height*tm.TileHeight
+	world := image.Rect(0, 0, w, h)
 	scale := float64(size) / float64(max(w, h))
-	img := ebiten.NewImage(max(1, int(float64(w)*scale)), max(1, int(float64(h)*scale)))
-	if err := drawMap(m, img, scale, ebiten.FilterLinear); err != nil {
-		img.Deallocate()
-		return nil, err
+	// Each chunk is drawn with a margin of its neighbours' pixels, and
+	// copied over what the one before left there: the linear filter, and
+	// the mipmaps Ebitengine shrinks by (a level halves the picture, so
+	// a thumbnail pixel reads about 1/scale map pixels), then read map
+	// pixels across every seam, where without the margin they read
+	// transparency and drew a faint line along each chunk's edge.
+	margin := min(2*int(math.Ceil(1/scale))+2, ChunkSize/2)
+	thumb := ebiten.NewImage(max(1, int(float64(w)*scale)), max(1, int(float64(h)*scale)))
+	scratch := ebiten.NewImageWithOptions(image.Rect(0, 0, min(w, ChunkSize+2*margin), min(h, ChunkSize+2*margin)), &ebiten.NewImageOptions{Unmanaged: true})
+	defer scratch.Deallocate()
+	d := newMapDrawer(m)
+	defer d.free()
+	for y := 0; y < h; y += ChunkSize {
+		for x := 0; x < w; x += ChunkSize {
+			r := image.Rect(x, y, x+ChunkSize, y+ChunkSize).Inset(-margin).Intersect(world)
+			scratch.Clear()
+			if err := d.draw(&window{dst: scratch, r: r}); err != nil {
+				thumb.Deallocate()
+				return nil, err
+			}
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
+			op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+			op.GeoM.Scale(scale, scale)
+			thumb.DrawImage(scratch.SubImage(image.Rect(0, 0, r.Dx(), r.Dy())).(*ebiten.Image), op)
+		}
 	}
-	return img, nil
+	return thumb, nil
 }
 
-// drawMap draws m's visible layers on dst at scale, then frees the tileset
-// images it decoded.
-func drawMap(m *maps.Map, dst canvas, scale float64, filter ebiten.Filter) error {
-	d := &mapDrawer{m: m, dst: dst, scale: scale, filter: filter, tilesetImg: map[string]*ebiten.Image{}}
-	defer func() {
-		for _, img := range d.tilesetImg {
-			img.Deallocate()
-		}
-	}()
-	for _, l := range m.DrawOrder() {
+// window is the part r of a map's world drawn on dst, r's corner at dst's:
+// what would fall outside r is skipped.
+type window struct {
+	dst *ebiten.Image
+	r   image.Rectangle
+}
+
+// DrawImage draws src placed in world pixels by op, if it reaches r.
+func (w *window) DrawImage(src *ebiten.Image, op *ebiten.DrawImageOptions) {
+	if !placed(src, op.GeoM).Overlaps(w.r) {
+		return
+	}
+	o := *op
+	o.GeoM.Translate(-float64(w.r.Min.X), -float64(w.r.Min.Y))
+	w.dst.DrawImage(src, &o)
+}
+
+func newMapDrawer(m *maps.Map) *mapDrawer {
+	return &mapDrawer{m: m, tilesetImg: map[string]*ebiten.Image{}}
+}
+
+// free gives back the tileset images the drawer decoded.
+func (d *mapDrawer) free() {
+	for _, img := range d.tilesetImg {
+		img.Deallocate()
+	}
+	clear(d.tilesetImg)
+}
+
+// draw draws the map's visible layers on dst.
+func (d *mapDrawer) draw(dst canvas) error {
+	d.dst = dst
+	for _, l := range d.m.DrawOrder() {
 		if !l.Visible || l.Opacity <= 0 {
 			continue
 		}
@@ -115,9 +164,7 @@ func (d *mapDrawer) drawTiles(l *tiled.Layer, opacity float32) error {
 			op.GeoM.Translate(0, h)
 		}
 		op.GeoM.Translate(float64(x*tm.TileWidth), float64((y+1)*tm.TileHeight)-h)
-		op.GeoM.Scale(d.scale, d.scale)
 		op.ColorScale.ScaleAlpha(opacity)
-		op.Filter = d.filter
 		d.dst.DrawImage(src.SubImage(rect).(*ebiten.Image), op)
 	}
 	return nil
@@ -135,9 +182,7 @@ func (d *mapDrawer) drawImageLayer(l maps.DrawLayer) error {
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.OffsetX, l.OffsetY)
-	op.GeoM.Scale(d.scale, d.scale)
 	op.ColorScale.ScaleAlpha(l.Opacity)
-	op.Filter = d.filter
 	d.dst.DrawImage(img, op)
 	return nil
 }
