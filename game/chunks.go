@@ -22,9 +22,10 @@ const ChunkSize = 2048
 // is made when something is first drawn on it, so a picture that is mostly
 // empty (an overlay) costs only the chunks it uses.
 type Chunks struct {
-	w, h       int
-	cols, rows int
-	imgs       []*ebiten.Image
+	w, h int
+	// cols is how many chunks make a row.
+	cols int
+	imgs []*ebiten.Image
 	// window, when windowed, is the world rectangle drawing reaches
 	// (SetWindow).
 	window   image.Rectangle
@@ -35,7 +36,7 @@ type Chunks struct {
 func NewChunks(w, h int) *Chunks {
 	w, h = max(w, 1), max(h, 1)
 	cols, rows := (w+ChunkSize-1)/ChunkSize, (h+ChunkSize-1)/ChunkSize
-	return &Chunks{w: w, h: h, cols: cols, rows: rows, imgs: make([]*ebiten.Image, cols*rows)}
+	return &Chunks{w: w, h: h, cols: cols, imgs: make([]*ebiten.Image, cols*rows)}
 }
 
 // Bounds returns the picture's world rectangle, from (0, 0).
