@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"image"
+	"math"
+	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/lafriks/go-tiled"
@@ -10,12 +12,26 @@ import (
 	"sightline/maps"
 )
 
-// MapImage is a map's static terrain drawn once into an offscreen image
-// from the map's own tilesets, so each frame costs one draw.
+// MapImage is a map's static terrain drawn once, from the map's own
+// tilesets, into offscreen chunks (a big map is larger than one GPU image
+// may be), so each frame costs a draw per chunk on screen.
 type MapImage struct {
-	Image      *ebiten.Image
-	TileW      int
-	TileH      int
+	Image *Chunks
+	TileW int
+	TileH int
+}
+
+// canvas is what a map is drawn on: a MapImage's chunks, or a window of
+// the map on a scratch image.
+type canvas interface {
+	DrawImage(src *ebiten.Image, op *ebiten.DrawImageOptions)
+}
+
+// mapDrawer draws a map's layers on a canvas, decoding each tileset image
+// once; free gives the images back.
+type mapDrawer struct {
+	m          *maps.Map
+	dst        canvas
 	tilesetImg map[string]*ebiten.Image
 }
 
@@ -24,33 +40,112 @@ type MapImage struct {
 // (their groups' included); tile layers stay on the grid the rules play on.
 func NewMapImage(m *maps.Map) (*MapImage, error) {
 	tm := m.Tiled
-	mi := &MapImage{TileW: tm.TileWidth, TileH: tm.TileHeight, tilesetImg: map[string]*ebiten.Image{}}
-	mi.Image = ebiten.NewImage(tm.Width*tm.TileWidth, tm.Height*tm.TileHeight)
-	for _, l := range m.DrawOrder() {
+	mi := &MapImage{TileW: tm.TileWidth, TileH: tm.TileHeight, Image: NewChunks(tm.Width*tm.TileWidth, tm.Height*tm.TileHeight)}
+	d := newMapDrawer(m)
+	defer d.free()
+	if err := d.draw(mi.Image); err != nil {
+		mi.Image.Deallocate()
+		return nil, err
+	}
+	return mi, nil
+}
+
+// NewMapThumbnail draws m as NewMapImage does, scaled so that its longer
+// side is size pixels. It draws a chunk of the map at a time on one
+// scratch image of about ChunkSize square and scales each into the
+// thumbnail, so a big map is never held whole at full size; a map of one
+// chunk is drawn whole and then scaled.
+func NewMapThumbnail(m *maps.Map, size int) (*ebiten.Image, error) {
+	tm := m.Tiled
+	w, h := tm.Width*tm.TileWidth, tm.Height*tm.TileHeight
+	world := image.Rect(0, 0, w, h)
+	scale := float64(size) / float64(max(w, h))
+	// Each chunk is drawn with a margin of its neighbours' pixels, and
+	// copied over what the one before left there: the linear filter, and
+	// the mipmaps Ebitengine shrinks by (a level halves the picture, so
+	// a thumbnail pixel reads about 1/scale map pixels), then read map
+	// pixels across every seam, where without the margin they read
+	// transparency and drew a faint line along each chunk's edge.
+	margin := min(2*int(math.Ceil(1/scale))+2, ChunkSize/2)
+	thumb := ebiten.NewImage(max(1, int(float64(w)*scale)), max(1, int(float64(h)*scale)))
+	scratch := ebiten.NewImageWithOptions(image.Rect(0, 0, min(w, ChunkSize+2*margin), min(h, ChunkSize+2*margin)), &ebiten.NewImageOptions{Unmanaged: true})
+	defer scratch.Deallocate()
+	d := newMapDrawer(m)
+	defer d.free()
+	for y := 0; y < h; y += ChunkSize {
+		for x := 0; x < w; x += ChunkSize {
+			r := image.Rect(x, y, x+ChunkSize, y+ChunkSize).Inset(-margin).Intersect(world)
+			scratch.Clear()
+			if err := d.draw(&window{dst: scratch, r: r}); err != nil {
+				thumb.Deallocate()
+				return nil, err
+			}
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
+			op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+			op.GeoM.Scale(scale, scale)
+			thumb.DrawImage(scratch.SubImage(image.Rect(0, 0, r.Dx(), r.Dy())).(*ebiten.Image), op)
+		}
+	}
+	return thumb, nil
+}
+
+// window is the part r of a map's world drawn on dst, r's corner at dst's:
+// what would fall outside r is skipped.
+type window struct {
+	dst *ebiten.Image
+	r   image.Rectangle
+}
+
+// DrawImage draws src placed in world pixels by op, if it reaches r.
+func (w *window) DrawImage(src *ebiten.Image, op *ebiten.DrawImageOptions) {
+	if !placed(src, op.GeoM).Overlaps(w.r) {
+		return
+	}
+	o := *op
+	o.GeoM.Translate(-float64(w.r.Min.X), -float64(w.r.Min.Y))
+	w.dst.DrawImage(src, &o)
+}
+
+func newMapDrawer(m *maps.Map) *mapDrawer {
+	return &mapDrawer{m: m, tilesetImg: map[string]*ebiten.Image{}}
+}
+
+// free gives back the tileset images the drawer decoded.
+func (d *mapDrawer) free() {
+	for _, img := range d.tilesetImg {
+		img.Deallocate()
+	}
+	clear(d.tilesetImg)
+}
+
+// draw draws the map's visible layers on dst.
+func (d *mapDrawer) draw(dst canvas) error {
+	d.dst = dst
+	for _, l := range d.m.DrawOrder() {
 		if !l.Visible || l.Opacity <= 0 {
 			continue
 		}
 		var err error
 		if l.Tile != nil {
-			err = mi.drawTiles(m, l.Tile, l.Opacity)
+			err = d.drawTiles(l.Tile, l.Opacity)
 		} else {
-			err = mi.drawImageLayer(m, l)
+			err = d.drawImageLayer(l)
 		}
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return mi, nil
+	return nil
 }
 
 // drawTiles draws one tile layer at the given opacity.
-func (mi *MapImage) drawTiles(m *maps.Map, l *tiled.Layer, opacity float32) error {
-	tm := m.Tiled
+func (d *mapDrawer) drawTiles(l *tiled.Layer, opacity float32) error {
+	tm := d.m.Tiled
 	for i, t := range l.Tiles {
 		if t == nil || t.IsNil() || t.Tileset == nil {
 			continue
 		}
-		src, rect, err := mi.source(m, t.Tileset, t.ID)
+		src, rect, err := d.source(t.Tileset, t.ID)
 		if err != nil {
 			return err
 		}
@@ -70,33 +165,33 @@ func (mi *MapImage) drawTiles(m *maps.Map, l *tiled.Layer, opacity float32) erro
 		}
 		op.GeoM.Translate(float64(x*tm.TileWidth), float64((y+1)*tm.TileHeight)-h)
 		op.ColorScale.ScaleAlpha(opacity)
-		mi.Image.DrawImage(src.SubImage(rect).(*ebiten.Image), op)
+		d.dst.DrawImage(src.SubImage(rect).(*ebiten.Image), op)
 	}
 	return nil
 }
 
 // drawImageLayer draws an image layer's picture at its offset; an image
 // layer without a picture draws nothing.
-func (mi *MapImage) drawImageLayer(m *maps.Map, l maps.DrawLayer) error {
+func (d *mapDrawer) drawImageLayer(l maps.DrawLayer) error {
 	if l.Source == "" {
 		return nil
 	}
-	img, err := mi.load(m, l.Source)
+	img, err := d.load(l.Source)
 	if err != nil {
 		return err
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(l.OffsetX, l.OffsetY)
 	op.ColorScale.ScaleAlpha(l.Opacity)
-	mi.Image.DrawImage(img, op)
+	d.dst.DrawImage(img, op)
 	return nil
 }
 
 // source finds the image and rectangle of a tile, decoding each tileset
 // image once.
-func (mi *MapImage) source(m *maps.Map, ts *tiled.Tileset, id uint32) (*ebiten.Image, image.Rectangle, error) {
+func (d *mapDrawer) source(ts *tiled.Tileset, id uint32) (*ebiten.Image, image.Rectangle, error) {
 	if ts.Image != nil && ts.Image.Source != "" {
-		img, err := mi.load(m, ts.GetFileFullPath(ts.Image.Source))
+		img, err := d.load(ts.GetFileFullPath(ts.Image.Source))
 		if err != nil {
 			return nil, image.Rectangle{}, err
 		}
@@ -104,7 +199,7 @@ func (mi *MapImage) source(m *maps.Map, ts *tiled.Tileset, id uint32) (*ebiten.I
 	}
 	for _, tt := range ts.Tiles {
 		if tt.ID == id && tt.Image != nil {
-			img, err := mi.load(m, ts.GetFileFullPath(tt.Image.Source))
+			img, err := d.load(ts.GetFileFullPath(tt.Image.Source))
 			if err != nil {
 				return nil, image.Rectangle{}, err
 			}
@@ -114,15 +209,32 @@ func (mi *MapImage) source(m *maps.Map, ts *tiled.Tileset, id uint32) (*ebiten.I
 	return nil, image.Rectangle{}, nil
 }
 
-func (mi *MapImage) load(m *maps.Map, p string) (*ebiten.Image, error) {
-	if img, ok := mi.tilesetImg[p]; ok {
+// bigPicture is the size, in pixels, from which a picture gets a GPU
+// texture of its own and its decoded copy is collected at once.
+const bigPicture = 1024 * 1024
+
+// load decodes the picture at p in the map's root, once. A big picture
+// gets a texture of its own: on an atlas page its one-pixel padding would
+// double the page (an 8192-pixel-wide picture took a 16384-wide page);
+// and the decoded copy is collected before the next picture is decoded,
+// so that a map's pictures do not sit in memory three times over.
+func (d *mapDrawer) load(p string) (*ebiten.Image, error) {
+	if img, ok := d.tilesetImg[p]; ok {
 		return img, nil
 	}
-	src, err := m.ReadImage(p)
+	src, err := d.m.ReadImage(p)
 	if err != nil {
 		return nil, fmt.Errorf("drawing map: %w", err)
 	}
-	img := ebiten.NewImageFromImage(src)
-	mi.tilesetImg[p] = img
+	b := src.Bounds()
+	big := b.Dx()*b.Dy() >= bigPicture
+	img := ebiten.NewImageFromImageWithOptions(src, &ebiten.NewImageFromImageOptions{Unmanaged: big})
+	d.tilesetImg[p] = img
+	if big {
+		// Hand the decoded copy back to the system now: Ebitengine holds a
+		// copy of its own until the frame ends, after the whole terrain
+		// is drawn, and the heap would keep both meanwhile.
+		debug.FreeOSMemory()
+	}
 	return img, nil
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"image"
 	"image/color"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestMapImageDrawsLayersInFileOrder(t *testing.T) {
 	}
 	red, green, blue := color.RGBA{255, 0, 0, 255}, color.RGBA{0, 255, 0, 255}, color.RGBA{0, 0, 255, 255}
 	want := [2][4]color.RGBA{{red, green, blue, red}, {red, red, red, red}}
-	px := pixels(mi.Image)
+	px := chunkPixels(mi.Image, mi.Image.Bounds())
 	for y := range 2 {
 		for x := range 4 {
 			// Check each square's centre and its corners' inner pixels.
@@ -38,6 +39,13 @@ func TestMapImageDrawsLayersInFileOrder(t *testing.T) {
 			}
 		}
 	}
+}
+
+// chunkPixels reads the world rectangle r of c back once and returns a
+// lookup of its colours by world pixel.
+func chunkPixels(c *Chunks, r image.Rectangle) func(x, y int) color.RGBA {
+	img := c.ReadPixels(r)
+	return func(x, y int) color.RGBA { return img.RGBAAt(x, y) }
 }
 
 // pixels reads img back once and returns a lookup of its colours.

@@ -42,9 +42,17 @@ func (f Finding) String() string { return f.Path + ": " + f.Message }
 // Lint loads each named map, a bundled map's name or a .tmx path (read
 // inside root, or the map's own folder when root is empty), and returns
 // what it found, map by map in the order given: one problem for a map that
-// does not load, else the map's warnings. The maps are fine to play when
-// no finding is a problem.
+// does not load or whose pictures do not decode (as drawing it would
+// find), else the map's warnings. The maps are fine to play when no
+// finding is a problem.
 func Lint(root string, names ...string) (findings []Finding, problems int) {
+	return LintFor(root, SmallestSquad{}, names...)
+}
+
+// LintFor is Lint that also warns when no battle fits on a map: when a
+// side of a two-side battle has fewer free spawn squares than squad's
+// units (SpawnRoom). A squad of no units checks nothing.
+func LintFor(root string, squad SmallestSquad, names ...string) (findings []Finding, problems int) {
 	for _, n := range names {
 		m, err := Open(n, root)
 		if err != nil {
@@ -57,7 +65,17 @@ func Lint(root string, names ...string) (findings []Finding, problems int) {
 			problems++
 			continue
 		}
-		for _, w := range m.Warnings {
+		if err := m.DecodePictures(); err != nil {
+			msg := strings.TrimPrefix(err.Error(), m.Display+": ")
+			findings = append(findings, Finding{Path: m.Display, Message: msg})
+			problems++
+			continue
+		}
+		warns := m.Warnings
+		if w := roomWarning(m.Field, squad); w != "" {
+			warns = append(warns, w)
+		}
+		for _, w := range warns {
 			findings = append(findings, Finding{Path: m.Display, Message: w, Warning: true})
 		}
 	}

@@ -40,3 +40,26 @@ func TestLint(t *testing.T) {
 		t.Errorf("a map outside --root should be a problem, got %d", problems)
 	}
 }
+
+// TestLintDecodesPictures: a map whose tileset picture is cut short loads
+// (its header is whole), but drawing it would fail; lint says so first,
+// in ReadImage's words, as a problem.
+func TestLintDecodesPictures(t *testing.T) {
+	dir := t.TempDir()
+	png := tinyPNG(t)
+	writeMap(t, dir, "t.tsx", plainTSX)
+	writeMap(t, dir, "t.png", string(png[:len(png)-20]))
+	p := writeMap(t, dir, "cut.tmx", mapXML("", "1,1,1,1,\n1,1,1,1,\n1,1,1,1"))
+	m, err := LoadFile(p, "")
+	if err != nil {
+		t.Fatalf("the map should load: %v", err)
+	}
+	_, drawErr := m.ReadImage("t.png")
+	if drawErr == nil {
+		t.Fatal("the cut picture decodes")
+	}
+	findings, problems := Lint("", p)
+	if problems != 1 || len(findings) != 1 || findings[0].String() != drawErr.Error() || findings[0].Warning {
+		t.Errorf("lint says %v (%d problems); want the one problem %q", findings, problems, drawErr)
+	}
+}

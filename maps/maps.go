@@ -43,8 +43,8 @@ const (
 	MaxSide = 512
 	// MaxFileBytes caps every file read through a map's root.
 	MaxFileBytes = 16 << 20
-	// MaxImagePixels caps a decoded tileset image.
-	MaxImagePixels = 8192 * 8192
+	// MaxImagePixels caps a decoded tileset image (see also budget.go).
+	MaxImagePixels = MaxImageSide * MaxImageSide
 )
 
 //go:embed bundled
@@ -263,7 +263,7 @@ func (m *Map) check() error {
 			}
 		}
 	}
-	return nil
+	return m.checkDrawable()
 }
 
 func (m *Map) imageExists(p, ts string) error {
@@ -308,8 +308,8 @@ func (m *Map) ReadImage(p string) (image.Image, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, err)
 	}
-	if cfg.Width*cfg.Height > MaxImagePixels {
-		return nil, fmt.Errorf("%s: image %s is %dx%d, larger than the %d-pixel limit", m.Display, p, cfg.Width, cfg.Height, MaxImagePixels)
+	if err := checkImageSize(p, cfg); err != nil {
+		return nil, fmt.Errorf("%s: %v", m.Display, err)
 	}
 	f2, err := m.FS.Open(p)
 	if err != nil {

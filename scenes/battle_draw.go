@@ -31,15 +31,15 @@ func shadeElevation(mi *game.MapImage, f *grid.Field, res *Resources) {
 			if e <= 0 {
 				continue
 			}
-			vector.FillRect(mi.Image, float32(x)*t, float32(y)*t, t, t, rgba(palette.White, uint8(min(int(e)*14, 60))), false)
+			mi.Image.FillRect(float32(x)*t, float32(y)*t, t, t, rgba(palette.White, uint8(min(int(e)*14, 60))), false)
 			// Edges of a raised area get a dark lip on their lower sides.
 			for _, d := range []grid.Pos{{X: 0, Y: 1}, {X: 1, Y: 0}} {
 				n := grid.Pos{X: x + d.X, Y: y + d.Y}
 				if f.In(n) && f.At(n).Elevation < e {
 					if d.Y == 1 {
-						vector.FillRect(mi.Image, float32(x)*t, float32(y+1)*t-2, t, 2, rgba(palette.Ink, 0xa0), false)
+						mi.Image.FillRect(float32(x)*t, float32(y+1)*t-2, t, 2, rgba(palette.Ink, 0xa0), false)
 					} else {
-						vector.FillRect(mi.Image, float32(x+1)*t-2, float32(y)*t, 2, t, rgba(palette.Ink, 0xa0), false)
+						mi.Image.FillRect(float32(x+1)*t-2, float32(y)*t, 2, t, rgba(palette.Ink, 0xa0), false)
 					}
 				}
 			}
@@ -48,8 +48,8 @@ func shadeElevation(mi *game.MapImage, f *grid.Field, res *Resources) {
 				// ground and under the reach tint.
 				label := fmt.Sprintf("▲%d", e)
 				w, _ := text.Measure(label, res.Fonts.Small, 0)
-				vector.FillRect(mi.Image, float32(x)*t+1, float32(y)*t+1, float32(w)+3, 12, rgba(palette.Ink, 0x90), false)
-				game.Text(mi.Image, label, res.Fonts.Small, float64(x)*float64(t)+2, float64(y)*float64(t)+1, rgba(palette.White, 0xff))
+				mi.Image.FillRect(float32(x)*t+1, float32(y)*t+1, float32(w)+3, 12, rgba(palette.Ink, 0x90), false)
+				mi.Image.Text(label, res.Fonts.Small, float64(x)*float64(t)+2, float64(y)*float64(t)+1, rgba(palette.White, 0xff))
 			}
 		}
 	}
@@ -60,10 +60,10 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	op := &ebiten.DrawImageOptions{}
 	s.cam.Apply(op)
-	screen.DrawImage(s.img.Image, op)
+	s.img.Image.Draw(screen, op)
 	s.updateOverlay()
 	if !s.ovl.empty {
-		screen.DrawImage(s.ovl.img, op)
+		s.ovl.img.Draw(screen, op)
 	}
 	s.drawCover(screen)
 	if s.kbOn { // under the labels of the square it is on

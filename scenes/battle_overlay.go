@@ -1,10 +1,9 @@
 package scenes
 
 import (
+	"image"
+	"math"
 	"sort"
-
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sightline/game"
 	"sightline/rules"
@@ -19,12 +18,15 @@ type overlayKey struct {
 	threat   bool
 	human    bool
 	viewer   int
+	// window is the chunks of the overlay the screen shows: only they are
+	// drawn, so a big map's overlay holds a few chunks, not the world.
+	window image.Rectangle
 }
 
 // overlay is the selected unit's reach, its weapon's range bands and the
 // threat map, drawn into one world-sized image only when they change.
 type overlay struct {
-	img        *ebiten.Image
+	img        *game.Chunks
 	key        overlayKey
 	valid      bool
 	empty      bool
@@ -35,14 +37,17 @@ type overlay struct {
 
 func (o *overlay) init(mi *game.MapImage) {
 	b := mi.Image.Bounds()
-	o.img = ebiten.NewImage(b.Dx(), b.Dy())
+	o.img = game.NewChunks(b.Dx(), b.Dy())
 }
 
 // update redraws the overlay when its inputs changed.
 func (s *Battle) updateOverlay() {
 	o := &s.ovl
 	human := s.humanTurn()
-	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human, viewer: s.viewer}
+	x0, y0 := s.cam.ScreenToWorld(image.Point{})
+	x1, y1 := s.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
+	view := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
+	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human, viewer: s.viewer, window: o.img.Span(view)}
 	if sl := s.armedSlot(); sl != nil {
 		k.armed = sl.key()
 	}
@@ -50,6 +55,7 @@ func (s *Battle) updateOverlay() {
 		return
 	}
 	o.key, o.valid = k, true
+	o.img.SetWindow(k.window)
 	o.img.Clear()
 	o.empty, o.reachCount = true, 0
 	t := float32(s.tile())
@@ -82,7 +88,7 @@ func (s *Battle) updateOverlay() {
 		}
 	}
 	for p, v := range cost {
-		vector.FillRect(o.img, float32(p.X)*t+1, float32(p.Y)*t+1, t-2, t-2, colReach[rank[v]], false)
+		o.img.FillRect(float32(p.X)*t+1, float32(p.Y)*t+1, t-2, t-2, colReach[rank[v]], false)
 	}
 	o.reachCount = len(cost)
 	if len(cost) > 0 {
@@ -121,21 +127,21 @@ func (s *Battle) updateOverlay() {
 			if bi < 0 {
 				continue
 			}
-			vector.FillRect(o.img, float32(x)*t, float32(y)*t, t, t, colBand[bi%2], false)
+			o.img.FillRect(float32(x)*t, float32(y)*t, t, t, colBand[bi%2], false)
 			// Band borders on the east and south sides.
 			if e := band(grid.Pos{X: x + 1, Y: y}); e != bi {
-				vector.StrokeLine(o.img, float32(x+1)*t, float32(y)*t, float32(x+1)*t, float32(y+1)*t, 1, colHighlight, false)
+				o.img.StrokeLine(float32(x+1)*t, float32(y)*t, float32(x+1)*t, float32(y+1)*t, 1, colHighlight, false)
 			}
 			if sb := band(grid.Pos{X: x, Y: y + 1}); sb != bi {
-				vector.StrokeLine(o.img, float32(x)*t, float32(y+1)*t, float32(x+1)*t, float32(y+1)*t, 1, colHighlight, false)
+				o.img.StrokeLine(float32(x)*t, float32(y+1)*t, float32(x+1)*t, float32(y+1)*t, 1, colHighlight, false)
 			}
 			// The outermost west and north borders; inner ones are drawn
 			// as the neighbour's east and south sides.
 			if w := band(grid.Pos{X: x - 1, Y: y}); w < 0 && x > 0 {
-				vector.StrokeLine(o.img, float32(x)*t, float32(y)*t, float32(x)*t, float32(y+1)*t, 1, colHighlight, false)
+				o.img.StrokeLine(float32(x)*t, float32(y)*t, float32(x)*t, float32(y+1)*t, 1, colHighlight, false)
 			}
 			if n := band(grid.Pos{X: x, Y: y - 1}); n < 0 && y > 0 {
-				vector.StrokeLine(o.img, float32(x)*t, float32(y)*t, float32(x+1)*t, float32(y)*t, 1, colHighlight, false)
+				o.img.StrokeLine(float32(x)*t, float32(y)*t, float32(x+1)*t, float32(y)*t, 1, colHighlight, false)
 			}
 		}
 	}
@@ -147,8 +153,8 @@ func (s *Battle) updateOverlay() {
 				continue
 			}
 			x, y := float64(p.X)*float64(t)+2, float64(p.Y)*float64(t)+2
-			vector.FillRect(o.img, float32(x)-1, float32(y)-1, 24, 13, colPanel, false)
-			game.Text(o.img, b.Label, s.res.Fonts.Small, x+1, y-1, colHighlight)
+			o.img.FillRect(float32(x)-1, float32(y)-1, 24, 13, colPanel, false)
+			o.img.Text(b.Label, s.res.Fonts.Small, x+1, y-1, colHighlight)
 		}
 	}
 }
@@ -186,7 +192,7 @@ func (s *Battle) drawThreat(o *overlay, t float32) {
 	for i, v := range o.seen {
 		if v {
 			x, y := i%f.W, i/f.W
-			vector.FillRect(o.img, float32(x)*t, float32(y)*t, t, t, colThreat, false)
+			o.img.FillRect(float32(x)*t, float32(y)*t, t, t, colThreat, false)
 			o.empty = false
 		}
 	}
@@ -248,24 +254,24 @@ func (s *Battle) drawWatch(o *overlay, t float32) {
 			// A line of fire from the suppressor to the pinned unit.
 			from := s.sh.units[a.Unit].Pos
 			for _, p := range a.Squares {
-				vector.StrokeLine(o.img, (float32(from.X)+0.5)*t, (float32(from.Y)+0.5)*t, (float32(p.X)+0.5)*t, (float32(p.Y)+0.5)*t, 2, line, false)
+				o.img.StrokeLine((float32(from.X)+0.5)*t, (float32(from.Y)+0.5)*t, (float32(p.X)+0.5)*t, (float32(p.Y)+0.5)*t, 2, line, false)
 			}
 			fill.A = 0x60
 		}
 		for _, p := range a.Squares {
 			x, y := float32(p.X)*t, float32(p.Y)*t
-			vector.FillRect(o.img, x, y, t, t, fill, false)
+			o.img.FillRect(x, y, t, t, fill, false)
 			if !in[grid.Pos{X: p.X + 1, Y: p.Y}] {
-				vector.StrokeLine(o.img, x+t-1, y, x+t-1, y+t, 2, line, false)
+				o.img.StrokeLine(x+t-1, y, x+t-1, y+t, 2, line, false)
 			}
 			if !in[grid.Pos{X: p.X - 1, Y: p.Y}] {
-				vector.StrokeLine(o.img, x+1, y, x+1, y+t, 2, line, false)
+				o.img.StrokeLine(x+1, y, x+1, y+t, 2, line, false)
 			}
 			if !in[grid.Pos{X: p.X, Y: p.Y + 1}] {
-				vector.StrokeLine(o.img, x, y+t-1, x+t, y+t-1, 2, line, false)
+				o.img.StrokeLine(x, y+t-1, x+t, y+t-1, 2, line, false)
 			}
 			if !in[grid.Pos{X: p.X, Y: p.Y - 1}] {
-				vector.StrokeLine(o.img, x, y+1, x+t, y+1, 2, line, false)
+				o.img.StrokeLine(x, y+1, x+t, y+1, 2, line, false)
 			}
 		}
 		if len(a.Squares) > 0 {

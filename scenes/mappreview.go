@@ -40,20 +40,12 @@ func (ps previews) get(name, root string) *mapPreview {
 		p.info = err.Error()
 		return p
 	}
-	mi, err := game.NewMapImage(m)
+	img, err := game.NewMapThumbnail(m, previewSize)
 	if err != nil {
 		p.info = err.Error()
 		return p
 	}
-	w, h := mi.Image.Bounds().Dx(), mi.Image.Bounds().Dy()
-	scale := float64(previewSize) / float64(max(w, h))
-	p.img = ebiten.NewImage(max(1, int(float64(w)*scale)), max(1, int(float64(h)*scale)))
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(scale, scale)
-	op.Filter = ebiten.FilterLinear
-	p.img.DrawImage(mi.Image, &op)
-	mi.Image.Deallocate()
-	p.m = m
+	p.img, p.m = img, m
 	p.info = fmt.Sprintf("%s · %d×%d squares", m.Name, m.Field.W, m.Field.H)
 	return p
 }

@@ -82,7 +82,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sim lint: name at least one map (a bundled name or a .tmx path)")
 		return 2
 	}
-	findings, problems := maps.Lint(*root, fs.Args()...)
+	findings, problems := maps.LintFor(*root, smallestSquad(), fs.Args()...)
 	for _, f := range findings {
 		fmt.Fprintln(stdout, f)
 	}
@@ -90,4 +90,21 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// smallestSquad returns the smallest default squad of every registered
+// ruleset: a map on which it finds no room fits no battle. Of squads of
+// one size, the first by ruleset id, then by the ruleset's order, names it.
+func smallestSquad() maps.SmallestSquad {
+	reg := all.Registry()
+	var out maps.SmallestSquad
+	for _, id := range reg.IDs() {
+		r, _ := reg.Get(id)
+		for _, sq := range r.Squads() {
+			if out.Units == 0 || len(sq.Units) < out.Units {
+				out = maps.SmallestSquad{Units: len(sq.Units), Name: fmt.Sprintf("%s %q", r.Name(), sq.ID)}
+			}
+		}
+	}
+	return out
 }

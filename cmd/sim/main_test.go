@@ -94,6 +94,20 @@ func TestLintBrokenMap(t *testing.T) {
 	}
 }
 
+// TestLintWarnsWhenNoBattleFits lints a 2×2 map, as other projects' test
+// maps are: each side's edge holds two units, fewer than the smallest
+// default squad of any ruleset, so it warns on the map's line, and the
+// exit code stays 0 as for any warning.
+func TestLintWarnsWhenNoBattleFits(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "tiny.tmx")
+	os.WriteFile(p, []byte(`<?xml version="1.0"?><map orientation="orthogonal" width="2" height="2" tilewidth="32" tileheight="32"></map>`), 0o644)
+	code, out, _ := sim("lint", p)
+	want := p + `: warning: no battle fits: side 1's spawn zone has 2 free squares, fewer than the 4 units of the smallest default squad (Tesseris ADS "line")`
+	if code != 0 || !strings.Contains(out, want) {
+		t.Fatalf("want exit 0 and a line starting %q, got %d %q", want, code, out)
+	}
+}
+
 func TestUnknownCommand(t *testing.T) {
 	if code, _, errs := sim("bogus"); code != 2 || !strings.Contains(errs, "bogus") {
 		t.Fatalf("want exit 2 naming the command, got %d %q", code, errs)
