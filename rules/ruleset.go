@@ -178,6 +178,10 @@ type Unit struct {
 	// "in cover", "bloodied").
 	Statuses []string `json:"statuses,omitempty"`
 	Weapons  []Weapon `json:"weapons"`
+	// Badge is a short public figure the screen shows over the unit's
+	// head, where the ruleset has one every player reads at a glance
+	// (majorminor's current Defense Check, "D15"); "" for none.
+	Badge string `json:"badge,omitempty"`
 }
 
 // Track is one numeric gauge on a unit: a health track or a budget.

@@ -421,6 +421,9 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 			vector.FillRect(screen, x+3, by, w, 3, colPanel, false)
 			vector.FillRect(screen, x+3, by, w*max(0, share), 3, sideColour(side), false)
 		}
+		if u.Badge != "" {
+			s.drawBadge(screen, u.Badge, float64(x)+t*z/2, float64(y)-lift-5)
+		}
 		for i, st := range u.Statuses {
 			if ic, ok := assets.IconByName(statusIcon(st)); ok {
 				iop := &ebiten.DrawImageOptions{}
@@ -430,6 +433,15 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 			}
 		}
 	}
+}
+
+// drawBadge draws a unit's badge (rules.Unit.Badge) centred on x, its
+// foot at y: small type on a dark plate, readable over any ground.
+func (s *Battle) drawBadge(screen *ebiten.Image, badge string, x, y float64) {
+	f := s.res.Fonts.Small
+	w, h := text.Measure(badge, f, 0)
+	vector.FillRect(screen, float32(x-w/2-2), float32(y-h-1), float32(w+4), float32(h+2), colPanel, false)
+	game.Text(screen, badge, f, x-w/2, y-h, colText)
 }
 
 // statusIcon maps a ruleset's status name to an icon name.

@@ -37,3 +37,16 @@ func TestCoverCategories(t *testing.T) {
 		}
 	}
 }
+
+// TestDefenseBadge: a unit's current Defense Check shows over its head
+// (rules.Unit.Badge) once combat has rolled it, and not before.
+func TestDefenseBadge(t *testing.T) {
+	b := newTestBattle(t, 12, 3, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 6, Y: 1}}}, false)
+	if badge := b.Units()[1].Badge; badge != "" {
+		t.Errorf("before combat: badge %q", badge)
+	}
+	inCombat(b, 0, map[int]int{1: 15})
+	if badge := b.Units()[1].Badge; badge != "D15" {
+		t.Errorf("Defense Check 15: badge %q, want D15", badge)
+	}
+}

@@ -21,6 +21,9 @@ func (b *Battle) Units() []rules.Unit {
 			Tracks: []rules.Track{{Name: "HP", Value: u.HP, Max: sp.MaxHP}},
 			Budget: pools.Tracks(u.Slots)}
 		v.Statuses = b.statuses(u)
+		if u.HasDefense {
+			v.Badge = fmt.Sprintf("D%d", u.Defense)
+		}
 		for wi, id := range sp.Weapons {
 			w, _ := b.content.Weapon(id)
 			name := w.Name
