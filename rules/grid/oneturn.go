@@ -94,12 +94,12 @@ func (r *OneTurnReach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		r.stop = opt.NoStop
 	}
 	st := newStepper(f, opt)
-	if opt != nil && opt.Steps != nil && st.ok == nil {
+	if opt != nil && opt.Steps != nil && !st.ruled() {
 		opt.Steps.prepare(f, opt)
 		r.computeTable(opt.Steps, st.blocked, from, budget)
 		return
 	}
-	if st.slow && !st.fly && st.ok == nil {
+	if st.slow && !st.fly && !st.ruled() {
 		if r.nearF != f {
 			r.nearF, r.near = f, edgesNear(f, r.near)
 		}

@@ -35,6 +35,13 @@ type MoveOpts struct {
 	// path walked before them. A search given it prices every step by the
 	// general rule and ignores Steps, so it is slower.
 	StepOK func(from, to Pos) bool
+	// StepCost, when not nil, is a ruleset's own price of single steps:
+	// given a step and the multiplier the terrain gives it (1 plain, 2
+	// difficult), it returns the multiplier to charge, 0 to forbid it
+	// and otherwise at least 1 (majorminor's climbing at twice the cost:
+	// a step between heights costs at least 2). Like StepOK it must depend on the two squares
+	// alone, and a search given it prices every step by the general rule.
+	StepCost func(from, to Pos, mul int) int
 }
 
 // qent is a queued state with its square, so that popping needs no
@@ -187,10 +194,10 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	}
 	st := newStepper(f, opt)
 	var tab *StepTable
-	if opt != nil && opt.Steps != nil && st.ok == nil {
+	if opt != nil && opt.Steps != nil && !st.ruled() {
 		tab = opt.Steps
 		tab.prepare(f, opt)
-	} else if st.slow && !st.fly && st.ok == nil {
+	} else if st.slow && !st.fly && !st.ruled() {
 		if r.nearF != f {
 			r.nearF, r.near = f, edgesNear(f, r.near)
 		}

@@ -17,6 +17,9 @@ type stepper struct {
 	fly     bool
 	// ok is MoveOpts.StepOK: a ruleset's rule for single steps, or nil.
 	ok func(from, to Pos) bool
+	// cost is MoveOpts.StepCost: a ruleset's price of single steps, or
+	// nil.
+	cost func(from, to Pos, mul int) int
 	// slow is true when the inlined common case does not apply: the field
 	// has edge cover, the mover flies or a ruleset checks each step.
 	slow bool
@@ -30,14 +33,18 @@ type stepper struct {
 func newStepper(f *Field, opt *MoveOpts) stepper {
 	s := stepper{f: f}
 	if opt != nil {
-		s.blocked, s.broken, s.fly, s.ok = opt.Blocked, opt.Broken, opt.Fly, opt.StepOK
+		s.blocked, s.broken, s.fly, s.ok, s.cost = opt.Blocked, opt.Broken, opt.Fly, opt.StepOK, opt.StepCost
 	}
-	s.slow = s.fly || s.ok != nil || hasEdgeCover(f)
+	s.slow = s.fly || s.ruled() || hasEdgeCover(f)
 	for i, d := range steps {
 		s.off[i] = d.Y*f.W + d.X
 	}
 	return s
 }
+
+// ruled reports whether a ruleset has its own rule or price for single
+// steps (StepOK, StepCost), which only the general rule asks.
+func (s *stepper) ruled() bool { return s.ok != nil || s.cost != nil }
 
 // hasEdgeCover reports whether any cover section of f stands on an edge.
 func hasEdgeCover(f *Field) bool {
@@ -136,8 +143,17 @@ func (s *stepper) orth(px, py, qx, qy int) int {
 // cover) and costs the multiplier of the square it enters. Elevation may
 // change by one level only to or from a Climb cell, except for a flyer
 // moving between two cells with FlyMax > 0. A ruleset's StepOK has the
-// last word.
+// last word, and its StepCost the last price.
 func (s *stepper) mul(px, py, qx, qy int) int {
+	m := s.terrainMul(px, py, qx, qy)
+	if m == 0 || s.cost == nil {
+		return m
+	}
+	return s.cost(Pos{X: px, Y: py}, Pos{X: qx, Y: qy}, m)
+}
+
+// terrainMul is mul without the ruleset's StepCost.
+func (s *stepper) terrainMul(px, py, qx, qy int) int {
 	f := s.f
 	i, j := py*f.W+px, qy*f.W+qx
 	if s.blocked != nil && s.blocked[j] {

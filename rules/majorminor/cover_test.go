@@ -50,3 +50,21 @@ func TestDefenseBadge(t *testing.T) {
 		t.Errorf("Defense Check 15: badge %q, want D15", badge)
 	}
 }
+
+// TestClimbingCostsDouble: climbing a ladder from one height to the next
+// costs 2 metres a metre (§5.3): a Speed 6 unit climbs, then walks 4.
+func TestClimbingCostsDouble(t *testing.T) {
+	b := newTestBattle(t, 12, 1, []placed{{"tester", 0, grid.Pos{X: 0, Y: 0}}, {"tester", 1, grid.Pos{X: 11, Y: 0}}}, false)
+	b.field.At(grid.Pos{X: 1, Y: 0}).Climb = true
+	for x := 2; x < 12; x++ {
+		b.field.At(grid.Pos{X: x, Y: 0}).Elevation = 1
+	}
+	reach := map[grid.Pos]bool{}
+	for _, r := range b.Reach(0, "move") {
+		reach[r.To] = true
+	}
+	// (1,0) costs 1, the climb onto (2,0) 2, then 3 more: up to (5,0).
+	if !reach[grid.Pos{X: 5, Y: 0}] || reach[grid.Pos{X: 6, Y: 0}] {
+		t.Errorf("reach %v, want up to (5,0)", reach)
+	}
+}

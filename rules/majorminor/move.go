@@ -40,9 +40,33 @@ func (b *Battle) reach(u *unit) *grid.Reach {
 			m.blocked[o.Pos.Y*b.field.W+o.Pos.X] = true
 		}
 	}
-	m.reach.Compute(b.field, u.Pos, speed, &grid.MoveOpts{Blocked: m.blocked})
+	opt := grid.MoveOpts{Blocked: m.blocked}
+	if hasClimbs(b.field) {
+		opt.StepCost = b.climbCost
+	}
+	m.reach.Compute(b.field, u.Pos, speed, &opt)
 	m.ok, m.version, m.unit, m.from, m.speed = true, b.s.Version, u.ID, u.Pos, speed
 	return &m.reach
+}
+
+// climbCost prices a step: climbing from one height to another (a
+// ladder, a stair) costs 2 metres a metre, as rough ground does
+// (majorminor §5.3); both together cost 2.
+func (b *Battle) climbCost(from, to grid.Pos, m int) int {
+	if b.field.At(from).Elevation != b.field.At(to).Elevation {
+		return max(m, 2)
+	}
+	return m
+}
+
+// hasClimbs reports whether f has any cell to climb by.
+func hasClimbs(f *grid.Field) bool {
+	for i := range f.Cells {
+		if f.Cells[i].Climb {
+			return true
+		}
+	}
+	return false
 }
 
 // reachMemo is the battle's last movement search and what it was for.
