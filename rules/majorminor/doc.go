@@ -62,8 +62,10 @@
 //   - Units out of the fight still lie on their squares, which nothing
 //     may enter.
 //
-// Not yet played: jumps across gaps with a run-up (G12) and climbing at
-// twice the cost; the rules/grid movement search has no step-cost hook
-// yet (the kit's movement modes), so climbable cells cost as the map
-// says.
+//   - Climbing (§5.3): a step from one height to another, by a ladder
+//     or a stair, costs 2 metres a metre, as rough ground does; both
+//     together cost 2 (rules/grid's MoveOpts.StepCost).
+//
+// Not yet played: jumps across gaps with a run-up (G12); the kit's
+// movement modes have no jump yet.
 package majorminor
