@@ -19,46 +19,57 @@
 //     approach turn ends with its initiating action; it then takes a
 //     fresh turn when play reaches it. A Major action with no hostile in
 //     sight (a Dash on the way) starts nothing.
+//
 //   - Combat starts with every unit's Defense Check; the initiating
 //     action resolves against them; the First Turn goes to its target,
 //     or with no target (a Dash, Disengage or Extra Minor Action taken in
 //     sight of a hostile) to the nearest hostile; a new round begins with
 //     it. The First-Turn unit is surprised (G10) when it had no line to
 //     the initiator as the action was declared.
+//
 //   - Rounds: the approach counts rounds as passes of its order, and
 //     combat starts the next round. MaxRounds (30) caps the battle: at
 //     its end the side with more units in the fight wins, equal counts
 //     draw, as in ADS (the kit's round-limit rule).
+//
 //   - Seats: the player seats are the units of the side of player
 //     characters (rules.SideSetup.Hero), or of side 1 when there is
 //     none, in roster order; every other side's units form the GM block.
 //     The order never depends on who decides for a side.
+//
 //   - Reactions (G3): a reaction spends next turn's Minor slot, or when
 //     that is borrowed, next turn's Major as an Extra Minor Action, so
 //     two Opportunity Attacks between turns leave only the Movement
 //     action (example 9).
+//
 //   - Assist/Disrupt answer the Hit Check of an Attack or Grapple, asked
 //     of every unit in the fight beside the attacker (the target
 //     included) before the die is rolled; the digest gives them no
 //     range, and "beside" keeps a window from asking every unit on the
 //     map. An Opportunity Attack, itself a reaction, opens no such
 //     window; nor do Defense Checks and Struggles.
+//
 //   - Attacks target units in the fight only: an unconscious unit is out
 //     of it (the digest would let it be attacked to death; no computer
 //     player would gain by it, and a lying body cannot act).
+//
 //   - A ranged attack is "within the target's melee range" when the
 //     distance is at most the target's melee reach (its held melee
 //     weapon's range, or 1).
+//
 //   - Cover (G8): half +2, three-quarter +5, a loophole as
 //     three-quarter, light cover nothing, full cover not targetable;
 //     picked by rules/grid.CoverBetweenByClass.
+//
 //   - Damage (G13): d20 + the Damage Attribute + Damage Adjustment, +5
 //     when the weapon broke, at least 0. A broken weapon stays broken for
 //     the battle (no repairs in a skirmish).
+//
 //   - Grapple (G5, G6): a hit by any attack on a grappler is a failed
 //     Body Save: the grapple ends. A grappler taken out of the fight
 //     lets go. Struggle is the better of Strength and Dexterity each
 //     side.
+//
 //   - Units out of the fight still lie on their squares, which nothing
 //     may enter.
 //
