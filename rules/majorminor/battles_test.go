@@ -15,6 +15,13 @@ import (
 // drawn uniformly from the legal list, calling check after each.
 func randomBattle(t *testing.T, mapName string, seed uint64, check func(b *Battle, c rules.Command, ev []rules.Event)) *Battle {
 	t.Helper()
+	return randomBattleWith(t, mapName, seed, seed, check)
+}
+
+// randomBattleWith is randomBattle with the command picker's stream
+// seeded apart from the battle's.
+func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check func(b *Battle, c rules.Command, ev []rules.Event)) *Battle {
+	t.Helper()
 	m, err := maps.LoadBundled(mapName)
 	if err != nil {
 		t.Fatal(err)
@@ -25,7 +32,7 @@ func randomBattle(t *testing.T, mapName string, seed uint64, check func(b *Battl
 		t.Fatal(err)
 	}
 	b := nb.(*Battle)
-	pick := rules.NewDice(seed, 9)
+	pick := rules.NewDice(picks, 9)
 	for n := 0; n < 20000; n++ {
 		if over, _ := b.Over(); over {
 			return b
@@ -63,64 +70,7 @@ func TestRandomBattles(t *testing.T) {
 	r, _ := New()
 	for _, name := range maps.Names() {
 		for seed := uint64(1); seed <= 3; seed++ {
-			n := 0
-			randomBattle(t, name, seed, func(b *Battle, c rules.Command, ev []rules.Event) {
-				n++
-				where := fmt.Sprintf("%s seed %d command %d (%v)", name, seed, n, c)
-				pr := b.Prompt()
-				if over, _ := b.Over(); !over && pr.Kind != "turn" {
-					if pr.Hint == "" {
-						t.Fatalf("%s: window %q has no hint", where, pr.Kind)
-					}
-					if !slices.ContainsFunc(b.Legal(pr.Side), func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
-						t.Fatalf("%s: window %q has no answer tagged hold", where, pr.Kind)
-					}
-				}
-				seen := map[[2]int]bool{}
-				for _, u := range b.s.Units {
-					k := [2]int{u.Pos.X, u.Pos.Y}
-					if seen[k] || !b.field.Walkable(u.Pos) {
-						t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
-					}
-					seen[k] = true
-				}
-				if n%17 == 0 {
-					data, err := b.Save()
-					if err != nil {
-						t.Fatal(err)
-					}
-					back, err := r.Load(data, b.field)
-					if err != nil {
-						t.Fatalf("%s: load: %v", where, err)
-					}
-					if back.Hash() != b.Hash() {
-						t.Fatalf("%s: the loaded battle's hash differs", where)
-					}
-					cl := b.Clone()
-					h := b.Hash()
-					if l := cl.Legal(cl.Prompt().Side); len(l) > 0 {
-						if _, err := cl.Apply(l[0]); err != nil {
-							t.Fatalf("%s: clone refused its own legal command: %v", where, err)
-						}
-					}
-					if b.Hash() != h {
-						t.Fatalf("%s: playing on a clone changed the battle", where)
-					}
-					for _, l := range b.Legal(pr.Side) {
-						if l.Action == "attack" || l.Action == "opportunity_attack" || l.Action == "grapple" {
-							o, err := b.Odds(l)
-							if err != nil || o.Hit < 0 || o.Hit > 1 {
-								t.Fatalf("%s: odds of %v: %+v %v", where, l, o, err)
-							}
-						}
-					}
-					// A refused command changes nothing and says why.
-					bad := rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: pr.Unit, Target: pr.Unit}
-					if _, err := b.Apply(bad); err == nil || !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrNotYourTurn) && !errors.Is(err, rules.ErrGameOver) || b.Hash() != h {
-						t.Fatalf("%s: a unit attacking itself: %v", where, err)
-					}
-				}
-			})
+			randomBattle(t, name, seed, invariants(t, r, name, seed))
 		}
 	}
 }
@@ -174,5 +124,85 @@ func FuzzLoad(f *testing.F) {
 		}
 		_ = lb.Units()
 		_ = lb.Order()
+	})
+}
+
+// invariants returns the checker TestRandomBattles and FuzzInvariants
+// hold a battle to after every command: the saved state loads back to the
+// same hash, a clone is independent, every window has a hint and an
+// answer tagged hold, every listed attack has odds, a refusal changes
+// nothing, and units stand on distinct walkable squares.
+func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Battle, c rules.Command, ev []rules.Event) {
+	n := 0
+	return func(b *Battle, c rules.Command, ev []rules.Event) {
+		n++
+		where := fmt.Sprintf("%s seed %d command %d (%v)", name, seed, n, c)
+		pr := b.Prompt()
+		if over, _ := b.Over(); !over && pr.Kind != "turn" {
+			if pr.Hint == "" {
+				t.Fatalf("%s: window %q has no hint", where, pr.Kind)
+			}
+			if !slices.ContainsFunc(b.Legal(pr.Side), func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
+				t.Fatalf("%s: window %q has no answer tagged hold", where, pr.Kind)
+			}
+		}
+		seen := map[[2]int]bool{}
+		for _, u := range b.s.Units {
+			k := [2]int{u.Pos.X, u.Pos.Y}
+			if seen[k] || !b.field.Walkable(u.Pos) {
+				t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
+			}
+			seen[k] = true
+		}
+		if n%17 == 0 {
+			data, err := b.Save()
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := r.Load(data, b.field)
+			if err != nil {
+				t.Fatalf("%s: load: %v", where, err)
+			}
+			if back.Hash() != b.Hash() {
+				t.Fatalf("%s: the loaded battle's hash differs", where)
+			}
+			cl := b.Clone()
+			h := b.Hash()
+			if l := cl.Legal(cl.Prompt().Side); len(l) > 0 {
+				if _, err := cl.Apply(l[0]); err != nil {
+					t.Fatalf("%s: clone refused its own legal command: %v", where, err)
+				}
+			}
+			if b.Hash() != h {
+				t.Fatalf("%s: playing on a clone changed the battle", where)
+			}
+			for _, l := range b.Legal(pr.Side) {
+				if l.Action == "attack" || l.Action == "opportunity_attack" || l.Action == "grapple" {
+					o, err := b.Odds(l)
+					if err != nil || o.Hit < 0 || o.Hit > 1 {
+						t.Fatalf("%s: odds of %v: %+v %v", where, l, o, err)
+					}
+				}
+			}
+			// A refused command changes nothing and says why.
+			bad := rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: pr.Unit, Target: pr.Unit}
+			if _, err := b.Apply(bad); err == nil || !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrNotYourTurn) && !errors.Is(err, rules.ErrGameOver) || b.Hash() != h {
+				t.Fatalf("%s: a unit attacking itself: %v", where, err)
+			}
+		}
+	}
+}
+
+// FuzzInvariants plays random legal commands on a bundled map, the
+// battle and the picker seeded by the input, and holds every state to
+// the invariants.
+func FuzzInvariants(f *testing.F) {
+	f.Add(uint64(1), uint64(2), uint8(0))
+	f.Add(uint64(77), uint64(0), uint8(3))
+	names := maps.Names()
+	r, _ := New()
+	f.Fuzz(func(t *testing.T, seed, picks uint64, m uint8) {
+		name := names[int(m)%len(names)]
+		randomBattleWith(t, name, seed, picks, invariants(t, r, name, seed))
 	})
 }
