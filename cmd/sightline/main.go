@@ -51,6 +51,7 @@ import (
 	"sightline/maps"
 	"sightline/rules"
 	"sightline/rules/all"
+	"sightline/rules/files"
 	"sightline/rules/replay"
 	"sightline/scenes"
 )
@@ -200,7 +201,7 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		return nil, fmt.Errorf("--sides: %d players; a battle has 2 to 4", len(c.Sides))
 	}
 	if script := raw.script; script != "" {
-		b, err := os.ReadFile(script)
+		b, err := files.Read(script, maxScriptBytes, "a script")
 		if err != nil {
 			return nil, fmt.Errorf("--script: %v", err)
 		}
@@ -210,6 +211,9 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 	}
 	return c, nil
 }
+
+// maxScriptBytes caps a --script file read.
+const maxScriptBytes = 4 << 20
 
 func main() {
 	c, err := parseFlags(os.Args[1:], os.Stderr)
