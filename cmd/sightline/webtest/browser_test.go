@@ -26,6 +26,7 @@ const chromium = "/usr/bin/chromium"
 
 type pageState struct {
 	Scene     string `json:"scene"`
+	Ruleset   string `json:"ruleset"`
 	Version   int    `json:"version"`
 	Animating bool   `json:"animating"`
 	Prompt    struct {
@@ -277,4 +278,30 @@ func TestBrowserEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor("Enter on the replay", func(q pageState) bool { return q.Scene == "battle" && q.Version > 0 })
+
+	// A majorminor battle plays in the browser too: the battle the
+	// settings remember (the setup's last) starts from the title's second
+	// button (↓ then Enter), through the setup where it opens first.
+	setup := `{"setup": {"ruleset": "majorminor", "map": "rooftops", "sides": ["human", "ai:normal"]}}`
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`localStorage.setItem("sightline.settings", %q); "ok"`, setup))); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("the page loaded with a majorminor setup", func(q pageState) bool { return q.Scene == "title" })
+	for _, k := range []string{kb.ArrowDown, "\r"} {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+	}
+	if q := waitFor("the setup or its battle", func(q pageState) bool { return q.Scene == "setup" || q.Scene == "battle" }); q.Scene == "setup" {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent("\r")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitFor("a majorminor battle waiting on a turn", func(q pageState) bool {
+		return q.Scene == "battle" && q.Ruleset == "majorminor" && q.Prompt.Kind == "turn"
+	})
 }
