@@ -350,23 +350,30 @@ func TestDocsCommands(t *testing.T) {
 				}
 			}
 		}
+		type found struct {
+			line int
+			text string
+		}
+		var lines []found
 		for i, l := range prose {
-			var lines []string
 			if strings.HasPrefix(l, "    ") {
-				lines = append(lines, strings.TrimSpace(l))
+				lines = append(lines, found{i + 1, strings.TrimSpace(l)})
 			}
-			for _, c := range codeRe.FindAllString(l, -1) {
-				lines = append(lines, strings.Trim(c, "`"))
+		}
+		// Inline code may run on over a line break.
+		joined := strings.Join(prose, "\n")
+		for _, m := range codeRe.FindAllStringIndex(joined, -1) {
+			c := strings.Join(strings.Fields(strings.Trim(joined[m[0]:m[1]], "`")), " ")
+			lines = append(lines, found{strings.Count(joined[:m[0]], "\n") + 1, c})
+		}
+		for _, c := range lines {
+			prog, args := program(shellWords(c.text))
+			if prog == "" {
+				continue
 			}
-			for _, c := range lines {
-				prog, args := program(shellWords(c))
-				if prog == "" {
-					continue
-				}
-				checked++
-				if p := commandProblem(prog, args, targets, game, sims, memo); p != "" {
-					t.Errorf("%s:%d: %s", page, i+1, p)
-				}
+			checked++
+			if p := commandProblem(prog, args, targets, game, sims, memo); p != "" {
+				t.Errorf("%s:%d: %s", page, c.line, p)
 			}
 		}
 	}
