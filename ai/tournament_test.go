@@ -66,7 +66,7 @@ func TestEasyBeatsRandom(t *testing.T) {
 }
 
 // TestNormalBeatsEasy plays 16 mirrored games: normal must win clearly, as
-// it does in the README's tournaments, taking half of all games (draws at
+// it does in docs/ai.md's tournaments, taking half of all games (draws at
 // the round cap count as not won) and three times easy's wins.
 func TestNormalBeatsEasy(t *testing.T) { beatsClearly(t, "normal", "easy", 3) }
 

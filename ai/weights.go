@@ -140,7 +140,7 @@ func weightsFor(level string) weights {
 		// A lead in units wins at the round limit, so hard keeps one, and
 		// it pins the deadliest enemy in sight with suppressing fire,
 		// which normal leaves to chance (set by tournaments against
-		// normal on seeds other than the README's).
+		// normal on seeds other than docs/ai.md's).
 		w.Hold, w.Suppress = 1, 3
 		// Above every seen enemy hard keeps its height rather than
 		// closing in (against normal, both squad orders, 60 seeds

@@ -8,7 +8,7 @@ import (
 )
 
 // actionHelp describes each action for the controls overlay and the
-// README's key table, in the words a player reads.
+// key table of docs/playing.md, in the words a player reads.
 var actionHelp = [actionCount]string{
 	ActConfirm:    "confirm, fire at the picked target",
 	ActBack:       "back, disarm, close, quit",
@@ -139,7 +139,7 @@ func (km Keymap) slotsInOrder() bool {
 }
 
 // ControlsTable returns the keymap's controls, then the mouse's, as a
-// Markdown table (the README's key table).
+// Markdown table (the key table of docs/playing.md).
 func (km Keymap) ControlsTable() string {
 	var b strings.Builder
 	b.WriteString("| Action | Keys |\n|---|---|\n")

@@ -49,15 +49,49 @@ func TestControlsCoverTheKeymap(t *testing.T) {
 	}
 }
 
-// TestReadmeKeyTable checks that the README's key table is the one the
-// keymap generates, so the two cannot drift apart.
-func TestReadmeKeyTable(t *testing.T) {
-	b, err := os.ReadFile("../README.md")
+// TestPlayingGuideKeyTable checks that the players' guide's key table
+// (docs/playing.md) is the one the keymap generates, so the two cannot
+// drift apart.
+func TestPlayingGuideKeyTable(t *testing.T) {
+	b, err := os.ReadFile("../docs/playing.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := DefaultKeymap().ControlsTable()
 	if !strings.Contains(string(b), want) {
-		t.Errorf("README.md lacks the generated key table; put this in place of its table:\n%s", want)
+		t.Errorf("docs/playing.md lacks the generated key table; put this in place of its table:\n%s", want)
+	}
+}
+
+// TestReadmeFirstControls checks that the README's short table of the
+// controls a first battle needs holds rows of the generated table, as
+// the keymap binds them, and no more than a dozen.
+func TestReadmeFirstControls(t *testing.T) {
+	b, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]bool{}
+	for _, l := range strings.Split(DefaultKeymap().ControlsTable(), "\n") {
+		rows[l] = true
+	}
+	var in bool
+	n := 0
+	for _, l := range strings.Split(string(b), "\n") {
+		switch {
+		case l == "| Action | Keys |":
+			in = true
+		case in && strings.HasPrefix(l, "|---"):
+		case in && strings.HasPrefix(l, "| "):
+			n++
+			if !rows[l] {
+				t.Errorf("README.md's controls row %q is not a row of the keymap's table", l)
+			}
+		default:
+			in = false
+		}
+	}
+	if n < 8 || n > 12 {
+		t.Errorf("README.md's controls table has %d rows; want the ten or so a first battle needs", n)
 	}
 }

@@ -4,7 +4,7 @@
 // bundled maps come from an embedded folder, maps on disk from their own
 // folder (or a root the caller names). The Tiled data is kept for drawing
 // and converted into a *grid.Field for the rules, following the conventions
-// in maps/README.md: tile properties (terrain, cost, elevation,
+// in docs/maps.md: tile properties (terrain, cost, elevation,
 // blocks_sight, cover, cover_edge, cover_height, cover_category, climb),
 // the tile-layer property elevation, and objects of class Spawn, Ladder,
 // Stairs, FlyZone and Cover. Maps made without these conventions still

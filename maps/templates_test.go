@@ -100,7 +100,7 @@ func TestMissingTemplate(t *testing.T) {
 }
 
 // TestUnknownCoverSide checks that a faces value naming no side is refused
-// with the line maps/README.md shows.
+// with the line docs/maps.md shows.
 func TestUnknownCoverSide(t *testing.T) {
 	dir := t.TempDir()
 	writeMap(t, dir, "t.tsx", plainTSX)

@@ -54,7 +54,7 @@ func commands() []command {
 			"Prints the engine's exact odds of one attack in a described situation: the chance of at",
 			"least one hit, the distribution of damage dealt and the chance to take the target out.",
 			"The scenario names the attacker, defender, weapon, action, distance, cover, elevation,",
-			"stances, and each unit's stamina, wounds and statuses (format: README; examples:",
+			"stances, and each unit's stamina, wounds and statuses (format: docs/simulator.md; examples:",
 			"cmd/sim/testdata/<ruleset>-odds*.json).",
 			"--check N plays the attack N times through the engine (fresh battles, seeds SplitSeed(S, i)",
 			"of --seed S, default 1), the defender answering as the odds assume, and prints each exact",

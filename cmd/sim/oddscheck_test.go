@@ -28,7 +28,7 @@ type checkOutput struct {
 	}
 }
 
-// TestOddsCheck plays the README scenario, a breacher's maul at a prone
+// TestOddsCheck plays the scenarios docs/simulator.md names, a breacher's maul at a prone
 // duelist that ducks (Intelligence 2: 2 rerolls) and a ducking
 // sharpshooter (Intelligence 3) at 0 Stamina with 6 Wounds, Dazed and
 // Stunned: every figure is within 4.5 standard errors, the JSON carries

@@ -9,7 +9,7 @@ import (
 )
 
 // FuzzScenario reads arbitrary bytes as an odds scenario, starting from
-// the README's example: parseScenario refuses them with an error, or the
+// docs/simulator.md's example: parseScenario refuses them with an error, or the
 // odds are worked out and printed, or refused with an error; never a
 // panic.
 func FuzzScenario(f *testing.F) {
