@@ -720,7 +720,7 @@ func (b *Battle) priceAttackWith(c rules.Command, shared bool, edit func(*Attack
 		defer fromSquare(a, c.To)()
 	}
 	w := b.weapon(a, c.Weapon)
-	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
+	p := b.declaredAttack(c, c.Weapon)
 	switch c.Action {
 	case "burst", "hip_fire":
 		p.Bullets = w.RoF.Burst
@@ -737,6 +737,16 @@ func (b *Battle) priceAttackWith(c rules.Command, shared bool, edit func(*Attack
 		o.Stray = strayChance(&s) // §8.5: into the melee
 	}
 	return o
+}
+
+// declaredAttack is the pending attack that c, with weapon wi (-1:
+// fists), makes for the odds: as declare makes it now, the attacker's
+// next attack this round (the multiple-attack penalty) carrying its Aim.
+// Every price of an attack command starts from it, so that the odds count
+// what the roll will.
+func (b *Battle) declaredAttack(c rules.Command, wi int) *pendingAttack {
+	a := &b.s.Units[c.Unit]
+	return &pendingAttack{Attacker: a.ID, Target: c.Target, Action: c.Action, Weapon: wi, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
 }
 
 // oddsOf is attackOdds(s), or attackOddsShared(&s) with shared.

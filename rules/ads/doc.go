@@ -235,9 +235,12 @@
 // of the attacker's list, to be drawn before use. A won Trip leaves the
 // target Prone (no strikes provoked). Battle.Odds prices Grapple Strike
 // (with the weapon it would use; a Pinned target is assumed to answer with
-// Grapple Defense) and rejects the rest of the grapple family, Disarm and
-// Trip with ErrIllegal; DefenceOdds prices the answers to a Grapple, Disarm
-// or Trip as their chance to succeed, with no damage.
+// Grapple Defense), and a Grapple, Disarm or Trip as its chance to succeed
+// against Duck, with no damage (joining a grapple under way is certain);
+// it rejects the rest of the grapple family with ErrIllegal. DefenceOdds
+// prices the answers to a Grapple, Disarm or Trip the same way. Every
+// price of an attack command counts the attacker's Aim and its place
+// among the round's attacks, as the roll does (declaredAttack).
 //
 // Manoeuvres (manoeuvres.go, hands.go). Pressure-point Strike (3 ticks,
 // -2, melee): normal damage, then Resolve (G27) against the damage after

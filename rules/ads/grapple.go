@@ -605,14 +605,14 @@ func (b *Battle) testOdds(p *pendingAttack, kind string) rules.Odds {
 }
 
 // declaredTestOdds prices test c (Grapple, Disarm, Trip) as Odds does an
-// attack: as if declared now and answered with Duck. Joining a grapple
+// attack: as if declared now (with the attacker's Aim and its place among
+// this round's attacks) and answered with Duck. Joining a grapple
 // under way needs no test and always succeeds.
 func (b *Battle) declaredTestOdds(c rules.Command) rules.Odds {
 	if c.Action == "grapple" && b.s.Units[c.Target].Grapple != 0 {
 		return rules.Odds{Hit: 1, Damage: []float64{}}
 	}
-	p := &pendingAttack{Attacker: c.Unit, Target: c.Target, Action: c.Action, Weapon: -1, Bullets: 1}
-	return b.testOdds(p, "duck")
+	return b.testOdds(b.declaredAttack(c, -1), "duck")
 }
 
 // hinderOf is the share of its next turn a unit loses to a successful
