@@ -204,7 +204,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		case "full_auto":
 			p.Bullets = w.RoF.Auto
 		}
-		if c.Action == "charge" || c.Action == "hip_fire" {
+		if walksToAttack(c.Action) {
 			u.Moved = true
 			b.startWalk(u, c.Action, c.To, p, ev)
 			return
@@ -716,7 +716,7 @@ func (b *Battle) priceAttackWith(c rules.Command, shared bool, edit func(*Attack
 		return b.declaredTestOdds(c)
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
-	if c.Action == "hip_fire" { // judged from the end square
+	if walksToAttack(c.Action) { // judged from the end square
 		defer fromSquare(a, c.To)()
 	}
 	w := b.weapon(a, c.Weapon)
@@ -737,6 +737,13 @@ func (b *Battle) priceAttackWith(c rules.Command, shared bool, edit func(*Attack
 		o.Stray = strayChance(&s) // §8.5: into the melee
 	}
 	return o
+}
+
+// walksToAttack reports whether an attack action walks to its command's
+// To before it is declared (Charge, Hip Fire): it is rolled, and so
+// priced, from there.
+func walksToAttack(action string) bool {
+	return action == "charge" || action == "hip_fire"
 }
 
 // declaredAttack is the pending attack that c, with weapon wi (-1:

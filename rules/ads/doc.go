@@ -69,8 +69,9 @@
 // next turn), Knockout Blow (-2; no Wounds; Resolve against the damage or
 // Dazed, then Stunned for "Staggered" (G16), then unconscious) and Charge
 // (4 ticks: at least 2 and at most 2x Speed of movement to a square in
-// reach of the target, then a melee attack at +1). Stunned gives -2 to
-// attacks.
+// reach of the target, then a melee attack at +1 from there, where higher
+// ground and outnumbering are judged, in its odds too). Stunned gives -2
+// to attacks.
 //
 // Test penalties (testMods): at 0 Stamina -max(1, floor(Wounds/3))
 // ("wounds"), Dazed -1 ("dazed") and Stunned -2 ("stunned") go on every
