@@ -712,6 +712,13 @@ func (b *Battle) priceAttackWith(c rules.Command, shared bool, edit func(*Attack
 	if c.Action == "distracting_shot" {
 		return b.distractOdds(c)
 	}
+	return b.intoGrappleOdds(c, b.priceOnTarget(c, shared, edit))
+}
+
+// priceOnTarget is priceAttackWith(c, shared, edit) for an attack that
+// reaches its named target: one from outside a grapple may fall on
+// another participant (intoGrappleOdds).
+func (b *Battle) priceOnTarget(c rules.Command, shared bool, edit func(*AttackSpec)) rules.Odds {
 	if isTest(c.Action) {
 		return b.declaredTestOdds(c)
 	}

@@ -199,7 +199,10 @@
 // opportunity shots, and no Dive for Cover or Take Cover as defences. An
 // attack from outside on a participant falls on one participant drawn with
 // the battle's dice (G26; Spray 'n Pray, which rolls per target, is not
-// redirected). The grapple actions: Break Free (3, not pinned; the better
+// redirected); its odds are those of the named target, which the dice
+// give it with 1 in the active participants' number, and its Stray the
+// share of them on the attacker's side (intoGrappleOdds). The grapple
+// actions: Break Free (3, not pinned; the better
 // of Melee and Athletics against the strongest opposing participant's,
 // whose roll is free; a win leaves the grapple); Grapple Strike (3, an
 // enemy in the grapple, with the light weapon in hand (content flag light:
