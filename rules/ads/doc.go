@@ -450,6 +450,11 @@
 //   - G9: armour Bulk is subtracted from Duck and Dodge only.
 //   - G15: one minute of bleeding out is 5 rounds.
 //
+// A target out of the fight takes no more hits. Reading (the digest does
+// not say): the bullets of a burst after the one that killed its target,
+// and a Multi-Strike's second weapon then, hit nothing and deal nothing;
+// the odds' damage counts them so (alivetotal.go).
+//
 // Odds (AttackOdds): the takedown chance counts the target out of the fight
 // when the attack kills it (Wounds reach the maximum), leaves it
 // unconscious outright, or leaves it at 0 Stamina and it then fails the
