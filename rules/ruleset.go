@@ -251,7 +251,9 @@ type Odds struct {
 	Hinder float64 `json:"hinder,omitempty"`
 	// Stray is the probability that the attack misses its target and
 	// goes on to one of the attacker's own side (ADS: a shot into melee
-	// that misses only because of firing into it); 0 where it cannot.
+	// that misses only because of firing into it, or an attack into a
+	// grapple that falls on a participant of that side); 0 where it
+	// cannot.
 	Stray float64 `json:"stray,omitempty"`
 }
 

@@ -204,7 +204,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		case "full_auto":
 			p.Bullets = w.RoF.Auto
 		}
-		if c.Action == "charge" || c.Action == "hip_fire" {
+		if walksToAttack(c.Action) {
 			u.Moved = true
 			b.startWalk(u, c.Action, c.To, p, ev)
 			return
@@ -712,15 +712,22 @@ func (b *Battle) priceAttackWith(c rules.Command, shared bool, edit func(*Attack
 	if c.Action == "distracting_shot" {
 		return b.distractOdds(c)
 	}
+	return b.intoGrappleOdds(c, b.priceOnTarget(c, shared, edit))
+}
+
+// priceOnTarget is priceAttackWith(c, shared, edit) for an attack that
+// reaches its named target: one from outside a grapple may fall on
+// another participant (intoGrappleOdds).
+func (b *Battle) priceOnTarget(c rules.Command, shared bool, edit func(*AttackSpec)) rules.Odds {
 	if isTest(c.Action) {
 		return b.declaredTestOdds(c)
 	}
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
-	if c.Action == "hip_fire" { // judged from the end square
+	if walksToAttack(c.Action) { // judged from the end square
 		defer fromSquare(a, c.To)()
 	}
 	w := b.weapon(a, c.Weapon)
-	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
+	p := b.declaredAttack(c, c.Weapon)
 	switch c.Action {
 	case "burst", "hip_fire":
 		p.Bullets = w.RoF.Burst
@@ -737,6 +744,23 @@ func (b *Battle) priceAttackWith(c rules.Command, shared bool, edit func(*Attack
 		o.Stray = strayChance(&s) // §8.5: into the melee
 	}
 	return o
+}
+
+// walksToAttack reports whether an attack action walks to its command's
+// To before it is declared (Charge, Hip Fire): it is rolled, and so
+// priced, from there.
+func walksToAttack(action string) bool {
+	return action == "charge" || action == "hip_fire"
+}
+
+// declaredAttack is the pending attack that c, with weapon wi (-1:
+// fists), makes for the odds: as declare makes it now, the attacker's
+// next attack this round (the multiple-attack penalty) carrying its Aim.
+// Every price of an attack command starts from it, so that the odds count
+// what the roll will.
+func (b *Battle) declaredAttack(c rules.Command, wi int) *pendingAttack {
+	a := &b.s.Units[c.Unit]
+	return &pendingAttack{Attacker: a.ID, Target: c.Target, Action: c.Action, Weapon: wi, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
 }
 
 // oddsOf is attackOdds(s), or attackOddsShared(&s) with shared.

@@ -119,6 +119,9 @@ type byMargin[T any] struct {
 type damageSide struct {
 	totals *byMargin[chainTotal]
 	states byMargin[chainStates]
+	// alive holds the totals of the margins whose chains may kill the
+	// target before their last hit (aliveTotal), which depend on it.
+	alive byMargin[chainTotal]
 }
 
 // damageSideOf returns the remembered chains of s's damage side, made if

@@ -69,8 +69,9 @@
 // next turn), Knockout Blow (-2; no Wounds; Resolve against the damage or
 // Dazed, then Stunned for "Staggered" (G16), then unconscious) and Charge
 // (4 ticks: at least 2 and at most 2x Speed of movement to a square in
-// reach of the target, then a melee attack at +1). Stunned gives -2 to
-// attacks.
+// reach of the target, then a melee attack at +1 from there, where higher
+// ground and outnumbering are judged, in its odds too). Stunned gives -2
+// to attacks.
 //
 // Test penalties (testMods): at 0 Stamina -max(1, floor(Wounds/3))
 // ("wounds"), Dazed -1 ("dazed") and Stunned -2 ("stunned") go on every
@@ -198,7 +199,10 @@
 // opportunity shots, and no Dive for Cover or Take Cover as defences. An
 // attack from outside on a participant falls on one participant drawn with
 // the battle's dice (G26; Spray 'n Pray, which rolls per target, is not
-// redirected). The grapple actions: Break Free (3, not pinned; the better
+// redirected); its odds are those of the named target, which the dice
+// give it with 1 in the active participants' number, and its Stray the
+// share of them on the attacker's side (intoGrappleOdds). The grapple
+// actions: Break Free (3, not pinned; the better
 // of Melee and Athletics against the strongest opposing participant's,
 // whose roll is free; a win leaves the grapple); Grapple Strike (3, an
 // enemy in the grapple, with the light weapon in hand (content flag light:
@@ -235,9 +239,12 @@
 // of the attacker's list, to be drawn before use. A won Trip leaves the
 // target Prone (no strikes provoked). Battle.Odds prices Grapple Strike
 // (with the weapon it would use; a Pinned target is assumed to answer with
-// Grapple Defense) and rejects the rest of the grapple family, Disarm and
-// Trip with ErrIllegal; DefenceOdds prices the answers to a Grapple, Disarm
-// or Trip as their chance to succeed, with no damage.
+// Grapple Defense), and a Grapple, Disarm or Trip as its chance to succeed
+// against Duck, with no damage (joining a grapple under way is certain);
+// it rejects the rest of the grapple family with ErrIllegal. DefenceOdds
+// prices the answers to a Grapple, Disarm or Trip the same way. Every
+// price of an attack command counts the attacker's Aim and its place
+// among the round's attacks, as the roll does (declaredAttack).
 //
 // Manoeuvres (manoeuvres.go, hands.go). Pressure-point Strike (3 ticks,
 // -2, melee): normal damage, then Resolve (G27) against the damage after
@@ -442,6 +449,11 @@
 //   - G23: the unnamed band 4 < d <= R/2 is +0; beyond 3R cannot fire.
 //   - G9: armour Bulk is subtracted from Duck and Dodge only.
 //   - G15: one minute of bleeding out is 5 rounds.
+//
+// A target out of the fight takes no more hits. Reading (the digest does
+// not say): the bullets of a burst after the one that killed its target,
+// and a Multi-Strike's second weapon then, hit nothing and deal nothing;
+// the odds' damage counts them so (alivetotal.go).
 //
 // Odds (AttackOdds): the takedown chance counts the target out of the fight
 // when the attack kills it (Wounds reach the maximum), leaves it

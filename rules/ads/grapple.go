@@ -566,6 +566,46 @@ func (b *Battle) intoGrapple(a *unitState, p *pendingAttack, ev *[]rules.Event) 
 	return true
 }
 
+// intoGrappleOdds turns odds o of attack c on its named target into what
+// play gives when c comes from outside a grapple on one of its
+// participants (G26, intoGrapple): the dice give it to the named target
+// with 1 in the active participants' number, and otherwise it does the
+// named target nothing; Stray is the share that falls on the attacker's
+// own side. A Grapple on a participant joins the grapple and falls on no
+// one. o's Damage may be shared (attackOddsShared), so a new one is made.
+func (b *Battle) intoGrappleOdds(c rules.Command, o rules.Odds) rules.Odds {
+	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	if c.Action == "grapple" || t.Grapple == 0 || sameGrapple(a, t) || !t.Health.Active() {
+		return o
+	}
+	n, own := 0, 0
+	for i := range b.s.Units {
+		if u := &b.s.Units[i]; sameGrapple(t, u) && u.Health.Active() {
+			n++
+			if u.Side == a.Side {
+				own++
+			}
+		}
+	}
+	if n < 2 {
+		return o
+	}
+	f := 1 / float64(n)
+	o.Hit *= f
+	o.Takedown *= f
+	o.Hinder *= f
+	if len(o.Damage) > 0 {
+		d := make([]float64, len(o.Damage))
+		for k, p := range o.Damage {
+			d[k] = f * p
+		}
+		d[0] += 1 - f
+		o.Damage = d
+	}
+	o.Stray = f*o.Stray + float64(own)/float64(n)
+	return o
+}
+
 // strikeOdds prepares attack p by a on t for Odds and returns the defence
 // assumed: a Grapple Strike uses the weapon and the Grapple Assist
 // successes it would use, and a Pinned target, which cannot Duck, answers
@@ -605,14 +645,14 @@ func (b *Battle) testOdds(p *pendingAttack, kind string) rules.Odds {
 }
 
 // declaredTestOdds prices test c (Grapple, Disarm, Trip) as Odds does an
-// attack: as if declared now and answered with Duck. Joining a grapple
+// attack: as if declared now (with the attacker's Aim and its place among
+// this round's attacks) and answered with Duck. Joining a grapple
 // under way needs no test and always succeeds.
 func (b *Battle) declaredTestOdds(c rules.Command) rules.Odds {
 	if c.Action == "grapple" && b.s.Units[c.Target].Grapple != 0 {
 		return rules.Odds{Hit: 1, Damage: []float64{}}
 	}
-	p := &pendingAttack{Attacker: c.Unit, Target: c.Target, Action: c.Action, Weapon: -1, Bullets: 1}
-	return b.testOdds(p, "duck")
+	return b.testOdds(b.declaredAttack(c, -1), "duck")
 }
 
 // hinderOf is the share of its next turn a unit loses to a successful

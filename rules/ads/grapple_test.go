@@ -235,6 +235,56 @@ func TestAttackIntoGrappleFallsOnRandomParticipant(t *testing.T) {
 	}
 }
 
+// TestOddsOfAnAttackIntoAGrapple checks the odds of a shot from outside
+// at a unit in a grapple of two (G26): the dice give the shot to the named
+// target half the time, so Odds is half the priced Duck of the window
+// when it does (the hit, the takedown and the mean damage), and the other
+// half, on the firer's own duelist, is Stray.
+func TestOddsOfAnAttackIntoAGrapple(t *testing.T) {
+	for seed := uint64(0); seed < 40; seed++ {
+		b := stageGrapple(t, seed, []string{"duelist", "gunner"}, []string{"trooper"}, []grid.Pos{{X: 4, Y: 4}, {X: 4, Y: 9}, {X: 5, Y: 4}})
+		d, g, tr := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2]
+		apply(t, b, find(t, b, d.Side, "grapple", tr.ID))
+		apply(t, b, find(t, b, tr.Side, "no_defence", rules.NoUnit))
+		turnOf(b, g)
+		apply(t, b, find(t, b, g.Side, "draw", rules.NoUnit)) // the pistol
+		shot := find(t, b, g.Side, "straight_shot", tr.ID)
+		o, err := b.Odds(shot)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Stray != 0.5 {
+			t.Errorf("stray %v, want 0.5: the duelist is half the grapple", o.Stray)
+		}
+		apply(t, b, shot)
+		if b.s.Pending.Target != tr.ID {
+			continue
+		}
+		do, err := b.DefenceOdds(find(t, b, tr.Side, "duck", rules.NoUnit))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(o.Hit-do.Hit/2) > 1e-12 || math.Abs(o.Takedown-do.Takedown/2) > 1e-12 || math.Abs(o.ExpectedDamage()-do.ExpectedDamage()/2) > 1e-9 {
+			t.Fatalf("odds hit %.4f takedown %.4f damage %.3f, want half the window's Duck: %.4f %.4f %.3f",
+				o.Hit, o.Takedown, o.ExpectedDamage(), do.Hit, do.Takedown, do.ExpectedDamage())
+		}
+		if sum := sumOf(o.Damage); math.Abs(sum-1) > 1e-9 {
+			t.Fatalf("damage mass %v", sum)
+		}
+		return
+	}
+	t.Fatal("the shot never fell on the trooper")
+}
+
+// sumOf sums a distribution.
+func sumOf(d []float64) float64 {
+	s := 0.0
+	for _, p := range d {
+		s += p
+	}
+	return s
+}
+
 func TestJoinGrappleIsFree(t *testing.T) {
 	b := stageGrapple(t, 3, []string{"duelist", "trooper"}, []string{"trooper"}, []grid.Pos{{X: 4, Y: 4}, {X: 7, Y: 4}, {X: 5, Y: 4}})
 	d, ally, tr := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2]
@@ -248,6 +298,9 @@ func TestJoinGrappleIsFree(t *testing.T) {
 	c := find(t, b, ally.Side, "grapple", tr.ID)
 	if c.Cost.N != 0 {
 		t.Fatalf("joining costs %+v", c.Cost)
+	}
+	if o, err := b.Odds(c); err != nil || o.Hit != 1 || o.Stray != 0 {
+		t.Fatalf("joining's odds %+v, %v: want certain, falling on no one else", o, err)
 	}
 	ev := apply(t, b, c)
 	if ally.Grapple != tr.Grapple || ally.Ticks != BaseTicks || len(rollsOf(ev, "Grapple")) != 0 || b.s.Pending != nil {

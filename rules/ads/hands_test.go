@@ -275,7 +275,7 @@ func sampleMulti(d *rules.Dice, s AttackSpec) (hit bool, taken int, down bool) {
 	h := s.Target
 	hurt := false
 	strike := func(m, weapon, str, pen int, impact bool) {
-		if m < 1 {
+		if m < 1 || h.Dead { // a dead target takes no more hits
 			return
 		}
 		hit = true

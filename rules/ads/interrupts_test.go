@@ -226,6 +226,49 @@ func TestCharge(t *testing.T) {
 	}
 }
 
+// TestChargeOddsJudgedFromTheEndSquare checks that a Charge is priced from
+// the square it ends on, where its attack is rolled: a duelist on a raised
+// ladder square charging down to a trooper gets no higher-ground +1 in its
+// odds, as it gets none on the roll, and Odds equals the priced Duck of
+// the window the charge opens.
+func TestChargeOddsJudgedFromTheEndSquare(t *testing.T) {
+	f := openField(16)
+	f.At(grid.Pos{X: 2, Y: 8}).Elevation, f.At(grid.Pos{X: 2, Y: 8}).Climb = 1, true
+	b, duelist, target := stageUnits(t, f, 6, "duelist", "trooper", grid.Pos{X: 2, Y: 8}, grid.Pos{X: 7, Y: 8})
+	var ch rules.Command
+	for _, c := range b.Legal(duelist.Side) {
+		if c.Action == "charge" && c.Target == target.ID && c.To == (grid.Pos{X: 6, Y: 8}) {
+			ch = c
+		}
+	}
+	if ch.Action == "" {
+		t.Fatal("no charge down to (6,8)")
+	}
+	o, err := b.Odds(ch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hasMod(o.Mods, "higher ground", 1) {
+		t.Errorf("the charge's odds give higher ground from the square it leaves: %v", o.Mods)
+	}
+	ev := apply(t, b, ch)
+	if pr := b.Prompt(); pr.Kind != "defend" || pr.Unit != target.ID {
+		t.Fatalf("after the charge: prompt %+v", pr)
+	}
+	duck := find(t, b, target.Side, "duck", rules.NoUnit)
+	do, err := b.DefenceOdds(duck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Hit != do.Hit || o.ExpectedDamage() != do.ExpectedDamage() {
+		t.Errorf("Odds hit %.4f damage %.3f, the window's Duck %.4f %.3f", o.Hit, o.ExpectedDamage(), do.Hit, do.ExpectedDamage())
+	}
+	ev = append(ev, apply(t, b, duck)...)
+	if mods, ok := rollMods(ev, duelist.ID, "attack"); !ok || hasMod(mods, "higher ground", 1) {
+		t.Errorf("the charge's roll %v (found %v), want no higher ground", mods, ok)
+	}
+}
+
 // openField is an n×n open field with corner spawns.
 func openField(n int) *grid.Field {
 	f := grid.NewField("open", n, n)

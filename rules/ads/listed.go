@@ -53,5 +53,5 @@ func (b *Battle) listedFits(c rules.Command) bool {
 	if c.Weapon < -1 || c.Weapon >= len(b.s.Units[c.Unit].Weapons) {
 		return false
 	}
-	return c.Action != "hip_fire" || b.field.In(c.To)
+	return !walksToAttack(c.Action) || b.field.In(c.To)
 }

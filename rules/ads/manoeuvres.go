@@ -286,7 +286,7 @@ func (b *Battle) scrutiny(t *unitState) (int, []rules.Mod) {
 // wins against the target's Scrutiny; it deals no damage.
 func (b *Battle) distractOdds(c rules.Command) rules.Odds {
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
-	p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: a.Attacks + 1, Aimed: a.Aim}
+	p := b.declaredAttack(c, c.Weapon)
 	am := b.attackMods(a, t, p)
 	dice, dm := b.scrutiny(t)
 	att := TotalDist(poolDist(b.attackDice(a, b.weapon(a, c.Weapon)), 0), ModSum(am))

@@ -337,6 +337,9 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	picked := pickBuf[:0]
 	// n is the length of the damage distribution they make.
 	n := 0
+	// dies is whether a chain so far may kill the target before its last
+	// hit: every larger margin's then may too (mayDieEarly).
+	dies := false
 	if mm != nil {
 		mm.mu.Lock()
 	}
@@ -351,9 +354,14 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			n = 1
 			continue
 		}
-		c := pickedChain{m1: m1, floor: entryFloor / pm}
+		dies = dies || s.mayDieEarly(m1)
+		c := pickedChain{m1: m1, floor: entryFloor / pm, alive: dies}
 		if mm != nil {
-			if c.total = side.totals.at(m1); c.total != nil && !c.total.serves(c.floor) {
+			totals := side.totals
+			if c.alive {
+				totals = &side.alive
+			}
+			if c.total = totals.at(m1); c.total != nil && !c.total.serves(c.floor) {
 				c.total = nil
 			}
 			if c.states = side.states.at(m1); c.states != nil && !c.states.serves(c.floor) {
@@ -381,6 +389,10 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 		seq, single := w.hitsOf(&s, c.m1)
 		if single != nil && mm != nil && tc == nil {
 			tc = mm.targetChainsOf(&s)
+		}
+		if c.total == nil && c.alive {
+			c.newTotal = true
+			c.total = w.aliveTotal(&s, seq, c.floor)
 		}
 		if c.total == nil {
 			c.newTotal = true
@@ -411,7 +423,9 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 		mm.mu.Lock()
 		for j := range picked {
 			c := &picked[j]
-			if c.newTotal {
+			if c.newTotal && c.alive {
+				side.alive.put(c.m1, c.total)
+			} else if c.newTotal {
 				side.totals.put(c.m1, c.total)
 			}
 			if c.newStates {
@@ -477,13 +491,16 @@ func knockedOut(s *AttackSpec, dmg []float64, resolveFail resolveOdds) float64 {
 
 // pickedChain is the chain of one margin of an attack, with the floor
 // of its partial outcomes; newTotal and newStates mark the halves the
-// attack computed or found below the chains of its damage side.
+// attack computed or found below the chains of its damage side, and
+// alive a chain that may kill its target before its last hit, whose
+// total is its damage side's own (aliveTotal).
 type pickedChain struct {
 	m1                  int
 	floor               float64
 	total               *chainTotal
 	states              *chainStates
 	newTotal, newStates bool
+	alive               bool
 }
 
 // marginDist returns the distribution of the first bullet's margin a - d
@@ -527,6 +544,9 @@ type chainWork struct {
 	packed, sparePacked []packedState
 	total, spareTotal   []float64
 	td                  []takedownTerm
+	// alive, spareAlive and aliveIndex serve aliveTotal.
+	alive, spareAlive []aliveEntry
+	aliveIndex        map[aliveKey]int
 	// margins bounds the chains of the attack, for the slabs' sizes.
 	margins    int
 	totalsSlab []chainTotal

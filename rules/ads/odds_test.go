@@ -122,7 +122,7 @@ func sampleAttack(d *rules.Dice, s AttackSpec) (hit bool, taken int, down bool) 
 	h := s.Target
 	hurt := false
 	for _, m := range Margins(a, def, s.Bullets) {
-		if m < 1 {
+		if m < 1 || h.Dead { // a dead target takes no more hits
 			break
 		}
 		hit = true
@@ -224,6 +224,31 @@ func TestAttackOddsCertainties(t *testing.T) {
 	if math.Abs(sum-1) > 1e-11 {
 		t.Fatalf("damage distribution mass %.15f, want 1 within 1e-11", sum)
 	}
+}
+
+// TestAttackOddsNoDamageAfterDeath checks that the bullets after the one
+// that kills the target deal it nothing, as in play: a certain burst of
+// three criticals on a target one Wound from death deals the first
+// bullet's damage only (5 + margin 10 + 1d10), and a full-auto chain
+// that may kill midway matches a sampled one that stops at death.
+func TestAttackOddsNoDamageAfterDeath(t *testing.T) {
+	dying := Health{Base: 12, Stamina: 0, Wounds: 9, MaxWounds: 10, Bloodied: true}
+	o := AttackOdds(AttackSpec{AttackMods: []rules.Mod{{Source: "fixed", Value: 10}}, Bullets: 3, Weapon: 5, Target: dying})
+	if len(o.Damage) != 26 || math.Abs(o.Takedown-1) > 1e-12 {
+		t.Fatalf("damage over %d values, takedown %v: want 16 to 25, certain", len(o.Damage), o.Takedown)
+	}
+	for k := 16; k <= 25; k++ {
+		if math.Abs(o.Damage[k]-0.1) > 1e-12 {
+			t.Errorf("P(damage %d) = %v, want 0.1", k, o.Damage[k])
+		}
+	}
+	s := AttackSpec{
+		AttackDice: 4, AttackMods: []rules.Mod{{Source: "skill", Value: 3}},
+		DefenceDice: 2, Bullets: 5, Weapon: 6, Soak: Soak{Armour: 1},
+		Target: Health{Base: 12, Stamina: 4, Wounds: 6, MaxWounds: 10}, ResolveDice: 2, ResolveFlat: 1,
+	}
+	d := rules.NewDice(7, 3)
+	checkSampled(t, AttackOdds(s), 200000, 4, 40, func() (bool, int, bool) { return sampleAttack(d, s) })
 }
 
 // BenchmarkAttackOddsSingle measures a single-shot preview.

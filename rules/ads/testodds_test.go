@@ -71,3 +71,41 @@ func TestTestOddsMatchPlay(t *testing.T) {
 		})
 	}
 }
+
+// TestTestOddsCountAimAndEarlierAttacks checks that the odds of a Grapple,
+// a Disarm and a Trip by an aiming unit that has already attacked this
+// round carry the +1 of its Aim and the multiple-attack penalty, as the
+// test then rolls them: Odds equals the priced Duck of the window the
+// command opens, and the attack roll shows both.
+func TestTestOddsCountAimAndEarlierAttacks(t *testing.T) {
+	for _, action := range []string{"grapple", "disarm", "trip"} {
+		t.Run(action, func(t *testing.T) {
+			b := stageGrapple(t, 3, []string{"duelist"}, []string{"trooper"}, []grid.Pos{{X: 4, Y: 4}, {X: 5, Y: 5}})
+			a, tr := &b.s.Units[0], &b.s.Units[1]
+			a.Aim, a.Aimed, a.Attacks = true, true, 2
+			c := find(t, b, a.Side, action, tr.ID)
+			o, err := b.Odds(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range []rules.Mod{{Source: "aim", Value: 1}, {Source: "attack 3 this round", Value: -2}} {
+				if !hasMod(o.Mods, m.Source, m.Value) {
+					t.Errorf("the odds lack %s %+d: %v", m.Source, m.Value, o.Mods)
+				}
+			}
+			apply(t, b, c)
+			do, err := b.DefenceOdds(find(t, b, tr.Side, "duck", rules.NoUnit))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.Hit != do.Hit {
+				t.Errorf("Odds says %.4f, the declared %s answered with Duck %.4f", o.Hit, action, do.Hit)
+			}
+			ev := apply(t, b, find(t, b, tr.Side, "duck", rules.NoUnit))
+			mods, ok := rollMods(ev, a.ID, actionName(action))
+			if !ok || !hasMod(mods, "aim", 1) || !hasMod(mods, "attack 3 this round", -2) {
+				t.Errorf("the %s roll's mods %v, want aim +1 and attack 3 this round -2", action, mods)
+			}
+		})
+	}
+}
