@@ -145,16 +145,20 @@ func (tm terms) odds(hp int) rules.Odds {
 		}
 		pHit += p / 20
 	}
-	o := rules.Odds{Hit: pBreak + pHit, Mods: tm.Mods}
+	// Sums of twentieths drift past 1 by a rounding error when every face
+	// hits; the miss is held at 0 and the hit at 1 then.
+	pMiss := max(0, 1-pBreak-pHit)
+	pHit = 1 - pBreak - pMiss
+	o := rules.Odds{Hit: min(1, pBreak+pHit), Mods: tm.Mods}
 	if tm.Grapple {
 		o.Hinder = o.Hit / 3 // a grappled target loses its Movement action
 		return o
 	}
-	dmg := dice.Mix([]float64{1 - pBreak - pHit, pHit, pBreak}, []dice.Dist{dice.Point(0), tm.damageDist(false), tm.damageDist(true)})
+	dmg := dice.Mix([]float64{pMiss, pHit, pBreak}, []dice.Dist{dice.Point(0), tm.damageDist(false), tm.damageDist(true)})
 	o.Damage = make([]float64, dmg.Max()+1)
 	dmg.Each(func(v int, p float64) { o.Damage[v] += p })
 	if hp > 0 {
-		o.Takedown = dmg.AtLeast(hp)
+		o.Takedown = min(1, dmg.AtLeast(hp))
 	}
 	return o
 }
