@@ -346,7 +346,7 @@ func (b *Battle) harm(a, t *unit, dmg int, rolled []int, crit bool, ev *[]rules.
 		return
 	}
 	if t.HP <= 0 {
-		t.Hidden, t.Dodging, t.Helped = false, false, false
+		t.Hidden, t.Dodging, t.Helped, t.Ready = false, false, false, false
 		*ev = append(*ev, rules.Event{Kind: rules.EvUnitDown, Unit: t.ID, Target: rules.NoUnit, Text: t.Name + " is down and dying"})
 		b.checkVictory(ev)
 	}

@@ -223,7 +223,7 @@ func applyCone(b *Battle, c rules.Command, ev *[]rules.Event) {
 // its named target) or opportunity attack command.
 func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	switch c.Action {
-	case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack":
+	case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack", "ready_attack":
 	default:
 		return rules.Odds{}, fmt.Errorf("teamturn: %s is not an attack", c.Action)
 	}

@@ -88,9 +88,17 @@
 //   - Rounds: MaxRounds (30) caps the battle: at its end the side with
 //     more units in the fight wins, equal counts draw, as in majorminor.
 //
-// Not built yet: Ready an Action (a held Base or Move spent as the
-// reaction on a trigger, G4) — a trigger window that changes no attack,
-// which the computer players cannot weigh yet; manifesting powers and
-// the other out-of-scope actions of §5; drawing weapons (every weapon is
-// to hand).
+//   - Ready an Action (G4): a Quick action that also holds the Base
+//     action for an attack with a chosen weapon; one trigger, "a foe
+//     steps within the weapon's melee reach or nominal range in the
+//     unit's sight", which covers both "comes into sight" and "moves
+//     within range". After each step of a walk (a Disengage too: a
+//     readied attack is no attack of opportunity) each ready unit so
+//     triggered is asked once that walk: the attack, spending its
+//     reaction, or keep it ready. It lapses at the unit's next team
+//     turn. Tagged watch for the computer players.
+//
+// Not built: a readied Move, and the trigger "an ally is attacked";
+// manifesting powers and the other out-of-scope actions of §5; drawing
+// weapons (every weapon is to hand).
 package teamturn

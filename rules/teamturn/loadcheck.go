@@ -53,6 +53,8 @@ func (b *Battle) check() error {
 			return fmt.Errorf("unit %d: HP %d out of range", i, u.HP)
 		case u.Fails < 0 || u.Fails > 3 || u.Saves < 0 || u.Saves > 3 || u.Facing < 0 || u.Facing > 3:
 			return fmt.Errorf("unit %d: death checks or facing out of range", i)
+		case u.ReadyWeapon < 0 || u.ReadyWeapon >= len(sp.Weapons):
+			return fmt.Errorf("unit %d: its readied weapon %d is none of its weapons", i, u.ReadyWeapon)
 		case len(u.Counters) > 16:
 			return fmt.Errorf("unit %d: %d counter types", i, len(u.Counters))
 		}
@@ -72,12 +74,13 @@ func (b *Battle) check() error {
 		}
 	}
 	if w := s.Window; w != nil {
-		if w.Kind != kindOpportunity || !idx(w.Unit) || !idx(w.Attacker) || len(w.Queue) > n || slices.ContainsFunc(w.Queue, func(i int) bool { return !idx(i) }) {
+		if (w.Kind != kindOpportunity && w.Kind != kindReady) || !idx(w.Unit) || !idx(w.Attacker) || len(w.Queue) > n || slices.ContainsFunc(w.Queue, func(i int) bool { return !idx(i) }) {
 			return fmt.Errorf("the reaction window names no unit")
 		}
 	}
 	if w := s.Walk; w != nil {
-		if !idx(w.Unit) || len(w.Path) > f.W*f.H || len(w.Inside) != n || len(w.Provoked) > n || slices.ContainsFunc(w.Provoked, func(i int) bool { return !idx(i) }) {
+		if !idx(w.Unit) || len(w.Path) > f.W*f.H || len(w.Inside) != n || len(w.Provoked) > n || len(w.Triggered) > n ||
+			slices.ContainsFunc(w.Provoked, func(i int) bool { return !idx(i) }) || slices.ContainsFunc(w.Triggered, func(i int) bool { return !idx(i) }) {
 			return fmt.Errorf("the walk under way is broken")
 		}
 		for _, p := range w.Path {

@@ -241,6 +241,11 @@ func (b *Battle) continueWalk(ev *[]rules.Event) {
 			m.Hidden = false
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: m.ID, Target: rules.NoUnit, Status: "hidden", Text: m.Name + " steps into sight"})
 		}
+		if q := b.triggered(m, w); len(q) > 0 {
+			w.Triggered = append(w.Triggered, q...)
+			b.s.Window = &window{Kind: kindReady, Unit: q[0], Queue: q[1:], Attacker: m.ID}
+			return
+		}
 	}
 	b.s.Walk = nil
 }

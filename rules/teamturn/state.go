@@ -79,6 +79,12 @@ type unit struct {
 	// Hidden: enemies do not see it until found, or until it attacks or
 	// steps into an enemy's sight.
 	Hidden bool `json:"hidden,omitempty"`
+	// Ready: the unit holds its Base action for an attack with weapon
+	// ReadyWeapon, spent as its reaction when a foe steps within that
+	// weapon's reach or nominal range in its sight, until its next team
+	// turn (§5, G4).
+	Ready       bool `json:"ready,omitempty"`
+	ReadyWeapon int  `json:"ready_weapon,omitempty"`
 	// Dying units (HP 0 or less) roll death checks at Upkeep (G6).
 	Fails  int  `json:"fails,omitempty"`
 	Saves  int  `json:"saves,omitempty"`
@@ -88,7 +94,7 @@ type unit struct {
 
 // window is a reaction window: who decides, on what.
 type window struct {
-	// Kind is kindOpportunity.
+	// Kind is kindOpportunity or kindReady.
 	Kind string `json:"kind"`
 	// Unit decides; Attacker provoked the window (the target of
 	// opportunity).
@@ -106,6 +112,9 @@ type walk struct {
 	Path     []grid.Pos `json:"path"`
 	Inside   []int      `json:"inside"`
 	Provoked []int      `json:"provoked,omitempty"`
+	// Triggered lists the units whose readied attack this walk has
+	// already offered.
+	Triggered []int `json:"triggered,omitempty"`
 	// Disengage: a Disengage provokes no one.
 	Disengage bool `json:"disengage,omitempty"`
 }

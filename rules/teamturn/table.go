@@ -52,6 +52,9 @@ func init() {
 		{ID: "search", Icon: "aiming", Name: "Search", Key: "S", Cost: move,
 			Effect: "A Move action: a Perception check (d20 at or under Perception) finds every hidden enemy you have a clear line to.",
 			offers: offerSelf("search", tierMove), apply: applySearch},
+		{ID: "ready", Icon: "overwatch", Name: "Ready an Action", Key: "R", Cost: quick, Tags: []string{rules.TagWatch},
+			Effect: "A Quick action that also holds your Base action: until your next team turn, the first foe that steps within the chosen weapon's reach or nominal range in your sight may be attacked with it as your reaction.",
+			offers: offerReady, apply: applyReady},
 		{ID: "end_turn", Icon: "end_turn", Name: "End team turn", Key: "Enter", Cost: free, Tags: []string{rules.TagEndTurn}, Team: true,
 			Effect: "End your team's turn; what any member has left is lost. After the last team comes Upkeep.",
 			offers: func(b *Battle, _ *unit, out []rules.Command) []rules.Command {
@@ -64,6 +67,15 @@ func init() {
 		{ID: "hold", Icon: "hold", Name: "Hold", Cost: free, Tags: []string{rules.TagHold}, Window: kindOpportunity,
 			Effect: "Let the opportunity pass and keep your reaction.",
 			offers: offerHold, apply: applyHold},
+		{ID: "ready_attack", Icon: "overwatch", Name: "Readied attack", Cost: reaction, Window: kindReady,
+			Effect: "Make the readied attack on the foe that triggered it, spending the held Base action and your reaction.",
+			offers: offerReadyAttack, apply: applyReadyAttack},
+		{ID: "hold_ready", Icon: "hold", Name: "Keep ready", Cost: free, Tags: []string{rules.TagHold}, Window: kindReady,
+			Effect: "Let this foe pass and keep the attack ready.",
+			offers: func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+				return append(out, b.command(u, "hold_ready", free))
+			},
+			apply: applyHold},
 	}
 	for _, a := range actions {
 		if a.offers == nil || a.apply == nil {

@@ -74,6 +74,10 @@ func (b *Battle) startTeamTurn(ev *[]rules.Event) {
 		any = true
 		pools.Fresh(&u.Slots)
 		u.Reacted = false
+		if u.Ready {
+			u.Ready = false
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "ready", Text: u.Name + "'s readied attack lapses"})
+		}
 		if u.Dodging {
 			u.Dodging = false
 			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "dodging", Text: u.Name + " stops dodging"})

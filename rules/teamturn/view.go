@@ -73,7 +73,7 @@ func (b *Battle) statuses(u *unit) []string {
 	for _, f := range []struct {
 		on   bool
 		name string
-	}{{u.Dodging, "dodging"}, {u.Helped, "helped"}, {u.Hidden, "hidden"}, {u.Reacted, "reacted"}} {
+	}{{u.Ready, "ready"}, {u.Dodging, "dodging"}, {u.Helped, "helped"}, {u.Hidden, "hidden"}, {u.Reacted, "reacted"}} {
 		if f.on {
 			s = append(s, f.name)
 		}
