@@ -52,7 +52,7 @@ func init() {
 		{ID: "search", Icon: "aiming", Name: "Search", Key: "S", Cost: move,
 			Effect: "A Move action: a Perception check (d20 at or under Perception) finds every hidden enemy you have a clear line to.",
 			offers: offerSelf("search", tierMove), apply: applySearch},
-		{ID: "ready", Icon: "overwatch", Name: "Ready an Action", Key: "R", Cost: quick, Tags: []string{rules.TagWatch},
+		{ID: "ready", Icon: "overwatch", Name: "Ready an Action", Key: "R", Cost: quick,
 			Effect: "A Quick action that also holds your Base action: until your next team turn, the first foe that steps within the chosen weapon's reach or nominal range in your sight may be attacked with it as your reaction.",
 			offers: offerReady, apply: applyReady},
 		{ID: "end_turn", Icon: "end_turn", Name: "End team turn", Key: "Enter", Cost: free, Tags: []string{rules.TagEndTurn}, Team: true,
