@@ -238,6 +238,9 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	case "attack_long":
 		return b.attackTerms(u, t, c.Weapon, aim{Long: true}).odds(t.HP), nil
 	case "two_weapon":
+		if t.HP <= 0 {
+			return rules.Odds{}, fmt.Errorf("teamturn: Two-Weapon Fighting is made only on a foe in the fight")
+		}
 		return b.twoWeaponOdds(u, t), nil
 	case "cone":
 		// The attacker's Help goes to its first roll, on the first foe
