@@ -43,6 +43,7 @@ func TestOddsCheck(t *testing.T) {
 	}{
 		{"ads", "testdata/ads-odds.json", false}, {"ads", "testdata/ads-odds-duck.json", false}, {"ads", "testdata/ads-odds-hurt.json", true},
 		{"majorminor", "testdata/majorminor-odds.json", true}, {"majorminor", "testdata/majorminor-odds-known.json", true},
+		{"teamturn", "testdata/teamturn-odds.json", true},
 	} {
 		code, out, errs := sim("odds", "--ruleset", c.ruleset, "--scenario", c.path, "--json", "--check", "3000", "--seed", "7")
 		if code != 0 {

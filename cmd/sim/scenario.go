@@ -272,9 +272,18 @@ func (s *scenario) stage(r rules.Ruleset, ids map[string]string, seed uint64) (r
 		}
 		p := b.Prompt()
 		legal := b.Legal(p.Side)
+		// A team's turn names no unit (teamturn): the side's one unit
+		// acts in it, and its end is the team's, naming none.
+		who := p.Unit
+		if p.Kind == "turn" && who == rules.NoUnit {
+			who = att
+			if p.Side != 0 {
+				who = def
+			}
+		}
 		pick := func(tag string) (rules.Command, bool) {
 			for _, c := range legal {
-				if c.Unit == p.Unit && tagged(c.Action, tag) && (tag != rules.TagDraw || c.Weapon == weapon) {
+				if (c.Unit == who || c.Unit == rules.NoUnit && tag == rules.TagEndTurn) && tagged(c.Action, tag) && (tag != rules.TagDraw || c.Weapon == weapon) {
 					return c, true
 				}
 			}
@@ -294,22 +303,22 @@ func (s *scenario) stage(r rules.Ruleset, ids map[string]string, seed uint64) (r
 			if !ok {
 				return fail(fmt.Errorf("setting the stances raised a %q decision", p.Kind))
 			}
-		case p.Unit == def && !covered:
+		case who == def && !covered:
 			// A defender behind cover has taken it.
 			c, ok = pick(rules.TagTakeCover)
 			covered = ok
-		case p.Unit == def && !defReady:
+		case who == def && !defReady:
 			c, ok = pick(rules.TagGoProne)
 			prone[def] = ok
-		case p.Unit == att && !drawn:
+		case who == att && !drawn:
 			c, ok = pick(rules.TagDraw)
-		case p.Unit == att && defReady && wants(s.Attacker, "prone") && !prone[att]:
+		case who == att && defReady && wants(s.Attacker, "prone") && !prone[att]:
 			c, ok = pick(rules.TagGoProne)
 			prone[att] = ok
-		case p.Unit == att && defReady && wants(s.Attacker, "aimed") && !aimed:
+		case who == att && defReady && wants(s.Attacker, "aimed") && !aimed:
 			c, ok = pick(rules.TagAim)
 			aimed = ok
-		case p.Unit == att && defReady:
+		case who == att && defReady:
 			if err := s.prepare(b, att, def); err != nil {
 				return fail(err)
 			}
@@ -330,7 +339,7 @@ func (s *scenario) stage(r rules.Ruleset, ids map[string]string, seed uint64) (r
 			c, ok = pick(rules.TagEndTurn)
 		}
 		if !ok {
-			return fail(fmt.Errorf("the %s cannot take its stance now", b.Units()[p.Unit].Name))
+			return fail(fmt.Errorf("the %s cannot take its stance now", b.Units()[who].Name))
 		}
 		if _, err := b.Apply(c); err != nil {
 			return fail(err)

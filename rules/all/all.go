@@ -7,6 +7,7 @@ import (
 	"sightline/rules"
 	"sightline/rules/ads"
 	"sightline/rules/majorminor"
+	"sightline/rules/teamturn"
 )
 
 // Registry returns a new registry holding every ruleset. The rulesets'
@@ -21,7 +22,11 @@ func Registry() *rules.Registry {
 	if err != nil {
 		panic(fmt.Sprintf("rules/all: majorminor content: %v", err))
 	}
-	r, err := rules.NewRegistry(a, m)
+	tt, err := teamturn.New()
+	if err != nil {
+		panic(fmt.Sprintf("rules/all: teamturn content: %v", err))
+	}
+	r, err := rules.NewRegistry(a, m, tt)
 	if err != nil {
 		panic(fmt.Sprintf("rules/all: %v", err))
 	}

@@ -1,0 +1,237 @@
+package teamturn
+
+import (
+	"slices"
+
+	"sightline/rules"
+)
+
+// action is one entry of the moves table: everything about one action in
+// one place: its name, price, tags and hotkey, the window it answers
+// ("" for a turn action), the commands it offers a unit now, what it
+// does, and why it is refused where it can say more than "not now". The
+// rules reference, the tags and Legal are read from the table.
+type action struct {
+	ID, Name, Key, Effect string
+	// Icon names the picture that shows the action (assets.IconByName).
+	Icon string
+	// Cost is the listed price; a command's own (Command.Cost, as Legal
+	// fills it) may differ: a Move or Quick action paid with the Base.
+	Cost rules.Cost
+	Tags []string
+	// Window is the reaction window the action answers, "" for a turn
+	// action.
+	Window string
+	// Team: the action is the team's, not a unit's (End team turn).
+	Team bool
+	// offers appends the commands of the action that u may send now.
+	offers func(b *Battle, u *unit, out []rules.Command) []rules.Command
+	// apply plays a listed command; its price is already paid.
+	apply func(b *Battle, c rules.Command, ev *[]rules.Event)
+	// refusal says why c, which is not listed, cannot be played; "" to
+	// leave it to the general reason.
+	refusal func(b *Battle, c rules.Command) string
+}
+
+// actions is the moves table, in the order the rules reference lists it.
+var actions []*action
+
+// actionByID returns the table's entry for id.
+func actionByID(id string) *action {
+	for _, a := range actions {
+		if a.ID == id {
+			return a
+		}
+	}
+	return nil
+}
+
+// ActionTags returns the tags of action id (rules.ActionTagger).
+func (b *Battle) ActionTags(id string) []string {
+	if a := actionByID(id); a != nil {
+		return a.Tags
+	}
+	return nil
+}
+
+// command returns a command of u's for action id, the rest unset.
+func (b *Battle) command(u *unit, id string, cost rules.Cost) rules.Command {
+	return rules.Command{Version: b.s.Version, Side: u.Side, Action: id, Unit: u.ID, Target: rules.NoUnit, Cost: cost}
+}
+
+// left returns what u has left of the pool that pays unit.
+func left(u *unit, unit string) int { return u.Slots.Left[pools.Index(unit)] }
+
+// price returns what an action of tier costs u now, and whether u can
+// pay it (§4): a Long action only with the whole turn unspent; a Base
+// action from the Base; a Move or Quick action from its own pool, or
+// else from the Base traded down (G5). A unit with a stun counter takes
+// no Base or Long action (§9), though it may still trade its Base down.
+func (b *Battle) price(u *unit, tier string) (rules.Cost, bool) {
+	stunned := u.counterN(counterStun) > 0
+	switch tier {
+	case tierLong:
+		if !stunned && left(u, "long") > 0 && left(u, "base") > 0 && left(u, "move") > 0 && left(u, "quick") > 0 {
+			return rules.Cost{N: 1, Unit: "long"}, true
+		}
+	case tierBase:
+		if !stunned && left(u, "base") > 0 {
+			return rules.Cost{N: 1, Unit: "base"}, true
+		}
+	case tierMove, tierQuick:
+		if left(u, tier) > 0 {
+			return rules.Cost{N: 1, Unit: tier}, true
+		}
+		if left(u, "base") > 0 {
+			return rules.Cost{N: 1, Unit: "base"}, true
+		}
+	}
+	return rules.Cost{}, false
+}
+
+// canPay reports whether u can pay an action of tier now.
+func (b *Battle) canPay(u *unit, tier string) bool {
+	_, ok := b.price(u, tier)
+	return ok
+}
+
+// pay takes a command's price: a reaction spends the unit's reaction of
+// the round (G4); a Long action the whole turn; any other action the
+// chance of a Long one.
+func (b *Battle) pay(u *unit, c rules.Cost) {
+	if c.Reaction {
+		u.Reacted = true
+	}
+	if c.N == 0 {
+		return
+	}
+	pools.Pay(&u.Slots, c)
+	if c.Unit == "long" {
+		clear(u.Slots.Left)
+	} else {
+		u.Slots.Left[pools.Index("long")] = 0
+	}
+}
+
+// Legal lists every command side may send now: on its team turn every
+// member's commands together and the end of the team turn; in a window
+// its unit's answers.
+func (b *Battle) Legal(side int) []rules.Command {
+	if b.s.Over {
+		return nil
+	}
+	pr := b.Prompt()
+	if pr.Side != side {
+		return nil
+	}
+	var out []rules.Command
+	if w := b.s.Window; w != nil {
+		u := &b.s.Units[w.Unit]
+		for _, a := range actions {
+			if a.Window == w.Kind {
+				out = a.offers(b, u, out)
+			}
+		}
+		return out
+	}
+	for _, a := range actions {
+		if a.Window != "" {
+			continue
+		}
+		if a.Team {
+			out = a.offers(b, nil, out)
+			continue
+		}
+		for i := range b.s.Units {
+			if u := &b.s.Units[i]; u.Side == side && u.HP > 0 {
+				out = a.offers(b, u, out)
+			}
+		}
+	}
+	return out
+}
+
+// Apply checks c against the legal commands and plays it.
+func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
+	if b.s.Over {
+		return nil, rules.Reject(rules.ErrGameOver, "the battle is over")
+	}
+	if c.Version != b.s.Version {
+		return nil, rules.Reject(rules.ErrStaleVersion, "the battle has moved on since that command was chosen")
+	}
+	pr := b.Prompt()
+	if c.Side != pr.Side {
+		return nil, rules.Reject(rules.ErrNotYourTurn, "%s decides now, not side %d", b.s.Sides[pr.Side].Name, c.Side+1)
+	}
+	legal := b.Legal(c.Side)
+	i := slices.IndexFunc(legal, c.Same)
+	if i < 0 {
+		return nil, rules.Reject(rules.ErrIllegal, "%s", b.whyNot(c))
+	}
+	c = legal[i]
+	a := actionByID(c.Action)
+	text := a.Name
+	if c.Unit != rules.NoUnit {
+		text = b.s.Units[c.Unit].Name + ": " + a.Name
+	}
+	ev := []rules.Event{{Kind: rules.EvAction, Side: c.Side, Unit: c.Unit, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To, Text: text}}
+	if c.Unit != rules.NoUnit {
+		b.pay(&b.s.Units[c.Unit], c.Cost)
+	}
+	a.apply(b, c, &ev)
+	b.s.Version++
+	return ev, nil
+}
+
+// whyNot says in a player's words why c is refused.
+func (b *Battle) whyNot(c rules.Command) string {
+	a := actionByID(c.Action)
+	if a == nil {
+		return "teamturn has no action " + c.Action
+	}
+	if a.Team {
+		return "the team cannot " + a.Name + " now"
+	}
+	if c.Unit < 0 || c.Unit >= len(b.s.Units) {
+		return "no such unit"
+	}
+	u := &b.s.Units[c.Unit]
+	if u.Side != c.Side {
+		return u.Name + " is not of your side"
+	}
+	if u.HP <= 0 {
+		return u.Name + " is out of the fight"
+	}
+	if a.refusal != nil {
+		if why := a.refusal(b, c); why != "" {
+			return why
+		}
+	}
+	if b.s.Window == nil && a.Cost.N > 0 && !b.canPay(u, a.Cost.Unit) {
+		switch a.Cost.Unit {
+		case tierLong:
+			return u.Name + " cannot take a Long action: it has acted this turn, or is stunned"
+		case tierBase:
+			if u.counterN(counterStun) > 0 {
+				return u.Name + " is stunned: no Base or Long action"
+			}
+			return u.Name + " has no Base action left this turn"
+		}
+		return u.Name + " has no " + pools[pools.Index(a.Cost.Unit)].Name + " or Base action left this turn"
+	}
+	return u.Name + " cannot " + a.Name + " now"
+}
+
+// Prompt says who decides next: a window's unit, or the whole team
+// whose turn it is (Unit NoUnit).
+func (b *Battle) Prompt() rules.Prompt {
+	if b.s.Over {
+		return rules.Prompt{Side: -1, Unit: rules.NoUnit, Kind: "over", Attacker: rules.NoUnit}
+	}
+	if w := b.s.Window; w != nil {
+		u := &b.s.Units[w.Unit]
+		return rules.Prompt{Side: u.Side, Unit: u.ID, Kind: w.Kind, Attacker: w.Attacker, Text: b.windowText(w), Hint: windowHint(w.Kind)}
+	}
+	side := b.side()
+	return rules.Prompt{Side: side, Unit: rules.NoUnit, Kind: "turn", Attacker: rules.NoUnit, Text: b.s.Sides[side].Name + "'s team turn"}
+}

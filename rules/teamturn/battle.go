@@ -1,0 +1,321 @@
+package teamturn
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// MaxRounds is the last round a battle plays: at its end the side with
+// more units still in the fight wins, and equal counts draw.
+const MaxRounds = 30
+
+// Ruleset is teamturn as a rules.Ruleset.
+type Ruleset struct {
+	content *Content
+}
+
+// New returns the ruleset with its shipped content.
+func New() (*Ruleset, error) { return NewWith(DefaultContent()) }
+
+// NewWith returns the ruleset playing on other content, which it checks.
+func NewWith(c *Content) (*Ruleset, error) {
+	if err := c.Check(); err != nil {
+		return nil, err
+	}
+	return &Ruleset{content: c}, nil
+}
+
+// ID returns "teamturn".
+func (r *Ruleset) ID() string { return "teamturn" }
+
+// Name returns the system's name: its player characters are the
+// Freelancers, fighting as a team.
+func (r *Ruleset) Name() string { return "Freelancers (team turns)" }
+
+// HeroRule says what a side of player characters changes: without an
+// ambush, it takes the first team turn (G13).
+func (r *Ruleset) HeroRule() string {
+	return "The player characters' team takes the first team turn, unless another side springs an ambush."
+}
+
+// Squads returns the default squads.
+func (r *Ruleset) Squads() []rules.Squad { return slices.Clone(r.content.Squads) }
+
+// Templates returns every unit a squad can field.
+func (r *Ruleset) Templates() []rules.Template {
+	var out []rules.Template
+	for i := range r.content.Units {
+		u := &r.content.Units[i]
+		out = append(out, rules.Template{ID: u.ID, Name: u.Name, Role: u.Role, Kit: r.content.kit(u), Stats: stats(u)})
+	}
+	return out
+}
+
+// Battle is one teamturn fight.
+type Battle struct {
+	field   *grid.Field
+	content *Content
+	s       state
+	// start holds the events of the battle's start, for StartEvents.
+	start []rules.Event
+	// memo is the last movement search (reach).
+	memo reachMemo
+}
+
+// NewBattle places the sides' squads in their spawn zones, picks the
+// first team (G13), gives an ambush's surprised sides their stun
+// counters and starts the first team turn.
+func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
+	if s.Field == nil {
+		return nil, fmt.Errorf("teamturn: no battlefield")
+	}
+	if len(s.Sides) < 2 {
+		return nil, fmt.Errorf("teamturn: need at least two sides, have %d", len(s.Sides))
+	}
+	spawns, err := s.Field.Spawns(len(s.Sides))
+	if err != nil {
+		return nil, err
+	}
+	b := &Battle{field: s.Field, content: r.content}
+	st := &b.s
+	st.Ruleset, st.Seed, st.Dice, st.Winner, st.Round = "teamturn", s.Seed, rules.NewDice(s.Seed, 1), -1, 1
+	st.Sides = slices.Clone(s.Sides)
+	for side, ss := range s.Sides {
+		ids := ss.Units
+		if ss.Squad != "" || len(ids) == 0 {
+			i := slices.IndexFunc(r.content.Squads, func(q rules.Squad) bool { return q.ID == ss.Squad })
+			if i < 0 {
+				return nil, fmt.Errorf("teamturn: side %d: unknown squad %q", side+1, ss.Squad)
+			}
+			ids = r.content.Squads[i].Units
+		}
+		var free []grid.Pos
+		for _, p := range spawns[side] {
+			if s.Field.Walkable(p) && b.unitAt(p) < 0 {
+				free = append(free, p)
+			}
+		}
+		if len(free) < len(ids) {
+			return nil, fmt.Errorf("teamturn: map %q: side %d's spawn zone has %d free squares for %d units", s.Field.Name, side+1, len(free), len(ids))
+		}
+		for i, id := range ids {
+			spec, ok := r.content.Unit(id)
+			if !ok {
+				return nil, fmt.Errorf("teamturn: side %d: unknown unit %q", side+1, id)
+			}
+			st.Units = append(st.Units, b.newUnit(len(st.Units), side, spec, free[i]))
+		}
+	}
+	ev := []rules.Event{{Kind: rules.EvBattleStart, Unit: rules.NoUnit, Target: rules.NoUnit}}
+	b.open(&ev)
+	b.start = ev
+	return b, nil
+}
+
+// newUnit makes unit id of side from its template, on p, facing the
+// field's centre.
+func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
+	u := unit{ID: id, Side: side, Template: spec.ID, Name: spec.Name, Pos: p, HP: spec.MaxHP, Slots: pools.Empty()}
+	for _, wid := range spec.Weapons {
+		w, _ := b.content.Weapon(wid)
+		u.Integrity = append(u.Integrity, w.Integrity)
+		u.Charged = append(u.Charged, true)
+	}
+	u.Facing = facingTo(p, grid.Pos{X: b.field.W / 2, Y: b.field.H / 2})
+	return u
+}
+
+// spec returns u's template.
+func (b *Battle) spec(u *unit) *UnitSpec {
+	s, _ := b.content.Unit(u.Template)
+	return s
+}
+
+// weapon returns u's weapon i.
+func (b *Battle) weapon(u *unit, i int) *WeaponSpec {
+	w, _ := b.content.Weapon(b.spec(u).Weapons[i])
+	return w
+}
+
+// usable reports whether u's weapon i can be used: not ruined by
+// fumbles, and an ability charged.
+func (b *Battle) usable(u *unit, i int) bool {
+	w := b.weapon(u, i)
+	return (w.Integrity == 0 || u.Integrity[i] > 0) && (!w.ability() || u.Charged[i])
+}
+
+// ruined reports whether u's weapon i is ruined by fumbles.
+func (b *Battle) ruined(u *unit, i int) bool {
+	return b.weapon(u, i).Integrity > 0 && u.Integrity[i] <= 0
+}
+
+// StartEvents returns the events of the battle's start.
+func (b *Battle) StartEvents() []rules.Event { return slices.Clone(b.start) }
+
+// Ruleset returns "teamturn".
+func (b *Battle) Ruleset() string { return "teamturn" }
+
+// Field returns the battlefield.
+func (b *Battle) Field() *grid.Field { return b.field }
+
+// Version rises with every accepted command.
+func (b *Battle) Version() uint64 { return b.s.Version }
+
+// Round is the current round.
+func (b *Battle) Round() int { return b.s.Round }
+
+// MaxRounds returns the round limit (rules.RoundLimiter).
+func (b *Battle) MaxRounds() int { return MaxRounds }
+
+// Over reports the end and the winner.
+func (b *Battle) Over() (bool, int) { return b.s.Over, b.s.Winner }
+
+// Order lists the units in the fight team by team, from the team whose
+// turn it is on; each side's units are together, in id order.
+func (b *Battle) Order() []int {
+	var out []int
+	n := len(b.s.Teams)
+	for k := 0; k < n; k++ {
+		side := b.s.Teams[(b.s.Team+k)%n]
+		for i := range b.s.Units {
+			if u := &b.s.Units[i]; u.Side == side && u.HP > 0 {
+				out = append(out, u.ID)
+			}
+		}
+	}
+	return out
+}
+
+// Covers returns every cover section's structure: teamturn's cover is
+// not worn away, so each stands whole (1).
+func (b *Battle) Covers() []int {
+	out := make([]int, len(b.field.Covers))
+	for i := range out {
+		out[i] = 1
+	}
+	return out
+}
+
+// Sees reports whether side sees unit: its own units always; an enemy
+// when it is not hidden and some unit of side in the fight has a clear
+// line to it.
+func (b *Battle) Sees(side, unit int) bool {
+	if unit < 0 || unit >= len(b.s.Units) {
+		return false
+	}
+	t := &b.s.Units[unit]
+	if t.Side == side {
+		return true
+	}
+	if t.Hidden {
+		return false
+	}
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		if u.Side == side && u.HP > 0 && b.clearLine(u.Pos, t.Pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// seenBy reports whether unit e sees unit t: a clear line, and t not
+// hidden from it.
+func (b *Battle) seenBy(e, t *unit) bool {
+	return (e.Side == t.Side || !t.Hidden) && b.clearLine(e.Pos, t.Pos)
+}
+
+// clearLine reports whether a unit on a sees a unit on c.
+func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.field, a, c, nil) }
+
+// Save writes the whole state as JSON.
+func (b *Battle) Save() ([]byte, error) { return json.Marshal(&b.s) }
+
+// Hash is the sha256 of the saved state, in hex.
+func (b *Battle) Hash() string {
+	data, err := b.Save()
+	if err != nil {
+		return "unsaveable: " + err.Error()
+	}
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
+}
+
+// Clone returns an independent copy, through the saved form so that no
+// slice is shared.
+func (b *Battle) Clone() rules.Battle {
+	data, err := b.Save()
+	if err != nil {
+		panic(fmt.Sprintf("teamturn: clone: %v", err))
+	}
+	c := &Battle{field: b.field, content: b.content}
+	if err := json.Unmarshal(data, &c.s); err != nil {
+		panic(fmt.Sprintf("teamturn: clone: %v", err))
+	}
+	return c
+}
+
+// Load restores a saved battle onto f, checking every index and count it
+// reads, so that a broken save is one error, never a panic.
+func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
+	if f == nil {
+		return nil, fmt.Errorf("teamturn: saved battle: no battlefield")
+	}
+	b := &Battle{field: f, content: r.content}
+	if err := json.Unmarshal(data, &b.s); err != nil {
+		return nil, fmt.Errorf("teamturn: saved battle: %v", err)
+	}
+	if err := b.check(); err != nil {
+		return nil, fmt.Errorf("teamturn: saved battle: %v", err)
+	}
+	return b, nil
+}
+
+// unitAt returns the id of the unit standing on p, or -1. Units out of
+// the fight still lie where they fell and take up their square.
+func (b *Battle) unitAt(p grid.Pos) int {
+	for i := range b.s.Units {
+		if b.s.Units[i].Pos == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// active reports whether unit id is still in the fight.
+func (b *Battle) active(id int) bool { return b.s.Units[id].HP > 0 }
+
+// side returns the side whose team turn it is.
+func (b *Battle) side() int { return b.s.Teams[b.s.Team] }
+
+// facingTo returns the facing (0 north, 1 east, 2 south, 3 west) from a
+// towards c.
+func facingTo(a, c grid.Pos) int {
+	dx, dy := c.X-a.X, c.Y-a.Y
+	if abs(dx) >= abs(dy) {
+		if dx >= 0 {
+			return 1
+		}
+		return 3
+	}
+	if dy >= 0 {
+		return 2
+	}
+	return 0
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// distance is the shared grid distance (common.md §12).
+func distance(a, b grid.Pos) int { return grid.Distance(a, b) }

@@ -1,0 +1,209 @@
+package teamturn
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"sightline/maps"
+	"sightline/rules"
+)
+
+// randomBattle plays a battle on a bundled map to its end with commands
+// drawn from the legal list, calling check after each.
+func randomBattle(t *testing.T, mapName string, seed uint64, check func(b *Battle, c rules.Command, ev []rules.Event)) *Battle {
+	t.Helper()
+	m, err := maps.LoadBundled(mapName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := New()
+	sides := []rules.SideSetup{{Name: "A", Squad: "freelancers"}, {Name: "B", Squad: "wyrdhands", Ambush: seed%2 == 0}}
+	nb, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: sides})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := nb.(*Battle)
+	pick := rules.NewDice(seed, 9)
+	for n := 0; n < 20000; n++ {
+		if over, _ := b.Over(); over {
+			return b
+		}
+		pr := b.Prompt()
+		legal := b.Legal(pr.Side)
+		if len(legal) == 0 {
+			t.Fatalf("%s seed %d: no legal command for %+v", mapName, seed, pr)
+		}
+		c := legal[pick.Intn(len(legal))]
+		// Moves would drown the rest, and ending the turn would end it
+		// too soon: one draw in four is a move, one in three an end.
+		if (c.Action == "move" || c.Action == "disengage" || c.Action == "end_turn") && pick.Intn(4) > 0 {
+			if others := slices.DeleteFunc(slices.Clone(legal), func(c rules.Command) bool {
+				return c.Action == "move" || c.Action == "disengage" || c.Action == "end_turn"
+			}); len(others) > 0 {
+				c = others[pick.Intn(len(others))]
+			}
+		}
+		ev, err := b.Apply(c)
+		if err != nil {
+			t.Fatalf("%s seed %d: legal %v refused: %v", mapName, seed, c, err)
+		}
+		if check != nil {
+			check(b, c, ev)
+		}
+	}
+	t.Fatalf("%s seed %d: no end after 20000 commands", mapName, seed)
+	return b
+}
+
+// TestRandomBattles plays random battles on every bundled map and holds
+// the invariants after every command: a team turn names no unit and
+// lists only its side's members; every window has a hint and an answer
+// tagged hold; units stand on distinct walkable squares; budgets stay
+// in the rules (a Long action alone, at most two Moves or two Quicks);
+// and now and then the saved state loads back to the same hash, a clone
+// is independent, listed attacks have odds and a refusal changes
+// nothing.
+func TestRandomBattles(t *testing.T) {
+	r, _ := New()
+	names := maps.Names()
+	if testing.Short() {
+		names = names[:2]
+	}
+	for _, name := range names {
+		for seed := uint64(1); seed <= 3; seed++ {
+			n := 0
+			randomBattle(t, name, seed, func(b *Battle, c rules.Command, ev []rules.Event) {
+				n++
+				where := fmt.Sprintf("%s seed %d command %d (%v)", name, seed, n, c)
+				if over, _ := b.Over(); over {
+					return
+				}
+				pr := b.Prompt()
+				legal := b.Legal(pr.Side)
+				if pr.Kind == "turn" {
+					if pr.Unit != rules.NoUnit {
+						t.Fatalf("%s: a turn prompt names unit %d", where, pr.Unit)
+					}
+					for _, l := range legal {
+						if l.Unit != rules.NoUnit && b.s.Units[l.Unit].Side != pr.Side {
+							t.Fatalf("%s: the team turn lists %v of another side", where, l)
+						}
+					}
+				} else {
+					if pr.Hint == "" {
+						t.Fatalf("%s: window %q has no hint", where, pr.Kind)
+					}
+					if !slices.ContainsFunc(legal, func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
+						t.Fatalf("%s: window %q has no answer tagged hold", where, pr.Kind)
+					}
+				}
+				seen := map[[2]int]bool{}
+				for i := range b.s.Units {
+					u := &b.s.Units[i]
+					k := [2]int{u.Pos.X, u.Pos.Y}
+					if seen[k] || !b.field.Walkable(u.Pos) {
+						t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
+					}
+					seen[k] = true
+					l := u.Slots.Left
+					if l[3] > 0 && (l[0] == 0 || l[1] == 0 || l[2] == 0) || l[0] > 1 || l[1] > 1 || l[2] > 1 || l[3] > 1 {
+						t.Fatalf("%s: unit %d's budget %v breaks §4", where, u.ID, l)
+					}
+					if u.HP <= 0 && (u.Hidden || u.Dodging) {
+						t.Fatalf("%s: a unit out of the fight is hidden or dodging", where)
+					}
+				}
+				if n%13 != 0 {
+					return
+				}
+				data, err := b.Save()
+				if err != nil {
+					t.Fatal(err)
+				}
+				back, err := r.Load(data, b.field)
+				if err != nil {
+					t.Fatalf("%s: load: %v", where, err)
+				}
+				if back.Hash() != b.Hash() {
+					t.Fatalf("%s: the loaded battle's hash differs", where)
+				}
+				h := b.Hash()
+				cl := b.Clone()
+				if _, err := cl.Apply(legal[0]); err != nil {
+					t.Fatalf("%s: clone refused its own legal command: %v", where, err)
+				}
+				if b.Hash() != h {
+					t.Fatalf("%s: playing on a clone changed the battle", where)
+				}
+				for _, l := range legal {
+					switch l.Action {
+					case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack":
+						o, err := b.Odds(l)
+						if err != nil || o.Hit < 0 || o.Hit > 1+1e-9 || o.Takedown > o.Hit+1e-9 {
+							t.Fatalf("%s: odds of %v: %+v %v", where, l, o, err)
+						}
+					}
+				}
+				bad := rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: 0, Target: 0}
+				if _, err := b.Apply(bad); err == nil || !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrNotYourTurn) || b.Hash() != h {
+					t.Fatalf("%s: a unit attacking itself: %v", where, err)
+				}
+			})
+		}
+	}
+}
+
+// TestLoadRefusesBrokenSaves edits a saved state one field at a time:
+// each edit is one error, never a panic.
+func TestLoadRefusesBrokenSaves(t *testing.T) {
+	b := randomBattle(t, "village", 1, nil)
+	data, _ := b.Save()
+	r, _ := New()
+	for _, edit := range [][2]string{
+		{`"ruleset":"teamturn"`, `"ruleset":"ads"`},
+		{`"team":`, `"team":99`},
+		{`"teams":[`, `"teams":[0,`},
+		{`"template":"operator"`, `"template":"nobody"`},
+		{`"integrity":[`, `"integrity":[99,`},
+		{`"charged":[`, `"charged":[true,`},
+		{`"left":[`, `"left":[5,`},
+		{`"side":0`, `"side":5`},
+		{`"round":`, `"round":999`},
+	} {
+		broken := bytes.Replace(data, []byte(edit[0]), []byte(edit[1]), 1)
+		if bytes.Equal(broken, data) {
+			t.Fatalf("edit %q found nothing to change", edit[0])
+		}
+		if _, err := r.Load(broken, b.field); err == nil {
+			t.Errorf("edit %q → %q loaded", edit[0], edit[1])
+		}
+	}
+}
+
+// FuzzLoad feeds Load broken saves: it must refuse or load, never panic,
+// and a loaded battle must answer its prompt, legal list and views.
+func FuzzLoad(f *testing.F) {
+	m, err := maps.LoadBundled("village")
+	if err != nil {
+		f.Fatal(err)
+	}
+	r, _ := New()
+	b, _ := r.NewBattle(rules.Setup{Field: m.Field, Seed: 1, Sides: []rules.SideSetup{{Name: "A", Squad: "freelancers"}, {Name: "B", Squad: "syndicate"}}})
+	data, _ := b.Save()
+	f.Add(data)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		lb, err := r.Load(data, m.Field)
+		if err != nil {
+			return
+		}
+		pr := lb.Prompt()
+		for _, c := range lb.Legal(pr.Side) {
+			_, _ = lb.Odds(c)
+		}
+		_ = lb.Units()
+		_ = lb.Order()
+	})
+}

@@ -1,0 +1,125 @@
+// Package teamturn is the "Freelancers" team-turn system
+// (../shared/rules/teamturn.md, seed 004_eba07ab968b6698b): teams act in
+// turn, every member in any order and interleaved, then Upkeep. It is
+// built on the ruleset kit as majorminor is: its dice come from
+// rules/kit/dice (d20 roll-under, dice.Favour, dice.LowerWins, the d10
+// recharge), its Long, Base, Move and Quick actions from rules/kit/budget
+// (Base first: it pays the attacks), and its actions are one moves table
+// (table.go) that Legal, Apply, the tags and the rules reference read.
+//
+// It follows the digest's readings G1-G16. Where the digest leaves a
+// choice, or where this package reads it otherwise, it says so here:
+//
+//   - Team turns (G2): a team turn is one prompt naming no unit (Kind
+//     "turn"); Legal lists every member's commands and one End team turn
+//     (unit NoUnit), and members act in any order, coming back to one
+//     while it has budget. Order lists the units in the fight team by
+//     team, from the team whose turn it is.
+//
+//   - First team (G13): the side that springs an ambush
+//     (rules.SideSetup.Ambush), else the side of player characters
+//     (SideSetup.Hero), else side 1; the rest follow in side order from
+//     it. Never "whoever is human". Surprise: every unit of the other
+//     sides starts with one stun counter.
+//
+//   - Stun (§9): a unit with a stun counter takes no Base and no Long
+//     action; it may still trade its Base down to a Move or a Quick (the
+//     trade is not a Base action).
+//
+//   - Budget (§4, G5): a Move or Quick action is paid from its own pool
+//     first and from the Base when that is spent, so Move + Move + Quick
+//     and Quick + Quick + Move are turns; a Long action needs the whole
+//     turn unspent and spends it; any other action rules a Long one out.
+//
+//   - Reactions (G4): one a round, back at the start of the unit's team
+//     turn; a target-of-opportunity attack spends it and costs no action.
+//
+//   - Targets of opportunity (G11, literal): before each step a mover
+//     takes, each enemy that threatens its square (a usable melee
+//     weapon's reach, or a ranged weapon's nominal range, with a clear
+//     line) and in whose threat it has already walked a square (1.5 m)
+//     is asked, once a walk: one attack or hold. Leaving reach in one
+//     step is 1.5 m and provokes nothing. A ranged Base attack made
+//     within an enemy's melee reach at someone else asks that enemy
+//     after the shot resolves (the declared shot is not undone, so no
+//     window changes a pending attack and no rules.DefenceAdvisor is
+//     needed). A Disengage and a Long attack provoke nothing.
+//
+//   - Engaged target (§8): the target is within the melee reach of a
+//     unit in the fight hostile to it other than the attacker.
+//
+//   - Cover (G9): half cover unfavourable; three-quarter and loophole
+//     ("heavy") unfavourable and +3 to the roll; full cover not
+//     targetable; light cover nothing. rules/grid.CoverBetweenByClass.
+//
+//   - Range (§8, G14): ranges are metres, a square 1.5 m; beyond
+//     nominal unfavourable; beyond maximum +3 per started 3 m as well. A
+//     ranged attack is allowed at any distance with a clear line.
+//
+//   - Favour (§2): each source counts +1 or −1; only the sign of the sum
+//     counts (one favourable cancels one unfavourable; none stack).
+//     Roll modifiers are added to the kept die, and the challenge
+//     compares the modified rolls. A natural 20 is a fumble, not a miss
+//     of itself; each 20 among the dice rolled costs the weapon 1
+//     integrity, and a weapon at 0 is ruined (rules.Weapon.Gone). A
+//     natural 1 on the kept die of a hit is a critical: damage × 1.5,
+//     rounded down, before armour (G8, G16).
+//
+//   - Health (G6, G8): HP from the template; damage less the armour
+//     rating, at least 0. At HP 0 or less a unit is dying and out of the
+//     fight; Upkeep rolls its Fortitude check (d20 at or under
+//     Fortitude): three failures dead, three successes stable. A dying
+//     unit can be attacked against its static defence, 10 + Size (G10;
+//     "immobile" targets), and a hit is one failure; a stable unit is not
+//     attacked. Victory: one side left with units in the fight.
+//
+//   - Dodge: favourable defence against attackers the dodger sees (a
+//     hidden attacker is not seen) until its team's next turn.
+//
+//   - Help (G15): a Base action on an ally in the fight within 6 squares
+//     and in sight; the ally's next check (attack or defence) this round
+//     is favourable; an unused Help lapses at Upkeep.
+//
+//   - Hide: a Move action for a unit no enemy has a clear line to; a
+//     Stealth check (d20 at or under Stealth). Hidden, enemies do not see
+//     it (Sees) nor attack it; it is seen again when it attacks, when it
+//     steps where an enemy has a clear line to it, or when a Search finds
+//     it. Search: a Move action; a Perception check finds every hidden
+//     enemy the searcher has a clear line to.
+//
+//   - Two-Weapon Fighting: a Long action for a unit whose template holds
+//     its first two weapons one in each hand, on a foe in reach of both;
+//     the second attack is unfavourable, made only while the target is
+//     still in the fight.
+//
+//   - Cone (§8): an ability (a Quick action) aimed along one of the four
+//     facings at a foe; k squares out it is k squares wide (offsets
+//     −⌊(k−1)/2⌋ to ⌊k/2⌋ across the axis), so a 6-square cone ends 6
+//     wide. It rolls an attack on every foe in it with a clear line, in
+//     id order (allies are spared), then waits for its Recharge N+ roll at
+//     Upkeep.
+//
+//   - Counters (G3): Upkeep takes one counter of each type off every
+//     unit.
+//
+//   - Rounds: MaxRounds (30) caps the battle: at its end the side with
+//     more units in the fight wins, equal counts draw, as in majorminor.
+//
+//   - Ready an Action (G4): a Quick action that also holds the Base
+//     action for an attack with a chosen weapon; one trigger, "a foe
+//     steps within the weapon's melee reach or nominal range in the
+//     unit's sight", which covers both "comes into sight" and "moves
+//     within range". After each step of a walk (a Disengage too: a
+//     readied attack is no attack of opportunity) each ready unit so
+//     triggered is asked once that walk: the attack, spending its
+//     reaction, or keep it ready. It lapses at the unit's next team
+//     turn. It carries no tag: tagged watch, the computer players
+//     readied whenever they had no shot, giving up the Base they would
+//     have traded for a second Move to close in, and normal beat easy in
+//     22 of 40 fieldworks games (27 untagged, 32 with no Ready at all);
+//     its worth waits on the player's valuing of trigger windows.
+//
+// Not built: a readied Move, and the trigger "an ally is attacked";
+// manifesting powers and the other out-of-scope actions of §5; drawing
+// weapons (every weapon is to hand).
+package teamturn

@@ -1,0 +1,262 @@
+package teamturn
+
+import (
+	"fmt"
+	"slices"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// reach searches u's squares within one Move action (speed squares) or a
+// Disengage (twice that, no step closer to the nearest hostile, G12):
+// every other unit's square, in the fight or not, is occupied. The last
+// search is kept for the battle's next question about the same unit,
+// square and mode at the same version (Legal, then Apply and Path, ask
+// it in turn); it is a memo of one battle's state, never shared with a
+// clone.
+func (b *Battle) reach(u *unit, disengage bool) *grid.Reach {
+	m := &b.memo
+	speed := b.spec(u).Speed
+	if disengage {
+		speed *= 2
+	}
+	if m.ok && m.version == b.s.Version && m.unit == u.ID && m.from == u.Pos && m.disengage == disengage {
+		return &m.reach
+	}
+	if len(m.blocked) != len(b.field.Cells) {
+		m.blocked = make([]bool, len(b.field.Cells))
+	}
+	clear(m.blocked)
+	for i := range b.s.Units {
+		if o := &b.s.Units[i]; o.ID != u.ID {
+			m.blocked[o.Pos.Y*b.field.W+o.Pos.X] = true
+		}
+	}
+	opts := &grid.MoveOpts{Blocked: m.blocked}
+	if disengage {
+		var hostiles []grid.Pos
+		for i := range b.s.Units {
+			if o := &b.s.Units[i]; o.Side != u.Side && o.HP > 0 {
+				hostiles = append(hostiles, o.Pos)
+			}
+		}
+		opts.StepOK = func(from, to grid.Pos) bool { return awayFrom(hostiles, from, to) }
+	}
+	m.reach.Compute(b.field, u.Pos, speed, opts)
+	m.ok, m.version, m.unit, m.from, m.disengage = true, b.s.Version, u.ID, u.Pos, disengage
+	return &m.reach
+}
+
+// awayFrom is Disengage's rule for one step (G12): it may not bring the
+// mover closer to the nearest hostile.
+func awayFrom(hostiles []grid.Pos, from, to grid.Pos) bool {
+	return nearest(hostiles, to) >= nearest(hostiles, from)
+}
+
+// nearest is the distance from p to the nearest of hostiles (a large
+// number when there are none).
+func nearest(hostiles []grid.Pos, p grid.Pos) int {
+	d := 1 << 30
+	for _, h := range hostiles {
+		d = min(d, distance(h, p))
+	}
+	return d
+}
+
+// reachMemo is the battle's last movement search and what it was for.
+type reachMemo struct {
+	ok        bool
+	version   uint64
+	unit      int
+	from      grid.Pos
+	disengage bool
+	blocked   []bool
+	reach     grid.Reach
+}
+
+// offerMoves offers every square a Move action (or, for disengage, a
+// Disengage) reaches.
+func offerMoves(disengage bool) func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+	id, tier := "move", tierMove
+	if disengage {
+		id, tier = "disengage", tierLong
+	}
+	return func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+		cost, ok := b.price(u, tier)
+		if !ok {
+			return out
+		}
+		for p := range b.reach(u, disengage).All() {
+			if p != u.Pos {
+				c := b.command(u, id, cost)
+				c.To = p
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+}
+
+// refuseMove says why a square cannot be reached.
+func refuseMove(b *Battle, c rules.Command) string {
+	u := &b.s.Units[c.Unit]
+	dis := c.Action == "disengage"
+	tier := tierMove
+	if dis {
+		tier = tierLong
+	}
+	switch {
+	case !b.field.In(c.To):
+		return "that square is off the map"
+	case !b.canPay(u, tier) && dis:
+		return u.Name + " has acted this turn: a Disengage takes the whole turn"
+	case !b.canPay(u, tier):
+		return u.Name + " has no Move or Base action left to move with"
+	case dis:
+		return fmt.Sprintf("%s cannot Disengage to that square: %d squares, never closer to a hostile", u.Name, 2*b.spec(u).Speed)
+	}
+	return fmt.Sprintf("%s cannot reach that square with one Move action (Speed %d)", u.Name, b.spec(u).Speed)
+}
+
+// Reach lists the squares one Move action, or a Disengage, takes unit
+// to.
+func (b *Battle) Reach(unit int, action string) []rules.Reach {
+	if unit < 0 || unit >= len(b.s.Units) || (action != "move" && action != "disengage") {
+		return nil
+	}
+	u := &b.s.Units[unit]
+	tier := tierMove
+	if action == "disengage" {
+		tier = tierLong
+	}
+	cost, ok := b.price(u, tier)
+	if !ok {
+		cost = rules.Cost{N: 1, Unit: tier}
+	}
+	var out []rules.Reach
+	for p := range b.reach(u, action == "disengage").All() {
+		if p != u.Pos {
+			out = append(out, rules.Reach{To: p, Cost: cost})
+		}
+	}
+	return out
+}
+
+// Path returns the squares a move or Disengage walks, start excluded.
+func (b *Battle) Path(c rules.Command) []grid.Pos {
+	if (c.Action != "move" && c.Action != "disengage") || c.Unit < 0 || c.Unit >= len(b.s.Units) {
+		return nil
+	}
+	u := &b.s.Units[c.Unit]
+	r := b.reach(u, c.Action == "disengage")
+	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
+		return nil
+	}
+	return r.Path(c.To, nil)
+}
+
+// applyMove starts the walk of a move or a Disengage.
+func applyMove(b *Battle, c rules.Command, ev *[]rules.Event) {
+	b.s.Walk = &walk{Unit: c.Unit, Path: b.Path(c), Inside: make([]int, len(b.s.Units)), Disengage: c.Action == "disengage"}
+	b.continueWalk(ev)
+}
+
+// threatens reports whether e, in the fight, could take m on p as a
+// target of opportunity (G11): e sees m there and p is within a usable
+// weapon's melee reach or ranged weapon's nominal range.
+func (b *Battle) threatens(e, m *unit, p grid.Pos) bool {
+	if e.HP <= 0 || e.Side == m.Side || m.Hidden || !b.clearLine(e.Pos, p) {
+		return false
+	}
+	d := distance(e.Pos, p)
+	for wi := range e.Integrity {
+		w := b.weapon(e, wi)
+		if !b.usable(e, wi) || w.ability() {
+			continue
+		}
+		if (w.Melee && d <= w.Reach) || (!w.Melee && 3*d <= 2*w.Nominal) {
+			return true
+		}
+	}
+	return false
+}
+
+// provoked lists, in id order, the units the next step of the walk
+// makes m a target of opportunity for (§5, G11): m has already walked a
+// square (1.5 m) within their reach or range and would walk more; each
+// has its reaction, has not been asked this walk, and has an attack on
+// m.
+func (b *Battle) provoked(m *unit, w *walk) []int {
+	var q []int
+	for i := range b.s.Units {
+		e := &b.s.Units[i]
+		if e.Reacted || w.Inside[i] < 1 || slices.Contains(w.Provoked, e.ID) || !b.threatens(e, m, m.Pos) || !b.hasAttackOn(e, m) {
+			continue
+		}
+		q = append(q, e.ID)
+	}
+	return q
+}
+
+// hasAttackOn reports whether e has a weapon with which it may attack t
+// now.
+func (b *Battle) hasAttackOn(e, t *unit) bool {
+	for wi := range e.Integrity {
+		if ok, _ := b.canTarget(e, t, wi); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// continueWalk steps the walk on, square by square, pausing for the
+// targets of opportunity a step gives before it is taken (a Disengage
+// gives none). A walker taken out of the fight stops where it stands; a
+// hidden walker stepping into an enemy's sight is seen.
+func (b *Battle) continueWalk(ev *[]rules.Event) {
+	for w := b.s.Walk; w != nil && len(w.Path) > 0; {
+		m := &b.s.Units[w.Unit]
+		if m.HP <= 0 || b.s.Over {
+			break
+		}
+		if !w.Disengage {
+			if q := b.provoked(m, w); len(q) > 0 {
+				w.Provoked = append(w.Provoked, q...)
+				b.s.Window = &window{Kind: kindOpportunity, Unit: q[0], Queue: q[1:], Attacker: m.ID}
+				return
+			}
+			for i := range b.s.Units {
+				if b.threatens(&b.s.Units[i], m, m.Pos) {
+					w.Inside[i]++
+				}
+			}
+		}
+		next := w.Path[0]
+		from := m.Pos
+		m.Pos, m.Facing = next, facingTo(from, next)
+		w.Path = w.Path[1:]
+		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
+		if m.Hidden && b.inEnemySight(m) {
+			m.Hidden = false
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: m.ID, Target: rules.NoUnit, Status: "hidden", Text: m.Name + " steps into sight"})
+		}
+		if q := b.triggered(m, w); len(q) > 0 {
+			w.Triggered = append(w.Triggered, q...)
+			b.s.Window = &window{Kind: kindReady, Unit: q[0], Queue: q[1:], Attacker: m.ID}
+			return
+		}
+	}
+	b.s.Walk = nil
+}
+
+// inEnemySight reports whether some enemy in the fight has a clear line
+// to u.
+func (b *Battle) inEnemySight(u *unit) bool {
+	for i := range b.s.Units {
+		if e := &b.s.Units[i]; e.Side != u.Side && e.HP > 0 && b.clearLine(e.Pos, u.Pos) {
+			return true
+		}
+	}
+	return false
+}

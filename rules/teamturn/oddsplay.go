@@ -1,0 +1,61 @@
+package teamturn
+
+import (
+	"fmt"
+	"strings"
+
+	"sightline/rules"
+)
+
+// OddsAnswer says how the odds of an attack assume its windows answered
+// (rules.OddsAssumer): no window changes an attack once declared (a
+// target of opportunity's strike comes after the shot that provoked
+// it), so they assume every window held.
+func (b *Battle) OddsAnswer(rules.Prompt, []rules.Command) (rules.Command, bool) {
+	return rules.Command{}, false
+}
+
+// OddsTakedownNow reports that an attack's takedown is settled within it:
+// HP fall, and a dying target's death-check failures count, at once
+// (rules.OddsAssumer).
+func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
+
+// PrepareUnit sets unit's track "HP" and gives it the statuses
+// "dodging", "helped" or "stun" (one stun counter) for sim odds
+// scenarios (rules.UnitPreparer).
+func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) error {
+	if unit < 0 || unit >= len(b.s.Units) {
+		return fmt.Errorf("no unit %d", unit)
+	}
+	u := &b.s.Units[unit]
+	max := b.spec(u).MaxHP
+	for _, t := range tracks {
+		if strings.ToLower(t.Name) != "hp" {
+			return fmt.Errorf("teamturn units have no %q to set (HP)", t.Name)
+		}
+		if t.Value < 1 || t.Value > max {
+			return fmt.Errorf("HP %d: must be 1 to %d", t.Value, max)
+		}
+	}
+	for _, s := range statuses {
+		switch s {
+		case "dodging", "helped", counterStun:
+		default:
+			return fmt.Errorf("teamturn has no status %q a unit can be given alone (dodging, helped, stun)", s)
+		}
+	}
+	for _, t := range tracks {
+		u.HP = t.Value
+	}
+	for _, s := range statuses {
+		switch s {
+		case "dodging":
+			u.Dodging = true
+		case "helped":
+			u.Helped = true
+		default:
+			u.addCounter(counterStun, 1)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,180 @@
+package teamturn
+
+import (
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/kit/dice"
+)
+
+var (
+	base     = rules.Cost{N: 1, Unit: "base"}
+	move     = rules.Cost{N: 1, Unit: "move"}
+	quick    = rules.Cost{N: 1, Unit: "quick"}
+	long     = rules.Cost{N: 1, Unit: "long"}
+	reaction = rules.Cost{Reaction: true}
+	free     = rules.Cost{}
+)
+
+// helpRange is how far a Help reaches, in squares (G15: verbal help
+// within 6).
+const helpRange = 6
+
+func init() {
+	actions = []*action{
+		{ID: "move", Icon: "move", Name: "Move", Key: "M", Cost: move, Tags: []string{rules.TagMove},
+			Effect: "Move up to your Speed in squares (1.5 m each); rough ground costs 2 per square; no moving through others. A Base action traded down pays a second Move. Walking more than 1.5 m within an enemy's reach or range makes you its target of opportunity.",
+			offers: offerMoves(false), apply: applyMove, refusal: refuseMove},
+		{ID: "attack", Icon: "straight_shot", Name: "Attack", Key: "A", Cost: base,
+			Effect: "A check (d20 at or under Attribute + Skill) against the target's defence (d20 at or under Agility + Size); if both pass the attacker must roll lower. Beyond nominal range unfavourable, beyond maximum +3 per started 3 m; cover and an engaged target unfavourable. A natural 1 hits for +50%; each natural 20 costs the weapon 1 integrity. A ranged attack within an enemy's reach at someone else makes you its target of opportunity.",
+			offers: offerAttacks("attack", tierBase), apply: applyAttack, refusal: refuseAttack},
+		{ID: "attack_long", Icon: "precision_strike", Name: "Attack (Long)", Key: "L", Cost: long,
+			Effect: "A careful attack that takes the whole turn: no engaged-target penalty, and no target of opportunity for shooting in melee.",
+			offers: offerAttacks("attack_long", tierLong), apply: applyLongAttack, refusal: refuseAttack},
+		{ID: "two_weapon", Icon: "multi_strike", Name: "Two-Weapon Fighting", Key: "T", Cost: long,
+			Effect: "A Long action: an attack with each hand's weapon on one foe in reach of both, the second unfavourable.",
+			offers: offerTwoWeapon, apply: applyTwoWeapon},
+		{ID: "cone", Icon: "spray_and_pray", Name: "Use ability (cone)", Key: "C", Cost: quick,
+			Effect: "A Quick action: the ability's cone (as long as its range, as wide at its far end) rolls an attack on every foe in it. It then waits for its recharge: a d10 at Upkeep of its Recharge number or more readies it.",
+			offers: offerCone, apply: applyCone},
+		{ID: "disengage", Icon: "quick_step", Name: "Disengage", Key: "E", Cost: long, Tags: []string{rules.TagDisengage},
+			Effect: "A Long action: move up to twice your Speed, no step closer to the nearest hostile, and no target of opportunity.",
+			offers: offerMoves(true), apply: applyMove, refusal: refuseMove},
+		{ID: "dodge", Icon: "dodge", Name: "Dodge", Key: "D", Cost: long, Tags: []string{rules.TagGuard},
+			Effect: "A Long action: until your next team turn your defence rolls are favourable against attackers you see.",
+			offers: offerSelf("dodge", tierLong), apply: applyDodge},
+		{ID: "help", Icon: "aid_ally", Name: "Help", Key: "H", Cost: base,
+			Effect: fmt.Sprintf("A Base action: an ally in sight within %d squares makes its next check this round favourable.", helpRange),
+			offers: offerHelp, apply: applyHelp},
+		{ID: "hide", Icon: "hunkered", Name: "Hide", Key: "I", Cost: move,
+			Effect: "A Move action out of every enemy's sight: a Stealth check (d20 at or under Stealth) hides you. Hidden, enemies do not see you or attack you until a Search finds you, you attack, or you step into an enemy's sight.",
+			offers: offerHide, apply: applyHide},
+		{ID: "search", Icon: "aiming", Name: "Search", Key: "S", Cost: move,
+			Effect: "A Move action: a Perception check (d20 at or under Perception) finds every hidden enemy you have a clear line to.",
+			offers: offerSelf("search", tierMove), apply: applySearch},
+		{ID: "ready", Icon: "overwatch", Name: "Ready an Action", Key: "R", Cost: quick,
+			Effect: "A Quick action that also holds your Base action: until your next team turn, the first foe that steps within the chosen weapon's reach or nominal range in your sight may be attacked with it as your reaction.",
+			offers: offerReady, apply: applyReady},
+		{ID: "end_turn", Icon: "end_turn", Name: "End team turn", Key: "Enter", Cost: free, Tags: []string{rules.TagEndTurn}, Team: true,
+			Effect: "End your team's turn; what any member has left is lost. After the last team comes Upkeep.",
+			offers: func(b *Battle, _ *unit, out []rules.Command) []rules.Command {
+				return append(out, rules.Command{Version: b.s.Version, Side: b.side(), Action: "end_turn", Unit: rules.NoUnit, Target: rules.NoUnit})
+			},
+			apply: func(b *Battle, _ rules.Command, ev *[]rules.Event) { b.endTeamTurn(ev) }},
+		{ID: "opportunity_attack", Icon: "reaction_strike", Name: "Attack of opportunity", Cost: reaction, Window: kindOpportunity,
+			Effect: "When a foe in your reach or range walks more than 1.5 m there, or shoots someone else from within your reach, attack it once as your reaction of the round.",
+			offers: offerOpportunity, apply: applyOpportunity},
+		{ID: "hold", Icon: "hold", Name: "Hold", Cost: free, Tags: []string{rules.TagHold}, Window: kindOpportunity,
+			Effect: "Let the opportunity pass and keep your reaction.",
+			offers: offerHold, apply: applyHold},
+		{ID: "ready_attack", Icon: "overwatch", Name: "Readied attack", Cost: reaction, Window: kindReady,
+			Effect: "Make the readied attack on the foe that triggered it, spending the held Base action and your reaction.",
+			offers: offerReadyAttack, apply: applyReadyAttack},
+		{ID: "hold_ready", Icon: "hold", Name: "Keep ready", Cost: free, Tags: []string{rules.TagHold}, Window: kindReady,
+			Effect: "Let this foe pass and keep the attack ready.",
+			offers: func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+				return append(out, b.command(u, "hold_ready", free))
+			},
+			apply: applyHold},
+	}
+	for _, a := range actions {
+		if a.offers == nil || a.apply == nil {
+			panic("teamturn: action " + a.ID + " is incomplete")
+		}
+	}
+}
+
+// offerSelf offers an action with no target of tier.
+func offerSelf(id, tier string) func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+	return func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+		if cost, ok := b.price(u, tier); ok {
+			out = append(out, b.command(u, id, cost))
+		}
+		return out
+	}
+}
+
+func applyDodge(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Dodging = true
+	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "dodging", Text: u.Name + " dodges: favourable defence until its next turn"})
+}
+
+// offerHelp offers a Help to each ally in the fight in sight within
+// helpRange that is not helped already.
+func offerHelp(b *Battle, u *unit, out []rules.Command) []rules.Command {
+	cost, ok := b.price(u, tierBase)
+	if !ok {
+		return out
+	}
+	for i := range b.s.Units {
+		a := &b.s.Units[i]
+		if a.ID != u.ID && a.Side == u.Side && a.HP > 0 && !a.Helped && distance(u.Pos, a.Pos) <= helpRange && b.clearLine(u.Pos, a.Pos) {
+			c := b.command(u, "help", cost)
+			c.Target = a.ID
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func applyHelp(b *Battle, c rules.Command, ev *[]rules.Event) {
+	a := &b.s.Units[c.Target]
+	a.Helped = true
+	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: a.ID, Target: c.Unit, Status: "helped",
+		Text: fmt.Sprintf("%s helps %s: its next check this round is favourable", b.s.Units[c.Unit].Name, a.Name)})
+}
+
+// offerHide offers Hide to a unit no enemy sees.
+func offerHide(b *Battle, u *unit, out []rules.Command) []rules.Command {
+	if u.Hidden || b.inEnemySight(u) {
+		return out
+	}
+	if cost, ok := b.price(u, tierMove); ok {
+		out = append(out, b.command(u, "hide", cost))
+	}
+	return out
+}
+
+// applyHide rolls the Stealth check.
+func applyHide(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	st := b.spec(u).Stealth
+	r := dice.Die(20).Roll(b.s.Dice)
+	ok := r.Value <= st
+	verdict := "fails to hide"
+	if ok {
+		verdict = "is hidden"
+		u.Hidden = true
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
+		Text: fmt.Sprintf("%s's Stealth check: d20 %d against %d: %s", u.Name, r.Value, st, verdict)})
+	if ok {
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "hidden", Text: u.Name + " is hidden"})
+	}
+}
+
+// applySearch rolls the Perception check; a pass finds every hidden
+// enemy the searcher has a clear line to.
+func applySearch(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	pe := b.spec(u).Perception
+	r := dice.Die(20).Roll(b.s.Dice)
+	ok := r.Value <= pe
+	verdict := "finds nothing"
+	if ok {
+		verdict = "looks carefully"
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
+		Text: fmt.Sprintf("%s's Perception check: d20 %d against %d: %s", u.Name, r.Value, pe, verdict)})
+	if !ok {
+		return
+	}
+	for i := range b.s.Units {
+		t := &b.s.Units[i]
+		if t.Side != u.Side && t.Hidden && b.clearLine(u.Pos, t.Pos) {
+			t.Hidden = false
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: t.ID, Target: u.ID, Status: "hidden", Text: fmt.Sprintf("%s finds %s", u.Name, t.Name)})
+		}
+	}
+}

@@ -1,0 +1,124 @@
+package teamturn
+
+import (
+	"fmt"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// Units returns every unit as clients and computer players see it: HP
+// (and a dying unit's death checks) as tracks, its Base, Move, Quick and
+// Long actions and its reaction as its budget, its counters and states
+// among its statuses.
+func (b *Battle) Units() []rules.Unit {
+	out := make([]rules.Unit, len(b.s.Units))
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		sp := b.spec(u)
+		v := rules.Unit{ID: u.ID, Side: u.Side, Name: u.Name, Role: sp.Role, Pos: u.Pos, Facing: u.Facing,
+			Active: u.HP > 0, Dead: u.Dead,
+			Tracks: []rules.Track{{Name: "HP", Value: u.HP, Max: sp.MaxHP}},
+			Budget: pools.Tracks(u.Slots)}
+		if u.HP <= 0 && !u.Dead && !u.Stable {
+			v.Tracks = append(v.Tracks, rules.Track{Name: "Death failures", Value: u.Fails, Max: 3, Bad: true}, rules.Track{Name: "Death successes", Value: u.Saves, Max: 3})
+		}
+		r := 1
+		if u.Reacted {
+			r = 0
+		}
+		v.Budget = append(v.Budget, rules.Track{Name: "Reaction", Value: r, Max: 1, Pays: "reaction"})
+		v.Statuses = b.statuses(u)
+		for wi, id := range sp.Weapons {
+			w, _ := b.content.Weapon(id)
+			name := w.Name
+			switch {
+			case b.ruined(u, wi):
+				name += " (ruined)"
+			case w.ability() && !u.Charged[wi]:
+				name += " (recharging)"
+			}
+			rw := rules.Weapon{Name: name, Melee: w.Melee, Damage: int(w.damage().Dist().Mean() + 0.5), Gone: b.ruined(u, wi), Drawn: true}
+			switch {
+			case w.Melee:
+				rw.Range = w.Reach
+			case w.ability():
+				rw.Range, rw.MaxRange = w.Cone, w.Cone
+			default:
+				rw.Range, rw.MaxRange = 2*w.Nominal/3, 2*w.Max/3+4
+			}
+			if sp.TwoWeapon && wi == 1 {
+				rw.OffHand = true
+			}
+			v.Weapons = append(v.Weapons, rw)
+		}
+		out[i] = v
+	}
+	return out
+}
+
+// statuses names u's counters and states.
+func (b *Battle) statuses(u *unit) []string {
+	var s []string
+	for _, c := range u.Counters {
+		s = append(s, fmt.Sprintf("%s %d", c.Type, c.N))
+	}
+	switch {
+	case u.Dead:
+	case u.Stable:
+		s = append(s, "stable")
+	case u.HP <= 0:
+		s = append(s, "dying")
+	}
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{u.Ready, "ready"}, {u.Dodging, "dodging"}, {u.Helped, "helped"}, {u.Hidden, "hidden"}, {u.Reacted, "reacted"}} {
+		if f.on {
+			s = append(s, f.name)
+		}
+	}
+	return s
+}
+
+// RangeBands lists a ranged weapon's bands in squares (rules.RangeBander):
+// normal to its nominal range, unfavourable to its maximum, then +3 to
+// the roll per started 3 m beyond (two bands shown). The Mod is the
+// players' rough worth of an unfavourable roll, −3.
+func (b *Battle) RangeBands(unit, weapon int) []rules.RangeBand {
+	if unit < 0 || unit >= len(b.s.Units) {
+		return nil
+	}
+	u := &b.s.Units[unit]
+	if weapon < 0 || weapon >= len(u.Integrity) {
+		return nil
+	}
+	w := b.weapon(u, weapon)
+	if w.Melee || w.ability() {
+		return nil
+	}
+	nom, mx := 2*w.Nominal/3, 2*w.Max/3
+	return []rules.RangeBand{
+		{Max: nom, Mod: 0, Label: "nominal range"},
+		{Max: mx, Mod: -3, Label: "beyond nominal: unfavourable"},
+		{Max: mx + 2, Mod: -6, Label: "beyond maximum: unfavourable, +3"},
+		{Max: mx + 4, Mod: -9, Label: "beyond maximum: unfavourable, +6"},
+	}
+}
+
+// DescribeCover says what cover section i does under teamturn's reading
+// of cover (G9; rules.CoverDescriber).
+func (b *Battle) DescribeCover(i int) string {
+	if i < 0 || i >= len(b.field.Covers) {
+		return ""
+	}
+	switch b.field.Covers[i].Class() {
+	case grid.CoverHalf:
+		return "partial cover: attacks across it are unfavourable"
+	case grid.CoverThreeQuarter, grid.CoverLoophole:
+		return "heavy cover: attacks across it are unfavourable and +3 to the roll"
+	case grid.CoverFull:
+		return "full cover: no attack across it"
+	}
+	return "light cover: no help against attacks"
+}
