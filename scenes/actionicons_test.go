@@ -13,6 +13,7 @@ func TestEveryActionHasAnIcon(t *testing.T) {
 	same := map[string][][2]string{
 		"ads":        {{"take_cover", "take_cover_reaction"}, {"overwatch", "overwatch_shot"}, {"suppressing_fire", "suppress_shot"}},
 		"majorminor": {{"hold", "hold_check"}},
+		"teamturn":   {{"ready", "ready_attack"}, {"hold", "hold_ready"}},
 	}
 	reg := all.Registry()
 	for _, id := range reg.IDs() {
