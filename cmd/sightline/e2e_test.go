@@ -769,8 +769,8 @@ func TestBattleAIEndToEnd(t *testing.T) {
 		t.Fatalf("squads file: %v", err)
 	}
 	hashes := map[string]bool{}
-	// The third is majorminor's, on rooftops: every ruleset's battle in
-	// the game is the simulator's.
+	// The third is majorminor's and the fourth teamturn's, on rooftops:
+	// every ruleset's battle in the game is the simulator's.
 	for _, c := range []struct {
 		seed             int
 		ruleset, mapName string
@@ -779,6 +779,7 @@ func TestBattleAIEndToEnd(t *testing.T) {
 		{5, "ads", "village", nil, nil},
 		{5, "ads", "village", []string{"--ambush", "1", "--hero", "2"}, []string{"--ambush", "1", "--squads", squadsFile}},
 		{4, "majorminor", "rooftops", nil, nil},
+		{4, "teamturn", "rooftops", nil, nil},
 	} {
 		c.game = append([]string{"--ruleset", c.ruleset, "--map", c.mapName}, c.game...)
 		e, _ := runGame(t, bin, 0, "", append([]string{"--sides", "ai:normal,ai:normal", "--seed", fmt.Sprint(c.seed), "--speed", "64", "--exit-when-over"}, c.game...)...)
@@ -803,7 +804,7 @@ func TestBattleAIEndToEnd(t *testing.T) {
 		}
 		hashes[e.Hash] = true
 	}
-	if len(hashes) != 3 {
+	if len(hashes) != 4 {
 		t.Error("two of the battles ended alike: the ambush and player characters changed nothing, or the rulesets")
 	}
 }
