@@ -15,6 +15,13 @@ import (
 // drawn from the legal list, calling check after each.
 func randomBattle(t *testing.T, mapName string, seed uint64, check func(b *Battle, c rules.Command, ev []rules.Event)) *Battle {
 	t.Helper()
+	return randomBattleWith(t, mapName, seed, seed, check)
+}
+
+// randomBattleWith is randomBattle with the command picker's stream
+// seeded apart from the battle's.
+func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check func(b *Battle, c rules.Command, ev []rules.Event)) *Battle {
+	t.Helper()
 	m, err := maps.LoadBundled(mapName)
 	if err != nil {
 		t.Fatal(err)
@@ -26,7 +33,7 @@ func randomBattle(t *testing.T, mapName string, seed uint64, check func(b *Battl
 		t.Fatal(err)
 	}
 	b := nb.(*Battle)
-	pick := rules.NewDice(seed, 9)
+	pick := rules.NewDice(picks, 9)
 	for n := 0; n < 20000; n++ {
 		if over, _ := b.Over(); over {
 			return b
@@ -74,84 +81,7 @@ func TestRandomBattles(t *testing.T) {
 	}
 	for _, name := range names {
 		for seed := uint64(1); seed <= 3; seed++ {
-			n := 0
-			randomBattle(t, name, seed, func(b *Battle, c rules.Command, ev []rules.Event) {
-				n++
-				where := fmt.Sprintf("%s seed %d command %d (%v)", name, seed, n, c)
-				if over, _ := b.Over(); over {
-					return
-				}
-				pr := b.Prompt()
-				legal := b.Legal(pr.Side)
-				if pr.Kind == "turn" {
-					if pr.Unit != rules.NoUnit {
-						t.Fatalf("%s: a turn prompt names unit %d", where, pr.Unit)
-					}
-					for _, l := range legal {
-						if l.Unit != rules.NoUnit && b.s.Units[l.Unit].Side != pr.Side {
-							t.Fatalf("%s: the team turn lists %v of another side", where, l)
-						}
-					}
-				} else {
-					if pr.Hint == "" {
-						t.Fatalf("%s: window %q has no hint", where, pr.Kind)
-					}
-					if !slices.ContainsFunc(legal, func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
-						t.Fatalf("%s: window %q has no answer tagged hold", where, pr.Kind)
-					}
-				}
-				seen := map[[2]int]bool{}
-				for i := range b.s.Units {
-					u := &b.s.Units[i]
-					k := [2]int{u.Pos.X, u.Pos.Y}
-					if seen[k] || !b.field.Walkable(u.Pos) {
-						t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
-					}
-					seen[k] = true
-					l := u.Slots.Left
-					if l[3] > 0 && (l[0] == 0 || l[1] == 0 || l[2] == 0) || l[0] > 1 || l[1] > 1 || l[2] > 1 || l[3] > 1 {
-						t.Fatalf("%s: unit %d's budget %v breaks §4", where, u.ID, l)
-					}
-					if u.HP <= 0 && (u.Hidden || u.Dodging) {
-						t.Fatalf("%s: a unit out of the fight is hidden or dodging", where)
-					}
-				}
-				if n%13 != 0 {
-					return
-				}
-				data, err := b.Save()
-				if err != nil {
-					t.Fatal(err)
-				}
-				back, err := r.Load(data, b.field)
-				if err != nil {
-					t.Fatalf("%s: load: %v", where, err)
-				}
-				if back.Hash() != b.Hash() {
-					t.Fatalf("%s: the loaded battle's hash differs", where)
-				}
-				h := b.Hash()
-				cl := b.Clone()
-				if _, err := cl.Apply(legal[0]); err != nil {
-					t.Fatalf("%s: clone refused its own legal command: %v", where, err)
-				}
-				if b.Hash() != h {
-					t.Fatalf("%s: playing on a clone changed the battle", where)
-				}
-				for _, l := range legal {
-					switch l.Action {
-					case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack":
-						o, err := b.Odds(l)
-						if err != nil || o.Hit < 0 || o.Hit > 1+1e-9 || o.Takedown > o.Hit+1e-9 {
-							t.Fatalf("%s: odds of %v: %+v %v", where, l, o, err)
-						}
-					}
-				}
-				bad := rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: 0, Target: 0}
-				if _, err := b.Apply(bad); err == nil || !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrNotYourTurn) || b.Hash() != h {
-					t.Fatalf("%s: a unit attacking itself: %v", where, err)
-				}
-			})
+			randomBattle(t, name, seed, invariants(t, r, name, seed))
 		}
 	}
 }
@@ -205,5 +135,102 @@ func FuzzLoad(f *testing.F) {
 		}
 		_ = lb.Units()
 		_ = lb.Order()
+	})
+}
+
+// invariants returns the checker TestRandomBattles and FuzzInvariants
+// hold a battle to after every command (see TestRandomBattles).
+func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Battle, c rules.Command, ev []rules.Event) {
+	n := 0
+	return func(b *Battle, c rules.Command, ev []rules.Event) {
+		n++
+		where := fmt.Sprintf("%s seed %d command %d (%v)", name, seed, n, c)
+		if over, _ := b.Over(); over {
+			return
+		}
+		pr := b.Prompt()
+		legal := b.Legal(pr.Side)
+		if pr.Kind == "turn" {
+			if pr.Unit != rules.NoUnit {
+				t.Fatalf("%s: a turn prompt names unit %d", where, pr.Unit)
+			}
+			for _, l := range legal {
+				if l.Unit != rules.NoUnit && b.s.Units[l.Unit].Side != pr.Side {
+					t.Fatalf("%s: the team turn lists %v of another side", where, l)
+				}
+			}
+		} else {
+			if pr.Hint == "" {
+				t.Fatalf("%s: window %q has no hint", where, pr.Kind)
+			}
+			if !slices.ContainsFunc(legal, func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
+				t.Fatalf("%s: window %q has no answer tagged hold", where, pr.Kind)
+			}
+		}
+		seen := map[[2]int]bool{}
+		for i := range b.s.Units {
+			u := &b.s.Units[i]
+			k := [2]int{u.Pos.X, u.Pos.Y}
+			if seen[k] || !b.field.Walkable(u.Pos) {
+				t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
+			}
+			seen[k] = true
+			l := u.Slots.Left
+			if l[3] > 0 && (l[0] == 0 || l[1] == 0 || l[2] == 0) || l[0] > 1 || l[1] > 1 || l[2] > 1 || l[3] > 1 {
+				t.Fatalf("%s: unit %d's budget %v breaks §4", where, u.ID, l)
+			}
+			if u.HP <= 0 && (u.Hidden || u.Dodging) {
+				t.Fatalf("%s: a unit out of the fight is hidden or dodging", where)
+			}
+		}
+		if n%13 != 0 {
+			return
+		}
+		data, err := b.Save()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := r.Load(data, b.field)
+		if err != nil {
+			t.Fatalf("%s: load: %v", where, err)
+		}
+		if back.Hash() != b.Hash() {
+			t.Fatalf("%s: the loaded battle's hash differs", where)
+		}
+		h := b.Hash()
+		cl := b.Clone()
+		if _, err := cl.Apply(legal[0]); err != nil {
+			t.Fatalf("%s: clone refused its own legal command: %v", where, err)
+		}
+		if b.Hash() != h {
+			t.Fatalf("%s: playing on a clone changed the battle", where)
+		}
+		for _, l := range legal {
+			switch l.Action {
+			case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack":
+				o, err := b.Odds(l)
+				if err != nil || o.Hit < 0 || o.Hit > 1+1e-9 || o.Takedown > o.Hit+1e-9 {
+					t.Fatalf("%s: odds of %v: %+v %v", where, l, o, err)
+				}
+			}
+		}
+		bad := rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: 0, Target: 0}
+		if _, err := b.Apply(bad); err == nil || !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrNotYourTurn) || b.Hash() != h {
+			t.Fatalf("%s: a unit attacking itself: %v", where, err)
+		}
+	}
+}
+
+// FuzzInvariants plays random legal commands on a bundled map, the
+// battle and the picker seeded by the input, and holds every state to
+// the invariants.
+func FuzzInvariants(f *testing.F) {
+	f.Add(uint64(1), uint64(2), uint8(0))
+	f.Add(uint64(78), uint64(0), uint8(3))
+	names := maps.Names()
+	r, _ := New()
+	f.Fuzz(func(t *testing.T, seed, picks uint64, m uint8) {
+		name := names[int(m)%len(names)]
+		randomBattleWith(t, name, seed, picks, invariants(t, r, name, seed))
 	})
 }
