@@ -1,14 +1,13 @@
 package teamturn
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"slices"
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	kitstate "sightline/rules/kit/state"
 )
 
 // MaxRounds is the last round a battle plays: at its end the side with
@@ -238,26 +237,13 @@ func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.field
 func (b *Battle) Save() ([]byte, error) { return json.Marshal(&b.s) }
 
 // Hash is the sha256 of the saved state, in hex.
-func (b *Battle) Hash() string {
-	data, err := b.Save()
-	if err != nil {
-		return "unsaveable: " + err.Error()
-	}
-	h := sha256.Sum256(data)
-	return hex.EncodeToString(h[:])
-}
+func (b *Battle) Hash() string { return kitstate.Hash(&b.s) }
 
 // Clone returns an independent copy, through the saved form so that no
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
-	data, err := b.Save()
-	if err != nil {
-		panic(fmt.Sprintf("teamturn: clone: %v", err))
-	}
 	c := &Battle{field: b.field, content: b.content}
-	if err := json.Unmarshal(data, &c.s); err != nil {
-		panic(fmt.Sprintf("teamturn: clone: %v", err))
-	}
+	kitstate.Copy(&c.s, &b.s)
 	return c
 }
 

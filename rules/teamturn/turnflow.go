@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/kit/dice"
+	"sightline/rules/kit/turns"
 )
 
 // counterStun is the surprised side's counter (§9): while a unit has
@@ -206,45 +207,27 @@ func (b *Battle) settleDying(u *unit, ev *[]rules.Event) {
 // checkVictory ends the battle when at most one side has units in the
 // fight, reporting whether it did.
 func (b *Battle) checkVictory(ev *[]rules.Event) bool {
-	w, sides := -1, 0
-	for side := range b.s.Sides {
-		for i := range b.s.Units {
-			if b.s.Units[i].Side == side && b.s.Units[i].HP > 0 {
-				w, sides = side, sides+1
-				break
-			}
+	w, over := turns.LastSide(b.standing())
+	if over {
+		b.finish(w, ev)
+	}
+	return over
+}
+
+// standing counts each side's units still in the fight.
+func (b *Battle) standing() []int {
+	n := make([]int, len(b.s.Sides))
+	for i := range b.s.Units {
+		if b.s.Units[i].HP > 0 {
+			n[b.s.Units[i].Side]++
 		}
 	}
-	if sides > 1 {
-		return false
-	}
-	b.finish(w, ev)
-	return true
+	return n
 }
 
 // finishAtLimit ends the battle at the round limit: the side with the
 // most units in the fight wins; a tie at the top draws.
-func (b *Battle) finishAtLimit(ev *[]rules.Event) {
-	count := make([]int, len(b.s.Sides))
-	for i := range b.s.Units {
-		if b.s.Units[i].HP > 0 {
-			count[b.s.Units[i].Side]++
-		}
-	}
-	w, best, tie := -1, -1, false
-	for side, n := range count {
-		switch {
-		case n > best:
-			w, best, tie = side, n, false
-		case n == best:
-			tie = true
-		}
-	}
-	if tie {
-		w = -1
-	}
-	b.finish(w, ev)
-}
+func (b *Battle) finishAtLimit(ev *[]rules.Event) { b.finish(turns.LimitWinner(b.standing()), ev) }
 
 // finish ends the battle with winner w (-1 a draw).
 func (b *Battle) finish(w int, ev *[]rules.Event) {
