@@ -4,53 +4,22 @@ import (
 	"slices"
 
 	"sightline/rules"
+	"sightline/rules/kit/moves"
 )
 
-// action is one entry of the moves table: everything about one action in
-// one place: its name, price, tags and hotkey, the window it answers
-// ("" for a turn action), the commands it offers a unit now, what it
-// does, and why it is refused where it can say more than "not now". The
-// rules reference, the tags and Legal are read from the table.
-type action struct {
-	ID, Name, Key, Effect string
-	// Icon names the picture that shows the action (assets.IconByName).
-	Icon string
-	// Cost is the listed price; a command's own (Command.Cost, as Legal
-	// fills it) may differ: a reaction paid with next turn's Major.
-	Cost rules.Cost
-	Tags []string
-	// Window is the reaction window the action answers, "" for a turn
-	// action.
-	Window string
-	// offers appends the commands of the action that u may send now.
-	offers func(b *Battle, u *unit, out []rules.Command) []rules.Command
-	// apply plays a listed command; its price is already paid.
-	apply func(b *Battle, c rules.Command, ev *[]rules.Event)
-	// refusal says why c, which is not listed, cannot be played; "" to
-	// leave it to the general reason.
-	refusal func(b *Battle, c rules.Command) string
-}
+// action is one entry of the moves table (rules/kit/moves): everything
+// about one action in one place, from which the rules reference, the
+// tags and Legal are read.
+type action = moves.Action[*Battle, *unit]
 
 // actions is the moves table, in the order the rules reference lists it.
-var actions []*action
+var actions moves.Table[*Battle, *unit]
 
 // actionByID returns the table's entry for id.
-func actionByID(id string) *action {
-	for _, a := range actions {
-		if a.ID == id {
-			return a
-		}
-	}
-	return nil
-}
+func actionByID(id string) *action { return actions.ByID(id) }
 
 // ActionTags returns the tags of action id (rules.ActionTagger).
-func (b *Battle) ActionTags(id string) []string {
-	if a := actionByID(id); a != nil {
-		return a.Tags
-	}
-	return nil
-}
+func (b *Battle) ActionTags(id string) []string { return actions.Tags(id) }
 
 // command returns a command of u's for action id, the rest unset.
 func (b *Battle) command(u *unit, id string, cost rules.Cost) rules.Command {
@@ -74,7 +43,7 @@ func (b *Battle) Legal(side int) []rules.Command {
 	var out []rules.Command
 	for _, a := range actions {
 		if a.Window == kind {
-			out = a.offers(b, u, out)
+			out = a.Offers(b, u, out)
 		}
 	}
 	return out
@@ -103,7 +72,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	ev = append(ev, rules.Event{Kind: rules.EvAction, Unit: c.Unit, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
 		Text: b.s.Units[c.Unit].Name + ": " + a.Name})
 	b.pay(&b.s.Units[c.Unit], c.Cost)
-	a.apply(b, c, &ev)
+	a.Apply(b, c, &ev)
 	b.settle(&ev)
 	b.s.Version++
 	return ev, nil
@@ -145,8 +114,8 @@ func (b *Battle) whyNot(c rules.Command) string {
 	if a == nil {
 		return "majorminor has no action " + c.Action
 	}
-	if a.refusal != nil {
-		if why := a.refusal(b, c); why != "" {
+	if a.Refusal != nil {
+		if why := a.Refusal(b, c); why != "" {
 			return why
 		}
 	}

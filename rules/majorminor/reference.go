@@ -20,9 +20,7 @@ func (r *Ruleset) Reference() rules.Reference {
 			"Assist and Disrupt answer attacks made beside you; an Opportunity Attack opens no such window.",
 		},
 	}
-	for _, a := range actions {
-		ref.Actions = append(ref.Actions, rules.ActionInfo{ID: a.ID, Name: a.Name, Cost: a.Cost, Effect: a.Effect, Key: a.Key, Tags: a.Tags, Icon: a.Icon})
-	}
+	ref.Actions = actions.Infos()
 	ref.Statuses = []rules.StatusInfo{
 		{Name: "defense N", Effect: "the unit's current Defense Check: attacks must roll above it"},
 		{Name: "unconscious", Effect: "HP 0 or less: out of the fight; dead at minus its maximum HP"},

@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/kit/dice"
+	"sightline/rules/kit/moves"
 )
 
 var (
@@ -15,60 +16,58 @@ var (
 )
 
 func init() {
-	actions = []*action{
+	actions = moves.Table[*Battle, *unit]{
 		{ID: "move", Icon: "move", Name: "Move", Key: "M", Cost: move, Tags: []string{rules.TagMove},
 			Effect: "Move up to your Speed in metres (squares); rough ground costs 2 per square; no moving through others. Leaving a hostile's melee range provokes an Opportunity Attack.",
-			offers: offerMoves, apply: applyMove, refusal: refuseMove},
+			Offers: offerMoves, Apply: applyMove, Refusal: refuseMove},
 		{ID: "attack", Icon: "straight_shot", Name: "Attack", Key: "A", Cost: major,
 			Effect: "A Hit Check (d20 + the weapon's Hit Attribute and Adjustment) against the target's Defense Check; a tie misses. −3 beyond the weapon's range up to twice it, −3 for a ranged attack within the target's melee range. A hit deals the Damage Check. A natural 1 rolls d100 against the Break Chance: the weapon breaks, and the attack hits with +5 damage.",
-			offers: offerAttacks, apply: applyAttack, refusal: refuseAttack},
+			Offers: offerAttacks, Apply: applyAttack, Refusal: refuseAttack},
 		{ID: "grapple", Icon: "grappled", Name: "Grapple", Key: "G", Cost: major,
 			Effect: "An unarmed melee attack (d20 + Strength); on a hit the target is Grappled instead of harmed: it cannot move and attacks only you or those beside it. Your speed halves unless it is smaller. Being hit by any attack makes you let go.",
-			offers: offerGrapples, apply: applyAttack},
+			Offers: offerGrapples, Apply: applyAttack},
 		{ID: "struggle", Icon: "break_free", Name: "Struggle", Key: "S", Cost: major, Tags: []string{rules.TagBreakHold},
 			Effect: "Contest your best of Strength and Dexterity against your grappler's (d20 each, ties rolled again); win and you are free.",
-			offers: offerStruggle, apply: applyStruggle},
+			Offers: offerStruggle, Apply: applyStruggle},
 		{ID: "dash", Icon: "run", Name: "Dash", Key: "D", Cost: major, Tags: []string{rules.TagDash},
 			Effect: "Trade your Major action for a second Movement action.",
-			offers: offerMajor("dash"), apply: applyDash},
+			Offers: offerMajor("dash"), Apply: applyDash},
 		{ID: "disengage", Icon: "quick_step", Name: "Disengage", Key: "E", Cost: major, Tags: []string{rules.TagDisengage},
 			Effect: "Immune to Opportunity Attacks until the start of your next turn.",
-			offers: offerMajor("disengage"), apply: applyDisengage},
+			Offers: offerMajor("disengage"), Apply: applyDisengage},
 		{ID: "extra_minor", Icon: "reaction", Name: "Extra Minor Action", Key: "X", Cost: major,
 			Effect: "Trade your Major action for a second Minor action. As a reaction it pays for a second Opportunity Attack or Assist with next turn's Major.",
-			offers: offerMajor("extra_minor"), apply: applyExtraMinor},
+			Offers: offerMajor("extra_minor"), Apply: applyExtraMinor},
 		{ID: "switch", Icon: "draw", Name: "Switch Held Item", Key: "W", Cost: minor, Tags: []string{rules.TagDraw},
 			Effect: "Put the held weapon away and take another in hand.",
-			offers: offerSwitch, apply: applySwitch},
+			Offers: offerSwitch, Apply: applySwitch},
 		{ID: "release", Icon: "break_pin", Name: "Release", Cost: free,
 			Effect: "Let go of the one you grapple (a free action).",
-			offers: offerRelease, apply: func(b *Battle, c rules.Command, ev *[]rules.Event) { b.letGo(&b.s.Units[c.Unit], ev, "") }},
+			Offers: offerRelease, Apply: func(b *Battle, c rules.Command, ev *[]rules.Event) { b.letGo(&b.s.Units[c.Unit], ev, "") }},
 		{ID: "end_turn", Icon: "end_turn", Name: "End turn", Key: "Enter", Cost: free, Tags: []string{rules.TagEndTurn},
 			Effect: "End your turn; what is left is lost. In combat you roll your Defense Check again.",
-			offers: func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+			Offers: func(b *Battle, u *unit, out []rules.Command) []rules.Command {
 				return append(out, b.command(u, "end_turn", free))
 			},
-			apply: func(b *Battle, _ rules.Command, ev *[]rules.Event) { b.endTurn(ev) }},
+			Apply: func(b *Battle, _ rules.Command, ev *[]rules.Event) { b.endTurn(ev) }},
 		{ID: "opportunity_attack", Icon: "reaction_strike", Name: "Opportunity Attack", Cost: rules.Cost{N: 1, Unit: "minor", Reaction: true}, Window: kindOpportunity,
 			Effect: "When a hostile leaves your melee range without Disengaging, attack it as with the Attack action, paying with next turn's Minor action (or, with Extra Minor Action, its Major).",
-			offers: offerOpportunity, apply: applyOpportunity},
+			Offers: offerOpportunity, Apply: applyOpportunity},
 		{ID: "assist", Icon: "aid_ally", Name: "Assist", Cost: rules.Cost{N: 1, Unit: "minor", Reaction: true}, Window: kindAssist,
 			Effect: "+3 to a Hit Check made beside you by a friend, paid with next turn's Minor action.",
-			offers: offerAssist(+3), apply: applyAssist(+3)},
+			Offers: offerAssist(+3), Apply: applyAssist(+3)},
 		{ID: "disrupt", Icon: "distracting_shot", Name: "Disrupt", Cost: rules.Cost{N: 1, Unit: "minor", Reaction: true}, Window: kindAssist,
 			Effect: "−3 to a Hit Check made beside you by a foe, paid with next turn's Minor action.",
-			offers: offerAssist(-3), apply: applyAssist(-3)},
+			Offers: offerAssist(-3), Apply: applyAssist(-3)},
 		{ID: "hold", Icon: "hold", Name: "Hold", Cost: free, Tags: []string{rules.TagHold}, Window: kindOpportunity,
 			Effect: "Let the opportunity pass.",
-			offers: offerHold, apply: applyHold},
+			Offers: offerHold, Apply: applyHold},
 		{ID: "hold_check", Icon: "hold", Name: "Hold", Cost: free, Tags: []string{rules.TagHold}, Window: kindAssist,
 			Effect: "Leave the Check alone.",
-			offers: offerHold, apply: applyHold},
+			Offers: offerHold, Apply: applyHold},
 	}
-	for _, a := range actions {
-		if a.offers == nil || a.apply == nil {
-			panic("majorminor: action " + a.ID + " is incomplete")
-		}
+	if err := actions.Check(); err != nil {
+		panic(err)
 	}
 }
 

@@ -21,9 +21,7 @@ func (r *Ruleset) Reference() rules.Reference {
 			"Stun counter: no Base or Long action while it lasts (a Base may still be traded down).",
 		},
 	}
-	for _, a := range actions {
-		ref.Actions = append(ref.Actions, rules.ActionInfo{ID: a.ID, Name: a.Name, Cost: a.Cost, Effect: a.Effect, Key: a.Key, Tags: a.Tags, Icon: a.Icon})
-	}
+	ref.Actions = actions.Infos()
 	ref.Statuses = []rules.StatusInfo{
 		{Name: "stun N", Effect: "N stun counters: no Base or Long action; one comes off at Upkeep"},
 		{Name: "dying", Effect: "HP 0 or less: out of the fight, rolls a death check at each Upkeep; a hit is a failure"},

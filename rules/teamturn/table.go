@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/kit/dice"
+	"sightline/rules/kit/moves"
 )
 
 var (
@@ -21,66 +22,64 @@ var (
 const helpRange = 6
 
 func init() {
-	actions = []*action{
+	actions = moves.Table[*Battle, *unit]{
 		{ID: "move", Icon: "move", Name: "Move", Key: "M", Cost: move, Tags: []string{rules.TagMove},
 			Effect: "Move up to your Speed in squares (1.5 m each); rough ground costs 2 per square; no moving through others. A Base action traded down pays a second Move. Walking more than 1.5 m within an enemy's reach or range makes you its target of opportunity.",
-			offers: offerMoves(false), apply: applyMove, refusal: refuseMove},
+			Offers: offerMoves(false), Apply: applyMove, Refusal: refuseMove},
 		{ID: "attack", Icon: "straight_shot", Name: "Attack", Key: "A", Cost: base,
 			Effect: "A check (d20 at or under Attribute + Skill) against the target's defence (d20 at or under Agility + Size); if both pass the attacker must roll lower. Beyond nominal range unfavourable, beyond maximum +3 per started 3 m; cover and an engaged target unfavourable. A natural 1 hits for +50%; each natural 20 costs the weapon 1 integrity. A ranged attack within an enemy's reach at someone else makes you its target of opportunity.",
-			offers: offerAttacks("attack", tierBase), apply: applyAttack, refusal: refuseAttack},
+			Offers: offerAttacks("attack", tierBase), Apply: applyAttack, Refusal: refuseAttack},
 		{ID: "attack_long", Icon: "precision_strike", Name: "Attack (Long)", Key: "L", Cost: long,
 			Effect: "A careful attack that takes the whole turn: no engaged-target penalty, and no target of opportunity for shooting in melee.",
-			offers: offerAttacks("attack_long", tierLong), apply: applyLongAttack, refusal: refuseAttack},
+			Offers: offerAttacks("attack_long", tierLong), Apply: applyLongAttack, Refusal: refuseAttack},
 		{ID: "two_weapon", Icon: "multi_strike", Name: "Two-Weapon Fighting", Key: "T", Cost: long,
 			Effect: "A Long action: an attack with each hand's weapon on one foe in reach of both, the second unfavourable.",
-			offers: offerTwoWeapon, apply: applyTwoWeapon},
+			Offers: offerTwoWeapon, Apply: applyTwoWeapon},
 		{ID: "cone", Icon: "spray_and_pray", Name: "Use ability (cone)", Key: "C", Cost: quick,
 			Effect: "A Quick action: the ability's cone (as long as its range, as wide at its far end) rolls an attack on every foe in it. It then waits for its recharge: a d10 at Upkeep of its Recharge number or more readies it.",
-			offers: offerCone, apply: applyCone},
+			Offers: offerCone, Apply: applyCone},
 		{ID: "disengage", Icon: "quick_step", Name: "Disengage", Key: "E", Cost: long, Tags: []string{rules.TagDisengage},
 			Effect: "A Long action: move up to twice your Speed, no step closer to the nearest hostile, and no target of opportunity.",
-			offers: offerMoves(true), apply: applyMove, refusal: refuseMove},
+			Offers: offerMoves(true), Apply: applyMove, Refusal: refuseMove},
 		{ID: "dodge", Icon: "dodge", Name: "Dodge", Key: "D", Cost: long, Tags: []string{rules.TagGuard},
 			Effect: "A Long action: until your next team turn your defence rolls are favourable against attackers you see.",
-			offers: offerSelf("dodge", tierLong), apply: applyDodge},
+			Offers: offerSelf("dodge", tierLong), Apply: applyDodge},
 		{ID: "help", Icon: "aid_ally", Name: "Help", Key: "H", Cost: base,
 			Effect: fmt.Sprintf("A Base action: an ally in sight within %d squares makes its next check this round favourable.", helpRange),
-			offers: offerHelp, apply: applyHelp},
+			Offers: offerHelp, Apply: applyHelp},
 		{ID: "hide", Icon: "hunkered", Name: "Hide", Key: "I", Cost: move,
 			Effect: "A Move action out of every enemy's sight: a Stealth check (d20 at or under Stealth) hides you. Hidden, enemies do not see you or attack you until a Search finds you, you attack, or you step into an enemy's sight.",
-			offers: offerHide, apply: applyHide},
+			Offers: offerHide, Apply: applyHide},
 		{ID: "search", Icon: "aiming", Name: "Search", Key: "S", Cost: move,
 			Effect: "A Move action: a Perception check (d20 at or under Perception) finds every hidden enemy you have a clear line to.",
-			offers: offerSelf("search", tierMove), apply: applySearch},
+			Offers: offerSelf("search", tierMove), Apply: applySearch},
 		{ID: "ready", Icon: "overwatch", Name: "Ready an Action", Key: "R", Cost: quick,
 			Effect: "A Quick action that also holds your Base action: until your next team turn, the first foe that steps within the chosen weapon's reach or nominal range in your sight may be attacked with it as your reaction.",
-			offers: offerReady, apply: applyReady},
+			Offers: offerReady, Apply: applyReady},
 		{ID: "end_turn", Icon: "end_turn", Name: "End team turn", Key: "Enter", Cost: free, Tags: []string{rules.TagEndTurn}, Team: true,
 			Effect: "End your team's turn; what any member has left is lost. After the last team comes Upkeep.",
-			offers: func(b *Battle, _ *unit, out []rules.Command) []rules.Command {
+			Offers: func(b *Battle, _ *unit, out []rules.Command) []rules.Command {
 				return append(out, rules.Command{Version: b.s.Version, Side: b.side(), Action: "end_turn", Unit: rules.NoUnit, Target: rules.NoUnit})
 			},
-			apply: func(b *Battle, _ rules.Command, ev *[]rules.Event) { b.endTeamTurn(ev) }},
+			Apply: func(b *Battle, _ rules.Command, ev *[]rules.Event) { b.endTeamTurn(ev) }},
 		{ID: "opportunity_attack", Icon: "reaction_strike", Name: "Attack of opportunity", Cost: reaction, Window: kindOpportunity,
 			Effect: "When a foe in your reach or range walks more than 1.5 m there, or shoots someone else from within your reach, attack it once as your reaction of the round.",
-			offers: offerOpportunity, apply: applyOpportunity},
+			Offers: offerOpportunity, Apply: applyOpportunity},
 		{ID: "hold", Icon: "hold", Name: "Hold", Cost: free, Tags: []string{rules.TagHold}, Window: kindOpportunity,
 			Effect: "Let the opportunity pass and keep your reaction.",
-			offers: offerHold, apply: applyHold},
+			Offers: offerHold, Apply: applyHold},
 		{ID: "ready_attack", Icon: "overwatch", Name: "Readied attack", Cost: reaction, Window: kindReady,
 			Effect: "Make the readied attack on the foe that triggered it, spending the held Base action and your reaction.",
-			offers: offerReadyAttack, apply: applyReadyAttack},
+			Offers: offerReadyAttack, Apply: applyReadyAttack},
 		{ID: "hold_ready", Icon: "hold", Name: "Keep ready", Cost: free, Tags: []string{rules.TagHold}, Window: kindReady,
 			Effect: "Let this foe pass and keep the attack ready.",
-			offers: func(b *Battle, u *unit, out []rules.Command) []rules.Command {
+			Offers: func(b *Battle, u *unit, out []rules.Command) []rules.Command {
 				return append(out, b.command(u, "hold_ready", free))
 			},
-			apply: applyHold},
+			Apply: applyHold},
 	}
-	for _, a := range actions {
-		if a.offers == nil || a.apply == nil {
-			panic("teamturn: action " + a.ID + " is incomplete")
-		}
+	if err := actions.Check(); err != nil {
+		panic(err)
 	}
 }
 
