@@ -7,6 +7,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	kitsetup "sightline/rules/kit/setup"
 	kitstate "sightline/rules/kit/state"
 )
 
@@ -69,13 +70,7 @@ type Battle struct {
 // Contested Check for the opening of the approach (G11) and starts the
 // first turn.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	if s.Field == nil {
-		return nil, fmt.Errorf("majorminor: no battlefield")
-	}
-	if len(s.Sides) < 2 {
-		return nil, fmt.Errorf("majorminor: need at least two sides, have %d", len(s.Sides))
-	}
-	spawns, err := s.Field.Spawns(len(s.Sides))
+	placed, err := kitsetup.Place("majorminor", s, r.content.Squads, func(id string) bool { _, ok := r.content.Unit(id); return ok })
 	if err != nil {
 		return nil, err
 	}
@@ -84,31 +79,9 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	st.Ruleset, st.Seed, st.Dice, st.Winner, st.Initiator = "majorminor", s.Seed, rules.NewDice(s.Seed, 1), -1, -1
 	st.Sides = slices.Clone(s.Sides)
 	st.Phase, st.Round = phaseApproach, 1
-	for side, ss := range s.Sides {
-		ids := ss.Units
-		if ss.Squad != "" || len(ids) == 0 {
-			i := slices.IndexFunc(r.content.Squads, func(q rules.Squad) bool { return q.ID == ss.Squad })
-			if i < 0 {
-				return nil, fmt.Errorf("majorminor: side %d: unknown squad %q", side+1, ss.Squad)
-			}
-			ids = r.content.Squads[i].Units
-		}
-		var free []grid.Pos
-		for _, p := range spawns[side] {
-			if s.Field.Walkable(p) && b.unitAt(p) < 0 {
-				free = append(free, p)
-			}
-		}
-		if len(free) < len(ids) {
-			return nil, fmt.Errorf("majorminor: map %q: side %d's spawn zone has %d free squares for %d units", s.Field.Name, side+1, len(free), len(ids))
-		}
-		for i, id := range ids {
-			spec, ok := r.content.Unit(id)
-			if !ok {
-				return nil, fmt.Errorf("majorminor: side %d: unknown unit %q", side+1, id)
-			}
-			st.Units = append(st.Units, b.newUnit(len(st.Units), side, spec, free[i]))
-		}
+	for _, p := range placed {
+		spec, _ := r.content.Unit(p.Template)
+		st.Units = append(st.Units, b.newUnit(len(st.Units), p.Side, spec, p.Pos))
 	}
 	ev := []rules.Event{{Kind: rules.EvBattleStart, Unit: rules.NoUnit, Target: rules.NoUnit}}
 	b.openApproach(&ev)
@@ -232,17 +205,6 @@ func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 		return nil, fmt.Errorf("majorminor: saved battle: %v", err)
 	}
 	return b, nil
-}
-
-// unitAt returns the id of the unit standing on p, or -1. Units out of
-// the fight still lie where they fell and take up their square.
-func (b *Battle) unitAt(p grid.Pos) int {
-	for i := range b.s.Units {
-		if b.s.Units[i].Pos == p {
-			return i
-		}
-	}
-	return -1
 }
 
 // active reports whether unit id is still in the fight.
