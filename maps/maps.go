@@ -235,6 +235,13 @@ func (m *Map) check() error {
 		return fmt.Errorf("tile size %dx%d is not positive", tm.TileWidth, tm.TileHeight)
 	}
 	for _, ts := range tm.Tilesets {
+		// The Tiled loader reads an external tileset only once a tile
+		// uses it: one that no tile uses could be missing unnoticed.
+		if ts.Source != "" {
+			if err := m.tilesetExists(ts.Source); err != nil {
+				return err
+			}
+		}
 		if ts.Image != nil && ts.Image.Source != "" {
 			if err := m.imageExists(ts.GetFileFullPath(ts.Image.Source), ts.Name); err != nil {
 				return err
@@ -293,6 +300,22 @@ func (m *Map) statRef(p, what, whose string) error {
 		return fmt.Errorf("%s image %q %v", what, p, files.Unwrap(err))
 	}
 	return fmt.Errorf("%s image %q is missing; in Tiled fix the %s image path", what, p, whose)
+}
+
+// tilesetExists checks that the external tileset file src, as the map
+// names it, is in the map's root.
+func (m *Map) tilesetExists(src string) error {
+	p := cleanRef(path.Join(path.Dir(m.Path), src))
+	if _, err := checkRef(p); err != nil {
+		return fmt.Errorf("tileset %q leaves the map's root; keep tilesets beside the map or pass --root", src)
+	}
+	if _, err := fs.Stat(m.FS, p); err != nil {
+		if errors.Is(err, files.ErrNotRegular) {
+			return fmt.Errorf("tileset %q %v", src, files.Unwrap(err))
+		}
+		return fmt.Errorf("tileset %q is missing; in Tiled fix its path or remove it (Map > Remove Tileset)", src)
+	}
+	return nil
 }
 
 // ReadImage decodes an image from the map's root, such as a tileset image,
