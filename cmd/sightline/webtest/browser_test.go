@@ -87,7 +87,9 @@ func TestBrowserEndToEnd(t *testing.T) {
 	srv := &http.Server{Handler: http.FileServer(http.Dir(dir))}
 	go srv.Serve(ln)
 	defer srv.Close()
-	url := fmt.Sprintf("http://%s/", ln.Addr())
+	// "?test" asks the page to publish its state (sightlineState); a
+	// player's page publishes none.
+	url := fmt.Sprintf("http://%s/?test", ln.Addr())
 
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
@@ -304,4 +306,17 @@ func TestBrowserEndToEnd(t *testing.T) {
 	waitFor("a majorminor battle waiting on a turn", func(q pageState) bool {
 		return q.Scene == "battle" && q.Ruleset == "majorminor" && q.Prompt.Kind == "turn"
 	})
+	// A player's page, opened without "?test", publishes no state: the
+	// export names every unit's square.
+	plain := strings.TrimSuffix(url, "?test")
+	if err := chromedp.Do(ctx, chromedp.Navigate(plain)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelector("canvas") !== null`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		t.Fatalf("the plain page drew no canvas: %v", err)
+	}
+	time.Sleep(3 * time.Second)
+	if published, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`typeof globalThis.sightlineState !== "undefined"`)); err != nil || published {
+		t.Errorf("a page opened without ?test published its state (%v)", err)
+	}
 }
