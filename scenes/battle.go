@@ -713,10 +713,12 @@ func (s *Battle) viewTo(side int) {
 	s.startRecap(side)
 }
 
-// centreOnActive centres the camera on the unit whose turn it is.
+// centreOnActive centres the camera on the unit whose turn it is, when
+// the side viewing the battle sees it: the camera never points at an
+// enemy the viewer cannot see (issue #42, leak 4).
 func (s *Battle) centreOnActive(force bool) {
 	pr := s.b.Prompt()
-	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) {
+	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && s.visible(pr.Unit) {
 		s.centreOn(s.sh.units[pr.Unit].Pos, force)
 	}
 }
