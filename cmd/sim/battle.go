@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -49,6 +50,9 @@ type battleSummary struct {
 	Actions map[string]int `json:"actions"`
 	// Rounds is each battle's last round, in battle order.
 	Rounds []int `json:"rounds"`
+	// AtLimit counts the battles the round limit decided: over with two
+	// or more sides still having units in the fight (issue #41).
+	AtLimit int `json:"at_limit"`
 	// Hashes is each battle's final state hash, in battle order.
 	Hashes []string `json:"hashes"`
 }
@@ -79,7 +83,10 @@ type outcome struct {
 	allies    map[string]int // damage to the bearer's own side
 	takedowns map[string]int
 	actions   map[string]int
-	err       error
+	// atLimit: the battle ended with two or more sides still fighting,
+	// so the round limit decided it.
+	atLimit bool
+	err     error
 }
 
 // parseBattle reads sim battle's flags. A bad flag gives exit code 2 and
@@ -219,6 +226,9 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 		}
 		rounds += g.res.Rounds
 		sum.Rounds = append(sum.Rounds, g.res.Rounds)
+		if g.atLimit {
+			sum.AtLimit++
+		}
 		sum.Hashes = append(sum.Hashes, g.res.Hash)
 		counts(sum.DamageByWeapon).merge(g.damage)
 		counts(sum.AlliesDamageByWeapon).merge(g.allies)
@@ -263,7 +273,7 @@ func (o *battleOpts) play(j int) outcome {
 	if err != nil {
 		return outcome{err: err}
 	}
-	g := outcome{res: res, entry: -1, damage: t.damage, allies: t.allies, takedowns: t.takedowns, actions: t.actions}
+	g := outcome{res: res, entry: -1, damage: t.damage, allies: t.allies, takedowns: t.takedowns, actions: t.actions, atLimit: sidesFighting(m.Battle()) > 1}
 	if res.Winner >= 0 {
 		g.entry = s.Entry(res.Winner)
 	}
@@ -276,6 +286,37 @@ func (o *battleOpts) play(j int) outcome {
 		g.err = err
 	}
 	return g
+}
+
+// sidesFighting counts the sides with a unit still in the fight.
+func sidesFighting(b rules.Battle) int {
+	var sides []int
+	for _, u := range b.Units() {
+		if u.Active && !slices.Contains(sides, u.Side) {
+			sides = append(sides, u.Side)
+		}
+	}
+	return len(sides)
+}
+
+// lengths writes how many battles lasted how long, in bands of five
+// rounds: "1-5: 3, 6-10: 12, ...".
+func lengths(rounds []int) string {
+	top := 0
+	for _, r := range rounds {
+		top = max(top, r)
+	}
+	var parts []string
+	for lo := 1; lo <= top; lo += 5 {
+		n := 0
+		for _, r := range rounds {
+			if r >= lo && r < lo+5 {
+				n++
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%d-%d: %d", lo, lo+4, n))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // printSummary writes the human-readable summary of a run.
@@ -294,6 +335,8 @@ func printSummary(w io.Writer, s *battleSummary) {
 		writeRate(w, fmt.Sprintf("side %d", i+1), k, s.Battles)
 	}
 	writeRate(w, "draws", s.Draws, s.Battles)
+	writeRate(w, "at the round limit", s.AtLimit, s.Battles)
+	fmt.Fprintf(w, "battle length in rounds: %s\n", lengths(s.Rounds))
 	dmg, downs := counts(s.DamageByWeapon), counts(s.TakedownsByWeapon)
 	fmt.Fprintf(w, "damage by weapon (after soak) %9s  %7s  %9s  %7s\n", "total", "/battle", "takedowns", "/battle")
 	for _, k := range dmg.sorted() {

@@ -227,13 +227,43 @@ func TestBattleSummaryText(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"2 battles", "draws", "mean", "95% Wilson interval", "1 random", "2 ai:easy", "damage by weapon", "takedowns", "actions used", "move"} {
+	for _, want := range []string{"2 battles", "draws", "mean", "95% Wilson interval", "1 random", "2 ai:easy", "damage by weapon", "takedowns", "actions used", "move", "at the round limit", "battle length in rounds: 1-5: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("summary lacks %q:\n%s", want, out)
 		}
 	}
 	if errs != "" {
 		t.Errorf("stderr is not a terminal, yet got %q", errs)
+	}
+}
+
+// TestBattleAtLimit: at_limit counts the battles that ended with two
+// sides still fighting, which only the round limit ends: on canyon some
+// of hard's games against normal do (majorminor, docs/ai.md), and every
+// one counted ran to round 30.
+func TestBattleAtLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays whole battles")
+	}
+	code, out, errs := sim("battle", "--ruleset", "majorminor", "--map", "canyon", "--sides", "ai:hard,ai:normal", "--battles", "6", "--seed", "3", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var s struct {
+		AtLimit *int  `json:"at_limit"`
+		Rounds  []int `json:"rounds"`
+	}
+	if err := json.Unmarshal([]byte(out), &s); err != nil || s.AtLimit == nil {
+		t.Fatalf("no at_limit in %s (%v)", out, err)
+	}
+	full := 0
+	for _, r := range s.Rounds {
+		if r >= 30 {
+			full++
+		}
+	}
+	if *s.AtLimit < 1 || *s.AtLimit > full {
+		t.Errorf("at_limit %d, with %d of %d battles reaching round 30", *s.AtLimit, full, len(s.Rounds))
 	}
 }
 
