@@ -224,12 +224,16 @@ func (s *scenario) odds(r rules.Ruleset) (rules.Odds, error) {
 // The stage may run on several goroutines at once.
 func (s *scenario) stager(r rules.Ruleset) oddscheck.Stage {
 	ids := weaponIDs(r)
-	return func(seed uint64) (rules.Battle, rules.Command, error) { return s.stage(r, ids, seed) }
+	// A ruleset with no action that takes cover (majorminor: cover counts
+	// wherever it stands) has the defender in it already. Read once: a
+	// check stages a battle per attack it plays.
+	takesCover := slices.ContainsFunc(r.Reference().Actions, func(a rules.ActionInfo) bool { return slices.Contains(a.Tags, rules.TagTakeCover) })
+	return func(seed uint64) (rules.Battle, rules.Command, error) { return s.stage(r, ids, takesCover, seed) }
 }
 
 // stage is the stager's stage, with the content ids of r's weapons by
-// shown name.
-func (s *scenario) stage(r rules.Ruleset, ids map[string]string, seed uint64) (rules.Battle, rules.Command, error) {
+// shown name, and whether r has an action that takes cover.
+func (s *scenario) stage(r rules.Ruleset, ids map[string]string, takesCover bool, seed uint64) (rules.Battle, rules.Command, error) {
 	fail := func(err error) (rules.Battle, rules.Command, error) { return nil, rules.Command{}, err }
 	f, _, _ := s.field()
 	b, err := r.NewBattle(rules.Setup{Field: f, Seed: seed, Sides: []rules.SideSetup{
@@ -262,9 +266,6 @@ func (s *scenario) stage(r rules.Ruleset, ids map[string]string, seed uint64) (r
 	}
 	wants := func(u scenarioUnit, st string) bool { return slices.Contains(u.Stances, st) }
 	var prone [2]bool
-	// A ruleset with no action that takes cover (majorminor: cover counts
-	// wherever it stands) has the defender in it already.
-	takesCover := slices.ContainsFunc(r.Reference().Actions, func(a rules.ActionInfo) bool { return slices.Contains(a.Tags, rules.TagTakeCover) })
 	covered, aimed := s.Cover == nil || !takesCover, false
 	for n := 0; n < 200; n++ {
 		if over, _ := b.Over(); over {
