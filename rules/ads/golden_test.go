@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden event logs in testdata")
@@ -57,23 +57,7 @@ func TestGoldenEventLogs(t *testing.T) {
 // -update.
 func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if !bytes.Equal(want, got) {
-		t.Fatalf("%s differs from the events played now; rerun with -update if the change is intended", path)
-	}
+	rulestest.Golden(t, filepath.Join("testdata", name), got, *update)
 }
 
 // TestGoldenCoverLog plays a scripted fight at the stone wall and the

@@ -211,10 +211,3 @@ func applyStruggle(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 // bestBody is the better of Strength and Dexterity.
 func bestBody(s *UnitSpec) int { return max(s.Str, s.Dex) }
-
-// StruggleOdds is the chance a unit with score mine wins the Struggle
-// against one with theirs: the contest of d20s, ties rolled again.
-func StruggleOdds(mine, theirs int) float64 {
-	d := dice.Die(20).Dist()
-	return dice.Contest(d.Shift(mine), d.Shift(theirs))
-}

@@ -7,6 +7,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // placed is a unit of a test battle: its template, side and square.
@@ -81,21 +82,7 @@ func newTestBattle(t *testing.T, w, h int, units []placed, sides ...rules.SideSe
 // given dice (pairs of sides and face).
 func seedRolling(t *testing.T, rolls ...[2]int) *rules.Dice {
 	t.Helper()
-	for seed := uint64(1); seed < 20_000_000; seed++ {
-		d := rules.NewDice(seed, 1)
-		ok := true
-		for _, r := range rolls {
-			if d.D(r[0]) != r[1] {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return rules.NewDice(seed, 1)
-		}
-	}
-	t.Fatalf("no seed rolls %v", rolls)
-	return nil
+	return rulestest.SeedRolling(t, 20_000_000, rolls...)
 }
 
 // find returns the legal command of action by unit on target (any when
