@@ -188,8 +188,8 @@ var corpusRecorded struct {
 	err   error
 }
 
-// recordings records every recipe, GOMAXPROCS at a time, and returns the files
-// in corpusRecipes order, or the first recipe's error.
+// recordings records every recipe, GOMAXPROCS at a time, and returns the
+// files in corpusRecipes order, or the first failing recipe's error.
 func recordings() ([][]byte, error) {
 	corpusRecorded.once.Do(func() {
 		tmp, err := os.MkdirTemp("", "corpus")
@@ -293,21 +293,21 @@ func TestCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v: record the corpus with go test ./cmd/sim -run TestCorpus -update-corpus", err)
 	}
-	want := map[string]bool{}
+	missing := map[string]bool{}
 	for _, rc := range corpusRecipes {
-		want[rc.name()] = true
+		missing[rc.name()] = true
 	}
 	for _, e := range es {
-		if !want[e.Name()] || !e.Type().IsRegular() {
+		if !missing[e.Name()] || !e.Type().IsRegular() {
 			t.Errorf("%s holds %s, which no recipe of corpusRecipes records: the folder holds their replay files and nothing else", corpusDir, e.Name())
 		}
-		delete(want, e.Name())
+		delete(missing, e.Name())
 	}
 	for _, rc := range corpusRecipes {
 		t.Run(strings.TrimSuffix(rc.name(), ".json"), func(t *testing.T) {
 			t.Parallel()
 			path := filepath.Join(corpusDir, rc.name())
-			if want[rc.name()] {
+			if missing[rc.name()] {
 				t.Fatalf("%s is missing; %s", path, reRecord)
 			}
 			f, err := replay.Read(path)
