@@ -76,7 +76,9 @@ func TestAnswersToAFriendsAttack(t *testing.T) {
 			{Side: 0, Unit: me, Action: "hold", Target: rules.NoUnit, Weapon: -1},
 			{Side: 0, Unit: me, Action: c.answer, Target: c.attacker, Weapon: -1, Cost: rules.Cost{Reaction: true}},
 		}
-		for _, name := range []string{"easy", "normal", "hard"} {
+		// Easy picks its answers almost at random by design (its
+		// ReactNoise): it is held to nothing here.
+		for _, name := range []string{"normal", "hard"} {
 			for seed := range uint64(8) {
 				b := &answerWindow{
 					Battle: base,

@@ -156,10 +156,6 @@ func decide(t testing.TB, s *scenario, level string, seed uint64) rules.Command 
 
 // isLegal reports whether c is one of b.Legal(side).
 func isLegal(b rules.Battle, side int, c rules.Command) bool {
-	for _, l := range b.Legal(side) {
-		if l.Same(c) {
-			return true
-		}
-	}
-	return false
+	_, ok := rules.Listed(b, b.Legal(side), c)
+	return ok
 }

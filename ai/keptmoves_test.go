@@ -9,11 +9,12 @@ import (
 	"sightline/rules/grid"
 )
 
-// TestKeptMovesSquaresTold: the runs a battle tells with their squares
-// (rules.ActionRun), all, some or cut by the range asked, with their
-// commands written or not (rules.SparseLegalAppender), change none of the
-// movement commands scoreMoves keeps, on random lists whose squares
-// repeat at higher, equal and lower costs, some off the field.
+// TestKeptMovesSquaresTold: reading the movement commands of a list by
+// the squares of its runs (moveRun), all, some or cut by the range asked,
+// with their commands written or not (layOut leaves them unwritten),
+// keeps the same commands as reading them one by one, on random lists
+// whose squares repeat at higher, equal and lower costs, some off the
+// field, a run's price changing midway now and then.
 func TestKeptMovesSquaresTold(t *testing.T) {
 	f := grid.NewField("kept", 6, 5)
 	dice := rules.NewDice(7, 1)
@@ -25,13 +26,17 @@ func TestKeptMovesSquaresTold(t *testing.T) {
 	for trial := 0; trial < 300; trial++ {
 		// Runs of one action's moves, each at its own price.
 		var legal []rules.Command
-		var runs []rules.ActionRun
+		var runs []moveRun
 		for a := 0; a < 1+dice.Intn(4); a++ {
-			r := rules.ActionRun{Action: "move", Start: len(legal), Unit: 1, Cost: rules.Cost{N: dice.Intn(5), Unit: "tick"}}
+			r := moveRun{Start: len(legal), Entry: rules.Command{Action: "move", Unit: 1, Target: rules.NoUnit, To: rules.Anywhere}}
+			cost := rules.Cost{N: dice.Intn(5), Unit: "tick"}
 			for k := 0; k < dice.Intn(40); k++ {
+				if dice.Intn(15) == 0 {
+					cost.N = dice.Intn(5)
+				}
 				to := grid.Pos{X: dice.Intn(8) - 1, Y: dice.Intn(7) - 1}
-				legal = append(legal, rules.Command{Action: r.Action, Unit: 1, Target: rules.NoUnit, To: to, Cost: r.Cost})
-				r.Squares = append(r.Squares, grid.Spot{X: int16(to.X), Y: int16(to.Y), Cost: 1})
+				legal = append(legal, rules.Command{Action: "move", Unit: 1, Target: rules.NoUnit, To: to, Cost: cost})
+				r.Squares = append(r.Squares, rules.Reach{To: to, Cost: cost})
 			}
 			r.End = len(legal)
 			if r.End > r.Start {
@@ -43,7 +48,7 @@ func TestKeptMovesSquaresTold(t *testing.T) {
 		// keptBy keeps the moves of list, which runs tell, with player p;
 		// seen gives the cost kept to each square of the field, -1 for
 		// none.
-		keptBy := func(p *Utility, list []rules.Command, runs []rules.ActionRun) ([]keptMove, []int, map[grid.Pos]int) {
+		keptBy := func(p *Utility, list []rules.Command, runs []moveRun) ([]keptMove, []int, map[grid.Pos]int) {
 			p.seen.begin(f.W * f.H)
 			ms := moveScan{f: f}
 			got := slices.Clone(p.keptMoves(list, runs, &ms, from, to))
@@ -57,7 +62,7 @@ func TestKeptMovesSquaresTold(t *testing.T) {
 			return got, seen, ms.off
 		}
 		// kept is keptBy with the player of every trial.
-		kept := func(list []rules.Command, runs []rules.ActionRun) ([]keptMove, []int, map[grid.Pos]int) {
+		kept := func(list []rules.Command, runs []moveRun) ([]keptMove, []int, map[grid.Pos]int) {
 			return keptBy(&p, list, runs)
 		}
 		want, wantSeen, wantOff := kept(legal, nil)
@@ -71,10 +76,10 @@ func TestKeptMovesSquaresTold(t *testing.T) {
 			}
 		}
 		some := slices.Clone(runs)
-		some = slices.DeleteFunc(some, func(rules.ActionRun) bool { return dice.Intn(2) == 0 })
+		some = slices.DeleteFunc(some, func(moveRun) bool { return dice.Intn(2) == 0 })
 		// sparse is legal with the commands of the runs told left
-		// unwritten (rules.SparseLegalAppender): they hold another's.
-		sparse := func(told []rules.ActionRun) []rules.Command {
+		// unwritten (as layOut leaves them): they hold another's.
+		sparse := func(told []moveRun) []rules.Command {
 			out := slices.Clone(legal)
 			for _, r := range told {
 				for i := r.Start; i < r.End; i++ {
@@ -83,7 +88,7 @@ func TestKeptMovesSquaresTold(t *testing.T) {
 			}
 			return out
 		}
-		for _, told := range [][]rules.ActionRun{runs, some} {
+		for _, told := range [][]moveRun{runs, some} {
 			for _, list := range [][]rules.Command{legal, sparse(told)} {
 				got, seen, off := kept(list, told)
 				if !slices.Equal(got, want) || !slices.Equal(seen, wantSeen) || len(off) != len(wantOff) {

@@ -47,8 +47,7 @@ func (p *Utility) lookahead(t *turnCtx) {
 			}
 			continue
 		}
-		p.brief = probeLegal(nb, side, p.brief)
-		best := p.bestRateOn(t, nb, p.brief, c.To)
+		best := p.bestRateOn(t, nb, nb.Legal(side), c.To)
 		// The square's guess of shots this turn gives way to the real ones.
 		if p.cands[i].ready {
 			p.cands[i].score -= 0.7 * t.pos.offense(c.To) * p.w.Offense

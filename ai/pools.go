@@ -23,26 +23,18 @@ func spendOf(pays string, c rules.Cost) rules.Cost {
 	return c
 }
 
-// pricedTurn is turn for a unit whose budget has several pools: it
-// scores legal with every cost priced by spendOf, and returns the chosen
-// command as the battle listed it.
-func (p *Utility) pricedTurn(v *view, unit int, legal []rules.Command, runs []rules.ActionRun) (rules.Command, error) {
+// pricedTurn is turn for unit on entries, b's legal list: it scores the
+// commands with every cost priced by spendOf from the pool that pays the
+// unit's attacks, and returns the chosen command as the battle lists it.
+func (p *Utility) pricedTurn(v *view, unit int, entries []rules.Command) (rules.Command, error) {
 	pays := attackPool(v.unit(unit))
-	if pays == "" || runs != nil {
-		return p.turn(v, unit, legal, runs)
-	}
-	p.priced = append(p.priced[:0], legal...)
-	for i := range p.priced {
-		p.priced[i].Cost = spendOf(pays, p.priced[i].Cost)
-	}
-	c, err := p.turn(v, unit, p.priced, nil)
-	if err != nil {
+	p.legal, p.runs = layOut(v.b, entries, pays, p.legal, p.runs)
+	c, err := p.turn(v, unit, p.legal, p.runs)
+	if err != nil || pays == "" {
 		return c, err
 	}
-	for i := range p.priced {
-		if p.priced[i].Same(c) {
-			return legal[i], nil
-		}
+	if l, ok := rules.Listed(v.b, entries, c); ok {
+		return l, nil
 	}
 	return c, nil
 }

@@ -52,9 +52,9 @@ func TestDrawProbeWithoutCopy(t *testing.T) {
 				pr := b.Prompt()
 				if pr.Kind == "turn" {
 					a, b2 := newUtility("normal", 7), newUtility("normal", 7)
-					legal := b.Legal(pr.Side)
+					legal, runs := layOut(b, b.Legal(pr.Side), "", nil, nil)
 					va, vb := newView(b, pr.Side, nil, nil), newView(hiddenProber{b.(*ads.Battle)}, pr.Side, nil, nil)
-					ta, tb := a.newTurn(&va, pr.Unit, legal, nil), b2.newTurn(&vb, pr.Unit, legal, nil)
+					ta, tb := a.newTurn(&va, pr.Unit, legal, runs), b2.newTurn(&vb, pr.Unit, legal, runs)
 					for _, c := range legal {
 						if c.Action != "draw" && c.Action != "draw_off_hand" {
 							continue

@@ -10,8 +10,9 @@ import (
 	"sightline/rules"
 )
 
-// Random picks uniformly among the legal commands: the baseline every
-// other level must beat.
+// Random picks uniformly among the legal commands, a move to each square
+// counting once (rules.Expand): the baseline every other level must
+// beat.
 type Random struct {
 	dice *rules.Dice
 }
@@ -21,7 +22,7 @@ func NewRandom(seed uint64) *Random { return &Random{dice: rules.NewDice(seed, 7
 
 // Decide picks one legal command.
 func (r *Random) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
-	legal := b.Legal(side)
+	legal := rules.Expand(b, b.Legal(side))
 	if len(legal) == 0 {
 		return rules.Command{}, false, errors.New("no legal command")
 	}

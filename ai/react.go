@@ -42,7 +42,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 	}
 	// With harm never below 0, no answer to an enemy's attack scores above
 	// its ceiling (defenceCeiling): an answer whose ceiling cannot beat the
-	// best so far is not priced (its noise, keyed by its index, is its own
+	// best so far is not priced (its noise, keyed by what it is, is its own
 	// either way).
 	prune := listed && p.w.Kill >= 0 && p.w.Damage >= 0 && sign < 0
 	best, bestScore := -1, 0.0
@@ -56,7 +56,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 				if !lp.ListedDefencePriced(c) {
 					continue
 				}
-				noise = p.key.at(i, p.w.Noise*p.w.ReactNoise)
+				noise = p.key.at(commandID(&legal[i]), p.w.Noise*p.w.ReactNoise)
 				if prune && best >= 0 && defenceCeiling(c)+noise <= bestScore {
 					continue
 				}
@@ -66,7 +66,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 				if o, err = adv.DefenceOdds(c); err != nil {
 					continue
 				}
-				noise = p.key.at(i, p.w.Noise*p.w.ReactNoise)
+				noise = p.key.at(commandID(&legal[i]), p.w.Noise*p.w.ReactNoise)
 			}
 			if sign < 0 {
 				s = -harmOf(&p.w, o) * (1 + hurt)
@@ -89,7 +89,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 			default:
 				s = 0
 			}
-			s += p.key.at(i, p.w.Noise*p.w.ReactNoise)
+			s += p.key.at(commandID(&legal[i]), p.w.Noise*p.w.ReactNoise)
 		}
 		if best < 0 || s > bestScore {
 			best, bestScore = i, s

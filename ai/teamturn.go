@@ -12,6 +12,7 @@ import (
 // that unit alone (its own commands and the side's, such as ending the
 // team's turn), and takes the first unit's choice that is not to end the
 // turn; when every unit would end it, it ends it.
+// legal is the battle's list, with its movement entries.
 func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error) {
 	var units []int
 	for _, c := range legal {
@@ -29,7 +30,8 @@ func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error
 			}
 		}
 		p.teamLegal = own
-		c, err := p.turn(v, u, own, nil)
+		p.legal, p.runs = layOut(v.b, own, "", p.legal, p.runs)
+		c, err := p.turn(v, u, p.legal, p.runs)
 		if err != nil {
 			return rules.Command{}, err
 		}
@@ -46,7 +48,7 @@ func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error
 			return c, nil
 		}
 	}
-	return p.pickFallback(legal), nil
+	return p.pickFallback(rules.Expand(v.b, legal)), nil
 }
 
 // stillTurn reports whether prompt pr, met after a command of unit's on

@@ -14,13 +14,13 @@ type turnCtx struct {
 	v   *view
 	me  *rules.Unit
 	pos *positions
-	// legal is the decision's legal list, which may leave the commands
-	// of its runs told with their squares unwritten (command, moveAt).
+	// legal is the decision's legal list as layOut lays it out, which
+	// leaves the commands of its runs unwritten (command, moveAt).
 	legal []rules.Command
 	moves []bool // moves[i]: legal command i is a movement command
-	// runs are the runs of one action's commands in legal the battle
-	// told (turn's).
-	runs   []rules.ActionRun
+	// runs are the runs of the movement entries laid out in legal
+	// (layOut).
+	runs   []moveRun
 	budget int
 	// minAttack is the cheapest attack's cost; bestAttack the best
 	// attack's value (not per tick).
@@ -38,11 +38,9 @@ type turnCtx struct {
 	pinned bool
 }
 
-// turn chooses the command of unit's turn; runs are runs of one action's
-// commands in legal, as the battle told them (moveFlags), whose commands
-// legal may leave unwritten where told with their squares
-// (rules.SparseLegalAppender).
-func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.ActionRun) (rules.Command, error) {
+// turn chooses the command of unit's turn from legal and runs, as layOut
+// lays them out.
+func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []moveRun) (rules.Command, error) {
 	t := p.newTurn(v, unit, legal, runs)
 	me, skip := t.me, p.skip
 	// Ticks are worth keeping for shots and reactions when an enemy in
@@ -106,7 +104,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 			s = p.stanceValue(t, *c)
 			noise = min(noise, stanceNoise)
 		}
-		x := p.key.at(i, noise)
+		x := p.key.at(commandID(c), noise)
 		p.cands = append(p.cands, scored{i, s + x, false, t.pinned, false, false, x})
 		anyPinned = anyPinned || t.pinned
 	}
@@ -201,15 +199,14 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []rules.Ac
 
 // movesEnd returns the end of the movement commands from index i on, as
 // moves marks them (moveFlags): the first index after i not marked. A run
-// told with its squares is marked all or none, so it is stepped over at
-// once.
-func movesEnd(moves []bool, runs []rules.ActionRun, i int) int {
+// is marked all or none, so it is stepped over at once.
+func movesEnd(moves []bool, runs []moveRun, i int) int {
 	end, g := i, 0
 	for end < len(moves) && moves[end] {
 		for g < len(runs) && runs[g].End <= end {
 			g++
 		}
-		if g < len(runs) && runs[g].Start <= end && runs[g].Squares != nil {
+		if g < len(runs) && runs[g].Start <= end {
 			end = runs[g].End
 			continue
 		}
@@ -290,9 +287,16 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	// alone, which the moves of a run share: they are worked out again
 	// only when the cost changes (the same product, so the same score).
 	lastCost, ready, ticks := -1, false, 0.0
+	// The run of the move under way (every move is of one, moveFlags) and
+	// its commands' entryID, for their noise.
+	g, runID := -1, uint64(0)
 	for j := range keep {
 		k := &keep[j]
 		i, dest, cost := int(k.i), k.to, int(k.n)
+		for g+1 < len(t.runs) && t.runs[g+1].Start <= i {
+			g++
+			runID = entryID(&t.runs[g].Entry)
+		}
 		if cost != lastCost {
 			lastCost = cost
 			ready = t.budget-cost >= t.minAttack && cost <= ms.short
@@ -318,7 +322,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 		if s+half <= ms.floor {
 			continue
 		}
-		x := p.key.at(i, noise)
+		x := p.key.at(squareID(runID, dest), noise)
 		sc := s + x
 		if sc <= ms.floor {
 			continue
@@ -337,8 +341,8 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 }
 
 // keptMove is a movement command keptMoves keeps: its index i in the
-// legal list, its destination and its cost n, read from its run where the
-// run is told with its squares (the list may not hold the command there).
+// legal list, its destination and its cost n, read from its run (the
+// list does not hold the command there).
 type keptMove struct {
 	i, n int32
 	to   grid.Pos
@@ -347,9 +351,8 @@ type keptMove struct {
 // keptMoves returns, in p.keep's memory, the movement commands
 // legal[from:to] that scoreMoves scores, in order: those to a square no
 // move kept so far reaches at a cost as low. It reads the squares of the
-// runs told with them (keepSquares), and the commands elsewhere
-// (keepCommands).
-func (p *Utility) keptMoves(legal []rules.Command, runs []rules.ActionRun, ms *moveScan, from, to int) []keptMove {
+// runs (keepSquares), and the commands elsewhere (keepCommands).
+func (p *Utility) keptMoves(legal []rules.Command, runs []moveRun, ms *moveScan, from, to int) []keptMove {
 	keep := p.keep[:0]
 	i := from // the first command not looked at yet
 	for g := range runs {
@@ -357,12 +360,12 @@ func (p *Utility) keptMoves(legal []rules.Command, runs []rules.ActionRun, ms *m
 		if r.Start >= to {
 			break
 		}
-		if r.End <= i || r.Squares == nil {
+		if r.End <= i {
 			continue
 		}
 		lo, hi := max(r.Start, i), min(r.End, to)
 		keep = p.keepCommands(legal, ms, keep, i, lo)
-		keep = p.keepSquares(ms, keep, r.Squares[lo-r.Start:hi-r.Start], lo, r.Cost.N)
+		keep = p.keepSquares(ms, keep, r.Squares[lo-r.Start:hi-r.Start], lo)
 		i = hi
 	}
 	return p.keepCommands(legal, ms, keep, i, to)
@@ -392,19 +395,26 @@ func (p *Utility) keepCommands(legal []rules.Command, ms *moveScan, keep []keptM
 }
 
 // keepSquares is keepCommands for the commands from index base that a run
-// tells by their squares, all at the price of n ticks (rules.ActionRun):
-// the same commands kept, from the squares alone. From a square off the
-// field on, which a battle hardly tells, it goes on square by square.
-func (p *Utility) keepSquares(ms *moveScan, keep []keptMove, squares []grid.Spot, base, n int) []keptMove {
+// tells by their squares (moveRun): the same commands kept, from the
+// squares alone. The squares of a run share one price, mostly: it goes on
+// a stretch of one price at a time, and from a square off the field on,
+// which a battle hardly tells, square by square.
+func (p *Utility) keepSquares(ms *moveScan, keep []keptMove, squares []rules.Reach, base int) []keptMove {
 	// Room for every square, so that no growing interrupts the loop.
 	keep = slices.Grow(keep, len(squares))
 	for len(squares) > 0 {
-		m, k := keepOnField(p.seen.stamps, stampOf(p.seen.gen, n), ms.f.W, ms.f.H, squares, base, n, keep[len(keep):len(keep)+len(squares)])
-		keep = keep[:len(keep)+m]
-		if k == len(squares) {
-			break
+		n := squares[0].Cost.N
+		same := 1
+		for same < len(squares) && squares[same].Cost.N == n {
+			same++
 		}
-		keep = keepOff(ms, keep, base+k, squares[k].Pos(), n)
+		m, k := keepOnField(p.seen.stamps, stampOf(p.seen.gen, n), ms.f.W, ms.f.H, squares[:same], base, n, keep[len(keep):len(keep)+same])
+		keep = keep[:len(keep)+m]
+		if k == same {
+			squares, base = squares[same:], base+same
+			continue
+		}
+		keep = keepOff(ms, keep, base+k, squares[k].To, n)
 		squares, base = squares[k+1:], base+k+1
 	}
 	return keep
@@ -418,13 +428,13 @@ func (p *Utility) keepSquares(ms *moveScan, keep []keptMove, squares []grid.Spot
 // (stampOf). A square is on the field when its column is and its index
 // is, one comparison fewer than its column and row. It is a function of
 // its own so that its variables keep to registers.
-func keepOnField(seen []uint64, stamp uint64, w, h int, squares []grid.Spot, base, n int, out []keptMove) (m, k int) {
+func keepOnField(seen []uint64, stamp uint64, w, h int, squares []rules.Reach, base, n int, out []keptMove) (m, k int) {
 	out = out[:len(squares)]
 	seen = seen[:w*h]
 	for i := range squares {
 		// With x on the field, j is on it exactly when y is.
-		x := int(squares[i].X)
-		j := int(squares[i].Y)*w + x
+		x := squares[i].To.X
+		j := squares[i].To.Y*w + x
 		if uint(x) >= uint(w) || uint(j) >= uint(len(seen)) {
 			return m, i
 		}
@@ -432,7 +442,7 @@ func keepOnField(seen []uint64, stamp uint64, w, h int, squares []grid.Spot, bas
 			continue
 		}
 		seen[j] = stamp
-		out[m] = keptMove{i: int32(base + i), n: int32(n), to: grid.Pos{X: x, Y: int(squares[i].Y)}}
+		out[m] = keptMove{i: int32(base + i), n: int32(n), to: squares[i].To}
 		m++
 	}
 	return m, len(squares)
@@ -454,7 +464,7 @@ func keepOff(ms *moveScan, keep []keptMove, i int, to grid.Pos, n int) []keptMov
 // newTurn prepares the scoring of unit's turn: the squares' scoring, the
 // movement commands, the attacks priced and the best of them, and the
 // score of the square the unit stands on; runs are as turn's.
-func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules.ActionRun) *turnCtx {
+func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []moveRun) *turnCtx {
 	p.ensureMaps(v)
 	me := v.unit(unit)
 	t := &turnCtx{v: v, me: me, legal: legal, runs: runs, budget: budgetOf(me), minAttack: 0}
@@ -463,16 +473,8 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []rules
 		goal, goalGen = p.mem.goal(v, p.toEnemy), p.mem.gen
 	}
 	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, goalGen, &p.memo, p.flat)
-	moveFlags(v.b, legal, runs, unit, &p.marks, &p.kinds)
+	moveFlags(legal, runs, unit, &p.marks)
 	t.moves = p.marks.moves
-	// A run told with its squares whose commands are not the unit's
-	// movements (moveFlags marks all of them or none) is read command by
-	// command, like the stances: it is written out.
-	for g := range runs {
-		if r := &runs[g]; r.Squares != nil && r.End > r.Start && !t.moves[r.Start] {
-			fillRun(legal, r)
-		}
-	}
 	p.skip = movedAttackSkips(t, legal, p.marks.aimed, p.skip)
 	skip := p.skip
 	p.cands = p.cands[:0]
@@ -832,42 +834,22 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain
 // gainOn is stanceGain's answer on nb, the battle after c, which waits on
 // the unit's turn.
 func (p *Utility) gainOn(t *turnCtx, nb rules.Battle, wantPinned bool) (gain float64, pinned bool) {
-	p.brief = probeLegal(nb, t.v.side, p.brief)
-	after := p.brief
+	after := nb.Legal(t.v.side)
 	if wantPinned {
 		// A prone unit that can only crawl a square a Move is pinned too.
 		prone := false
 		for _, u := range nb.Units() {
 			prone = prone || (u.ID == t.me.ID && slices.Contains(u.Statuses, rules.StatusProne))
 		}
-		var m legalMarks
-		moveFlags(nb, after, nil, t.me.ID, &m, &p.kinds)
-		pinned = prone || !slices.Contains(m.moves, true)
+		pinned = prone || !canMove(after, t.me.ID)
 	}
 	return p.bestRateOn(t, nb, after, t.me.Pos) - t.bestRate, pinned
 }
 
-// probeLegal lists b's legal commands for a probe that only asks which
-// attacks there are and whether the unit can move: briefly when b can
-// (rules.LegalBriefer), which changes neither answer, since moveFlags needs
-// only one command of each movement action with a destination other than
-// the zero square, and the first two have different destinations, and
-// bestRateOn prices only the attacks made from where the unit stands.
-// The brief list is appended to buf's memory when b can
-// (rules.LegalBriefAppender).
-func probeLegal(b rules.Battle, side int, buf []rules.Command) []rules.Command {
-	if ba, ok := b.(rules.LegalBriefAppender); ok {
-		return ba.AppendLegalBrief(buf, side)
-	}
-	if lb, ok := b.(rules.LegalBriefer); ok {
-		return lb.LegalBrief(side)
-	}
-	return b.Legal(side)
-}
-
 // bestRateOn is the best attack value per two budget units the acting unit
 // has on nb at enemies seen now, standing on from; legal is
-// nb.Legal(t.v.side), or probeLegal's.
+// nb.Legal(t.v.side), whose attacks that move first (spread entries) are
+// not made standing on from.
 func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, legal []rules.Command, from grid.Pos) float64 {
 	best := 0.0
 	for i := range legal {
@@ -980,7 +962,7 @@ func movesFirst(c rules.Command, from, to grid.Pos) bool {
 }
 
 // command returns legal command i of the turn, made from its run where
-// the run is told with its squares (listedAt).
+// it is in one (listedAt).
 func (t *turnCtx) command(i int) rules.Command { return listedAt(t.legal, t.runs, i) }
 
 // moveAt returns the destination and the cost of legal command i of the

@@ -32,20 +32,11 @@ type Utility struct {
 	mem    memory
 	cands  []scored
 	odds   []oddsEntry
-	// legal is Decide's buffer for the legal list, reused from one
-	// decision to the next when the battle can append to it
-	// (rules.LegalAppender), and runs its buffer for the runs of one
-	// action the battle tells in it (rules.LegalRunsAppender), whose
-	// commands it may leave unwritten where it tells their squares
-	// (rules.SparseLegalAppender).
+	// legal is the decision's legal list as layOut lays it out, and runs
+	// the runs of its movement entries, in memory reused from one
+	// decision to the next.
 	legal []rules.Command
-	runs  []rules.ActionRun
-	// priced is pricedTurn's copy of the legal list, its costs priced
-	// from the attack pool.
-	priced []rules.Command
-	// brief is the memory of the probes' brief legal lists
-	// (rules.LegalBriefAppender), each used up before the next is made.
-	brief []rules.Command
+	runs  []moveRun
 	// views is the memory of the decision's view, reused from one
 	// decision to the next: a view lasts one decision.
 	views viewMemory
@@ -59,11 +50,9 @@ type Utility struct {
 	// movedAttackSkips.
 	marks legalMarks
 	skip  []bool
-	// kinds remembers which actions are movements (moveFlags).
-	kinds actionKinds
 	// tags remembers the tags of the ruleset's actions.
 	tags actionTags
-	// teamLegal is teamTurn's reused list of one unit's commands.
+	// teamLegal is teamTurn's reused list of one unit's entries.
 	teamLegal []rules.Command
 	// memo is the scoring's per-square memory within a decision.
 	memo squareMemo
@@ -111,21 +100,8 @@ func (p *Utility) Level() string { return p.level }
 // Decide returns the command for the decision b waits on from side: one of
 // b.Legal(side), chosen from what side can see.
 func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
-	var legal []rules.Command
-	var runs []rules.ActionRun
-	if sa, ok := b.(rules.SparseLegalAppender); ok {
-		p.legal, p.runs = sa.AppendSparseLegal(p.legal, p.runs, side)
-		legal, runs = p.legal, p.runs
-	} else if lr, ok := b.(rules.LegalRunsAppender); ok {
-		p.legal, p.runs = lr.AppendLegalRuns(p.legal, p.runs, side)
-		legal, runs = p.legal, p.runs
-	} else if la, ok := b.(rules.LegalAppender); ok {
-		p.legal = la.AppendLegal(p.legal, side)
-		legal = p.legal
-	} else {
-		legal = b.Legal(side)
-	}
-	if len(legal) == 0 {
+	entries := b.Legal(side)
+	if len(entries) == 0 {
 		return rules.Command{}, false, errors.New("no legal command")
 	}
 	// One draw a decision, whatever it scores (noiseKey).
@@ -136,25 +112,21 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	if p.w.Memory {
 		p.mem.update(&v)
 	}
-	// A decision other than a turn reads every command: the runs' are
-	// written out.
 	if pr.Kind == "turn" && pr.Unit == rules.NoUnit {
-		fillRuns(legal, runs)
-		c, err := p.teamTurn(&v, legal)
+		c, err := p.teamTurn(&v, entries)
 		if err != nil {
 			return rules.Command{}, false, fmt.Errorf("%s AI: %w", p.level, err)
 		}
 		return c, true, nil
 	}
+	// A decision other than a turn reads every command.
 	if pr.Unit < 0 || pr.Unit >= len(v.units) {
-		fillRuns(legal, runs)
-		return p.pickFallback(legal), true, nil
+		return p.pickFallback(rules.Expand(b, entries)), true, nil
 	}
 	if pr.Kind != "turn" {
-		fillRuns(legal, runs)
-		return p.react(&v, pr, legal), true, nil
+		return p.react(&v, pr, rules.Expand(b, entries)), true, nil
 	}
-	c, err := p.pricedTurn(&v, pr.Unit, legal, runs)
+	c, err := p.pricedTurn(&v, pr.Unit, entries)
 	if err != nil {
 		return rules.Command{}, false, fmt.Errorf("%s AI: %w", p.level, err)
 	}

@@ -119,7 +119,10 @@ type Battle interface {
 	// Field.Covers order; 0 means broken.
 	Covers() []int
 	// Legal lists every command side may send now, each with its cost.
-	// It is empty when the battle does not wait on side.
+	// It is empty when the battle does not wait on side. A movement
+	// action is one entry (once per target for an attack that moves
+	// first), whose To is Anywhere and whose squares Reach gives; every
+	// other command is listed as it is sent.
 	Legal(side int) []Command
 	// Apply checks a command and plays it, returning its events, or a
 	// *Rejection and no change at all. The battle screen shows a
@@ -130,9 +133,15 @@ type Battle interface {
 	Apply(c Command) ([]Event, error)
 	// Odds gives the exact odds of a legal attack command.
 	Odds(c Command) (Odds, error)
-	// Reach returns the squares unit could move to with one command of the
-	// given move action, with their cost, for overlays and the AI.
-	Reach(unit int, action string) []Reach
+	// Reach returns the squares a spread entry can be sent to (see
+	// Anywhere), each with the price of the command that goes there, for
+	// players, overlays and the AI: entry names the action, the unit and,
+	// for an attack that moves first, the target and weapon; its own To
+	// and Cost are not read. It appends them to buf[:0], which a caller
+	// that asks often reuses, and returns nil for an entry that is no
+	// movement. The unit need not be the one whose turn it is: overlays
+	// ask for any unit's plain moves (its action with no target).
+	Reach(entry Command, buf []Reach) []Reach
 	// Path returns the squares a move command would walk, start excluded.
 	Path(c Command) []grid.Pos
 	// Over reports whether the battle has ended and which side won (-1 for

@@ -835,7 +835,7 @@ func (s *Battle) refreshLegal(side int, pr rules.Prompt) {
 	if s.legalV == s.b.Version() && s.legalFor == side && s.legal != nil {
 		return
 	}
-	s.legal = s.b.Legal(side)
+	s.legal = rules.Expand(s.b, s.b.Legal(side))
 	s.legalV, s.legalFor = s.b.Version(), side
 	s.target, s.via = -1, nil
 	s.moves = map[string]bool{}
@@ -863,7 +863,7 @@ func (s *Battle) isMove(unit int, action string) bool {
 	if v, ok := s.moves[key]; ok {
 		return v
 	}
-	v := len(s.b.Reach(unit, action)) > 0
+	v := len(s.b.Reach(rules.MoveOf(unit, action), nil)) > 0
 	s.moves[key] = v
 	return v
 }

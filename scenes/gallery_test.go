@@ -656,7 +656,7 @@ func armedTarget(s *Battle, b rules.Battle, pr rules.Prompt, reach bool) (int, b
 		return -1, false
 	}
 	if reach && !slices.ContainsFunc(legal, func(c rules.Command) bool {
-		return c.Unit == pr.Unit && c.Target == rules.NoUnit && len(b.Reach(c.Unit, c.Action)) > 0
+		return c.Unit == pr.Unit && c.Target == rules.NoUnit && len(b.Reach(rules.MoveOf(c.Unit, c.Action), nil)) > 0
 	}) {
 		return -1, false
 	}

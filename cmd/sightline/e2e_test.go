@@ -156,7 +156,7 @@ func planTurn(t *testing.T, mapName string, seed uint64) (turnPlan, bool) {
 	best := map[grid.Pos]rules.Command{}
 	var squares []grid.Pos
 	for _, c := range b.Legal(0) {
-		if c.Unit != pr.Unit || c.Target != rules.NoUnit || len(b.Reach(c.Unit, c.Action)) == 0 {
+		if c.Unit != pr.Unit || c.Target != rules.NoUnit || len(b.Reach(rules.MoveOf(c.Unit, c.Action), nil)) == 0 {
 			continue
 		}
 		if o, ok := best[c.To]; !ok || c.Cost.N < o.Cost.N {

@@ -272,7 +272,7 @@ func (s *scenario) stage(r rules.Ruleset, ids map[string]string, takesCover bool
 			break
 		}
 		p := b.Prompt()
-		legal := b.Legal(p.Side)
+		legal := rules.Expand(b, b.Legal(p.Side))
 		// A team's turn names no unit (teamturn): the side's one unit
 		// acts in it, and its end is the team's, naming none.
 		who := p.Unit
@@ -323,7 +323,7 @@ func (s *scenario) stage(r rules.Ruleset, ids map[string]string, takesCover bool
 			if err := s.prepare(b, att, def); err != nil {
 				return fail(err)
 			}
-			legal = b.Legal(p.Side)
+			legal = rules.Expand(b, b.Legal(p.Side))
 			var attacks []string
 			for _, l := range legal {
 				if l.Unit == att && l.Target == def {

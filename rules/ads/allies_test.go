@@ -48,7 +48,7 @@ func TestDefendAlly(t *testing.T) {
 		pro.TotalDefense = total
 		apply(t, b, find(t, b, att.Side, "straight_shot", tgt.ID))
 		var da []rules.Command
-		for _, c := range b.Legal(tgt.Side) {
+		for _, c := range legalOf(b, tgt.Side) {
 			if c.Action == "defend_ally" {
 				da = append(da, c)
 			}

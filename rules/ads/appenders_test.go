@@ -40,7 +40,7 @@ func TestAppendUnits(t *testing.T) {
 					t.Fatalf("seed %d step %d: appending to unit 0's slices changed unit 1", seed, n)
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -72,7 +72,7 @@ func TestAppendCovers(t *testing.T) {
 				worn = worn || c > 0 && c < b.s.Covers[i].SP
 				broken = broken || c == 0
 			}
-			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -80,13 +80,6 @@ func TestAppendCovers(t *testing.T) {
 	if !worn || !broken {
 		t.Fatalf("worn cover %v, broken cover %v: the test wants both", worn, broken)
 	}
-}
-
-// TestAppendLegalBrief checks that AppendLegalBrief into one reused
-// buffer, which holds the last step's list, gives LegalBrief for both
-// sides at every step of random battles.
-func TestAppendLegalBrief(t *testing.T) {
-	checkAppender(t, "AppendLegalBrief", (*Battle).LegalBrief, (*Battle).AppendLegalBrief)
 }
 
 // stateLeaves calls visit with every leaf field of v (a bool, a number or

@@ -72,7 +72,7 @@ func TestArcMemoFollowsChanges(t *testing.T) {
 			}
 			copy(b.s.Units, units)
 			b.s.Covers, b.coversShared, b.brokenCovers = covers, false, brokenMemo{}
-			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -88,7 +88,7 @@ func playRandom(t testing.TB, b *Battle, seed uint64, limit int) int {
 			return n
 		}
 		pr := b.Prompt()
-		legal := b.Legal(pr.Side)
+		legal := legalOf(b, pr.Side)
 		if len(legal) == 0 {
 			t.Fatalf("no legal command for side %d waiting on it (%+v)", pr.Side, pr)
 		}
@@ -248,7 +248,7 @@ func TestBattleOdds(t *testing.T) {
 		if over, _ := b.Over(); over {
 			break
 		}
-		legal := b.Legal(b.Prompt().Side)
+		legal := legalOf(b, b.Prompt().Side)
 		for _, c := range legal {
 			o, err := b.Odds(c)
 			attack := isAttack(c.Action)

@@ -26,7 +26,7 @@ func TestBorrowToFinish(t *testing.T) {
 		t.Fatalf("ticks after a borrowed Run: %d, want -2", u.Ticks)
 	}
 	u.Ticks = 0
-	for _, c := range b.Legal(u.Side) {
+	for _, c := range legalOf(b, u.Side) {
 		if c.Action == "run" || c.Action == "total_defense" {
 			t.Fatalf("%s offered with no tick in hand", c.Action)
 		}

@@ -48,7 +48,7 @@ func TestCloneMatchesSaveLoad(t *testing.T) {
 			if over, _ := b.Over(); over {
 				break
 			}
-			legal := b.Legal(b.Prompt().Side)
+			legal := legalOf(b, b.Prompt().Side)
 			if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
 				t.Fatal(err)
 			}
@@ -139,7 +139,7 @@ func TestCloneIsIndependent(t *testing.T) {
 	for n := 0; n < 60; n++ {
 		before, _ := b.Save()
 		c := b.Clone()
-		legal := c.Legal(c.Prompt().Side)
+		legal := legalOf(c, c.Prompt().Side)
 		if _, err := c.Apply(pickCommand(pick, legal)); err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +147,7 @@ func TestCloneIsIndependent(t *testing.T) {
 			t.Fatalf("step %d: playing on the clone changed the original", n)
 		}
 		cs, _ := c.Save()
-		legal = b.Legal(b.Prompt().Side)
+		legal = legalOf(b, b.Prompt().Side)
 		if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
 			t.Fatal(err)
 		}

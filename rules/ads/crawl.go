@@ -12,17 +12,23 @@ import "sightline/rules"
 // CrawlSquares is how far a Move takes a Prone unit.
 const CrawlSquares = 1
 
-// crawlLegal lists a Prone unit's crawling Move commands.
-func (b *Battle) crawlLegal(u *unitState, cmd func(string, int, rules.Cost) rules.Command) []rules.Command {
+// crawlLegal appends a Prone unit's crawling Move: one entry (Reach), or
+// with like, the command to like's square.
+func (b *Battle) crawlLegal(out []rules.Command, u *unitState, cmd func(string, int, rules.Cost) rules.Command, like *rules.Command) []rules.Command {
 	if !u.Prone || u.QuickStepped || u.Ticks < ticksOf("move") {
-		return nil
+		return out
 	}
 	squares, _ := b.reachSpots(u, CrawlSquares)
-	out := make([]rules.Command, 0, len(squares))
 	for _, sq := range squares {
+		if like != nil && sq.Pos() != like.To {
+			continue
+		}
 		c := cmd("move", u.ID, tickCost(ticksOf("move")))
 		c.To = sq.Pos()
-		out = append(out, c)
+		if like == nil {
+			c.To = rules.Anywhere // one entry (Reach)
+		}
+		return append(out, c)
 	}
 	return out
 }

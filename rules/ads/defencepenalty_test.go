@@ -32,7 +32,7 @@ func TestDefencePenaltiesOfAHurtDefender(t *testing.T) {
 	}
 	apply(t, b, shot)
 	priced := 0
-	for _, c := range b.Legal(def.Side) {
+	for _, c := range legalOf(b, def.Side) {
 		do, err := b.DefenceOdds(c)
 		if err != nil {
 			continue

@@ -27,7 +27,7 @@ func TestDropWeapon(t *testing.T) {
 		t.Fatal("drop or shots offered with nothing in hand")
 	}
 	var draw rules.Command
-	for _, d := range b.Legal(foe.Side) {
+	for _, d := range legalOf(b, foe.Side) {
 		if d.Action == "draw" && d.Weapon == 0 {
 			draw = d
 		}
@@ -65,7 +65,7 @@ func TestProneCrawl(t *testing.T) {
 	b, mover, striker := stageUnits(t, openField(12), 2, "gunner", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
 	mover.Prone = true
 	n := 0
-	for _, c := range b.Legal(mover.Side) {
+	for _, c := range legalOf(b, mover.Side) {
 		switch c.Action {
 		case "move":
 			n++
@@ -79,7 +79,7 @@ func TestProneCrawl(t *testing.T) {
 	if n != 7 {
 		t.Fatalf("%d crawl squares, want the 7 free neighbours", n)
 	}
-	if r := b.Reach(mover.ID, "move"); len(r) != 7 {
+	if r := b.Reach(rules.MoveOf(mover.ID, "move"), nil); len(r) != 7 {
 		t.Fatalf("Reach lists %d squares for a crawl", len(r))
 	}
 	apply(t, b, moveTo(t, b, mover.Side, "move", grid.Pos{X: 5, Y: 4}))

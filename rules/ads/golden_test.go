@@ -34,7 +34,7 @@ func TestGoldenEventLogs(t *testing.T) {
 				if over, _ := b.Over(); over {
 					break
 				}
-				legal := b.Legal(b.Prompt().Side)
+				legal := legalOf(b, b.Prompt().Side)
 				c := pickCommand(pick, legal)
 				fmt.Fprintf(&buf, "# %s\n", c)
 				ev, err := b.Apply(c)

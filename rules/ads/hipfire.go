@@ -51,77 +51,86 @@ func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
 	return b.clearLine(p, t.Pos)
 }
 
-// hipFireLegal appends to out u's Hip Fire commands with weapon wi: every
-// enemy target in sight and range from every square of movement the Hip
-// Fire reaches (only from u's own square when here, which is none: the
-// move is at least one square), by target and then in the search's order.
-// cache holds the movement search between calls of one Legal; held, when
-// not nil, is a search Legal made for u now (heldSpots). It answers as
-// hipFireReach for each target and square: the squares in range (and not
-// hidden by a hunkered target's cover) are asked about the target's sight
-// all at once. A target beyond range of the box around the squares is
-// skipped, and one within range of the box's far corner (and not hunkered
-// in cover) is asked about every square without a look at each.
-func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, held *memoReach, cache *[]grid.Spot, here bool) []rules.Command {
-	if here || !b.canHipFire(u, wi) {
-		return out // the search's squares never hold the start
+// hipFireLegal appends to out u's Hip Fire with weapon wi: one entry
+// (Reach) per enemy target in sight and range from a square of movement
+// the Hip Fire reaches, or with like, the command at like's target and
+// square. cache holds the movement search between calls of one Legal;
+// held, when not nil, is a search Legal made for u now (heldSpots).
+func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, held *memoReach, cache *[]grid.Spot, like *rules.Command) []rules.Command {
+	if !b.canHipFire(u, wi) {
+		return out
 	}
+	hip := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
+	hip.Weapon = wi
+	for ti := range b.s.Units {
+		t := &b.s.Units[ti]
+		if t.Side == u.Side || !t.Health.Active() || like != nil && t.ID != like.Target {
+			continue
+		}
+		ps, seen := b.hipFireSquares(u, wi, t, held, cache)
+		for k, p := range ps {
+			if !seen[k] || like != nil && p != like.To {
+				continue
+			}
+			c := hip
+			c.Target, c.To = t.ID, p
+			if like == nil {
+				c.To = rules.Anywhere
+			}
+			out = append(out, c)
+			break
+		}
+	}
+	return out
+}
+
+// hipFireSquares returns the squares of movement u's Hip Fire with weapon
+// wi reaches (never u's own: the move is at least one square) from which
+// t is in range and not hidden by a hunkered unit's cover, in the
+// search's order, and whether t is in sight from each; both lie in the
+// battle's scratch space until the next call. cache and held are as
+// hipFireLegal's. It answers as hipFireReach for each square: the squares
+// in range are asked about the target's sight all at once. A target
+// beyond range of the box around the squares has none, and for one within
+// range of the box's far corner (and not hunkered in cover) every square
+// is asked without a look at each.
+func (b *Battle) hipFireSquares(u *unitState, wi int, t *unitState, held *memoReach, cache *[]grid.Spot) ([]grid.Pos, []bool) {
 	if *cache == nil {
 		*cache = b.heldSpots(u, held, MoveAllowance("hip_fire", b.speed(u)))
 	}
 	if len(*cache) == 0 {
-		return out
+		return nil, nil
 	}
 	far := rangeLimit(b.weapon(u, wi).Range)
-	sight := b.sightCache()
 	box := boxOf(*cache)
-	// hip is the command each target and square fill in.
-	hip := cmd("hip_fire", u.ID, tickCost(ticksOf("hip_fire")))
-	hip.Weapon = wi
-	all := b.scratch.hipAll[:0] // every square, made on first need
-	for ti := range b.s.Units {
-		t := &b.s.Units[ti]
-		if t.Side == u.Side || !t.Health.Active() {
-			continue
-		}
-		near, farthest := box.distances(t.Pos)
-		if near > far {
-			continue
-		}
-		hunkered := t.Hunkered && t.InCover
-		var ps []grid.Pos
-		if farthest <= far && !hunkered {
-			if len(all) == 0 {
-				for _, sq := range *cache {
-					all = append(all, sq.Pos())
-				}
-				b.scratch.hipAll = all
-			}
-			ps = all
-		} else {
-			ps = b.scratch.hipSquares[:0]
-			for _, sq := range *cache {
-				p := sq.Pos()
-				if grid.Distance(p, t.Pos) > far ||
-					hunkered && grid.CoverBetween(b.field, p, t.Pos, b.broken()) != grid.NoCover {
-					continue
-				}
-				ps = append(ps, p)
-			}
-			b.scratch.hipSquares = ps
-		}
-		seen := slices.Grow(b.scratch.hipSeen[:0], len(ps))[:len(ps)]
-		b.scratch.hipSeen = seen
-		sight.LinesOfSightTo(t.Pos, ps, b.broken(), seen)
-		for k, p := range ps {
-			if seen[k] {
-				c := hip
-				c.Target, c.To = t.ID, p
-				out = append(out, c)
-			}
-		}
+	near, farthest := box.distances(t.Pos)
+	if near > far {
+		return nil, nil
 	}
-	return out
+	hunkered := t.Hunkered && t.InCover
+	var ps []grid.Pos
+	if farthest <= far && !hunkered {
+		ps = b.scratch.hipAll[:0]
+		for _, sq := range *cache {
+			ps = append(ps, sq.Pos())
+		}
+		b.scratch.hipAll = ps
+	} else {
+		ps = b.scratch.hipSquares[:0]
+		for _, sq := range *cache {
+			p := sq.Pos()
+			if grid.Distance(p, t.Pos) > far ||
+				hunkered && grid.CoverBetween(b.field, p, t.Pos, b.broken()) != grid.NoCover {
+				continue
+			}
+			ps = append(ps, p)
+		}
+		b.scratch.hipSquares = ps
+	}
+	seen := slices.Grow(b.scratch.hipSeen[:0], len(ps))[:len(ps)]
+	b.scratch.hipSeen = seen
+	b.sightCache().LinesOfSightTo(t.Pos, ps, b.broken(), seen)
+	return ps, seen
 }
 
 // spotBox is the smallest box of columns x0..x1 and rows y0..y1 that holds

@@ -16,7 +16,7 @@ import (
 // there, then fires the Burst count of rounds.
 func TestHipFire(t *testing.T) {
 	b, u, tgt := stageUnits(t, sprintField(), 3, "trooper", "gunner", grid.Pos{X: 2, Y: 8}, grid.Pos{X: 6, Y: 8})
-	for _, c := range b.Legal(u.Side) {
+	for _, c := range legalOf(b, u.Side) {
 		if c.Action == "burst" && c.Target == tgt.ID {
 			t.Fatal("a Burst through the wall")
 		}
@@ -25,7 +25,7 @@ func TestHipFire(t *testing.T) {
 	n := 0
 	allow := MoveAllowance("hip_fire", b.spec(u).Speed)
 	_, r := b.reach(u, allow)
-	for _, c := range b.Legal(u.Side) {
+	for _, c := range legalOf(b, u.Side) {
 		if c.Action != "hip_fire" {
 			continue
 		}
@@ -66,7 +66,7 @@ func TestHipFire(t *testing.T) {
 		nu := &nb.s.Units[u.ID]
 		nu.Weapons = slices.Clone(nu.Weapons)
 		spoil(&nu.Weapons[nu.Drawn])
-		for _, c := range nb.Legal(u.Side) {
+		for _, c := range legalOf(nb, u.Side) {
 			if c.Action == "hip_fire" {
 				t.Fatalf("hip fire offered with a spoilt weapon: %+v", nu.Weapons[nu.Drawn])
 			}
@@ -118,7 +118,7 @@ func TestHipFire(t *testing.T) {
 func TestHipFireProvokes(t *testing.T) {
 	b, u, foe := stageUnits(t, openField(12), 3, "trooper", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
 	var hf rules.Command
-	for _, c := range b.Legal(u.Side) {
+	for _, c := range legalOf(b, u.Side) {
 		if c.Action == "hip_fire" && c.Target == foe.ID && c.To == (grid.Pos{X: 5, Y: 2}) {
 			hf = c
 		}
@@ -284,20 +284,25 @@ func TestHipFireLegalInRange(t *testing.T) {
 	}
 }
 
-// hipFireSquares lists u's Hip Fire with weapon wi through hipFireLegal,
-// with no search held, and returns the end squares of its commands, or
-// the first command that is not a Hip Fire with wi at tgt.
+// hipFireSquares lists u's Hip Fire with weapon wi at tgt through its
+// entry's Reach, and returns the end squares, or the entry when
+// hipFireLegal lists it otherwise than as one spread entry at tgt.
 func hipFireSquares(b *Battle, u *unitState, wi int, tgt *unitState) ([]grid.Pos, *rules.Command) {
 	var got []grid.Pos
 	var cache []grid.Spot
 	cmd := func(a string, unit int, c rules.Cost) rules.Command {
 		return rules.Command{Action: a, Unit: unit, Cost: c}
 	}
-	for _, c := range b.hipFireLegal(nil, u, wi, cmd, nil, &cache, false) {
-		if c.Target != tgt.ID || c.Weapon != wi || c.Action != "hip_fire" {
+	for _, c := range b.hipFireLegal(nil, u, wi, cmd, nil, &cache, nil) {
+		if c.Target != tgt.ID {
+			continue
+		}
+		if c.Weapon != wi || c.Action != "hip_fire" || !c.Spread() {
 			return got, &c
 		}
-		got = append(got, c.To)
+		for _, r := range b.attackReach(nil, u, c) {
+			got = append(got, r.To)
+		}
 	}
 	return got, nil
 }

@@ -11,7 +11,7 @@ import (
 // moveTo returns side's legal move command (of action) to p.
 func moveTo(t *testing.T, b *Battle, side int, action string, p grid.Pos) rules.Command {
 	t.Helper()
-	for _, c := range b.Legal(side) {
+	for _, c := range legalOf(b, side) {
 		if c.Action == action && c.To == p {
 			return c
 		}
@@ -82,7 +82,7 @@ func TestHoldLetsTheWalkGoOn(t *testing.T) {
 func TestOverwatch(t *testing.T) {
 	b, watcher, runner := stage(t, openField(16), 4, grid.Pos{X: 2, Y: 8}, grid.Pos{X: 12, Y: 1})
 	var ow rules.Command
-	for _, c := range b.Legal(watcher.Side) {
+	for _, c := range legalOf(b, watcher.Side) {
 		if c.Action == "overwatch" && c.Option == "e" && c.Weapon == 0 {
 			ow = c
 		}
@@ -150,7 +150,7 @@ func TestSuppressingFire(t *testing.T) {
 		t.Fatal("suppressing fire did damage")
 	}
 	b.s.Turn = 1
-	for _, c := range b.Legal(target.Side) {
+	for _, c := range legalOf(b, target.Side) {
 		if c.Action == "straight_shot" {
 			o, err := b.Odds(c)
 			if err != nil || !hasMod(o.Mods, "suppressed", -2) {
@@ -186,7 +186,7 @@ func TestSuppressingFire(t *testing.T) {
 func TestCharge(t *testing.T) {
 	b, duelist, target := stageUnits(t, openField(16), 6, "duelist", "trooper", grid.Pos{X: 2, Y: 8}, grid.Pos{X: 7, Y: 8})
 	var ch rules.Command
-	for _, c := range b.Legal(duelist.Side) {
+	for _, c := range legalOf(b, duelist.Side) {
 		if c.Action == "charge" && c.Target == target.ID && c.To == (grid.Pos{X: 6, Y: 8}) {
 			ch = c
 		}
@@ -236,7 +236,7 @@ func TestChargeOddsJudgedFromTheEndSquare(t *testing.T) {
 	f.At(grid.Pos{X: 2, Y: 8}).Elevation, f.At(grid.Pos{X: 2, Y: 8}).Climb = 1, true
 	b, duelist, target := stageUnits(t, f, 6, "duelist", "trooper", grid.Pos{X: 2, Y: 8}, grid.Pos{X: 7, Y: 8})
 	var ch rules.Command
-	for _, c := range b.Legal(duelist.Side) {
+	for _, c := range legalOf(b, duelist.Side) {
 		if c.Action == "charge" && c.Target == target.ID && c.To == (grid.Pos{X: 6, Y: 8}) {
 			ch = c
 		}
@@ -345,7 +345,7 @@ func TestSprayAndPray(t *testing.T) {
 	far.Pos, near.Pos, out.Pos = grid.Pos{X: 9, Y: 9}, grid.Pos{X: 5, Y: 8}, grid.Pos{X: 2, Y: 12}
 	b.s.Order, b.s.Turn, g.Ticks = []int{0, 1, 2, 3}, 0, BaseTicks
 	var spray rules.Command
-	for _, c := range b.Legal(0) {
+	for _, c := range legalOf(b, 0) {
 		if c.Action == "spray_and_pray" && c.Option == "e" && c.Weapon == 0 {
 			spray = c
 		}
@@ -384,7 +384,7 @@ func TestSprayAndPray(t *testing.T) {
 // a Draw after a Move is free once that turn.
 func TestDraw(t *testing.T) {
 	b, g, target := stage(t, openField(12), 3, grid.Pos{X: 2, Y: 5}, grid.Pos{X: 6, Y: 5})
-	for _, c := range b.Legal(g.Side) {
+	for _, c := range legalOf(b, g.Side) {
 		if c.Target == target.ID && c.Weapon != 0 {
 			t.Fatalf("%s with weapon %d offered while weapon 0 is in hand", c.Action, c.Weapon)
 		}
@@ -484,7 +484,7 @@ func TestOverwatchAreaIsWatched(t *testing.T) {
 					areas++
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

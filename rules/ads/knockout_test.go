@@ -34,7 +34,7 @@ func TestKnockoutOnStunnedMatchesPlay(t *testing.T) {
 		att.Ticks, def.Ticks = BaseTicks, BaseTicks
 		def.Aff.Stun()
 		c := rules.Command{Version: b.Version(), Side: att.Side, Action: "knockout_blow", Unit: att.ID, Target: def.ID, Weapon: 0}
-		for _, l := range b.Legal(att.Side) {
+		for _, l := range legalOf(b, att.Side) {
 			if l.Action == c.Action && l.Target == def.ID && l.Weapon == 0 {
 				return b, l, nil
 			}

@@ -9,59 +9,10 @@ import (
 
 func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
 
-// Legal lists every command side may send now.
-func (b *Battle) Legal(side int) []rules.Command { return b.legal(nil, side, "", nil, nil) }
-
-// AppendLegal returns dst[:0] with Legal(side) appended
-// (rules.LegalAppender).
-func (b *Battle) AppendLegal(dst []rules.Command, side int) []rules.Command {
-	return b.legal(dst[:0], side, "", nil, nil)
-}
-
-var _ rules.LegalAppender = (*Battle)(nil)
-
-// AppendLegalRuns returns AppendLegal(dst, side) and runs[:0] with the
-// runs of the plain movement actions' commands (rules.LegalRunsAppender).
-func (b *Battle) AppendLegalRuns(dst []rules.Command, runs []rules.ActionRun, side int) ([]rules.Command, []rules.ActionRun) {
-	runs = runs[:0]
-	return b.legal(dst[:0], side, "", nil, &runs), runs
-}
-
-var _ rules.LegalRunsAppender = (*Battle)(nil)
-
-// AppendSparseLegal returns AppendLegalRuns(dst, runs, side) with the
-// plain movement commands of its runs left unwritten
-// (rules.SparseLegalAppender): the player makes the few it needs from
-// their run.
-func (b *Battle) AppendSparseLegal(dst []rules.Command, runs []rules.ActionRun, side int) ([]rules.Command, []rules.ActionRun) {
-	runs = runs[:0]
-	return b.legal(dst[:0], side, legalSparse, nil, &runs), runs
-}
-
-var _ rules.SparseLegalAppender = (*Battle)(nil)
-
-// LegalBrief lists Legal(side) with only the first two commands of each
-// plain movement action and Hip Fire only from where the unit stands
-// (rules.LegalBriefer).
-func (b *Battle) LegalBrief(side int) []rules.Command {
-	// A brief list holds a few dozen commands at most: made once at a size
-	// that fits them, not grown from nothing.
-	return b.legal(make([]rules.Command, 0, briefCap), side, legalBrief, nil, nil)
-}
-
-// briefCap is the room LegalBrief makes for its list at first.
-const briefCap = 32
-
-var _ rules.LegalBriefer = (*Battle)(nil)
-
-// legalBrief is legal's only for LegalBrief: every action, the plain
-// movement actions cut to their first two commands and Hip Fire to the
-// unit's square.
-const legalBrief = "\x00brief"
-
-// legalSparse is legal's only for AppendSparseLegal: every action, the
-// plain movement commands told by their runs and left unwritten.
-const legalSparse = "\x00sparse"
+// Legal lists every command side may send now: each movement action
+// once, and each Charge and Hip Fire once per weapon and target, as
+// spread entries whose squares Reach gives (rules.Anywhere).
+func (b *Battle) Legal(side int) []rules.Command { return b.legal(nil, side, "", nil) }
 
 // legalAs lists the legal commands of c's action that may be the same as
 // c (rules.Command.Same), and perhaps a few more: what Apply, Odds and
@@ -70,7 +21,7 @@ const legalSparse = "\x00sparse"
 // squares. The list is in the battle's scratch space, valid until the
 // next call: its callers look a command up in it and are done.
 func (b *Battle) legalAs(c rules.Command) []rules.Command {
-	all := b.legal(nil, c.Side, c.Action, &c, nil)
+	all := b.legal(nil, c.Side, c.Action, &c)
 	if cap(all) > cap(b.scratch.legal) {
 		b.scratch.legal = all[:0]
 	}
@@ -85,18 +36,12 @@ func (b *Battle) legalAs(c rules.Command) []rules.Command {
 
 // legal appends to out (nil for a new list) the commands side may send
 // now; a non-empty only skips the costly parts (the move squares, the dive
-// and charge searches) that cannot produce that action, and legalBrief
-// keeps the first two commands of each plain movement action. A like other than nil skips the attacks,
-// manoeuvres and charges on other targets than like's, and the plain
-// movement commands to other squares than like's. A runs other than nil
-// gets the runs of the plain movement actions' commands appended, in order
-// (rules.ActionRun), and legalSparse (with runs) leaves those commands
-// unwritten.
-func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.Command, runs *[]rules.ActionRun) []rules.Command {
-	brief, sparse := only == legalBrief, only == legalSparse
-	if brief || sparse {
-		only = ""
-	}
+// and charge searches) that cannot produce that action. With like nil it
+// lists Legal's entries; a like other than nil lists commands, not
+// entries: it skips the attacks, manoeuvres and charges on other targets
+// than like's, and of the movement actions, Charges and Hip Fires it
+// lists only the commands to like's square.
+func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.Command) []rules.Command {
 	want := func(actions ...string) bool {
 		if only == "" {
 			return true
@@ -253,63 +198,26 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		if offer[sprintAction] { // one turn at most (§5.4)
 			_, lists[sprintAction] = b.memoTurnFor(u, k, MoveAllowance("sprint", speed))
 		}
-		// The commands are counted first, so that the list grows once.
-		count := 0
-		for _, list := range lists {
-			k := len(list)
-			if like != nil {
-				k = 0
-				for _, sq := range list {
-					if sq.Pos() == like.To {
-						k++
-					}
-				}
-			}
-			if brief {
-				k = min(k, 2)
-			}
-			count += k
-		}
-		// Room for the commands after them too, so that a full list
-		// (AppendLegal's memory, kept by its caller) is seldom made again,
-		// and a brief one not at all.
-		slack := 64
-		if brief {
-			slack = 16
-		}
-		out = slices.Grow(out, count+slack)
-		next := len(out)
-		out = out[:next+count]
 		for i, list := range lists {
 			a, n := moveActions[i], ticksOf(moveActions[i])
-			if brief {
-				list = list[:min(len(list), 2)]
-			}
 			if like == nil {
-				if !sparse {
-					setMoves(out[next:next+len(list)], list, b.s.Version, side, i, u.ID, n)
+				if len(list) > 0 {
+					e := cmd(a, u.ID, tickCost(n))
+					e.To = rules.Anywhere
+					out = append(out, e)
 				}
-				if runs != nil && len(list) > 0 {
-					*runs = append(*runs, rules.ActionRun{Action: a, Start: next, End: next + len(list), Squares: list,
-						Unit: u.ID, Cost: rules.Cost{N: n, Unit: "tick"}, Version: b.s.Version, Side: side})
-				}
-				next += len(list)
 				continue
 			}
 			for _, sq := range list {
 				if sq.Pos() == like.To {
-					setMove(&out[next], b.s.Version, side, a, u.ID, n, sq.Pos())
-					next++
+					out = append(out, cmd(a, u.ID, tickCost(n)))
+					out[len(out)-1].To = like.To
 				}
 			}
 		}
 	}
 	if u.Prone && want("move") { // §8.4: crawling (crawl.go)
-		crawl := b.crawlLegal(u, cmd)
-		if brief && len(crawl) > 2 {
-			crawl = crawl[:2]
-		}
-		out = append(out, crawl...)
+		out = b.crawlLegal(out, u, cmd, like)
 	}
 	if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 		out = append(out, cmd("delay", u.ID, rules.Cost{}))
@@ -358,7 +266,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			out = append(out, b.sprayLegal(u, wi, cmd)...)
 		}
 		if want("hip_fire") {
-			out = b.hipFireLegal(out, u, wi, cmd, held, &hip, brief)
+			out = b.hipFireLegal(out, u, wi, cmd, held, &hip, like)
 		}
 		if w.RoF.Auto > 0 && ws.Ammo >= w.RoF.Auto && u.Ticks >= ticksOf("covering_fire") && !u.Ran && !u.TotalDefense && !u.CoveringFire {
 			c := cmd("covering_fire", u.ID, tickCost(ticksOf("covering_fire")))
@@ -379,9 +287,18 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			out = b.manoeuvreLegal(out, u, wi, t, plain, cmd)
 			if w.Melee && want("charge") {
 				for _, to := range b.chargeSquares(u, wi, t, held, &charge) {
+					if like != nil && to != like.To {
+						continue
+					}
 					c := cmd("charge", u.ID, tickCost(ticksOf("charge")))
 					c.Target, c.Weapon, c.To = t.ID, wi, to
+					if like == nil {
+						c.To = rules.Anywhere // one entry (Reach)
+					}
 					out = append(out, c)
+					if like == nil {
+						break
+					}
 				}
 			}
 		}
@@ -584,19 +501,30 @@ func isMove(a string) bool {
 	return a == "move" || a == "run" || a == "sprint" || a == "quick_step"
 }
 
-// Reach returns the squares one command of a movement action can reach.
-// Band is 0 for squares a Move would also reach, 1 beyond.
-func (b *Battle) Reach(unit int, action string) []rules.Reach {
-	if unit < 0 || unit >= len(b.s.Units) || !isMove(action) {
-		return nil
+// Reach returns the squares entry's action takes its unit to: a movement
+// action's (for any unit; a prone unit crawls), or a Charge's or Hip
+// Fire's at entry's target with its weapon (for the unit whose turn it
+// is), each at the command's price, in Legal's order. Band is 0 for
+// squares a Move would also reach, 1 beyond.
+func (b *Battle) Reach(entry rules.Command, buf []rules.Reach) []rules.Reach {
+	out := buf[:0]
+	unit, action := entry.Unit, entry.Action
+	if unit < 0 || unit >= len(b.s.Units) {
+		return out
 	}
 	u := &b.s.Units[unit]
+	if action == "charge" || action == "hip_fire" {
+		return b.attackReach(out, u, entry)
+	}
+	if !isMove(action) {
+		return out
+	}
 	speed := b.speed(u)
 	var squares []grid.Spot
 	switch {
 	case u.Prone: // only a crawl (crawl.go), and only as a Move
 		if action != "move" {
-			return nil
+			return out
 		}
 		squares, _ = b.reachSpots(u, CrawlSquares)
 	case action == "sprint":
@@ -604,17 +532,50 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	default:
 		squares, _ = b.reachSpots(u, MoveAllowance(action, speed))
 	}
-	if len(squares) == 0 {
-		return nil
-	}
 	cost := tickCost(ticksOf(action))
-	out := make([]rules.Reach, 0, len(squares))
+	out = slices.Grow(out, len(squares))
 	for _, sq := range squares {
 		band := 0
 		if int(sq.Cost) > speed {
 			band = 1
 		}
 		out = append(out, rules.Reach{To: sq.Pos(), Cost: cost, Band: band})
+	}
+	return out
+}
+
+// attackReach appends the squares of a Charge or a Hip Fire entry: where
+// u, whose turn it is, can end it at the entry's target with its weapon.
+func (b *Battle) attackReach(out []rules.Reach, u *unitState, e rules.Command) []rules.Reach {
+	pr := b.Prompt()
+	if b.s.Over || b.s.Pending != nil || len(b.s.Triggers) > 0 || pr.Kind != "turn" || pr.Unit != u.ID ||
+		e.Target < 0 || e.Target >= len(b.s.Units) || e.Weapon < 0 || e.Weapon >= len(u.Weapons) {
+		return out
+	}
+	t := &b.s.Units[e.Target]
+	if t.Side == u.Side || !t.Health.Active() {
+		return out
+	}
+	cost := tickCost(ticksOf(e.Action))
+	var cache []grid.Spot
+	if e.Action == "charge" {
+		ws := &u.Weapons[e.Weapon]
+		if !b.weapon(u, e.Weapon).Melee || e.Weapon != u.Drawn || ws.Dropped || ws.Lost || ws.Broken || ws.Jammed {
+			return out
+		}
+		for _, to := range b.chargeSquares(u, e.Weapon, t, nil, &cache) {
+			out = append(out, rules.Reach{To: to, Cost: cost})
+		}
+		return out
+	}
+	if !b.canHipFire(u, e.Weapon) {
+		return out
+	}
+	ps, seen := b.hipFireSquares(u, e.Weapon, t, nil, &cache)
+	for k, p := range ps {
+		if seen[k] {
+			out = append(out, rules.Reach{To: p, Cost: cost})
+		}
 	}
 	return out
 }

@@ -23,7 +23,7 @@ func TestLegalAsHoldsEveryLegalCommand(t *testing.T) {
 			if over, _ := b.Over(); over {
 				break
 			}
-			legal := b.Legal(b.Prompt().Side)
+			legal := legalOf(b, b.Prompt().Side)
 			for _, c := range legal {
 				seen[c.Action] = true
 				found := false

@@ -63,7 +63,7 @@ func TestListedOddsAsOdds(t *testing.T) {
 		compare(b, seed, n, legal)
 		for _, c := range legal {
 			b.ProbeAfter(c, func(nb rules.Battle) {
-				compare(nb.(*Battle), seed, n, nb.Legal(c.Side))
+				compare(nb.(*Battle), seed, n, legalOf(nb, c.Side))
 			})
 		}
 		// Commands past the battle's units, weapons and field.

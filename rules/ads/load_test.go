@@ -27,7 +27,7 @@ func FuzzLoad(f *testing.F) {
 			}
 			f.Add(data)
 		}
-		if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+		if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 			f.Fatal(err)
 		}
 	}
@@ -56,7 +56,7 @@ func exerciseLoaded(l rules.Battle) {
 	l.Over()
 	l.Save()
 	for side := 0; side < 4; side++ {
-		legal := l.Legal(side)
+		legal := legalOf(l, side)
 		for i, c := range legal {
 			if i < 40 || i == len(legal)-1 {
 				l.Odds(c)
@@ -72,7 +72,7 @@ func exerciseLoaded(l rules.Battle) {
 		}
 	}
 	for _, u := range l.Units() {
-		l.Reach(u.ID, "move")
+		l.Reach(rules.MoveOf(u.ID, "move"), nil)
 	}
 }
 
@@ -84,7 +84,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 	b := newTestBattle(t, 5)
 	pick := rules.NewDice(5, 5)
 	for n := 0; n < 2000 && b.s.Pending == nil; n++ {
-		if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+		if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -53,7 +53,7 @@ func TestOddsAssumptions(t *testing.T) {
 	}
 	apply(t, b, shot)
 	p := b.Prompt()
-	c, ok := b.OddsAnswer(p, b.Legal(p.Side))
+	c, ok := b.OddsAnswer(p, legalOf(b, p.Side))
 	if !ok || c.Action != "duck" || c.Unit != def.ID {
 		t.Fatalf("answer %v %v, want the defender's duck", c, ok)
 	}

@@ -30,7 +30,7 @@ func probeField() *grid.Field {
 // legal command at every turn: it must leave the battle as it was, and
 // when it answers true, the command played on a clone must roll nothing,
 // keep the unit's turn and leave it no command naming a target but the
-// attacks that move it first, in Legal and in LegalBrief.
+// attacks that move it first, in Legal's entries and their commands.
 func TestNoAttackAfter(t *testing.T) {
 	yes, no := 0, 0
 	eachProbeState(t, 5, func(b *Battle, seed uint64, n int, legal []rules.Command) {
@@ -69,7 +69,7 @@ func checkNoAttack(t *testing.T, b *Battle, c rules.Command) {
 		t.Fatalf("%v: NoAttackAfter true, but the battle waits on %+v", c, pr)
 	}
 	units := nb.Units()
-	for _, list := range [][]rules.Command{nb.Legal(c.Side), nb.(rules.LegalBriefer).LegalBrief(c.Side)} {
+	for _, list := range [][]rules.Command{legalOf(nb, c.Side), nb.Legal(c.Side)} {
 		for _, l := range list {
 			if l.Target != rules.NoUnit && (l.To == units[l.Unit].Pos || l.To == units[l.Target].Pos) {
 				t.Fatalf("%v: NoAttackAfter true, but %v is legal after it", c, l)
@@ -80,7 +80,7 @@ func checkNoAttack(t *testing.T, b *Battle, c rules.Command) {
 
 // TestProbeAfter plays random battles and, at every turn, probes each
 // legal Draw in place: the battle probe sees must save as the one a clone
-// has after Apply, list the same commands briefly with the same odds, and
+// has after Apply, list the same entries with the same odds, and
 // be itself again afterwards.
 func TestProbeAfter(t *testing.T) {
 	probed := 0
@@ -104,9 +104,9 @@ func TestProbeAfter(t *testing.T) {
 				if got, _ := in.Save(); !bytes.Equal(got, want) {
 					t.Fatalf("seed %d step %d: %v: the battle in place is not the one Apply leaves", seed, n, c)
 				}
-				got, wantBrief := in.(rules.LegalBriefer).LegalBrief(side), cl.(rules.LegalBriefer).LegalBrief(side)
-				if !reflect.DeepEqual(got, wantBrief) {
-					t.Fatalf("seed %d step %d: %v: the brief lists differ", seed, n, c)
+				got, wantList := in.Legal(side), cl.Legal(side)
+				if !reflect.DeepEqual(got, wantList) {
+					t.Fatalf("seed %d step %d: %v: the legal lists differ", seed, n, c)
 				}
 				for _, l := range got {
 					o1, err1 := in.Odds(l)
@@ -149,7 +149,7 @@ func eachProbeState(t *testing.T, stream uint64, check func(b *Battle, seed uint
 				if over, _ := b.Over(); over {
 					break
 				}
-				legal := b.Legal(b.Prompt().Side)
+				legal := legalOf(b, b.Prompt().Side)
 				before, _ := b.Save()
 				check(b, seed, n, legal)
 				if after, _ := b.Save(); !bytes.Equal(before, after) {

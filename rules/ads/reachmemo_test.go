@@ -80,7 +80,7 @@ func TestReachMemoMatchesFreshSearch(t *testing.T) {
 					t.Fatalf("seed %d step %d unit %d: a Sprint route to the start", seed, n, u.ID)
 				}
 			}
-			legal := b.Legal(b.Prompt().Side)
+			legal := legalOf(b, b.Prompt().Side)
 			if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
 				t.Fatal(err)
 			}
@@ -92,7 +92,7 @@ func TestReachMemoMatchesFreshSearch(t *testing.T) {
 // the original lists its commands, as the game does: run with -race.
 func TestReachMemoClonesOnGoroutines(t *testing.T) {
 	b := newTestBattle(t, 2)
-	b.Legal(b.Prompt().Side)
+	legalOf(b, b.Prompt().Side)
 	var wg sync.WaitGroup
 	for g := 0; g < 3; g++ {
 		c := b.Clone()
@@ -104,7 +104,7 @@ func TestReachMemoClonesOnGoroutines(t *testing.T) {
 				if over, _ := c.Over(); over {
 					return
 				}
-				if _, err := c.Apply(pickCommand(pick, c.Legal(c.Prompt().Side))); err != nil {
+				if _, err := c.Apply(pickCommand(pick, legalOf(c, c.Prompt().Side))); err != nil {
 					t.Error(err)
 					return
 				}
@@ -116,7 +116,7 @@ func TestReachMemoClonesOnGoroutines(t *testing.T) {
 		if over, _ := b.Over(); over {
 			break
 		}
-		if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+		if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -23,6 +23,9 @@ func (b *Battle) refusal(c rules.Command) string {
 	}
 	u := &st.Units[c.Unit]
 	name, act := b.spec(u).Name, actionName(c.Action)
+	if c.Spread() {
+		return fmt.Sprintf("choose the square %s's %s goes to", name, act)
+	}
 	if st.Pending != nil || len(st.Triggers) > 0 {
 		return fmt.Sprintf("that %s is not one of the answers offered: %s", act, b.Prompt().Text)
 	}
@@ -30,7 +33,7 @@ func (b *Battle) refusal(c rules.Command) string {
 		return fmt.Sprintf("it is %s's turn, not %s's", b.spec(cur).Name, name)
 	}
 	offered := false // the action is legal now for some target or square
-	for _, l := range b.legal(nil, c.Side, c.Action, nil, nil) {
+	for _, l := range b.legal(nil, c.Side, c.Action, nil) {
 		if l.Action == c.Action && l.Unit == u.ID {
 			offered = true
 			break
@@ -117,7 +120,7 @@ func (b *Battle) moveRefusal(c rules.Command, u *unitState, name, act string, of
 	// Another movement action may reach the square where this one does not.
 	// (The same action reaching it means c differs from the offer in
 	// something else, such as a weapon: the fallback says so.)
-	for _, l := range b.legal(nil, c.Side, "", &c, nil) {
+	for _, l := range b.legal(nil, c.Side, "", &c) {
 		if l.Unit == u.ID && l.Target == rules.NoUnit && l.To == to && isPlainMove(l.Action) {
 			if l.Action == c.Action {
 				return fmt.Sprintf("%s is not open to %s now", act, name)

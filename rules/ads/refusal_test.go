@@ -93,7 +93,7 @@ func TestRefusalsInPlay(t *testing.T) {
 				break
 			}
 			side := b.Prompt().Side
-			legal := b.Legal(side)
+			legal := legalOf(b, side)
 			h := b.Hash()
 			for k := 0; k < 6; k++ {
 				c := legal[pick.Intn(len(legal))]

@@ -72,7 +72,7 @@ func TestSameSearchRepeats(t *testing.T) {
 					}
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

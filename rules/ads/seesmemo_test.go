@@ -65,7 +65,7 @@ func TestSeesMemoMatchesWorkedOut(t *testing.T) {
 					}
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -157,7 +157,7 @@ func TestSeesMemoFollowsChanges(t *testing.T) {
 			}
 			copy(b.s.Units, units)
 			b.s.Covers, b.coversShared, b.brokenCovers = covers, false, brokenMemo{}
-			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

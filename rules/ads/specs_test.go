@@ -40,7 +40,7 @@ func TestSpecsOf(t *testing.T) {
 					carried[i] = len(u.Weapons)
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, b.Legal(b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

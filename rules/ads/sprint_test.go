@@ -31,7 +31,7 @@ func TestSprintOneTurn(t *testing.T) {
 	if hasMove(b, u.Side, "sprint", behind) {
 		t.Fatal("a Sprint reached behind the wall, which needs two turns")
 	}
-	for _, r := range b.Reach(u.ID, "sprint") {
+	for _, r := range b.Reach(rules.MoveOf(u.ID, "sprint"), nil) {
 		if r.To == behind {
 			t.Fatal("Reach offers a Sprint behind the wall")
 		}
@@ -64,7 +64,7 @@ func TestSprintOneTurn(t *testing.T) {
 
 // hasMove reports whether side has a legal command of action to p.
 func hasMove(b *Battle, side int, action string, p grid.Pos) bool {
-	for _, c := range b.Legal(side) {
+	for _, c := range legalOf(b, side) {
 		if c.Action == action && c.To == p {
 			return true
 		}

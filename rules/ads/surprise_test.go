@@ -55,7 +55,7 @@ func TestSurpriseRound(t *testing.T) {
 			if pr.Kind == "turn" && b.s.Units[pr.Unit].Unaware {
 				t.Fatalf("unaware unit %d takes a turn in the surprise round", pr.Unit)
 			}
-			legal := b.Legal(pr.Side)
+			legal := legalOf(b, pr.Side)
 			c := pickCommand(pick, legal)
 			for _, l := range legal {
 				if l.Target == unaware.ID && isAttack(l.Action) && unaware.Unaware {

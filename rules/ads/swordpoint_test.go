@@ -72,7 +72,7 @@ func TestSwordpointNeedsAHelplessTarget(t *testing.T) {
 		b, u, tg := swordpointStage(t, 2)
 		tc.set(b, u, tg)
 		got := false
-		for _, c := range b.Legal(u.Side) {
+		for _, c := range legalOf(b, u.Side) {
 			got = got || (c.Action == "swordpoint" && c.Target == tg.ID)
 			if c.Action == "swordpoint_attack" {
 				t.Fatalf("%s: an attack from a hold with no hold", tc.name)

@@ -1,8 +1,6 @@
 package majorminor
 
 import (
-	"slices"
-
 	"sightline/rules"
 	"sightline/rules/kit/moves"
 )
@@ -61,12 +59,11 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	if c.Side != pr.Side {
 		return nil, rules.Reject(rules.ErrNotYourTurn, "side %d decides now, not side %d", pr.Side+1, c.Side+1)
 	}
-	legal := b.Legal(c.Side)
-	i := slices.IndexFunc(legal, c.Same)
-	if i < 0 {
+	listed, ok := rules.Listed(b, b.Legal(c.Side), c)
+	if !ok {
 		return nil, rules.Reject(rules.ErrIllegal, "%s", b.whyNot(c))
 	}
-	c = legal[i]
+	c = listed
 	a := actionByID(c.Action)
 	var ev []rules.Event
 	ev = append(ev, rules.Event{Kind: rules.EvAction, Unit: c.Unit, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
@@ -113,6 +110,9 @@ func (b *Battle) whyNot(c rules.Command) string {
 	a := actionByID(c.Action)
 	if a == nil {
 		return "majorminor has no action " + c.Action
+	}
+	if c.Spread() {
+		return "choose the square " + u.Name + "'s " + a.Name + " goes to"
 	}
 	if a.Refusal != nil {
 		if why := a.Refusal(b, c); why != "" {

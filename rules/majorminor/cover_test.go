@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"sightline/rules"
 	"sightline/rules/grid"
 )
 
@@ -29,7 +30,7 @@ func TestCoverCategories(t *testing.T) {
 			t.Errorf("%v: defense %d full %v, want %d %v", c.cat, tm.Defense, isFull, 10+c.bonus, full)
 		}
 		listed := false
-		for _, l := range b.Legal(0) {
+		for _, l := range legalOf(b, 0) {
 			listed = listed || l.Action == "attack"
 		}
 		if listed == full {
@@ -60,7 +61,7 @@ func TestClimbingCostsDouble(t *testing.T) {
 		b.field.At(grid.Pos{X: x, Y: 0}).Elevation = 1
 	}
 	reach := map[grid.Pos]bool{}
-	for _, r := range b.Reach(0, "move") {
+	for _, r := range b.Reach(rules.MoveOf(0, "move"), nil) {
 		reach[r.To] = true
 	}
 	// (1,0) costs 1, the climb onto (2,0) 2, then 3 more: up to (5,0).

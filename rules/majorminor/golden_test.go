@@ -45,7 +45,7 @@ func TestGoldenEventLogs(t *testing.T) {
 				if over, _ := b.Over(); over {
 					break
 				}
-				legal := b.Legal(b.Prompt().Side)
+				legal := legalOf(b, b.Prompt().Side)
 				c := legal[pick.Intn(len(legal))]
 				if i := slices.IndexFunc(legal, func(c rules.Command) bool { return c.Action != "move" }); c.Action == "move" && i >= 0 && pick.Intn(3) > 0 {
 					c = legal[i+pick.Intn(len(legal)-i)]

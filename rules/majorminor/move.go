@@ -80,7 +80,8 @@ type reachMemo struct {
 	reach   grid.Reach
 }
 
-// offerMoves offers every square one Movement action reaches.
+// offerMoves offers the Movement action as one entry, when it reaches a
+// square (moveSquares).
 func offerMoves(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	if !pools.CanPay(u.Slots, move) || b.speed(u) == 0 {
 		return out
@@ -88,8 +89,8 @@ func offerMoves(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	for p := range b.reach(u).All() {
 		if p != u.Pos {
 			c := b.command(u, "move", move)
-			c.To = p
-			out = append(out, c)
+			c.To = rules.Anywhere
+			return append(out, c)
 		}
 	}
 	return out
@@ -109,13 +110,20 @@ func refuseMove(b *Battle, c rules.Command) string {
 	return fmt.Sprintf("%s cannot reach that square with one Movement action (Speed %d)", u.Name, b.speed(u))
 }
 
-// Reach lists the squares one Movement action takes unit to.
-func (b *Battle) Reach(unit int, action string) []rules.Reach {
-	if unit < 0 || unit >= len(b.s.Units) || action != "move" {
-		return nil
+// Reach lists the squares an entry's action takes its unit to (the
+// moves table's Squares).
+func (b *Battle) Reach(entry rules.Command, buf []rules.Reach) []rules.Reach {
+	return actions.Reach(b, entry, buf)
+}
+
+// moveSquares lists the squares one Movement action takes entry's unit
+// to.
+func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reach {
+	out := buf[:0]
+	if entry.Unit < 0 || entry.Unit >= len(b.s.Units) || entry.Action != "move" {
+		return out
 	}
-	u := &b.s.Units[unit]
-	var out []rules.Reach
+	u := &b.s.Units[entry.Unit]
 	for p := range b.reach(u).All() {
 		if p != u.Pos {
 			out = append(out, rules.Reach{To: p, Cost: move})

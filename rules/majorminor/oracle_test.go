@@ -77,7 +77,7 @@ func TestOracle(t *testing.T) {
 			inCombat(b, 0, nil)
 			b.s.Units[0].Held = c.weapon
 			var found *rules.Command
-			for _, l := range b.Legal(0) {
+			for _, l := range legalOf(b, 0) {
 				if l.Action == "attack" && l.Target == 1 {
 					found = &l
 				}
@@ -136,7 +136,7 @@ func TestOracle(t *testing.T) {
 				if hp := b.s.Units[1].HP; hp != 20-14 {
 					t.Errorf("after a breaking hit: HP %d, want %d", hp, 20-14)
 				}
-				if slices.ContainsFunc(b.Legal(0), func(c rules.Command) bool { return c.Action == "switch" && c.Weapon == 0 }) {
+				if slices.ContainsFunc(legalOf(b, 0), func(c rules.Command) bool { return c.Action == "switch" && c.Weapon == 0 }) {
 					t.Error("the broken weapon can still be taken in hand")
 				}
 			}
@@ -161,7 +161,7 @@ func TestOracle(t *testing.T) {
 			}
 		}
 		reach := map[grid.Pos]bool{}
-		for _, r := range b.Reach(0, "move") {
+		for _, r := range b.Reach(rules.MoveOf(0, "move"), nil) {
 			reach[r.To] = true
 		}
 		if !reach[grid.Pos{X: 4, Y: 1}] || reach[grid.Pos{X: 5, Y: 1}] {
@@ -170,7 +170,7 @@ func TestOracle(t *testing.T) {
 		b.field.At(grid.Pos{X: 4, Y: 1}).Cost = 1
 		b.memo.ok = false // the field changed under the battle
 		reach = map[grid.Pos]bool{}
-		for _, r := range b.Reach(0, "move") {
+		for _, r := range b.Reach(rules.MoveOf(0, "move"), nil) {
 			reach[r.To] = true
 		}
 		if !reach[grid.Pos{X: 5, Y: 1}] || reach[grid.Pos{X: 6, Y: 1}] {
@@ -237,7 +237,7 @@ func TestOracle(t *testing.T) {
 		if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 2 {
 			t.Fatalf("prompt %+v, want C's second Opportunity Attack", pr)
 		}
-		legal := b.Legal(1)
+		legal := legalOf(b, 1)
 		if i := slices.IndexFunc(legal, func(c rules.Command) bool { return c.Action == "opportunity_attack" }); i < 0 || legal[i].Cost.Unit != "major" {
 			t.Fatalf("the second Opportunity Attack: %v, want one paid with next turn's Major", legal)
 		}

@@ -234,7 +234,7 @@ func sample(stage Stage, seed uint64, want rules.Odds) (outcome, error) {
 		if w == maxWindows {
 			return outcome{}, fmt.Errorf("the attack opened more than %d windows", maxWindows)
 		}
-		legal := b.Legal(p.Side)
+		legal := rules.Expand(b, b.Legal(p.Side))
 		answer, ok := rules.Command{}, false
 		if oa != nil {
 			answer, ok = oa.OddsAnswer(p, legal)

@@ -3,7 +3,9 @@
 // every registered ruleset (rules/all). It plays random battles and, on a
 // bounded sample of the states they pass through, checks the contract of
 // rules.Battle: saves load back to the same hash, clones are independent,
-// listed commands are accepted, refusals change nothing and say why,
+// every movement entry has squares and stands for commands that are
+// accepted, listed commands are accepted, refusals change nothing and
+// say why,
 // every window can be let pass and says what it is, listed attacks have
 // odds, and the battle ends.
 package rulestest
@@ -93,7 +95,9 @@ func play(t *testing.T, r rules.Ruleset, b rules.Battle, where string, seed uint
 			return
 		}
 		pr := b.Prompt()
-		legal := b.Legal(pr.Side)
+		entries := b.Legal(pr.Side)
+		checkEntries(t, b, entries, fmt.Sprintf("%s, command %d", where, n))
+		legal := rules.Expand(b, entries)
 		if len(legal) == 0 {
 			t.Fatalf("%s, command %d: the battle waits on side %d, which has no legal command (%+v)", where, n, pr.Side, pr)
 		}
@@ -161,7 +165,7 @@ func checkState(t *testing.T, r rules.Ruleset, b rules.Battle, legal []rules.Com
 	if back.Hash() != h {
 		t.Fatalf("%s: the loaded battle's hash differs", where)
 	}
-	if bl := back.Legal(pr.Side); len(bl) != len(legal) {
+	if bl := rules.Expand(back, back.Legal(pr.Side)); len(bl) != len(legal) {
 		t.Fatalf("%s: the loaded battle lists %d commands, the battle %d", where, len(bl), len(legal))
 	}
 	// Listed commands are accepted, each on its own clone, which leaves
@@ -242,6 +246,42 @@ func checkState(t *testing.T, r rules.Ruleset, b rules.Battle, legal []rules.Com
 		}
 		if o.Hit < 0 || o.Hit > 1+1e-9 || o.Takedown < 0 || o.Takedown > 1+1e-9 || len(o.Damage) > 0 && (sum < 1-1e-6 || sum > 1+1e-6) {
 			t.Fatalf("%s: odds of %v are no probabilities: hit %v takedown %v damage mass %v", where, c, o.Hit, o.Takedown, sum)
+		}
+	}
+}
+
+// checkEntries holds a legal list's movement entries to the contract
+// (rules.Anywhere): each is listed once, has a square to go to, and sent
+// as it is, it is refused with a reason, leaving the battle as it was;
+// each of its commands is found among the listed (rules.Listed).
+func checkEntries(t *testing.T, b rules.Battle, entries []rules.Command, where string) {
+	t.Helper()
+	h := b.Hash()
+	for i, e := range entries {
+		if !e.Spread() {
+			continue
+		}
+		for _, o := range entries[:i] {
+			if o.Spread() && o.Same(e) {
+				t.Fatalf("%s: the entry %v is listed twice", where, e)
+			}
+		}
+		squares := b.Reach(e, nil)
+		if len(squares) == 0 {
+			t.Fatalf("%s: the entry %v is listed with no square to go to", where, e)
+		}
+		for _, r := range []rules.Reach{squares[0], squares[len(squares)-1]} {
+			if l, ok := rules.Listed(b, entries, e.At(r)); !ok || l.To != r.To {
+				t.Fatalf("%s: the command of %v to %v is not found among the listed", where, e, r.To)
+			}
+		}
+		_, err := b.Apply(e)
+		var rej *rules.Rejection
+		if !errors.As(err, &rej) || rej.Reason == "" {
+			t.Fatalf("%s: the entry %v sent as it is was answered %v, want a rules.Rejection with a reason", where, e, err)
+		}
+		if b.Hash() != h {
+			t.Fatalf("%s: refusing the entry %v changed the battle", where, e)
 		}
 	}
 }

@@ -1,8 +1,6 @@
 package teamturn
 
 import (
-	"slices"
-
 	"sightline/rules"
 	"sightline/rules/kit/moves"
 )
@@ -130,12 +128,11 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	if c.Side != pr.Side {
 		return nil, rules.Reject(rules.ErrNotYourTurn, "%s decides now, not side %d", b.s.Sides[pr.Side].Name, c.Side+1)
 	}
-	legal := b.Legal(c.Side)
-	i := slices.IndexFunc(legal, c.Same)
-	if i < 0 {
+	listed, ok := rules.Listed(b, b.Legal(c.Side), c)
+	if !ok {
 		return nil, rules.Reject(rules.ErrIllegal, "%s", b.whyNot(c))
 	}
-	c = legal[i]
+	c = listed
 	a := actionByID(c.Action)
 	text := a.Name
 	if c.Unit != rules.NoUnit {
@@ -168,6 +165,9 @@ func (b *Battle) whyNot(c rules.Command) string {
 	}
 	if u.HP <= 0 {
 		return u.Name + " is out of the fight"
+	}
+	if c.Spread() {
+		return "choose the square " + u.Name + "'s " + a.Name + " goes to"
 	}
 	if a.Refusal != nil {
 		if why := a.Refusal(b, c); why != "" {

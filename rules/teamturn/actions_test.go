@@ -17,7 +17,7 @@ func TestDisengage(t *testing.T) {
 		hostiles = append(hostiles, u.Pos)
 	}
 	far := 0
-	for _, r := range b.Reach(0, "disengage") {
+	for _, r := range b.Reach(rules.MoveOf(0, "disengage"), nil) {
 		path := b.Path(rules.Command{Action: "disengage", Unit: 0, To: r.To})
 		from := b.s.Units[0].Pos
 		for _, p := range path {

@@ -39,7 +39,7 @@ func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check fu
 			return b
 		}
 		pr := b.Prompt()
-		legal := b.Legal(pr.Side)
+		legal := legalOf(b, pr.Side)
 		if len(legal) == 0 {
 			t.Fatalf("%s seed %d: no legal command for %+v", mapName, seed, pr)
 		}
@@ -130,7 +130,7 @@ func FuzzLoad(f *testing.F) {
 			return
 		}
 		pr := lb.Prompt()
-		for _, c := range lb.Legal(pr.Side) {
+		for _, c := range legalOf(lb, pr.Side) {
 			_, _ = lb.Odds(c)
 		}
 		_ = lb.Units()
@@ -149,7 +149,7 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			return
 		}
 		pr := b.Prompt()
-		legal := b.Legal(pr.Side)
+		legal := legalOf(b, pr.Side)
 		if pr.Kind == "turn" {
 			if pr.Unit != rules.NoUnit {
 				t.Fatalf("%s: a turn prompt names unit %d", where, pr.Unit)

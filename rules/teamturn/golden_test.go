@@ -45,7 +45,7 @@ func TestGoldenEventLogs(t *testing.T) {
 				if over, _ := b.Over(); over {
 					break
 				}
-				legal := b.Legal(b.Prompt().Side)
+				legal := legalOf(b, b.Prompt().Side)
 				c := legal[pick.Intn(len(legal))]
 				if others := slices.DeleteFunc(slices.Clone(legal), func(c rules.Command) bool { return c.Action == "move" || c.Action == "disengage" }); len(others) > 0 && (c.Action == "move" || c.Action == "disengage") && pick.Intn(3) > 0 {
 					c = others[pick.Intn(len(others))]

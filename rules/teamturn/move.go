@@ -75,8 +75,8 @@ type reachMemo struct {
 	reach     grid.Reach
 }
 
-// offerMoves offers every square a Move action (or, for disengage, a
-// Disengage) reaches.
+// offerMoves offers a Move action (or, for disengage, a Disengage) as
+// one entry, when it reaches a square (moveSquares).
 func offerMoves(disengage bool) func(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	id, tier := "move", tierMove
 	if disengage {
@@ -90,8 +90,8 @@ func offerMoves(disengage bool) func(b *Battle, u *unit, out []rules.Command) []
 		for p := range b.reach(u, disengage).All() {
 			if p != u.Pos {
 				c := b.command(u, id, cost)
-				c.To = p
-				out = append(out, c)
+				c.To = rules.Anywhere
+				return append(out, c)
 			}
 		}
 		return out
@@ -119,11 +119,20 @@ func refuseMove(b *Battle, c rules.Command) string {
 	return fmt.Sprintf("%s cannot reach that square with one Move action (Speed %d)", u.Name, b.spec(u).Speed)
 }
 
-// Reach lists the squares one Move action, or a Disengage, takes unit
-// to.
-func (b *Battle) Reach(unit int, action string) []rules.Reach {
+// Reach lists the squares an entry's action takes its unit to (the
+// moves table's Squares).
+func (b *Battle) Reach(entry rules.Command, buf []rules.Reach) []rules.Reach {
+	return actions.Reach(b, entry, buf)
+}
+
+// moveSquares lists the squares one Move action, or a Disengage, takes
+// entry's unit to, at the price it pays now (a Move paid with a Base
+// where its Move is spent).
+func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reach {
+	out := buf[:0]
+	unit, action := entry.Unit, entry.Action
 	if unit < 0 || unit >= len(b.s.Units) || (action != "move" && action != "disengage") {
-		return nil
+		return out
 	}
 	u := &b.s.Units[unit]
 	tier := tierMove
@@ -134,7 +143,6 @@ func (b *Battle) Reach(unit int, action string) []rules.Reach {
 	if !ok {
 		cost = rules.Cost{N: 1, Unit: tier}
 	}
-	var out []rules.Reach
 	for p := range b.reach(u, action == "disengage").All() {
 		if p != u.Pos {
 			out = append(out, rules.Reach{To: p, Cost: cost})

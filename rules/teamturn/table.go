@@ -25,7 +25,7 @@ func init() {
 	actions = moves.Table[*Battle, *unit]{
 		{ID: "move", Icon: "move", Name: "Move", Key: "M", Cost: move, Tags: []string{rules.TagMove},
 			Effect: "Move up to your Speed in squares (1.5 m each); rough ground costs 2 per square; no moving through others. A Base action traded down pays a second Move. Walking more than 1.5 m within an enemy's reach or range makes you its target of opportunity.",
-			Offers: offerMoves(false), Apply: applyMove, Refusal: refuseMove},
+			Offers: offerMoves(false), Squares: moveSquares, Apply: applyMove, Refusal: refuseMove},
 		{ID: "attack", Icon: "straight_shot", Name: "Attack", Key: "A", Cost: base,
 			Effect: "A check (d20 at or under Attribute + Skill) against the target's defence (d20 at or under Agility + Size); if both pass the attacker must roll lower. Beyond nominal range unfavourable, beyond maximum +3 per started 3 m; cover and an engaged target unfavourable. A natural 1 hits for +50%; each natural 20 costs the weapon 1 integrity. A ranged attack within an enemy's reach at someone else makes you its target of opportunity.",
 			Offers: offerAttacks("attack", tierBase), Apply: applyAttack, Refusal: refuseAttack},
@@ -40,7 +40,7 @@ func init() {
 			Offers: offerCone, Apply: applyCone},
 		{ID: "disengage", Icon: "quick_step", Name: "Disengage", Key: "E", Cost: long, Tags: []string{rules.TagDisengage},
 			Effect: "A Long action: move up to twice your Speed, no step closer to the nearest hostile, and no target of opportunity.",
-			Offers: offerMoves(true), Apply: applyMove, Refusal: refuseMove},
+			Offers: offerMoves(true), Squares: moveSquares, Apply: applyMove, Refusal: refuseMove},
 		{ID: "dodge", Icon: "dodge", Name: "Dodge", Key: "D", Cost: long, Tags: []string{rules.TagGuard},
 			Effect: "A Long action: until your next team turn your defence rolls are favourable against attackers you see.",
 			Offers: offerSelf("dodge", tierLong), Apply: applyDodge},

@@ -28,8 +28,14 @@ type Action[B, U any] struct {
 	// Team marks an action of the whole side, not of a unit (teamturn's
 	// End team turn).
 	Team bool
-	// Offers appends the commands of the action that u may send now.
+	// Offers appends the commands of the action that u may send now; for
+	// an action with Squares, its entries (rules.Anywhere).
 	Offers func(b B, u U, out []rules.Command) []rules.Command
+	// Squares, for a movement action (one legal entry whose squares the
+	// player picks from), appends to buf[:0] the squares entry goes to,
+	// each with its command's price (rules.Battle.Reach); nil for an
+	// action whose commands Offers lists one by one.
+	Squares func(b B, entry rules.Command, buf []rules.Reach) []rules.Reach
 	// Apply plays a listed command; its price is already paid.
 	Apply func(b B, c rules.Command, ev *[]rules.Event)
 	// Refusal says why c, which is not listed, cannot be played; "" to
@@ -58,6 +64,15 @@ func (t Table[B, U]) Tags(id string) []string {
 		return a.Tags
 	}
 	return nil
+}
+
+// Reach is a battle's rules.Battle.Reach read from the table: the
+// squares of entry's action, nothing for an action without Squares.
+func (t Table[B, U]) Reach(b B, entry rules.Command, buf []rules.Reach) []rules.Reach {
+	if a := t.ByID(entry.Action); a != nil && a.Squares != nil {
+		return a.Squares(b, entry, buf)
+	}
+	return buf[:0]
 }
 
 // Infos returns the table as the rules reference lists it.
