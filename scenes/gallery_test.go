@@ -589,7 +589,7 @@ func playToHumanTurn(s *Battle) error {
 		// Opportunities (a strike, an overwatch shot) always ask; the
 		// picture's human lets them pass.
 		if pr := s.b.Prompt(); !s.q.busy() && s.seatFor(pr.Side) && pr.Kind != "turn" && pr.Kind != "defend" {
-			for _, c := range s.b.Legal(pr.Side) {
+			for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
 				if c.Action == "hold" {
 					s.seats[pr.Side].choose(c)
 				}
@@ -645,7 +645,7 @@ func moveWithTargetAnd(s *Battle, reach bool) (rules.Command, int, bool) {
 // unit in play in b that the viewer sees and that fits on the screen with
 // the unit; with reach set, only when the unit can still move.
 func armedTarget(s *Battle, b rules.Battle, pr rules.Prompt, reach bool) (int, bool) {
-	legal := b.Legal(pr.Side)
+	legal := rules.Expand(b, b.Legal(pr.Side))
 	var atk []rules.Command
 	for _, c := range legal {
 		if c.Unit == pr.Unit && c.Target != rules.NoUnit {

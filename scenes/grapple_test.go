@@ -22,19 +22,19 @@ func TestGrappleDefencePrompt(t *testing.T) {
 	}
 	pr := b.Prompt()
 	var grapple rules.Command
-	for _, c := range b.Legal(pr.Side) {
+	for _, c := range rules.Expand(b, b.Legal(pr.Side)) {
 		if c.Action == "grapple" {
 			grapple = c
 		}
 	}
 	if grapple.Action == "" {
-		t.Fatalf("no grapple offered: %v", b.Legal(pr.Side))
+		t.Fatalf("no grapple offered: %v", rules.Expand(b, b.Legal(pr.Side)))
 	}
 	if _, err := b.Apply(grapple); err != nil {
 		t.Fatal(err)
 	}
 	pr = b.Prompt()
-	legal := b.Legal(pr.Side)
+	legal := rules.Expand(b, b.Legal(pr.Side))
 	found := false
 	for _, c := range legal {
 		if c.Action == "grapple_defense" {

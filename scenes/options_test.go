@@ -75,7 +75,7 @@ func duelScene(t *testing.T, unit string) *Battle {
 	pr := b.Prompt()
 	s := &Battle{b: b, rs: r, moves: map[string]bool{}, selected: pr.Unit, armed: -1}
 	s.sh.sync(b)
-	s.legal = b.Legal(pr.Side)
+	s.legal = rules.Expand(b, b.Legal(pr.Side))
 	s.buildSlots()
 	return s
 }

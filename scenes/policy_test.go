@@ -35,7 +35,7 @@ func playBrawl(t *testing.T, n int, look func(b rules.Battle, pr rules.Prompt, l
 			return
 		}
 		pr := b.Prompt()
-		legal := b.Legal(pr.Side)
+		legal := rules.Expand(b, b.Legal(pr.Side))
 		c := legal[0]
 		if pr.Kind == "turn" {
 			for _, l := range legal {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"sightline/rules"
 	"strings"
 	"testing"
 
@@ -63,7 +64,7 @@ func TestKeyboardCursor(t *testing.T) {
 	var key game.Action = -1
 	var to grid.Pos
 	for a, d := range map[game.Action]grid.Pos{game.ActPanUp: {Y: -1}, game.ActPanDown: {Y: 1}, game.ActPanLeft: {X: -1}, game.ActPanRight: {X: 1}} {
-		for _, c := range s.b.Legal(pr.Side) {
+		for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
 			if c.Unit == pr.Unit && c.Action == "move" && c.To == from.Add(d) && (key < 0 || a < key) {
 				key, to = a, c.To
 			}

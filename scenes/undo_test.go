@@ -36,7 +36,7 @@ func TestUndoMove(t *testing.T) {
 		}
 	}
 	var move rules.Command
-	for _, c := range s.b.Legal(pr.Side) {
+	for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
 		if c.Unit == pr.Unit && c.Action == "move" && c.To != from && c.Cost.N == 1 {
 			move = c
 			break
@@ -68,7 +68,7 @@ func TestUndoMove(t *testing.T) {
 		t.Fatalf("a second U: note %q", s.note)
 	}
 	// A stance (no target, no dice) is taken back the same way.
-	for _, c := range s.b.Legal(pr.Side) {
+	for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
 		if c.Unit == pr.Unit && c.Target == rules.NoUnit && (c.Action == "drop_prone" || c.Action == "take_cover") {
 			step(c)
 			t.Logf("%s taken back", c.Action)
@@ -103,7 +103,7 @@ func TestUndoMove(t *testing.T) {
 			break
 		}
 	}
-	for _, c := range s.b.Legal(pr.Side) {
+	for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
 		if c.Action == "end_turn" {
 			step(c)
 			break
@@ -134,7 +134,7 @@ func TestPromptKeyboard(t *testing.T) {
 			if pr.Kind == "defend" {
 				break
 			}
-			for _, c := range s.b.Legal(pr.Side) {
+			for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
 				if c.Action == "end_turn" || c.Action == "hold" {
 					s.seats[pr.Side].choose(c)
 					break
@@ -147,7 +147,7 @@ func TestPromptKeyboard(t *testing.T) {
 	}
 	pr := s.b.Prompt()
 	var opts []rules.Command
-	for _, c := range s.b.Legal(pr.Side) {
+	for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
 		if c.Unit == pr.Unit {
 			opts = append(opts, c)
 		}

@@ -155,7 +155,7 @@ func planTurn(t *testing.T, mapName string, seed uint64) (turnPlan, bool) {
 	// The cheapest move to each square, as a click sends it.
 	best := map[grid.Pos]rules.Command{}
 	var squares []grid.Pos
-	for _, c := range b.Legal(0) {
+	for _, c := range rules.Expand(b, b.Legal(0)) {
 		if c.Unit != pr.Unit || c.Target != rules.NoUnit || len(b.Reach(rules.MoveOf(c.Unit, c.Action), nil)) == 0 {
 			continue
 		}
@@ -180,7 +180,7 @@ func planTurn(t *testing.T, mapName string, seed uint64) (turnPlan, bool) {
 		// The armed attack: the cheapest, then first in reference order
 		// and weapon order.
 		var atk []rules.Command
-		for _, c := range cp.Legal(0) {
+		for _, c := range rules.Expand(cp, cp.Legal(0)) {
 			if c.Unit == pr.Unit && c.Target != rules.NoUnit {
 				atk = append(atk, c)
 			}
@@ -352,7 +352,7 @@ func TestDesktopEndToEnd(t *testing.T) {
 	// turn bluer on screen.
 	_, hb := humanTurn(t, "rooftops", seed)
 	var owCmd rules.Command
-	for _, c := range hb.Legal(0) {
+	for _, c := range rules.Expand(hb, hb.Legal(0)) {
 		if c.Action == "overwatch" && c.Unit == plan.unit && c.Weapon == 0 && c.Option == "e" {
 			owCmd = c
 		}
@@ -408,7 +408,7 @@ func TestUndoEndToEnd(t *testing.T) {
 	from := b.Units()[pr.Unit].Pos
 	// A one-tick move that leaves the turn going and shows no new enemy.
 	var move rules.Command
-	for _, c := range b.Legal(0) {
+	for _, c := range rules.Expand(b, b.Legal(0)) {
 		if c.Unit != pr.Unit || c.Action != "move" || c.Cost.N != 1 {
 			continue
 		}
