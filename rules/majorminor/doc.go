@@ -73,6 +73,12 @@
 //   - Units out of the fight still lie on their squares, which nothing
 //     may enter.
 //
+//   - A unit the mover's side does not see leaves no hole in its
+//     movement (issue #42): its square is free to the side's Legal,
+//     Reach and Path. A walk that runs into it stops on the square
+//     before, the unit is found (the event names it), and the Movement
+//     action is spent, as a GM rules a move into a foe nobody had seen.
+//
 //   - Climbing (§5.3): a step from one height to another, by a ladder
 //     or a stair, costs 2 metres a metre, as rough ground does; both
 //     together cost 2 (rules/grid's MoveOpts.StepCost).

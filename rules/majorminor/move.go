@@ -21,7 +21,10 @@ func (b *Battle) speed(u *unit) int {
 }
 
 // reach searches u's squares within one Movement action: every other
-// unit's square, in the fight or not, is occupied. The last search is
+// unit's square that u's side sees, in the fight or not, is occupied; a
+// square where a unit stands unseen is free to it (issue #42: the search
+// tells nothing the side cannot see), and a walk into one stops before
+// it (bump). The last search is
 // kept for the battle's next question about the same unit, square and
 // speed at the same version (Legal, then Apply and Path, ask it in turn);
 // it is a memo of one battle's state, never shared with a clone.
@@ -36,7 +39,7 @@ func (b *Battle) reach(u *unit) *grid.Reach {
 	}
 	clear(m.blocked)
 	for i := range b.s.Units {
-		if o := &b.s.Units[i]; o.ID != u.ID {
+		if o := &b.s.Units[i]; o.ID != u.ID && b.Sees(u.Side, o.ID) {
 			m.blocked[o.Pos.Y*b.field.W+o.Pos.X] = true
 		}
 	}
@@ -169,10 +172,33 @@ func (b *Battle) continueWalk(ev *[]rules.Event, asked bool) {
 			}
 		}
 		asked = false
+		if o := b.unitOn(next); o != nil {
+			b.bump(m, o, ev)
+			break
+		}
 		from := m.Pos
 		m.Pos, m.Facing = next, facingTo(from, next)
 		w.Path = w.Path[1:]
 		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
 	}
 	b.s.Walk = nil
+}
+
+// unitOn returns the unit standing on p, nil for none.
+func (b *Battle) unitOn(p grid.Pos) *unit {
+	for i := range b.s.Units {
+		if b.s.Units[i].Pos == p {
+			return &b.s.Units[i]
+		}
+	}
+	return nil
+}
+
+// bump ends m's walk before o's square, which m's side did not see when
+// it chose the walk: m stops on the square it stands on, and o is found
+// (issue #42's reading: as a GM rules a move into an unseen unit; the
+// Movement action is spent).
+func (b *Battle) bump(m, o *unit, ev *[]rules.Event) {
+	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: o.ID, From: m.Pos, To: o.Pos,
+		Text: m.Name + " runs into " + o.Name + " and stops"})
 }

@@ -87,6 +87,15 @@
 //     it. Search: a Move action; a Perception check finds every hidden
 //     enemy the searcher has a clear line to.
 //
+//   - A unit the mover's side does not see (hidden, or out of sight)
+//     leaves no hole in its movement (issue #42): its square is free to
+//     the side's Legal, Reach and Path, and a Disengage keeps its
+//     distance only from the hostiles it sees. A walk that runs into it
+//     stops on the square before, the unit is found (no longer hidden;
+//     the event names it), and the action is spent, as a GM rules a move
+//     into a foe nobody had seen. A hidden unit may still take a passing
+//     mover as a target of opportunity, and is revealed by attacking.
+//
 //   - Two-Weapon Fighting: a Long action for a unit whose template holds
 //     its first two weapons one in each hand, on a foe in reach of both;
 //     the second attack is unfavourable, made only while the target is

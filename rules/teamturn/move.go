@@ -9,8 +9,11 @@ import (
 )
 
 // reach searches u's squares within one Move action (speed squares) or a
-// Disengage (twice that, no step closer to the nearest hostile, G12):
-// every other unit's square, in the fight or not, is occupied. The last
+// Disengage (twice that, no step closer to the nearest hostile it sees,
+// G12): every other unit's square that u's side sees, in the fight or
+// not, is occupied; a square where a unit stands unseen (hidden, or out
+// of sight) is free to it (issue #42: the search tells nothing the side
+// cannot see), and a walk into one stops before it (bump). The last
 // search is kept for the battle's next question about the same unit,
 // square and mode at the same version (Legal, then Apply and Path, ask
 // it in turn); it is a memo of one battle's state, never shared with a
@@ -29,7 +32,7 @@ func (b *Battle) reach(u *unit, disengage bool) *grid.Reach {
 	}
 	clear(m.blocked)
 	for i := range b.s.Units {
-		if o := &b.s.Units[i]; o.ID != u.ID {
+		if o := &b.s.Units[i]; o.ID != u.ID && b.Sees(u.Side, o.ID) {
 			m.blocked[o.Pos.Y*b.field.W+o.Pos.X] = true
 		}
 	}
@@ -37,7 +40,7 @@ func (b *Battle) reach(u *unit, disengage bool) *grid.Reach {
 	if disengage {
 		var hostiles []grid.Pos
 		for i := range b.s.Units {
-			if o := &b.s.Units[i]; o.Side != u.Side && o.HP > 0 {
+			if o := &b.s.Units[i]; o.Side != u.Side && o.HP > 0 && b.Sees(u.Side, o.ID) {
 				hostiles = append(hostiles, o.Pos)
 			}
 		}
@@ -241,6 +244,10 @@ func (b *Battle) continueWalk(ev *[]rules.Event) {
 			}
 		}
 		next := w.Path[0]
+		if o := b.unitOn(next); o != nil {
+			b.bump(m, o, ev)
+			break
+		}
 		from := m.Pos
 		m.Pos, m.Facing = next, facingTo(from, next)
 		w.Path = w.Path[1:]
@@ -267,4 +274,27 @@ func (b *Battle) inEnemySight(u *unit) bool {
 		}
 	}
 	return false
+}
+
+// unitOn returns the unit standing on p, nil for none.
+func (b *Battle) unitOn(p grid.Pos) *unit {
+	for i := range b.s.Units {
+		if b.s.Units[i].Pos == p {
+			return &b.s.Units[i]
+		}
+	}
+	return nil
+}
+
+// bump ends m's walk before o's square, which m's side did not see when
+// it chose the walk: m stops on the square it stands on, and o is found,
+// hidden or not (issue #42's reading: as a GM rules a move into an
+// unseen unit; the action is spent).
+func (b *Battle) bump(m, o *unit, ev *[]rules.Event) {
+	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: o.ID, From: m.Pos, To: o.Pos,
+		Text: m.Name + " runs into " + o.Name + " and stops"})
+	if o.Hidden {
+		o.Hidden = false
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: o.ID, Target: rules.NoUnit, Status: "hidden", Text: o.Name + " is found"})
+	}
 }
