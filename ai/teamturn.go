@@ -8,11 +8,12 @@ import (
 
 // teamTurn decides on a whole side's turn (a turn prompt that names no
 // unit, as in rulesets where a team acts in any order): it weighs the turn
-// of each of its units that has a command, in unit order, as the turn of
-// that unit alone (its own commands and the side's, such as ending the
-// team's turn), and takes the first unit's choice that is not to end the
-// turn; when every unit would end it, it ends it.
-// legal is the battle's list, with its movement entries.
+// of each of its units that has a command as the turn of that unit alone
+// (its own commands and the side's, such as ending the team's turn), and
+// takes the choice that gains the most over ending the turn, of the unit
+// whose move it is by what it gains, not by its place in the roster
+// (issue #36); when every unit would end the turn, it ends it. legal is
+// the battle's list, with its movement entries.
 func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error) {
 	var units []int
 	for _, c := range legal {
@@ -21,7 +22,8 @@ func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error
 		}
 	}
 	slices.Sort(units)
-	var end *rules.Command
+	var end, best *rules.Command
+	bestGain := 0.0
 	for _, u := range units {
 		own := p.teamLegal[:0]
 		for _, c := range legal {
@@ -35,10 +37,16 @@ func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error
 		if err != nil {
 			return rules.Command{}, err
 		}
-		if p.tags.of(v.b, c.Action)&tEndTurn == 0 {
-			return c, nil
+		if p.tags.of(v.b, c.Action)&tEndTurn != 0 {
+			end = &c
+			continue
 		}
-		end = &c
+		if best == nil || p.gain > bestGain {
+			best, bestGain = &c, p.gain
+		}
+	}
+	if best != nil {
+		return *best, nil
 	}
 	if end != nil {
 		return *end, nil

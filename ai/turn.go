@@ -192,8 +192,10 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []moveRun)
 		}
 	}
 	if best < 0 {
+		p.gain = 0
 		return t.command(0), nil
 	}
+	p.gain = p.cands[best].score
 	return t.command(p.cands[best].i), nil
 }
 

@@ -54,6 +54,10 @@ type Utility struct {
 	tags actionTags
 	// teamLegal is teamTurn's reused list of one unit's entries.
 	teamLegal []rules.Command
+	// gain is the score of the command turn chose last: what it gains
+	// over ending the turn where the unit stands (teamTurn compares the
+	// units' by it).
+	gain float64
 	// memo is the scoring's per-square memory within a decision.
 	memo squareMemo
 	// pos is the scoring of squares of the decision under way, in memory
