@@ -55,6 +55,15 @@ const (
 	// TagDisengage lets the unit leave its foes' reach this turn without
 	// the strikes that leaving would draw.
 	TagDisengage = "disengage"
+	// TagReady holds an attack for the first enemy that comes within the
+	// unit's reach or range before its next turn (teamturn's Ready an
+	// Action).
+	TagReady = "ready"
+	// TagHelp makes the ally the command names (its Target) roll better
+	// next (teamturn's Help).
+	TagHelp = "help"
+	// TagHide hides the unit from its enemies' sight until they find it.
+	TagHide = "hide"
 )
 
 // ActionTagger is implemented by battles whose actions carry tags: it
@@ -66,7 +75,7 @@ type ActionTagger interface {
 // tags lists every action tag, for IsTag.
 var tags = []string{TagMove, TagEndTurn, TagDelay, TagReload, TagClearJam, TagDropWeapon, TagDraw, TagBreakHold,
 	TagWatch, TagSuppress, TagTakeCover, TagGuard, TagGoProne, TagStandUp, TagAim, TagHold, TagFollow, TagNoDefence,
-	TagDash, TagDisengage}
+	TagDash, TagDisengage, TagReady, TagHelp, TagHide}
 
 // IsTag reports whether s is one of the action tags.
 func IsTag(s string) bool {
