@@ -318,7 +318,8 @@
 // movement and fires its burst from the end square, where sight, range
 // band, cover and higher ground are judged; -2 replaces Burst's -1 (G18)
 // and each bullet after the first takes -2 more. The command names the
-// target and the end square. The move provokes strikes and overwatch like
+// target, which the unit's side must see now (not merely from the end
+// square), and the end square. The move provokes strikes and overwatch like
 // a Move and counts as the turn's Move; no Hip Fire prone, after a Run or a
 // Quick Step, or under Total Defense.
 //
