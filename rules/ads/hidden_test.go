@@ -1,10 +1,271 @@
 package ads
 
 import (
+	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/grid"
 )
+
+// sideView is what side may know of its moves: its legal commands written
+// out (rules.Expand), the squares of every spread entry (Reach) and the
+// path of every movement command, as text to compare.
+func sideView(b *Battle, side int) string {
+	var sb strings.Builder
+	legal := b.Legal(side)
+	for _, c := range rules.Expand(b, legal) {
+		fmt.Fprintf(&sb, "%v to %v cost %v weapon %d option %q\n", c, c.To, c.Cost, c.Weapon, c.Option)
+		if isMove(c.Action) {
+			fmt.Fprintf(&sb, "  path %v\n", b.Path(c))
+		}
+	}
+	for _, e := range legal {
+		if e.Spread() {
+			fmt.Fprintf(&sb, "reach %v: %v\n", e, b.Reach(e, nil))
+		}
+	}
+	return sb.String()
+}
+
+// firstDiff returns the first differing line of two views.
+func firstDiff(a, b string) string {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range min(len(la), len(lb)) {
+		if la[i] != lb[i] {
+			return fmt.Sprintf("line %d:\n  %s\n  %s", i, la[i], lb[i])
+		}
+	}
+	return fmt.Sprintf("%d lines against %d", len(la), len(lb))
+}
+
+// unseenMove finds, for side, an enemy unit it does not see and another
+// square for it, free, walkable and also unseen by side, where the enemy
+// may stand instead. ok is false when there is none.
+func unseenMove(b *Battle, side int, pick *rules.Dice) (unit int, to grid.Pos, ok bool) {
+	var hidden []int
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		if u.Side != side && !u.Health.Dead && !b.Sees(side, u.ID) && u.Grapple == 0 && u.Swordpoint == nil && !heldAtSwordpoint(b, u.ID) {
+			hidden = append(hidden, u.ID)
+		}
+	}
+	if len(hidden) == 0 {
+		return 0, grid.Pos{}, false
+	}
+	unit = hidden[pick.Intn(len(hidden))]
+	e := &b.s.Units[unit]
+	was := e.Pos
+	defer func() { e.Pos = was }()
+	f := b.field
+	for range 200 {
+		q := grid.Pos{X: pick.Intn(f.W), Y: pick.Intn(f.H)}
+		if q == was || !f.Walkable(q) || b.unitAt(q) >= 0 {
+			continue
+		}
+		e.Pos = q
+		if !b.Sees(side, unit) {
+			return unit, q, true
+		}
+	}
+	return 0, grid.Pos{}, false
+}
+
+// TestHiddenEnemyChangesNoView plays random battles and, at every step,
+// moves an enemy the deciding side does not see to another square it does
+// not see, on a clone: the two battles, which differ only there, must give
+// the side the same legal commands (written out with rules.Expand), the
+// same Reach for every spread entry and the same Path for every move.
+func TestHiddenEnemyChangesNoView(t *testing.T) {
+	compared := 0
+	for seed := uint64(1); seed <= 10; seed++ {
+		b := newTestBattle(t, seed)
+		pick := rules.NewDice(seed, 23)
+		for n := 0; n < 200; n++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			side := b.Prompt().Side
+			if unit, to, ok := unseenMove(b, side, pick); ok {
+				o := b.Clone().(*Battle)
+				o.s.Units[unit].Pos = to
+				want, got := sideView(b, side), sideView(o, side)
+				if want != got {
+					t.Fatalf("seed %d step %d: moving unseen unit %d from %v to %v changes side %d's view at %s",
+						seed, n, unit, b.s.Units[unit].Pos, to, side, firstDiff(want, got))
+				}
+				compared++
+			}
+			if _, err := b.Apply(pickCommand(pick, legalOf(b, side))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if compared < 200 {
+		t.Errorf("only %d states compared", compared)
+	}
+}
+
+// TestHiddenEnemyLeavesNoHole stages a unit and an enemy behind testField's
+// wall, out of its sight, and checks that the enemy's square is among the
+// squares a Move reaches, as the square next to it is, and that the two
+// battles with the enemy on either give the same view.
+func TestHiddenEnemyLeavesNoHole(t *testing.T) {
+	at := []grid.Pos{{X: 4, Y: 6}, {X: 8, Y: 5}}
+	b := stageSides(t, testField(), 1, []string{"trooper"}, []string{"trooper"}, at...)
+	o := stageSides(t, testField(), 1, []string{"trooper"}, []string{"trooper"}, at[0], grid.Pos{X: 8, Y: 6})
+	if b.Sees(0, 1) || o.Sees(0, 1) {
+		t.Fatal("the enemy is in sight")
+	}
+	if want, got := sideView(b, 0), sideView(o, 0); want != got {
+		t.Fatalf("the hidden enemy's square changes the view at %s", firstDiff(want, got))
+	}
+	var squares []grid.Pos
+	for _, r := range b.Reach(rules.MoveOf(0, "run"), nil) {
+		squares = append(squares, r.To)
+	}
+	if !slices.Contains(squares, at[1]) {
+		t.Fatalf("a Run does not reach the hidden enemy's square %v: %v", at[1], squares)
+	}
+}
+
+// TestWalkIntoHiddenUnitStops looks, on random battles, for a move of the
+// deciding unit whose path runs through the square of an enemy its side
+// does not see, puts the enemy there on a clone, and plays the move: the
+// walk stops on the square before it, the move is paid as priced, the
+// enemy stays put and is seen now, an event names it, and the turn goes
+// on.
+func TestWalkIntoHiddenUnitStops(t *testing.T) {
+	played := 0
+	for seed := uint64(1); seed <= 8 && played < 12; seed++ {
+		b := newTestBattle(t, seed)
+		pick := rules.NewDice(seed, 29)
+		for n := 0; n < 300 && played < 12; n++ {
+			if over, _ := b.Over(); over {
+				break
+			}
+			side := b.Prompt().Side
+			legal := legalOf(b, side)
+			if c, unit, stop, ok := hiddenOnPath(b, side, legal, pick); ok {
+				checkRunInto(t, b, c, unit, stop)
+				played++
+			}
+			if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if played < 12 {
+		t.Errorf("only %d walks into a hidden unit played", played)
+	}
+}
+
+// hiddenOnPath picks a movement command of legal (a plain move, at least
+// two squares long) and an enemy side does not see that, moved onto a
+// square of its path (not the start's neighbour always: any but the
+// last), stays unseen there. It returns the command, the enemy and the
+// square the walk should stop on.
+func hiddenOnPath(b *Battle, side int, legal []rules.Command, pick *rules.Dice) (rules.Command, int, grid.Pos, bool) {
+	if pr := b.Prompt(); pr.Kind != "turn" || len(b.s.Triggers) > 0 || b.s.Pending != nil {
+		return rules.Command{}, 0, grid.Pos{}, false
+	}
+	var moves []rules.Command
+	for _, c := range legal {
+		if isMove(c.Action) && len(b.Path(c)) >= 2 {
+			moves = append(moves, c)
+		}
+	}
+	var hidden []int
+	for i := range b.s.Units {
+		u := &b.s.Units[i]
+		if u.Side != side && u.Health.Active() && !b.Sees(side, u.ID) && u.Grapple == 0 && u.Swordpoint == nil && !heldAtSwordpoint(b, u.ID) {
+			hidden = append(hidden, u.ID)
+		}
+	}
+	if len(moves) == 0 || len(hidden) == 0 {
+		return rules.Command{}, 0, grid.Pos{}, false
+	}
+	for range 40 {
+		c := moves[pick.Intn(len(moves))]
+		path := b.Path(c)
+		k := pick.Intn(len(path) - 1)
+		unit := hidden[pick.Intn(len(hidden))]
+		e := &b.s.Units[unit]
+		was := e.Pos
+		e.Pos = path[k]
+		unseen := !b.Sees(side, unit)
+		e.Pos = was
+		if unseen {
+			stop := b.s.Units[c.Unit].Pos
+			if k > 0 {
+				stop = path[k-1]
+			}
+			return c, unit, stop, true
+		}
+	}
+	return rules.Command{}, 0, grid.Pos{}, false
+}
+
+// checkRunInto plays c on a clone of b with unit moved onto c's path, the
+// walk having to stop on stop.
+func checkRunInto(t *testing.T, b *Battle, c rules.Command, unit int, stop grid.Pos) {
+	t.Helper()
+	o := b.Clone().(*Battle)
+	path := b.Path(c)
+	e := &o.s.Units[unit]
+	for i, p := range path {
+		if p == stop || (i == 0 && stop == b.s.Units[c.Unit].Pos) {
+			if i == 0 && stop == b.s.Units[c.Unit].Pos {
+				e.Pos = path[0]
+			} else {
+				e.Pos = path[i+1]
+			}
+			break
+		}
+	}
+	if !slices.Equal(o.Path(c), path) {
+		t.Fatalf("%v: the path changes with the hidden unit %d on it at %v: %v, was %v", c, unit, e.Pos, o.Path(c), path)
+	}
+	blockerAt := e.Pos
+	u := &o.s.Units[c.Unit]
+	ticks := u.Ticks
+	ev, err := o.Apply(c)
+	if err != nil {
+		t.Fatalf("%v with hidden unit %d at %v: %v", c, unit, blockerAt, err)
+	}
+	if !u.Health.Active() {
+		return // taken out on the way (a strike, an overwatch shot)
+	}
+	if u.Pos != stop {
+		t.Fatalf("%v with hidden unit %d at %v: the walk ends on %v, want %v", c, unit, blockerAt, u.Pos, stop)
+	}
+	if e.Pos != blockerAt {
+		t.Fatalf("%v: the hidden unit moved from %v to %v", c, blockerAt, e.Pos)
+	}
+	if !o.Sees(u.Side, unit) {
+		t.Fatalf("%v: the unit run into at %v is still unseen", c, blockerAt)
+	}
+	if u.Ticks != ticks-c.Cost.N {
+		t.Fatalf("%v: %d ticks left of %d, the move costs %d", c, u.Ticks, ticks, c.Cost.N)
+	}
+	named := false
+	for _, x := range ev {
+		if x.Kind == rules.EvAction && x.Unit == u.ID && x.Target == unit && strings.Contains(x.Text, "runs into") {
+			named = true
+		}
+		if x.Kind == rules.EvStep && x.To == blockerAt {
+			t.Fatalf("%v: a step onto the hidden unit's square %v", c, blockerAt)
+		}
+	}
+	if !named {
+		t.Fatalf("%v: no event names unit %d run into: %v", c, unit, ev)
+	}
+	if pr := o.Prompt(); pr.Kind == "turn" && pr.Unit != u.ID {
+		t.Fatalf("%v: the turn passed to unit %d", c, pr.Unit)
+	}
+}
 
 // TestListedTargetsAreSeen plays random battles and checks at every step
 // that no legal command names a target its side does not see now.
@@ -46,4 +307,57 @@ func heldAtSwordpoint(b *Battle, id int) bool {
 		}
 	}
 	return false
+}
+
+// findMove returns u's legal command of action to square to.
+func findMove(t *testing.T, b *Battle, u *unitState, action string, to grid.Pos) rules.Command {
+	t.Helper()
+	for _, c := range legalOf(b, u.Side) {
+		if c.Action == action && c.Unit == u.ID && c.To == to {
+			return c
+		}
+	}
+	t.Fatalf("no %s of unit %d to %v", action, u.ID, to)
+	return rules.Command{}
+}
+
+// TestSprintIntoHiddenUnit stages a trooper at the mouth of a bent
+// corridor (walls everywhere else but the spawn corners) and an enemy round the bend, out of its sight: a Sprint down the
+// corridor is offered through the enemy's square, the walk stops on the
+// square before it with the Sprint paid, and the enemy, found, is seen and
+// named; the trooper's turn goes on.
+func TestSprintIntoHiddenUnit(t *testing.T) {
+	f := openField(12)
+	for y := 0; y < 12; y++ {
+		for x := 0; x < 12; x++ {
+			corridor := (y == 2 && x >= 3 && x <= 5) || (x == 5 && y >= 2 && y <= 8)
+			spawn := (x < 3 && y < 3) || (x > 8 && y > 8)
+			if p := (grid.Pos{X: x, Y: y}); !corridor && !spawn {
+				c := f.At(p)
+				c.Terrain, c.Cost, c.BlocksSight = grid.Wall, 0, true
+			}
+		}
+	}
+	b, u, e := stageUnits(t, f, 3, "trooper", "gunner", grid.Pos{X: 3, Y: 2}, grid.Pos{X: 5, Y: 5})
+	if b.Sees(u.Side, e.ID) {
+		t.Fatal("the trooper sees round the bend")
+	}
+	c := findMove(t, b, u, "sprint", grid.Pos{X: 5, Y: 8})
+	want := []grid.Pos{{X: 4, Y: 2}, {X: 5, Y: 2}, {X: 5, Y: 3}, {X: 5, Y: 4}, {X: 5, Y: 5}, {X: 5, Y: 6}, {X: 5, Y: 7}, {X: 5, Y: 8}}
+	if path := b.Path(c); !slices.Equal(path, want) {
+		t.Fatalf("the Sprint's path %v, want %v", path, want)
+	}
+	ev := apply(t, b, c)
+	named := false
+	for _, x := range ev {
+		named = named || (x.Kind == rules.EvAction && x.Target == e.ID && strings.Contains(x.Text, "runs into"))
+	}
+	if u.Pos != (grid.Pos{X: 5, Y: 4}) || e.Pos != (grid.Pos{X: 5, Y: 5}) || !b.Sees(u.Side, e.ID) || !named ||
+		u.Ticks != BaseTicks-c.Cost.N || !u.Sprinted {
+		t.Fatalf("after the Sprint: at %v, enemy at %v seen %v named %v, %d ticks, sprinted %v; %v",
+			u.Pos, e.Pos, b.Sees(u.Side, e.ID), named, u.Ticks, u.Sprinted, ev)
+	}
+	if pr := b.Prompt(); pr.Kind != "turn" || pr.Unit != u.ID {
+		t.Fatalf("after the Sprint the prompt is %+v", pr)
+	}
 }
