@@ -450,6 +450,17 @@
 //     ("Scout runs into Breacher and stops", an action event naming it as
 //     its target) says what happened; were it somehow still unseen, the
 //     event would say "runs into a hidden enemy" and name no one.
+//   - Opportunities: Hunker Down forbids attacks either way, so a hunkered
+//     unit hidden from the mover by its cover takes no overwatch shot, no
+//     suppressor's free shot and no Reaction Strike at it: it stays hidden
+//     rather than firing from hiding (reading: a hidden unit does not fire;
+//     firing would reveal it, and the hunker exists to stay unseen). More
+//     generally an opportunity (strike, overwatch, suppression, Follow
+//     Step, Swordpoint, Grapple Assist) is offered only when the reacting
+//     unit's side sees the unit it would act on and the provoking unit's
+//     side sees the reacting unit at that moment, so the hand-off, the
+//     prompt's text, the log and the defence prompt name and price only a
+//     unit the mover's side sees; a unit that fires was seen as it fired.
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.

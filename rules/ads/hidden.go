@@ -47,3 +47,26 @@ func (b *Battle) seenOnly(side int, list []rules.Command) []rules.Command {
 	}
 	return out
 }
+
+// opportunitySeen reports whether an opportunity may be offered as far as
+// sight goes: the reacting unit's side sees the unit it would act on, the
+// provoking unit's side sees the reacting unit (its prompt, the log and the
+// defence prompt name it and price it), and, for an attack, neither of the
+// two is hidden from the other by a hunkered unit's cover, which forbids
+// attacks either way (Hunker Down, cover.go). A hunkered unit hidden from
+// the mover therefore takes no overwatch or suppression shot and no
+// Reaction Strike at it: it stays hidden rather than firing from hiding,
+// and a unit that does fire was seen by the mover's side when it fired.
+func (b *Battle) opportunitySeen(tr *trigger) bool {
+	if tr.Unit < 0 || tr.Unit >= len(b.s.Units) || tr.Target < 0 || tr.Target >= len(b.s.Units) {
+		return false
+	}
+	o, t := &b.s.Units[tr.Unit], &b.s.Units[tr.Target]
+	if !b.Sees(o.Side, t.ID) || !b.Sees(t.Side, o.ID) {
+		return false
+	}
+	if tr.Kind == "grapple_assist" || tr.Kind == "follow_step" {
+		return true // no attack: an assist, a step
+	}
+	return !b.hiddenBehindCover(o, t) && !b.hiddenBehindCover(t, o)
+}

@@ -268,7 +268,8 @@ func checkRunInto(t *testing.T, b *Battle, c rules.Command, unit int, stop grid.
 }
 
 // TestListedTargetsAreSeen plays random battles and checks at every step
-// that no legal command names a target its side does not see now.
+// that no legal command names a target its side does not see now, and that
+// an opportunity's prompt names a unit the provoking unit's side sees.
 func TestListedTargetsAreSeen(t *testing.T) {
 	targets := 0
 	for seed := uint64(1); seed <= 10; seed++ {
@@ -289,6 +290,12 @@ func TestListedTargetsAreSeen(t *testing.T) {
 					t.Fatalf("seed %d step %d: side %d is offered %v (%s) on unit %d, which it does not see", seed, n, pr.Side, c, c.Action, c.Target)
 				}
 			}
+			if len(b.s.Triggers) > 0 {
+				tr := b.s.Triggers[0]
+				if mover := b.s.Units[tr.Target].Side; !b.Sees(mover, tr.Unit) {
+					t.Fatalf("seed %d step %d: %q prompt %q names unit %d, which side %d does not see", seed, n, pr.Kind, pr.Text, tr.Unit, mover)
+				}
+			}
 			if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
 				t.Fatal(err)
 			}
@@ -307,6 +314,40 @@ func heldAtSwordpoint(b *Battle, id int) bool {
 		}
 	}
 	return false
+}
+
+// TestHiddenWatcherStaysHidden stages a gunner hunkered behind
+// coverField's stone wall, on overwatch facing north over it, and a
+// trooper walking into the arc beyond the wall, which hides the gunner
+// from it: the gunner, which may not attack past the cover that hides it,
+// is offered no shot, and no event of the walk names it. Without the
+// hunker the same walk draws the overwatch shot.
+func TestHiddenWatcherStaysHidden(t *testing.T) {
+	for _, hunkered := range []bool{true, false} {
+		b, u, w := stageUnits(t, coverField(), 3, "trooper", "gunner", grid.Pos{X: 1, Y: 2}, grid.Pos{X: 5, Y: 6})
+		w.InCover, w.Hunkered = true, hunkered
+		w.Overwatch = &overwatchState{Weapon: w.Drawn, Dir: "n"}
+		to := grid.Pos{X: 5, Y: 2}
+		if !b.watches(w, to) || b.watches(w, u.Pos) {
+			t.Fatalf("the arc should hold %v and not %v", to, u.Pos)
+		}
+		if b.Sees(u.Side, w.ID) == hunkered {
+			t.Fatalf("hunkered %v: the trooper sees the gunner: %v", hunkered, b.Sees(u.Side, w.ID))
+		}
+		ev := apply(t, b, findMove(t, b, u, "run", to))
+		offered := false
+		for _, e := range ev {
+			if e.Kind == rules.EvPrompt && e.Side == w.Side {
+				offered = true
+			}
+			if hunkered && (e.Unit == w.ID || e.Target == w.ID) {
+				t.Fatalf("an event of the walk names the hidden gunner: %+v", e)
+			}
+		}
+		if offered == hunkered {
+			t.Fatalf("hunkered %v: the overwatch shot offered: %v (prompt %+v)", hunkered, offered, b.Prompt())
+		}
+	}
 }
 
 // findMove returns u's legal command of action to square to.

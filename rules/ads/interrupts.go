@@ -303,6 +303,9 @@ func (b *Battle) suppressWeapon(o *unitState) int { return o.Drawn }
 
 // triggerValid reports whether an opportunity can still be taken.
 func (b *Battle) triggerValid(tr *trigger) bool {
+	if !b.opportunitySeen(tr) {
+		return false
+	}
 	if tr.Kind == "follow_step" {
 		return b.followValid(tr)
 	}
