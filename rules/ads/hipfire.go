@@ -53,9 +53,10 @@ func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
 
 // hipFireLegal appends to out u's Hip Fire with weapon wi: one entry
 // (Reach) per enemy target u's side sees now that is in sight and range
-// from a square of movement the Hip Fire reaches, or with like, the command at like's target and
-// square. cache holds the movement search between calls of one Legal;
-// held, when not nil, is a search Legal made for u now (heldSpots).
+// from a square of movement the Hip Fire reaches, or with like, the
+// command at like's target and square. cache holds the movement search
+// between calls of one Legal; held, when not nil, is a search Legal made
+// for u now (heldSpots).
 func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, held *memoReach, cache *[]grid.Spot, like *rules.Command) []rules.Command {
 	if !b.canHipFire(u, wi) {
 		return out

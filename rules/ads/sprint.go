@@ -6,8 +6,9 @@ import (
 
 // Sprint's route (§5.4, §8.4): up to 6x Speed along a route that runs
 // straight in one of the eight directions and turns at most once, by 45 or
-// 90 degrees (grid.OneTurnReach), with the usual movement costs; other
-// units' squares are closed. The walk follows the cheapest such route.
+// 90 degrees (grid.OneTurnReach), with the usual movement costs; the
+// squares of other units the mover's side sees are closed (blocks). The
+// walk follows the cheapest such route.
 
 // blocks reports whether o's square is closed to a search for u's
 // movement: o is another unit, not dead, on the field, and u's side sees
