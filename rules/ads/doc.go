@@ -11,7 +11,8 @@
 // by Agility, heroes first, then a tie-break d10, then unit id); 5 ticks a
 // round less last round's debt and Dazed/Stunned losses; one free Reaction
 // a round; Move (Speed squares, 1-2-1 diagonals, cell cost as a multiplier,
-// no corner cutting, occupied squares blocked), Quick Step (free, once a
+// no corner cutting, the squares of units the mover's side sees blocked:
+// see "What a side cannot see" below), Quick Step (free, once a
 // turn, not with Move/Run/Sprint), Run (no attacks until the next turn),
 // Sprint (sprint.go: its route runs straight in one of the eight directions
 // and turns at most once, by 45 or 90 degrees, with the usual costs,
@@ -318,7 +319,8 @@
 // movement and fires its burst from the end square, where sight, range
 // band, cover and higher ground are judged; -2 replaces Burst's -1 (G18)
 // and each bullet after the first takes -2 more. The command names the
-// target and the end square. The move provokes strikes and overwatch like
+// target, which the unit's side must see now (not merely from the end
+// square), and the end square. The move provokes strikes and overwatch like
 // a Move and counts as the turn's Move; no Hip Fire prone, after a Run or a
 // Quick Step, or under Total Defense.
 //
@@ -418,6 +420,47 @@
 //
 // Line of sight is rules/grid's (common.md §12: walls and full cover away
 // from either end block; grazing a corner blocks).
+//
+// What a side cannot see (hidden.go; issue #42): a side sees its own units
+// and the units some active unit of it has in sight (Sees; a hunkered unit
+// hides beyond its cover), and decides on that alone.
+//   - Targets: every command the side is offered names only a unit it sees
+//     now: attacks, manoeuvres, grapples, Swordpoint, and one Hip Fire or
+//     Charge entry per target it sees (a Hip Fire at a unit it would see
+//     only from the end square is not offered; a Charge needs sight too).
+//     Reading: "every attack needs sight" covers the unit's side, so a
+//     melee blow or a Hip Fire may go at a target an ally sees.
+//   - Movement: every movement search (Legal's entries, Reach, Path, Sprint,
+//     crawl, Charge and Hip Fire squares, Take Cover and Dive for Cover
+//     squares, and the memo of searches, whose key holds only the seen
+//     units' squares) is made on the mover's side's view: a square holding
+//     a unit the side does not see is free to it. A walk that then comes to
+//     such a unit's square (running into it) stops on the last free square
+//     before it, the mover never entering it, as a tabletop GM rules it:
+//     the command is paid as it was priced (a Sprint stays a Sprint), the
+//     attack a Charge or a Hip Fire was to end in is not made (the action
+//     is broken off), a Take Cover or Dive for Cover walk ends there and
+//     the attack it answered is rolled there, and the turn goes on as after
+//     any move. Reading: the unit run into is found by the ordinary sight
+//     rules from where the walk stopped, with no state of its own: the step
+//     the walk could not take is an open one (no wall or corner between the
+//     two squares, no corner cutting, and no cover between neighbours:
+//     rules/grid gives none across an edge both stand next to), so it is in
+//     the mover's line of sight and seen at once, hunkered or not. The event
+//     ("Scout runs into Breacher and stops", an action event naming it as
+//     its target) says what happened; were it somehow still unseen, the
+//     event would say "runs into a hidden enemy" and name no one.
+//   - Opportunities: Hunker Down forbids attacks either way, so a hunkered
+//     unit hidden from the mover by its cover takes no overwatch shot, no
+//     suppressor's free shot and no Reaction Strike at it: it stays hidden
+//     rather than firing from hiding (reading: a hidden unit does not fire;
+//     firing would reveal it, and the hunker exists to stay unseen). More
+//     generally an opportunity (strike, overwatch, suppression, Follow
+//     Step, Swordpoint, Grapple Assist) is offered only when the reacting
+//     unit's side sees the unit it would act on and the provoking unit's
+//     side sees the reacting unit at that moment, so the hand-off, the
+//     prompt's text, the log and the defence prompt name and price only a
+//     unit the mover's side sees; a unit that fires was seen as it fired.
 //
 // Battle.Odds assumes the target answers with Duck, the free defence that
 // is always available.

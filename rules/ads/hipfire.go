@@ -52,10 +52,11 @@ func (b *Battle) hipFireReach(r int, t *unitState, p grid.Pos) bool {
 }
 
 // hipFireLegal appends to out u's Hip Fire with weapon wi: one entry
-// (Reach) per enemy target in sight and range from a square of movement
-// the Hip Fire reaches, or with like, the command at like's target and
-// square. cache holds the movement search between calls of one Legal;
-// held, when not nil, is a search Legal made for u now (heldSpots).
+// (Reach) per enemy target u's side sees now that is in sight and range
+// from a square of movement the Hip Fire reaches, or with like, the
+// command at like's target and square. cache holds the movement search
+// between calls of one Legal; held, when not nil, is a search Legal made
+// for u now (heldSpots).
 func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd func(string, int, rules.Cost) rules.Command, held *memoReach, cache *[]grid.Spot, like *rules.Command) []rules.Command {
 	if !b.canHipFire(u, wi) {
 		return out
@@ -64,8 +65,8 @@ func (b *Battle) hipFireLegal(out []rules.Command, u *unitState, wi int, cmd fun
 	hip.Weapon = wi
 	for ti := range b.s.Units {
 		t := &b.s.Units[ti]
-		if t.Side == u.Side || !t.Health.Active() || like != nil && t.ID != like.Target {
-			continue
+		if t.Side == u.Side || !t.Health.Active() || like != nil && t.ID != like.Target || !b.Sees(u.Side, t.ID) {
+			continue // a target u's side sees now (hidden.go), not one a square ahead would show
 		}
 		ps, seen := b.hipFireSquares(u, wi, t, held, cache)
 		for k, p := range ps {
@@ -169,7 +170,7 @@ func (b *Battle) hipFireValid(c rules.Command) bool {
 		return false
 	}
 	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
-	if c.Weapon >= len(u.Weapons) || t.Side == u.Side || !t.Health.Active() || !b.canHipFire(u, c.Weapon) || c.To == u.Pos {
+	if c.Weapon >= len(u.Weapons) || t.Side == u.Side || !t.Health.Active() || !b.Sees(u.Side, t.ID) || !b.canHipFire(u, c.Weapon) || c.To == u.Pos {
 		return false
 	}
 	_, r := b.reachSpots(u, MoveAllowance("hip_fire", b.speed(u)))

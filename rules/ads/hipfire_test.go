@@ -10,12 +10,22 @@ import (
 )
 
 // TestHipFire checks Hip Fire end to end: a target behind a wall, out of
-// sight for a Burst, is offered from squares up to 2x Speed away from which
-// it is in sight, for 4 ticks; the odds and the roll carry -2 for hip fire
-// (not Burst's -1) and the range band from the end square; the unit walks
-// there, then fires the Burst count of rounds.
+// the trooper's sight for a Burst but seen by its side's scout, is offered
+// from squares up to 2x Speed away from which it is in sight, for 4 ticks
+// (and not at all once the side sees it no more); the odds and the roll
+// carry -2 for hip fire (not Burst's -1) and the range band from the end
+// square; the unit walks there, then fires the Burst count of rounds.
 func TestHipFire(t *testing.T) {
-	b, u, tgt := stageUnits(t, sprintField(), 3, "trooper", "gunner", grid.Pos{X: 2, Y: 8}, grid.Pos{X: 6, Y: 8})
+	b := stageSides(t, sprintField(), 3, []string{"trooper", "scout"}, []string{"gunner"}, grid.Pos{X: 2, Y: 8}, grid.Pos{X: 10, Y: 2}, grid.Pos{X: 6, Y: 8})
+	u, scout, tgt := &b.s.Units[0], &b.s.Units[1], &b.s.Units[2]
+	if !b.Sees(u.Side, tgt.ID) || b.clearLine(u.Pos, tgt.Pos) {
+		t.Fatal("the scout should see the target, the trooper not")
+	}
+	blind := b.Clone().(*Battle)
+	blind.s.Units[scout.ID].Pos = grid.Pos{X: 0, Y: 8}
+	if blind.Sees(u.Side, tgt.ID) || hasAction(blind, u.Side, "hip_fire") {
+		t.Fatal("a hip fire at a target the side does not see")
+	}
 	for _, c := range legalOf(b, u.Side) {
 		if c.Action == "burst" && c.Target == tgt.ID {
 			t.Fatal("a Burst through the wall")
@@ -197,6 +207,7 @@ func TestHipFireLegalAsReach(t *testing.T) {
 		if stray != nil {
 			t.Fatalf("field %d: listed %+v", n, *stray)
 		}
+		got = unlistedSquares(t, b, u, wi, tgt, got)
 		if !slices.Equal(got, want) {
 			t.Fatalf("field %d: listed %v, want %v", n, got, want)
 		}
@@ -273,6 +284,7 @@ func TestHipFireLegalInRange(t *testing.T) {
 			if stray != nil {
 				t.Fatalf("field %d, target on %v: listed %+v", n, tgt.Pos, *stray)
 			}
+			got = unlistedSquares(t, b, u, wi, tgt, got)
 			if !slices.Equal(got, want) {
 				t.Fatalf("field %d, target on %v: listed %v, want %v", n, tgt.Pos, got, want)
 			}
@@ -305,4 +317,27 @@ func hipFireSquares(b *Battle, u *unitState, wi int, tgt *unitState) ([]grid.Pos
 		}
 	}
 	return got, nil
+}
+
+// unlistedSquares checks that a target u's side does not see now has no
+// Hip Fire listed (got is what was), and returns the squares the Hip Fire
+// would reach it from once seen: hipFireSquares' in sight; for a seen
+// target, got itself.
+func unlistedSquares(t *testing.T, b *Battle, u *unitState, wi int, tgt *unitState, got []grid.Pos) []grid.Pos {
+	t.Helper()
+	if b.Sees(u.Side, tgt.ID) {
+		return got
+	}
+	if len(got) > 0 {
+		t.Fatalf("a hip fire at unseen target on %v listed from %v", tgt.Pos, got)
+	}
+	var cache []grid.Spot
+	ps, seen := b.hipFireSquares(u, wi, tgt, nil, &cache)
+	var out []grid.Pos
+	for k, p := range ps {
+		if seen[k] {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -215,6 +215,10 @@ func (b *Battle) flow(ev *[]rules.Event) {
 			continue
 		}
 		from, to := u.Pos, m.Path[m.Next]
+		if o := b.unitAt(to); o >= 0 { // planned on u's side's view (hidden.go)
+			b.runInto(u, m, &st.Units[o], ev)
+			continue
+		}
 		m.Next++
 		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: to})
 		u.Facing = facing(from, to, u.Facing)
@@ -299,6 +303,9 @@ func (b *Battle) suppressWeapon(o *unitState) int { return o.Drawn }
 
 // triggerValid reports whether an opportunity can still be taken.
 func (b *Battle) triggerValid(tr *trigger) bool {
+	if !b.opportunitySeen(tr) {
+		return false
+	}
 	if tr.Kind == "follow_step" {
 		return b.followValid(tr)
 	}

@@ -129,7 +129,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
 			out = append(out, cmd("delay", u.ID, rules.Cost{}))
 		}
-		return append(out, b.grappledLegal(u, cmd)...)
+		return append(out, b.seenOnly(side, b.grappledLegal(u, cmd))...)
 	}
 	if u.Ticks >= 1 {
 		if u.Prone || u.Hunkered {
@@ -275,8 +275,8 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		}
 		for ti := range b.s.Units {
 			t := &b.s.Units[ti]
-			if t.Side == u.Side || !t.Health.Active() || (like != nil && t.ID != like.Target) {
-				continue
+			if t.Side == u.Side || !t.Health.Active() || (like != nil && t.ID != like.Target) || !b.Sees(side, t.ID) {
+				continue // an attack names a unit its side sees now (hidden.go)
 			}
 			plain := b.attacksOnTo(plainBuf[:0], u, wi, t)
 			for _, a := range plain {
@@ -306,16 +306,16 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 	// The rest is skipped, as are the overwatch, spray and cover commands
 	// above, when only asks for none of the actions it lists.
 	if want("draw_off_hand", "off_hand_strike", "off_hand_shot", "multi_strike") {
-		out = append(out, b.handsLegal(u, cmd)...)
+		out = append(out, b.seenOnly(side, b.handsLegal(u, cmd))...)
 	}
 	if want("swordpoint", "swordpoint_attack") {
-		out = append(out, b.swordpointLegal(u, cmd)...)
+		out = append(out, b.seenOnly(side, b.swordpointLegal(u, cmd))...)
 	}
 	if want("drop_weapon") {
 		out = append(out, b.dropLegal(u, cmd)...)
 	}
 	if want("grapple", "disarm", "trip") {
-		out = append(out, b.closeLegal(u, cmd)...)
+		out = append(out, b.seenOnly(side, b.closeLegal(u, cmd))...)
 	}
 	return out
 }
@@ -553,7 +553,7 @@ func (b *Battle) attackReach(out []rules.Reach, u *unitState, e rules.Command) [
 		return out
 	}
 	t := &b.s.Units[e.Target]
-	if t.Side == u.Side || !t.Health.Active() {
+	if t.Side == u.Side || !t.Health.Active() || !b.Sees(u.Side, t.ID) {
 		return out
 	}
 	cost := tickCost(ticksOf(e.Action))

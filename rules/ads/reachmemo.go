@@ -11,7 +11,8 @@ import (
 // Path, a Charge's and a Hip Fire's squares, Apply's check and walk), and
 // the state often changes without changing a search (an Aim, a shot that
 // kills no one). A search depends only on the field, the mover's square,
-// the budget, the squares of the other standing units and the broken cover
+// the budget, the squares of the other standing units the mover's side
+// sees (blocks: a search is made on that side's view) and the broken cover
 // sections, so it is remembered under exactly those: no state version, no
 // invalidation, and a state changed by any means (a test, a Load, a walk
 // half done inside Apply) simply misses.
@@ -44,7 +45,7 @@ const memoSize = 6
 // searchKey is what a movement search depends on besides the field.
 type searchKey struct {
 	from     grid.Pos
-	blockers []grid.Pos // the other standing units' squares, in unit order
+	blockers []grid.Pos // the squares of the other standing units the mover's side sees, in unit order
 	broken   []bool     // as broken() gives it
 }
 
@@ -147,7 +148,7 @@ func (b *Battle) searchKey(u *unitState) *searchKey {
 	k.blockers = k.blockers[:0]
 	for i := range b.s.Units {
 		o := &b.s.Units[i]
-		if o.ID != u.ID && !o.Health.Dead && b.field.In(o.Pos) {
+		if b.blocks(u, o) {
 			k.blockers = append(k.blockers, o.Pos)
 		}
 	}

@@ -6,11 +6,23 @@ import (
 
 // Sprint's route (§5.4, §8.4): up to 6x Speed along a route that runs
 // straight in one of the eight directions and turns at most once, by 45 or
-// 90 degrees (grid.OneTurnReach), with the usual movement costs; other
-// units' squares are closed. The walk follows the cheapest such route.
+// 90 degrees (grid.OneTurnReach), with the usual movement costs; the
+// squares of other units the mover's side sees are closed (blocks). The
+// walk follows the cheapest such route.
 
-// occupied marks every other unit's square, dead units excepted, in the
-// battle's scratch space: no walk enters or passes them.
+// blocks reports whether o's square is closed to a search for u's
+// movement: o is another unit, not dead, on the field, and u's side sees
+// it. Every movement search is made on the mover's side's view (doc.go,
+// "What a side cannot see"): a square holding a unit the side does not see
+// is free to it, and a walk that runs into such a unit stops before it
+// (runInto).
+func (b *Battle) blocks(u, o *unitState) bool {
+	return o.ID != u.ID && !o.Health.Dead && b.field.In(o.Pos) && b.Sees(u.Side, o.ID)
+}
+
+// occupied marks the square of every other unit u's side sees, dead units
+// excepted (blocks), in the battle's scratch space: no walk of u's is
+// planned into or through them.
 func (b *Battle) occupied(u *unitState) []bool {
 	f := b.field
 	if len(b.scratch.blocked) != f.W*f.H {
@@ -20,7 +32,7 @@ func (b *Battle) occupied(u *unitState) []bool {
 	clear(blocked)
 	for i := range b.s.Units {
 		o := &b.s.Units[i]
-		if o.ID != u.ID && !o.Health.Dead && f.In(o.Pos) {
+		if b.blocks(u, o) {
 			blocked[o.Pos.Y*f.W+o.Pos.X] = true
 		}
 	}
