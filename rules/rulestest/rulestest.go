@@ -101,6 +101,9 @@ func play(t *testing.T, r rules.Ruleset, b rules.Battle, where string, seed uint
 		if len(legal) == 0 {
 			t.Fatalf("%s, command %d: the battle waits on side %d, which has no legal command (%+v)", where, n, pr.Side, pr)
 		}
+		if pr.Kind == "turn" {
+			checkSeenTargets(t, b, pr.Side, entries, fmt.Sprintf("%s, command %d", where, n))
+		}
 		if pr.Kind != "turn" {
 			windows++
 			checkWindow(t, b, pr, legal, fmt.Sprintf("%s, command %d", where, n))
@@ -282,6 +285,18 @@ func checkEntries(t *testing.T, b rules.Battle, entries []rules.Command, where s
 		}
 		if b.Hash() != h {
 			t.Fatalf("%s: refusing the entry %v changed the battle", where, e)
+		}
+	}
+}
+
+// checkSeenTargets holds a turn's legal list to what its side sees
+// (issue #42): a command names as its target only a unit the side sees
+// now, never one its eyes have not found.
+func checkSeenTargets(t *testing.T, b rules.Battle, side int, entries []rules.Command, where string) {
+	t.Helper()
+	for _, e := range entries {
+		if e.Target != rules.NoUnit && !b.Sees(side, e.Target) {
+			t.Fatalf("%s: side %d is offered %v, whose target it does not see", where, side, e)
 		}
 	}
 }
