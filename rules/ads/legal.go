@@ -532,14 +532,23 @@ func (b *Battle) Reach(entry rules.Command, buf []rules.Reach) []rules.Reach {
 	default:
 		squares, _ = b.reachSpots(u, MoveAllowance(action, speed))
 	}
+	// Written field by field into the caller's memory, which a player
+	// hands back decision after decision: a square holds a string (the
+	// cost's unit), written only where it differs, since a write of it
+	// costs a write barrier while the collector runs (as setMove's).
 	cost := tickCost(ticksOf(action))
-	out = slices.Grow(out, len(squares))
-	for _, sq := range squares {
-		band := 0
-		if int(sq.Cost) > speed {
-			band = 1
+	out = slices.Grow(out, len(squares))[:len(squares)]
+	for k, sq := range squares {
+		r := &out[k]
+		r.To = sq.Pos()
+		r.Cost.N, r.Cost.Reaction = cost.N, false
+		if r.Cost.Unit != cost.Unit {
+			r.Cost.Unit = cost.Unit
 		}
-		out = append(out, rules.Reach{To: sq.Pos(), Cost: cost, Band: band})
+		r.Band = 0
+		if int(sq.Cost) > speed {
+			r.Band = 1
+		}
 	}
 	return out
 }
