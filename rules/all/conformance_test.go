@@ -28,3 +28,25 @@ func TestConformance(t *testing.T) {
 		})
 	}
 }
+
+// TestHiddenInformation runs the kit's hidden-information check on every
+// registered ruleset (issue #42): what a side is offered does not change
+// with where an enemy it does not see stands.
+func TestHiddenInformation(t *testing.T) {
+	var fields []*grid.Field
+	for _, name := range []string{"village", "warehouse"} {
+		m, err := maps.LoadBundled(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fields = append(fields, m.Field)
+	}
+	r := Registry()
+	for _, id := range r.IDs() {
+		rs, _ := r.Get(id)
+		t.Run(id, func(t *testing.T) {
+			t.Parallel()
+			rulestest.Hidden(t, rs, fields, rulestest.Options{Battles: 2, MaxCommands: 3000, Every: 11})
+		})
+	}
+}

@@ -80,8 +80,11 @@
 //     and in sight; the ally's next check (attack or defence) this round
 //     is favourable; an unused Help lapses at Upkeep.
 //
-//   - Hide: a Move action for a unit no enemy has a clear line to; a
-//     Stealth check (d20 at or under Stealth). Hidden, enemies do not see
+//   - Hide: a Move action for a unit no enemy its side sees has a clear
+//     line to; a Stealth check (d20 at or under Stealth), which fails
+//     whatever the die when an enemy the side had not seen has a clear
+//     line to it (issue #42: the offer tells nothing the side cannot
+//     see; the GM tells the player the unit is watched). Hidden, enemies do not see
 //     it (Sees) nor attack it; it is seen again when it attacks, when it
 //     steps where an enemy has a clear line to it, or when a Search finds
 //     it. Search: a Move action; a Perception check finds every hidden

@@ -265,6 +265,17 @@ func (b *Battle) continueWalk(ev *[]rules.Event) {
 	b.s.Walk = nil
 }
 
+// inSeenEnemySight reports whether some enemy in the fight that u's side
+// sees has a clear line to u: whether u knows itself watched.
+func (b *Battle) inSeenEnemySight(u *unit) bool {
+	for i := range b.s.Units {
+		if e := &b.s.Units[i]; e.Side != u.Side && e.HP > 0 && b.Sees(u.Side, e.ID) && b.clearLine(e.Pos, u.Pos) {
+			return true
+		}
+	}
+	return false
+}
+
 // inEnemySight reports whether some enemy in the fight has a clear line
 // to u.
 func (b *Battle) inEnemySight(u *unit) bool {

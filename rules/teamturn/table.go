@@ -126,7 +126,7 @@ func applyHelp(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 // offerHide offers Hide to a unit no enemy sees.
 func offerHide(b *Battle, u *unit, out []rules.Command) []rules.Command {
-	if u.Hidden || b.inEnemySight(u) {
+	if u.Hidden || b.inSeenEnemySight(u) {
 		return out
 	}
 	if cost, ok := b.price(u, tierMove); ok {
@@ -142,6 +142,11 @@ func applyHide(b *Battle, c rules.Command, ev *[]rules.Event) {
 	r := dice.Die(20).Roll(b.s.Dice)
 	ok := r.Value <= st
 	verdict := "fails to hide"
+	if ok && b.inEnemySight(u) {
+		// An enemy its side does not see has a clear line to it: the
+		// check is rolled, and the unit learns it is watched (issue #42).
+		ok, verdict = false, "is watched by an enemy it had not seen and cannot hide"
+	}
 	if ok {
 		verdict = "is hidden"
 		u.Hidden = true

@@ -1,0 +1,158 @@
+package rulestest
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"sightline/rules"
+	"sightline/rules/grid"
+)
+
+// Hidden is the kit's hidden-information check (issue #42), run as
+// TestHiddenInformation/<id>: on turns sampled from random battles, the
+// deciding side is shown a twin of the battle that differs only in where
+// an enemy it does not see stands (moved, through a save, to another
+// square it would not see it on), and must be offered the same: the same
+// commands (every entry written out), the same squares for each movement
+// entry, the same walks, and the same views of the units it sees. It
+// reads a save's top-level "units" list and each unit's "pos", as the
+// kit's rulesets and ADS keep them.
+func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
+	squads := r.Squads()
+	if len(squads) < 2 {
+		t.Fatalf("%s ships %d squads, want at least 2", r.ID(), len(squads))
+	}
+	compared := 0
+	for _, f := range fields {
+		for k := 0; k < opts.Battles; k++ {
+			seed := uint64(k + 1)
+			b, err := r.NewBattle(rules.Setup{Field: f, Seed: seed, Sides: []rules.SideSetup{
+				{Name: "Blue", Squad: squads[0].ID}, {Name: "Orange", Squad: squads[1].ID}}})
+			if err != nil {
+				t.Fatalf("%s on %s: %v", r.ID(), f.Name, err)
+			}
+			pick := rules.NewDice(seed, 78)
+			for n := 0; n < opts.MaxCommands; n++ {
+				if over, _ := b.Over(); over {
+					break
+				}
+				pr := b.Prompt()
+				legal := rules.Expand(b, b.Legal(pr.Side))
+				if pr.Kind == "turn" && n%opts.Every == 0 {
+					if twin, moved, ok := hiddenTwin(t, r, b, pr.Side, pick); ok {
+						compareViews(t, b, twin, pr.Side, legal, fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved", r.ID(), f.Name, seed, n, moved))
+						compared++
+					}
+				}
+				if _, err := b.Apply(pickCommand(b, legal, pick)); err != nil {
+					t.Fatalf("%s on %s, seed %d, command %d: %v", r.ID(), f.Name, seed, n, err)
+				}
+			}
+		}
+	}
+	t.Logf("%s: %d states compared with a twin", r.ID(), compared)
+	if compared < 5 {
+		t.Fatalf("%s: only %d states had an unseen enemy to move: too few to tell", r.ID(), compared)
+	}
+}
+
+// hiddenTwin returns a copy of b in which one enemy of side that side
+// does not see stands elsewhere, still unseen, and that enemy's id; ok is
+// false when no enemy is unseen or no square hides one.
+func hiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *rules.Dice) (rules.Battle, int, bool) {
+	t.Helper()
+	units := b.Units()
+	var unseen []int
+	taken := map[grid.Pos]bool{}
+	for _, u := range units {
+		taken[u.Pos] = true
+		if u.Side != side && !b.Sees(side, u.ID) {
+			unseen = append(unseen, u.ID)
+		}
+	}
+	if len(unseen) == 0 {
+		return nil, 0, false
+	}
+	data, err := b.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st map[string]any
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatalf("the save is no JSON object: %v", err)
+	}
+	list, ok := st["units"].([]any)
+	if !ok {
+		t.Fatalf("the save has no top-level \"units\" list")
+	}
+	id := unseen[pick.Intn(len(unseen))]
+	u, ok := list[id].(map[string]any)
+	if !ok || u["pos"] == nil {
+		t.Fatalf("unit %d of the save has no \"pos\"", id)
+	}
+	f := b.Field()
+	for try := 0; try < 40; try++ {
+		p := grid.Pos{X: pick.Intn(f.W), Y: pick.Intn(f.H)}
+		if taken[p] || f.At(p).Cost == 0 || f.At(p).BlocksSight || f.At(p).Elevation != f.At(units[id].Pos).Elevation {
+			continue
+		}
+		u["pos"] = map[string]any{"x": p.X, "y": p.Y}
+		moved, err := json.Marshal(st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		twin, err := r.Load(moved, f)
+		if err != nil {
+			continue // a square the ruleset refuses (a grapple's partner, say)
+		}
+		if !twin.Sees(side, id) {
+			return twin, id, true
+		}
+	}
+	return nil, 0, false
+}
+
+// compareViews fails t unless side is offered the same on b and twin.
+func compareViews(t *testing.T, b, twin rules.Battle, side int, legal []rules.Command, where string) {
+	t.Helper()
+	if got := rules.Expand(twin, twin.Legal(side)); !reflect.DeepEqual(got, legal) {
+		t.Fatalf("%s: the legal lists differ (%d commands and %d)%s", where, len(legal), len(got), firstDiff(legal, got))
+	}
+	for _, e := range b.Legal(side) {
+		if !e.Spread() {
+			continue
+		}
+		if a, c := b.Reach(e, nil), twin.Reach(e, nil); !reflect.DeepEqual(a, c) {
+			t.Fatalf("%s: the squares of %v differ (%d and %d)", where, e, len(a), len(c))
+		}
+	}
+	for i, c := range legal {
+		if i%7 != 0 || c.Target != rules.NoUnit {
+			continue
+		}
+		if a, w := b.Path(c), twin.Path(c); !reflect.DeepEqual(a, w) {
+			t.Fatalf("%s: the walks of %v to %v differ: %v and %v", where, c, c.To, a, w)
+		}
+	}
+	bu, tu := b.Units(), twin.Units()
+	for i := range bu {
+		if b.Sees(side, i) != twin.Sees(side, i) {
+			t.Fatalf("%s: side %d sees unit %d in one and not the other", where, side, i)
+		}
+		if b.Sees(side, i) && !reflect.DeepEqual(bu[i], tu[i]) {
+			t.Fatalf("%s: side %d's view of unit %d differs", where, side, i)
+		}
+	}
+}
+
+// firstDiff says where two lists of commands first differ.
+func firstDiff(a, b []rules.Command) string {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return fmt.Sprintf(": command %d is %v to %v, and %v to %v", i, a[i], a[i].To, b[i], b[i].To)
+		}
+	}
+	return ""
+}
