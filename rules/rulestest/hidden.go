@@ -41,7 +41,7 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 				pr := b.Prompt()
 				legal := rules.Expand(b, b.Legal(pr.Side))
 				if pr.Kind == "turn" && n%opts.Every == 0 {
-					if twin, moved, ok := hiddenTwin(t, r, b, pr.Side, pick); ok {
+					if twin, moved, ok := HiddenTwin(t, r, b, pr.Side, pick); ok {
 						compareViews(t, b, twin, pr.Side, legal, fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved", r.ID(), f.Name, seed, n, moved))
 						compared++
 					}
@@ -58,10 +58,12 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 	}
 }
 
-// hiddenTwin returns a copy of b in which one enemy of side that side
+// HiddenTwin returns a copy of b in which one enemy of side that side
 // does not see stands elsewhere, still unseen, and that enemy's id; ok is
-// false when no enemy is unseen or no square hides one.
-func hiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *rules.Dice) (rules.Battle, int, bool) {
+// false when no enemy is unseen or no square hides one. Players' tests
+// use it too: a player that decides from what its side sees decides the
+// same on both.
+func HiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *rules.Dice) (rules.Battle, int, bool) {
 	t.Helper()
 	units := b.Units()
 	var unseen []int
