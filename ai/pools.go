@@ -13,7 +13,7 @@ func attackPool(u *rules.Unit) string {
 }
 
 // spendOf is a cost as the turn's scoring weighs it: what it takes from
-// the pool that pays the attacks, pays (docs/rulesets-core.md gap 2). A
+// the pool that pays the attacks, pays (docs/rulesets.md, the history of the gaps, gap 2). A
 // cost paid from another pool (majorminor's Movement action) gives up no
 // attack and is priced 0; with one pool (pays "") every cost stands.
 func spendOf(pays string, c rules.Cost) rules.Cost {
