@@ -1,0 +1,127 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"sightline/game"
+)
+
+// logRow is one row of the combat log panel: its text, the entry it
+// belongs to, whether it is the entry's headline, and whether it is a
+// roll's working (drawn dimmer and further in).
+type logRow struct {
+	text  string
+	entry int
+	head  bool
+	work  bool
+}
+
+// Row counts of the combat log panel, closed and with an entry open.
+const (
+	logRowsShut = 8
+	logRowsOpen = 26
+)
+
+// logLayout lays out the combat log panel: its rectangle and its rows,
+// newest (bottom) first. Entries are one line each; an entry opened by a
+// click, or every entry while L is on, shows each roll under its
+// headline: the ruleset's line, and under it the roll's working (dice,
+// modifiers, total, what it was against), wrapped to the panel's width.
+func (s *Battle) logLayout() (image.Rectangle, []logRow) {
+	es := s.log.entries
+	lines := logRowsShut
+	if s.showLog {
+		lines = logRowsOpen
+	}
+	for i := len(es) - 1; i >= 0 && i >= len(es)-lines; i-- {
+		if es[i].open {
+			lines = logRowsOpen
+		}
+	}
+	x := game.ScreenW - logW
+	r := image.Rect(x, topH+4, game.ScreenW-4, topH+4+lines*14+10)
+	var face text.Face
+	if s.res != nil && s.res.Fonts != nil {
+		face = s.res.Fonts.Small
+	}
+	var rows []logRow
+	// add puts str's rows, wrapped at the panel's width less indent,
+	// bottom first.
+	add := func(str, indent string, i int, work bool) {
+		parts := []string{str}
+		if face != nil {
+			iw, _ := text.Measure(indent, face, 0)
+			if p := wrap(str, face, logW-16-iw); len(p) > 0 {
+				parts = p
+			}
+		}
+		for k := len(parts) - 1; k >= 0 && len(rows) < lines; k-- {
+			rows = append(rows, logRow{text: indent + parts[k], entry: i, work: work})
+		}
+	}
+	for i := len(es) - 1; i >= 0 && len(rows) < lines; i-- {
+		e := &es[i]
+		if s.showLog || e.open {
+			for j := len(e.lines) - 1; j >= 0 && len(rows) < lines; j-- {
+				if w := e.lines[j].work; w != "" {
+					add(w, "      ", i, true)
+				}
+				if t := e.lines[j].text; t != "" {
+					add(t, "   ", i, false)
+				}
+			}
+			if len(rows) < lines {
+				mark := "▼ "
+				if len(e.lines) == 0 {
+					mark = ""
+				}
+				rows = append(rows, logRow{text: mark + e.head, entry: i, head: !e.turn})
+			}
+			continue
+		}
+		text := e.summary()
+		if len(e.lines) > 0 && !e.turn {
+			text = "► " + text
+		}
+		rows = append(rows, logRow{text: text, entry: i, head: !e.turn})
+	}
+	return r, rows
+}
+
+// logClick opens or closes the log entry under the cursor, reporting
+// whether the click landed on the log.
+func (s *Battle) logClick(p image.Point) bool {
+	r, rows := s.logLayout()
+	if !p.In(r) {
+		return false
+	}
+	k := (r.Max.Y - 6 - p.Y) / 14 // rows count up from the bottom
+	if k >= 0 && k < len(rows) {
+		e := &s.log.entries[rows[k].entry]
+		e.open = !e.open
+	}
+	return true
+}
+
+// drawLog draws the combat log: one line per action; clicking an entry,
+// or L for all of them, shows every roll and modifier.
+func (s *Battle) drawLog(screen *ebiten.Image) {
+	f := s.res.Fonts
+	r, rows := s.logLayout()
+	panel(screen, r)
+	y := float64(r.Max.Y - 6 - 14)
+	for _, row := range rows {
+		c := colTextDim
+		switch {
+		case row.head:
+			c = colText
+		case row.work:
+			c = colWork
+		}
+		game.Text(screen, fit(row.text, f.Small, logW-16), f.Small, float64(r.Min.X)+6, y, c)
+		y -= 14
+	}
+}
