@@ -1415,7 +1415,7 @@ func (s *Battle) Export() any {
 		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
 		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
-		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "speed": s.speed,
+		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
 		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }
