@@ -16,9 +16,11 @@ type logEntry struct {
 	head  string
 	lines []logLine
 	side  int
-	// Tallies for the collapsed line.
+	// Tallies for the collapsed line; rolled tells whether a roll
+	// decided the shots (ADS's Suppressing Fire fires shots that roll
+	// nothing and hit no one: they are counted, not scored).
 	shots, hits, damage int
-	turn                bool
+	rolled, turn        bool
 	// act marks an entry an action opened, by actor at target (NoUnit for
 	// none): the target's answer to it (a defence) is filed under it, so
 	// that the attack's line carries its outcome.
@@ -49,7 +51,9 @@ type logLine struct {
 // summary is the entry's collapsed line.
 func (e *logEntry) summary() string {
 	s := e.head
-	if e.shots > 0 {
+	if e.shots > 0 && !e.rolled {
+		s += fmt.Sprintf(" — %d shots, no roll", e.shots)
+	} else if e.shots > 0 {
 		s += fmt.Sprintf(" — %d/%d hit", e.hits, e.shots)
 		if e.damage > 0 {
 			s += fmt.Sprintf(", %d damage", e.damage)
@@ -185,6 +189,7 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 			break // a happening with no roll (teamturn's side initiative)
 		}
 		line.roll, line.unit, line.target, line.total = true, e.Unit, e.Target, e.Total
+		cur.rolled = true
 		if !masked && !hid(e.Unit) {
 			line.text = rollTitle(e, text, name(e.Unit), actionName)
 		} else if !masked {

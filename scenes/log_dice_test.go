@@ -168,8 +168,9 @@ func TestLogHidesUnseenDice(t *testing.T) {
 // TestLogShowsEveryDie plays a battle of each ruleset between computer
 // players and files its events: every event's dice end the current
 // entry's dice in the order rolled, every roll's working shows its faces
-// and each modifier's source, and every attack has dice (ADS's
-// Suppressing Fire rolls none: its shots pin and never hit).
+// and each modifier's source, and every attack (an entry whose shots a
+// roll decided) has dice; ADS's Suppressing Fire, whose shots roll
+// nothing, reads as shots with no roll, not as misses.
 func TestLogShowsEveryDie(t *testing.T) {
 	m, err := maps.LoadBundled("warehouse")
 	if err != nil {
@@ -190,12 +191,14 @@ func TestLogShowsEveryDie(t *testing.T) {
 				n := len(l.entries)
 				l.add(e, mt.Battle(), name)
 				cur := &l.entries[len(l.entries)-1]
-				if len(l.entries) > n {
-					if attack {
+				if len(l.entries) > n && n > 0 {
+					if prev := &l.entries[n-1]; attack {
 						attacks++
-						if len(l.entries[n-1].dice()) == 0 {
-							t.Errorf("an attack without dice: %q", l.entries[n-1].summary())
+						if len(prev.dice()) == 0 || !strings.Contains(prev.summary(), " hit") {
+							t.Errorf("an attack without dice: %q", prev.summary())
 						}
+					} else if prev.shots > 0 && !strings.HasSuffix(prev.summary(), " shots, no roll") {
+						t.Errorf("shots no roll decided read %q", prev.summary())
 					}
 					attack = false
 				}

@@ -14,8 +14,8 @@ import (
 func TestLogEntryOpensOnClick(t *testing.T) {
 	s := &Battle{}
 	s.log.entries = []logEntry{
-		{head: "Trooper: straight_shot", lines: []logLine{{text: "attack 3 [ranged skill +2]"}, {text: "duck 1"}}, shots: 1, hits: 1, damage: 5},
-		{head: "Gunner: burst", lines: []logLine{{text: "attack 2 [burst -1]"}, {text: "duck 4"}}, shots: 3},
+		{head: "Trooper: straight_shot", lines: []logLine{{text: "attack 3 [ranged skill +2]"}, {text: "duck 1"}}, shots: 1, hits: 1, damage: 5, rolled: true},
+		{head: "Gunner: burst", lines: []logLine{{text: "attack 2 [burst -1]"}, {text: "duck 4"}}, shots: 3, rolled: true},
 	}
 	r, rows := s.logLayout()
 	if len(rows) != 2 || !strings.Contains(rows[0].text, "Gunner") || !strings.Contains(rows[1].text, "1/1 hit, 5 damage") {
@@ -98,11 +98,12 @@ func TestLogFilesDefenceUnderAttack(t *testing.T) {
 	l.add(rules.Event{Kind: rules.EvAction, Unit: 0, Target: 4, Action: "calculated_shot", Text: "Gunner: Calculated Shot"}, nil, name)
 	l.add(rules.Event{Kind: rules.EvPrompt, Unit: 4, Target: 0, Text: "Gunner is attacked with Calculated Shot"}, nil, name)
 	l.add(rules.Event{Kind: rules.EvReaction, Unit: 4, Target: 0, Action: "duck", Text: "Gunner: Duck"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvRoll, Unit: 0, Target: 4, Dice: []int{3}, Total: 0, Text: "attack"}, nil, name)
 	l.add(rules.Event{Kind: rules.EvShot, Unit: 0, Target: 4, Value: 1}, nil, name)
 	if len(l.entries) != 1 || l.entries[0].summary() != "Gunner: Calculated Shot — 0/1 hit" {
 		t.Fatalf("entries %+v", l.entries)
 	}
-	if got := lineTexts(l.entries[0].lines); got != "Gunner is attacked with Calculated Shot|Gunner: Duck|shot 1: miss" {
+	if got := lineTexts(l.entries[0].lines); got != "Gunner is attacked with Calculated Shot|Gunner: Duck|unit 0's attack|shot 1: miss" {
 		t.Errorf("the attack's lines are %q", got)
 	}
 	l.add(rules.Event{Kind: rules.EvAction, Unit: 5, Target: rules.NoUnit, Action: "move", Text: "Duelist: Move"}, nil, name)

@@ -62,6 +62,9 @@ type exported struct {
 			ID, Side, X, Y int
 			Active         bool
 		} `json:"units"`
+		// LogEntries are kept raw, so that a test sees a missing or
+		// null "dice" apart from an empty list.
+		LogEntries []map[string]json.RawMessage `json:"log_entries"`
 	} `json:"state"`
 }
 
