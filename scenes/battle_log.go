@@ -18,7 +18,8 @@ type logEntry struct {
 	side  int
 	// Tallies for the collapsed line; rolled tells whether a roll
 	// decided the shots (ADS's Suppressing Fire fires shots that roll
-	// nothing and hit no one: they are counted, not scored).
+	// nothing and hit no one: shots with neither a roll nor a hit are
+	// counted, not scored).
 	shots, hits, damage int
 	rolled, turn        bool
 	// act marks an entry an action opened, by actor at target (NoUnit for
@@ -51,7 +52,7 @@ type logLine struct {
 // summary is the entry's collapsed line.
 func (e *logEntry) summary() string {
 	s := e.head
-	if e.shots > 0 && !e.rolled {
+	if e.shots > 0 && !e.rolled && e.hits == 0 {
 		s += fmt.Sprintf(" — %d shots, no roll", e.shots)
 	} else if e.shots > 0 {
 		s += fmt.Sprintf(" — %d/%d hit", e.hits, e.shots)
