@@ -18,6 +18,7 @@ var actionHelp = [actionCount]string{
 	ActPanRight:   "pan right",
 	ActZoomIn:     "zoom in",
 	ActZoomOut:    "zoom out",
+	ActZoomFit:    "zoom out to the whole map",
 	ActCentre:     "centre on the active unit",
 	ActEndTurn:    "end turn",
 	ActDelay:      "delay",

@@ -457,6 +457,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		s.stats.add(e)
 	}
 	s.noteSightings()
+	s.fitCamera()
 	s.centreOnActive(true)
 	return s, nil
 }
@@ -745,7 +746,7 @@ func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
 	if pr.Unit < 0 || pr.Unit >= len(s.sh.units) {
 		return
 	}
-	t := float64(s.tile()) * float64(s.cam.Zoom)
+	t := float64(s.tile()) * s.cam.Zoom
 	p := s.sh.units[pr.Unit].Pos
 	x, y := float64(p.X), float64(p.Y)
 	top, bottom := topH, promptPanel(n).Min.Y
@@ -1414,7 +1415,7 @@ func (s *Battle) Export() any {
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
 		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
 		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
-		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
+		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom, "view": s.view(),
 		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
 		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}

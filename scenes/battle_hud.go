@@ -511,11 +511,11 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	// FLANKED label centred under it, and of the cover on the squares
 	// next to it, which the shot must pass.
 	lw, _ := text.Measure(flankedLabel, f.Body, 0)
-	off := max(2*float64(s.tile()*s.cam.Zoom), lw/2+8)
+	off := max(2*float64(s.tile())*s.cam.Zoom, lw/2+8)
 	// The squares of the units in sight, which the panel keeps clear of
 	// where it can.
 	units := s.unitRects[:0]
-	half := float64(s.tile()*s.cam.Zoom) / 2
+	half := float64(s.tile()) * s.cam.Zoom / 2
 	for _, u := range s.sh.units {
 		if u.Active && s.visible(u.ID) {
 			x, y := s.tileCentre(u.Pos)
