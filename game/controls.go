@@ -27,7 +27,7 @@ var actionHelp = [actionCount]string{
 	ActSpeedUp:    "faster animations",
 	ActSpeedDown:  "slower animations",
 	ActThreat:     "threat map",
-	ActLog:        "full combat log",
+	ActLog:        "combat log: open every entry, fold, back",
 	ActPolicy:     "reaction policy of the unit",
 	ActHelp:       "show the controls",
 	ActRules:      "show the ruleset's rules reference",

@@ -307,6 +307,9 @@ type Battle struct {
 	drawOrder []int
 
 	showThreat, showLog bool
+	// logFolded folds the combat log away to a tab (L's third press).
+	logFolded bool
+	mini      minimap
 	// slotPage is the action bar's page when its slots overflow.
 	slotPage   int
 	speed      float64
@@ -515,7 +518,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.showThreat = !s.showThreat
 	}
 	if in.Pressed(game.ActLog) {
-		s.showLog = !s.showLog
+		s.cycleLog()
 	}
 	if in.Pressed(game.ActSpeedUp) {
 		s.speed = min(s.speed*2, 32)
@@ -526,7 +529,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActCentre) {
 		s.centreOnActive(true)
 	}
-	if in.Click && s.logClick(in.Cursor) {
+	if in.Click && (s.logClick(in.Cursor) || s.minimapClick(in.Cursor)) {
 		in.Click = false
 	}
 	if s.kbOn && s.help == helpNone {
@@ -1415,7 +1418,7 @@ func (s *Battle) Export() any {
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
 		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
 		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
-		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom, "view": s.view(),
+		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom, "view": s.view(), "minimap": rectJSON(s.minimapRect()), "log_folded": s.logFolded,
 		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
 		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}

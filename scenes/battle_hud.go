@@ -245,6 +245,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		}
 	}
 	s.drawLog(screen)
+	s.drawMinimap(screen)
 	if hovered >= 0 {
 		name := "an unseen enemy"
 		if s.visible(hovered) {

@@ -22,15 +22,37 @@ type logRow struct {
 // Row counts of the combat log panel, closed and with an entry open.
 const (
 	logRowsShut = 8
-	logRowsOpen = 26
+	logRowsOpen = 23 // above the minimap
 )
 
+// logTab is the folded log's tab, at the screen's top right.
+func logTab() image.Rectangle {
+	return image.Rect(game.ScreenW-4-92, topH+4, game.ScreenW-4, topH+4+20)
+}
+
+// cycleLog steps the log panel as L does: one line an action, then
+// every entry opened, then folded away to a tab, then back.
+func (s *Battle) cycleLog() {
+	switch {
+	case s.logFolded:
+		s.logFolded = false
+	case s.showLog:
+		s.showLog, s.logFolded = false, true
+	default:
+		s.showLog = true
+	}
+}
+
 // logLayout lays out the combat log panel: its rectangle and its rows,
-// newest (bottom) first. Entries are one line each; an entry opened by a
+// newest (bottom) first; folded, the tab and no rows. Entries are one
+// line each; an entry opened by a
 // click, or every entry while L is on, shows each roll under its
 // headline: the ruleset's line, and under it the roll's working (dice,
 // modifiers, total, what it was against), wrapped to the panel's width.
 func (s *Battle) logLayout() (image.Rectangle, []logRow) {
+	if s.logFolded {
+		return logTab(), nil
+	}
 	es := s.log.entries
 	lines := logRowsShut
 	if s.showLog {
@@ -91,12 +113,17 @@ func (s *Battle) logLayout() (image.Rectangle, []logRow) {
 	return r, rows
 }
 
-// logClick opens or closes the log entry under the cursor, reporting
-// whether the click landed on the log.
+// logClick opens or closes the log entry under the cursor, or unfolds
+// the folded log from its tab, reporting whether the click landed on the
+// log.
 func (s *Battle) logClick(p image.Point) bool {
 	r, rows := s.logLayout()
 	if !p.In(r) {
 		return false
+	}
+	if s.logFolded {
+		s.logFolded = false
+		return true
 	}
 	k := (r.Max.Y - 6 - p.Y) / 14 // rows count up from the bottom
 	if k >= 0 && k < len(rows) {
@@ -107,11 +134,16 @@ func (s *Battle) logClick(p image.Point) bool {
 }
 
 // drawLog draws the combat log: one line per action; clicking an entry,
-// or L for all of them, shows every roll and modifier.
+// or L for all of them, shows every roll and modifier; L again folds it
+// to a tab.
 func (s *Battle) drawLog(screen *ebiten.Image) {
 	f := s.res.Fonts
 	r, rows := s.logLayout()
 	panel(screen, r)
+	if s.logFolded {
+		game.Text(screen, "► Log (L)", f.Small, float64(r.Min.X)+8, float64(r.Min.Y)+3, colText)
+		return
+	}
 	y := float64(r.Max.Y - 6 - 14)
 	for _, row := range rows {
 		c := colTextDim
