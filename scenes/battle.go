@@ -461,7 +461,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	s.noteSightings()
 	s.fitCamera()
-	s.centreOnActive(true)
+	s.openView()
 	return s, nil
 }
 

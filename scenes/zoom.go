@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"sightline/game"
+	"sightline/rules/grid"
 )
 
 // battleRoom is the part of the screen the battlefield shows in clear of
@@ -42,4 +43,29 @@ func (s *Battle) view() tileView {
 	tile := func(v float64, n int) int { return max(0, min(n-1, int(math.Floor(v/t)))) }
 	// The far edges are exclusive: a tile that starts on them is off.
 	return tileView{tile(x0, f.W), tile(y0, f.H), tile(math.Nextafter(x1, math.Inf(-1)), f.W), tile(math.Nextafter(y1, math.Inf(-1)), f.H)}
+}
+
+// openView points the camera where the battle opens: on the unit whose
+// turn it is when the viewer sees it, else on the middle of the viewer's
+// own units (of the side whose turn it is, for a viewer of every side),
+// never on empty ground while an unseen enemy takes the first turn.
+func (s *Battle) openView() {
+	pr := s.b.Prompt()
+	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && s.visible(pr.Unit) {
+		s.centreOnActive(true)
+		return
+	}
+	side := s.viewer
+	if side < 0 {
+		side = pr.Side
+	}
+	var sx, sy, n int
+	for _, u := range s.b.Units() {
+		if u.Side == side && u.Active {
+			sx, sy, n = sx+u.Pos.X, sy+u.Pos.Y, n+1
+		}
+	}
+	if n > 0 {
+		s.centreOn(grid.Pos{X: sx / n, Y: sy / n}, true)
+	}
 }
