@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"sightline/rules"
@@ -27,6 +28,12 @@ type logEntry struct {
 	// that the attack's line carries its outcome.
 	act           bool
 	actor, target int
+	// settled marks an attack entry whose attack has resolved (a shot,
+	// or its roll at the target); until then the answers of its window
+	// (majorminor's Assist, Disrupt and Hold) are lines of it, answerer
+	// the last unit to answer.
+	settled  bool
+	answerer int
 	// open shows the entry's lines, after a click on it.
 	open bool
 }
@@ -152,13 +159,20 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 			text = fmt.Sprintf("%s: %s", name(e.Unit), actionName(e.Action))
 		}
 		text += modsText(e.Mods)
-		if n := len(l.entries); e.Kind == rules.EvReaction && n > 0 {
-			if cur := &l.entries[n-1]; cur.act && cur.target != rules.NoUnit && e.Unit == cur.target && e.Target == cur.actor {
+		if n := len(l.entries); n > 0 {
+			cur := &l.entries[n-1]
+			pending := cur.act && cur.target != rules.NoUnit && !cur.settled
+			answer := e.Kind == rules.EvAction && pending && (e.Action == "" || e.Cost.Reaction || holds(b, e.Action))
+			defence := e.Kind == rules.EvReaction && cur.act && cur.target != rules.NoUnit && e.Unit == cur.target && e.Target == cur.actor
+			if answer || defence || (e.Kind == rules.EvReaction && pending && e.Unit == cur.answerer) {
 				cur.lines = append(cur.lines, logLine{text: text})
+				if answer {
+					cur.answerer = e.Unit
+				}
 				return
 			}
 		}
-		l.open(logEntry{head: text, side: e.Side, act: true, actor: e.Unit, target: e.Target})
+		l.open(logEntry{head: text, side: e.Side, act: true, actor: e.Unit, target: e.Target, answerer: rules.NoUnit})
 		return
 	case rules.EvBattleEnd:
 		if text == "" {
@@ -173,6 +187,7 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 	cur := &l.entries[len(l.entries)-1]
 	switch e.Kind {
 	case rules.EvShot:
+		cur.settled = true
 		cur.shots++
 		if e.Hit {
 			cur.hits++
@@ -191,6 +206,7 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 		}
 		line.roll, line.unit, line.target, line.total = true, e.Unit, e.Target, e.Total
 		cur.rolled = true
+		cur.settled = cur.settled || (e.Unit == cur.actor && e.Target == cur.target)
 		if !masked && !hid(e.Unit) {
 			line.text = rollTitle(e, text, name(e.Unit), actionName)
 		} else if !masked {
@@ -229,4 +245,13 @@ func (l *combatLog) open(e logEntry) {
 		l.entries = append(l.entries[:0], l.entries[len(l.entries)-maxLogEntries/2:]...)
 	}
 	l.entries = append(l.entries, e)
+}
+
+// holds reports whether action lets an opportunity pass (tagged hold by
+// the battle's ruleset).
+func holds(b rules.Battle, action string) bool {
+	if tg, ok := b.(rules.ActionTagger); ok {
+		return slices.Contains(tg.ActionTags(action), rules.TagHold)
+	}
+	return false
 }

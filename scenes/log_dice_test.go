@@ -238,3 +238,49 @@ func TestLogShowsEveryDie(t *testing.T) {
 		})
 	}
 }
+
+// TestLogFilesWindowAnswersUnderAttack: majorminor's Assist, Disrupt and
+// Hold, answered in the window an attack opens before it rolls, are lines
+// of the attack's entry, whose collapsed line then carries the attack's
+// outcome; once the attack has rolled, the next action opens its own.
+// The events are those of the golden battle (rules/majorminor/testdata).
+func TestLogFilesWindowAnswersUnderAttack(t *testing.T) {
+	r, _ := all.Registry().Get("majorminor")
+	m, err := maps.LoadBundled("village")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := match.Setup(r, m.Field, 2, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := r.NewBattle(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l combatLog
+	name := func(s string) string { return s }
+	for _, e := range []rules.Event{
+		{Kind: rules.EvAction, Unit: 1, Target: 5, Action: "attack", Cost: rules.Cost{N: 1, Unit: "major"}, Text: "Gunhand: Attack"},
+		{Kind: rules.EvAction, Unit: 1, Target: rules.NoUnit, Text: "Gunhand starts the fight: everyone rolls a Defense Check"},
+		{Kind: rules.EvRoll, Unit: 0, Target: rules.NoUnit, Total: 17, Dice: []int{14}, Text: "Gunhand's Defense Check: 17 (d20 14 + Athletics 2 + armor 1)"},
+		{Kind: rules.EvAction, Unit: 2, Target: rules.NoUnit, Action: "assist", Cost: rules.Cost{N: 1, Unit: "minor", Reaction: true}, Text: "Enforcer: Assist"},
+		{Kind: rules.EvReaction, Unit: 2, Target: 1, Action: "assist", Text: "Enforcer assists Gunhand's Check (+3)"},
+		{Kind: rules.EvAction, Unit: 3, Target: rules.NoUnit, Action: "hold_check", Text: "Sharpshooter: Hold"},
+		{Kind: rules.EvRoll, Unit: 1, Target: 5, Action: "attack", Total: 16, Dice: []int{11}, Text: "Gunhand's attack on Brawler: 16 (d20 11 +5) against Defense 19: miss"},
+		{Kind: rules.EvShot, Unit: 1, Target: 5, Value: 1},
+		{Kind: rules.EvAction, Unit: 3, Target: rules.NoUnit, Action: "hold_check", Text: "Sharpshooter: Hold"},
+	} {
+		l.add(e, b, name)
+	}
+	if len(l.entries) != 2 || l.entries[0].summary() != "Gunhand: Attack — 0/1 hit" {
+		var got []string
+		for _, e := range l.entries {
+			got = append(got, e.summary())
+		}
+		t.Fatalf("entries %q: want the attack with its window's answers, then the hold after it", got)
+	}
+	if got := l.entries[0].dice(); !slices.Equal(got, []int{14, 11}) {
+		t.Errorf("the attack's dice are %v", got)
+	}
+}
