@@ -310,6 +310,7 @@ type Battle struct {
 	// logFolded folds the combat log away to a tab (L's third press).
 	logFolded bool
 	mini      minimap
+	logWraps  map[logWrapKey][]string // battle_log_panel.go
 	// slotPage is the action bar's page when its slots overflow.
 	slotPage   int
 	speed      float64

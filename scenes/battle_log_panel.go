@@ -75,10 +75,7 @@ func (s *Battle) logLayout() (image.Rectangle, []logRow) {
 	add := func(str, indent string, i int, work bool) {
 		parts := []string{str}
 		if face != nil {
-			iw, _ := text.Measure(indent, face, 0)
-			if p := wrap(str, face, logW-16-iw); len(p) > 0 {
-				parts = p
-			}
+			parts = s.logWrap(str, indent, face)
 		}
 		for k := len(parts) - 1; k >= 0 && len(rows) < lines; k-- {
 			rows = append(rows, logRow{text: indent + parts[k], entry: i, work: work})
@@ -156,4 +153,29 @@ func (s *Battle) drawLog(screen *ebiten.Image) {
 		game.Text(screen, fit(row.text, f.Small, logW-16), f.Small, float64(r.Min.X)+6, y, c)
 		y -= 14
 	}
+}
+
+// logWrapKey keys the memo of wrapped log lines: a line and its indent.
+type logWrapKey struct{ str, indent string }
+
+// logWrap returns str wrapped to the log panel's width less indent,
+// remembered: the panel is laid out every frame, and measuring a line
+// word by word every frame cost a quarter of a millisecond with the log
+// open. The memo depends on nothing but the font, the same for the
+// battle's life; it starts afresh past 4096 lines.
+func (s *Battle) logWrap(str, indent string, face text.Face) []string {
+	k := logWrapKey{str, indent}
+	if p, ok := s.logWraps[k]; ok {
+		return p
+	}
+	if s.logWraps == nil || len(s.logWraps) >= 4096 {
+		s.logWraps = map[logWrapKey][]string{}
+	}
+	iw, _ := text.Measure(indent, face, 0)
+	p := wrap(str, face, logW-16-iw)
+	if len(p) == 0 {
+		p = []string{str}
+	}
+	s.logWraps[k] = p
+	return p
 }
