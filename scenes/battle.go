@@ -814,7 +814,7 @@ func (s *Battle) updateHover(in *game.Input) {
 		return
 	}
 	s.hoverIn = false
-	if !in.InWindow || hudHit(in.Cursor) {
+	if !in.InWindow || hudHit(in.Cursor) || in.Cursor.In(s.minimapRect().Inset(-3)) {
 		return
 	}
 	wx, wy := s.cam.ScreenToWorld(in.Cursor)

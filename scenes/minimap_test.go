@@ -140,3 +140,20 @@ func TestLogFolds(t *testing.T) {
 		t.Fatalf("unfolded, the log has %d rows", len(rows))
 	}
 }
+
+// TestMinimapHidesNoHover: the pointer on the minimap hovers no square of
+// the battlefield under it.
+func TestMinimapHidesNoHover(t *testing.T) {
+	s := atHumanTurn(t)
+	r := s.minimapRect()
+	in := game.Input{Cursor: image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2), InWindow: true}
+	s.updateHover(&in)
+	if s.hoverIn {
+		t.Errorf("the pointer on the minimap hovers square %v", s.hover)
+	}
+	in.Cursor = image.Pt(r.Min.X-40, r.Min.Y-40)
+	s.updateHover(&in)
+	if !s.hoverIn {
+		t.Error("the pointer beside the minimap hovers no square")
+	}
+}
