@@ -24,6 +24,7 @@ const (
 	ActPanRight
 	ActZoomIn
 	ActZoomOut
+	ActZoomFit
 	ActCentre
 	ActEndTurn
 	ActDelay
@@ -54,7 +55,7 @@ const (
 )
 
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
-	"zoom_in", "zoom_out", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
+	"zoom_in", "zoom_out", "zoom_fit", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
 	"threat", "log", "policy", "help", "rules", "next_target", "settings", "cursor", "undo",
 	"discard", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
@@ -88,6 +89,7 @@ func DefaultKeymap() Keymap {
 		ActPanRight:   {ebiten.KeyD, ebiten.KeyArrowRight},
 		ActZoomIn:     {ebiten.KeyEqual, ebiten.KeyKPAdd},
 		ActZoomOut:    {ebiten.KeyMinus, ebiten.KeyKPSubtract},
+		ActZoomFit:    {ebiten.KeyF},
 		ActCentre:     {ebiten.KeyC},
 		ActEndTurn:    {ebiten.KeyE},
 		ActDelay:      {ebiten.KeyQ},

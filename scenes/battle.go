@@ -307,6 +307,10 @@ type Battle struct {
 	drawOrder []int
 
 	showThreat, showLog bool
+	// logFolded folds the combat log away to a tab (L's third press).
+	logFolded bool
+	mini      minimap
+	logWraps  map[logWrapKey][]string // battle_log_panel.go
 	// slotPage is the action bar's page when its slots overflow.
 	slotPage   int
 	speed      float64
@@ -457,7 +461,8 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		s.stats.add(e)
 	}
 	s.noteSightings()
-	s.centreOnActive(true)
+	s.fitCamera()
+	s.openView()
 	return s, nil
 }
 
@@ -514,7 +519,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.showThreat = !s.showThreat
 	}
 	if in.Pressed(game.ActLog) {
-		s.showLog = !s.showLog
+		s.cycleLog()
 	}
 	if in.Pressed(game.ActSpeedUp) {
 		s.speed = min(s.speed*2, 32)
@@ -525,7 +530,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActCentre) {
 		s.centreOnActive(true)
 	}
-	if in.Click && s.logClick(in.Cursor) {
+	if in.Click && (s.logClick(in.Cursor) || s.minimapClick(in.Cursor)) {
 		in.Click = false
 	}
 	if s.kbOn && s.help == helpNone {
@@ -745,7 +750,7 @@ func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
 	if pr.Unit < 0 || pr.Unit >= len(s.sh.units) {
 		return
 	}
-	t := float64(s.tile()) * float64(s.cam.Zoom)
+	t := float64(s.tile()) * s.cam.Zoom
 	p := s.sh.units[pr.Unit].Pos
 	x, y := float64(p.X), float64(p.Y)
 	top, bottom := topH, promptPanel(n).Min.Y
@@ -809,7 +814,7 @@ func (s *Battle) updateHover(in *game.Input) {
 		return
 	}
 	s.hoverIn = false
-	if !in.InWindow || hudHit(in.Cursor) {
+	if !in.InWindow || hudHit(in.Cursor) || in.Cursor.In(s.minimapRect().Inset(-3)) {
 		return
 	}
 	wx, wy := s.cam.ScreenToWorld(in.Cursor)
@@ -1414,8 +1419,8 @@ func (s *Battle) Export() any {
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
 		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
 		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
-		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom,
-		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "speed": s.speed,
+		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom, "view": s.view(), "minimap": rectJSON(s.minimapRect()), "log_folded": s.logFolded,
+		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
 		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

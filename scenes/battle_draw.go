@@ -147,7 +147,7 @@ func shieldAt(cv grid.Cover, t float64) (float64, float64) {
 func (s *Battle) drawCover(screen *ebiten.Image) {
 	f := s.b.Field()
 	t := float64(s.tile())
-	z := float64(s.cam.Zoom)
+	z := s.cam.Zoom
 	// Shields are drawn at the icon's own size, crisp at zoom 1, on a
 	// dark shadow so they stand out on light ground.
 	size := assets.IconSize * z
@@ -336,7 +336,7 @@ func (s *Battle) brokenCovers() []bool {
 // a health bar and status icons.
 func (s *Battle) drawUnits(screen *ebiten.Image) {
 	t := float64(s.tile())
-	z := float64(s.cam.Zoom)
+	z := s.cam.Zoom
 	order := s.drawOrder[:0]
 	for i := range s.sh.units {
 		if s.visible(i) {

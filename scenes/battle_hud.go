@@ -245,6 +245,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		}
 	}
 	s.drawLog(screen)
+	s.drawMinimap(screen)
 	if hovered >= 0 {
 		name := "an unseen enemy"
 		if s.visible(hovered) {
@@ -511,11 +512,11 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	// FLANKED label centred under it, and of the cover on the squares
 	// next to it, which the shot must pass.
 	lw, _ := text.Measure(flankedLabel, f.Body, 0)
-	off := max(2*float64(s.tile()*s.cam.Zoom), lw/2+8)
+	off := max(2*float64(s.tile())*s.cam.Zoom, lw/2+8)
 	// The squares of the units in sight, which the panel keeps clear of
 	// where it can.
 	units := s.unitRects[:0]
-	half := float64(s.tile()*s.cam.Zoom) / 2
+	half := float64(s.tile()) * s.cam.Zoom / 2
 	for _, u := range s.sh.units {
 		if u.Active && s.visible(u.ID) {
 			x, y := s.tileCentre(u.Pos)
@@ -661,84 +662,6 @@ func previewRect(ax, ay, off float64, logAt image.Rectangle, units []image.Recta
 		return clear[0]
 	}
 	return at(xs[0], ay-h/2)
-}
-
-// logRow is one row of the combat log panel: its text, the entry it
-// belongs to, and whether it is the entry's headline.
-type logRow struct {
-	text  string
-	entry int
-	head  bool
-}
-
-// logLayout lays out the combat log panel: its rectangle and its rows,
-// newest (bottom) first. Entries are one line each; an entry opened by a
-// click, or every entry while L is on, shows each roll and modifier under
-// its headline.
-func (s *Battle) logLayout() (image.Rectangle, []logRow) {
-	es := s.log.entries
-	lines := 8
-	if s.showLog {
-		lines = 26
-	}
-	for i := len(es) - 1; i >= 0 && i >= len(es)-lines; i-- {
-		if es[i].open {
-			lines = 26
-		}
-	}
-	x := game.ScreenW - logW
-	r := image.Rect(x, topH+4, game.ScreenW-4, topH+4+lines*14+10)
-	var rows []logRow
-	for i := len(es) - 1; i >= 0 && len(rows) < lines; i-- {
-		e := &es[i]
-		if s.showLog || e.open {
-			for j := len(e.lines) - 1; j >= 0 && len(rows) < lines; j-- {
-				rows = append(rows, logRow{text: "   " + e.lines[j], entry: i})
-			}
-			if len(rows) < lines {
-				rows = append(rows, logRow{text: "▼ " + e.head, entry: i, head: true})
-			}
-			continue
-		}
-		text := e.summary()
-		if len(e.lines) > 0 && !e.turn {
-			text = "► " + text
-		}
-		rows = append(rows, logRow{text: text, entry: i, head: !e.turn})
-	}
-	return r, rows
-}
-
-// logClick opens or closes the log entry under the cursor, reporting
-// whether the click landed on the log.
-func (s *Battle) logClick(p image.Point) bool {
-	r, rows := s.logLayout()
-	if !p.In(r) {
-		return false
-	}
-	k := (r.Max.Y - 6 - p.Y) / 14 // rows count up from the bottom
-	if k >= 0 && k < len(rows) {
-		e := &s.log.entries[rows[k].entry]
-		e.open = !e.open
-	}
-	return true
-}
-
-// drawLog draws the combat log: one line per action; clicking an entry,
-// or L for all of them, shows every roll and modifier.
-func (s *Battle) drawLog(screen *ebiten.Image) {
-	f := s.res.Fonts
-	r, rows := s.logLayout()
-	panel(screen, r)
-	y := float64(r.Max.Y - 6 - 14)
-	for _, row := range rows {
-		c := colTextDim
-		if row.head {
-			c = colText
-		}
-		game.Text(screen, fit(row.text, f.Small, logW-16), f.Small, float64(r.Min.X)+6, y, c)
-		y -= 14
-	}
 }
 
 // answerHit is the hit chance a prompt's answer c shows: for a defence,

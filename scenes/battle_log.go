@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"sightline/rules"
@@ -14,40 +15,81 @@ const maxLogEntries = 400
 // and outcome under it, with modifiers and their sources.
 type logEntry struct {
 	head  string
-	lines []string
+	lines []logLine
 	side  int
-	// Tallies for the collapsed line.
+	// Tallies for the collapsed line; rolled tells whether a roll
+	// decided the shots (ADS's Suppressing Fire fires shots that roll
+	// nothing and hit no one: shots with neither a roll nor a hit are
+	// counted, not scored).
 	shots, hits, damage int
-	turn                bool
+	rolled, turn        bool
 	// act marks an entry an action opened, by actor at target (NoUnit for
 	// none): the target's answer to it (a defence) is filed under it, so
 	// that the attack's line carries its outcome.
 	act           bool
 	actor, target int
+	// settled marks an attack entry whose attack has resolved (a shot,
+	// or its roll at the target); until then the answers of its window
+	// (majorminor's Assist, Disrupt and Hold) are lines of it, answerer
+	// the last unit to answer.
+	settled  bool
+	answerer int
 	// open shows the entry's lines, after a click on it.
 	open bool
+}
+
+// logLine is one line of a log entry: the ruleset's words for what
+// happened (or the log's own, where they would name a unit the viewer
+// cannot see), and under it, shown when the entry is opened, the working
+// of a roll as a game master reads it out (see rollWork). For a roll it
+// keeps who rolled against whom and the total, so that the opposing roll
+// of the same exchange can say what it was against.
+type logLine struct {
+	text string
+	work string
+	// dice are the faces the line shows, in the order rolled; none for a
+	// roll by a unit the viewer cannot see.
+	dice []int
+	// roll marks a roll by unit at target for total.
+	roll         bool
+	unit, target int
+	total        int
 }
 
 // summary is the entry's collapsed line.
 func (e *logEntry) summary() string {
 	s := e.head
-	if e.shots > 0 {
+	if e.shots > 0 && !e.rolled && e.hits == 0 {
+		s += fmt.Sprintf(" — %d shots, no roll", e.shots)
+	} else if e.shots > 0 {
 		s += fmt.Sprintf(" — %d/%d hit", e.hits, e.shots)
 		if e.damage > 0 {
 			s += fmt.Sprintf(", %d damage", e.damage)
 		}
 	} else if len(e.lines) > 0 && !e.turn {
-		s += " — " + e.lines[len(e.lines)-1]
+		s += " — " + e.lines[len(e.lines)-1].text
 	}
 	return s
+}
+
+// dice returns every face the entry shows, in the order rolled: both
+// sides of an opposed roll, and whatever rerolls and explosions the
+// ruleset reports with the roll.
+func (e *logEntry) dice() []int {
+	out := []int{}
+	for _, l := range e.lines {
+		out = append(out, l.dice...)
+	}
+	return out
 }
 
 // combatLog collects events into entries, one per action.
 type combatLog struct {
 	entries []logEntry
 	// hidden, when set, reports the units the viewer cannot see: their
-	// names are masked, and what passes only between hidden units is left
-	// out, so the log tells no more than the map shows.
+	// names are masked, their dice left out, and what passes only between
+	// hidden units is left out, so the log tells no more than the map
+	// shows.
 	hidden func(id int) bool
 }
 
@@ -65,9 +107,6 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 			return
 		}
 	}
-	if hid(e.Unit) && (e.Kind == rules.EvAction || e.Kind == rules.EvReaction) {
-		e.Text = ""
-	}
 	name := func(id int) string {
 		if hid(id) {
 			return unseenName
@@ -81,13 +120,23 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 		}
 		return ""
 	}
-	text := e.Text
-	if len(e.Mods) > 0 {
-		parts := make([]string, len(e.Mods))
-		for i, m := range e.Mods {
-			parts[i] = fmt.Sprintf("%s %+d", m.Source, m.Value)
+	// The ruleset's words name the units they are about, and quote the
+	// dice: where they would name a hidden unit (or, with no battle to
+	// read names from, where one is hidden at all), or quote a hidden
+	// unit's dice, the log says it in its own.
+	masked := hid(e.Unit) && len(e.Dice) > 0
+	for _, id := range []int{e.Unit, e.Target} {
+		if hid(id) {
+			us := []rules.Unit(nil)
+			if b != nil {
+				us = b.Units()
+			}
+			masked = masked || id >= len(us) || e.Text == "" || strings.Contains(e.Text, us[id].Name)
 		}
-		text += " [" + strings.Join(parts, ", ") + "]"
+	}
+	text := e.Text
+	if masked {
+		text = maskedText(e, name)
 	}
 	switch e.Kind {
 	case rules.EvTurnStart:
@@ -109,13 +158,21 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 		if text == "" {
 			text = fmt.Sprintf("%s: %s", name(e.Unit), actionName(e.Action))
 		}
-		if n := len(l.entries); e.Kind == rules.EvReaction && n > 0 {
-			if cur := &l.entries[n-1]; cur.act && cur.target != rules.NoUnit && e.Unit == cur.target && e.Target == cur.actor {
-				cur.lines = append(cur.lines, text)
+		text += modsText(e.Mods)
+		if n := len(l.entries); n > 0 {
+			cur := &l.entries[n-1]
+			pending := cur.act && cur.target != rules.NoUnit && !cur.settled
+			answer := e.Kind == rules.EvAction && pending && (e.Action == "" || e.Cost.Reaction || holds(b, e.Action))
+			defence := e.Kind == rules.EvReaction && cur.act && cur.target != rules.NoUnit && e.Unit == cur.target && e.Target == cur.actor
+			if answer || defence || (e.Kind == rules.EvReaction && pending && e.Unit == cur.answerer) {
+				cur.lines = append(cur.lines, logLine{text: text})
+				if answer {
+					cur.answerer = e.Unit
+				}
 				return
 			}
 		}
-		l.open(logEntry{head: text, side: e.Side, act: true, actor: e.Unit, target: e.Target})
+		l.open(logEntry{head: text, side: e.Side, act: true, actor: e.Unit, target: e.Target, answerer: rules.NoUnit})
 		return
 	case rules.EvBattleEnd:
 		if text == "" {
@@ -130,15 +187,56 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 	cur := &l.entries[len(l.entries)-1]
 	switch e.Kind {
 	case rules.EvShot:
+		cur.settled = true
 		cur.shots++
 		if e.Hit {
 			cur.hits++
 		}
+		if text == "" {
+			text = shotText(e)
+		}
 	case rules.EvDamage:
 		cur.damage += e.Value
 	}
-	if text != "" {
-		cur.lines = append(cur.lines, text)
+	line := logLine{text: text}
+	switch e.Kind {
+	case rules.EvRoll, rules.EvInitiative:
+		if e.Unit == rules.NoUnit && len(e.Dice) == 0 && len(e.Mods) == 0 {
+			break // a happening with no roll (teamturn's side initiative)
+		}
+		line.roll, line.unit, line.target, line.total = true, e.Unit, e.Target, e.Total
+		cur.rolled = true
+		cur.settled = cur.settled || (e.Unit == cur.actor && e.Target == cur.target)
+		if !masked && !hid(e.Unit) {
+			line.text = rollTitle(e, text, name(e.Unit), actionName)
+		} else if !masked {
+			line.text = maskedText(e, name)
+		}
+		against := ""
+		if e.Target != rules.NoUnit {
+			for j := len(cur.lines) - 1; j >= 0; j-- {
+				if p := cur.lines[j]; p.roll && p.unit == e.Target && p.target == e.Unit {
+					against = fmt.Sprintf("vs %s's %d", name(p.unit), p.total)
+					break
+				}
+			}
+		}
+		if hid(e.Unit) {
+			line.work = rollWork(nil, nil, e.Total, against)
+		} else {
+			line.dice = e.Dice
+			line.work = rollWork(e.Dice, e.Mods, e.Total, against)
+		}
+	default:
+		if !hid(e.Unit) && len(e.Dice) > 0 {
+			line.dice = e.Dice
+			line.work = rollWork(e.Dice, e.Mods, 0, "")
+		} else if len(e.Mods) > 0 {
+			line.text += modsText(e.Mods)
+		}
+	}
+	if line.text != "" || len(line.dice) > 0 {
+		cur.lines = append(cur.lines, line)
 	}
 }
 
@@ -147,4 +245,13 @@ func (l *combatLog) open(e logEntry) {
 		l.entries = append(l.entries[:0], l.entries[len(l.entries)-maxLogEntries/2:]...)
 	}
 	l.entries = append(l.entries, e)
+}
+
+// holds reports whether action lets an opportunity pass (tagged hold by
+// the battle's ruleset).
+func holds(b rules.Battle, action string) bool {
+	if tg, ok := b.(rules.ActionTagger); ok {
+		return slices.Contains(tg.ActionTags(action), rules.TagHold)
+	}
+	return false
 }

@@ -80,7 +80,7 @@ func (s *Battle) drawSightings(screen *ebiten.Image) {
 		return
 	}
 	t := float64(s.tile())
-	z := float64(s.cam.Zoom)
+	z := s.cam.Zoom
 	f := s.res.Fonts
 	for id, g := range s.sightings[s.viewer] {
 		if id >= len(s.sh.units) || s.visible(id) || !s.sh.units[id].Active {

@@ -47,7 +47,7 @@ func TestLastSeen(t *testing.T) {
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 		s.Draw(screen)
 		x, y := s.tileCentre(at)
-		half := s.tile() * s.cam.Zoom / 2
+		half := int(float64(s.tile()) * s.cam.Zoom / 2)
 		px := make([]byte, 4*4*half*half)
 		screen.SubImage(image.Rect(int(x)-half, int(y)-half, int(x)+half, int(y)+half)).(*ebiten.Image).ReadPixels(px)
 		return px

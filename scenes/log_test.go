@@ -14,8 +14,8 @@ import (
 func TestLogEntryOpensOnClick(t *testing.T) {
 	s := &Battle{}
 	s.log.entries = []logEntry{
-		{head: "Trooper: straight_shot", lines: []string{"attack 3 [ranged skill +2]", "duck 1"}, shots: 1, hits: 1, damage: 5},
-		{head: "Gunner: burst", lines: []string{"attack 2 [burst -1]", "duck 4"}, shots: 3},
+		{head: "Trooper: straight_shot", lines: []logLine{{text: "attack 3 [ranged skill +2]"}, {text: "duck 1"}}, shots: 1, hits: 1, damage: 5, rolled: true},
+		{head: "Gunner: burst", lines: []logLine{{text: "attack 2 [burst -1]"}, {text: "duck 4"}}, shots: 3, rolled: true},
 	}
 	r, rows := s.logLayout()
 	if len(rows) != 2 || !strings.Contains(rows[0].text, "Gunner") || !strings.Contains(rows[1].text, "1/1 hit, 5 damage") {
@@ -98,11 +98,12 @@ func TestLogFilesDefenceUnderAttack(t *testing.T) {
 	l.add(rules.Event{Kind: rules.EvAction, Unit: 0, Target: 4, Action: "calculated_shot", Text: "Gunner: Calculated Shot"}, nil, name)
 	l.add(rules.Event{Kind: rules.EvPrompt, Unit: 4, Target: 0, Text: "Gunner is attacked with Calculated Shot"}, nil, name)
 	l.add(rules.Event{Kind: rules.EvReaction, Unit: 4, Target: 0, Action: "duck", Text: "Gunner: Duck"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvRoll, Unit: 0, Target: 4, Dice: []int{3}, Total: 0, Text: "attack"}, nil, name)
 	l.add(rules.Event{Kind: rules.EvShot, Unit: 0, Target: 4, Value: 1}, nil, name)
 	if len(l.entries) != 1 || l.entries[0].summary() != "Gunner: Calculated Shot — 0/1 hit" {
 		t.Fatalf("entries %+v", l.entries)
 	}
-	if got := strings.Join(l.entries[0].lines, "|"); got != "Gunner is attacked with Calculated Shot|Gunner: Duck" {
+	if got := lineTexts(l.entries[0].lines); got != "Gunner is attacked with Calculated Shot|Gunner: Duck|unit 0's attack|shot 1: miss" {
 		t.Errorf("the attack's lines are %q", got)
 	}
 	l.add(rules.Event{Kind: rules.EvAction, Unit: 5, Target: rules.NoUnit, Action: "move", Text: "Duelist: Move"}, nil, name)
@@ -112,4 +113,13 @@ func TestLogFilesDefenceUnderAttack(t *testing.T) {
 	if len(l.entries) != 4 || l.entries[2].head != "Breacher: Overwatch Shot" || len(l.entries[2].lines) != 1 || len(l.entries[1].lines) != 0 {
 		t.Fatalf("entries %+v: want the move, the overwatch shot with the duck under it, then the strike", l.entries)
 	}
+}
+
+// lineTexts joins the texts of lines with "|".
+func lineTexts(lines []logLine) string {
+	var out []string
+	for _, l := range lines {
+		out = append(out, l.text)
+	}
+	return strings.Join(out, "|")
 }

@@ -21,6 +21,8 @@ var (
 	colDanger     = rgba(palette.Red, 0xff)
 	colButton     = rgba(palette.Shade, 0xff)
 	colButtonOn   = rgba(palette.Blue, 0xff)
+	// colWork draws a roll's working in the combat log.
+	colWork = rgba(palette.SkyBlue, 0xff)
 
 	// Reach bands, cheapest first.
 	colReach = []color.RGBA{rgba(palette.Green, 0x70), rgba(palette.SkyBlue, 0x70), rgba(palette.Yellow, 0x68), rgba(palette.Orange, 0x68), rgba(palette.Red, 0x60)}

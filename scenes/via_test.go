@@ -52,7 +52,7 @@ func TestViaSquareIsFramed(t *testing.T) {
 	via := grid.Pos{X: me.X + 1, Y: me.Y + 1}
 	s.centreOn(via, true)
 	x, y := s.tileCentre(via)
-	h := int(float64(s.tile()) * float64(s.cam.Zoom) / 2)
+	h := int(float64(s.tile()) * s.cam.Zoom / 2)
 	r := image.Rect(int(x)-h, int(y)-h, int(x)+h, int(y)+h)
 	count := func() int {
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)

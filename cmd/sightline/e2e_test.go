@@ -56,12 +56,18 @@ type exported struct {
 		Side   int       `json:"side"`
 		Viewer *int      `json:"viewer"`
 		Camera []float64 `json:"camera"`
-		Zoom   int       `json:"zoom"`
-		Tile   int       `json:"tile"`
-		Units  []struct {
+		Zoom   float64   `json:"zoom"`
+		View   struct {
+			X0, Y0, X1, Y1 int
+		} `json:"view"`
+		Tile  int `json:"tile"`
+		Units []struct {
 			ID, Side, X, Y int
 			Active         bool
 		} `json:"units"`
+		// LogEntries are kept raw, so that a test sees a missing or
+		// null "dice" apart from an empty list.
+		LogEntries []map[string]json.RawMessage `json:"log_entries"`
 	} `json:"state"`
 }
 
@@ -846,9 +852,9 @@ func (e exported) squareRect(p grid.Pos) (image.Rectangle, bool) {
 	if len(e.State.Camera) != 2 || e.State.Zoom <= 0 || e.State.Tile <= 0 {
 		return image.Rectangle{}, false
 	}
-	side := float64(e.State.Tile * e.State.Zoom)
-	x := (float64(p.X*e.State.Tile) - e.State.Camera[0]) * float64(e.State.Zoom)
-	y := (float64(p.Y*e.State.Tile) - e.State.Camera[1]) * float64(e.State.Zoom)
+	side := float64(e.State.Tile) * e.State.Zoom
+	x := (float64(p.X*e.State.Tile) - e.State.Camera[0]) * e.State.Zoom
+	y := (float64(p.Y*e.State.Tile) - e.State.Camera[1]) * e.State.Zoom
 	return image.Rect(int(x+side/4), int(y+side/4), int(x+3*side/4), int(y+3*side/4)), true
 }
 

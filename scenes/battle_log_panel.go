@@ -1,0 +1,181 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"sightline/game"
+)
+
+// logRow is one row of the combat log panel: its text, the entry it
+// belongs to, whether it is the entry's headline, and whether it is a
+// roll's working (drawn dimmer and further in).
+type logRow struct {
+	text  string
+	entry int
+	head  bool
+	work  bool
+}
+
+// Row counts of the combat log panel, closed and with an entry open.
+const (
+	logRowsShut = 8
+	logRowsOpen = 23 // above the minimap
+)
+
+// logTab is the folded log's tab, at the screen's top right.
+func logTab() image.Rectangle {
+	return image.Rect(game.ScreenW-4-92, topH+4, game.ScreenW-4, topH+4+20)
+}
+
+// cycleLog steps the log panel as L does: one line an action, then
+// every entry opened, then folded away to a tab, then back.
+func (s *Battle) cycleLog() {
+	switch {
+	case s.logFolded:
+		s.logFolded = false
+	case s.showLog:
+		s.showLog, s.logFolded = false, true
+	default:
+		s.showLog = true
+	}
+}
+
+// logLayout lays out the combat log panel: its rectangle and its rows,
+// newest (bottom) first; folded, the tab and no rows. Entries are one
+// line each; an entry opened by a
+// click, or every entry while L is on, shows each roll under its
+// headline: the ruleset's line, and under it the roll's working (dice,
+// modifiers, total, what it was against), wrapped to the panel's width.
+func (s *Battle) logLayout() (image.Rectangle, []logRow) {
+	if s.logFolded {
+		return logTab(), nil
+	}
+	es := s.log.entries
+	lines := logRowsShut
+	if s.showLog {
+		lines = logRowsOpen
+	}
+	for i := len(es) - 1; i >= 0 && i >= len(es)-lines; i-- {
+		if es[i].open {
+			lines = logRowsOpen
+		}
+	}
+	x := game.ScreenW - logW
+	r := image.Rect(x, topH+4, game.ScreenW-4, topH+4+lines*14+10)
+	var face text.Face
+	if s.res != nil && s.res.Fonts != nil {
+		face = s.res.Fonts.Small
+	}
+	var rows []logRow
+	// add puts str's rows, wrapped at the panel's width less indent,
+	// bottom first.
+	add := func(str, indent string, i int, work bool) {
+		parts := []string{str}
+		if face != nil {
+			parts = s.logWrap(str, indent, face)
+		}
+		for k := len(parts) - 1; k >= 0 && len(rows) < lines; k-- {
+			rows = append(rows, logRow{text: indent + parts[k], entry: i, work: work})
+		}
+	}
+	for i := len(es) - 1; i >= 0 && len(rows) < lines; i-- {
+		e := &es[i]
+		if s.showLog || e.open {
+			for j := len(e.lines) - 1; j >= 0 && len(rows) < lines; j-- {
+				if w := e.lines[j].work; w != "" {
+					add(w, "      ", i, true)
+				}
+				if t := e.lines[j].text; t != "" {
+					add(t, "   ", i, false)
+				}
+			}
+			if len(rows) < lines {
+				mark := "▼ "
+				if len(e.lines) == 0 {
+					mark = ""
+				}
+				rows = append(rows, logRow{text: mark + e.head, entry: i, head: !e.turn})
+			}
+			continue
+		}
+		text := e.summary()
+		if len(e.lines) > 0 && !e.turn {
+			text = "► " + text
+		}
+		rows = append(rows, logRow{text: text, entry: i, head: !e.turn})
+	}
+	return r, rows
+}
+
+// logClick opens or closes the log entry under the cursor, or unfolds
+// the folded log from its tab, reporting whether the click landed on the
+// log.
+func (s *Battle) logClick(p image.Point) bool {
+	r, rows := s.logLayout()
+	if !p.In(r) {
+		return false
+	}
+	if s.logFolded {
+		s.logFolded = false
+		return true
+	}
+	k := (r.Max.Y - 6 - p.Y) / 14 // rows count up from the bottom
+	if k >= 0 && k < len(rows) {
+		e := &s.log.entries[rows[k].entry]
+		e.open = !e.open
+	}
+	return true
+}
+
+// drawLog draws the combat log: one line per action; clicking an entry,
+// or L for all of them, shows every roll and modifier; L again folds it
+// to a tab.
+func (s *Battle) drawLog(screen *ebiten.Image) {
+	f := s.res.Fonts
+	r, rows := s.logLayout()
+	panel(screen, r)
+	if s.logFolded {
+		game.Text(screen, "► Log (L)", f.Small, float64(r.Min.X)+8, float64(r.Min.Y)+3, colText)
+		return
+	}
+	y := float64(r.Max.Y - 6 - 14)
+	for _, row := range rows {
+		c := colTextDim
+		switch {
+		case row.head:
+			c = colText
+		case row.work:
+			c = colWork
+		}
+		game.Text(screen, fit(row.text, f.Small, logW-16), f.Small, float64(r.Min.X)+6, y, c)
+		y -= 14
+	}
+}
+
+// logWrapKey keys the memo of wrapped log lines: a line and its indent.
+type logWrapKey struct{ str, indent string }
+
+// logWrap returns str wrapped to the log panel's width less indent,
+// remembered: the panel is laid out every frame, and measuring a line
+// word by word every frame cost a quarter of a millisecond with the log
+// open. The memo depends on nothing but the font, the same for the
+// battle's life; it starts afresh past 4096 lines.
+func (s *Battle) logWrap(str, indent string, face text.Face) []string {
+	k := logWrapKey{str, indent}
+	if p, ok := s.logWraps[k]; ok {
+		return p
+	}
+	if s.logWraps == nil || len(s.logWraps) >= 4096 {
+		s.logWraps = map[logWrapKey][]string{}
+	}
+	iw, _ := text.Measure(indent, face, 0)
+	p := wrap(str, face, logW-16-iw)
+	if len(p) == 0 {
+		p = []string{str}
+	}
+	s.logWraps[k] = p
+	return p
+}

@@ -1,0 +1,159 @@
+package scenes
+
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+)
+
+// TestMinimapClickMovesCamera: a click on the minimap's corners brings
+// the map's corners into view; a click off it is left to the battlefield.
+func TestMinimapClickMovesCamera(t *testing.T) {
+	s := atHumanTurn(t)
+	f := s.b.Field()
+	r := s.minimapRect()
+	if !s.minimapClick(image.Pt(r.Max.X-1, r.Max.Y-1)) {
+		t.Fatal("a click on the minimap's corner not taken")
+	}
+	if v := s.view(); v.X1 != f.W-1 || v.Y1 != f.H-1 {
+		t.Errorf("after a click on the minimap's bottom right the view is %+v, want it to reach (%d, %d)", v, f.W-1, f.H-1)
+	}
+	s.minimapClick(r.Min)
+	if v := s.view(); v.X0 != 0 || v.Y0 != 0 {
+		t.Errorf("after a click on the minimap's top left the view is %+v, want it from (0, 0)", v)
+	}
+	// The middle of the minimap centres the battlefield on the map's
+	// middle.
+	s.minimapClick(image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2))
+	w, h := s.worldSize()
+	x, y := s.cam.WorldToScreen(float64(w)/2, float64(h)/2)
+	if mx, my := float64(game.ScreenW)/2, float64(topH+game.ScreenH-bottomH)/2; (x-mx)*(x-mx)+(y-my)*(y-my) > 4*4 && w*int(s.cam.Zoom) > game.ScreenW {
+		t.Errorf("the map's middle is drawn at (%g, %g), want the battlefield's (%g, %g)", x, y, mx, my)
+	}
+	if s.minimapClick(image.Pt(r.Min.X-20, r.Min.Y-20)) {
+		t.Error("a click off the minimap was taken")
+	}
+}
+
+// TestMinimapShowsSeenUnits draws the battle and reads the minimap: each
+// unit the viewer sees is a dot of its side's colour where it stands,
+// and an enemy it does not see (and never saw) is not there.
+func TestMinimapShowsSeenUnits(t *testing.T) {
+	s := atHumanTurn(t)
+	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+	s.Draw(screen)
+	r := s.minimapRect()
+	k := s.minimapScale(r)
+	tile := float64(s.tile())
+	at := func(x, y int) image.Point {
+		return image.Pt(r.Min.X+int((float64(x)+0.5)*tile*k), r.Min.Y+int((float64(y)+0.5)*tile*k))
+	}
+	seen, unseen := 0, 0
+	for _, u := range s.b.Units() {
+		if !u.Active {
+			continue
+		}
+		p := at(u.Pos.X, u.Pos.Y)
+		got := screen.At(p.X, p.Y)
+		want := sideColour(u.Side)
+		same := func() bool {
+			r1, g1, b1, _ := got.RGBA()
+			r2, g2, b2, _ := want.RGBA()
+			return r1>>8 == r2>>8 && g1>>8 == g2>>8 && b1>>8 == b2>>8
+		}()
+		foe := false // a unit of another side whose dot may cover this one's
+		for _, o := range s.b.Units() {
+			d := at(o.Pos.X, o.Pos.Y).Sub(p)
+			foe = foe || (o.Side != u.Side && o.Active && d.X*d.X+d.Y*d.Y <= 36)
+		}
+		switch {
+		case s.visible(u.ID):
+			seen++
+			if !same && !foe {
+				t.Errorf("%s (side %d), seen, is %v on the minimap at %v, want %v", u.Name, u.Side, got, p, want)
+			}
+		case len(s.sightings[s.viewer]) == 0:
+			unseen++
+			near := false
+			for _, o := range s.b.Units() {
+				d := at(o.Pos.X, o.Pos.Y).Sub(p)
+				near = near || (o.ID != u.ID && s.visible(o.ID) && d.X*d.X+d.Y*d.Y <= 25)
+			}
+			if same && !near {
+				t.Errorf("%s, unseen, shows on the minimap at %v", u.Name, p)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no unit seen: the test tells nothing")
+	}
+	t.Logf("%d units seen, %d unseen", seen, unseen)
+	// An enemy seen before and lost: a ring of its side's colour where
+	// it was last seen, in the minimap's empty corner.
+	for _, u := range s.b.Units() {
+		if u.Active && !s.visible(u.ID) {
+			f := s.b.Field()
+			last := u.Pos
+			last.X, last.Y = f.W-2, f.H-2
+			s.sightingsOf(s.viewer)[u.ID] = sighting{pos: last, round: 1}
+			s.Draw(screen)
+			p := at(last.X, last.Y)
+			ring := 0
+			for y := p.Y - 6; y <= p.Y+6; y++ {
+				for x := p.X - 6; x <= p.X+6; x++ {
+					r1, g1, b1, _ := screen.At(x, y).RGBA()
+					r2, g2, b2, _ := sideColour(u.Side).RGBA()
+					if r1>>8 == r2>>8 && g1>>8 == g2>>8 && b1>>8 == b2>>8 {
+						ring++
+					}
+				}
+			}
+			if ring < 8 {
+				t.Errorf("the last-seen ring of %s at %v has %d pixels of its colour", u.Name, p, ring)
+			}
+			return
+		}
+	}
+}
+
+// TestLogFolds: L steps the log from one line an action to every entry
+// open, then folds it to a tab; a click on the tab unfolds it.
+func TestLogFolds(t *testing.T) {
+	s := &Battle{}
+	s.log.entries = []logEntry{{head: "Trooper: Move"}}
+	s.cycleLog()
+	if !s.showLog || s.logFolded {
+		t.Fatalf("after one L: full %v, folded %v", s.showLog, s.logFolded)
+	}
+	s.cycleLog()
+	r, rows := s.logLayout()
+	if !s.logFolded || len(rows) != 0 || r != logTab() {
+		t.Fatalf("after two: folded %v, %d rows in %v", s.logFolded, len(rows), r)
+	}
+	if !s.logClick(r.Min.Add(image.Pt(5, 5))) || s.logFolded {
+		t.Fatal("a click on the tab did not unfold the log")
+	}
+	if _, rows := s.logLayout(); len(rows) != 1 {
+		t.Fatalf("unfolded, the log has %d rows", len(rows))
+	}
+}
+
+// TestMinimapHidesNoHover: the pointer on the minimap hovers no square of
+// the battlefield under it.
+func TestMinimapHidesNoHover(t *testing.T) {
+	s := atHumanTurn(t)
+	r := s.minimapRect()
+	in := game.Input{Cursor: image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2), InWindow: true}
+	s.updateHover(&in)
+	if s.hoverIn {
+		t.Errorf("the pointer on the minimap hovers square %v", s.hover)
+	}
+	in.Cursor = image.Pt(r.Min.X-40, r.Min.Y-40)
+	s.updateHover(&in)
+	if !s.hoverIn {
+		t.Error("the pointer beside the minimap hovers no square")
+	}
+}

@@ -1,0 +1,71 @@
+package scenes
+
+import (
+	"image"
+	"math"
+
+	"sightline/game"
+	"sightline/rules/grid"
+)
+
+// battleRoom is the part of the screen the battlefield shows in clear of
+// the panels: below the top bar, above the action bar, left of the
+// combat log. A fitted map is centred in it.
+func battleRoom() image.Rectangle {
+	return image.Rect(0, topH, game.ScreenW-logW, game.ScreenH-bottomH)
+}
+
+// fitCamera tells the camera how far it may zoom out: to the zoom at
+// which the whole map fits the battle's room, and where the map then
+// goes.
+func (s *Battle) fitCamera() {
+	w, h := s.worldSize()
+	s.cam.Room = battleRoom()
+	s.cam.Fit = game.FitZoom(s.cam.Room, w, h)
+}
+
+// tileView is the first and last map tiles on the battlefield's part of
+// the screen (between the top bar and the action bar, the whole width),
+// both inclusive and within the map; --state exports it as state.view.
+type tileView struct {
+	X0 int `json:"x0"`
+	Y0 int `json:"y0"`
+	X1 int `json:"x1"`
+	Y1 int `json:"y1"`
+}
+
+// view returns the tiles the battlefield shows, each at least in part.
+func (s *Battle) view() tileView {
+	f := s.b.Field()
+	t := float64(s.tile())
+	x0, y0 := s.cam.ScreenToWorld(image.Pt(0, topH))
+	x1, y1 := s.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH-bottomH))
+	tile := func(v float64, n int) int { return max(0, min(n-1, int(math.Floor(v/t)))) }
+	// The far edges are exclusive: a tile that starts on them is off.
+	return tileView{tile(x0, f.W), tile(y0, f.H), tile(math.Nextafter(x1, math.Inf(-1)), f.W), tile(math.Nextafter(y1, math.Inf(-1)), f.H)}
+}
+
+// openView points the camera where the battle opens: on the unit whose
+// turn it is when the viewer sees it, else on the middle of the viewer's
+// own units (of the side whose turn it is, for a viewer of every side),
+// never on empty ground while an unseen enemy takes the first turn.
+func (s *Battle) openView() {
+	pr := s.b.Prompt()
+	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && s.visible(pr.Unit) {
+		s.centreOnActive(true)
+		return
+	}
+	side := s.viewer
+	if side < 0 {
+		side = pr.Side
+	}
+	var sx, sy, n int
+	for _, u := range s.b.Units() {
+		if u.Side == side && u.Active {
+			sx, sy, n = sx+u.Pos.X, sy+u.Pos.Y, n+1
+		}
+	}
+	if n > 0 {
+		s.centreOn(grid.Pos{X: sx / n, Y: sy / n}, true)
+	}
+}
