@@ -507,7 +507,11 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 			continue
 		}
 		anyHit = true
-		loc := LocationOf(st.Dice.D(10))
+		// The hit location's d10 and a critical's d10, in the order
+		// rolled, go with the damage (the log shows every die).
+		locDie := st.Dice.D(10)
+		faces := []int{locDie}
+		loc := LocationOf(locDie)
 		extraW := extraW0
 		point := p.Action == "swordpoint_attack" // §8.6: a critical to the head, no AP
 		if called || point {
@@ -518,6 +522,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		crit := 0
 		if IsCrit(m) || point {
 			crit = st.Dice.D(10)
+			faces = append(faces, crit)
 		}
 		dmg := HitDamage(w.Damage, str, m, w.Impact, extra, crit)
 		soak := Soak{Armour: armour.AP, Cloak: armour.Cloak, Misc: misc}
@@ -540,7 +545,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		if covered {
 			text = fmt.Sprintf("%d damage to the %s (%d soaked, cover AP %d)", taken, loc, dmg-taken, cu.ap)
 		}
-		*ev = append(*ev, rules.Event{Kind: rules.EvDamage, Round: st.Round, Unit: a.ID, Target: t.ID, Value: taken, Soak: dmg - taken, Location: loc.String(), Text: text})
+		*ev = append(*ev, rules.Event{Kind: rules.EvDamage, Round: st.Round, Unit: a.ID, Target: t.ID, Value: taken, Soak: dmg - taken, Location: loc.String(), Text: text, Dice: faces})
 		if covered && b.damageCover(cu.section, CoveredHitDamage(dmg, cu.ap), "a hit on a covered "+loc.String(), ev) {
 			cu = coverUse{section: -1}
 		}
