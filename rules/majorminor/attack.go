@@ -182,6 +182,8 @@ func (b *Battle) resolveOn(src dice.Source, p *pending, ev *[]rules.Event) {
 	}
 	defText := fmt.Sprintf("Defense %d", tm.Defense)
 	hit, broke := false, false
+	// A Critical Fail's d100 is rolled after the d20 and logged after it.
+	var critFail *rules.Event
 	if nat == 1 && tm.Break > 0 {
 		r := src.D(100)
 		broke = r <= tm.Break
@@ -189,7 +191,7 @@ func (b *Battle) resolveOn(src dice.Source, p *pending, ev *[]rules.Event) {
 		if broke {
 			text = fmt.Sprintf("Critical Fail: d100 %d against Break Chance %d: the %s breaks, and the attack hits regardless", r, tm.Break, b.weapon(a, p.Weapon).Name)
 		}
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: a.ID, Target: t.ID, Total: r, Dice: []int{r}, Text: text})
+		critFail = &rules.Event{Kind: rules.EvRoll, Unit: a.ID, Target: t.ID, Total: r, Dice: []int{r}, Text: text}
 	}
 	if broke {
 		hit = true
@@ -203,6 +205,9 @@ func (b *Battle) resolveOn(src dice.Source, p *pending, ev *[]rules.Event) {
 	}
 	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: a.ID, Target: t.ID, Action: what, Total: total, Dice: []int{nat}, Mods: tm.Mods, Hit: hit,
 		Text: fmt.Sprintf("%s's %s on %s: %d (d20 %d %+d) against %s: %s", a.Name, what, t.Name, total, nat, tm.Bonus, defText, verdict)})
+	if critFail != nil {
+		*ev = append(*ev, *critFail)
+	}
 	*ev = append(*ev, rules.Event{Kind: rules.EvShot, Unit: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Value: 1, Hit: hit})
 	if !hit {
 		return
