@@ -7,9 +7,10 @@ import (
 )
 
 // lookahead refines the best moves for the hard level: each is played on
-// a clone of the battle and priced by the attacks that remain possible
-// after it at enemies side already sees, so that a move keeps its promise
-// (a run that forbids shooting, a square without a line of fire).
+// the side's view of the battle (rules.Viewer; a clone where the battle
+// gives none) and priced by the attacks that remain possible after it at
+// enemies side already sees, so that a move keeps its promise (a run that
+// forbids shooting, a square without a line of fire).
 func (p *Utility) lookahead(t *turnCtx) {
 	idx := make([]int, 0, len(p.cands))
 	for i, s := range p.cands {
@@ -24,7 +25,14 @@ func (p *Utility) lookahead(t *turnCtx) {
 	side := t.v.side
 	for _, i := range idx {
 		c := t.command(p.cands[i].i)
-		nb := t.v.b.Clone()
+		// On the side's view where the battle gives one, so that the
+		// move is judged by what the side sees (issue #42).
+		var nb rules.Battle
+		if vw, ok := t.v.b.(rules.Viewer); ok {
+			nb = vw.View(side)
+		} else {
+			nb = t.v.b.Clone()
+		}
 		if nb == nil {
 			continue
 		}

@@ -99,6 +99,14 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 		box: into.box.kept()}
 	s := into
 	if est, ok := v.b.(rules.Estimator); ok && (w.ExactBlend > 0 || w.ShotBlend > 0) {
+		// Estimated on the side's view where the battle gives one: an
+		// estimate weighs the units around the two (a shot into a melee),
+		// and those the side does not see must not count (issue #42).
+		if vw, ok := v.b.(rules.Viewer); ok {
+			if ve, ok := vw.View(v.side).(rules.Estimator); ok {
+				est = ve
+			}
+		}
 		s.ex = &exact{est: est, cache: map[exactKey]float64{}}
 	}
 	s.myRange, s.myLong, s.myMelee = reach(me)

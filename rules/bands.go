@@ -69,3 +69,15 @@ type Estimator interface {
 type HeroRuler interface {
 	HeroRule() string
 }
+
+// Viewer is implemented by battles that can copy themselves as one side
+// knows them, for a computer player's look-ahead (issue #42): View(side)
+// returns an independent copy in which the units side does not see now
+// are out of play (they stand in no one's way, see nothing, neither act
+// nor react, and count for no side at the end); everything else is as in
+// the battle, its version included, so that side's listed commands apply
+// to it. A player that plays candidate moves on the view, rather than on
+// a Clone, decides from what its side sees.
+type Viewer interface {
+	View(side int) Battle
+}
