@@ -165,6 +165,9 @@ func (b *Battle) Sees(side, unit int) bool {
 	if t.Side == side {
 		return true
 	}
+	if t.Absent {
+		return false
+	}
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
 		if u.Side == side && u.HP > 0 && b.clearLine(u.Pos, t.Pos) {

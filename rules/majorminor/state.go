@@ -58,6 +58,9 @@ type unit struct {
 	Pos      grid.Pos `json:"pos"`
 	Facing   int      `json:"facing"`
 	HP       int      `json:"hp"`
+	// Absent marks, in a side's view of the battle (View), a unit that
+	// side does not see: out of the fight and out of everyone's way.
+	Absent bool `json:"absent,omitempty"`
 	// Defense is the current Defense Check, valid once HasDefense.
 	Defense    int          `json:"defense"`
 	HasDefense bool         `json:"has_defense"`

@@ -185,6 +185,9 @@ func (b *Battle) Sees(side, unit int) bool {
 	if t.Side == side {
 		return true
 	}
+	if t.Absent {
+		return false
+	}
 	if t.Hidden {
 		return false
 	}

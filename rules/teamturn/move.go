@@ -290,7 +290,7 @@ func (b *Battle) inEnemySight(u *unit) bool {
 // unitOn returns the unit standing on p, nil for none.
 func (b *Battle) unitOn(p grid.Pos) *unit {
 	for i := range b.s.Units {
-		if b.s.Units[i].Pos == p {
+		if b.s.Units[i].Pos == p && !b.s.Units[i].Absent {
 			return &b.s.Units[i]
 		}
 	}

@@ -62,6 +62,9 @@ type unit struct {
 	Pos      grid.Pos `json:"pos"`
 	Facing   int      `json:"facing"`
 	HP       int      `json:"hp"`
+	// Absent marks, in a side's view of the battle (View), a unit that
+	// side does not see: out of the fight and out of everyone's way.
+	Absent bool `json:"absent,omitempty"`
 	// Integrity is each weapon's integrity left (§6.6); a weapon whose
 	// template lists none never degrades.
 	Integrity []int `json:"integrity"`
