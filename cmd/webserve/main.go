@@ -1,21 +1,30 @@
 // Command webserve builds Sightline's browser bundle and serves it.
 //
-//	webserve -build DIR            build index.html, favicon.png, sightline.wasm(.gz) and wasm_exec.js into DIR
+//	webserve -build DIR            build index.html, favicon.png, sightline.wasm(.gz, .br) and wasm_exec.js into DIR
 //	webserve -build DIR -serve ADDR  build, then serve DIR on ADDR (127.0.0.1:8080 for make web)
 //
-// It imports no Ebitengine; the wasm is built with the go tool.
+// The wasm is precompressed: sightline.wasm.gz always (gzip -9), and
+// sightline.wasm.br when the brotli command is installed (make web
+// installs it). The server hands a browser the smallest file it accepts
+// (see precompressed). With -serve ADDR ending in :0 it prints the port it
+// got. It imports no Ebitengine; the wasm is built with the go tool.
 package main
 
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"mime"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"sightline/assets"
@@ -49,11 +58,97 @@ func main() {
 		return
 	}
 	_ = mime.AddExtensionType(".wasm", "application/wasm")
-	fmt.Printf("serving %s on http://%s/\n", *dir, *addr)
-	if err := http.ListenAndServe(*addr, http.FileServer(http.Dir(*dir))); err != nil {
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "webserve:", err)
 		os.Exit(1)
 	}
+	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
+	if err := http.Serve(ln, precompressed(*dir)); err != nil {
+		fmt.Fprintln(os.Stderr, "webserve:", err)
+		os.Exit(1)
+	}
+}
+
+// encodings are the precompressed files the server looks for beside a
+// requested file, best first: a browser that accepts brotli gets the .br,
+// then one that accepts gzip the .gz; every other request gets the file
+// itself.
+var encodings = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// precompressed serves the folder dir as http.FileServer does, except
+// that a file with a precompressed twin (name.br, name.gz) is answered
+// with the twin the request's Accept-Encoding allows, under the
+// original's Content-Type, with Content-Encoding naming it. Every answer
+// for such a file carries Vary: Accept-Encoding, so that a cache between
+// the server and the browser keeps the encodings apart.
+func precompressed(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := path.Clean("/" + r.URL.Path)
+		if strings.HasSuffix(name, "/") || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+			files.ServeHTTP(w, r)
+			return
+		}
+		local := filepath.Join(dir, filepath.FromSlash(name))
+		twins := false
+		for _, e := range encodings {
+			st, err := os.Stat(local + e.ext)
+			if err != nil || !st.Mode().IsRegular() {
+				continue
+			}
+			twins = true
+			if !accepts(r.Header.Get("Accept-Encoding"), e.name) {
+				continue
+			}
+			f, err := os.Open(local + e.ext)
+			if err != nil {
+				continue
+			}
+			defer f.Close()
+			h := w.Header()
+			h.Add("Vary", "Accept-Encoding")
+			h.Set("Content-Encoding", e.name)
+			typ := mime.TypeByExtension(path.Ext(name))
+			if typ == "" {
+				typ = "application/octet-stream"
+			}
+			h.Set("Content-Type", typ)
+			http.ServeContent(w, r, name, st.ModTime(), f)
+			return
+		}
+		if twins {
+			w.Header().Add("Vary", "Accept-Encoding")
+		}
+		files.ServeHTTP(w, r)
+	})
+}
+
+// accepts reports whether an Accept-Encoding header value allows the
+// content coding coding: named, or matched by "*", with a q-value above
+// 0 (RFC 9110, section 12.5.3). An explicit entry outranks "*".
+func accepts(header, coding string) bool {
+	star := false
+	for _, part := range strings.Split(header, ",") {
+		fields := strings.Split(part, ";")
+		name := strings.ToLower(strings.TrimSpace(fields[0]))
+		if name != coding && name != "*" {
+			continue
+		}
+		ok := true
+		for _, p := range fields[1:] {
+			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+			if strings.EqualFold(strings.TrimSpace(k), "q") {
+				q, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+				ok = err == nil && q > 0
+			}
+		}
+		if name == coding {
+			return ok
+		}
+		star = ok
+	}
+	return star
 }
 
 // build writes the bundle into dir.
@@ -88,13 +183,40 @@ func build(dir string) error {
 	if err := os.WriteFile(filepath.Join(dir, "favicon.png"), icon, 0o644); err != nil {
 		return err
 	}
-	b, err := os.ReadFile(wasm)
+	return compress(wasm)
+}
+
+// compress writes name.gz beside the file name (gzip -9) and, when the
+// brotli command is installed, name.br (brotli -q 11, about a quarter
+// smaller than the gzip for the wasm); a stale name.br from an earlier
+// build is removed otherwise, never served.
+func compress(name string) error {
+	b, err := os.ReadFile(name)
 	if err != nil {
 		return err
 	}
 	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	zw.Write(b)
-	zw.Close()
-	return os.WriteFile(wasm+".gz", gz.Bytes(), 0o644)
+	zw, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := zw.Write(b); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	if err := os.WriteFile(name+".gz", gz.Bytes(), 0o644); err != nil {
+		return err
+	}
+	if _, err := exec.LookPath("brotli"); err != nil {
+		if err := os.Remove(name + ".br"); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		return nil
+	}
+	if out, err := exec.Command("brotli", "-q", "11", "-w", "24", "-f", "-o", name+".br", name).CombinedOutput(); err != nil {
+		return fmt.Errorf("brotli: %v\n%s", err, out)
+	}
+	return nil
 }
