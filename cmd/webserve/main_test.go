@@ -88,8 +88,17 @@ func TestPrecompressed(t *testing.T) {
 
 // TestCompress checks that the build's .gz decodes to the wasm, and that
 // the .br is made where the brotli command is installed and removed, not
-// left stale, where it is not.
+// left stale, where it is not; with the machine's commands, then with
+// none (compress/gzip, no .br).
 func TestCompress(t *testing.T) {
+	t.Run("installed", testCompress)
+	t.Run("none", func(t *testing.T) {
+		t.Setenv("PATH", t.TempDir())
+		testCompress(t)
+	})
+}
+
+func testCompress(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "s.wasm")
 	raw := bytes.Repeat([]byte("wasm bytes "), 1000)

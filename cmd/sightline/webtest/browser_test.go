@@ -8,11 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
-	"mime"
-	"net"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -47,8 +43,11 @@ type pageState struct {
 	} `json:"units"`
 }
 
-// TestBrowserEndToEnd builds the wasm bundle exactly as make web does,
-// serves it on 127.0.0.1, opens it in headless Chromium, clicks the title's
+// TestBrowserEndToEnd builds the wasm bundle and serves it on 127.0.0.1
+// exactly as make web does (cmd/webserve), prints the wasm's size and the
+// bytes the server sends for it (wasmSizes) and the time to the first
+// frame against a bare Ebitengine program's (firstFrames), opens the game
+// in headless Chromium, clicks the title's
 // button, waits for the player's turn and ends it with the E key, and
 // checks the state the game publishes and the pixels of a CDP screenshot.
 // Then it saves the battle (Esc, Enter) into the browser's local storage,
@@ -66,30 +65,17 @@ func TestBrowserEndToEnd(t *testing.T) {
 		}
 		t.Skip("chromium is not installed; make test installs it")
 	}
-	dir := t.TempDir()
-	build := exec.Command("go", "run", "./cmd/webserve", "-build", dir)
-	build.Dir = "../../.."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the bundle: %v\n%s", err, out)
-	}
+	dir, addr := serveBundle(t)
 	for _, f := range []string{"index.html", "sightline.wasm", "sightline.wasm.gz", "wasm_exec.js", "favicon.png"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Fatalf("bundle lacks %s", f)
 		}
 	}
-	if typ := mime.TypeByExtension(".wasm"); typ != "application/wasm" {
-		mime.AddExtensionType(".wasm", "application/wasm")
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &http.Server{Handler: http.FileServer(http.Dir(dir))}
-	go srv.Serve(ln)
-	defer srv.Close()
+	wasmSizes(t, dir, addr)
+	buildBare(t, dir)
 	// "?test" asks the page to publish its state (sightlineState); a
 	// player's page publishes none.
-	url := fmt.Sprintf("http://%s/?test", ln.Addr())
+	url := fmt.Sprintf("http://%s/?test", addr)
 
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
@@ -102,10 +88,14 @@ func TestBrowserEndToEnd(t *testing.T) {
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(960, 640), chromedp.Navigate(url)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(960, 640)); err != nil {
+		t.Fatal(err)
+	}
+	firstFrames(t, ctx, addr)
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("opening %s: %v", url, err)
 	}
 	state := func() pageState {

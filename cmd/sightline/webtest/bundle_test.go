@@ -1,0 +1,199 @@
+package webtest
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// repoRoot is the module's root, from this package's folder.
+const repoRoot = "../../.."
+
+// maxSent is the most cmd/webserve may send for sightline.wasm to a
+// browser that accepts gzip and brotli (issue #38).
+const maxSent = 4_600_000
+
+// serveBundle builds cmd/webserve and runs it as make web does, on a port
+// of its choosing: it builds the bundle into a new folder and serves it.
+// It returns the folder and the address served, and stops the server
+// when the test ends.
+func serveBundle(t *testing.T) (dir, addr string) {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "webserve")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/webserve")
+	build.Dir = repoRoot
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building webserve: %v\n%s", err, out)
+	}
+	dir = t.TempDir()
+	srv := exec.Command(bin, "-build", dir, "-serve", "127.0.0.1:0")
+	srv.Dir = repoRoot
+	var stderr bytes.Buffer
+	srv.Stderr = &stderr
+	out, err := srv.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		srv.Process.Kill()
+		srv.Wait()
+	})
+	got := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			if a, ok := strings.CutPrefix(sc.Text(), "serving "+dir+" on http://"); ok {
+				got <- strings.TrimSuffix(a, "/")
+				break
+			}
+		}
+		close(got)
+		io.Copy(io.Discard, out)
+	}()
+	select {
+	case addr, ok := <-got:
+		if !ok {
+			srv.Wait()
+			t.Fatalf("webserve stopped without serving:\n%s", stderr.Bytes())
+		}
+		return dir, addr
+	case <-time.After(5 * time.Minute):
+		t.Fatalf("webserve built nothing in 5 minutes:\n%s", stderr.Bytes())
+	}
+	return "", ""
+}
+
+// wasmSizes prints the gzip -9 size of the stripped wasm the bundle
+// holds and the bytes the server sends for /sightline.wasm to a browser
+// that accepts gzip and brotli, and fails when those are not the
+// smallest precompressed copy, labelled, or are over maxSent.
+func wasmSizes(t *testing.T, dir, addr string) {
+	t.Helper()
+	gz, err := os.Stat(filepath.Join(dir, "sightline.wasm.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.Stat(filepath.Join(dir, "sightline.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, enc := gz.Size(), "gzip"
+	if br, err := os.Stat(filepath.Join(dir, "sightline.wasm.br")); err == nil {
+		want, enc = br.Size(), "br"
+	}
+	req, err := http.NewRequest("GET", "http://"+addr+"/sightline.wasm", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Accept-Encoding", "gzip, br")
+	res, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, err := io.ReadAll(res.Body)
+	res.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sent := int64(len(body))
+	fmt.Printf("wasm: %d bytes gzip, %d bytes sent\n", gz.Size(), sent)
+	t.Logf("sightline.wasm: %d bytes raw, sent as %s", raw.Size(), res.Header.Get("Content-Encoding"))
+	if got := res.Header.Get("Content-Encoding"); got != enc || sent != want {
+		t.Errorf("sightline.wasm sent as %d bytes, Content-Encoding %q; want the %s copy, %d bytes", sent, got, enc, want)
+	}
+	if res.Header.Get("Content-Type") != "application/wasm" || res.Header.Get("Vary") != "Accept-Encoding" {
+		t.Errorf("sightline.wasm sent with Content-Type %q, Vary %q", res.Header.Get("Content-Type"), res.Header.Get("Vary"))
+	}
+	if sent > maxSent {
+		t.Errorf("%d bytes sent for sightline.wasm; the goal is at most %d", sent, maxSent)
+	}
+}
+
+// buildBare builds the bare Ebitengine program (testdata/bare) to wasm,
+// as webserve builds the game, into dir as bare.wasm with its .gz, and
+// writes bare.html: the game's index.html loading it instead.
+func buildBare(t *testing.T, dir string) {
+	t.Helper()
+	wasm := filepath.Join(dir, "bare.wasm")
+	build := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./cmd/sightline/webtest/testdata/bare")
+	build.Dir = repoRoot
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the bare program: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	zw.Write(b)
+	zw.Close()
+	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := exec.LookPath("brotli"); err == nil {
+		if out, err := exec.Command("brotli", "-q", "11", "-w", "24", "-f", "-o", wasm+".br", wasm).CombinedOutput(); err != nil {
+			t.Fatalf("brotli: %v\n%s", err, out)
+		}
+	}
+	index, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Count(index, []byte(`"sightline.wasm"`)) != 1 {
+		t.Fatalf("index.html names \"sightline.wasm\" %d times, want once", bytes.Count(index, []byte(`"sightline.wasm"`)))
+	}
+	bare := bytes.Replace(index, []byte(`"sightline.wasm"`), []byte(`"bare.wasm"`), 1)
+	if err := os.WriteFile(filepath.Join(dir, "bare.html"), bare, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// firstFrames measures the time from navigation to the first frame on
+// screen (the performance mark sightline-first-frame both programs set)
+// of the game's page, opened as a player opens it, and of the bare
+// program's, each the median of five warm navigations (after one that
+// fills the caches), taken in turn, and prints them.
+func firstFrames(t *testing.T, ctx context.Context, addr string) {
+	t.Helper()
+	measure := func(url string) float64 {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+			t.Fatalf("opening %s: %v", url, err)
+		}
+		ms, err := chromedp.Run(ctx, chromedp.Poll[float64](`(performance.getEntriesByName("sightline-first-frame")[0] || {}).startTime`, chromedp.WithPollingTimeout(60*time.Second)))
+		if err != nil {
+			t.Fatalf("%s drew no first frame: %v", url, err)
+		}
+		return ms
+	}
+	game, bare := "http://"+addr+"/", "http://"+addr+"/bare.html"
+	measure(game)
+	measure(bare)
+	var g, b []float64
+	for range 5 {
+		g = append(g, measure(game))
+		b = append(b, measure(bare))
+	}
+	slices.Sort(g)
+	slices.Sort(b)
+	fmt.Printf("first frame: %.0f ms (bare Ebitengine: %.0f ms)\n", g[2], b[2])
+	t.Logf("first frames, game %v ms, bare %v ms", g, b)
+}
