@@ -31,18 +31,85 @@ import (
 	"sightline/assets"
 )
 
+// indexHTML is the page. It checks for WebAssembly and WebGL first and
+// says in words what is missing; then it fetches the wasm once,
+// compiling it while it streams in (instantiateStreaming keeps
+// Chromium's cache of compiled code), and fills the loading bar from a
+// clone of the same response. The bytes a reader sees are the decoded
+// ones, while Content-Length counts the encoded ones where the server
+// compressed the file, so the bar's whole is the wasm's size, which the
+// build writes into the page (WASM_SIZE); where the answer is not
+// encoded, its Content-Length. When done it sets data-loaded on the
+// html element to "RECEIVED/WHOLE" (the browser test reads it).
 const indexHTML = `<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>Sightline</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" type="image/png" href="favicon.png">
-<style>html,body{margin:0;height:100%;background:#10141c;overflow:hidden}</style>
+<style>
+html,body{margin:0;height:100%;background:#10141c;overflow:hidden}
+#load{position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:14px;color:#d8dee9;font:16px/1.5 system-ui,sans-serif}
+#msg{max-width:34em;padding:0 1em;text-align:center}
+#bar{width:min(360px,70vw);height:10px;background:#2a3140;border-radius:5px;overflow:hidden}
+#fill{height:100%;width:0;background:#5fa8d3}
+</style>
 </head><body>
+<div id="load"><div id="msg">Loading Sightline…</div><div id="bar"><div id="fill"></div></div></div>
 <script src="wasm_exec.js"></script>
 <script>
-const go = new Go();
-WebAssembly.instantiateStreaming(fetch("sightline.wasm"), go.importObject)
-  .then(r => go.run(r.instance))
-  .catch(e => { document.body.textContent = "Sightline failed to start: " + e; });
+(async () => {
+  const wasm = "sightline.wasm", size = WASM_SIZE;
+  const load = document.getElementById("load"), msg = document.getElementById("msg");
+  const bar = document.getElementById("bar"), fill = document.getElementById("fill");
+  const fail = text => {
+    msg.textContent = text;
+    bar.hidden = true;
+    if (!load.isConnected) document.body.prepend(load);
+  };
+  if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+    fail("Sightline needs WebAssembly, which this browser lacks or has turned off. Try a current Firefox, Chrome, Edge or Safari, or turn WebAssembly back on.");
+    return;
+  }
+  const probe = document.createElement("canvas");
+  const gl = probe.getContext("webgl2") || probe.getContext("webgl");
+  if (!gl) {
+    fail("Sightline needs WebGL to draw, which this browser lacks or has turned off (or the graphics driver is blocked). Turn on hardware acceleration in the browser's settings, or try another browser.");
+    return;
+  }
+  const lose = gl.getExtension("WEBGL_lose_context");
+  if (lose) lose.loseContext();
+  try {
+    const res = await fetch(wasm);
+    if (!res.ok) throw new Error(wasm + ": HTTP " + res.status);
+    const encoded = (res.headers.get("Content-Encoding") || "identity") !== "identity";
+    const whole = (!encoded && +res.headers.get("Content-Length")) || size;
+    let got = 0;
+    const count = (async () => {
+      const reader = res.clone().body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        got += value.length;
+        fill.style.width = Math.min(100, 100 * got / whole).toFixed(1) + "%";
+      }
+    })();
+    const go = new Go();
+    let result;
+    try {
+      result = await WebAssembly.instantiateStreaming(res, go.importObject);
+    } catch (e) {
+      // A host that serves the wasm without Content-Type application/wasm
+      // cannot stream-compile it: fetch it again and compile the bytes.
+      if (!(e instanceof TypeError)) throw e;
+      result = await WebAssembly.instantiate(await (await fetch(wasm)).arrayBuffer(), go.importObject);
+    }
+    await count.catch(() => {});
+    document.documentElement.dataset.loaded = got + "/" + whole;
+    load.remove();
+    await go.run(result.instance);
+  } catch (e) {
+    fail("Sightline failed to start: " + e);
+  }
+})();
 </script>
 </body></html>
 `
@@ -211,7 +278,12 @@ func build(dir string) error {
 	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), js, 0o644); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(indexHTML), 0o644); err != nil {
+	st, err := os.Stat(wasm)
+	if err != nil {
+		return err
+	}
+	page := strings.Replace(indexHTML, "WASM_SIZE", strconv.FormatInt(st.Size(), 10), 1)
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(page), 0o644); err != nil {
 		return err
 	}
 	icon, err := assets.AppIconPNG()

@@ -95,6 +95,7 @@ func TestBrowserEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	firstFrames(t, ctx, addr)
+	missingFeatures(t, ctx, addr)
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("opening %s: %v", url, err)
 	}
@@ -126,6 +127,16 @@ func TestBrowserEndToEnd(t *testing.T) {
 	}
 	if p := state(); p.Scene != "title" {
 		t.Fatalf("the game should open on the title, got %+v", p)
+	}
+	// The loading bar counted every byte of the wasm, decoded, against
+	// the wasm's size, though the server sent it compressed.
+	raw, err := os.Stat(filepath.Join(dir, "sightline.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.documentElement.dataset.loaded || ""`))
+	if want := fmt.Sprintf("%d/%d", raw.Size(), raw.Size()); err != nil || loaded != want {
+		t.Errorf("the loading bar counted %q (%v), want %q", loaded, err, want)
 	}
 	// The title's "Quick skirmish" button is centred at (480, 345).
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(480, 345)); err != nil {
