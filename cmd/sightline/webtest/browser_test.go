@@ -307,6 +307,9 @@ func TestBrowserEndToEnd(t *testing.T) {
 	waitFor("a majorminor battle waiting on a turn", func(q pageState) bool {
 		return q.Scene == "battle" && q.Ruleset == "majorminor" && q.Prompt.Kind == "turn"
 	})
+	// The battlefield plays by touch too.
+	touchPlay(t, ctx, url)
+
 	// A player's page, opened without "?test", publishes no state: the
 	// export names every unit's square.
 	plain := strings.TrimSuffix(url, "?test")
