@@ -69,6 +69,10 @@ html,body{margin:0;height:100%;background:#10141c;overflow:hidden}
     fail("Sightline needs WebAssembly, which this browser lacks or has turned off. Try a current Firefox, Chrome, Edge or Safari, or turn WebAssembly back on.");
     return;
   }
+  // The download starts before the WebGL check, which takes a while on
+  // some machines, so the two overlap.
+  const fetched = fetch(wasm);
+  fetched.catch(() => {});
   const probe = document.createElement("canvas");
   const gl = probe.getContext("webgl2") || probe.getContext("webgl");
   if (!gl) {
@@ -78,7 +82,7 @@ html,body{margin:0;height:100%;background:#10141c;overflow:hidden}
   const lose = gl.getExtension("WEBGL_lose_context");
   if (lose) lose.loseContext();
   try {
-    const res = await fetch(wasm);
+    const res = await fetched;
     if (!res.ok) throw new Error(wasm + ": HTTP " + res.status);
     const encoded = (res.headers.get("Content-Encoding") || "identity") !== "identity";
     const whole = (!encoded && +res.headers.get("Content-Length")) || size;
