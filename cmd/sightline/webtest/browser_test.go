@@ -309,8 +309,9 @@ func TestBrowserEndToEnd(t *testing.T) {
 	})
 	// The battlefield plays by touch too.
 	touchPlay(t, ctx, url)
-	// Computer players' turns do not stall the page.
-	aiFrames(t, ctx, url)
+	// Computer players play a battle to its end, the simulator's, and
+	// their turns are timed.
+	aiBattle(t, ctx, url)
 
 	// A player's page, opened without "?test", publishes no state: the
 	// export names every unit's square.
