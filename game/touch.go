@@ -34,6 +34,7 @@ const (
 // down to the last finger up.
 type touchState struct {
 	ids, gone []ebiten.TouchID
+	fingers   []image.Point
 	active    bool        // a finger is down, or went up this tick
 	start     image.Point // where the first finger went down
 	last      image.Point // the pointer's place: the finger, or the fingers' midpoint
@@ -47,38 +48,57 @@ type touchState struct {
 	pointing bool
 }
 
-// readTouches adds this tick's touch gesture to in; mouse is the mouse
-// cursor's position, which takes the pointer back once it moves.
+// readTouches adds this tick's touch gesture to in, read from the
+// devices; mouse is the mouse cursor's position, which takes the pointer
+// back once it moves.
 func (in *Input) readTouches(mouse image.Point) {
 	t := &in.touch
 	t.ids = ebiten.AppendTouchIDs(t.ids[:0])
 	slices.Sort(t.ids)
-	if mouse != in.lastMouse && len(t.ids) == 0 {
+	t.fingers = t.fingers[:0]
+	for _, id := range t.ids {
+		x, y := ebiten.TouchPosition(id)
+		t.fingers = append(t.fingers, image.Pt(x, y))
+	}
+	// A finger that went up was last seen a tick ago.
+	var up *image.Point
+	if t.gone = inpututil.AppendJustReleasedTouchIDs(t.gone[:0]); len(t.gone) > 0 {
+		x, y := inpututil.TouchPositionInPreviousTick(t.gone[0])
+		up = &image.Point{x, y}
+	}
+	in.touches(t.fingers, up, mouse, time.Now())
+}
+
+// touches adds this tick's touch gesture to in: fingers are the fingers
+// down, in a steady order; up is where a finger that went up this tick
+// last was, nil for none; mouse is the mouse cursor's position, now the
+// time. Tests feed it directly.
+func (in *Input) touches(fingers []image.Point, up *image.Point, mouse image.Point, now time.Time) {
+	t := &in.touch
+	if mouse != in.lastMouse && len(fingers) == 0 {
 		t.pointing = false
 	}
 	switch {
-	case len(t.ids) == 0:
+	case len(fingers) == 0:
 		if !t.active {
 			break
 		}
 		t.active = false
-		// The finger that went up was last seen a tick ago.
-		t.gone = inpututil.AppendJustReleasedTouchIDs(t.gone[:0])
-		if len(t.gone) > 0 && !t.multi {
-			x, y := inpututil.TouchPositionInPreviousTick(t.gone[0])
-			t.last = image.Pt(x, y)
+		if up != nil && !t.multi {
+			t.last = *up
 		}
-		if !t.dragging && !t.multi && time.Since(t.since) >= longPress {
+		if !t.dragging && !t.multi && now.Sub(t.since) >= longPress {
 			t.long = true // held long, though no tick saw it held that long
 		}
 		if !t.dragging && !t.long && !t.multi {
 			in.Click, in.Synthetic = true, true
 		}
-	case len(t.ids) == 1:
-		p := touchAt(t.ids[0])
+	case len(fingers) == 1:
+		p := fingers[0]
 		switch {
 		case !t.active:
-			*t = touchState{ids: t.ids, gone: t.gone, active: true, start: p, since: time.Now()}
+			t.active, t.start, t.since = true, p, now
+			t.dragging, t.long, t.multi = false, false, false
 		case t.multi:
 			// One finger left after a pinch: it moves the pointer only,
 			// so the view does not jump when the other lifts.
@@ -90,17 +110,18 @@ func (in *Input) readTouches(mouse image.Point) {
 				in.Drag = d
 			case t.dragging:
 				in.Drag = p.Sub(t.last)
-			case !t.long && time.Since(t.since) >= longPress:
+			case !t.long && now.Sub(t.since) >= longPress:
 				t.long = true
 			}
 		}
 		t.last = p
 	default:
-		a, b := touchAt(t.ids[0]), touchAt(t.ids[1])
+		a, b := fingers[0], fingers[1]
 		mid := a.Add(b).Div(2)
 		spread := math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y))
 		if !t.multi || !t.active {
 			t.active, t.multi, t.spread = true, true, max(spread, 1)
+			t.dragging, t.long = false, false
 		} else {
 			in.Drag = mid.Sub(t.last)
 			switch {
@@ -118,10 +139,4 @@ func (in *Input) readTouches(mouse image.Point) {
 	if t.pointing {
 		in.Cursor, in.InWindow, in.Touch = t.last, onScreen(t.last), true
 	}
-}
-
-// touchAt returns a finger's position in screen pixels.
-func touchAt(id ebiten.TouchID) image.Point {
-	x, y := ebiten.TouchPosition(id)
-	return image.Pt(x, y)
 }
