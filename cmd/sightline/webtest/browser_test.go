@@ -24,6 +24,7 @@ type pageState struct {
 	Scene     string `json:"scene"`
 	Ruleset   string `json:"ruleset"`
 	Version   int    `json:"version"`
+	Hash      string `json:"hash"`
 	Animating bool   `json:"animating"`
 	Prompt    struct {
 		Side int    `json:"side"`
@@ -197,7 +198,10 @@ func TestBrowserEndToEnd(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.KeyEvent("c")); err != nil {
 		t.Fatal(err)
 	}
-	waitFor("C on the title", func(q pageState) bool { return q.Scene == "battle" && q.Version == p.Version })
+	// The battle continued is the one saved: the engine's state hash too.
+	if q := waitFor("C on the title", func(q pageState) bool { return q.Scene == "battle" && q.Version == p.Version }); q.Hash == "" || q.Hash != p.Hash {
+		t.Errorf("the battle continued has hash %q; it was saved at %q", q.Hash, p.Hash)
+	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatal(err)
 	}
