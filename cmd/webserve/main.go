@@ -31,9 +31,9 @@ import (
 	"sightline/assets"
 )
 
-// indexHTML is the page. It checks for WebAssembly and WebGL first and
-// says in words what is missing; then it fetches the wasm once,
-// compiling it while it streams in (instantiateStreaming keeps
+// indexHTML is the page. It starts fetching the wasm at once, checks
+// for WebAssembly and WebGL meanwhile and says in words what is missing;
+// it fetches the wasm once, compiling it while it streams in (instantiateStreaming keeps
 // Chromium's cache of compiled code), and fills the loading bar from a
 // clone of the same response. The bytes a reader sees are the decoded
 // ones, while Content-Length counts the encoded ones where the server
@@ -54,10 +54,17 @@ html,body{margin:0;height:100%;background:#10141c;overflow:hidden}
 </style>
 </head><body>
 <div id="load"><div id="msg">Loading Sightline…</div><div id="bar"><div id="fill"></div></div></div>
+<script>
+// The download starts first, before wasm_exec.js loads and before the
+// WebGL check (which takes a while on some machines), so they overlap.
+const wasm = "sightline.wasm";
+const fetched = typeof WebAssembly === "object" ? fetch(wasm) : Promise.reject(new Error("no WebAssembly"));
+fetched.catch(() => {});
+</script>
 <script src="wasm_exec.js"></script>
 <script>
 (async () => {
-  const wasm = "sightline.wasm", size = WASM_SIZE;
+  const size = WASM_SIZE;
   const load = document.getElementById("load"), msg = document.getElementById("msg");
   const bar = document.getElementById("bar"), fill = document.getElementById("fill");
   const fail = text => {
@@ -69,10 +76,6 @@ html,body{margin:0;height:100%;background:#10141c;overflow:hidden}
     fail("Sightline needs WebAssembly, which this browser lacks or has turned off. Try a current Firefox, Chrome, Edge or Safari, or turn WebAssembly back on.");
     return;
   }
-  // The download starts before the WebGL check, which takes a while on
-  // some machines, so the two overlap.
-  const fetched = fetch(wasm);
-  fetched.catch(() => {});
   const probe = document.createElement("canvas");
   const gl = probe.getContext("webgl2") || probe.getContext("webgl");
   if (!gl) {
