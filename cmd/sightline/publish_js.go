@@ -10,14 +10,14 @@ import (
 	"sightline/game"
 )
 
-// FirstFrameMark is the name of the performance mark (performance.mark)
+// firstFrameMark is the name of the performance mark (performance.mark)
 // the page sets once its first frame is on screen: its startTime is the
 // time from navigation to the first frame, which the browser test
 // compares with a bare Ebitengine program's.
-const FirstFrameMark = "sightline-first-frame"
+const firstFrameMark = "sightline-first-frame"
 
 // frameHook returns the browser's frame hook: it marks the first frame
-// (FirstFrameMark) and, on a test page, publishes the state.
+// (firstFrameMark) and, on a test page, publishes the state.
 func frameHook() func(game.Scene) {
 	publish := newPublisher()
 	marked := false
@@ -32,13 +32,13 @@ func frameHook() func(game.Scene) {
 	}
 }
 
-// markFirstFrame sets FirstFrameMark at the next animation frame: the hook
+// markFirstFrame sets firstFrameMark at the next animation frame: the hook
 // runs after the first Update, whose frame Ebitengine draws in the same
 // animation frame, so the next one starts once it is shown.
 func markFirstFrame() {
 	var f js.Func
 	f = js.FuncOf(func(js.Value, []js.Value) any {
-		js.Global().Get("performance").Call("mark", FirstFrameMark)
+		js.Global().Get("performance").Call("mark", firstFrameMark)
 		f.Release()
 		return nil
 	})

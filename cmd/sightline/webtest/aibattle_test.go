@@ -119,6 +119,9 @@ func aiBattle(t *testing.T, ctx context.Context, url string) {
 	if err := json.Unmarshal(out, &res); err != nil || len(res.Hashes) != 1 {
 		t.Fatalf("sim battle printed %q (%v)", out, err)
 	}
+	if end.Seed != aiBattleSeed {
+		t.Fatalf("the setup started a battle on seed %d, want %d", end.Seed, aiBattleSeed)
+	}
 	if end.Hash != res.Hashes[0] {
 		t.Errorf("the browser's battle ended on hash %s after %d rounds; sim battle --seed %d ends on %s after %v", end.Hash, end.Rounds, aiBattleSeed, res.Hashes[0], res.Rounds)
 	}
