@@ -44,15 +44,7 @@ func aiBattle(t *testing.T, ctx context.Context, url string) {
 		Rounds int    `json:"rounds"`
 		Seed   uint64 `json:"seed"`
 	}
-	read := func() battleState {
-		s, err := chromedp.Run(ctx, chromedp.Poll[string](`globalThis.sightlineState`, chromedp.WithPollingTimeout(60*time.Second)))
-		if err != nil {
-			t.Fatalf("no state published: %v", err)
-		}
-		var p battleState
-		json.Unmarshal([]byte(s), &p)
-		return p
-	}
+	read := func() battleState { t.Helper(); return published[battleState](t, ctx) }
 	scene := func() string { return read().Scene }
 	deadline := time.Now().Add(60 * time.Second)
 	for scene() != "title" {

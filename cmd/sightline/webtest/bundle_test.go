@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -229,4 +230,19 @@ func missingFeatures(t *testing.T, ctx context.Context, addr string) {
 			t.Errorf("without %s the page says %q (%v), want %q", c.what, said, err, c.says)
 		}
 	}
+}
+
+// published reads the state the page publishes (a page opened with
+// ?test) into a T, waiting up to a minute for the first.
+func published[T any](t *testing.T, ctx context.Context) T {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Poll[string](`globalThis.sightlineState`, chromedp.WithPollingTimeout(60*time.Second)))
+	if err != nil {
+		t.Fatalf("no state published: %v", err)
+	}
+	var v T
+	if err := json.Unmarshal([]byte(s), &v); err != nil {
+		t.Fatalf("state %q: %v", s, err)
+	}
+	return v
 }

@@ -2,7 +2,6 @@ package webtest
 
 import (
 	"context"
-	"encoding/json"
 	"math"
 	"strings"
 	"testing"
@@ -88,18 +87,7 @@ func touchPlay(t *testing.T, ctx context.Context, url string) {
 		}
 		touch(input.DispatchTouchEventTypeTouchEnd)
 	}
-	read := func() touchState {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Poll[string](`globalThis.sightlineState`, chromedp.WithPollingTimeout(60*time.Second)))
-		if err != nil {
-			t.Fatalf("no state published: %v", err)
-		}
-		var p touchState
-		if err := json.Unmarshal([]byte(s), &p); err != nil {
-			t.Fatalf("state %q: %v", s, err)
-		}
-		return p
-	}
+	read := func() touchState { t.Helper(); return published[touchState](t, ctx) }
 	waitFor := func(what string, within time.Duration, ok func(touchState) bool) (touchState, bool) {
 		t.Helper()
 		deadline := time.Now().Add(within)
