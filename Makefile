@@ -4,16 +4,23 @@
 
 GO        ?= go
 DESKTOP_PKGS := gcc libc6-dev libgl1-mesa-dev libx11-dev libxrandr-dev libxxf86vm-dev libxi-dev libxcursor-dev libxinerama-dev libasound2-dev pkg-config
-TEST_PKGS    := xvfb xauth chromium
+TEST_PKGS    := xvfb xauth chromium brotli
+WEB_PKGS     := brotli
 TEST_TIMEOUT ?= 45m
 
-.PHONY: play test test-browser web deps-desktop deps-test build sim
+.PHONY: play test test-browser web deps-desktop deps-test deps-web build sim
 
 # deps-desktop installs the C headers Ebitengine builds against on Linux.
 deps-desktop:
 	@./.ci/apt-ensure $(DESKTOP_PKGS)
 
-# deps-test adds Xvfb (real windows without a screen) and Chromium.
+# deps-web installs brotli, with which cmd/webserve makes sightline.wasm.br
+# beside the .gz (the browser bundle builds without it, gzip only).
+deps-web:
+	@./.ci/apt-ensure $(WEB_PKGS)
+
+# deps-test adds Xvfb (real windows without a screen), Chromium, and brotli
+# for the browser bundle.
 deps-test: deps-desktop
 	@./.ci/apt-ensure $(TEST_PKGS)
 
@@ -39,6 +46,8 @@ test: deps-test
 test-browser: deps-test
 	$(GO) test -count=1 -v -run TestBrowser ./cmd/sightline/webtest/
 
-# web builds the browser bundle into web/ and serves it on 127.0.0.1:8080.
-web:
+# web builds the browser bundle into web/ (the wasm precompressed as
+# sightline.wasm.gz, gzip -9, and sightline.wasm.br) and serves it on
+# 127.0.0.1:8080, each browser getting the smallest encoding it accepts.
+web: deps-web
 	$(GO) run ./cmd/webserve -build web -serve 127.0.0.1:8080

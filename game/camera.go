@@ -220,14 +220,15 @@ func (c *Camera) WorldToScreen(wx, wy float64) (float64, float64) {
 	return (wx - c.X) * c.Zoom, (wy - c.Y) * c.Zoom
 }
 
-// Controls applies this frame's camera input: pan keys, a drag, the
-// screen edge, and zoom by wheel or keys around the cursor.
+// Controls applies this frame's camera input: pan keys, a drag (a
+// finger's too), the screen edge (not for a finger), and zoom by wheel,
+// pinch or keys around the cursor.
 func (c *Camera) Controls(in *Input, w, h int) {
 	c.Pans(in, w, h)
 	if in.Drag != (image.Point{}) {
 		c.Pan(-float64(in.Drag.X), -float64(in.Drag.Y), w, h)
 	}
-	if in.InWindow {
+	if in.InWindow && !in.Touch {
 		const edge, speed = 4, 8
 		var dx, dy float64
 		switch {
@@ -247,10 +248,10 @@ func (c *Camera) Controls(in *Input, w, h int) {
 		}
 	}
 	dz := 0
-	if in.Wheel > 0 || in.Pressed(ActZoomIn) {
+	if in.Wheel > 0 || in.Pinch > 0 || in.Pressed(ActZoomIn) {
 		dz = 1
 	}
-	if in.Wheel < 0 || in.Pressed(ActZoomOut) {
+	if in.Wheel < 0 || in.Pinch < 0 || in.Pressed(ActZoomOut) {
 		dz = -1
 	}
 	if in.Pressed(ActZoomFit) {
@@ -259,7 +260,7 @@ func (c *Camera) Controls(in *Input, w, h int) {
 	}
 	if dz != 0 {
 		at := in.Cursor
-		if !in.InWindow || in.Wheel == 0 {
+		if !in.InWindow || in.Wheel == 0 && in.Pinch == 0 {
 			at = image.Pt(ScreenW/2, ScreenH/2)
 		}
 		c.ZoomAt(dz, at, w, h)

@@ -93,13 +93,14 @@ type Control struct {
 	Keys []string
 }
 
-// MouseControls are the pointer's controls, which Input.read and the
-// camera implement beside the keymap.
+// MouseControls are the pointer's controls, the mouse's and a touch
+// screen's, which Input.read and the camera implement beside the keymap.
 var MouseControls = []Control{
-	{"select, move, attack, press a button", []string{"left click"}},
+	{"select, move, attack, press a button", []string{"left click", "tap"}},
 	{"disarm the armed attack", []string{"right click"}},
-	{"pan", []string{"drag", "screen edge"}},
-	{"zoom", []string{"wheel"}},
+	{"pan", []string{"drag", "screen edge", "drag a finger or two"}},
+	{"zoom", []string{"wheel", "pinch"}},
+	{"a square's odds, cover and path, without acting", []string{"hover", "long press"}},
 }
 
 // Controls lists the keymap's actions in action order with their keys'

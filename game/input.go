@@ -139,11 +139,19 @@ type Input struct {
 	// touch rather than the mouse: widgets that read the mouse themselves
 	// (ebitenui) must be handed it.
 	Synthetic bool
+	// Touch is true when the pointer is a finger (a touch under way, or
+	// the last one while the mouse has not moved since): Cursor is where
+	// it is or was; the screen's edge does not pan then.
+	Touch bool
+	// Pinch is the zoom of this frame's pinch: 1 for a step in (the
+	// fingers spread), -1 for one out, around Cursor.
+	Pinch int
 
 	down      bool
 	dragging  bool
 	downAt    image.Point
 	lastMouse image.Point
+	touch     touchState
 }
 
 // Pressed reports whether the action started this frame.
@@ -176,6 +184,7 @@ const dragThreshold = 6
 func (in *Input) read(km Keymap) {
 	in.pressed, in.held = [actionCount]bool{}, [actionCount]bool{}
 	in.Click, in.AltClick, in.Drag, in.Wheel, in.Synthetic = false, false, image.Point{}, 0, false
+	in.Touch, in.Pinch = false, 0
 	for a, keys := range km {
 		for _, k := range keys {
 			if inpututil.IsKeyJustPressed(k) {
@@ -208,14 +217,11 @@ func (in *Input) read(km Keymap) {
 		in.Click = in.down && !in.dragging
 		in.down, in.dragging = false, false
 	}
-	in.lastMouse = cur
 	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight) {
 		in.AltClick = true
 	}
-	for _, id := range inpututil.AppendJustReleasedTouchIDs(nil) {
-		x, y := inpututil.TouchPositionInPreviousTick(id)
-		in.Click, in.Cursor, in.Synthetic = true, image.Pt(x, y), true
-	}
+	in.readTouches(cur)
+	in.lastMouse = cur
 }
 
 // ScriptStep is one timed input of a script: at Frame, press the named

@@ -1,11 +1,12 @@
 package game
 
 import (
-	"bytes"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 
 	"sightline/assets"
 )
@@ -15,22 +16,33 @@ type Fonts struct {
 	Small, Body, Title, Banner text.Face
 }
 
-// NewFonts loads the Go fonts.
+// NewFonts loads the Go fonts. They are drawn through golang.org/x/image's
+// OpenType rasteriser (text.GoXFace), not text.GoTextFace: the HarfBuzz
+// shaper behind the latter (go-text/typesetting) is 0.7 MB of the
+// gzipped browser build, and shapes nothing the game writes (Latin text
+// and symbols, left to right, in fonts without ligatures); kerning
+// still applies, and the glyphs are the same outlines, unhinted.
 func NewFonts() (*Fonts, error) {
-	reg, err := text.NewGoTextFaceSource(bytes.NewReader(assets.Regular.TTF()))
+	reg, err := opentype.Parse(assets.Regular.TTF())
 	if err != nil {
 		return nil, err
 	}
-	bold, err := text.NewGoTextFaceSource(bytes.NewReader(assets.Bold.TTF()))
+	bold, err := opentype.Parse(assets.Bold.TTF())
 	if err != nil {
 		return nil, err
 	}
-	return &Fonts{
-		Small:  &text.GoTextFace{Source: reg, Size: assets.TextSmall},
-		Body:   &text.GoTextFace{Source: reg, Size: assets.TextBody},
-		Title:  &text.GoTextFace{Source: bold, Size: assets.TextTitle},
-		Banner: &text.GoTextFace{Source: bold, Size: assets.TextBanner},
-	}, nil
+	var faces [4]text.Face
+	for i, f := range []struct {
+		font *opentype.Font
+		size float64
+	}{{reg, assets.TextSmall}, {reg, assets.TextBody}, {bold, assets.TextTitle}, {bold, assets.TextBanner}} {
+		face, err := opentype.NewFace(f.font, &opentype.FaceOptions{Size: f.size, DPI: 72, Hinting: font.HintingNone})
+		if err != nil {
+			return nil, err
+		}
+		faces[i] = text.NewGoXFace(face)
+	}
+	return &Fonts{Small: faces[0], Body: faces[1], Title: faces[2], Banner: faces[3]}, nil
 }
 
 // Text draws s with its top-left corner at (x, y).

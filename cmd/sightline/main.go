@@ -283,7 +283,7 @@ func run(c *config) error {
 	if err != nil {
 		return err
 	}
-	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, OnFrame: newPublisher(), Icon: icon})
+	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, OnFrame: frameHook(), Icon: icon})
 	runErr := g.Run("Sightline")
 	if c.State != "" {
 		if err := writeState(c.State, g); err != nil {

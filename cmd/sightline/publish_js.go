@@ -10,6 +10,41 @@ import (
 	"sightline/game"
 )
 
+// firstFrameMark is the name of the performance mark (performance.mark)
+// the page sets once its first frame is on screen: its startTime is the
+// time from navigation to the first frame, which the browser test
+// compares with a bare Ebitengine program's.
+const firstFrameMark = "sightline-first-frame"
+
+// frameHook returns the browser's frame hook: it marks the first frame
+// (firstFrameMark) and, on a test page, publishes the state.
+func frameHook() func(game.Scene) {
+	publish := newPublisher()
+	marked := false
+	return func(s game.Scene) {
+		if !marked {
+			marked = true
+			markFirstFrame()
+		}
+		if publish != nil {
+			publish(s)
+		}
+	}
+}
+
+// markFirstFrame sets firstFrameMark at the next animation frame: the hook
+// runs after the first Update, whose frame Ebitengine draws in the same
+// animation frame, so the next one starts once it is shown.
+func markFirstFrame() {
+	var f js.Func
+	f = js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Get("performance").Call("mark", firstFrameMark)
+		f.Release()
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", f)
+}
+
 // newPublisher returns a frame hook that sets globalThis.sightlineState to
 // the scene's JSON export whenever it changes, so a browser test can read
 // what the game did; only for a page opened with "?test" in its address.

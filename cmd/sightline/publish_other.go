@@ -4,6 +4,6 @@ package main
 
 import "sightline/game"
 
-// newPublisher returns no frame hook on the desktop; the browser build
-// publishes its state to JavaScript.
-func newPublisher() func(game.Scene) { return nil }
+// frameHook returns no frame hook on the desktop; the browser build marks
+// its first frame and publishes its state to JavaScript.
+func frameHook() func(game.Scene) { return nil }

@@ -8,11 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
-	"mime"
-	"net"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -28,6 +24,7 @@ type pageState struct {
 	Scene     string `json:"scene"`
 	Ruleset   string `json:"ruleset"`
 	Version   int    `json:"version"`
+	Hash      string `json:"hash"`
 	Animating bool   `json:"animating"`
 	Prompt    struct {
 		Side int    `json:"side"`
@@ -47,8 +44,11 @@ type pageState struct {
 	} `json:"units"`
 }
 
-// TestBrowserEndToEnd builds the wasm bundle exactly as make web does,
-// serves it on 127.0.0.1, opens it in headless Chromium, clicks the title's
+// TestBrowserEndToEnd builds the wasm bundle and serves it on 127.0.0.1
+// exactly as make web does (cmd/webserve), prints the wasm's size and the
+// bytes the server sends for it (wasmSizes) and the time to the first
+// frame against a bare Ebitengine program's (firstFrames), opens the game
+// in headless Chromium, clicks the title's
 // button, waits for the player's turn and ends it with the E key, and
 // checks the state the game publishes and the pixels of a CDP screenshot.
 // Then it saves the battle (Esc, Enter) into the browser's local storage,
@@ -66,30 +66,17 @@ func TestBrowserEndToEnd(t *testing.T) {
 		}
 		t.Skip("chromium is not installed; make test installs it")
 	}
-	dir := t.TempDir()
-	build := exec.Command("go", "run", "./cmd/webserve", "-build", dir)
-	build.Dir = "../../.."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the bundle: %v\n%s", err, out)
-	}
+	dir, addr := serveBundle(t)
 	for _, f := range []string{"index.html", "sightline.wasm", "sightline.wasm.gz", "wasm_exec.js", "favicon.png"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Fatalf("bundle lacks %s", f)
 		}
 	}
-	if typ := mime.TypeByExtension(".wasm"); typ != "application/wasm" {
-		mime.AddExtensionType(".wasm", "application/wasm")
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := &http.Server{Handler: http.FileServer(http.Dir(dir))}
-	go srv.Serve(ln)
-	defer srv.Close()
+	wasmSizes(t, dir, addr)
+	buildBare(t, dir)
 	// "?test" asks the page to publish its state (sightlineState); a
 	// player's page publishes none.
-	url := fmt.Sprintf("http://%s/?test", ln.Addr())
+	url := fmt.Sprintf("http://%s/?test", addr)
 
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
@@ -102,10 +89,15 @@ func TestBrowserEndToEnd(t *testing.T) {
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	ctx, cancel = context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(960, 640), chromedp.Navigate(url)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(960, 640)); err != nil {
+		t.Fatal(err)
+	}
+	firstFrames(t, ctx, addr)
+	missingFeatures(t, ctx, addr)
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("opening %s: %v", url, err)
 	}
 	state := func() pageState {
@@ -136,6 +128,16 @@ func TestBrowserEndToEnd(t *testing.T) {
 	}
 	if p := state(); p.Scene != "title" {
 		t.Fatalf("the game should open on the title, got %+v", p)
+	}
+	// The loading bar counted every byte of the wasm, decoded, against
+	// the wasm's size, though the server sent it compressed.
+	raw, err := os.Stat(filepath.Join(dir, "sightline.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.documentElement.dataset.loaded || ""`))
+	if want := fmt.Sprintf("%d/%d", raw.Size(), raw.Size()); err != nil || loaded != want {
+		t.Errorf("the loading bar counted %q (%v), want %q", loaded, err, want)
 	}
 	// The title's "Quick skirmish" button is centred at (480, 345).
 	if err := chromedp.Do(ctx, chromedp.MouseClickXY(480, 345)); err != nil {
@@ -196,7 +198,10 @@ func TestBrowserEndToEnd(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.KeyEvent("c")); err != nil {
 		t.Fatal(err)
 	}
-	waitFor("C on the title", func(q pageState) bool { return q.Scene == "battle" && q.Version == p.Version })
+	// The battle continued is the one saved: the engine's state hash too.
+	if q := waitFor("C on the title", func(q pageState) bool { return q.Scene == "battle" && q.Version == p.Version }); q.Hash == "" || q.Hash != p.Hash {
+		t.Errorf("the battle continued has hash %q; it was saved at %q", q.Hash, p.Hash)
+	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatal(err)
 	}
@@ -306,6 +311,12 @@ func TestBrowserEndToEnd(t *testing.T) {
 	waitFor("a majorminor battle waiting on a turn", func(q pageState) bool {
 		return q.Scene == "battle" && q.Ruleset == "majorminor" && q.Prompt.Kind == "turn"
 	})
+	// The battlefield plays by touch too.
+	touchPlay(t, ctx, url)
+	// Computer players play a battle to its end, the simulator's, and
+	// their turns are timed.
+	aiBattle(t, ctx, url)
+
 	// A player's page, opened without "?test", publishes no state: the
 	// export names every unit's square.
 	plain := strings.TrimSuffix(url, "?test")
