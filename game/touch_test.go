@@ -140,7 +140,7 @@ func TestCameraTouch(t *testing.T) {
 	pinch := Input{Cursor: at, InWindow: true, Touch: true, Pinch: 1}
 	cam.Controls(&pinch, w, h)
 	if cam.Zoom != 3 {
-		t.Fatalf("a pinch out zoomed to %d, want 3", cam.Zoom)
+		t.Fatalf("a pinch out zoomed to %g, want 3", cam.Zoom)
 	}
 	if x, y := cam.ScreenToWorld(at); x != wx || y != wy {
 		t.Fatalf("the pinch moved the point under the fingers from (%g, %g) to (%g, %g)", wx, wy, x, y)
@@ -148,6 +148,6 @@ func TestCameraTouch(t *testing.T) {
 	pinch.Pinch = -1
 	cam.Controls(&pinch, w, h)
 	if cam.Zoom != 2 {
-		t.Fatalf("a pinch in zoomed to %d, want 2", cam.Zoom)
+		t.Fatalf("a pinch in zoomed to %g, want 2", cam.Zoom)
 	}
 }
