@@ -24,6 +24,7 @@ func (p *Utility) lookahead(t *turnCtx) {
 	}
 	side := t.v.side
 	for _, i := range idx {
+		p.breathe()
 		c := t.command(p.cands[i].i)
 		// On the side's view where the battle gives one, so that the
 		// move is judged by what the side sees (issue #42).

@@ -25,6 +25,7 @@ func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error
 	var end, best *rules.Command
 	bestGain := 0.0
 	for _, u := range units {
+		p.breathe()
 		own := p.teamLegal[:0]
 		for _, c := range legal {
 			if c.Unit == u || c.Unit == rules.NoUnit {

@@ -82,6 +82,7 @@ func (p *Utility) turn(v *view, unit int, legal []rules.Command, runs []moveRun)
 		if skip[i] {
 			continue
 		}
+		p.breathe()
 		c := &legal[i]
 		var s float64
 		noise := p.w.Noise
@@ -293,6 +294,7 @@ func (p *Utility) scoreMoves(t *turnCtx, ms *moveScan, from, to int) {
 	// its commands' entryID, for their noise.
 	g, runID := -1, uint64(0)
 	for j := range keep {
+		p.breathe()
 		k := &keep[j]
 		i, dest, cost := int(k.i), k.to, int(k.n)
 		for g+1 < len(t.runs) && t.runs[g+1].Start <= i {
@@ -545,6 +547,7 @@ func (p *Utility) settle(t *turnCtx, top float64) int {
 	for i := range cands {
 		s := &cands[i]
 		if s.pending && s.score >= top {
+			p.breathe()
 			p.settleOne(t, i)
 			top = max(top, s.score)
 		}

@@ -3,6 +3,7 @@ package ai
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -54,6 +55,13 @@ type Utility struct {
 	tags actionTags
 	// teamLegal is teamTurn's reused list of one unit's entries.
 	teamLegal []rules.Command
+	// pause, breathed and breaths are SetPause's hook, when it last
+	// paused and how often breathe was called (breathe.go).
+	pause    func()
+	breathed time.Time
+	breaths  uint32
+	// breathless pauses at every clock reading, for tests.
+	breathless bool
 	// gain is the score of the command turn chose last: what it gains
 	// over ending the turn where the unit stands (teamTurn compares the
 	// units' by it).
@@ -105,6 +113,7 @@ func (p *Utility) Level() string { return p.level }
 // b.Legal(side), chosen from what side can see.
 func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
 	entries := b.Legal(side)
+	p.breathed = time.Time{} // a decision's first breath starts here
 	if len(entries) == 0 {
 		return rules.Command{}, false, errors.New("no legal command")
 	}

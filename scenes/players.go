@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"runtime"
+	"time"
+
 	"sightline/rules"
 )
 
@@ -43,8 +46,19 @@ type async struct {
 	done    chan decision
 }
 
-// newAsync wraps p.
-func newAsync(p rules.Player) *async { return &async{inner: p, done: make(chan decision, 1)} }
+// newAsync wraps p. In the browser, where the page has one thread and a
+// running goroutine is never interrupted, a computer player that can
+// pause (ai.Utility.SetPause) sleeps a moment now and then during a
+// decision, so that the page keeps drawing its frames (issue #38).
+func newAsync(p rules.Player) *async {
+	if pp, ok := p.(pauser); ok && runtime.GOOS == "js" {
+		pp.SetPause(func() { time.Sleep(time.Millisecond) })
+	}
+	return &async{inner: p, done: make(chan decision, 1)}
+}
+
+// pauser is a player that can pause during a decision (newAsync).
+type pauser interface{ SetPause(func()) }
 
 // Decide starts a decision on a clone, or returns the finished one.
 func (a *async) Decide(b rules.Battle, side int) (rules.Command, bool, error) {

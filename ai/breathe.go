@@ -1,0 +1,37 @@
+package ai
+
+import "time"
+
+// SetPause has the player call pause now and then during a long
+// decision: about every breath of work it does between its questions to
+// the battle. A browser build runs the computer player on the page's one
+// thread, where a running goroutine is never interrupted, so a decision
+// froze the page until it returned (issue #38); with a pause that sleeps,
+// the page draws its frames meanwhile. The pauses change nothing the
+// player decides. nil (the default) never pauses.
+func (p *Utility) SetPause(pause func()) { p.pause, p.breathed = pause, time.Time{} }
+
+// breath is how long the player works between pauses.
+const breath = 8 * time.Millisecond
+
+// breathe pauses when a breath of work has passed since the last pause
+// (SetPause). It reads the clock every sixteenth call only: it is called
+// in the scoring's loops.
+func (p *Utility) breathe() {
+	if p.pause == nil {
+		return
+	}
+	p.breaths++
+	if p.breaths&15 != 0 {
+		return
+	}
+	now := time.Now()
+	if p.breathed.IsZero() {
+		p.breathed = now
+		return
+	}
+	if now.Sub(p.breathed) >= breath || p.breathless {
+		p.pause()
+		p.breathed = time.Now()
+	}
+}
