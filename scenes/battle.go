@@ -306,11 +306,10 @@ type Battle struct {
 	brokenBuf []bool
 	drawOrder []int
 
-	showThreat, showLog bool
-	// logFolded folds the combat log away to a tab (L's third press).
-	logFolded bool
-	mini      minimap
-	logWraps  map[logWrapKey][]string // battle_log_panel.go
+	showThreat bool
+	// logs is the panel that shows log.
+	logs logPanel
+	mini minimap
 	// slotPage is the action bar's page when its slots overflow.
 	slotPage   int
 	speed      float64
@@ -423,6 +422,9 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	s.sh.sync(s.b)
 	s.synced = true
+	if res.Fonts != nil {
+		s.logs.face = res.Fonts.Small
+	}
 	s.policy = make([]policy, len(s.sh.units))
 	s.q.onEvent = s.onEvent
 	s.log.hidden = s.hiddenFrom(s.viewer)
@@ -519,7 +521,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.showThreat = !s.showThreat
 	}
 	if in.Pressed(game.ActLog) {
-		s.cycleLog()
+		s.logs.cycle()
 	}
 	if in.Pressed(game.ActSpeedUp) {
 		s.speed = min(s.speed*2, 32)
@@ -530,7 +532,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActCentre) {
 		s.centreOnActive(true)
 	}
-	if in.Click && (s.logClick(in.Cursor) || s.minimapClick(in.Cursor)) {
+	if in.Click && (s.logs.click(&s.log, in.Cursor) || s.minimapClick(in.Cursor)) {
 		in.Click = false
 	}
 	if s.kbOn && s.help == helpNone {
@@ -712,7 +714,7 @@ func (s *Battle) viewTo(side int) {
 	s.viewer = side
 	s.legal, s.legalFor = nil, -1
 	s.selected, s.armed, s.target, s.via = rules.NoUnit, -1, -1, nil
-	s.note, s.odds, s.showLog = "", oddsCache{}, false
+	s.note, s.odds, s.logs.all = "", oddsCache{}, false
 	s.ovl.valid = false
 	s.centreOnActive(true)
 	s.startRecap(side)
@@ -1419,7 +1421,7 @@ func (s *Battle) Export() any {
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
 		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
 		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
-		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom, "view": s.view(), "minimap": rectJSON(s.minimapRect()), "log_folded": s.logFolded,
+		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom, "view": s.view(), "minimap": rectJSON(s.minimapRect()), "log_folded": s.logs.folded,
 		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
 		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}

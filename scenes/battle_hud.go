@@ -244,7 +244,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 			hovered = id
 		}
 	}
-	s.drawLog(screen)
+	s.logs.draw(screen, &s.log, s.res.Fonts)
 	s.drawMinimap(screen)
 	if hovered >= 0 {
 		name := "an unseen enemy"
@@ -507,7 +507,7 @@ func (s *Battle) drawSlotTip(screen *ebiten.Image, i int) {
 // damage distribution as a bar chart, the takedown chance and modifiers.
 func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds, ax, ay float64) {
 	f := s.res.Fonts
-	logAt, _ := s.logLayout()
+	logAt, _ := s.logs.layout(&s.log)
 	// Two squares from the target's centre: clear of its marker, of the
 	// FLANKED label centred under it, and of the cover on the squares
 	// next to it, which the shot must pass.

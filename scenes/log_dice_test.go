@@ -17,7 +17,7 @@ import (
 func openRows(l combatLog) []string {
 	s := &Battle{log: l}
 	s.log.entries[len(s.log.entries)-1].open = true
-	_, rows := s.logLayout()
+	_, rows := s.logs.layout(&s.log)
 	var out []string
 	for k := len(rows) - 1; k >= 0; k-- {
 		if rows[k].entry == len(s.log.entries)-1 {

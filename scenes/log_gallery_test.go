@@ -36,7 +36,7 @@ func TestGalleryLog(t *testing.T) {
 			screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 			s.Draw(screen)
 			img := readBack(screen)
-			r, rows := s.logLayout()
+			r, rows := s.logs.layout(&s.log)
 			work := 0
 			for _, row := range rows {
 				if row.entry == at && row.work {

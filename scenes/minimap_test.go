@@ -124,19 +124,19 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 func TestLogFolds(t *testing.T) {
 	s := &Battle{}
 	s.log.entries = []logEntry{{head: "Trooper: Move"}}
-	s.cycleLog()
-	if !s.showLog || s.logFolded {
-		t.Fatalf("after one L: full %v, folded %v", s.showLog, s.logFolded)
+	s.logs.cycle()
+	if !s.logs.all || s.logs.folded {
+		t.Fatalf("after one L: full %v, folded %v", s.logs.all, s.logs.folded)
 	}
-	s.cycleLog()
-	r, rows := s.logLayout()
-	if !s.logFolded || len(rows) != 0 || r != logTab() {
-		t.Fatalf("after two: folded %v, %d rows in %v", s.logFolded, len(rows), r)
+	s.logs.cycle()
+	r, rows := s.logs.layout(&s.log)
+	if !s.logs.folded || len(rows) != 0 || r != logTab() {
+		t.Fatalf("after two: folded %v, %d rows in %v", s.logs.folded, len(rows), r)
 	}
-	if !s.logClick(r.Min.Add(image.Pt(5, 5))) || s.logFolded {
+	if !s.logs.click(&s.log, r.Min.Add(image.Pt(5, 5))) || s.logs.folded {
 		t.Fatal("a click on the tab did not unfold the log")
 	}
-	if _, rows := s.logLayout(); len(rows) != 1 {
+	if _, rows := s.logs.layout(&s.log); len(rows) != 1 {
 		t.Fatalf("unfolded, the log has %d rows", len(rows))
 	}
 }
