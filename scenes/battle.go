@@ -247,7 +247,7 @@ type Battle struct {
 	// stats tallies what each unit did, for the results.
 	stats battleStats
 
-	cam    game.Camera
+	view   viewport
 	sh     shown
 	synced bool
 	q      animQueue
@@ -266,13 +266,7 @@ type Battle struct {
 	target   int // the unit Tab picked as the target, or -1
 	// via is the square picked for an armed attack that moves first
 	// (Charge, Hip Fire), or nil for the engine's first.
-	via     *grid.Pos
-	hover   grid.Pos
-	hoverIn bool
-	// cursor is where the pointer was this frame, for the action bar's
-	// tooltips; cursorIn says it is on the screen.
-	cursor   image.Point
-	cursorIn bool
+	via *grid.Pos
 	// rulesPage is the page of the rules reference shown; rulePgs its
 	// pages, laid out when the reference is first shown.
 	rulesPage int
@@ -284,10 +278,6 @@ type Battle struct {
 	// prompt of battle version promptSelV-1.
 	promptSel  int
 	promptSelV uint64
-	// kbOn is set while the keyboard cursor is out (M): the pan keys move
-	// it over the squares, at kbPos, and Enter clicks its square.
-	kbOn  bool
-	kbPos grid.Pos
 	// defHit keeps the hit chance each prompt answer shows at battle
 	// version defHitV (answerHit).
 	defHit  map[rules.Command]float64
@@ -391,11 +381,12 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	ref := rs.Reference()
 	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ref, icons: newActionIcons(ref), m: m, img: img, match: mt, b: mt.Battle(),
 		viewer: -1, selected: rules.NoUnit, armed: -1, target: -1, legalFor: -1, turnUnit: rules.NoUnit,
-		speed: max(cfg.Speed, 0.25), cam: game.Camera{Zoom: 1, Over: viewOver}}
+		speed: max(cfg.Speed, 0.25)}
 	if cfg.Speed == 0 {
 		s.speed = res.Prefs.Speed
 	}
 	n := len(cfg.Sides)
+	s.view = viewport{cam: game.Camera{Zoom: 1, Over: viewOver}, img: img, field: mt.Battle().Field()}
 	s.seats, s.ais = make([]*seat, n), make([]*async, n)
 	s.watch = watch
 	for side := 0; side < n; side++ {
@@ -463,17 +454,9 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		s.stats.add(e)
 	}
 	s.noteSightings()
-	s.fitCamera()
+	s.view.fit()
 	s.openView()
 	return s, nil
-}
-
-// tile returns the map's tile edge in world pixels.
-func (s *Battle) tile() int { return s.img.TileW }
-
-func (s *Battle) worldSize() (int, int) {
-	b := s.img.Image.Bounds()
-	return b.Dx(), b.Dy()
 }
 
 // Update advances animations, routes the human's input, and steps the
@@ -499,13 +482,12 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		}
 		return s, nil
 	}
-	w, h := s.worldSize()
 	switch {
 	case s.updateHelp(in):
 	case in.Pressed(game.ActSettings):
 		return NewSettings(s.res, s), nil
-	case in.Pressed(game.ActBack) && s.kbOn:
-		s.kbOn = false
+	case in.Pressed(game.ActBack) && s.view.kbOn:
+		s.view.kbOn = false
 	case in.Pressed(game.ActCursor):
 		s.toggleCursor()
 	case in.Pressed(game.ActBack) && s.armed >= 0:
@@ -535,18 +517,17 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if in.Click && (s.logs.click(&s.log, in.Cursor) || s.minimapClick(in.Cursor)) {
 		in.Click = false
 	}
-	if s.kbOn && s.help == helpNone {
-		s.moveCursor(in)
+	if s.view.kbOn && s.help == helpNone {
+		s.view.moveCursor(in)
 	}
 	if s.help == helpNone { // the arrows turn the rules' pages instead
-		s.cam.Controls(in, w, h)
+		s.view.controls(in)
 	}
-	s.cursor, s.cursorIn = in.Cursor, in.InWindow
-	s.updateHover(in)
+	s.view.updateHover(in, s.minimapRect().Inset(-3))
 	if in.Pressed(game.ActSkip) {
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 	}
-	s.q.update(s.speed, &s.sh, s.tile())
+	s.q.update(s.speed, &s.sh, s.view.tile())
 	s.playSounds()
 	if s.q.busy() {
 		return s, nil
@@ -624,7 +605,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.odds = oddsCache{}
 		// Play the first frame of the new events now, so a command and its
 		// animation start together.
-		s.q.update(s.speed, &s.sh, s.tile())
+		s.q.update(s.speed, &s.sh, s.view.tile())
 	}
 	return s, nil
 }
@@ -643,7 +624,7 @@ func (s *Battle) onEvent(e rules.Event) {
 	if e.Kind == rules.EvTurnStart && e.Unit != rules.NoUnit {
 		s.turnUnit = e.Unit
 		if s.visible(e.Unit) {
-			s.centreOn(posOf(&s.sh, e.Unit, grid.Pos{}), false)
+			s.view.centreOn(posOf(&s.sh, e.Unit, grid.Pos{}), false)
 		}
 	}
 }
@@ -726,23 +707,8 @@ func (s *Battle) viewTo(side int) {
 func (s *Battle) centreOnActive(force bool) {
 	pr := s.b.Prompt()
 	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && s.visible(pr.Unit) {
-		s.centreOn(s.sh.units[pr.Unit].Pos, force)
+		s.view.centreOn(s.sh.units[pr.Unit].Pos, force)
 	}
-}
-
-// centreOn centres the camera on p, unless p is already well inside the
-// screen and force is false.
-func (s *Battle) centreOn(p grid.Pos, force bool) {
-	t := float64(s.tile())
-	wx, wy := float64(p.X)*t+t/2, float64(p.Y)*t+t/2
-	sx, sy := s.cam.WorldToScreen(wx, wy)
-	if !force && sx > game.ScreenW*0.2 && sx < game.ScreenW*0.75 && sy > game.ScreenH*0.15 && sy < game.ScreenH*0.7 {
-		return
-	}
-	w, h := s.worldSize()
-	s.cam.CentreOn(wx, wy, w, h)
-	// Keep the unit above the bottom panel.
-	s.cam.Pan(0, 60, w, h)
 }
 
 // showAbovePrompt moves the camera so that the unit pr asks stands in the
@@ -752,7 +718,7 @@ func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
 	if pr.Unit < 0 || pr.Unit >= len(s.sh.units) {
 		return
 	}
-	t := float64(s.tile()) * s.cam.Zoom
+	t := float64(s.view.tile()) * s.view.cam.Zoom
 	p := s.sh.units[pr.Unit].Pos
 	x, y := float64(p.X), float64(p.Y)
 	top, bottom := topH, promptPanel(n).Min.Y
@@ -762,78 +728,31 @@ func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
 			x, y = (x+float64(q.X))/2, (y+float64(q.Y))/2
 		}
 	}
-	w, h := s.worldSize()
-	tw := float64(s.tile())
-	s.cam.CentreOn(x*tw+tw/2, y*tw+tw/2, w, h)
-	s.cam.Pan(0, float64(game.ScreenH/2-(top+bottom)/2), w, h)
+	w, h := s.view.worldSize()
+	tw := float64(s.view.tile())
+	s.view.cam.CentreOn(x*tw+tw/2, y*tw+tw/2, w, h)
+	s.view.cam.Pan(0, float64(game.ScreenH/2-(top+bottom)/2), w, h)
 }
 
 // toggleCursor puts the keyboard cursor out, on the selected unit (or
 // the middle of the screen), or away.
 func (s *Battle) toggleCursor() {
-	if s.kbOn = !s.kbOn; !s.kbOn {
-		s.note = ""
+	if s.view.kbOn {
+		s.view.kbOn, s.note = false, ""
 		return
 	}
-	if s.selected >= 0 && s.selected < len(s.sh.units) {
-		s.kbPos = s.sh.units[s.selected].Pos
-	} else {
-		t := float64(s.tile())
-		wx, wy := s.cam.ScreenToWorld(image.Pt(game.ScreenW/2, game.ScreenH/2))
-		s.kbPos = grid.Pos{X: int(wx / t), Y: int(wy / t)}
+	on := s.selected >= 0 && s.selected < len(s.sh.units)
+	var p grid.Pos
+	if on {
+		p = s.sh.units[s.selected].Pos
 	}
-	s.kbPos = s.clampToField(s.kbPos)
+	s.view.putCursor(p, on)
 	s.note = "Cursor: the pan keys move it, Enter clicks its square, M or Esc puts it away"
-}
-
-// moveCursor moves the keyboard cursor a square on each pan key pressed,
-// keeps it in view, and takes the keys from the camera.
-func (s *Battle) moveCursor(in *game.Input) {
-	d := grid.Pos{}
-	for a, step := range map[game.Action]grid.Pos{game.ActPanUp: {Y: -1}, game.ActPanDown: {Y: 1}, game.ActPanLeft: {X: -1}, game.ActPanRight: {X: 1}} {
-		if in.Pressed(a) {
-			d = d.Add(step)
-		}
-		in.Consume(a)
-	}
-	if d != (grid.Pos{}) {
-		s.kbPos = s.clampToField(s.kbPos.Add(d))
-		s.centreOn(s.kbPos, false)
-	}
-}
-
-// clampToField returns p moved onto the battlefield.
-func (s *Battle) clampToField(p grid.Pos) grid.Pos {
-	f := s.b.Field()
-	return grid.Pos{X: min(max(p.X, 0), f.W-1), Y: min(max(p.Y, 0), f.H-1)}
-}
-
-// updateHover finds the tile under the cursor: the keyboard cursor's while
-// it is out, else the pointer's.
-func (s *Battle) updateHover(in *game.Input) {
-	if s.kbOn {
-		s.hover, s.hoverIn = s.kbPos, true
-		return
-	}
-	s.hoverIn = false
-	if !in.InWindow || hudHit(in.Cursor) || in.Cursor.In(s.minimapRect().Inset(-3)) {
-		return
-	}
-	wx, wy := s.cam.ScreenToWorld(in.Cursor)
-	if wx < 0 || wy < 0 {
-		return
-	}
-	p := grid.Pos{X: int(wx) / s.tile(), Y: int(wy) / s.tile()}
-	if s.b.Field().In(p) {
-		s.hover, s.hoverIn = p, true
-	}
 }
 
 // TileScreen returns the screen centre of tile (x, y), for scripts.
 func (s *Battle) TileScreen(x, y int) (int, int) {
-	t := float64(s.tile())
-	sx, sy := s.cam.WorldToScreen(float64(x)*t+t/2, float64(y)*t+t/2)
-	return int(sx), int(sy)
+	return s.view.tileScreen(x, y)
 }
 
 // refreshLegal reads the legal commands of side when the battle moved on,
@@ -984,8 +903,8 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		s.undoLast()
 		return
 	}
-	if s.kbOn && in.Pressed(game.ActConfirm) {
-		s.clickTile(s.kbPos, pr, st)
+	if s.view.kbOn && in.Pressed(game.ActConfirm) {
+		s.clickTile(s.view.kbPos, pr, st)
 		return
 	}
 	if in.Pressed(game.ActConfirm) && s.target >= 0 {
@@ -1026,10 +945,10 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		s.activate(i, st)
 		return
 	}
-	if hudHit(in.Cursor) || !s.hoverIn {
+	if hudHit(in.Cursor) || !s.view.hoverIn {
 		return
 	}
-	s.clickTile(s.hover, pr, st)
+	s.clickTile(s.view.hover, pr, st)
 }
 
 // nextTarget picks the next target of the armed attack and brings it
@@ -1059,7 +978,7 @@ func (s *Battle) nextTarget() {
 		}
 	}
 	s.target = next
-	s.centreOn(s.sh.units[next].Pos, true)
+	s.view.centreOn(s.sh.units[next].Pos, true)
 	s.note = fmt.Sprintf("Target: %s. Enter fires %s", s.sh.units[next].Name, sl.name)
 }
 
@@ -1421,8 +1340,8 @@ func (s *Battle) Export() any {
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
 		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
 		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
-		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom, "view": s.view(), "minimap": rectJSON(s.minimapRect()), "log_folded": s.logs.folded,
-		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
+		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.minimapRect()), "log_folded": s.logs.folded,
+		"tile": s.view.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
 		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

@@ -59,20 +59,20 @@ func shadeElevation(mi *game.MapImage, f *grid.Field, res *Resources) {
 func (s *Battle) drawWorld(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	op := &ebiten.DrawImageOptions{}
-	s.cam.Apply(op)
+	s.view.cam.Apply(op)
 	s.img.Image.Draw(screen, op)
 	s.updateOverlay()
 	if !s.ovl.empty {
 		s.ovl.img.Draw(screen, op)
 	}
 	s.drawCover(screen)
-	if s.kbOn { // under the labels of the square it is on
+	if s.view.kbOn { // under the labels of the square it is on
 		s.drawCursor(screen)
 	}
-	if s.humanTurn() && s.hoverIn {
+	if s.humanTurn() && s.view.hoverIn {
 		s.drawHoverPath(screen)
 	}
-	if s.hoverIn {
+	if s.view.hoverIn {
 		s.drawCoverInfo(screen)
 	}
 	s.drawSightings(screen)
@@ -82,8 +82,8 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 	}
 	if s.humanTurn() {
 		target := -1
-		if s.hoverIn {
-			target = s.unitOn(s.hover)
+		if s.view.hoverIn {
+			target = s.unitOn(s.view.hover)
 		}
 		if target < 0 {
 			target = s.target
@@ -96,9 +96,9 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 
 // drawCursor frames the keyboard cursor's square.
 func (s *Battle) drawCursor(screen *ebiten.Image) {
-	t := float64(s.tile())
-	x0, y0 := s.world(float64(s.kbPos.X)*t, float64(s.kbPos.Y)*t)
-	x1, y1 := s.world(float64(s.kbPos.X+1)*t, float64(s.kbPos.Y+1)*t)
+	t := float64(s.view.tile())
+	x0, y0 := s.world(float64(s.view.kbPos.X)*t, float64(s.view.kbPos.Y)*t)
+	x1, y1 := s.world(float64(s.view.kbPos.X+1)*t, float64(s.view.kbPos.Y+1)*t)
 	vector.StrokeRect(screen, x0+1, y0+1, x1-x0-2, y1-y0-2, 3, colHighlight, false)
 }
 
@@ -114,18 +114,18 @@ func (s *Battle) drawAttackOn(screen *ebiten.Image) {
 	ax, ay := s.tileCentre(s.sh.units[pr.Attacker].Pos)
 	bx, by := s.tileCentre(s.sh.units[pr.Unit].Pos)
 	vector.StrokeLine(screen, ax, ay, bx, by, 2, colDanger, true)
-	vector.StrokeCircle(screen, ax, ay, float32(s.tile())*float32(s.cam.Zoom)*0.55, 2, colDanger, true)
+	vector.StrokeCircle(screen, ax, ay, float32(s.view.tile())*float32(s.view.cam.Zoom)*0.55, 2, colDanger, true)
 }
 
 // world converts world pixels to screen pixels.
 func (s *Battle) world(wx, wy float64) (float32, float32) {
-	x, y := s.cam.WorldToScreen(wx, wy)
+	x, y := s.view.cam.WorldToScreen(wx, wy)
 	return float32(x), float32(y)
 }
 
 // tileCentre returns the screen centre of p.
 func (s *Battle) tileCentre(p grid.Pos) (float32, float32) {
-	t := float64(s.tile())
+	t := float64(s.view.tile())
 	return s.world(float64(p.X)*t+t/2, float64(p.Y)*t+t/2)
 }
 
@@ -146,8 +146,8 @@ func shieldAt(cv grid.Cover, t float64) (float64, float64) {
 // coloured by its remaining structure, or a cross once broken.
 func (s *Battle) drawCover(screen *ebiten.Image) {
 	f := s.b.Field()
-	t := float64(s.tile())
-	z := s.cam.Zoom
+	t := float64(s.view.tile())
+	z := s.view.cam.Zoom
 	// Shields are drawn at the icon's own size, crisp at zoom 1, on a
 	// dark shadow so they stand out on light ground.
 	size := assets.IconSize * z
@@ -219,10 +219,10 @@ func coverNear(f *grid.Field, p grid.Pos) []int16 {
 // drawCoverInfo says what the cover around the hovered square is worth,
 // in the ruleset's words (rules.CoverDescriber), or names its category.
 func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
-	parts := s.sightingsAt(s.hover)
+	parts := s.sightingsAt(s.view.hover)
 	f := s.b.Field()
 	desc, _ := s.b.(rules.CoverDescriber)
-	for _, i := range coverNear(f, s.hover) {
+	for _, i := range coverNear(f, s.view.hover) {
 		if desc != nil {
 			parts = append(parts, desc.DescribeCover(int(i)))
 			continue
@@ -232,19 +232,19 @@ func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 	if len(parts) == 0 {
 		return
 	}
-	x, y := s.tileCentre(s.hover)
+	x, y := s.tileCentre(s.view.hover)
 	s.textBox(screen, strings.Join(parts, "; "), float64(x)+10, float64(y)+14)
 }
 
 // drawHoverPath previews the path and cost of a move to the hovered
 // square.
 func (s *Battle) drawHoverPath(screen *ebiten.Image) {
-	c, ok := s.moveTo(s.hover)
+	c, ok := s.moveTo(s.view.hover)
 	if !ok {
 		return
 	}
 	path := s.odds.path(s.b, c)
-	z := float32(s.cam.Zoom)
+	z := float32(s.view.cam.Zoom)
 	from := s.sh.units[c.Unit].Pos
 	px, py := s.tileCentre(from)
 	for _, p := range path {
@@ -254,7 +254,7 @@ func (s *Battle) drawHoverPath(screen *ebiten.Image) {
 		px, py = x, y
 	}
 	label := c.Cost.String() + " · " + s.actionName(c.Action)
-	x, y := s.tileCentre(s.hover)
+	x, y := s.tileCentre(s.view.hover)
 	s.textBox(screen, label, float64(x)+10, float64(y)-22)
 }
 
@@ -262,7 +262,7 @@ func (s *Battle) drawHoverPath(screen *ebiten.Image) {
 // Charge) will move to, once the player has picked it.
 func (s *Battle) drawVia(screen *ebiten.Image, p grid.Pos) {
 	x, y := s.tileCentre(p)
-	h := float32(s.tile()) * float32(s.cam.Zoom) / 2
+	h := float32(s.view.tile()) * float32(s.view.cam.Zoom) / 2
 	vector.StrokeRect(screen, x-h+1, y-h+1, 2*h-2, 2*h-2, 2, colHighlight, false)
 	vector.StrokeRect(screen, x-h+4, y-h+4, 2*h-8, 2*h-8, 1, colHighlight, false)
 }
@@ -284,9 +284,9 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 	ax, ay := s.tileCentre(me)
 	bx, by := s.tileCentre(them)
 	vector.StrokeLine(screen, ax, ay, bx, by, 2, col, true)
-	z := float32(s.cam.Zoom)
-	vector.StrokeCircle(screen, bx, by, float32(s.tile())*z*0.55, 2, col, true)
-	below := float64(by) + float64(s.tile())*float64(z)*0.6
+	z := float32(s.view.cam.Zoom)
+	vector.StrokeCircle(screen, bx, by, float32(s.view.tile())*z*0.55, 2, col, true)
+	below := float64(by) + float64(s.view.tile())*float64(z)*0.6
 	if clear && grid.Flanked(f, me, them, broken) {
 		w, h := text.Measure(flankedLabel, s.res.Fonts.Body, 0)
 		s.textBox(screen, flankedLabel, float64(bx)-w/2, below)
@@ -335,8 +335,8 @@ func (s *Battle) brokenCovers() []bool {
 // flyer raised over its shadow, the selection and the active unit marked,
 // a health bar and status icons.
 func (s *Battle) drawUnits(screen *ebiten.Image) {
-	t := float64(s.tile())
-	z := s.cam.Zoom
+	t := float64(s.view.tile())
+	z := s.view.cam.Zoom
 	order := s.drawOrder[:0]
 	for i := range s.sh.units {
 		if s.visible(i) {
@@ -468,7 +468,7 @@ func roleOf(r string) assets.Role {
 // drawEffects draws the current shot's tracer, impacts, chips and the
 // floating numbers.
 func (s *Battle) drawEffects(screen *ebiten.Image) {
-	z := float32(s.cam.Zoom)
+	z := float32(s.view.cam.Zoom)
 	if len(s.q.items) > 0 && s.q.items[0].begun && s.q.items[0].kind == rules.EvShot {
 		a := &s.q.items[0]
 		if s.visible(a.ev.Unit) || s.visible(a.ev.Target) {
@@ -503,9 +503,9 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 				e += assets.Effect(min(2, int(k*3)))
 			}
 			op := &ebiten.DrawImageOptions{}
-			sc := float64(z) * float64(s.tile()) / assets.TileSize
+			sc := float64(z) * float64(s.view.tile()) / assets.TileSize
 			op.GeoM.Scale(sc, sc)
-			op.GeoM.Translate(float64(x)-float64(s.tile())*sc/2, float64(y)-float64(s.tile())*sc/2)
+			op.GeoM.Translate(float64(x)-float64(s.view.tile())*sc/2, float64(y)-float64(s.view.tile())*sc/2)
 			op.ColorScale.ScaleAlpha(float32(1 - k*0.7))
 			screen.DrawImage(s.res.effect(e), op)
 			continue

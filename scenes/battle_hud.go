@@ -240,7 +240,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		if acting(u, pr) {
 			vector.StrokeRect(screen, x-1.5, 3.5, 21, 21, 2, colHighlight, false)
 		}
-		if s.cursorIn && s.cursor.In(image.Rect(int(x), 5, int(x)+18, 23)) {
+		if s.view.cursorIn && s.view.cursor.In(image.Rect(int(x), 5, int(x)+18, 23)) {
 			hovered = id
 		}
 	}
@@ -252,7 +252,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 			name = s.sh.units[hovered].Name
 		}
 		w, _ := text.Measure(name, f.Body, 0)
-		s.textBox(screen, name, min(float64(s.cursor.X), game.ScreenW-w-8), topH+6)
+		s.textBox(screen, name, min(float64(s.view.cursor.X), game.ScreenW-w-8), topH+6)
 	}
 	if p := &s.preview; p.on { // over the log, under prompts and help
 		s.drawPreview(screen, p.c, p.o, p.ax, p.ay)
@@ -342,8 +342,8 @@ func (s *Battle) policyOf(unit int) policy {
 func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	f := s.res.Fonts
 	id := s.selected
-	if s.hoverIn {
-		if h := s.unitOn(s.hover); h >= 0 {
+	if s.view.hoverIn {
+		if h := s.unitOn(s.view.hover); h >= 0 {
 			id = h
 		}
 	}
@@ -443,8 +443,8 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 	}
 	hint := "Click a square to move, an enemy to attack.  " + keyHints()
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
-	if s.cursorIn {
-		if i := s.slotAt(s.cursor); i >= 0 && i < len(s.slots) {
+	if s.view.cursorIn {
+		if i := s.slotAt(s.view.cursor); i >= 0 && i < len(s.slots) {
 			s.drawSlotTip(screen, i)
 		}
 	}
@@ -512,11 +512,11 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	// FLANKED label centred under it, and of the cover on the squares
 	// next to it, which the shot must pass.
 	lw, _ := text.Measure(flankedLabel, f.Body, 0)
-	off := max(2*float64(s.tile())*s.cam.Zoom, lw/2+8)
+	off := max(2*float64(s.view.tile())*s.view.cam.Zoom, lw/2+8)
 	// The squares of the units in sight, which the panel keeps clear of
 	// where it can.
 	units := s.unitRects[:0]
-	half := float64(s.tile()) * s.cam.Zoom / 2
+	half := float64(s.view.tile()) * s.view.cam.Zoom / 2
 	for _, u := range s.sh.units {
 		if u.Active && s.visible(u.ID) {
 			x, y := s.tileCentre(u.Pos)

@@ -44,8 +44,8 @@ func (o *overlay) init(mi *game.MapImage) {
 func (s *Battle) updateOverlay() {
 	o := &s.ovl
 	human := s.humanTurn()
-	x0, y0 := s.cam.ScreenToWorld(image.Point{})
-	x1, y1 := s.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
+	x0, y0 := s.view.cam.ScreenToWorld(image.Point{})
+	x1, y1 := s.view.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
 	view := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
 	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human, viewer: s.viewer, window: o.img.Span(view)}
 	if sl := s.armedSlot(); sl != nil {
@@ -58,7 +58,7 @@ func (s *Battle) updateOverlay() {
 	o.img.SetWindow(k.window)
 	o.img.Clear()
 	o.empty, o.reachCount = true, 0
-	t := float32(s.tile())
+	t := float32(s.view.tile())
 	if s.showThreat {
 		s.drawThreat(o, t)
 	}

@@ -358,7 +358,7 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	t.Logf("%s: seed %d, round %d (%s)", name, s.cfg.Seed, s.b.Round(), strings.Join(errs, "; "))
 	me, them := s.sh.units[s.selected].Pos, s.sh.units[s.target].Pos
 	mid := grid.Pos{X: (me.X + them.X) / 2, Y: (me.Y + them.Y) / 2}
-	s.centreOn(mid, true)
+	s.view.centreOn(mid, true)
 	s.note = ""
 
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
@@ -442,7 +442,7 @@ func checkShields(t *testing.T, s *Battle, out *image.RGBA, world image.Rectangl
 	}
 	half, full := shieldColour(assets.IconCoverHalf), shieldColour(assets.IconCoverFull)
 	f := s.b.Field()
-	t0 := float64(s.tile())
+	t0 := float64(s.view.tile())
 	checked, shown := 0, 0
 	var missing []string
 	for i, cv := range f.Covers {
@@ -585,7 +585,7 @@ func playToHumanTurn(s *Battle) error {
 		if over, _ := s.b.Over(); over {
 			return errors.New("the battle ended before the human's turn")
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		// Opportunities (a strike, an overwatch shot) always ask; the
 		// picture's human lets them pass.
 		if pr := s.b.Prompt(); !s.q.busy() && s.seatFor(pr.Side) && pr.Kind != "turn" && pr.Kind != "defend" {

@@ -50,7 +50,7 @@ func TestHotseatHandOff(t *testing.T) {
 		if over, _ := s.b.Over(); over {
 			break
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		pr := s.b.Prompt()
 		if !s.q.busy() && s.synced && s.seatFor(pr.Side) && pr.Side == s.viewer && pr.Kind == "turn" {
 			// The viewing side ends each turn at once.
@@ -109,7 +109,7 @@ func TestHotseatHandOff(t *testing.T) {
 			if !s.q.busy() || s.synced {
 				t.Fatalf("hand-off %d: a recap of %d events that does not play", handOffs, s.recapLeft)
 			}
-			s.q.skip(&s.sh, s.tile())
+			s.q.skip(&s.sh, s.view.tile())
 			if s.recapLeft != 0 || len(s.log.entries) != entries {
 				t.Fatalf("hand-off %d: after the recap %d events are left and the log went from %d to %d entries", handOffs, s.recapLeft, entries, len(s.log.entries))
 			}

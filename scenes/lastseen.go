@@ -79,8 +79,8 @@ func (s *Battle) drawSightings(screen *ebiten.Image) {
 	if s.viewer < 0 {
 		return
 	}
-	t := float64(s.tile())
-	z := s.cam.Zoom
+	t := float64(s.view.tile())
+	z := s.view.cam.Zoom
 	f := s.res.Fonts
 	for id, g := range s.sightings[s.viewer] {
 		if id >= len(s.sh.units) || s.visible(id) || !s.sh.units[id].Active {

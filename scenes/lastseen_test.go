@@ -42,12 +42,12 @@ func TestLastSeen(t *testing.T) {
 			t.Skipf("%v is taken", at)
 		}
 	}
-	s.centreOn(me.Pos, true)
+	s.view.centreOn(me.Pos, true)
 	draw := func() []byte {
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 		s.Draw(screen)
 		x, y := s.tileCentre(at)
-		half := int(float64(s.tile()) * s.cam.Zoom / 2)
+		half := int(float64(s.view.tile()) * s.view.cam.Zoom / 2)
 		px := make([]byte, 4*4*half*half)
 		screen.SubImage(image.Rect(int(x)-half, int(y)-half, int(x)+half, int(y)+half)).(*ebiten.Image).ReadPixels(px)
 		return px

@@ -31,7 +31,7 @@ type minimap struct {
 // side minimapSize, in the screen's bottom right corner above the action
 // bar.
 func (s *Battle) minimapRect() image.Rectangle {
-	w, h := s.worldSize()
+	w, h := s.view.worldSize()
 	k := float64(minimapSize) / float64(max(w, h, 1))
 	mw, mh := max(1, int(float64(w)*k)), max(1, int(float64(h)*k))
 	x1, y1 := game.ScreenW-4, game.ScreenH-bottomH-minimapGap
@@ -40,7 +40,7 @@ func (s *Battle) minimapRect() image.Rectangle {
 
 // minimapScale returns how many minimap pixels a world pixel is.
 func (s *Battle) minimapScale(r image.Rectangle) float64 {
-	w, _ := s.worldSize()
+	w, _ := s.view.worldSize()
 	return float64(r.Dx()) / float64(max(w, 1))
 }
 
@@ -69,7 +69,7 @@ func (s *Battle) drawMinimap(screen *ebiten.Image) {
 		screen.DrawImage(mm.thumb, op)
 	}
 	k := s.minimapScale(r)
-	t := float64(s.tile())
+	t := float64(s.view.tile())
 	at := func(x, y int) (float32, float32) {
 		return float32(float64(r.Min.X) + (float64(x)+0.5)*t*k), float32(float64(r.Min.Y) + (float64(y)+0.5)*t*k)
 	}
@@ -102,8 +102,8 @@ func (s *Battle) drawMinimap(screen *ebiten.Image) {
 		}
 	}
 	// The camera's frame: the battlefield between the bars, clipped.
-	wx0, wy0 := s.cam.ScreenToWorld(image.Pt(0, topH))
-	wx1, wy1 := s.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH-bottomH))
+	wx0, wy0 := s.view.cam.ScreenToWorld(image.Pt(0, topH))
+	wx1, wy1 := s.view.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH-bottomH))
 	fr := image.Rect(r.Min.X+int(wx0*k), r.Min.Y+int(wy0*k), r.Min.X+int(wx1*k), r.Min.Y+int(wy1*k)).Intersect(r)
 	if !fr.Empty() {
 		vector.StrokeRect(screen, float32(fr.Min.X)+0.5, float32(fr.Min.Y)+0.5, float32(fr.Dx())-1, float32(fr.Dy())-1, 1, colText, false)
@@ -119,10 +119,10 @@ func (s *Battle) minimapClick(p image.Point) bool {
 	}
 	k := s.minimapScale(r)
 	wx, wy := float64(p.X-r.Min.X)/k, float64(p.Y-r.Min.Y)/k
-	w, h := s.worldSize()
-	s.cam.CentreOn(wx, wy, w, h)
+	w, h := s.view.worldSize()
+	s.view.cam.CentreOn(wx, wy, w, h)
 	// Centred in the battlefield between the bars, not the screen.
-	s.cam.Pan(0, float64(bottomH-topH)/2, w, h)
+	s.view.cam.Pan(0, float64(bottomH-topH)/2, w, h)
 	return true
 }
 

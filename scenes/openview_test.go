@@ -27,7 +27,7 @@ func TestBattleOpensOnOwnUnits(t *testing.T) {
 			if pr.Unit == rules.NoUnit || !s.visible(pr.Unit) {
 				unseenFirst++
 			}
-			v := s.view()
+			v := s.view.tiles()
 			shown := 0
 			for _, u := range s.b.Units() {
 				if u.Side == s.viewer && u.Active && u.Pos.X >= v.X0 && u.Pos.X <= v.X1 && u.Pos.Y >= v.Y0 && u.Pos.Y <= v.Y1 {

@@ -49,7 +49,7 @@ func playOut(t *testing.T, s *Battle) {
 		if time.Now().After(deadline) {
 			t.Fatal("the battle did not end")
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		if _, err := s.Update(&in); err != nil {
 			t.Fatal(err)
 		}

@@ -73,7 +73,7 @@ func TestResultsTellWhatEachUnitDid(t *testing.T) {
 		if over, _ := s.b.Over(); over && !s.q.busy() {
 			break
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		if _, err := s.Update(&in); err != nil {
 			t.Fatal(err)
 		}

@@ -74,19 +74,19 @@ func TestKeyboardCursor(t *testing.T) {
 		t.Fatal("the unit cannot move a square in any direction")
 	}
 	pressOn(t, s, game.ActCursor)
-	if !s.kbOn || s.kbPos != from {
-		t.Fatalf("M: cursor out %v at %v, want it on the unit at %v", s.kbOn, s.kbPos, from)
+	if !s.view.kbOn || s.view.kbPos != from {
+		t.Fatalf("M: cursor out %v at %v, want it on the unit at %v", s.view.kbOn, s.view.kbPos, from)
 	}
 	pressOn(t, s, key)
-	if s.kbPos != to || s.hover != to || !s.hoverIn {
-		t.Fatalf("a pan key moved the cursor to %v (hover %v), want %v", s.kbPos, s.hover, to)
+	if s.view.kbPos != to || s.view.hover != to || !s.view.hoverIn {
+		t.Fatalf("a pan key moved the cursor to %v (hover %v), want %v", s.view.kbPos, s.view.hover, to)
 	}
 	pressOn(t, s, game.ActConfirm)
 	if at := s.b.Units()[pr.Unit].Pos; len(s.sent) == 0 || at != to {
 		t.Fatalf("Enter on the cursor's square sent %v and left the unit at %v, want it at %v", s.sent, at, to)
 	}
 	pressOn(t, s, game.ActBack)
-	if s.kbOn || s.leaving {
-		t.Errorf("Esc: cursor out %v, leave question %v; want the cursor put away only", s.kbOn, s.leaving)
+	if s.view.kbOn || s.leaving {
+		t.Errorf("Esc: cursor out %v, leave question %v; want the cursor put away only", s.view.kbOn, s.leaving)
 	}
 }

@@ -165,5 +165,5 @@ func (s *Battle) undoLast() {
 	s.armed, s.target, s.via = -1, -1, nil
 	s.selected = p.unit
 	s.note = s.sh.units[p.unit].Name + ": " + s.actionName(p.action) + " taken back"
-	s.centreOn(s.sh.units[p.unit].Pos, false)
+	s.view.centreOn(s.sh.units[p.unit].Pos, false)
 }

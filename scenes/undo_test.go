@@ -30,7 +30,7 @@ func TestUndoMove(t *testing.T) {
 		if _, err := s.Update(&in); err != nil {
 			t.Fatal(err)
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		if _, err := s.Update(&in); err != nil {
 			t.Fatal(err)
 		}
@@ -128,7 +128,7 @@ func TestPromptKeyboard(t *testing.T) {
 		if over, _ := s.b.Over(); over {
 			t.Fatal("the battle ended before the human was asked to defend")
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		pr := s.b.Prompt()
 		if !s.q.busy() && s.seatFor(pr.Side) {
 			if pr.Kind == "defend" {

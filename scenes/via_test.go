@@ -50,9 +50,9 @@ func TestViaSquareIsFramed(t *testing.T) {
 	s := referenceVillage(t)
 	me := s.sh.units[s.selected].Pos
 	via := grid.Pos{X: me.X + 1, Y: me.Y + 1}
-	s.centreOn(via, true)
+	s.view.centreOn(via, true)
 	x, y := s.tileCentre(via)
-	h := int(float64(s.tile()) * s.cam.Zoom / 2)
+	h := int(float64(s.view.tile()) * s.view.cam.Zoom / 2)
 	r := image.Rect(int(x)-h, int(y)-h, int(x)+h, int(y)+h)
 	count := func() int {
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)

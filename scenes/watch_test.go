@@ -46,7 +46,7 @@ func TestWatchReplay(t *testing.T) {
 			if !exit && (s.watch.stop != nil || s.watch.ended) && !s.q.busy() {
 				break
 			}
-			s.q.skip(&s.sh, s.tile())
+			s.q.skip(&s.sh, s.view.tile())
 			if _, err := s.Update(&in); err != nil {
 				return s, report.String(), err
 			}
@@ -127,7 +127,7 @@ func TestReplayPauses(t *testing.T) {
 	space.Press(game.ActConfirm)
 	run := func(frames int) {
 		for i := 0; i < frames; i++ {
-			s.q.skip(&s.sh, s.tile())
+			s.q.skip(&s.sh, s.view.tile())
 			if _, err := s.Update(&none); err != nil {
 				t.Fatal(err)
 			}

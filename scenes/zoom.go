@@ -15,13 +15,12 @@ func battleRoom() image.Rectangle {
 	return image.Rect(0, topH, game.ScreenW-logW, game.ScreenH-bottomH)
 }
 
-// fitCamera tells the camera how far it may zoom out: to the zoom at
-// which the whole map fits the battle's room, and where the map then
-// goes.
-func (s *Battle) fitCamera() {
-	w, h := s.worldSize()
-	s.cam.Room = battleRoom()
-	s.cam.Fit = game.FitZoom(s.cam.Room, w, h)
+// fit tells the camera how far it may zoom out: to the zoom at which the
+// whole map fits the battle's room, and where the map then goes.
+func (v *viewport) fit() {
+	w, h := v.worldSize()
+	v.cam.Room = battleRoom()
+	v.cam.Fit = game.FitZoom(v.cam.Room, w, h)
 }
 
 // tileView is the first and last map tiles on the battlefield's part of
@@ -34,12 +33,12 @@ type tileView struct {
 	Y1 int `json:"y1"`
 }
 
-// view returns the tiles the battlefield shows, each at least in part.
-func (s *Battle) view() tileView {
-	f := s.b.Field()
-	t := float64(s.tile())
-	x0, y0 := s.cam.ScreenToWorld(image.Pt(0, topH))
-	x1, y1 := s.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH-bottomH))
+// tiles returns the tiles the battlefield shows, each at least in part.
+func (v *viewport) tiles() tileView {
+	f := v.field
+	t := float64(v.tile())
+	x0, y0 := v.cam.ScreenToWorld(image.Pt(0, topH))
+	x1, y1 := v.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH-bottomH))
 	tile := func(v float64, n int) int { return max(0, min(n-1, int(math.Floor(v/t)))) }
 	// The far edges are exclusive: a tile that starts on them is off.
 	return tileView{tile(x0, f.W), tile(y0, f.H), tile(math.Nextafter(x1, math.Inf(-1)), f.W), tile(math.Nextafter(y1, math.Inf(-1)), f.H)}
@@ -66,6 +65,6 @@ func (s *Battle) openView() {
 		}
 	}
 	if n > 0 {
-		s.centreOn(grid.Pos{X: sx / n, Y: sy / n}, true)
+		s.view.centreOn(grid.Pos{X: sx / n, Y: sy / n}, true)
 	}
 }
