@@ -387,6 +387,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	n := len(cfg.Sides)
 	s.view = viewport{cam: game.Camera{Zoom: 1, Over: viewOver}, img: img, field: mt.Battle().Field()}
+	s.mini = minimap{view: &s.view, m: m}
 	s.seats, s.ais = make([]*seat, n), make([]*async, n)
 	s.watch = watch
 	for side := 0; side < n; side++ {
@@ -514,7 +515,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActCentre) {
 		s.centreOnActive(true)
 	}
-	if in.Click && (s.logs.click(&s.log, in.Cursor) || s.minimapClick(in.Cursor)) {
+	if in.Click && (s.logs.click(&s.log, in.Cursor) || s.mini.click(in.Cursor)) {
 		in.Click = false
 	}
 	if s.view.kbOn && s.help == helpNone {
@@ -523,7 +524,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if s.help == helpNone { // the arrows turn the rules' pages instead
 		s.view.controls(in)
 	}
-	s.view.updateHover(in, s.minimapRect().Inset(-3))
+	s.view.updateHover(in, s.mini.rect().Inset(-3))
 	if in.Pressed(game.ActSkip) {
 		s.q.skip(&s.sh, s.view.tile())
 	}
@@ -1340,7 +1341,7 @@ func (s *Battle) Export() any {
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
 		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
 		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
-		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.minimapRect()), "log_folded": s.logs.folded,
+		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
 		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}

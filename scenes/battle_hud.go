@@ -245,7 +245,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		}
 	}
 	s.logs.draw(screen, &s.log, s.res.Fonts)
-	s.drawMinimap(screen)
+	s.mini.draw(screen, s.sh.units, s.visible, s.sightings[s.viewer])
 	if hovered >= 0 {
 		name := "an unseen enemy"
 		if s.visible(hovered) {

@@ -14,26 +14,26 @@ import (
 func TestMinimapClickMovesCamera(t *testing.T) {
 	s := atHumanTurn(t)
 	f := s.b.Field()
-	r := s.minimapRect()
-	if !s.minimapClick(image.Pt(r.Max.X-1, r.Max.Y-1)) {
+	r := s.mini.rect()
+	if !s.mini.click(image.Pt(r.Max.X-1, r.Max.Y-1)) {
 		t.Fatal("a click on the minimap's corner not taken")
 	}
 	if v := s.view.tiles(); v.X1 != f.W-1 || v.Y1 != f.H-1 {
 		t.Errorf("after a click on the minimap's bottom right the view is %+v, want it to reach (%d, %d)", v, f.W-1, f.H-1)
 	}
-	s.minimapClick(r.Min)
+	s.mini.click(r.Min)
 	if v := s.view.tiles(); v.X0 != 0 || v.Y0 != 0 {
 		t.Errorf("after a click on the minimap's top left the view is %+v, want it from (0, 0)", v)
 	}
 	// The middle of the minimap centres the battlefield on the map's
 	// middle.
-	s.minimapClick(image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2))
+	s.mini.click(image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2))
 	w, h := s.view.worldSize()
 	x, y := s.view.cam.WorldToScreen(float64(w)/2, float64(h)/2)
 	if mx, my := float64(game.ScreenW)/2, float64(topH+game.ScreenH-bottomH)/2; (x-mx)*(x-mx)+(y-my)*(y-my) > 4*4 && w*int(s.view.cam.Zoom) > game.ScreenW {
 		t.Errorf("the map's middle is drawn at (%g, %g), want the battlefield's (%g, %g)", x, y, mx, my)
 	}
-	if s.minimapClick(image.Pt(r.Min.X-20, r.Min.Y-20)) {
+	if s.mini.click(image.Pt(r.Min.X-20, r.Min.Y-20)) {
 		t.Error("a click off the minimap was taken")
 	}
 }
@@ -45,8 +45,8 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 	s := atHumanTurn(t)
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 	s.Draw(screen)
-	r := s.minimapRect()
-	k := s.minimapScale(r)
+	r := s.mini.rect()
+	k := s.mini.scale(r)
 	tile := float64(s.view.tile())
 	at := func(x, y int) image.Point {
 		return image.Pt(r.Min.X+int((float64(x)+0.5)*tile*k), r.Min.Y+int((float64(y)+0.5)*tile*k))
@@ -145,14 +145,14 @@ func TestLogFolds(t *testing.T) {
 // the battlefield under it.
 func TestMinimapHidesNoHover(t *testing.T) {
 	s := atHumanTurn(t)
-	r := s.minimapRect()
+	r := s.mini.rect()
 	in := game.Input{Cursor: image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2), InWindow: true}
-	s.view.updateHover(&in, s.minimapRect().Inset(-3))
+	s.view.updateHover(&in, s.mini.rect().Inset(-3))
 	if s.view.hoverIn {
 		t.Errorf("the pointer on the minimap hovers square %v", s.view.hover)
 	}
 	in.Cursor = image.Pt(r.Min.X-40, r.Min.Y-40)
-	s.view.updateHover(&in, s.minimapRect().Inset(-3))
+	s.view.updateHover(&in, s.mini.rect().Inset(-3))
 	if !s.view.hoverIn {
 		t.Error("the pointer beside the minimap hovers no square")
 	}
