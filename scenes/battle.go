@@ -231,19 +231,9 @@ type Battle struct {
 	ais   []*async
 	// viewer is the side whose eyes the screen shows; -1 shows everything.
 	viewer int
-	// hotseat is set when two or more sides are played by humans on this
-	// screen: the screen then follows the side that decides, behind a
-	// hand-off (HandOff) each time it changes.
-	hotseat bool
-	// others holds, in a hotseat battle, the combat logs of the human
-	// sides not viewing now: each names only the units its own side could
-	// see, and becomes log when its side takes the screen.
-	others map[int]*combatLog
-	// recaps holds, in a hotseat battle, what each human side not viewing
-	// has missed since it last looked (recap.go); recapLeft counts the
-	// events of the recap playing, which the log already holds.
-	recaps    map[int]*recap
-	recapLeft int
+	// hot keeps the logs and recaps of the human sides not viewing, in
+	// a battle two or more people play on this screen.
+	hot hotseat
 	// stats tallies what each unit did, for the results.
 	stats battleStats
 
@@ -426,11 +416,11 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 			humans++
 		}
 	}
-	if s.hotseat = humans >= 2; s.hotseat {
-		s.others = map[int]*combatLog{}
+	if s.hot.on = humans >= 2; s.hot.on {
+		s.hot.others = map[int]*combatLog{}
 		for side, st := range s.seats {
 			if st != nil && side != s.viewer {
-				s.others[side] = &combatLog{hidden: s.hiddenFrom(side)}
+				s.hot.others[side] = &combatLog{hidden: s.hiddenFrom(side)}
 			}
 		}
 		// Asking a defence of a player whose turn it is not would pass
@@ -563,7 +553,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		return s, nil
 	}
 	pr := s.b.Prompt()
-	if s.hotseat && s.seatFor(pr.Side) && pr.Side != s.viewer && !s.answersAlone(pr) {
+	if s.hot.on && s.seatFor(pr.Side) && pr.Side != s.viewer && !s.answersAlone(pr) {
 		return newHandOff(s.res, s, pr.Side), nil
 	}
 	if pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil {
@@ -600,7 +590,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 			s.stats.add(e)
 		}
 		s.q.push(ev, &s.sh)
-		s.missed(ev)
+		s.hot.missed(ev)
 		s.synced = false
 		s.armed = -1
 		s.odds = oddsCache{}
@@ -614,13 +604,10 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 // onEvent logs an event as its animation starts and follows the action
 // with the camera.
 func (s *Battle) onEvent(e rules.Event) {
-	if s.recapLeft > 0 {
-		s.recapLeft--
-		if s.recapLeft == 0 {
-			s.note = ""
-		}
-	} else {
+	if recapped, over := s.hot.replayed(); !recapped {
 		s.logEvent(e)
+	} else if over {
+		s.note = ""
 	}
 	if e.Kind == rules.EvTurnStart && e.Unit != rules.NoUnit {
 		s.turnUnit = e.Unit
@@ -650,9 +637,7 @@ func (s *Battle) answersAlone(pr rules.Prompt) bool {
 // hotseat players' logs, each as its side sees it.
 func (s *Battle) logEvent(e rules.Event) {
 	s.log.add(e, s.b, s.actionName)
-	for _, l := range s.others {
-		l.add(e, s.b, s.actionName)
-	}
+	s.hot.log(e, s.b, s.actionName)
 }
 
 // visible reports whether the viewer may see unit id.
@@ -681,18 +666,7 @@ func (s *Battle) viewTo(side int) {
 	if side == s.viewer {
 		return
 	}
-	if s.viewer >= 0 {
-		if s.recaps == nil {
-			s.recaps = map[int]*recap{}
-		}
-		s.recaps[s.viewer] = &recap{at: s.sh.clone()}
-	}
-	if l, ok := s.others[side]; ok {
-		old := s.log
-		s.log = *l
-		delete(s.others, side)
-		s.others[s.viewer] = &old
-	}
+	s.hot.pass(s.viewer, side, &s.log, s.sh.clone())
 	s.viewer = side
 	s.legal, s.legalFor = nil, -1
 	s.selected, s.armed, s.target, s.via = rules.NoUnit, -1, -1, nil
@@ -1344,5 +1318,5 @@ func (s *Battle) Export() any {
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
-		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
+		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

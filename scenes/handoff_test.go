@@ -26,14 +26,14 @@ func TestHotseatHandOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if solo.hotseat || solo.policyOf(0) != policyAsk {
-		t.Fatalf("solo battle: hotseat %v, unit 0 will %s; want no hotseat, ask", solo.hotseat, solo.policyOf(0))
+	if solo.hot.on || solo.policyOf(0) != policyAsk {
+		t.Fatalf("solo battle: hotseat %v, unit 0 will %s; want no hotseat, ask", solo.hot.on, solo.policyOf(0))
 	}
 	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "human"}, Seed: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s.hotseat {
+	if !s.hot.on {
 		t.Fatal("a battle of two humans is not hotseat")
 	}
 	for _, u := range s.sh.units {
@@ -80,7 +80,7 @@ func TestHotseatHandOff(t *testing.T) {
 				}
 			}
 		}
-		mine, theirs := len(s.log.entries), len(s.others[h.side].entries)
+		mine, theirs := len(s.log.entries), len(s.hot.others[h.side].entries)
 		var press game.Input
 		press.Press(game.ActConfirm)
 		for k := 0; k < handOffGuard; k++ {
@@ -94,24 +94,24 @@ func TestHotseatHandOff(t *testing.T) {
 		if s.viewer != h.side {
 			t.Fatalf("after hand-off %d the screen shows side %d, want %d", handOffs, s.viewer, h.side)
 		}
-		if len(s.log.entries) != theirs || len(s.others[from].entries) != mine {
+		if len(s.log.entries) != theirs || len(s.hot.others[from].entries) != mine {
 			t.Fatalf("after hand-off %d the log has %d entries (side %d's had %d) and side %d's keeps %d (had %d)",
-				handOffs, len(s.log.entries), h.side, theirs, from, len(s.others[from].entries), mine)
+				handOffs, len(s.log.entries), h.side, theirs, from, len(s.hot.others[from].entries), mine)
 		}
 		if s.selected != rules.NoUnit || s.legal != nil {
 			t.Fatalf("after hand-off %d the last side's choosing is kept: selected %d", handOffs, s.selected)
 		}
-		if s.recapLeft > 0 {
+		if s.hot.recapLeft > 0 {
 			// What the side missed plays on what it last saw; the log,
 			// which already has it, stays as it is.
 			recaps++
 			entries := len(s.log.entries)
 			if !s.q.busy() || s.synced {
-				t.Fatalf("hand-off %d: a recap of %d events that does not play", handOffs, s.recapLeft)
+				t.Fatalf("hand-off %d: a recap of %d events that does not play", handOffs, s.hot.recapLeft)
 			}
 			s.q.skip(&s.sh, s.view.tile())
-			if s.recapLeft != 0 || len(s.log.entries) != entries {
-				t.Fatalf("hand-off %d: after the recap %d events are left and the log went from %d to %d entries", handOffs, s.recapLeft, entries, len(s.log.entries))
+			if s.hot.recapLeft != 0 || len(s.log.entries) != entries {
+				t.Fatalf("hand-off %d: after the recap %d events are left and the log went from %d to %d entries", handOffs, s.hot.recapLeft, entries, len(s.log.entries))
 			}
 		}
 	}

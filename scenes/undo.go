@@ -19,8 +19,7 @@ type undoPoint struct {
 	unit   int
 	action string
 	log    []logEntry
-	others map[int][]logEntry
-	recaps map[int]int
+	hot    hotseatMark
 	sent   int
 	// seen lists, per unit, whether the acting side saw it before the
 	// command: one that shows a new enemy cannot be taken back.
@@ -55,18 +54,7 @@ func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
 		return nil
 	}
 	p := &undoPoint{battle: s.b.Clone(), steps: s.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.log.entries), sent: len(s.sent)}
-	if len(s.others) > 0 {
-		p.others = map[int][]logEntry{}
-		for side, l := range s.others {
-			p.others[side] = cloneLog(l.entries)
-		}
-	}
-	if len(s.recaps) > 0 {
-		p.recaps = map[int]int{}
-		for side, r := range s.recaps {
-			p.recaps[side] = len(r.events)
-		}
-	}
+	p.hot = s.hot.mark()
 	for id := range s.b.Units() {
 		p.seen = append(p.seen, s.visibleTo(pr.Side, id))
 	}
@@ -141,16 +129,7 @@ func (s *Battle) undoLast() {
 	}
 	s.b = s.match.Battle()
 	s.log.entries = p.log
-	for side, entries := range p.others {
-		if l := s.others[side]; l != nil {
-			l.entries = entries
-		}
-	}
-	for side, n := range p.recaps {
-		if r := s.recaps[side]; r != nil && n <= len(r.events) {
-			r.events = r.events[:n]
-		}
-	}
+	s.hot.rewind(p.hot)
 	s.sent = s.sent[:p.sent]
 	s.sightings = p.sightings
 	s.sh.sync(s.b)
