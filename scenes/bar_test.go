@@ -14,7 +14,7 @@ import (
 // TestActionBarPages checks that a bar with more slots than buttons pages
 // through them all with its More button, and that a short bar has none.
 func TestActionBarPages(t *testing.T) {
-	s := &Battle{slots: make([]slot, 20)}
+	s := &Battle{pick: chooser{slots: make([]slot, 20)}}
 	first := s.barSlots()
 	if len(first) != slotsShown || first[len(first)-1] != slotMore {
 		t.Fatalf("first page %v, want %d buttons ending with More", first, slotsShown)
@@ -34,7 +34,7 @@ func TestActionBarPages(t *testing.T) {
 	if got := s.barSlots(); !slices.Equal(got, first) {
 		t.Fatalf("the pages do not wrap around: %v", got)
 	}
-	s.slots = s.slots[:7]
+	s.pick.slots = s.pick.slots[:7]
 	if got := s.barSlots(); len(got) != 7 || slices.Contains(got, slotMore) {
 		t.Fatalf("short bar %v", got)
 	}

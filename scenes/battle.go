@@ -245,18 +245,9 @@ type Battle struct {
 	ovl    overlay
 	policy []policy // per unit
 
-	// The human's choosing.
-	legal    []rules.Command
-	legalV   uint64
-	legalFor int
-	moves    map[string]bool // which actions are moves, for legalV
-	selected int
-	slots    []slot
-	armed    int // index in slots, or -1
-	target   int // the unit Tab picked as the target, or -1
-	// via is the square picked for an armed attack that moves first
-	// (Charge, Hip Fire), or nil for the engine's first.
-	via *grid.Pos
+	// pick is the human's choosing: the legal list, the selected unit,
+	// the action bar and the armed action.
+	pick chooser
 	// rulesPage is the page of the rules reference shown; rulePgs its
 	// pages, laid out when the reference is first shown.
 	rulesPage int
@@ -264,10 +255,6 @@ type Battle struct {
 	// promptV is one past the battle version whose prompt the camera was
 	// last brought to (0: none yet).
 	promptV uint64
-	// promptSel is the prompt answer Tab marked (-1: none), for the
-	// prompt of battle version promptSelV-1.
-	promptSel  int
-	promptSelV uint64
 	// defHit keeps the hit chance each prompt answer shows at battle
 	// version defHitV (answerHit).
 	defHit  map[rules.Command]float64
@@ -288,10 +275,8 @@ type Battle struct {
 
 	showThreat bool
 	// logs is the panel that shows log.
-	logs logPanel
-	mini minimap
-	// slotPage is the action bar's page when its slots overflow.
-	slotPage   int
+	logs       logPanel
+	mini       minimap
 	speed      float64
 	frame      int
 	overFrames int
@@ -370,7 +355,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	ref := rs.Reference()
 	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ref, icons: newActionIcons(ref), m: m, img: img, match: mt, b: mt.Battle(),
-		viewer: -1, selected: rules.NoUnit, armed: -1, target: -1, legalFor: -1, turnUnit: rules.NoUnit,
+		viewer: -1, pick: newChooser(), turnUnit: rules.NoUnit,
 		speed: max(cfg.Speed, 0.25)}
 	if cfg.Speed == 0 {
 		s.speed = res.Prefs.Speed
@@ -481,8 +466,8 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.view.kbOn = false
 	case in.Pressed(game.ActCursor):
 		s.toggleCursor()
-	case in.Pressed(game.ActBack) && s.armed >= 0:
-		s.armed = -1
+	case in.Pressed(game.ActBack) && s.pick.armed >= 0:
+		s.pick.armed = -1
 	case in.Pressed(game.ActBack):
 		s.leaving = true
 		return s, nil
@@ -592,7 +577,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.q.push(ev, &s.sh)
 		s.hot.missed(ev)
 		s.synced = false
-		s.armed = -1
+		s.pick.armed = -1
 		s.odds = oddsCache{}
 		// Play the first frame of the new events now, so a command and its
 		// animation start together.
@@ -668,8 +653,8 @@ func (s *Battle) viewTo(side int) {
 	}
 	s.hot.pass(s.viewer, side, &s.log, s.sh.clone())
 	s.viewer = side
-	s.legal, s.legalFor = nil, -1
-	s.selected, s.armed, s.target, s.via = rules.NoUnit, -1, -1, nil
+	s.pick.legal, s.pick.legalFor = nil, -1
+	s.pick.selected, s.pick.armed, s.pick.target, s.pick.via = rules.NoUnit, -1, -1, nil
 	s.note, s.odds, s.logs.all = "", oddsCache{}, false
 	s.ovl.valid = false
 	s.centreOnActive(true)
@@ -716,10 +701,10 @@ func (s *Battle) toggleCursor() {
 		s.view.kbOn, s.note = false, ""
 		return
 	}
-	on := s.selected >= 0 && s.selected < len(s.sh.units)
+	on := s.pick.selected >= 0 && s.pick.selected < len(s.sh.units)
 	var p grid.Pos
 	if on {
-		p = s.sh.units[s.selected].Pos
+		p = s.sh.units[s.pick.selected].Pos
 	}
 	s.view.putCursor(p, on)
 	s.note = "Cursor: the pan keys move it, Enter clicks its square, M or Esc puts it away"
@@ -733,17 +718,17 @@ func (s *Battle) TileScreen(x, y int) (int, int) {
 // refreshLegal reads the legal commands of side when the battle moved on,
 // and rebuilds the action bar for the selected unit.
 func (s *Battle) refreshLegal(side int, pr rules.Prompt) {
-	if s.legalV == s.b.Version() && s.legalFor == side && s.legal != nil {
+	if s.pick.legalV == s.b.Version() && s.pick.legalFor == side && s.pick.legal != nil {
 		return
 	}
-	s.legal = rules.Expand(s.b, s.b.Legal(side))
-	s.legalV, s.legalFor = s.b.Version(), side
-	s.target, s.via = -1, nil
-	s.moves = map[string]bool{}
+	s.pick.legal = rules.Expand(s.b, s.b.Legal(side))
+	s.pick.legalV, s.pick.legalFor = s.b.Version(), side
+	s.pick.target, s.pick.via = -1, nil
+	s.pick.moves = map[string]bool{}
 	if pr.Unit != rules.NoUnit {
-		s.selected = pr.Unit
-	} else if s.selected < 0 || s.sh.units[s.selected].Side != side || !s.sh.units[s.selected].Active {
-		s.selected = s.firstOwn(side)
+		s.pick.selected = pr.Unit
+	} else if s.pick.selected < 0 || s.sh.units[s.pick.selected].Side != side || !s.sh.units[s.pick.selected].Active {
+		s.pick.selected = s.firstOwn(side)
 	}
 	s.buildSlots()
 }
@@ -761,11 +746,11 @@ func (s *Battle) firstOwn(side int) int {
 // isMove reports whether an action moves the unit to a chosen square.
 func (s *Battle) isMove(unit int, action string) bool {
 	key := fmt.Sprint(unit, action)
-	if v, ok := s.moves[key]; ok {
+	if v, ok := s.pick.moves[key]; ok {
 		return v
 	}
 	v := len(s.b.Reach(rules.MoveOf(unit, action), nil)) > 0
-	s.moves[key] = v
+	s.pick.moves[key] = v
 	return v
 }
 
@@ -773,10 +758,10 @@ func (s *Battle) isMove(unit int, action string) bool {
 // bar, in the ruleset's reference order.
 func (s *Battle) buildSlots() {
 	prevArmed := ""
-	if s.armed >= 0 && s.armed < len(s.slots) {
-		prevArmed = s.slots[s.armed].key()
+	if s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots) {
+		prevArmed = s.pick.slots[s.pick.armed].key()
 	}
-	s.slots, s.armed = s.slots[:0], -1
+	s.pick.slots, s.pick.armed = s.pick.slots[:0], -1
 	ref := s.ref
 	order := map[string]int{}
 	names := map[string]string{}
@@ -787,15 +772,15 @@ func (s *Battle) buildSlots() {
 	// button names its weapon only when there is a choice.
 	weapons := map[string]int{}
 	seenW := map[string]bool{}
-	for _, c := range s.legal {
-		if k := fmt.Sprint(c.Action, c.Weapon); c.Unit == s.selected && !seenW[k] {
+	for _, c := range s.pick.legal {
+		if k := fmt.Sprint(c.Action, c.Weapon); c.Unit == s.pick.selected && !seenW[k] {
 			seenW[k] = true
 			weapons[c.Action]++
 		}
 	}
 	seen := map[string]int{}
-	for _, c := range s.legal {
-		if c.Unit != s.selected || (c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action)) {
+	for _, c := range s.pick.legal {
+		if c.Unit != s.pick.selected || (c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action)) {
 			continue
 		}
 		target := c.Target != rules.NoUnit
@@ -809,8 +794,8 @@ func (s *Battle) buildSlots() {
 			key += " " + option
 		}
 		if i, ok := seen[key]; ok {
-			if !target && c.Cost.N < s.slots[i].cost.N {
-				s.slots[i].cmd, s.slots[i].cost = c, c.Cost
+			if !target && c.Cost.N < s.pick.slots[i].cost.N {
+				s.pick.slots[i].cmd, s.pick.slots[i].cost = c, c.Cost
 			}
 			continue
 		}
@@ -824,36 +809,36 @@ func (s *Battle) buildSlots() {
 		if option != "" {
 			name += " · " + s.optionName(option)
 		}
-		seen[key] = len(s.slots)
+		seen[key] = len(s.pick.slots)
 		aim := !target && c.Option != ""
 		ic, hasIcon := s.icons.of(c.Action)
-		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c, option: option, icon: ic, hasIcon: hasIcon})
+		s.pick.slots = append(s.pick.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c, option: option, icon: ic, hasIcon: hasIcon})
 	}
-	sort.SliceStable(s.slots, func(i, j int) bool {
-		if s.slots[i].target != s.slots[j].target {
-			return s.slots[i].target
+	sort.SliceStable(s.pick.slots, func(i, j int) bool {
+		if s.pick.slots[i].target != s.pick.slots[j].target {
+			return s.pick.slots[i].target
 		}
-		oi, oj := order[s.slots[i].action], order[s.slots[j].action]
+		oi, oj := order[s.pick.slots[i].action], order[s.pick.slots[j].action]
 		if oi != oj {
 			return oi < oj
 		}
-		return s.slots[i].weapon < s.slots[j].weapon
+		return s.pick.slots[i].weapon < s.pick.slots[j].weapon
 	})
-	for i, sl := range s.slots {
+	for i, sl := range s.pick.slots {
 		if sl.key() == prevArmed {
-			s.armed = i
+			s.pick.armed = i
 		}
 	}
-	if s.armed < 0 {
+	if s.pick.armed < 0 {
 		// Arm the cheapest attack, so a click on an enemy shoots; a free
 		// one (joining a grapple) only when there is nothing else.
 		for _, paid := range []bool{true, false} {
-			for i, sl := range s.slots {
-				if sl.target && (sl.cost.N > 0 || !paid) && (s.armed < 0 || sl.cost.N < s.slots[s.armed].cost.N) {
-					s.armed = i
+			for i, sl := range s.pick.slots {
+				if sl.target && (sl.cost.N > 0 || !paid) && (s.pick.armed < 0 || sl.cost.N < s.pick.slots[s.pick.armed].cost.N) {
+					s.pick.armed = i
 				}
 			}
-			if s.armed >= 0 {
+			if s.pick.armed >= 0 {
 				break
 			}
 		}
@@ -867,9 +852,9 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		s.react(in, pr, st)
 		return
 	}
-	if in.Pressed(game.ActPolicy) && s.selected >= 0 {
-		s.policy[s.selected] = (s.policy[s.selected] + 1) % policies
-		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.selected].Name, s.policy[s.selected])
+	if in.Pressed(game.ActPolicy) && s.pick.selected >= 0 {
+		s.policy[s.pick.selected] = (s.policy[s.pick.selected] + 1) % policies
+		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.pick.selected].Name, s.policy[s.pick.selected])
 	}
 	if in.Pressed(game.ActNextTarget) {
 		s.nextTarget()
@@ -882,8 +867,8 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		s.clickTile(s.view.kbPos, pr, st)
 		return
 	}
-	if in.Pressed(game.ActConfirm) && s.target >= 0 {
-		if c, ok := s.attackOn(s.target); ok {
+	if in.Pressed(game.ActConfirm) && s.pick.target >= 0 {
+		if c, ok := s.attackOn(s.pick.target); ok {
 			st.choose(c)
 			s.note = ""
 			return
@@ -902,7 +887,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 			s.note = "The ruleset has no such action"
 			continue
 		}
-		s.note = s.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.selected, Target: rules.NoUnit})
+		s.note = s.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.pick.selected, Target: rules.NoUnit})
 	}
 	for k, i := range s.barSlots() {
 		if k < 9 && in.Pressed(game.Slot(k)) {
@@ -911,7 +896,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		}
 	}
 	if in.AltClick {
-		s.armed = -1
+		s.pick.armed = -1
 	}
 	if !in.Click {
 		return
@@ -935,8 +920,8 @@ func (s *Battle) nextTarget() {
 		return
 	}
 	var ids []int
-	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
+	for _, c := range s.pick.legal {
+		if c.Unit == s.pick.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
 			ids = append(ids, c.Target)
 		}
 	}
@@ -947,12 +932,12 @@ func (s *Battle) nextTarget() {
 	sort.Ints(ids)
 	next := ids[0]
 	for _, id := range ids {
-		if id > s.target {
+		if id > s.pick.target {
 			next = id
 			break
 		}
 	}
-	s.target = next
+	s.pick.target = next
 	s.view.centreOn(s.sh.units[next].Pos, true)
 	s.note = fmt.Sprintf("Target: %s. Enter fires %s", s.sh.units[next].Name, sl.name)
 }
@@ -960,7 +945,7 @@ func (s *Battle) nextTarget() {
 // findUntargeted returns the selected unit's legal command, on the action
 // bar, of an action with tag that needs no target or square.
 func (s *Battle) findUntargeted(tag string) (rules.Command, bool) {
-	for _, sl := range s.slots {
+	for _, sl := range s.pick.slots {
 		if s.tagged(sl.action, tag) && !sl.target {
 			return sl.cmd, true
 		}
@@ -991,12 +976,12 @@ func (s *Battle) actionTagged(tag string) string {
 // is sent.
 func (s *Battle) activate(i int, st *seat) {
 	if i == slotMore {
-		s.slotPage++
+		s.pick.slotPage++
 		return
 	}
-	sl := s.slots[i]
+	sl := s.pick.slots[i]
 	if sl.target {
-		s.armed, s.via = i, nil
+		s.pick.armed, s.pick.via = i, nil
 		s.note = "Click a target for " + sl.name
 		if s.movesFirst(sl) {
 			s.note = "Click a square to move to, then a target, for " + sl.name
@@ -1004,7 +989,7 @@ func (s *Battle) activate(i int, st *seat) {
 		return
 	}
 	if sl.aim {
-		s.armed = i
+		s.pick.armed = i
 		s.note = "Click a square to aim " + sl.name
 		return
 	}
@@ -1019,7 +1004,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		if u.Side == pr.Side {
 			// An action armed on an ally or on itself (Grapple Assist,
 			// Break Pin) takes the click.
-			if c, ok := s.attackOn(id); ok && s.selected >= 0 {
+			if c, ok := s.attackOn(id); ok && s.pick.selected >= 0 {
 				st.choose(c)
 				s.note = ""
 				return
@@ -1028,7 +1013,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 				s.note = fmt.Sprintf("It is %s's turn, not %s's", s.sh.units[pr.Unit].Name, u.Name)
 				return
 			}
-			s.selected = id
+			s.pick.selected = id
 			s.buildSlots()
 			return
 		}
@@ -1045,9 +1030,9 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		s.note = ""
 		return
 	}
-	if s.armed >= 0 && s.armed < len(s.slots) && s.movesFirst(s.slots[s.armed]) && s.endsOn(s.slots[s.armed], p) {
-		s.via = &p
-		s.note = fmt.Sprintf("%s from %v: click a target", s.slots[s.armed].name, p)
+	if s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots) && s.movesFirst(s.pick.slots[s.pick.armed]) && s.endsOn(s.pick.slots[s.pick.armed], p) {
+		s.pick.via = &p
+		s.note = fmt.Sprintf("%s from %v: click a target", s.pick.slots[s.pick.armed].name, p)
 		return
 	}
 	if c, ok := s.moveTo(p); ok {
@@ -1055,7 +1040,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		s.note = ""
 		return
 	}
-	s.note = s.explain(rules.Command{Side: pr.Side, Action: s.plainMove(), Unit: s.selected, Target: rules.NoUnit, To: p})
+	s.note = s.explain(rules.Command{Side: pr.Side, Action: s.plainMove(), Unit: s.pick.selected, Target: rules.NoUnit, To: p})
 }
 
 // plainMove returns the ruleset's plain move (rules.TagMove), the one a
@@ -1070,12 +1055,12 @@ func (s *Battle) plainMove() string {
 
 // attackOn returns the armed attack's legal command on target.
 func (s *Battle) attackOn(target int) (rules.Command, bool) {
-	if s.armed < 0 || s.armed >= len(s.slots) {
+	if s.pick.armed < 0 || s.pick.armed >= len(s.pick.slots) {
 		return rules.Command{}, false
 	}
-	sl := s.slots[s.armed]
-	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target == target && (s.via == nil || c.To == *s.via) {
+	sl := s.pick.slots[s.pick.armed]
+	for _, c := range s.pick.legal {
+		if c.Unit == s.pick.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target == target && (s.pick.via == nil || c.To == *s.pick.via) {
 			return c, true
 		}
 	}
@@ -1086,9 +1071,9 @@ func (s *Battle) attackOn(target int) (rules.Command, bool) {
 // before the attack (a Charge, a Hip Fire): some of them end on a square
 // other than their target's and the unit's.
 func (s *Battle) movesFirst(sl slot) bool {
-	me := s.sh.units[s.selected].Pos
-	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Target != rules.NoUnit &&
+	me := s.sh.units[s.pick.selected].Pos
+	for _, c := range s.pick.legal {
+		if c.Unit == s.pick.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Target != rules.NoUnit &&
 			c.To != me && c.To != s.sh.units[c.Target].Pos {
 			return true
 		}
@@ -1098,8 +1083,8 @@ func (s *Battle) movesFirst(sl slot) bool {
 
 // endsOn reports whether a command of the attack slot ends on p.
 func (s *Battle) endsOn(sl slot, p grid.Pos) bool {
-	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.To == p {
+	for _, c := range s.pick.legal {
+		if c.Unit == s.pick.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.To == p {
 			return true
 		}
 	}
@@ -1109,19 +1094,19 @@ func (s *Battle) endsOn(sl slot, p grid.Pos) bool {
 // aimAt returns, when an aimed action (overwatch) is armed, its legal
 // command whose aim point lies most nearly in the direction of p.
 func (s *Battle) aimAt(p grid.Pos) (rules.Command, bool) {
-	if s.armed < 0 || s.armed >= len(s.slots) || !s.slots[s.armed].aim || s.selected < 0 {
+	if s.pick.armed < 0 || s.pick.armed >= len(s.pick.slots) || !s.pick.slots[s.pick.armed].aim || s.pick.selected < 0 {
 		return rules.Command{}, false
 	}
-	sl := s.slots[s.armed]
-	me := s.sh.units[s.selected].Pos
+	sl := s.pick.slots[s.pick.armed]
+	me := s.sh.units[s.pick.selected].Pos
 	dx, dy := float64(p.X-me.X), float64(p.Y-me.Y)
 	if dx == 0 && dy == 0 {
 		return rules.Command{}, false
 	}
 	var best rules.Command
 	bestCos, found := -2.0, false
-	for _, c := range s.legal {
-		if c.Unit != s.selected || c.Action != sl.action || c.Weapon != sl.weapon {
+	for _, c := range s.pick.legal {
+		if c.Unit != s.pick.selected || c.Action != sl.action || c.Weapon != sl.weapon {
 			continue
 		}
 		ax, ay := float64(c.To.X-me.X), float64(c.To.Y-me.Y)
@@ -1140,8 +1125,8 @@ func (s *Battle) aimAt(p grid.Pos) (rules.Command, bool) {
 func (s *Battle) moveTo(p grid.Pos) (rules.Command, bool) {
 	var best rules.Command
 	found := false
-	for _, c := range s.legal {
-		if c.Unit != s.selected || c.Target != rules.NoUnit || c.To != p || !s.isMove(c.Unit, c.Action) {
+	for _, c := range s.pick.legal {
+		if c.Unit != s.pick.selected || c.Target != rules.NoUnit || c.To != p || !s.isMove(c.Unit, c.Action) {
 			continue
 		}
 		if !found || c.Cost.N < best.Cost.N {
@@ -1185,7 +1170,7 @@ func (s *Battle) unitOn(p grid.Pos) int {
 // the player's choice among the offered answers.
 func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	var opts []rules.Command
-	for _, c := range s.legal {
+	for _, c := range s.pick.legal {
 		if c.Unit == pr.Unit || pr.Unit == rules.NoUnit {
 			opts = append(opts, c)
 		}
@@ -1221,14 +1206,14 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	}
 	// Tab walks the answers and Enter sends the one marked, so that the
 	// keyboard reaches every answer, not only the first nine.
-	if s.promptSelV != s.b.Version()+1 {
-		s.promptSel, s.promptSelV = -1, s.b.Version()+1
+	if s.pick.promptSelV != s.b.Version()+1 {
+		s.pick.promptSel, s.pick.promptSelV = -1, s.b.Version()+1
 	}
 	if in.Pressed(game.ActNextTarget) {
-		s.promptSel = (s.promptSel + 1) % len(opts)
+		s.pick.promptSel = (s.pick.promptSel + 1) % len(opts)
 	}
-	if in.Pressed(game.ActConfirm) && s.promptSel >= 0 && s.promptSel < len(opts) {
-		st.choose(opts[s.promptSel])
+	if in.Pressed(game.ActConfirm) && s.pick.promptSel >= 0 && s.pick.promptSel < len(opts) {
+		st.choose(opts[s.pick.promptSel])
 		return
 	}
 	for i := range opts {
@@ -1293,13 +1278,13 @@ func (s *Battle) Export() any {
 	}
 	pr := s.b.Prompt()
 	over, winner := s.b.Over()
-	slots := make([]string, len(s.slots))
-	for i, sl := range s.slots {
+	slots := make([]string, len(s.pick.slots))
+	for i, sl := range s.pick.slots {
 		slots[i] = sl.action
 	}
 	armed := ""
-	if s.armed >= 0 && s.armed < len(s.slots) {
-		armed = s.slots[s.armed].action
+	if s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots) {
+		armed = s.pick.slots[s.pick.armed].action
 	}
 	// The action bar's buttons on the current page: the slot each holds
 	// (-2 for More) and where it is, so scripts can click them.
@@ -1314,9 +1299,9 @@ func (s *Battle) Export() any {
 	}
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
 		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
-		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
+		"hash": s.b.Hash(), "prompt": pr, "selected": s.pick.selected, "armed": armed, "slots": slots, "bar": bar,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
-		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
+		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
 		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

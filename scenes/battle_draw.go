@@ -77,8 +77,8 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 	}
 	s.drawSightings(screen)
 	s.drawUnits(screen)
-	if s.humanTurn() && s.via != nil {
-		s.drawVia(screen, *s.via)
+	if s.humanTurn() && s.pick.via != nil {
+		s.drawVia(screen, *s.pick.via)
 	}
 	if s.humanTurn() {
 		target := -1
@@ -86,7 +86,7 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 			target = s.unitOn(s.view.hover)
 		}
 		if target < 0 {
-			target = s.target
+			target = s.pick.target
 		}
 		s.drawAim(screen, target)
 	}
@@ -270,11 +270,11 @@ func (s *Battle) drawVia(screen *ebiten.Image, p grid.Pos) {
 // drawAim draws the line of sight to the hovered or picked enemy, marks a flanked
 // target, and the target preview.
 func (s *Battle) drawAim(screen *ebiten.Image, id int) {
-	if id < 0 || s.selected < 0 || s.sh.units[id].Side == s.sh.units[s.selected].Side {
+	if id < 0 || s.pick.selected < 0 || s.sh.units[id].Side == s.sh.units[s.pick.selected].Side {
 		return
 	}
 	f := s.b.Field()
-	me, them := s.sh.units[s.selected].Pos, s.sh.units[id].Pos
+	me, them := s.sh.units[s.pick.selected].Pos, s.sh.units[id].Pos
 	broken := s.brokenCovers()
 	clear := grid.LineOfSight(f, me, them, broken)
 	col := colGood
@@ -382,7 +382,7 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 		}
 		x, y := s.world(wx, wy)
 		side := u.Side
-		if id == s.selected && s.humanTurn() {
+		if id == s.pick.selected && s.humanTurn() {
 			vector.StrokeRect(screen, x+1, y+1, float32(t*z)-2, float32(t*z)-2, 2, colHighlight, false)
 		} else if id == active && u.Active {
 			pulse := uint8(0x80 + 0x7f*math.Abs(math.Sin(float64(s.frame)/15)))

@@ -54,7 +54,7 @@ const slotMore = -2
 // page: slot indices, and slotMore for the page-turning button when the
 // slots do not fit on one page.
 func (s *Battle) barSlots() []int {
-	n := len(s.slots)
+	n := len(s.pick.slots)
 	if n <= slotsShown {
 		out := make([]int, n)
 		for i := range out {
@@ -64,7 +64,7 @@ func (s *Battle) barSlots() []int {
 	}
 	per := slotsShown - 1
 	pages := (n + per - 1) / per
-	page := s.slotPage % pages
+	page := s.pick.slotPage % pages
 	var out []int
 	for i := page * per; i < min(n, (page+1)*per); i++ {
 		out = append(out, i)
@@ -341,7 +341,7 @@ func (s *Battle) policyOf(unit int) policy {
 // budget, statuses, weapons and reaction policy.
 func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	f := s.res.Fonts
-	id := s.selected
+	id := s.pick.selected
 	if s.view.hoverIn {
 		if h := s.unitOn(s.view.hover); h >= 0 {
 			id = h
@@ -412,11 +412,11 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		game.Text(screen, msg, f.Body, unitW+14, float64(game.ScreenH-bottomH+14), colTextDim)
 		return
 	}
-	bare := oneBudgetUnit(s.slots)
+	bare := oneBudgetUnit(s.pick.slots)
 	for k, i := range s.barSlots() {
 		r := slotRect(k)
 		bg := colButton
-		if i == s.armed {
+		if i == s.pick.armed {
 			bg = colButtonOn
 		}
 		vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), bg, false)
@@ -428,7 +428,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 			game.Text(screen, key+"More ►", f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colHighlight)
 			continue
 		}
-		sl := s.slots[i]
+		sl := s.pick.slots[i]
 		cost := barCost(sl.cost, bare)
 		cw, _ := text.Measure(cost, f.Small, 0)
 		tx := float64(r.Min.X) + 4
@@ -444,7 +444,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 	hint := "Click a square to move, an enemy to attack.  " + keyHints()
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
 	if s.view.cursorIn {
-		if i := s.slotAt(s.view.cursor); i >= 0 && i < len(s.slots) {
+		if i := s.slotAt(s.view.cursor); i >= 0 && i < len(s.pick.slots) {
 			s.drawSlotTip(screen, i)
 		}
 	}
@@ -481,7 +481,7 @@ func barCost(c rules.Cost, bare bool) string {
 // slotTip is the tooltip of action-bar slot i: the action's name, cost
 // and effect, in the ruleset reference's words.
 func (s *Battle) slotTip(i int) string {
-	sl := s.slots[i]
+	sl := s.pick.slots[i]
 	if a, ok := s.actionInfo(sl.action); ok {
 		return fmt.Sprintf("%s (%s): %s", sl.name, sl.cost, a.Effect)
 	}
@@ -694,7 +694,7 @@ func (s *Battle) answerHit(c rules.Command, defence bool) float64 {
 func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	f := s.res.Fonts
 	var opts []rules.Command
-	for _, c := range s.legal {
+	for _, c := range s.pick.legal {
 		if c.Unit == pr.Unit || pr.Unit == rules.NoUnit {
 			opts = append(opts, c)
 		}
@@ -723,7 +723,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	for i, c := range opts {
 		b := promptRect(i, len(opts))
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
-		if i == s.promptSel && s.promptSelV == s.b.Version()+1 {
+		if i == s.pick.promptSel && s.pick.promptSelV == s.b.Version()+1 {
 			vector.StrokeRect(screen, float32(b.Min.X)+1, float32(b.Min.Y)+1, float32(b.Dx())-2, float32(b.Dy())-2, 2, colHighlight, false)
 		}
 		x := float64(b.Min.X) + 4

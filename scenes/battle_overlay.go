@@ -47,7 +47,7 @@ func (s *Battle) updateOverlay() {
 	x0, y0 := s.view.cam.ScreenToWorld(image.Point{})
 	x1, y1 := s.view.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
 	view := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
-	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human, viewer: s.viewer, window: o.img.Span(view)}
+	k := overlayKey{version: s.b.Version(), selected: s.pick.selected, threat: s.showThreat, human: human, viewer: s.viewer, window: o.img.Span(view)}
 	if sl := s.armedSlot(); sl != nil {
 		k.armed = sl.key()
 	}
@@ -63,13 +63,13 @@ func (s *Battle) updateOverlay() {
 		s.drawThreat(o, t)
 	}
 	s.drawWatch(o, t)
-	if !human || s.selected < 0 {
+	if !human || s.pick.selected < 0 {
 		return
 	}
 	// Reach: each square by the cost of the cheapest move to it.
 	cost := map[grid.Pos]int{}
-	for _, c := range s.legal {
-		if c.Unit != s.selected || c.Target != rules.NoUnit || !s.isMove(c.Unit, c.Action) {
+	for _, c := range s.pick.legal {
+		if c.Unit != s.pick.selected || c.Target != rules.NoUnit || !s.isMove(c.Unit, c.Action) {
 			continue
 		}
 		if old, ok := cost[c.To]; !ok || c.Cost.N < old {
@@ -100,13 +100,13 @@ func (s *Battle) updateOverlay() {
 	if sl == nil || !ok {
 		return
 	}
-	bands := rb.RangeBands(s.selected, sl.weapon)
+	bands := rb.RangeBands(s.pick.selected, sl.weapon)
 	if len(bands) == 0 {
 		return
 	}
 	o.empty = false
 	f := s.b.Field()
-	me := s.sh.units[s.selected].Pos
+	me := s.sh.units[s.pick.selected].Pos
 	band := func(p grid.Pos) int {
 		if !f.In(p) {
 			return -1
@@ -221,15 +221,15 @@ func (s *Battle) humanTurn() bool {
 		return false
 	}
 	pr := s.b.Prompt()
-	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil && s.legalV == s.b.Version() && s.legal != nil
+	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil && s.pick.legalV == s.b.Version() && s.pick.legal != nil
 }
 
 // armedSlot returns the armed attack's slot, or nil.
 func (s *Battle) armedSlot() *slot {
-	if s.armed < 0 || s.armed >= len(s.slots) {
+	if s.pick.armed < 0 || s.pick.armed >= len(s.pick.slots) {
 		return nil
 	}
-	return &s.slots[s.armed]
+	return &s.pick.slots[s.pick.armed]
 }
 
 // drawWatch tints the areas visible units hold under overwatch in their

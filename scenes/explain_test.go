@@ -36,13 +36,13 @@ func (b walkNotMove) Clone() rules.Battle { return walkNotMove{b.Battle.Clone()}
 func TestRefusedSquareExplained(t *testing.T) {
 	s := atHumanTurn(t)
 	pr := s.b.Prompt()
-	s.selected = pr.Unit
+	s.pick.selected = pr.Unit
 	f := s.b.Field()
 	far := grid.Pos{X: -1}
 	for y := 0; y < f.H && far.X < 0; y++ {
 		for x := 0; x < f.W; x++ {
 			p := grid.Pos{X: x, Y: y}
-			if s.unitOn(p) < 0 && !slices.ContainsFunc(s.legal, func(c rules.Command) bool { return c.To == p }) &&
+			if s.unitOn(p) < 0 && !slices.ContainsFunc(s.pick.legal, func(c rules.Command) bool { return c.To == p }) &&
 				grid.Distance(p, s.b.Units()[pr.Unit].Pos) > 20 {
 				far = p
 				break
@@ -87,14 +87,14 @@ func TestRefusedSquareExplained(t *testing.T) {
 // with the attack able to take it, the odds panel shows instead.
 func TestWhyNotOnHover(t *testing.T) {
 	s := referenceVillage(t)
-	tg := s.target
+	tg := s.pick.target
 	if _, ok := s.attackOn(tg); !ok {
 		t.Fatal("the reference battle's armed attack has no target")
 	}
-	u := s.b.Units()[s.selected]
+	u := s.b.Units()[s.pick.selected]
 	other := -1
 	for i, w := range u.Weapons {
-		if i != s.slots[s.armed].weapon && !w.Gone {
+		if i != s.pick.slots[s.pick.armed].weapon && !w.Gone {
 			other = i
 		}
 	}
@@ -102,7 +102,7 @@ func TestWhyNotOnHover(t *testing.T) {
 		t.Fatalf("%s has one weapon", u.Name)
 	}
 	// The armed attack made with the weapon not in hand: refused.
-	s.slots[s.armed].weapon = other
+	s.pick.slots[s.pick.armed].weapon = other
 	if _, ok := s.attackOn(tg); ok {
 		t.Fatalf("%s's attack with %s is legal", u.Name, u.Weapons[other].Name)
 	}

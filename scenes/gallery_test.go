@@ -356,7 +356,7 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 		t.Fatalf("%s: no reference battle: %s", name, strings.Join(errs, "; "))
 	}
 	t.Logf("%s: seed %d, round %d (%s)", name, s.cfg.Seed, s.b.Round(), strings.Join(errs, "; "))
-	me, them := s.sh.units[s.selected].Pos, s.sh.units[s.target].Pos
+	me, them := s.sh.units[s.pick.selected].Pos, s.sh.units[s.pick.target].Pos
 	mid := grid.Pos{X: (me.X + them.X) / 2, Y: (me.Y + them.Y) / 2}
 	s.view.centreOn(mid, true)
 	s.note = ""
@@ -376,13 +376,13 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	if sl == nil {
 		t.Fatalf("%s: no attack armed", name)
 	}
-	if rb, ok := s.b.(rules.RangeBander); !ok || len(rb.RangeBands(s.selected, sl.weapon)) == 0 {
+	if rb, ok := s.b.(rules.RangeBander); !ok || len(rb.RangeBands(s.pick.selected, sl.weapon)) == 0 {
 		t.Errorf("%s: the armed weapon has no range bands to draw", name)
 	}
 	world := image.Rect(0, topH, game.ScreenW-logW, game.ScreenH-bottomH)
 	// The aiming unit and its target are in view and not hidden by the
 	// odds panel or the log.
-	for _, id := range []int{s.selected, s.target} {
+	for _, id := range []int{s.pick.selected, s.pick.target} {
 		u := s.sh.units[id]
 		x, y := s.tileCentre(u.Pos)
 		if !image.Pt(int(x), int(y)).In(image.Rect(0, topH, game.ScreenW, game.ScreenH-bottomH)) {
@@ -400,7 +400,7 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 		x, y := s.tileCentre(u.Pos)
 		r := image.Rect(int(x)-16, int(y)-22, int(x)+16, int(y)+16)
 		// A bystander under the odds panel is hidden on purpose.
-		if !r.In(world) || (u.ID != s.selected && u.ID != s.target && r.Overlaps(s.previewAt)) {
+		if !r.In(world) || (u.ID != s.pick.selected && u.ID != s.pick.target && r.Overlaps(s.previewAt)) {
 			continue
 		}
 		if n := countNear(out, r, sideColour(u.Side), 0); n < 15 {
@@ -542,7 +542,7 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 		}
 		pr := s.b.Prompt()
 		if tg, ok := armedTarget(s, s.b, pr, true); ok {
-			s.target = tg
+			s.pick.target = tg
 			return s, nil
 		}
 		if mv, tg, ok := moveWithTarget(s); ok {
@@ -553,7 +553,7 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 			if _, ok := s.attackOn(tg); !ok {
 				return nil, fmt.Errorf("the armed attack cannot reach %s after the move", s.sh.units[tg].Name)
 			}
-			s.target = tg
+			s.pick.target = tg
 			return s, nil
 		}
 		c, ok := s.findUntargeted("end_turn")
@@ -619,7 +619,7 @@ func moveWithTarget(s *Battle) (rules.Command, int, bool) {
 func moveWithTargetAnd(s *Battle, reach bool) (rules.Command, int, bool) {
 	pr := s.b.Prompt()
 	var moves []rules.Command
-	for _, c := range s.legal {
+	for _, c := range s.pick.legal {
 		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action) {
 			moves = append(moves, c)
 		}
@@ -695,7 +695,7 @@ func advance(s *Battle) (rules.Command, bool) {
 	}
 	best, bestD := rules.Command{}, nearest(units[pr.Unit].Pos)
 	found := false
-	for _, c := range s.legal {
+	for _, c := range s.pick.legal {
 		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action) {
 			if d := nearest(c.To); d < bestD || (d == bestD && found && c.Cost.N < best.Cost.N) {
 				best, bestD, found = c, d, true

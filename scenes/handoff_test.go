@@ -98,8 +98,8 @@ func TestHotseatHandOff(t *testing.T) {
 			t.Fatalf("after hand-off %d the log has %d entries (side %d's had %d) and side %d's keeps %d (had %d)",
 				handOffs, len(s.log.entries), h.side, theirs, from, len(s.hot.others[from].entries), mine)
 		}
-		if s.selected != rules.NoUnit || s.legal != nil {
-			t.Fatalf("after hand-off %d the last side's choosing is kept: selected %d", handOffs, s.selected)
+		if s.pick.selected != rules.NoUnit || s.pick.legal != nil {
+			t.Fatalf("after hand-off %d the last side's choosing is kept: selected %d", handOffs, s.pick.selected)
 		}
 		if s.hot.recapLeft > 0 {
 			// What the side missed plays on what it last saw; the log,

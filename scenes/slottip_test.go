@@ -19,18 +19,18 @@ func TestActionBarTooltip(t *testing.T) {
 	s := atHumanTurn(t)
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 	s.Draw(screen)
-	if len(s.slots) == 0 {
+	if len(s.pick.slots) == 0 {
 		t.Fatal("no actions on the bar")
 	}
 	tip := s.slotTip(0)
 	var effect string
 	for _, a := range s.rs.Reference().Actions {
-		if a.ID == s.slots[0].action {
+		if a.ID == s.pick.slots[0].action {
 			effect = a.Effect
 		}
 	}
-	if effect == "" || !strings.HasSuffix(tip, effect) || !strings.Contains(tip, s.slots[0].cost.String()) {
-		t.Fatalf("slot 0 (%s) tip %q, effect %q", s.slots[0].action, tip, effect)
+	if effect == "" || !strings.HasSuffix(tip, effect) || !strings.Contains(tip, s.pick.slots[0].cost.String()) {
+		t.Fatalf("slot 0 (%s) tip %q, effect %q", s.pick.slots[0].action, tip, effect)
 	}
 	r := slotRect(0)
 	above := image.Rect(r.Min.X+100, game.ScreenH-bottomH-12, r.Min.X+160, game.ScreenH-bottomH-4)

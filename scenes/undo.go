@@ -136,13 +136,13 @@ func (s *Battle) undoLast() {
 	s.synced = true
 	// Every cache keyed by the battle's version: the version is the one
 	// it had before the command, which the answers kept were made after.
-	s.legal, s.legalV, s.legalFor = nil, 0, -1
+	s.pick.legal, s.pick.legalV, s.pick.legalFor = nil, 0, -1
 	s.odds = oddsCache{}
 	s.defHit = nil
 	s.ovl.valid = false
 	s.promptV = 0
-	s.armed, s.target, s.via = -1, -1, nil
-	s.selected = p.unit
+	s.pick.armed, s.pick.target, s.pick.via = -1, -1, nil
+	s.pick.selected = p.unit
 	s.note = s.sh.units[p.unit].Name + ": " + s.actionName(p.action) + " taken back"
 	s.view.centreOn(s.sh.units[p.unit].Pos, false)
 }

@@ -157,8 +157,8 @@ func TestPromptKeyboard(t *testing.T) {
 	}
 	pressOn(t, s, game.ActNextTarget)
 	pressOn(t, s, game.ActNextTarget)
-	if s.promptSel != 1 {
-		t.Fatalf("two Tabs marked answer %d, want 1", s.promptSel)
+	if s.pick.promptSel != 1 {
+		t.Fatalf("two Tabs marked answer %d, want 1", s.pick.promptSel)
 	}
 	sent := len(s.sent)
 	pressOn(t, s, game.ActConfirm)
