@@ -7,7 +7,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -196,16 +195,6 @@ type slot struct {
 	hasIcon bool
 }
 
-// optionName is how a targeted action's option reads on its button: a
-// unit's name when the option is a unit id (a Multi-Strike's second
-// target), else the option itself (a Disabling Shot's area).
-func (s *Battle) optionName(option string) string {
-	if id, err := strconv.Atoi(option); err == nil && id >= 0 && id < len(s.sh.units) {
-		return s.sh.units[id].Name
-	}
-	return option
-}
-
 // key names the slot's action, weapon and option, to find it again after
 // the bar is rebuilt.
 func (sl slot) key() string { return fmt.Sprint(sl.action, sl.weapon, " ", sl.option) }
@@ -354,8 +343,9 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		return nil, err
 	}
 	ref := rs.Reference()
-	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ref, icons: newActionIcons(ref), m: m, img: img, match: mt, b: mt.Battle(),
-		viewer: -1, pick: newChooser(), turnUnit: rules.NoUnit,
+	icons := newActionIcons(ref)
+	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ref, icons: icons, m: m, img: img, match: mt, b: mt.Battle(),
+		viewer: -1, pick: newChooser(ref, icons), turnUnit: rules.NoUnit,
 		speed: max(cfg.Speed, 0.25)}
 	if cfg.Speed == 0 {
 		s.speed = res.Prefs.Speed
@@ -715,139 +705,9 @@ func (s *Battle) TileScreen(x, y int) (int, int) {
 	return s.view.tileScreen(x, y)
 }
 
-// refreshLegal reads the legal commands of side when the battle moved on,
-// and rebuilds the action bar for the selected unit.
-func (s *Battle) refreshLegal(side int, pr rules.Prompt) {
-	if s.pick.legalV == s.b.Version() && s.pick.legalFor == side && s.pick.legal != nil {
-		return
-	}
-	s.pick.legal = rules.Expand(s.b, s.b.Legal(side))
-	s.pick.legalV, s.pick.legalFor = s.b.Version(), side
-	s.pick.target, s.pick.via = -1, nil
-	s.pick.moves = map[string]bool{}
-	if pr.Unit != rules.NoUnit {
-		s.pick.selected = pr.Unit
-	} else if s.pick.selected < 0 || s.sh.units[s.pick.selected].Side != side || !s.sh.units[s.pick.selected].Active {
-		s.pick.selected = s.firstOwn(side)
-	}
-	s.buildSlots()
-}
-
-// firstOwn returns the first active unit of side.
-func (s *Battle) firstOwn(side int) int {
-	for _, u := range s.sh.units {
-		if u.Side == side && u.Active {
-			return u.ID
-		}
-	}
-	return rules.NoUnit
-}
-
-// isMove reports whether an action moves the unit to a chosen square.
-func (s *Battle) isMove(unit int, action string) bool {
-	key := fmt.Sprint(unit, action)
-	if v, ok := s.pick.moves[key]; ok {
-		return v
-	}
-	v := len(s.b.Reach(rules.MoveOf(unit, action), nil)) > 0
-	s.pick.moves[key] = v
-	return v
-}
-
-// buildSlots lists the selected unit's non-move actions for the action
-// bar, in the ruleset's reference order.
-func (s *Battle) buildSlots() {
-	prevArmed := ""
-	if s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots) {
-		prevArmed = s.pick.slots[s.pick.armed].key()
-	}
-	s.pick.slots, s.pick.armed = s.pick.slots[:0], -1
-	ref := s.ref
-	order := map[string]int{}
-	names := map[string]string{}
-	for i, a := range ref.Actions {
-		order[a.ID], names[a.ID] = i, a.Name
-	}
-	// weapons counts the weapons each action can use now: an attack's
-	// button names its weapon only when there is a choice.
-	weapons := map[string]int{}
-	seenW := map[string]bool{}
-	for _, c := range s.pick.legal {
-		if k := fmt.Sprint(c.Action, c.Weapon); c.Unit == s.pick.selected && !seenW[k] {
-			seenW[k] = true
-			weapons[c.Action]++
-		}
-	}
-	seen := map[string]int{}
-	for _, c := range s.pick.legal {
-		if c.Unit != s.pick.selected || (c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action)) {
-			continue
-		}
-		target := c.Target != rules.NoUnit
-		key := c.Action
-		if target || c.Weapon != 0 {
-			key = fmt.Sprint(c.Action, c.Weapon)
-		}
-		option := ""
-		if target {
-			option = c.Option
-			key += " " + option
-		}
-		if i, ok := seen[key]; ok {
-			if !target && c.Cost.N < s.pick.slots[i].cost.N {
-				s.pick.slots[i].cmd, s.pick.slots[i].cost = c, c.Cost
-			}
-			continue
-		}
-		name := names[c.Action]
-		if name == "" {
-			name = c.Action
-		}
-		if u := s.sh.units[c.Unit]; (target && weapons[c.Action] > 1 || s.tagged(c.Action, rules.TagReload) || s.tagged(c.Action, rules.TagDraw)) && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
-			name += " · " + u.Weapons[c.Weapon].Name
-		}
-		if option != "" {
-			name += " · " + s.optionName(option)
-		}
-		seen[key] = len(s.pick.slots)
-		aim := !target && c.Option != ""
-		ic, hasIcon := s.icons.of(c.Action)
-		s.pick.slots = append(s.pick.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c, option: option, icon: ic, hasIcon: hasIcon})
-	}
-	sort.SliceStable(s.pick.slots, func(i, j int) bool {
-		if s.pick.slots[i].target != s.pick.slots[j].target {
-			return s.pick.slots[i].target
-		}
-		oi, oj := order[s.pick.slots[i].action], order[s.pick.slots[j].action]
-		if oi != oj {
-			return oi < oj
-		}
-		return s.pick.slots[i].weapon < s.pick.slots[j].weapon
-	})
-	for i, sl := range s.pick.slots {
-		if sl.key() == prevArmed {
-			s.pick.armed = i
-		}
-	}
-	if s.pick.armed < 0 {
-		// Arm the cheapest attack, so a click on an enemy shoots; a free
-		// one (joining a grapple) only when there is nothing else.
-		for _, paid := range []bool{true, false} {
-			for i, sl := range s.pick.slots {
-				if sl.target && (sl.cost.N > 0 || !paid) && (s.pick.armed < 0 || sl.cost.N < s.pick.slots[s.pick.armed].cost.N) {
-					s.pick.armed = i
-				}
-			}
-			if s.pick.armed >= 0 {
-				break
-			}
-		}
-	}
-}
-
 // human routes the input of a human side's decision.
 func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
-	s.refreshLegal(pr.Side, pr)
+	s.pick.refresh(s.b, s.sh.units, pr.Side, pr)
 	if pr.Kind != "turn" {
 		s.react(in, pr, st)
 		return
@@ -868,7 +728,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		return
 	}
 	if in.Pressed(game.ActConfirm) && s.pick.target >= 0 {
-		if c, ok := s.attackOn(s.pick.target); ok {
+		if c, ok := s.pick.attackOn(s.pick.target); ok {
 			st.choose(c)
 			s.note = ""
 			return
@@ -878,7 +738,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		if !in.Pressed(key) {
 			continue
 		}
-		if c, ok := s.findUntargeted(tag); ok {
+		if c, ok := s.pick.findUntargeted(s.b, tag); ok {
 			st.choose(c)
 			return
 		}
@@ -889,7 +749,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		}
 		s.note = s.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.pick.selected, Target: rules.NoUnit})
 	}
-	for k, i := range s.barSlots() {
+	for k, i := range s.pick.barSlots() {
 		if k < 9 && in.Pressed(game.Slot(k)) {
 			s.activate(i, st)
 			return
@@ -901,7 +761,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 	if !in.Click {
 		return
 	}
-	if i := s.slotAt(in.Cursor); i >= 0 || i == slotMore {
+	if i := s.pick.slotAt(in.Cursor); i >= 0 || i == slotMore {
 		s.activate(i, st)
 		return
 	}
@@ -914,7 +774,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 // nextTarget picks the next target of the armed attack and brings it
 // into view; Enter then fires at it.
 func (s *Battle) nextTarget() {
-	sl := s.armedSlot()
+	sl := s.pick.armedSlot()
 	if sl == nil {
 		s.note = "No attack to aim"
 		return
@@ -942,26 +802,6 @@ func (s *Battle) nextTarget() {
 	s.note = fmt.Sprintf("Target: %s. Enter fires %s", s.sh.units[next].Name, sl.name)
 }
 
-// findUntargeted returns the selected unit's legal command, on the action
-// bar, of an action with tag that needs no target or square.
-func (s *Battle) findUntargeted(tag string) (rules.Command, bool) {
-	for _, sl := range s.pick.slots {
-		if s.tagged(sl.action, tag) && !sl.target {
-			return sl.cmd, true
-		}
-	}
-	return rules.Command{}, false
-}
-
-// tagged reports whether the battle gives action the tag
-// (rules.ActionTagger, as the computer players read it): the End Turn,
-// Delay and Reload keys and the bar's weapon names find their actions so,
-// whatever the ruleset calls them.
-func (s *Battle) tagged(action, tag string) bool {
-	at, ok := s.b.(rules.ActionTagger)
-	return ok && slices.Contains(at.ActionTags(action), tag)
-}
-
 // actionTagged returns the first action of the reference with tag, or "".
 func (s *Battle) actionTagged(tag string) string {
 	for _, a := range s.ref.Actions {
@@ -983,7 +823,7 @@ func (s *Battle) activate(i int, st *seat) {
 	if sl.target {
 		s.pick.armed, s.pick.via = i, nil
 		s.note = "Click a target for " + sl.name
-		if s.movesFirst(sl) {
+		if s.pick.movesFirst(s.sh.units, sl) {
 			s.note = "Click a square to move to, then a target, for " + sl.name
 		}
 		return
@@ -1004,7 +844,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		if u.Side == pr.Side {
 			// An action armed on an ally or on itself (Grapple Assist,
 			// Break Pin) takes the click.
-			if c, ok := s.attackOn(id); ok && s.pick.selected >= 0 {
+			if c, ok := s.pick.attackOn(id); ok && s.pick.selected >= 0 {
 				st.choose(c)
 				s.note = ""
 				return
@@ -1014,10 +854,10 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 				return
 			}
 			s.pick.selected = id
-			s.buildSlots()
+			s.pick.build(s.b, s.sh.units)
 			return
 		}
-		if c, ok := s.attackOn(id); ok {
+		if c, ok := s.pick.attackOn(id); ok {
 			st.choose(c)
 			s.note = ""
 			return
@@ -1025,17 +865,17 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		s.note = s.whyNotOn(id)
 		return
 	}
-	if c, ok := s.aimAt(p); ok {
+	if c, ok := s.pick.aimAt(s.sh.units, p); ok {
 		st.choose(c)
 		s.note = ""
 		return
 	}
-	if s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots) && s.movesFirst(s.pick.slots[s.pick.armed]) && s.endsOn(s.pick.slots[s.pick.armed], p) {
+	if s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots) && s.pick.movesFirst(s.sh.units, s.pick.slots[s.pick.armed]) && s.pick.endsOn(s.pick.slots[s.pick.armed], p) {
 		s.pick.via = &p
 		s.note = fmt.Sprintf("%s from %v: click a target", s.pick.slots[s.pick.armed].name, p)
 		return
 	}
-	if c, ok := s.moveTo(p); ok {
+	if c, ok := s.pick.moveTo(s.b, p); ok {
 		st.choose(c)
 		s.note = ""
 		return
@@ -1051,89 +891,6 @@ func (s *Battle) plainMove() string {
 		return a
 	}
 	return "move"
-}
-
-// attackOn returns the armed attack's legal command on target.
-func (s *Battle) attackOn(target int) (rules.Command, bool) {
-	if s.pick.armed < 0 || s.pick.armed >= len(s.pick.slots) {
-		return rules.Command{}, false
-	}
-	sl := s.pick.slots[s.pick.armed]
-	for _, c := range s.pick.legal {
-		if c.Unit == s.pick.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target == target && (s.pick.via == nil || c.To == *s.pick.via) {
-			return c, true
-		}
-	}
-	return rules.Command{}, false
-}
-
-// movesFirst reports whether an attack slot's commands move the unit
-// before the attack (a Charge, a Hip Fire): some of them end on a square
-// other than their target's and the unit's.
-func (s *Battle) movesFirst(sl slot) bool {
-	me := s.sh.units[s.pick.selected].Pos
-	for _, c := range s.pick.legal {
-		if c.Unit == s.pick.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Target != rules.NoUnit &&
-			c.To != me && c.To != s.sh.units[c.Target].Pos {
-			return true
-		}
-	}
-	return false
-}
-
-// endsOn reports whether a command of the attack slot ends on p.
-func (s *Battle) endsOn(sl slot, p grid.Pos) bool {
-	for _, c := range s.pick.legal {
-		if c.Unit == s.pick.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.To == p {
-			return true
-		}
-	}
-	return false
-}
-
-// aimAt returns, when an aimed action (overwatch) is armed, its legal
-// command whose aim point lies most nearly in the direction of p.
-func (s *Battle) aimAt(p grid.Pos) (rules.Command, bool) {
-	if s.pick.armed < 0 || s.pick.armed >= len(s.pick.slots) || !s.pick.slots[s.pick.armed].aim || s.pick.selected < 0 {
-		return rules.Command{}, false
-	}
-	sl := s.pick.slots[s.pick.armed]
-	me := s.sh.units[s.pick.selected].Pos
-	dx, dy := float64(p.X-me.X), float64(p.Y-me.Y)
-	if dx == 0 && dy == 0 {
-		return rules.Command{}, false
-	}
-	var best rules.Command
-	bestCos, found := -2.0, false
-	for _, c := range s.pick.legal {
-		if c.Unit != s.pick.selected || c.Action != sl.action || c.Weapon != sl.weapon {
-			continue
-		}
-		ax, ay := float64(c.To.X-me.X), float64(c.To.Y-me.Y)
-		n := math.Hypot(ax, ay) * math.Hypot(dx, dy)
-		if n == 0 {
-			continue
-		}
-		if cos := (ax*dx + ay*dy) / n; cos > bestCos {
-			best, bestCos, found = c, cos, true
-		}
-	}
-	return best, found
-}
-
-// moveTo returns the cheapest legal move of the selected unit to p.
-func (s *Battle) moveTo(p grid.Pos) (rules.Command, bool) {
-	var best rules.Command
-	found := false
-	for _, c := range s.pick.legal {
-		if c.Unit != s.pick.selected || c.Target != rules.NoUnit || c.To != p || !s.isMove(c.Unit, c.Action) {
-			continue
-		}
-		if !found || c.Cost.N < best.Cost.N {
-			best, found = c, true
-		}
-	}
-	return best, found
 }
 
 // explain asks the engine why a command is refused, by trying it on a
@@ -1293,7 +1050,7 @@ func (s *Battle) Export() any {
 		Rect [4]int `json:"rect"`
 	}
 	var bar []button
-	for k, i := range s.barSlots() {
+	for k, i := range s.pick.barSlots() {
 		r := slotRect(k)
 		bar = append(bar, button{i, [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}})
 	}

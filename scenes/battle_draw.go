@@ -239,7 +239,7 @@ func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 // drawHoverPath previews the path and cost of a move to the hovered
 // square.
 func (s *Battle) drawHoverPath(screen *ebiten.Image) {
-	c, ok := s.moveTo(s.view.hover)
+	c, ok := s.pick.moveTo(s.b, s.view.hover)
 	if !ok {
 		return
 	}
@@ -292,7 +292,7 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 		s.textBox(screen, flankedLabel, float64(bx)-w/2, below)
 		below += h + 6
 	}
-	c, ok := s.attackOn(id)
+	c, ok := s.pick.attackOn(id)
 	if !ok {
 		// Why the armed attack cannot take it, before a click is wasted.
 		if why := s.whyNotOn(id); why != "" {

@@ -50,39 +50,6 @@ func slotRect(k int) image.Rectangle {
 // slotMore marks the action bar's button that turns the page.
 const slotMore = -2
 
-// barSlots returns what the action bar's buttons hold on the current
-// page: slot indices, and slotMore for the page-turning button when the
-// slots do not fit on one page.
-func (s *Battle) barSlots() []int {
-	n := len(s.pick.slots)
-	if n <= slotsShown {
-		out := make([]int, n)
-		for i := range out {
-			out[i] = i
-		}
-		return out
-	}
-	per := slotsShown - 1
-	pages := (n + per - 1) / per
-	page := s.pick.slotPage % pages
-	var out []int
-	for i := page * per; i < min(n, (page+1)*per); i++ {
-		out = append(out, i)
-	}
-	return append(out, slotMore)
-}
-
-// slotAt returns what the action-bar button under p holds (a slot index
-// or slotMore), or -1.
-func (s *Battle) slotAt(p image.Point) int {
-	for k, i := range s.barSlots() {
-		if p.In(slotRect(k)) {
-			return i
-		}
-	}
-	return -1
-}
-
 // promptCols returns how many answers a row of a prompt with n answers
 // holds: three for up to six, then as many as keep the answers to two
 // rows, up to five, so that a defence with ten answers leaves the
@@ -413,7 +380,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		return
 	}
 	bare := oneBudgetUnit(s.pick.slots)
-	for k, i := range s.barSlots() {
+	for k, i := range s.pick.barSlots() {
 		r := slotRect(k)
 		bg := colButton
 		if i == s.pick.armed {
@@ -444,7 +411,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 	hint := "Click a square to move, an enemy to attack.  " + keyHints()
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
 	if s.view.cursorIn {
-		if i := s.slotAt(s.view.cursor); i >= 0 && i < len(s.pick.slots) {
+		if i := s.pick.slotAt(s.view.cursor); i >= 0 && i < len(s.pick.slots) {
 			s.drawSlotTip(screen, i)
 		}
 	}
@@ -494,7 +461,7 @@ func (s *Battle) drawSlotTip(screen *ebiten.Image, i int) {
 	const w = 420
 	lines := wrap(s.slotTip(i), f.Small, w-12)
 	h := 8 + 15*len(lines)
-	k := slices.Index(s.barSlots(), i)
+	k := slices.Index(s.pick.barSlots(), i)
 	x := min(max(slotRect(k).Min.X, 4), game.ScreenW-w-4)
 	y := game.ScreenH - bottomH - h - 4
 	panel(screen, image.Rect(x, y, x+w, y+h))

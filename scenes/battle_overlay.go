@@ -48,7 +48,7 @@ func (s *Battle) updateOverlay() {
 	x1, y1 := s.view.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
 	view := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
 	k := overlayKey{version: s.b.Version(), selected: s.pick.selected, threat: s.showThreat, human: human, viewer: s.viewer, window: o.img.Span(view)}
-	if sl := s.armedSlot(); sl != nil {
+	if sl := s.pick.armedSlot(); sl != nil {
 		k.armed = sl.key()
 	}
 	if o.valid && o.key == k {
@@ -69,7 +69,7 @@ func (s *Battle) updateOverlay() {
 	// Reach: each square by the cost of the cheapest move to it.
 	cost := map[grid.Pos]int{}
 	for _, c := range s.pick.legal {
-		if c.Unit != s.pick.selected || c.Target != rules.NoUnit || !s.isMove(c.Unit, c.Action) {
+		if c.Unit != s.pick.selected || c.Target != rules.NoUnit || !s.pick.isMove(s.b, c.Unit, c.Action) {
 			continue
 		}
 		if old, ok := cost[c.To]; !ok || c.Cost.N < old {
@@ -95,7 +95,7 @@ func (s *Battle) updateOverlay() {
 		o.empty = false
 	}
 	// Range bands of the armed weapon, each labelled with its modifier.
-	sl := s.armedSlot()
+	sl := s.pick.armedSlot()
 	rb, ok := s.b.(rules.RangeBander)
 	if sl == nil || !ok {
 		return
@@ -222,14 +222,6 @@ func (s *Battle) humanTurn() bool {
 	}
 	pr := s.b.Prompt()
 	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil && s.pick.legalV == s.b.Version() && s.pick.legal != nil
-}
-
-// armedSlot returns the armed attack's slot, or nil.
-func (s *Battle) armedSlot() *slot {
-	if s.pick.armed < 0 || s.pick.armed >= len(s.pick.slots) {
-		return nil
-	}
-	return &s.pick.slots[s.pick.armed]
 }
 
 // drawWatch tints the areas visible units hold under overwatch in their

@@ -88,7 +88,7 @@ func TestRefusedSquareExplained(t *testing.T) {
 func TestWhyNotOnHover(t *testing.T) {
 	s := referenceVillage(t)
 	tg := s.pick.target
-	if _, ok := s.attackOn(tg); !ok {
+	if _, ok := s.pick.attackOn(tg); !ok {
 		t.Fatal("the reference battle's armed attack has no target")
 	}
 	u := s.b.Units()[s.pick.selected]
@@ -103,7 +103,7 @@ func TestWhyNotOnHover(t *testing.T) {
 	}
 	// The armed attack made with the weapon not in hand: refused.
 	s.pick.slots[s.pick.armed].weapon = other
-	if _, ok := s.attackOn(tg); ok {
+	if _, ok := s.pick.attackOn(tg); ok {
 		t.Fatalf("%s's attack with %s is legal", u.Name, u.Weapons[other].Name)
 	}
 	want := "must Draw the " + u.Weapons[other].Name + " first"

@@ -372,7 +372,7 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	if s.ovl.reachCount == 0 {
 		t.Errorf("%s: the selected unit reaches no square", name)
 	}
-	sl := s.armedSlot()
+	sl := s.pick.armedSlot()
 	if sl == nil {
 		t.Fatalf("%s: no attack armed", name)
 	}
@@ -550,13 +550,13 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 			if err := playToHumanTurn(s); err != nil {
 				return nil, err
 			}
-			if _, ok := s.attackOn(tg); !ok {
+			if _, ok := s.pick.attackOn(tg); !ok {
 				return nil, fmt.Errorf("the armed attack cannot reach %s after the move", s.sh.units[tg].Name)
 			}
 			s.pick.target = tg
 			return s, nil
 		}
-		c, ok := s.findUntargeted("end_turn")
+		c, ok := s.pick.findUntargeted(s.b, "end_turn")
 		if turns >= 4 || !ok {
 			if a, aok := advance(s); aok {
 				c, ok = a, true
@@ -620,7 +620,7 @@ func moveWithTargetAnd(s *Battle, reach bool) (rules.Command, int, bool) {
 	pr := s.b.Prompt()
 	var moves []rules.Command
 	for _, c := range s.pick.legal {
-		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action) {
+		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.b, c.Unit, c.Action) {
 			moves = append(moves, c)
 		}
 	}
@@ -696,7 +696,7 @@ func advance(s *Battle) (rules.Command, bool) {
 	best, bestD := rules.Command{}, nearest(units[pr.Unit].Pos)
 	found := false
 	for _, c := range s.pick.legal {
-		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action) {
+		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.b, c.Unit, c.Action) {
 			if d := nearest(c.To); d < bestD || (d == bestD && found && c.Cost.N < best.Cost.N) {
 				best, bestD, found = c, d, true
 			}

@@ -26,7 +26,7 @@ func TestTargetedOptionsGetButtons(t *testing.T) {
 			t.Errorf("button %q does not name its area %q", sl.name, sl.option)
 		}
 		s.pick.armed = i
-		c, ok := s.attackOn(target)
+		c, ok := s.pick.attackOn(target)
 		if !ok || c.Option != sl.option || c.Action != "disabling_shot" {
 			t.Errorf("the %s button sends %+v", sl.option, c)
 		}
@@ -34,10 +34,10 @@ func TestTargetedOptionsGetButtons(t *testing.T) {
 	if strings.Join(areas, ",") != "arms,legs,weapon" {
 		t.Fatalf("disabling shot buttons %v, want one per area", areas)
 	}
-	if got := s.optionName("1"); got != s.sh.units[1].Name {
+	if got := optionName(s.sh.units, "1"); got != s.sh.units[1].Name {
 		t.Errorf("option 1 reads %q, want the unit's name", got)
 	}
-	if got := s.optionName("legs"); got != "legs" {
+	if got := optionName(s.sh.units, "legs"); got != "legs" {
 		t.Errorf("option legs reads %q", got)
 	}
 }
@@ -76,6 +76,6 @@ func duelScene(t *testing.T, unit string) *Battle {
 	s := &Battle{b: b, rs: r, pick: chooser{moves: map[string]bool{}, selected: pr.Unit, armed: -1}}
 	s.sh.sync(b)
 	s.pick.legal = rules.Expand(b, b.Legal(pr.Side))
-	s.buildSlots()
+	s.pick.build(s.b, s.sh.units)
 	return s
 }

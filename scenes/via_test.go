@@ -25,21 +25,21 @@ func TestAttackVia(t *testing.T) {
 		{Action: "straight_shot", Unit: 0, Target: 1, To: grid.Pos{X: 6, Y: 6}}}
 	s.pick.slots = []slot{{action: "hip_fire", target: true}, {action: "straight_shot", target: true}}
 	s.pick.armed = 0
-	if !s.movesFirst(s.pick.slots[0]) || s.movesFirst(s.pick.slots[1]) {
+	if !s.pick.movesFirst(s.sh.units, s.pick.slots[0]) || s.pick.movesFirst(s.sh.units, s.pick.slots[1]) {
 		t.Fatal("hip fire should move first, a straight shot not")
 	}
-	if !s.endsOn(s.pick.slots[0], grid.Pos{X: 3, Y: 3}) || s.endsOn(s.pick.slots[0], grid.Pos{X: 4, Y: 4}) {
+	if !s.pick.endsOn(s.pick.slots[0], grid.Pos{X: 3, Y: 3}) || s.pick.endsOn(s.pick.slots[0], grid.Pos{X: 4, Y: 4}) {
 		t.Fatal("endsOn")
 	}
-	if c, ok := s.attackOn(1); !ok || c.To != (grid.Pos{X: 2, Y: 2}) {
+	if c, ok := s.pick.attackOn(1); !ok || c.To != (grid.Pos{X: 2, Y: 2}) {
 		t.Fatalf("without a pick: %+v %v", c, ok)
 	}
 	via := grid.Pos{X: 3, Y: 3}
 	s.pick.via = &via
-	if c, ok := s.attackOn(1); !ok || c.To != via {
+	if c, ok := s.pick.attackOn(1); !ok || c.To != via {
 		t.Fatalf("with (3,3) picked: %+v %v", c, ok)
 	}
-	if _, ok := s.attackOn(2); ok {
+	if _, ok := s.pick.attackOn(2); ok {
 		t.Fatal("unit 2 cannot be hip-fired from (3,3)")
 	}
 }
