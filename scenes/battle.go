@@ -127,7 +127,7 @@ func parsePolicy(key string) (policy, error) {
 // last free answer (the free defence after "no defence").
 func (s *Battle) bestDefence(opts []rules.Command, free bool) rules.Command {
 	paid := func(c rules.Command) bool { return c.Cost.N > 0 || c.Cost.Reaction }
-	if do, ok := s.b.(rules.DefenceAdvisor); ok {
+	if do, ok := s.sess.b.(rules.DefenceAdvisor); ok {
 		best, bestScore := -1, 0.0
 		for i, c := range opts {
 			if free && paid(c) {
@@ -167,7 +167,7 @@ func (s *Battle) bestDefence(opts []rules.Command, free bool) rules.Command {
 // hitChance returns the chance the pending attack hits if the defender
 // answers with c, or -1 when the battle cannot say.
 func (s *Battle) hitChance(c rules.Command) float64 {
-	if do, ok := s.b.(rules.DefenceAdvisor); ok {
+	if do, ok := s.sess.b.(rules.DefenceAdvisor); ok {
 		if o, err := do.DefenceOdds(c); err == nil {
 			return o.Hit
 		}
@@ -214,10 +214,8 @@ type Battle struct {
 	icons actionIcons
 	m     *maps.Map
 	img   *game.MapImage
-	match *match.Match
-	b     rules.Battle
-	seats []*seat // per spawn side; nil for a computer
-	ais   []*async
+	// sess is the talk with the engine and the players.
+	sess session
 	// viewer is the side whose eyes the screen shows; -1 shows everything.
 	viewer int
 	// hot keeps the logs and recaps of the human sides not viewing, in
@@ -344,7 +342,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	ref := rs.Reference()
 	icons := newActionIcons(ref)
-	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ref, icons: icons, m: m, img: img, match: mt, b: mt.Battle(),
+	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ref, icons: icons, m: m, img: img, sess: session{match: mt, b: mt.Battle()},
 		viewer: -1, pick: newChooser(ref, icons), turnUnit: rules.NoUnit,
 		speed: max(cfg.Speed, 0.25)}
 	if cfg.Speed == 0 {
@@ -353,7 +351,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	n := len(cfg.Sides)
 	s.view = viewport{cam: game.Camera{Zoom: 1, Over: viewOver}, img: img, field: mt.Battle().Field()}
 	s.mini = minimap{view: &s.view, m: m}
-	s.seats, s.ais = make([]*seat, n), make([]*async, n)
+	s.sess.seats, s.sess.ais = make([]*seat, n), make([]*async, n)
 	s.watch = watch
 	for side := 0; side < n; side++ {
 		if watch != nil {
@@ -363,21 +361,21 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 			continue
 		}
 		if p := mt.Player(side); p != nil {
-			s.ais[side] = newAsync(p)
-			if err := mt.SetPlayer(side, s.ais[side]); err != nil {
+			s.sess.ais[side] = newAsync(p)
+			if err := mt.SetPlayer(side, s.sess.ais[side]); err != nil {
 				return nil, err
 			}
 			continue
 		}
-		s.seats[side] = &seat{}
-		if err := mt.SetPlayer(side, s.seats[side]); err != nil {
+		s.sess.seats[side] = &seat{}
+		if err := mt.SetPlayer(side, s.sess.seats[side]); err != nil {
 			return nil, err
 		}
 		if s.viewer < 0 {
 			s.viewer = side
 		}
 	}
-	s.sh.sync(s.b)
+	s.sh.sync(s.sess.b)
 	s.synced = true
 	if res.Fonts != nil {
 		s.logs.face = res.Fonts.Small
@@ -386,14 +384,14 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	s.q.onEvent = s.onEvent
 	s.log.hidden = s.hiddenFrom(s.viewer)
 	humans := 0
-	for _, st := range s.seats {
+	for _, st := range s.sess.seats {
 		if st != nil {
 			humans++
 		}
 	}
 	if s.hot.on = humans >= 2; s.hot.on {
 		s.hot.others = map[int]*combatLog{}
-		for side, st := range s.seats {
+		for side, st := range s.sess.seats {
 			if st != nil && side != s.viewer {
 				s.hot.others[side] = &combatLog{hidden: s.hiddenFrom(side)}
 			}
@@ -409,12 +407,12 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	shadeElevation(img, m.Field, res)
 	s.ovl.init(img)
-	if st, ok := s.b.(interface{ StartEvents() []rules.Event }); ok {
+	if st, ok := s.sess.b.(interface{ StartEvents() []rules.Event }); ok {
 		for _, e := range st.StartEvents() {
 			s.logEvent(e)
 		}
 	}
-	s.stats.sides = match.SidesOf(s.b.Units())
+	s.stats.sides = match.SidesOf(s.sess.b.Units())
 	for _, e := range replayed {
 		s.logEvent(e)
 		s.stats.add(e)
@@ -499,7 +497,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		return s, nil
 	}
 	if !s.synced {
-		s.sh.sync(s.b)
+		s.sh.sync(s.sess.b)
 		s.synced = true
 		s.noteSightings()
 	}
@@ -510,7 +508,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 			return s, nil
 		}
 	}
-	if over, _ := s.b.Over(); over {
+	if over, _ := s.sess.b.Over(); over {
 		if s.resumed && s.res.Saves != nil {
 			// Played out: the title no longer offers to continue it. A
 			// save that could not be dropped is only offered again, at
@@ -527,18 +525,18 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		}
 		return s, nil
 	}
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	if s.hot.on && s.seatFor(pr.Side) && pr.Side != s.viewer && !s.answersAlone(pr) {
 		return newHandOff(s.res, s, pr.Side), nil
 	}
-	if pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil {
+	if pr.Side >= 0 && pr.Side < len(s.sess.seats) && s.sess.seats[pr.Side] != nil {
 		if s.help != helpNone {
 			return s, nil
 		}
-		s.human(in, pr, s.seats[pr.Side])
+		s.human(in, pr, s.sess.seats[pr.Side])
 	}
 	point := s.beforeCommand(pr)
-	ev, ok, err := s.match.Step()
+	ev, ok, err := s.sess.match.Step()
 	if ok {
 		s.afterCommand(point, pr, ev)
 	}
@@ -556,7 +554,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	}
 	if ok {
 		if s.seatFor(pr.Side) {
-			s.sent = append(s.sent, s.match.Last().Action)
+			s.sent = append(s.sent, s.sess.match.Last().Action)
 		}
 		if s.watch != nil {
 			s.judged(nil)
@@ -611,8 +609,8 @@ func (s *Battle) answersAlone(pr rules.Prompt) bool {
 // logEvent files an event in the viewer's combat log and in the other
 // hotseat players' logs, each as its side sees it.
 func (s *Battle) logEvent(e rules.Event) {
-	s.log.add(e, s.b, s.actionName)
-	s.hot.log(e, s.b, s.actionName)
+	s.log.add(e, s.sess.b, s.actionName)
+	s.hot.log(e, s.sess.b, s.actionName)
 }
 
 // visible reports whether the viewer may see unit id.
@@ -626,7 +624,7 @@ func (s *Battle) visibleTo(side, id int) bool {
 	if s.sh.units[id].Side == side {
 		return true
 	}
-	return s.b.Sees(side, id)
+	return s.sess.b.Sees(side, id)
 }
 
 // hiddenFrom returns the combat log's test for the units side cannot see.
@@ -655,7 +653,7 @@ func (s *Battle) viewTo(side int) {
 // the side viewing the battle sees it: the camera never points at an
 // enemy the viewer cannot see (issue #42, leak 4).
 func (s *Battle) centreOnActive(force bool) {
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && s.visible(pr.Unit) {
 		s.view.centreOn(s.sh.units[pr.Unit].Pos, force)
 	}
@@ -707,7 +705,7 @@ func (s *Battle) TileScreen(x, y int) (int, int) {
 
 // human routes the input of a human side's decision.
 func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
-	s.pick.refresh(s.b, s.sh.units, pr.Side, pr)
+	s.pick.refresh(s.sess.b, s.sh.units, pr.Side, pr)
 	if pr.Kind != "turn" {
 		s.react(in, pr, st)
 		return
@@ -738,7 +736,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		if !in.Pressed(key) {
 			continue
 		}
-		if c, ok := s.pick.findUntargeted(s.b, tag); ok {
+		if c, ok := s.pick.findUntargeted(s.sess.b, tag); ok {
 			st.choose(c)
 			return
 		}
@@ -854,7 +852,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 				return
 			}
 			s.pick.selected = id
-			s.pick.build(s.b, s.sh.units)
+			s.pick.build(s.sess.b, s.sh.units)
 			return
 		}
 		if c, ok := s.pick.attackOn(id); ok {
@@ -875,7 +873,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		s.note = fmt.Sprintf("%s from %v: click a target", s.pick.slots[s.pick.armed].name, p)
 		return
 	}
-	if c, ok := s.pick.moveTo(s.b, p); ok {
+	if c, ok := s.pick.moveTo(s.sess.b, p); ok {
 		st.choose(c)
 		s.note = ""
 		return
@@ -896,7 +894,7 @@ func (s *Battle) plainMove() string {
 // explain asks the engine why a command is refused, by trying it on a
 // copy of the battle, and returns the reason in its words.
 func (s *Battle) explain(c rules.Command) string {
-	cp := s.b.Clone()
+	cp := s.sess.b.Clone()
 	if cp == nil {
 		return "not allowed now"
 	}
@@ -941,9 +939,9 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	if pr.Kind == "defend" {
 		pol = s.policyOf(pr.Unit)
 	}
-	if pol == policyAsk && s.promptV != s.b.Version()+1 {
+	if pol == policyAsk && s.promptV != s.sess.b.Version()+1 {
 		// Once per prompt: the unit asked, in sight above the prompt.
-		s.promptV = s.b.Version() + 1
+		s.promptV = s.sess.b.Version() + 1
 		s.showAbovePrompt(pr, len(opts))
 	}
 	switch pol {
@@ -963,8 +961,8 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	}
 	// Tab walks the answers and Enter sends the one marked, so that the
 	// keyboard reaches every answer, not only the first nine.
-	if s.pick.promptSelV != s.b.Version()+1 {
-		s.pick.promptSel, s.pick.promptSelV = -1, s.b.Version()+1
+	if s.pick.promptSelV != s.sess.b.Version()+1 {
+		s.pick.promptSel, s.pick.promptSelV = -1, s.sess.b.Version()+1
 	}
 	if in.Pressed(game.ActNextTarget) {
 		s.pick.promptSel = (s.pick.promptSel + 1) % len(opts)
@@ -998,18 +996,18 @@ func (s *Battle) Busy() bool {
 	if s.q.busy() || !s.synced {
 		return true
 	}
-	if over, _ := s.b.Over(); over {
+	if over, _ := s.sess.b.Over(); over {
 		return false
 	}
-	return !s.seatFor(s.b.Prompt().Side)
+	return !s.seatFor(s.sess.b.Prompt().Side)
 }
 
 // Outcome reports the battle's result for --state: whether it is over,
 // the winning side (-1 for a draw), the rounds played and the engine's
 // final state hash.
 func (s *Battle) Outcome() (over bool, winner, rounds int, hash string) {
-	over, winner = s.b.Over()
-	return over, winner, s.b.Round(), s.b.Hash()
+	over, winner = s.sess.b.Over()
+	return over, winner, s.sess.b.Round(), s.sess.b.Hash()
 }
 
 // Draw draws the battlefield, the overlays and the HUD.
@@ -1030,11 +1028,11 @@ func (s *Battle) Export() any {
 		Active bool   `json:"active"`
 	}
 	us := make([]unitState, 0, len(s.sh.units))
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		us = append(us, unitState{u.ID, u.Side, u.Name, u.Pos.X, u.Pos.Y, u.Active})
 	}
-	pr := s.b.Prompt()
-	over, winner := s.b.Over()
+	pr := s.sess.b.Prompt()
+	over, winner := s.sess.b.Over()
 	slots := make([]string, len(s.pick.slots))
 	for i, sl := range s.pick.slots {
 		slots[i] = sl.action
@@ -1055,8 +1053,8 @@ func (s *Battle) Export() any {
 		bar = append(bar, button{i, [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}})
 	}
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
-		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
-		"hash": s.b.Hash(), "prompt": pr, "selected": s.pick.selected, "armed": armed, "slots": slots, "bar": bar,
+		"version": s.sess.b.Version(), "round": s.sess.b.Round(), "over": over, "winner": winner, "rounds": s.sess.b.Round(),
+		"hash": s.sess.b.Hash(), "prompt": pr, "selected": s.pick.selected, "armed": armed, "slots": slots, "bar": bar,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,

@@ -106,7 +106,7 @@ func (s *Battle) drawCursor(screen *ebiten.Image) {
 // prompt is about: a line from the attacker, ringed, to the unit attacked,
 // when the player can see the attacker.
 func (s *Battle) drawAttackOn(screen *ebiten.Image) {
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	if pr.Kind != "defend" || !s.seatFor(pr.Side) || s.q.busy() || pr.Attacker < 0 || pr.Attacker >= len(s.sh.units) ||
 		pr.Unit < 0 || pr.Unit >= len(s.sh.units) || !s.visible(pr.Attacker) {
 		return
@@ -145,7 +145,7 @@ func shieldAt(cv grid.Cover, t float64) (float64, float64) {
 // drawCover draws every cover section in view as a half or full shield
 // coloured by its remaining structure, or a cross once broken.
 func (s *Battle) drawCover(screen *ebiten.Image) {
-	f := s.b.Field()
+	f := s.sess.b.Field()
 	t := float64(s.view.tile())
 	z := s.view.cam.Zoom
 	// Shields are drawn at the icon's own size, crisp at zoom 1, on a
@@ -220,8 +220,8 @@ func coverNear(f *grid.Field, p grid.Pos) []int16 {
 // in the ruleset's words (rules.CoverDescriber), or names its category.
 func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 	parts := s.sightingsAt(s.view.hover)
-	f := s.b.Field()
-	desc, _ := s.b.(rules.CoverDescriber)
+	f := s.sess.b.Field()
+	desc, _ := s.sess.b.(rules.CoverDescriber)
 	for _, i := range coverNear(f, s.view.hover) {
 		if desc != nil {
 			parts = append(parts, desc.DescribeCover(int(i)))
@@ -239,11 +239,11 @@ func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 // drawHoverPath previews the path and cost of a move to the hovered
 // square.
 func (s *Battle) drawHoverPath(screen *ebiten.Image) {
-	c, ok := s.pick.moveTo(s.b, s.view.hover)
+	c, ok := s.pick.moveTo(s.sess.b, s.view.hover)
 	if !ok {
 		return
 	}
-	path := s.odds.path(s.b, c)
+	path := s.odds.path(s.sess.b, c)
 	z := float32(s.view.cam.Zoom)
 	from := s.sh.units[c.Unit].Pos
 	px, py := s.tileCentre(from)
@@ -273,7 +273,7 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 	if id < 0 || s.pick.selected < 0 || s.sh.units[id].Side == s.sh.units[s.pick.selected].Side {
 		return
 	}
-	f := s.b.Field()
+	f := s.sess.b.Field()
 	me, them := s.sh.units[s.pick.selected].Pos, s.sh.units[id].Pos
 	broken := s.brokenCovers()
 	clear := grid.LineOfSight(f, me, them, broken)
@@ -302,7 +302,7 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 		}
 		return
 	}
-	if o, err := s.odds.get(s.b, c); err == nil {
+	if o, err := s.odds.get(s.sess.b, c); err == nil {
 		// Drawn last, over the HUD: the log panel must not hide it.
 		s.preview = pendingPreview{true, c, o, float64(bx), float64(by)}
 	}
@@ -326,7 +326,7 @@ func (s *Battle) brokenCovers() []bool {
 		s.brokenBuf = make([]bool, len(s.sh.covers))
 	}
 	for i, v := range s.sh.covers {
-		s.brokenBuf[i] = v <= 0 && s.b.Field().Covers[i].SP() > 0
+		s.brokenBuf[i] = v <= 0 && s.sess.b.Field().Covers[i].SP() > 0
 	}
 	return s.brokenBuf
 }
@@ -355,7 +355,7 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 	if len(s.q.items) > 0 && s.q.items[0].begun {
 		cur = &s.q.items[0]
 	}
-	active := s.b.Prompt().Unit
+	active := s.sess.b.Prompt().Unit
 	if s.q.busy() {
 		active = s.turnUnit
 	}

@@ -182,12 +182,12 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	f := s.res.Fonts
 	// Top bar: round, ruleset and map, speed, and the turn order.
 	panel(screen, image.Rect(0, 0, game.ScreenW, topH))
-	head := fmt.Sprintf("Round %d · %s · %s · speed ×%g", s.b.Round(), s.rs.Name(), s.m.Name, s.speed)
+	head := fmt.Sprintf("Round %d · %s · %s · speed ×%g", s.sess.b.Round(), s.rs.Name(), s.m.Name, s.speed)
 	game.Text(screen, head, f.Body, 8, 6, colText)
 	x := float32(game.ScreenW - 8)
-	order := s.b.Order()
+	order := s.sess.b.Order()
 	hovered := -1 // the unit whose place in the order the pointer is on
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	for i := len(order) - 1; i >= 0; i-- {
 		id := order[i]
 		if id < 0 || id >= len(s.sh.units) || !s.sh.units[id].Active {
@@ -231,7 +231,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	if s.note != "" {
 		s.textBox(screen, fit(s.note, s.res.Fonts.Body, game.ScreenW-26), 10, float64(game.ScreenH-bottomH-22))
 	}
-	if over, winner := s.b.Over(); over && !s.q.busy() {
+	if over, winner := s.sess.b.Over(); over && !s.q.busy() {
 		msg := "Draw"
 		if winner >= 0 {
 			msg = fmt.Sprintf("Side %d wins", winner+1)
@@ -294,7 +294,7 @@ func (s *Battle) drawLeave(screen *ebiten.Image) {
 
 // seatFor reports whether side is played by a human here.
 func (s *Battle) seatFor(side int) bool {
-	return side >= 0 && side < len(s.seats) && s.seats[side] != nil
+	return side >= 0 && side < len(s.sess.seats) && s.sess.seats[side] != nil
 }
 
 func (s *Battle) policyOf(unit int) policy {
@@ -315,7 +315,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 		}
 	}
 	if id < 0 {
-		id = s.b.Prompt().Unit
+		id = s.sess.b.Prompt().Unit
 	}
 	if id < 0 || id >= len(s.sh.units) || !s.visible(id) {
 		return
@@ -348,7 +348,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	if len(u.Statuses) > 0 {
 		st = strings.Join(u.Statuses, ", ")
 	}
-	if _, asks := s.b.(rules.DefenceAdvisor); asks && s.seatFor(u.Side) {
+	if _, asks := s.sess.b.(rules.DefenceAdvisor); asks && s.seatFor(u.Side) {
 		// Only a ruleset with defence answers asks how to meet attacks.
 		st += " · when attacked: " + s.policyOf(id).String() + " (P)"
 	}
@@ -360,9 +360,9 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 func (s *Battle) drawActionBar(screen *ebiten.Image) {
 	f := s.res.Fonts
 	if !s.humanTurn() {
-		pr := s.b.Prompt()
+		pr := s.sess.b.Prompt()
 		msg := "Watching"
-		if over, _ := s.b.Over(); over {
+		if over, _ := s.sess.b.Over(); over {
 			msg = "The battle is over"
 		} else if s.watch != nil && s.watch.stop != nil {
 			msg = fmt.Sprintf("Replay stopped at step %d of %d  (Esc leaves it)", s.watch.play.Played(), s.watch.steps)
@@ -373,7 +373,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		} else if s.q.busy() {
 			msg = "Playing out…  (Backspace skips, , and . change speed)"
 		} else if pr.Side >= 0 && pr.Side < len(s.cfg.Sides) {
-			who := s.cfg.Sides[s.match.Spec().Entry(pr.Side)]
+			who := s.cfg.Sides[s.sess.match.Spec().Entry(pr.Side)]
 			msg = fmt.Sprintf("Side %d (%s) is deciding…", pr.Side+1, who)
 		}
 		game.Text(screen, msg, f.Body, unitW+14, float64(game.ScreenH-bottomH+14), colTextDim)
@@ -638,8 +638,8 @@ func previewRect(ax, ay, off float64, logAt image.Rectangle, units []image.Recta
 // engine does not price it. Kept per battle version, since the prompt is
 // drawn every frame.
 func (s *Battle) answerHit(c rules.Command, defence bool) float64 {
-	if s.defHitV != s.b.Version() || s.defHit == nil {
-		s.defHit, s.defHitV = map[rules.Command]float64{}, s.b.Version()
+	if s.defHitV != s.sess.b.Version() || s.defHit == nil {
+		s.defHit, s.defHitV = map[rules.Command]float64{}, s.sess.b.Version()
 	}
 	// Keyed by the whole command: one Take Cover differs from another by
 	// its square.
@@ -649,7 +649,7 @@ func (s *Battle) answerHit(c rules.Command, defence bool) float64 {
 	h := -1.0
 	if defence {
 		h = s.hitChance(c)
-	} else if o, err := s.b.Odds(c); err == nil {
+	} else if o, err := s.sess.b.Odds(c); err == nil {
 		h = o.Hit
 	}
 	s.defHit[c] = h
@@ -690,7 +690,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	for i, c := range opts {
 		b := promptRect(i, len(opts))
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
-		if i == s.pick.promptSel && s.pick.promptSelV == s.b.Version()+1 {
+		if i == s.pick.promptSel && s.pick.promptSelV == s.sess.b.Version()+1 {
 			vector.StrokeRect(screen, float32(b.Min.X)+1, float32(b.Min.Y)+1, float32(b.Dx())-2, float32(b.Dy())-2, 2, colHighlight, false)
 		}
 		x := float64(b.Min.X) + 4

@@ -47,7 +47,7 @@ func (s *Battle) updateOverlay() {
 	x0, y0 := s.view.cam.ScreenToWorld(image.Point{})
 	x1, y1 := s.view.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
 	view := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
-	k := overlayKey{version: s.b.Version(), selected: s.pick.selected, threat: s.showThreat, human: human, viewer: s.viewer, window: o.img.Span(view)}
+	k := overlayKey{version: s.sess.b.Version(), selected: s.pick.selected, threat: s.showThreat, human: human, viewer: s.viewer, window: o.img.Span(view)}
 	if sl := s.pick.armedSlot(); sl != nil {
 		k.armed = sl.key()
 	}
@@ -69,7 +69,7 @@ func (s *Battle) updateOverlay() {
 	// Reach: each square by the cost of the cheapest move to it.
 	cost := map[grid.Pos]int{}
 	for _, c := range s.pick.legal {
-		if c.Unit != s.pick.selected || c.Target != rules.NoUnit || !s.pick.isMove(s.b, c.Unit, c.Action) {
+		if c.Unit != s.pick.selected || c.Target != rules.NoUnit || !s.pick.isMove(s.sess.b, c.Unit, c.Action) {
 			continue
 		}
 		if old, ok := cost[c.To]; !ok || c.Cost.N < old {
@@ -96,7 +96,7 @@ func (s *Battle) updateOverlay() {
 	}
 	// Range bands of the armed weapon, each labelled with its modifier.
 	sl := s.pick.armedSlot()
-	rb, ok := s.b.(rules.RangeBander)
+	rb, ok := s.sess.b.(rules.RangeBander)
 	if sl == nil || !ok {
 		return
 	}
@@ -105,7 +105,7 @@ func (s *Battle) updateOverlay() {
 		return
 	}
 	o.empty = false
-	f := s.b.Field()
+	f := s.sess.b.Field()
 	me := s.sh.units[s.pick.selected].Pos
 	band := func(p grid.Pos) int {
 		if !f.In(p) {
@@ -162,14 +162,14 @@ func (s *Battle) updateOverlay() {
 // drawThreat tints every square that a visible enemy of the viewer could
 // shoot: in its sight and within its threatReach.
 func (s *Battle) drawThreat(o *overlay, t float32) {
-	f := s.b.Field()
+	f := s.sess.b.Field()
 	if len(o.seen) != f.W*f.H {
 		o.seen = make([]bool, f.W*f.H)
 	}
 	clear(o.seen)
 	me := s.viewer
 	if me < 0 {
-		me = s.b.Prompt().Side
+		me = s.sess.b.Prompt().Side
 	}
 	for _, u := range s.sh.units {
 		if !u.Active || u.Side == me || !s.visible(u.ID) {
@@ -217,18 +217,18 @@ func (s *Battle) humanTurn() bool {
 	if s.q.busy() || !s.synced {
 		return false
 	}
-	if over, _ := s.b.Over(); over {
+	if over, _ := s.sess.b.Over(); over {
 		return false
 	}
-	pr := s.b.Prompt()
-	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil && s.pick.legalV == s.b.Version() && s.pick.legal != nil
+	pr := s.sess.b.Prompt()
+	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.sess.seats) && s.sess.seats[pr.Side] != nil && s.pick.legalV == s.sess.b.Version() && s.pick.legal != nil
 }
 
 // drawWatch tints the areas visible units hold under overwatch in their
 // side's colour, outlined, so a player sees where moving draws fire, and
 // draws each suppression as a line of fire to the suppressed unit.
 func (s *Battle) drawWatch(o *overlay, t float32) {
-	aw, ok := s.b.(rules.AreaWatcher)
+	aw, ok := s.sess.b.(rules.AreaWatcher)
 	if !ok {
 		return
 	}

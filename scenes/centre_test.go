@@ -7,9 +7,9 @@ import "testing"
 // enemy the viewer cannot see (issue #42, leak 4).
 func TestCameraKeepsToWhatTheViewerSees(t *testing.T) {
 	s := atHumanTurn(t)
-	me := s.b.Prompt().Unit
+	me := s.sess.b.Prompt().Unit
 	hidden := -1
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Side != s.viewer && u.Active && !s.visibleTo(s.viewer, u.ID) {
 			hidden = u.ID
 			break

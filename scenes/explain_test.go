@@ -35,15 +35,15 @@ func (b walkNotMove) Clone() rules.Battle { return walkNotMove{b.Battle.Clone()}
 // (rules.TagMove) would be refused, whatever the ruleset calls that move.
 func TestRefusedSquareExplained(t *testing.T) {
 	s := atHumanTurn(t)
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	s.pick.selected = pr.Unit
-	f := s.b.Field()
+	f := s.sess.b.Field()
 	far := grid.Pos{X: -1}
 	for y := 0; y < f.H && far.X < 0; y++ {
 		for x := 0; x < f.W; x++ {
 			p := grid.Pos{X: x, Y: y}
 			if s.unitOn(p) < 0 && !slices.ContainsFunc(s.pick.legal, func(c rules.Command) bool { return c.To == p }) &&
-				grid.Distance(p, s.b.Units()[pr.Unit].Pos) > 20 {
+				grid.Distance(p, s.sess.b.Units()[pr.Unit].Pos) > 20 {
 				far = p
 				break
 			}
@@ -52,7 +52,7 @@ func TestRefusedSquareExplained(t *testing.T) {
 	if far.X < 0 {
 		t.Fatal("no square out of the unit's reach")
 	}
-	cp := s.b.Clone()
+	cp := s.sess.b.Clone()
 	_, err := cp.Apply(rules.Command{Side: pr.Side, Unit: pr.Unit, Action: "move", Target: rules.NoUnit, To: far, Version: cp.Version()})
 	if err == nil {
 		t.Fatalf("a move to %v is allowed", far)
@@ -67,7 +67,7 @@ func TestRefusedSquareExplained(t *testing.T) {
 
 	// The same battle with its move called "walk".
 	s.note = ""
-	s.b = walkNotMove{s.b}
+	s.sess.b = walkNotMove{s.sess.b}
 	ref := s.ref
 	ref.Actions = slices.Clone(ref.Actions)
 	for i, a := range ref.Actions {
@@ -91,7 +91,7 @@ func TestWhyNotOnHover(t *testing.T) {
 	if _, ok := s.pick.attackOn(tg); !ok {
 		t.Fatal("the reference battle's armed attack has no target")
 	}
-	u := s.b.Units()[s.pick.selected]
+	u := s.sess.b.Units()[s.pick.selected]
 	other := -1
 	for i, w := range u.Weapons {
 		if i != s.pick.slots[s.pick.armed].weapon && !w.Gone {
@@ -128,7 +128,7 @@ func TestWhyNotOnHover(t *testing.T) {
 		t.Fatal("no reason drawn under the target")
 	}
 	s.whyNot.ok = false
-	s.clickTile(s.sh.units[tg].Pos, s.b.Prompt(), &seat{})
+	s.clickTile(s.sh.units[tg].Pos, s.sess.b.Prompt(), &seat{})
 	if !strings.Contains(s.note, want) {
 		t.Fatalf("a click: note %q, want it to say %q", s.note, want)
 	}

@@ -355,7 +355,7 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	if s == nil {
 		t.Fatalf("%s: no reference battle: %s", name, strings.Join(errs, "; "))
 	}
-	t.Logf("%s: seed %d, round %d (%s)", name, s.cfg.Seed, s.b.Round(), strings.Join(errs, "; "))
+	t.Logf("%s: seed %d, round %d (%s)", name, s.cfg.Seed, s.sess.b.Round(), strings.Join(errs, "; "))
 	me, them := s.sh.units[s.pick.selected].Pos, s.sh.units[s.pick.target].Pos
 	mid := grid.Pos{X: (me.X + them.X) / 2, Y: (me.Y + them.Y) / 2}
 	s.view.centreOn(mid, true)
@@ -376,7 +376,7 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	if sl == nil {
 		t.Fatalf("%s: no attack armed", name)
 	}
-	if rb, ok := s.b.(rules.RangeBander); !ok || len(rb.RangeBands(s.pick.selected, sl.weapon)) == 0 {
+	if rb, ok := s.sess.b.(rules.RangeBander); !ok || len(rb.RangeBands(s.pick.selected, sl.weapon)) == 0 {
 		t.Errorf("%s: the armed weapon has no range bands to draw", name)
 	}
 	world := image.Rect(0, topH, game.ScreenW-logW, game.ScreenH-bottomH)
@@ -441,7 +441,7 @@ func checkShields(t *testing.T, s *Battle, out *image.RGBA, world image.Rectangl
 		return best
 	}
 	half, full := shieldColour(assets.IconCoverHalf), shieldColour(assets.IconCoverFull)
-	f := s.b.Field()
+	f := s.sess.b.Field()
 	t0 := float64(s.view.tile())
 	checked, shown := 0, 0
 	var missing []string
@@ -523,10 +523,10 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 	if err := playToHumanTurn(s); err != nil {
 		return nil, err
 	}
-	human := slices.IndexFunc(s.seats, func(st *seat) bool { return st != nil })
+	human := slices.IndexFunc(s.sess.seats, func(st *seat) bool { return st != nil })
 	alive := func() int {
 		n := 0
-		for _, u := range s.b.Units() {
+		for _, u := range s.sess.b.Units() {
 			if u.Active && u.Side == human {
 				n++
 			}
@@ -538,15 +538,15 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 		// A seed that costs the human half its units will not come to a
 		// good picture soon; the next one is quicker to try.
 		if 2*alive() < start {
-			return nil, fmt.Errorf("the human lost half its units by round %d", s.b.Round())
+			return nil, fmt.Errorf("the human lost half its units by round %d", s.sess.b.Round())
 		}
-		pr := s.b.Prompt()
-		if tg, ok := armedTarget(s, s.b, pr, true); ok {
+		pr := s.sess.b.Prompt()
+		if tg, ok := armedTarget(s, s.sess.b, pr, true); ok {
 			s.pick.target = tg
 			return s, nil
 		}
 		if mv, tg, ok := moveWithTarget(s); ok {
-			s.seats[pr.Side].choose(mv)
+			s.sess.seats[pr.Side].choose(mv)
 			if err := playToHumanTurn(s); err != nil {
 				return nil, err
 			}
@@ -556,7 +556,7 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 			s.pick.target = tg
 			return s, nil
 		}
-		c, ok := s.pick.findUntargeted(s.b, "end_turn")
+		c, ok := s.pick.findUntargeted(s.sess.b, "end_turn")
 		if turns >= 4 || !ok {
 			if a, aok := advance(s); aok {
 				c, ok = a, true
@@ -565,7 +565,7 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 		if !ok {
 			return nil, errors.New("the human can neither advance nor end the turn")
 		}
-		s.seats[pr.Side].choose(c)
+		s.sess.seats[pr.Side].choose(c)
 		if err := playToHumanTurn(s); err != nil {
 			return nil, err
 		}
@@ -582,16 +582,16 @@ func playToHumanTurn(s *Battle) error {
 		if time.Now().After(deadline) {
 			return errors.New("the human's turn never came")
 		}
-		if over, _ := s.b.Over(); over {
+		if over, _ := s.sess.b.Over(); over {
 			return errors.New("the battle ended before the human's turn")
 		}
 		s.q.skip(&s.sh, s.view.tile())
 		// Opportunities (a strike, an overwatch shot) always ask; the
 		// picture's human lets them pass.
-		if pr := s.b.Prompt(); !s.q.busy() && s.seatFor(pr.Side) && pr.Kind != "turn" && pr.Kind != "defend" {
-			for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
+		if pr := s.sess.b.Prompt(); !s.q.busy() && s.seatFor(pr.Side) && pr.Kind != "turn" && pr.Kind != "defend" {
+			for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 				if c.Action == "hold" {
-					s.seats[pr.Side].choose(c)
+					s.sess.seats[pr.Side].choose(c)
 				}
 			}
 		}
@@ -617,16 +617,16 @@ func moveWithTarget(s *Battle) (rules.Command, int, bool) {
 }
 
 func moveWithTargetAnd(s *Battle, reach bool) (rules.Command, int, bool) {
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	var moves []rules.Command
 	for _, c := range s.pick.legal {
-		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.b, c.Unit, c.Action) {
+		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.sess.b, c.Unit, c.Action) {
 			moves = append(moves, c)
 		}
 	}
 	slices.SortStableFunc(moves, func(a, b rules.Command) int { return a.Cost.N - b.Cost.N })
 	for _, mv := range moves {
-		cp := s.b.Clone()
+		cp := s.sess.b.Clone()
 		mv.Version = cp.Version()
 		if _, err := cp.Apply(mv); err != nil {
 			continue
@@ -682,8 +682,8 @@ func armedTarget(s *Battle, b rules.Battle, pr rules.Prompt, reach bool) (int, b
 // advance returns the cheapest move of the unit in play that brings it
 // nearest to an enemy, if any brings it nearer.
 func advance(s *Battle) (rules.Command, bool) {
-	pr := s.b.Prompt()
-	units := s.b.Units()
+	pr := s.sess.b.Prompt()
+	units := s.sess.b.Units()
 	nearest := func(p grid.Pos) int {
 		d := 1 << 30
 		for _, u := range units {
@@ -696,7 +696,7 @@ func advance(s *Battle) (rules.Command, bool) {
 	best, bestD := rules.Command{}, nearest(units[pr.Unit].Pos)
 	found := false
 	for _, c := range s.pick.legal {
-		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.b, c.Unit, c.Action) {
+		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.sess.b, c.Unit, c.Action) {
 			if d := nearest(c.To); d < bestD || (d == bestD && found && c.Cost.N < best.Cost.N) {
 				best, bestD, found = c, d, true
 			}

@@ -47,7 +47,7 @@ func TestGrappleDefencePrompt(t *testing.T) {
 	if pr.Kind != "defend" || !found {
 		t.Fatalf("prompt %+v offers %v", pr, legal)
 	}
-	s := &Battle{b: b}
+	s := &Battle{sess: session{b: b}}
 	if c := s.bestDefence(legal, false); c.Action == "no_defence" {
 		t.Fatal("always defend answered a grapple with no defence")
 	}

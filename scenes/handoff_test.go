@@ -47,14 +47,14 @@ func TestHotseatHandOff(t *testing.T) {
 	var in game.Input
 	handOffs, recaps := 0, 0
 	for frame := 0; frame < 20000 && handOffs < 3; frame++ {
-		if over, _ := s.b.Over(); over {
+		if over, _ := s.sess.b.Over(); over {
 			break
 		}
 		s.q.skip(&s.sh, s.view.tile())
-		pr := s.b.Prompt()
+		pr := s.sess.b.Prompt()
 		if !s.q.busy() && s.synced && s.seatFor(pr.Side) && pr.Side == s.viewer && pr.Kind == "turn" {
 			// The viewing side ends each turn at once.
-			s.seats[pr.Side].choose(rules.Command{Side: pr.Side, Unit: pr.Unit, Action: "end_turn", Target: rules.NoUnit})
+			s.sess.seats[pr.Side].choose(rules.Command{Side: pr.Side, Unit: pr.Unit, Action: "end_turn", Target: rules.NoUnit})
 		}
 		next, err := s.Update(&in)
 		if err != nil {
@@ -66,8 +66,8 @@ func TestHotseatHandOff(t *testing.T) {
 		}
 		handOffs++
 		from := s.viewer
-		if h.side == from || h.side != s.b.Prompt().Side {
-			t.Fatalf("hand-off from side %d to side %d while the battle waits on side %d", from, h.side, s.b.Prompt().Side)
+		if h.side == from || h.side != s.sess.b.Prompt().Side {
+			t.Fatalf("hand-off from side %d to side %d while the battle waits on side %d", from, h.side, s.sess.b.Prompt().Side)
 		}
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 		h.Draw(screen)

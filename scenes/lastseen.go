@@ -32,19 +32,19 @@ func (s *Battle) noteSightings() {
 	if s.watch != nil {
 		return
 	}
-	for side, st := range s.seats {
+	for side, st := range s.sess.seats {
 		if st == nil {
 			continue
 		}
 		seen := s.sightingsOf(side)
-		units := s.b.Units()
+		units := s.sess.b.Units()
 		for _, u := range units {
 			switch {
 			case u.Side == side:
 			case !u.Active:
 				delete(seen, u.ID)
 			case s.visibleTo(side, u.ID):
-				seen[u.ID] = sighting{pos: u.Pos, round: s.b.Round(), facing: u.Facing}
+				seen[u.ID] = sighting{pos: u.Pos, round: s.sess.b.Round(), facing: u.Facing}
 			}
 		}
 		for id, g := range seen {

@@ -18,7 +18,7 @@ func TestLastSeen(t *testing.T) {
 	s := atHumanTurn(t)
 	side := s.viewer
 	hidden := -1
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Side == side || !u.Active {
 			continue
 		}
@@ -35,9 +35,9 @@ func TestLastSeen(t *testing.T) {
 	}
 	// An empty square three to the right of the selected unit, on the
 	// screen, as where the hidden enemy was last seen.
-	me := s.b.Units()[s.b.Prompt().Unit]
+	me := s.sess.b.Units()[s.sess.b.Prompt().Unit]
 	at := me.Pos.Add(grid.Pos{X: 3})
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Pos == at {
 			t.Skipf("%v is taken", at)
 		}
@@ -64,7 +64,7 @@ func TestLastSeen(t *testing.T) {
 	if changed < 40 {
 		t.Errorf("the last-seen marker changed %d pixels of its square", changed)
 	}
-	name := s.b.Units()[hidden].Name
+	name := s.sess.b.Units()[hidden].Name
 	if got := s.sightingsAt(at); len(got) != 1 || got[0] != name+" last seen here in round 1" {
 		t.Errorf("the square's tooltip says %q", got)
 	}

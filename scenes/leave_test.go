@@ -35,12 +35,12 @@ func TestLeaveAsks(t *testing.T) {
 	if next := step(press(game.ActBack)); next != s || !s.leaving {
 		t.Fatal("Esc left the battle without asking")
 	}
-	frame, version := s.frame, s.b.Version()
+	frame, version := s.frame, s.sess.b.Version()
 	for k := 0; k < 30; k++ {
 		step(game.Input{})
 	}
-	if s.b.Version() != version || s.frame != frame+30 {
-		t.Fatalf("the battle went on while asking: version %d to %d", version, s.b.Version())
+	if s.sess.b.Version() != version || s.frame != frame+30 {
+		t.Fatalf("the battle went on while asking: version %d to %d", version, s.sess.b.Version())
 	}
 	if next := step(press(game.ActBack)); next != s || s.leaving {
 		t.Fatal("Esc on the question did not stay in the battle")

@@ -69,7 +69,7 @@ func playToAttack(s *Battle) (int, error) {
 		if time.Now().After(deadline) {
 			return 0, errors.New("no attack in two minutes")
 		}
-		if over, _ := s.b.Over(); over {
+		if over, _ := s.sess.b.Over(); over {
 			return 0, errors.New("the battle ended without an attack")
 		}
 		if _, err := s.Update(&in); err != nil {

@@ -13,7 +13,7 @@ import (
 // the map's corners into view; a click off it is left to the battlefield.
 func TestMinimapClickMovesCamera(t *testing.T) {
 	s := atHumanTurn(t)
-	f := s.b.Field()
+	f := s.sess.b.Field()
 	r := s.mini.rect()
 	if !s.mini.click(image.Pt(r.Max.X-1, r.Max.Y-1)) {
 		t.Fatal("a click on the minimap's corner not taken")
@@ -52,7 +52,7 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 		return image.Pt(r.Min.X+int((float64(x)+0.5)*tile*k), r.Min.Y+int((float64(y)+0.5)*tile*k))
 	}
 	seen, unseen := 0, 0
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if !u.Active {
 			continue
 		}
@@ -65,7 +65,7 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 			return r1>>8 == r2>>8 && g1>>8 == g2>>8 && b1>>8 == b2>>8
 		}()
 		foe := false // a unit of another side whose dot may cover this one's
-		for _, o := range s.b.Units() {
+		for _, o := range s.sess.b.Units() {
 			d := at(o.Pos.X, o.Pos.Y).Sub(p)
 			foe = foe || (o.Side != u.Side && o.Active && d.X*d.X+d.Y*d.Y <= 36)
 		}
@@ -78,7 +78,7 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 		case len(s.sightings[s.viewer]) == 0:
 			unseen++
 			near := false
-			for _, o := range s.b.Units() {
+			for _, o := range s.sess.b.Units() {
 				d := at(o.Pos.X, o.Pos.Y).Sub(p)
 				near = near || (o.ID != u.ID && s.visible(o.ID) && d.X*d.X+d.Y*d.Y <= 25)
 			}
@@ -93,9 +93,9 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 	t.Logf("%d units seen, %d unseen", seen, unseen)
 	// An enemy seen before and lost: a ring of its side's colour where
 	// it was last seen, in the minimap's empty corner.
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Active && !s.visible(u.ID) {
-			f := s.b.Field()
+			f := s.sess.b.Field()
 			last := u.Pos
 			last.X, last.Y = f.W-2, f.H-2
 			s.sightingsOf(s.viewer)[u.ID] = sighting{pos: last, round: 1}

@@ -71,7 +71,7 @@ func TestDefencePolicies(t *testing.T) {
 		if pr.Kind != "defend" {
 			return rules.Command{}, false, false
 		}
-		s := &Battle{b: b}
+		s := &Battle{sess: session{b: b}}
 		harm := func(c rules.Command) float64 {
 			o, err := b.(rules.DefenceAdvisor).DefenceOdds(c)
 			if err != nil {
@@ -107,7 +107,7 @@ func TestDefencePolicies(t *testing.T) {
 func TestPromptOdds(t *testing.T) {
 	defences, shots := 0, 0
 	playBrawl(t, 4000, func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (rules.Command, bool, bool) {
-		s := &Battle{b: b}
+		s := &Battle{sess: session{b: b}}
 		switch pr.Kind {
 		case "turn":
 		case "defend":

@@ -58,13 +58,13 @@ func TestOrderChipNames(t *testing.T) {
 // square, so a move is made without the mouse; Esc puts it away.
 func TestKeyboardCursor(t *testing.T) {
 	s := atHumanTurn(t)
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	from := s.sh.units[pr.Unit].Pos
 	// A direction the unit can move one square in.
 	var key game.Action = -1
 	var to grid.Pos
 	for a, d := range map[game.Action]grid.Pos{game.ActPanUp: {Y: -1}, game.ActPanDown: {Y: 1}, game.ActPanLeft: {X: -1}, game.ActPanRight: {X: 1}} {
-		for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
+		for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 			if c.Unit == pr.Unit && c.Action == "move" && c.To == from.Add(d) && (key < 0 || a < key) {
 				key, to = a, c.To
 			}
@@ -82,7 +82,7 @@ func TestKeyboardCursor(t *testing.T) {
 		t.Fatalf("a pan key moved the cursor to %v (hover %v), want %v", s.view.kbPos, s.view.hover, to)
 	}
 	pressOn(t, s, game.ActConfirm)
-	if at := s.b.Units()[pr.Unit].Pos; len(s.sent) == 0 || at != to {
+	if at := s.sess.b.Units()[pr.Unit].Pos; len(s.sent) == 0 || at != to {
 		t.Fatalf("Enter on the cursor's square sent %v and left the unit at %v, want it at %v", s.sent, at, to)
 	}
 	pressOn(t, s, game.ActBack)

@@ -40,10 +40,10 @@ var undoKinds = map[rules.EventKind]bool{
 // prompt pr is about to send, when it has no target (a move or a stance)
 // in a battle played, not watched; otherwise nil.
 func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
-	if s.watch != nil || pr.Kind != "turn" || pr.Side < 0 || pr.Side >= len(s.seats) {
+	if s.watch != nil || pr.Kind != "turn" || pr.Side < 0 || pr.Side >= len(s.sess.seats) {
 		return nil
 	}
-	st := s.seats[pr.Side]
+	st := s.sess.seats[pr.Side]
 	if st == nil || st.pending == nil {
 		return nil
 	}
@@ -53,9 +53,9 @@ func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
 	if c.Target != rules.NoUnit || c.Unit != pr.Unit && pr.Unit != rules.NoUnit || c.Unit < 0 {
 		return nil
 	}
-	p := &undoPoint{battle: s.b.Clone(), steps: s.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.log.entries), sent: len(s.sent)}
+	p := &undoPoint{battle: s.sess.b.Clone(), steps: s.sess.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.log.entries), sent: len(s.sent)}
 	p.hot = s.hot.mark()
-	for id := range s.b.Units() {
+	for id := range s.sess.b.Units() {
 		p.seen = append(p.seen, s.visibleTo(pr.Side, id))
 	}
 	if s.sightings != nil {
@@ -99,7 +99,7 @@ func (s *Battle) undoable(p *undoPoint, pr rules.Prompt, ev []rules.Event) bool 
 			return false
 		}
 	}
-	if next := s.b.Prompt(); next.Kind != "turn" || next.Side != pr.Side || next.Unit != pr.Unit {
+	if next := s.sess.b.Prompt(); next.Kind != "turn" || next.Side != pr.Side || next.Unit != pr.Unit {
 		// The turn went on to another unit or side, or a window opened.
 		return false
 	}
@@ -122,17 +122,17 @@ func (s *Battle) undoLast() {
 	}
 	p := s.undo[len(s.undo)-1]
 	s.undo = s.undo[:len(s.undo)-1]
-	if err := s.match.Rewind(p.battle, p.steps); err != nil {
+	if err := s.sess.match.Rewind(p.battle, p.steps); err != nil {
 		s.undo = s.undo[:0]
 		s.note = "Cannot take it back: " + err.Error()
 		return
 	}
-	s.b = s.match.Battle()
+	s.sess.b = s.sess.match.Battle()
 	s.log.entries = p.log
 	s.hot.rewind(p.hot)
 	s.sent = s.sent[:p.sent]
 	s.sightings = p.sightings
-	s.sh.sync(s.b)
+	s.sh.sync(s.sess.b)
 	s.synced = true
 	// Every cache keyed by the battle's version: the version is the one
 	// it had before the command, which the answers kept were made after.

@@ -38,7 +38,7 @@ func (s *Battle) whyNotOn(target int) string {
 	if s.pick.selected < 0 || target < 0 {
 		return ""
 	}
-	key := whyNotKey{version: s.b.Version(), unit: s.pick.selected, target: target}
+	key := whyNotKey{version: s.sess.b.Version(), unit: s.pick.selected, target: target}
 	armed := s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots)
 	if armed {
 		sl := &s.pick.slots[s.pick.armed]
@@ -60,7 +60,7 @@ func (s *Battle) whyNotOn(target int) string {
 		if s.pick.via != nil {
 			to = *s.pick.via
 		}
-		why = s.explain(rules.Command{Side: s.b.Prompt().Side, Action: key.action, Unit: s.pick.selected, Target: target, Weapon: key.weapon, To: to, Option: key.option})
+		why = s.explain(rules.Command{Side: s.sess.b.Prompt().Side, Action: key.action, Unit: s.pick.selected, Target: target, Weapon: key.weapon, To: to, Option: key.option})
 	}
 	s.whyNot = whyNotMemo{key: key, ok: true, text: why}
 	return why

@@ -49,7 +49,7 @@ func (v *viewport) tiles() tileView {
 // own units (of the side whose turn it is, for a viewer of every side),
 // never on empty ground while an unseen enemy takes the first turn.
 func (s *Battle) openView() {
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && s.visible(pr.Unit) {
 		s.centreOnActive(true)
 		return
@@ -59,7 +59,7 @@ func (s *Battle) openView() {
 		side = pr.Side
 	}
 	var sx, sy, n int
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Side == side && u.Active {
 			sx, sy, n = sx+u.Pos.X, sy+u.Pos.Y, n+1
 		}
