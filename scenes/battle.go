@@ -7,7 +7,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -89,92 +88,6 @@ func (c BattleConfig) Spec() match.Spec {
 	return sp
 }
 
-// policy is a unit's standing answer to a defence prompt, so that no one
-// answers fifty prompts.
-type policy int
-
-const (
-	policyAsk   policy = iota // show the prompt
-	policyDodge               // always take the defence that the engine's odds favour
-	policyAbove               // spend on a defence only when the free one leaves the hit chance above policyHit
-	policyNever               // never spend anything: take the best free answer
-	policies
-)
-
-// policyHit is policyAbove's threshold on the chance of being hit.
-const policyHit = 0.5
-
-func (p policy) String() string {
-	return [...]string{"ask", "always defend", "defend when hit chance > 50%", "only defend for free"}[p]
-}
-
-// policyKeys are the policies' names in a saved battle, by policy.
-var policyKeys = [...]string{"ask", "dodge", "above", "never"}
-
-// parsePolicy returns the policy a saved battle names.
-func parsePolicy(key string) (policy, error) {
-	for p, k := range policyKeys {
-		if k == key {
-			return policy(p), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown defence policy %q", key)
-}
-
-// bestDefence returns the answer in opts the engine's odds favour (least
-// takedown chance, then least expected damage), among the free ones only
-// when free is set. Without odds it takes the first paid reaction, or the
-// last free answer (the free defence after "no defence").
-func (s *Battle) bestDefence(opts []rules.Command, free bool) rules.Command {
-	paid := func(c rules.Command) bool { return c.Cost.N > 0 || c.Cost.Reaction }
-	if do, ok := s.sess.b.(rules.DefenceAdvisor); ok {
-		best, bestScore := -1, 0.0
-		for i, c := range opts {
-			if free && paid(c) {
-				continue
-			}
-			o, err := do.DefenceOdds(c)
-			if err != nil {
-				continue
-			}
-			// The hit chance breaks ties, such as between answers to an
-			// attack that deals no damage (a grapple, a trip).
-			score := 100*o.Takedown + 1e-3*o.Hit + o.ExpectedDamage()
-			if best < 0 || score < bestScore-1e-9 {
-				best, bestScore = i, score
-			}
-		}
-		if best >= 0 {
-			return opts[best]
-		}
-	}
-	var pick rules.Command
-	found := false
-	for _, c := range opts {
-		switch {
-		case !free && paid(c):
-			return c
-		case !paid(c):
-			pick, found = c, true
-		}
-	}
-	if !found {
-		return opts[0]
-	}
-	return pick
-}
-
-// hitChance returns the chance the pending attack hits if the defender
-// answers with c, or -1 when the battle cannot say.
-func (s *Battle) hitChance(c rules.Command) float64 {
-	if do, ok := s.sess.b.(rules.DefenceAdvisor); ok {
-		if o, err := do.DefenceOdds(c); err == nil {
-			return o.Hit
-		}
-	}
-	return -1
-}
-
 // slot is one button of the action bar.
 type slot struct {
 	action string
@@ -230,7 +143,7 @@ type Battle struct {
 	q      animQueue
 	log    combatLog
 	ovl    overlay
-	policy []policy // per unit
+	policy standing // per unit
 
 	// pick is the human's choosing: the legal list, the selected unit,
 	// the action bar and the armed action.
@@ -400,7 +313,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		// the screen twice for every attack: the units answer with the
 		// defence the engine's odds favour until their player presses P.
 		for _, u := range s.sh.units {
-			if s.seatFor(u.Side) {
+			if s.sess.seatFor(u.Side) {
 				s.policy[u.ID] = policyDodge
 			}
 		}
@@ -526,7 +439,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		return s, nil
 	}
 	pr := s.sess.b.Prompt()
-	if s.hot.on && s.seatFor(pr.Side) && pr.Side != s.viewer && !s.answersAlone(pr) {
+	if s.hot.on && s.sess.seatFor(pr.Side) && pr.Side != s.viewer && !s.policy.answersAlone(pr) {
 		return newHandOff(s.res, s, pr.Side), nil
 	}
 	if pr.Side >= 0 && pr.Side < len(s.sess.seats) && s.sess.seats[pr.Side] != nil {
@@ -553,7 +466,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		return nil, err
 	}
 	if ok {
-		if s.seatFor(pr.Side) {
+		if s.sess.seatFor(pr.Side) {
 			s.sent = append(s.sent, s.sess.match.Last().Action)
 		}
 		if s.watch != nil {
@@ -598,12 +511,6 @@ func (s *Battle) playSounds() {
 		}
 	}
 	s.q.sounds = s.q.sounds[:0]
-}
-
-// answersAlone reports whether the prompt is a defence that its unit's
-// standing policy answers, so that its player need not take the screen.
-func (s *Battle) answersAlone(pr rules.Prompt) bool {
-	return pr.Kind == "defend" && s.policyOf(pr.Unit) != policyAsk
 }
 
 // logEvent files an event in the viewer's combat log and in the other
@@ -711,8 +618,8 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		return
 	}
 	if in.Pressed(game.ActPolicy) && s.pick.selected >= 0 {
-		s.policy[s.pick.selected] = (s.policy[s.pick.selected] + 1) % policies
-		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.pick.selected].Name, s.policy[s.pick.selected])
+		p := s.policy.cycle(s.pick.selected)
+		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.pick.selected].Name, p)
 	}
 	if in.Pressed(game.ActNextTarget) {
 		s.nextTarget()
@@ -745,7 +652,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 			s.note = "The ruleset has no such action"
 			continue
 		}
-		s.note = s.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.pick.selected, Target: rules.NoUnit})
+		s.note = s.sess.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.pick.selected, Target: rules.NoUnit})
 	}
 	for k, i := range s.pick.barSlots() {
 		if k < 9 && in.Pressed(game.Slot(k)) {
@@ -878,7 +785,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		s.note = ""
 		return
 	}
-	s.note = s.explain(rules.Command{Side: pr.Side, Action: s.plainMove(), Unit: s.pick.selected, Target: rules.NoUnit, To: p})
+	s.note = s.sess.explain(rules.Command{Side: pr.Side, Action: s.plainMove(), Unit: s.pick.selected, Target: rules.NoUnit, To: p})
 }
 
 // plainMove returns the ruleset's plain move (rules.TagMove), the one a
@@ -889,26 +796,6 @@ func (s *Battle) plainMove() string {
 		return a
 	}
 	return "move"
-}
-
-// explain asks the engine why a command is refused, by trying it on a
-// copy of the battle, and returns the reason in its words.
-func (s *Battle) explain(c rules.Command) string {
-	cp := s.sess.b.Clone()
-	if cp == nil {
-		return "not allowed now"
-	}
-	c.Version = cp.Version()
-	_, err := cp.Apply(c)
-	var rej *rules.Rejection
-	switch {
-	case err == nil:
-		return "that is allowed, but not from here" // should not happen: Legal disagrees with Apply
-	case errors.As(err, &rej) && rej.Reason != "":
-		r := rej.Reason
-		return strings.ToUpper(r[:1]) + r[1:]
-	}
-	return err.Error()
 }
 
 // unitOn returns the visible, active unit standing on p, or -1.
@@ -933,30 +820,14 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	if len(opts) == 0 {
 		return
 	}
-	// Standing policies answer defences only; opportunities (a strike,
-	// an overwatch shot) are always asked.
-	pol := policyAsk
-	if pr.Kind == "defend" {
-		pol = s.policyOf(pr.Unit)
-	}
+	pol := s.policy.forPrompt(pr)
 	if pol == policyAsk && s.promptV != s.sess.b.Version()+1 {
 		// Once per prompt: the unit asked, in sight above the prompt.
 		s.promptV = s.sess.b.Version() + 1
 		s.showAbovePrompt(pr, len(opts))
 	}
-	switch pol {
-	case policyDodge:
-		st.choose(s.bestDefence(opts, false))
-		return
-	case policyAbove:
-		c := s.bestDefence(opts, true)
-		if h := s.hitChance(c); h < 0 || h > policyHit {
-			c = s.bestDefence(opts, false)
-		}
+	if c, ok := pol.answer(s.sess.b, opts); ok {
 		st.choose(c)
-		return
-	case policyNever:
-		st.choose(s.bestDefence(opts, true))
 		return
 	}
 	// Tab walks the answers and Enter sends the one marked, so that the
@@ -999,7 +870,7 @@ func (s *Battle) Busy() bool {
 	if over, _ := s.sess.b.Over(); over {
 		return false
 	}
-	return !s.seatFor(s.sess.b.Prompt().Side)
+	return !s.sess.seatFor(s.sess.b.Prompt().Side)
 }
 
 // Outcome reports the battle's result for --state: whether it is over,

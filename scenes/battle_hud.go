@@ -240,7 +240,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		panel(screen, r)
 		game.TextCentered(screen, msg, f.Title, game.ScreenW/2, game.ScreenH/2-25, colHighlight)
 		game.TextCentered(screen, "Enter or click for the results", f.Body, game.ScreenW/2, game.ScreenH/2+5, colTextDim)
-	} else if !s.q.busy() && pr.Kind != "turn" && s.seatFor(pr.Side) && (pr.Kind != "defend" || s.policyOf(pr.Unit) == policyAsk) {
+	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.policy.of(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
 	s.drawHelpOverlay(screen)
@@ -292,18 +292,6 @@ func (s *Battle) drawLeave(screen *ebiten.Image) {
 	}
 }
 
-// seatFor reports whether side is played by a human here.
-func (s *Battle) seatFor(side int) bool {
-	return side >= 0 && side < len(s.sess.seats) && s.sess.seats[side] != nil
-}
-
-func (s *Battle) policyOf(unit int) policy {
-	if unit >= 0 && unit < len(s.policy) {
-		return s.policy[unit]
-	}
-	return policyAsk
-}
-
 // drawUnitPanel shows the hovered or selected unit: its health tracks,
 // budget, statuses, weapons and reaction policy.
 func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
@@ -348,9 +336,9 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	if len(u.Statuses) > 0 {
 		st = strings.Join(u.Statuses, ", ")
 	}
-	if _, asks := s.sess.b.(rules.DefenceAdvisor); asks && s.seatFor(u.Side) {
+	if _, asks := s.sess.b.(rules.DefenceAdvisor); asks && s.sess.seatFor(u.Side) {
 		// Only a ruleset with defence answers asks how to meet attacks.
-		st += " · when attacked: " + s.policyOf(id).String() + " (P)"
+		st += " · when attacked: " + s.policy.of(id).String() + " (P)"
 	}
 	game.Text(screen, fit(st, f.Small, unitW-12), f.Small, 8, y, colTextDim)
 }
@@ -648,7 +636,7 @@ func (s *Battle) answerHit(c rules.Command, defence bool) float64 {
 	}
 	h := -1.0
 	if defence {
-		h = s.hitChance(c)
+		h = hitChance(s.sess.b, c)
 	} else if o, err := s.sess.b.Odds(c); err == nil {
 		h = o.Hit
 	}

@@ -588,7 +588,7 @@ func playToHumanTurn(s *Battle) error {
 		s.q.skip(&s.sh, s.view.tile())
 		// Opportunities (a strike, an overwatch shot) always ask; the
 		// picture's human lets them pass.
-		if pr := s.sess.b.Prompt(); !s.q.busy() && s.seatFor(pr.Side) && pr.Kind != "turn" && pr.Kind != "defend" {
+		if pr := s.sess.b.Prompt(); !s.q.busy() && s.sess.seatFor(pr.Side) && pr.Kind != "turn" && pr.Kind != "defend" {
 			for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 				if c.Action == "hold" {
 					s.sess.seats[pr.Side].choose(c)

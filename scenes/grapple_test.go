@@ -48,10 +48,10 @@ func TestGrappleDefencePrompt(t *testing.T) {
 		t.Fatalf("prompt %+v offers %v", pr, legal)
 	}
 	s := &Battle{sess: session{b: b}}
-	if c := s.bestDefence(legal, false); c.Action == "no_defence" {
+	if c := bestDefence(s.sess.b, legal, false); c.Action == "no_defence" {
 		t.Fatal("always defend answered a grapple with no defence")
 	}
-	if c := s.bestDefence(legal, true); c.Action != "duck" {
+	if c := bestDefence(s.sess.b, legal, true); c.Action != "duck" {
 		t.Fatalf("only-free policy chose %s, want duck", c.Action)
 	}
 }

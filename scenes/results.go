@@ -204,7 +204,7 @@ func (r *Results) title(over bool, winner int) string {
 	}
 	you := -1 // the one side a person played, if only one was
 	for side := range b.cfg.Sides {
-		if b.seatFor(side) {
+		if b.sess.seatFor(side) {
 			if you >= 0 {
 				you = -2
 				break

@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"errors"
+	"strings"
+
 	"sightline/rules"
 	"sightline/rules/match"
 )
@@ -15,4 +18,29 @@ type session struct {
 	b     rules.Battle
 	seats []*seat // per spawn side; nil for a computer
 	ais   []*async
+}
+
+// seatFor reports whether side is played by a human here.
+func (ss *session) seatFor(side int) bool {
+	return side >= 0 && side < len(ss.seats) && ss.seats[side] != nil
+}
+
+// explain asks the engine why a command is refused, by trying it on a
+// copy of the battle, and returns the reason in its words.
+func (ss *session) explain(c rules.Command) string {
+	cp := ss.b.Clone()
+	if cp == nil {
+		return "not allowed now"
+	}
+	c.Version = cp.Version()
+	_, err := cp.Apply(c)
+	var rej *rules.Rejection
+	switch {
+	case err == nil:
+		return "that is allowed, but not from here" // should not happen: Legal disagrees with Apply
+	case errors.As(err, &rej) && rej.Reason != "":
+		r := rej.Reason
+		return strings.ToUpper(r[:1]) + r[1:]
+	}
+	return err.Error()
 }

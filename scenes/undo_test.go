@@ -130,7 +130,7 @@ func TestPromptKeyboard(t *testing.T) {
 		}
 		s.q.skip(&s.sh, s.view.tile())
 		pr := s.sess.b.Prompt()
-		if !s.q.busy() && s.seatFor(pr.Side) {
+		if !s.q.busy() && s.sess.seatFor(pr.Side) {
 			if pr.Kind == "defend" {
 				break
 			}

@@ -60,7 +60,7 @@ func (s *Battle) whyNotOn(target int) string {
 		if s.pick.via != nil {
 			to = *s.pick.via
 		}
-		why = s.explain(rules.Command{Side: s.sess.b.Prompt().Side, Action: key.action, Unit: s.pick.selected, Target: target, Weapon: key.weapon, To: to, Option: key.option})
+		why = s.sess.explain(rules.Command{Side: s.sess.b.Prompt().Side, Action: key.action, Unit: s.pick.selected, Target: target, Weapon: key.weapon, To: to, Option: key.option})
 	}
 	s.whyNot = whyNotMemo{key: key, ok: true, text: why}
 	return why
