@@ -184,11 +184,8 @@ type Battle struct {
 
 	// help is the help page open over the battle.
 	help helpPage
-	// leaving is set while the battle asks whether to leave it (Esc), so
-	// that one stray Esc does not end it; leaveErr says why saving it
-	// failed.
-	leaving  bool
-	leaveErr string
+	// leave asks whether to leave the battle (Esc).
+	leave leaveDialog
 	// resumed is set for a battle continued from a saved one, which is
 	// forgotten once the battle is over; saveName is the name the battle
 	// is saved under, "" until it is first saved (newSaveName).
@@ -340,29 +337,36 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 // match when no animation is playing.
 func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	s.frame++
-	if s.leaving {
-		// The battle waits while it asks.
-		save := s.canSave()
-		switch {
-		case save && (in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton)):
-			if err := s.save(); err != nil {
-				s.leaveErr = "Not saved: " + err.Error()
-				return s, nil
-			}
-			s.leaving = false
-			return s.back, nil
-		case in.Pressed(game.ActConfirm) && !save, in.Click && in.Cursor.In(leaveOnlyButton(save)):
-			s.leaving = false
-			return s.back, nil
-		case in.Pressed(game.ActBack) || in.Click:
-			s.leaving, s.leaveErr = false, ""
-		}
+	if s.leave.asking {
+		return s.askLeave(in), nil // the battle waits while it asks
+	}
+	if next := s.keys(in); next != nil {
+		return next, nil
+	}
+	s.look(in)
+	if s.animate(in) {
 		return s, nil
 	}
+	s.catchUp()
+	if held, err := s.replayHeld(); err != nil {
+		return nil, err
+	} else if held {
+		return s, nil
+	}
+	if over, _ := s.sess.b.Over(); over {
+		return s.ended(in)
+	}
+	return s.decide(in)
+}
+
+// keys takes the keys that open or close something over the battle: the
+// help pages, the settings, the keyboard cursor, the armed action and the
+// leave question. It returns the scene to go to, or nil to stay.
+func (s *Battle) keys(in *game.Input) game.Scene {
 	switch {
 	case s.updateHelp(in):
 	case in.Pressed(game.ActSettings):
-		return NewSettings(s.res, s), nil
+		return NewSettings(s.res, s)
 	case in.Pressed(game.ActBack) && s.view.kbOn:
 		s.view.kbOn = false
 	case in.Pressed(game.ActCursor):
@@ -370,9 +374,16 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	case in.Pressed(game.ActBack) && s.pick.armed >= 0:
 		s.pick.armed = -1
 	case in.Pressed(game.ActBack):
-		s.leaving = true
-		return s, nil
+		s.leave.asking = true
+		return s
 	}
+	return nil
+}
+
+// look takes the keys and clicks that change what the screen shows and
+// how fast, not the battle: the replay's pause, the threat map, the log,
+// the speed, the camera, the minimap, and the square under the pointer.
+func (s *Battle) look(in *game.Input) {
 	if s.watch != nil && in.Pressed(game.ActConfirm) {
 		s.watch.paused = !s.watch.paused
 	}
@@ -401,53 +412,73 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.view.controls(in)
 	}
 	s.view.updateHover(in, s.mini.rect().Inset(-3))
+}
+
+// animate plays the animation queue a frame (all of it on Backspace) and
+// its sounds, and reports whether it is still playing.
+func (s *Battle) animate(in *game.Input) bool {
 	if in.Pressed(game.ActSkip) {
 		s.q.skip(&s.sh, s.view.tile())
 	}
 	s.q.update(s.speed, &s.sh, s.view.tile())
 	s.playSounds()
-	if s.q.busy() {
-		return s, nil
-	}
+	return s.q.busy()
+}
+
+// catchUp shows the engine's state once the animations of the last
+// command have played, and notes what the players' sides see now.
+func (s *Battle) catchUp() {
 	if !s.synced {
 		s.sh.sync(s.sess.b)
 		s.synced = true
 		s.noteSightings()
 	}
-	if s.watch != nil {
-		if held, err := s.replayHeld(); err != nil {
-			return nil, err
-		} else if held {
-			return s, nil
-		}
+}
+
+// ended holds the battle over on screen until it goes to the results:
+// after two seconds, Enter or a click, or at once under ExitWhenOver.
+func (s *Battle) ended(in *game.Input) (game.Scene, error) {
+	if s.resumed && s.res.Saves != nil {
+		// Played out: the title no longer offers to continue it. A save
+		// that could not be dropped is only offered again, at the point
+		// it was saved, so the error is let go.
+		_ = s.res.Saves.DropBattle(s.saveName)
+		s.resumed = false
 	}
-	if over, _ := s.sess.b.Over(); over {
-		if s.resumed && s.res.Saves != nil {
-			// Played out: the title no longer offers to continue it. A
-			// save that could not be dropped is only offered again, at
-			// the point it was saved, so the error is let go.
-			_ = s.res.Saves.DropBattle(s.saveName)
-			s.resumed = false
-		}
-		s.overFrames++
-		if s.cfg.ExitWhenOver {
-			return nil, game.ErrQuit
-		}
-		if s.overFrames > 120 || in.Pressed(game.ActConfirm) || (in.Click && s.overFrames > 10) {
-			return NewResults(s.res, s, s.back), nil
-		}
-		return s, nil
+	s.overFrames++
+	if s.cfg.ExitWhenOver {
+		return nil, game.ErrQuit
 	}
+	if s.overFrames > 120 || in.Pressed(game.ActConfirm) || (in.Click && s.overFrames > 10) {
+		return NewResults(s.res, s, s.back), nil
+	}
+	return s, nil
+}
+
+// decide has the prompt answered: it passes the screen in a hotseat
+// battle, routes a human's input to a command, and steps the match, whose
+// player (a seat, a computer, a replay) may have its command ready.
+func (s *Battle) decide(in *game.Input) (game.Scene, error) {
 	pr := s.sess.b.Prompt()
 	if s.hot.on && s.sess.seatFor(pr.Side) && pr.Side != s.viewer && !s.policy.answersAlone(pr) {
 		return newHandOff(s.res, s, pr.Side), nil
 	}
-	if pr.Side >= 0 && pr.Side < len(s.sess.seats) && s.sess.seats[pr.Side] != nil {
+	if s.sess.seatFor(pr.Side) {
 		if s.help != helpNone {
 			return s, nil
 		}
 		s.human(in, pr, s.sess.seats[pr.Side])
 	}
+	if err := s.step(pr); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// step steps the match and, when a command was taken, files its events
+// and starts their animation. A command the engine refused is named in
+// the note; the error is one the battle cannot go on after.
+func (s *Battle) step(pr rules.Prompt) error {
 	point := s.beforeCommand(pr)
 	ev, ok, err := s.sess.match.Step()
 	if ok {
@@ -455,36 +486,54 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	}
 	if err != nil && s.watch != nil {
 		s.judged(err)
-		return s, nil
+		return nil
 	}
 	if err != nil {
 		var rej *rules.Rejection
 		if errors.As(err, &rej) {
 			s.note = rej.Reason
-			return s, nil
+			return nil
 		}
-		return nil, err
+		return err
 	}
-	if ok {
-		if s.sess.seatFor(pr.Side) {
-			s.sent = append(s.sent, s.sess.match.Last().Action)
-		}
-		if s.watch != nil {
-			s.judged(nil)
-		}
-		for _, e := range ev {
-			s.stats.add(e)
-		}
-		s.q.push(ev, &s.sh)
-		s.hot.missed(ev)
-		s.synced = false
-		s.pick.armed = -1
-		s.odds = oddsCache{}
-		// Play the first frame of the new events now, so a command and its
-		// animation start together.
-		s.q.update(s.speed, &s.sh, s.view.tile())
+	if !ok {
+		return nil
 	}
-	return s, nil
+	if s.sess.seatFor(pr.Side) {
+		s.sent = append(s.sent, s.sess.match.Last().Action)
+	}
+	if s.watch != nil {
+		s.judged(nil)
+	}
+	for _, e := range ev {
+		s.stats.add(e)
+	}
+	s.q.push(ev, &s.sh)
+	s.hot.missed(ev)
+	s.synced = false
+	s.pick.armed = -1
+	s.odds = oddsCache{}
+	// Play the first frame of the new events now, so a command and its
+	// animation start together.
+	s.q.update(s.speed, &s.sh, s.view.tile())
+	return nil
+}
+
+// askLeave waits on the leave dialog's answer, and saves the battle
+// before leaving when asked to.
+func (s *Battle) askLeave(in *game.Input) game.Scene {
+	switch s.leave.update(in, s.canSave()) {
+	case leaveSaved:
+		if err := s.save(); err != nil {
+			s.leave.err = "Not saved: " + err.Error()
+			return s
+		}
+		fallthrough
+	case leaveNow:
+		s.leave.asking = false
+		return s.back
+	}
+	return s
 }
 
 // onEvent logs an event as its animation starts and follows the action
@@ -929,5 +978,5 @@ func (s *Battle) Export() any {
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
 		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
-		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
+		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

@@ -244,51 +244,8 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		s.drawReaction(screen, pr)
 	}
 	s.drawHelpOverlay(screen)
-	if s.leaving {
-		s.drawLeave(screen)
-	}
-}
-
-// leaveButton is the first button of the question drawLeave asks: Save
-// and leave with a store for saved battles, else Leave.
-var leaveButton = image.Rect(game.ScreenW/2-215, game.ScreenH/2+12, game.ScreenW/2-75, game.ScreenH/2+48)
-
-// leaveOnlyButton is the button that leaves without saving: Leave without
-// saving beside Save and leave, else Leave itself.
-func leaveOnlyButton(save bool) image.Rectangle {
-	if save {
-		return leaveButton.Add(image.Pt(145, 0))
-	}
-	return leaveButton
-}
-
-// stayButton is the question's last button.
-var stayButton = leaveButton.Add(image.Pt(290, 0))
-
-// drawLeave asks whether to leave the battle, and whether to save it.
-func (s *Battle) drawLeave(screen *ebiten.Image) {
-	f := s.res.Fonts
-	r := image.Rect(game.ScreenW/2-230, game.ScreenH/2-80, game.ScreenW/2+230, game.ScreenH/2+80)
-	panel(screen, r)
-	game.TextCentered(screen, "Leave this battle?", f.Title, game.ScreenW/2, float64(r.Min.Y+30), colHighlight)
-	save := s.canSave()
-	msg := "It ends here and cannot be resumed."
-	if save {
-		msg = "Save it to continue later from the title (C)."
-		if s.saveName != "" {
-			msg = "Save it again to continue later from the title (C)."
-		}
-	}
-	game.TextCentered(screen, msg, f.Body, game.ScreenW/2, float64(r.Min.Y+60), colText)
-	if save {
-		flatButton(screen, leaveButton, "Save and leave  (Enter)", f.Small, colButtonOn)
-		flatButton(screen, leaveOnlyButton(true), "Leave, not saved", f.Small, colDanger)
-	} else {
-		flatButton(screen, leaveButton, "Leave  (Enter)", f.Small, colDanger)
-	}
-	flatButton(screen, stayButton, "Stay  (Esc)", f.Small, colButton)
-	if s.leaveErr != "" {
-		game.TextCentered(screen, s.leaveErr, f.Small, game.ScreenW/2, float64(r.Max.Y-14), colDanger)
+	if s.leave.asking {
+		s.leave.draw(screen, s.res.Fonts, s.canSave(), s.saveName != "")
 	}
 }
 

@@ -86,7 +86,7 @@ func TestKeyboardCursor(t *testing.T) {
 		t.Fatalf("Enter on the cursor's square sent %v and left the unit at %v, want it at %v", s.sent, at, to)
 	}
 	pressOn(t, s, game.ActBack)
-	if s.view.kbOn || s.leaving {
-		t.Errorf("Esc: cursor out %v, leave question %v; want the cursor put away only", s.view.kbOn, s.leaving)
+	if s.view.kbOn || s.leave.asking {
+		t.Errorf("Esc: cursor out %v, leave question %v; want the cursor put away only", s.view.kbOn, s.leave.asking)
 	}
 }

@@ -100,9 +100,13 @@ func (s *Battle) judged(err error) {
 // battle's replay has ended before the battle did. It judges the end
 // once, when every step is played or the battle is over. Under
 // ExitWhenOver a held replay ends the run: with ErrReplayStopped when it
-// stopped, else as a battle over does.
+// stopped, else as a battle over does. A battle played, not watched, is
+// never held.
 func (s *Battle) replayHeld() (bool, error) {
 	w := s.watch
+	if w == nil {
+		return false, nil
+	}
 	over, _ := s.sess.b.Over()
 	if w.stop == nil && !w.ended && (over || w.play.Played() >= w.steps) {
 		w.ended = true
