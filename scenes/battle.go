@@ -148,10 +148,6 @@ type Battle struct {
 	// pick is the human's choosing: the legal list, the selected unit,
 	// the action bar and the armed action.
 	pick chooser
-	// rulesPage is the page of the rules reference shown; rulePgs its
-	// pages, laid out when the reference is first shown.
-	rulesPage int
-	rulePgs   [][2][]ruleLine
 	// promptV is one past the battle version whose prompt the camera was
 	// last brought to (0: none yet).
 	promptV uint64
@@ -182,8 +178,8 @@ type Battle struct {
 	overFrames int
 	turnUnit   int
 
-	// help is the help page open over the battle.
-	help helpPage
+	// help is the help overlay: the controls and the rules reference.
+	help helpOverlay
 	// leave asks whether to leave the battle (Esc).
 	leave leaveDialog
 	// resumed is set for a battle continued from a saved one, which is
@@ -364,7 +360,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 // leave question. It returns the scene to go to, or nil to stay.
 func (s *Battle) keys(in *game.Input) game.Scene {
 	switch {
-	case s.updateHelp(in):
+	case s.help.update(in):
 	case in.Pressed(game.ActSettings):
 		return NewSettings(s.res, s)
 	case in.Pressed(game.ActBack) && s.view.kbOn:
@@ -405,10 +401,10 @@ func (s *Battle) look(in *game.Input) {
 	if in.Click && (s.logs.click(&s.log, in.Cursor) || s.mini.click(in.Cursor)) {
 		in.Click = false
 	}
-	if s.view.kbOn && s.help == helpNone {
+	if s.view.kbOn && s.help.open == helpNone {
 		s.view.moveCursor(in)
 	}
-	if s.help == helpNone { // the arrows turn the rules' pages instead
+	if s.help.open == helpNone { // the arrows turn the rules' pages instead
 		s.view.controls(in)
 	}
 	s.view.updateHover(in, s.mini.rect().Inset(-3))
@@ -464,7 +460,7 @@ func (s *Battle) decide(in *game.Input) (game.Scene, error) {
 		return newHandOff(s.res, s, pr.Side), nil
 	}
 	if s.sess.seatFor(pr.Side) {
-		if s.help != helpNone {
+		if s.help.open != helpNone {
 			return s, nil
 		}
 		s.human(in, pr, s.sess.seats[pr.Side])

@@ -243,7 +243,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.policy.of(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
-	s.drawHelpOverlay(screen)
+	s.help.draw(screen, s.res.Fonts, s.ref, s.rs.Name())
 	if s.leave.asking {
 		s.leave.draw(screen, s.res.Fonts, s.canSave(), s.saveName != "")
 	}
