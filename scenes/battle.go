@@ -160,7 +160,7 @@ type Battle struct {
 
 	// sightings holds, per side a person plays, where it last saw each
 	// enemy (lastseen.go).
-	sightings map[int]map[int]sighting
+	sightings sightingBook
 	// undo holds the commands that can be taken back (U), the last last
 	// (undo.go).
 	undo []undoPoint

@@ -219,7 +219,7 @@ func coverNear(f *grid.Field, p grid.Pos) []int16 {
 // drawCoverInfo says what the cover around the hovered square is worth,
 // in the ruleset's words (rules.CoverDescriber), or names its category.
 func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
-	parts := s.sightingsAt(s.view.hover)
+	parts := s.sightings.at(s.view.hover, s.viewer, s.sh.units, s.visible)
 	f := s.sess.b.Field()
 	desc, _ := s.sess.b.(rules.CoverDescriber)
 	for _, i := range coverNear(f, s.view.hover) {

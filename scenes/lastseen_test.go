@@ -65,7 +65,7 @@ func TestLastSeen(t *testing.T) {
 		t.Errorf("the last-seen marker changed %d pixels of its square", changed)
 	}
 	name := s.sess.b.Units()[hidden].Name
-	if got := s.sightingsAt(at); len(got) != 1 || got[0] != name+" last seen here in round 1" {
+	if got := s.sightings.at(at, s.viewer, s.sh.units, s.visible); len(got) != 1 || got[0] != name+" last seen here in round 1" {
 		t.Errorf("the square's tooltip says %q", got)
 	}
 	// A unit of the side next to the square finds nobody: forgotten.

@@ -98,7 +98,7 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 			f := s.sess.b.Field()
 			last := u.Pos
 			last.X, last.Y = f.W-2, f.H-2
-			s.sightingsOf(s.viewer)[u.ID] = sighting{pos: last, round: 1}
+			s.sightings.of(s.viewer)[u.ID] = sighting{pos: last, round: 1}
 			s.Draw(screen)
 			p := at(last.X, last.Y)
 			ring := 0

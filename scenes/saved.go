@@ -157,7 +157,7 @@ func (s *Battle) restoreClient(raw []byte) error {
 			return fmt.Errorf("client section: unit %d seen at %v, off the map", g.Unit, at)
 		}
 		// What the side sees now, newBattle noted already.
-		seen := s.sightingsOf(g.Side)
+		seen := s.sightings.of(g.Side)
 		if _, now := seen[g.Unit]; !now {
 			seen[g.Unit] = sighting{pos: at, round: g.Round, facing: g.Facing}
 		}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"maps"
 	"slices"
 
 	"sightline/rules"
@@ -26,7 +25,7 @@ type undoPoint struct {
 	seen []bool
 	// sightings are the last-seen markers before the command, which a
 	// move next to one clears.
-	sightings map[int]map[int]sighting
+	sightings sightingBook
 }
 
 // undoKinds are the events a command may bring and still be taken back:
@@ -58,12 +57,7 @@ func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
 	for id := range s.sess.b.Units() {
 		p.seen = append(p.seen, s.visibleTo(pr.Side, id))
 	}
-	if s.sightings != nil {
-		p.sightings = map[int]map[int]sighting{}
-		for side, m := range s.sightings {
-			p.sightings[side] = maps.Clone(m)
-		}
-	}
+	p.sightings = s.sightings.clone()
 	return p
 }
 
