@@ -28,13 +28,6 @@ type undoPoint struct {
 	sightings sightingBook
 }
 
-// undoKinds are the events a command may bring and still be taken back:
-// nothing rolled, nobody shot or reacted, the turn not passed on.
-var undoKinds = map[rules.EventKind]bool{
-	rules.EvAction: true, rules.EvStep: true, rules.EvFacing: true, rules.EvResource: true,
-	rules.EvStatusGained: true, rules.EvStatusLost: true, rules.EvPrompt: true, rules.EvReload: true,
-}
-
 // beforeCommand returns the undo point of the command the human of
 // prompt pr is about to send, when it has no target (a move or a stance)
 // in a battle played, not watched; otherwise nil.
@@ -47,9 +40,7 @@ func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
 		return nil
 	}
 	c := *st.pending
-	// On a whole side's turn (a prompt naming no unit) any of its units
-	// may act.
-	if c.Target != rules.NoUnit || c.Unit != pr.Unit && pr.Unit != rules.NoUnit || c.Unit < 0 {
+	if !undoCandidate(pr, c) {
 		return nil
 	}
 	p := &undoPoint{battle: s.sess.b.Clone(), steps: s.sess.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.log.entries), sent: len(s.sent)}
@@ -78,31 +69,11 @@ func cloneLog(entries []logEntry) []logEntry {
 // (p nil) forgets every undo point: commands are taken back one by one
 // only as far as the last that cannot be.
 func (s *Battle) afterCommand(p *undoPoint, pr rules.Prompt, ev []rules.Event) {
-	if p == nil || !s.undoable(p, pr, ev) {
+	if p == nil || !undoable(pr, ev, s.sess.b.Prompt(), p.seen, func(id int) bool { return s.visibleTo(pr.Side, id) }) {
 		s.undo = s.undo[:0]
 		return
 	}
 	s.undo = append(s.undo, *p)
-}
-
-// undoable reports whether the command of prompt pr, with undo point p
-// and events ev, can be taken back.
-func (s *Battle) undoable(p *undoPoint, pr rules.Prompt, ev []rules.Event) bool {
-	for _, e := range ev {
-		if !undoKinds[e.Kind] {
-			return false
-		}
-	}
-	if next := s.sess.b.Prompt(); next.Kind != "turn" || next.Side != pr.Side || next.Unit != pr.Unit {
-		// The turn went on to another unit or side, or a window opened.
-		return false
-	}
-	for id, was := range p.seen {
-		if !was && s.visibleTo(pr.Side, id) {
-			return false
-		}
-	}
-	return true
 }
 
 // undoLast takes back the last command that can be (U): the battle, the

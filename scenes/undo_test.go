@@ -90,14 +90,15 @@ func TestUndoMove(t *testing.T) {
 	// Rolls, shots and reactions cannot be taken back, nor a move that
 	// shows an enemy not seen before.
 	p := s.undo[0]
-	if s.undoable(&p, pr, []rules.Event{{Kind: rules.EvRoll}}) {
+	sees := func(id int) bool { return s.visibleTo(pr.Side, id) }
+	if undoable(pr, []rules.Event{{Kind: rules.EvRoll}}, s.sess.b.Prompt(), p.seen, sees) {
 		t.Error("a move with a roll can be taken back")
 	}
 	for id, u := range s.sess.b.Units() {
 		if u.Side != pr.Side && s.visibleTo(pr.Side, id) {
 			p.seen = append([]bool(nil), p.seen...)
 			p.seen[id] = false
-			if s.undoable(&p, pr, nil) {
+			if undoable(pr, nil, s.sess.b.Prompt(), p.seen, sees) {
 				t.Errorf("a move that showed %s can be taken back", u.Name)
 			}
 			break
