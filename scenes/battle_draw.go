@@ -61,7 +61,8 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 	op := &ebiten.DrawImageOptions{}
 	s.view.cam.Apply(op)
 	s.img.Image.Draw(screen, op)
-	s.updateOverlay()
+	s.ovl.update(&overlayFrame{b: s.sess.b, units: s.sh.units, pick: &s.pick, view: &s.view, viewer: s.viewer, visible: s.visible,
+		threat: s.showThreat, human: s.humanTurn(), font: s.res.Fonts.Small})
 	if !s.ovl.empty {
 		s.ovl.img.Draw(screen, op)
 	}
