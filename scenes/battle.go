@@ -148,15 +148,10 @@ type Battle struct {
 	// pick is the human's choosing: the legal list, the selected unit,
 	// the action bar and the armed action.
 	pick chooser
-	// promptV is one past the battle version whose prompt the camera was
-	// last brought to (0: none yet).
-	promptV uint64
-	// defHit keeps the hit chance each prompt answer shows at battle
-	// version defHitV (answerHit).
-	defHit  map[rules.Command]float64
-	defHitV uint64
-	note    string
-	odds    oddsCache
+	// prompt is the screen's side of a prompt that is no turn.
+	prompt reactionPrompt
+	note   string
+	odds   oddsCache
 
 	// sightings holds, per side a person plays, where it last saw each
 	// enemy (lastseen.go).
@@ -856,47 +851,21 @@ func (s *Battle) unitOn(p grid.Pos) int {
 // react answers a reaction prompt: by the unit's standing policy, or by
 // the player's choice among the offered answers.
 func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
-	var opts []rules.Command
-	for _, c := range s.pick.legal {
-		if c.Unit == pr.Unit || pr.Unit == rules.NoUnit {
-			opts = append(opts, c)
-		}
-	}
+	opts := promptAnswers(s.pick.legal, pr)
 	if len(opts) == 0 {
 		return
 	}
 	pol := s.policy.forPrompt(pr)
-	if pol == policyAsk && s.promptV != s.sess.b.Version()+1 {
+	if pol == policyAsk && s.prompt.firstLook(s.sess.b.Version()) {
 		// Once per prompt: the unit asked, in sight above the prompt.
-		s.promptV = s.sess.b.Version() + 1
 		s.showAbovePrompt(pr, len(opts))
 	}
 	if c, ok := pol.answer(s.sess.b, opts); ok {
 		st.choose(c)
 		return
 	}
-	// Tab walks the answers and Enter sends the one marked, so that the
-	// keyboard reaches every answer, not only the first nine.
-	if s.pick.promptSelV != s.sess.b.Version()+1 {
-		s.pick.promptSel, s.pick.promptSelV = -1, s.sess.b.Version()+1
-	}
-	if in.Pressed(game.ActNextTarget) {
-		s.pick.promptSel = (s.pick.promptSel + 1) % len(opts)
-	}
-	if in.Pressed(game.ActConfirm) && s.pick.promptSel >= 0 && s.pick.promptSel < len(opts) {
-		st.choose(opts[s.pick.promptSel])
-		return
-	}
-	for i := range opts {
-		if i < 9 && in.Pressed(game.Slot(i)) {
-			st.choose(opts[i])
-			return
-		}
-	}
-	if in.Click {
-		if i := promptOptionAt(in.Cursor, len(opts)); i >= 0 {
-			st.choose(opts[i])
-		}
+	if c, ok := s.prompt.choose(in, s.sess.b.Version(), opts); ok {
+		st.choose(c)
 	}
 }
 

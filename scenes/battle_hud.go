@@ -576,41 +576,11 @@ func previewRect(ax, ay, off float64, logAt image.Rectangle, units []image.Recta
 	return at(xs[0], ay-h/2)
 }
 
-// answerHit is the hit chance a prompt's answer c shows: for a defence,
-// the chance the pending attack hits if its target answers with c (the
-// engine's DefenceOdds); for an opportunity taken (an overwatch shot, a
-// reaction strike), the chance that attack hits (Odds); -1 when the
-// engine does not price it. Kept per battle version, since the prompt is
-// drawn every frame.
-func (s *Battle) answerHit(c rules.Command, defence bool) float64 {
-	if s.defHitV != s.sess.b.Version() || s.defHit == nil {
-		s.defHit, s.defHitV = map[rules.Command]float64{}, s.sess.b.Version()
-	}
-	// Keyed by the whole command: one Take Cover differs from another by
-	// its square.
-	if h, ok := s.defHit[c]; ok {
-		return h
-	}
-	h := -1.0
-	if defence {
-		h = hitChance(s.sess.b, c)
-	} else if o, err := s.sess.b.Odds(c); err == nil {
-		h = o.Hit
-	}
-	s.defHit[c] = h
-	return h
-}
-
 // drawReaction shows a reaction prompt with its legal answers, and the
 // hit chance each leaves: a defence's of the attack, an attack's own.
 func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	f := s.res.Fonts
-	var opts []rules.Command
-	for _, c := range s.pick.legal {
-		if c.Unit == pr.Unit || pr.Unit == rules.NoUnit {
-			opts = append(opts, c)
-		}
-	}
+	opts := promptAnswers(s.pick.legal, pr)
 	r := promptPanel(len(opts))
 	panel(screen, r)
 	title := pr.Text
@@ -635,7 +605,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	for i, c := range opts {
 		b := promptRect(i, len(opts))
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
-		if i == s.pick.promptSel && s.pick.promptSelV == s.sess.b.Version()+1 {
+		if i == s.prompt.marked(s.sess.b.Version()) {
 			vector.StrokeRect(screen, float32(b.Min.X)+1, float32(b.Min.Y)+1, float32(b.Dx())-2, float32(b.Dy())-2, 2, colHighlight, false)
 		}
 		x := float64(b.Min.X) + 4
@@ -648,7 +618,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.answerName(c)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
 		costW := float64(b.Max.X) - x - 4
 		if c.Target != rules.NoUnit || pr.Kind == "defend" {
-			if h := s.answerHit(c, pr.Kind == "defend"); h >= 0 {
+			if h := s.prompt.answerHit(s.sess.b, c, pr.Kind == "defend"); h >= 0 {
 				hit := fmt.Sprintf("hit %.0f%%", 100*h)
 				hw, _ := text.Measure(hit, f.Small, 0)
 				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, float64(b.Min.Y)+19, colTextDim)

@@ -33,10 +33,6 @@ type chooser struct {
 	via *grid.Pos
 	// slotPage is the action bar's page when its slots overflow.
 	slotPage int
-	// promptSel is the prompt answer Tab marked (-1: none), for the
-	// prompt of battle version promptSelV-1.
-	promptSel  int
-	promptSelV uint64
 	// ref is the ruleset's rules reference, which orders and names the
 	// action bar's slots; icons are the pictures its actions name.
 	ref   rules.Reference

@@ -117,7 +117,7 @@ func TestPromptOdds(t *testing.T) {
 					want = o.Hit
 					defences++
 				}
-				if got := s.answerHit(l, true); got != want || s.answerHit(l, true) != got {
+				if got := s.prompt.answerHit(s.sess.b, l, true); got != want || s.prompt.answerHit(s.sess.b, l, true) != got {
 					t.Fatalf("%s: shown %v, engine %v", l.Action, got, want)
 				}
 			}
@@ -130,7 +130,7 @@ func TestPromptOdds(t *testing.T) {
 				if err != nil {
 					continue
 				}
-				if got := s.answerHit(l, false); got != o.Hit {
+				if got := s.prompt.answerHit(s.sess.b, l, false); got != o.Hit {
 					t.Fatalf("%s opportunity: shown %v, engine %v", l.Action, got, o.Hit)
 				}
 				shots++

@@ -103,9 +103,8 @@ func (s *Battle) undoLast() {
 	// it had before the command, which the answers kept were made after.
 	s.pick.legal, s.pick.legalV, s.pick.legalFor = nil, 0, -1
 	s.odds = oddsCache{}
-	s.defHit = nil
+	s.prompt.forget()
 	s.ovl.valid = false
-	s.promptV = 0
 	s.pick.armed, s.pick.target, s.pick.via = -1, -1, nil
 	s.pick.selected = p.unit
 	s.note = s.sh.units[p.unit].Name + ": " + s.actionName(p.action) + " taken back"

@@ -158,8 +158,8 @@ func TestPromptKeyboard(t *testing.T) {
 	}
 	pressOn(t, s, game.ActNextTarget)
 	pressOn(t, s, game.ActNextTarget)
-	if s.pick.promptSel != 1 {
-		t.Fatalf("two Tabs marked answer %d, want 1", s.pick.promptSel)
+	if s.prompt.sel != 1 {
+		t.Fatalf("two Tabs marked answer %d, want 1", s.prompt.sel)
 	}
 	sent := len(s.sent)
 	pressOn(t, s, game.ActConfirm)
