@@ -151,7 +151,6 @@ type Battle struct {
 	// prompt is the screen's side of a prompt that is no turn.
 	prompt reactionPrompt
 	note   string
-	odds   oddsCache
 
 	// sightings holds, per side a person plays, where it last saw each
 	// enemy (lastseen.go).
@@ -185,13 +184,8 @@ type Battle struct {
 	// watch plays a replay for every side (WatchReplay); nil in a battle
 	// played.
 	watch *replayer
-	// previewAt is where the odds panel was last drawn; preview is the
-	// one this frame still has to draw.
-	previewAt image.Rectangle
-	// unitRects is drawPreview's reused list of the squares of units in
-	// sight.
-	unitRects []image.Rectangle
-	preview   pendingPreview
+	// preview is the odds panel of the command under the pointer.
+	preview oddsPreview
 	// whyNot remembers the reason last given for a hovered enemy that the
 	// armed attack cannot take (whynot.go).
 	whyNot whyNotMemo
@@ -503,7 +497,7 @@ func (s *Battle) step(pr rules.Prompt) error {
 	s.hot.missed(ev)
 	s.synced = false
 	s.pick.armed = -1
-	s.odds = oddsCache{}
+	s.preview.odds = oddsCache{}
 	// Play the first frame of the new events now, so a command and its
 	// animation start together.
 	s.q.update(s.speed, &s.sh, s.view.tile())
@@ -590,7 +584,7 @@ func (s *Battle) viewTo(side int) {
 	s.viewer = side
 	s.pick.legal, s.pick.legalFor = nil, -1
 	s.pick.selected, s.pick.armed, s.pick.target, s.pick.via = rules.NoUnit, -1, -1, nil
-	s.note, s.odds, s.logs.all = "", oddsCache{}, false
+	s.note, s.preview.odds, s.logs.all = "", oddsCache{}, false
 	s.ovl.valid = false
 	s.centreOnActive(true)
 	s.startRecap(side)
@@ -897,7 +891,7 @@ func (s *Battle) Outcome() (over bool, winner, rounds int, hash string) {
 
 // Draw draws the battlefield, the overlays and the HUD.
 func (s *Battle) Draw(screen *ebiten.Image) {
-	s.preview.on = false
+	s.preview.pending.on = false
 	s.drawWorld(screen)
 	s.drawHUD(screen)
 }

@@ -244,7 +244,7 @@ func (s *Battle) drawHoverPath(screen *ebiten.Image) {
 	if !ok {
 		return
 	}
-	path := s.odds.path(s.sess.b, c)
+	path := s.preview.odds.path(s.sess.b, c)
 	z := float32(s.view.cam.Zoom)
 	from := s.sh.units[c.Unit].Pos
 	px, py := s.tileCentre(from)
@@ -303,9 +303,9 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 		}
 		return
 	}
-	if o, err := s.odds.get(s.sess.b, c); err == nil {
+	if o, err := s.preview.odds.get(s.sess.b, c); err == nil {
 		// Drawn last, over the HUD: the log panel must not hide it.
-		s.preview = pendingPreview{true, c, o, float64(bx), float64(by)}
+		s.preview.pending = pendingPreview{true, c, o, float64(bx), float64(by)}
 	}
 }
 

@@ -221,7 +221,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		w, _ := text.Measure(name, f.Body, 0)
 		s.textBox(screen, name, min(float64(s.view.cursor.X), game.ScreenW-w-8), topH+6)
 	}
-	if p := &s.preview; p.on { // over the log, under prompts and help
+	if p := &s.preview.pending; p.on { // over the log, under prompts and help
 		s.drawPreview(screen, p.c, p.o, p.ax, p.ay)
 	}
 	// Bottom panel.
@@ -427,7 +427,7 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	off := max(2*float64(s.view.tile())*s.view.cam.Zoom, lw/2+8)
 	// The squares of the units in sight, which the panel keeps clear of
 	// where it can.
-	units := s.unitRects[:0]
+	units := s.preview.unitRects[:0]
 	half := float64(s.view.tile()) * s.view.cam.Zoom / 2
 	for _, u := range s.sh.units {
 		if u.Active && s.visible(u.ID) {
@@ -435,10 +435,10 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 			units = append(units, image.Rect(int(float64(x)-half), int(float64(y)-half), int(float64(x)+half), int(float64(y)+half)))
 		}
 	}
-	s.unitRects = units
-	s.previewAt = previewRect(ax, ay, off, logAt, units)
-	x, y, w := float64(s.previewAt.Min.X), float64(s.previewAt.Min.Y), float64(previewW)
-	panel(screen, s.previewAt)
+	s.preview.unitRects = units
+	s.preview.at = previewRect(ax, ay, off, logAt, units)
+	x, y, w := float64(s.preview.at.Min.X), float64(s.preview.at.Min.Y), float64(previewW)
+	panel(screen, s.preview.at)
 	game.Text(screen, fit(s.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
 	game.Text(screen, oddsHeadline(o), f.Body, x+6, y+22, colHighlight)
 	if harmless(o) {

@@ -400,7 +400,7 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 		x, y := s.tileCentre(u.Pos)
 		r := image.Rect(int(x)-16, int(y)-22, int(x)+16, int(y)+16)
 		// A bystander under the odds panel is hidden on purpose.
-		if !r.In(world) || (u.ID != s.pick.selected && u.ID != s.pick.target && r.Overlaps(s.previewAt)) {
+		if !r.In(world) || (u.ID != s.pick.selected && u.ID != s.pick.target && r.Overlaps(s.preview.at)) {
 			continue
 		}
 		if n := countNear(out, r, sideColour(u.Side), 0); n < 15 {
@@ -451,7 +451,7 @@ func checkShields(t *testing.T, s *Battle, out *image.RGBA, world image.Rectangl
 		}
 		x, y := s.world(shieldAt(cv, t0))
 		r := image.Rect(int(x)-6, int(y)-6, int(x)+6, int(y)+6)
-		if !r.In(world) || s.unitOn(cv.Cell) >= 0 || r.Overlaps(s.previewAt) || underUnit(s, r) {
+		if !r.In(world) || s.unitOn(cv.Cell) >= 0 || r.Overlaps(s.preview.at) || underUnit(s, r) {
 			continue
 		}
 		base := half

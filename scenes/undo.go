@@ -102,7 +102,7 @@ func (s *Battle) undoLast() {
 	// Every cache keyed by the battle's version: the version is the one
 	// it had before the command, which the answers kept were made after.
 	s.pick.legal, s.pick.legalV, s.pick.legalFor = nil, 0, -1
-	s.odds = oddsCache{}
+	s.preview.odds = oddsCache{}
 	s.prompt.forget()
 	s.ovl.valid = false
 	s.pick.armed, s.pick.target, s.pick.via = -1, -1, nil
