@@ -26,7 +26,7 @@ func TestActionBarPages(t *testing.T) {
 				seen[i] = true
 			}
 		}
-		s.activate(slotMore, nil)
+		s.pick.activate(slotMore, nil)
 	}
 	if len(seen) != 20 {
 		t.Fatalf("two pages show %d of 20 slots", len(seen))

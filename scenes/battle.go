@@ -6,7 +6,6 @@ import (
 	"image"
 	"math"
 	"slices"
-	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -651,12 +650,23 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		s.react(in, pr, st)
 		return
 	}
+	press := func(i int) {
+		if c, send, note := s.pick.activate(i, s.sh.units); send {
+			st.choose(c)
+			s.note = ""
+		} else if note != "" {
+			s.note = note
+		}
+	}
 	if in.Pressed(game.ActPolicy) && s.pick.selected >= 0 {
 		p := s.policy.cycle(s.pick.selected)
 		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.pick.selected].Name, p)
 	}
 	if in.Pressed(game.ActNextTarget) {
-		s.nextTarget()
+		var id int
+		if id, s.note = s.pick.nextTarget(s.sh.units); id >= 0 {
+			s.view.centreOn(s.sh.units[id].Pos, true)
+		}
 	}
 	if in.Pressed(game.ActUndo) {
 		s.undoLast()
@@ -681,7 +691,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 			st.choose(c)
 			return
 		}
-		action := s.actionTagged(tag)
+		action := s.pick.actionTagged(tag)
 		if action == "" {
 			s.note = "The ruleset has no such action"
 			continue
@@ -690,7 +700,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 	}
 	for k, i := range s.pick.barSlots() {
 		if k < 9 && in.Pressed(game.Slot(k)) {
-			s.activate(i, st)
+			press(i)
 			return
 		}
 	}
@@ -701,79 +711,13 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		return
 	}
 	if i := s.pick.slotAt(in.Cursor); i >= 0 || i == slotMore {
-		s.activate(i, st)
+		press(i)
 		return
 	}
 	if hudHit(in.Cursor) || !s.view.hoverIn {
 		return
 	}
 	s.clickTile(s.view.hover, pr, st)
-}
-
-// nextTarget picks the next target of the armed attack and brings it
-// into view; Enter then fires at it.
-func (s *Battle) nextTarget() {
-	sl := s.pick.armedSlot()
-	if sl == nil {
-		s.note = "No attack to aim"
-		return
-	}
-	var ids []int
-	for _, c := range s.pick.legal {
-		if c.Unit == s.pick.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
-			ids = append(ids, c.Target)
-		}
-	}
-	if len(ids) == 0 {
-		s.note = "No target for " + sl.name
-		return
-	}
-	sort.Ints(ids)
-	next := ids[0]
-	for _, id := range ids {
-		if id > s.pick.target {
-			next = id
-			break
-		}
-	}
-	s.pick.target = next
-	s.view.centreOn(s.sh.units[next].Pos, true)
-	s.note = fmt.Sprintf("Target: %s. Enter fires %s", s.sh.units[next].Name, sl.name)
-}
-
-// actionTagged returns the first action of the reference with tag, or "".
-func (s *Battle) actionTagged(tag string) string {
-	for _, a := range s.ref.Actions {
-		if slices.Contains(a.Tags, tag) {
-			return a.ID
-		}
-	}
-	return ""
-}
-
-// activate presses action-bar slot i: an attack is armed, anything else
-// is sent.
-func (s *Battle) activate(i int, st *seat) {
-	if i == slotMore {
-		s.pick.slotPage++
-		return
-	}
-	sl := s.pick.slots[i]
-	if sl.target {
-		s.pick.armed, s.pick.via = i, nil
-		s.note = "Click a target for " + sl.name
-		if s.pick.movesFirst(s.sh.units, sl) {
-			s.note = "Click a square to move to, then a target, for " + sl.name
-		}
-		return
-	}
-	if sl.aim {
-		s.pick.armed = i
-		s.note = "Click a square to aim " + sl.name
-		return
-	}
-	st.choose(sl.cmd)
-	s.note = ""
 }
 
 // clickTile handles a click on the map during the human's turn.
@@ -819,17 +763,7 @@ func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
 		s.note = ""
 		return
 	}
-	s.note = s.sess.explain(rules.Command{Side: pr.Side, Action: s.plainMove(), Unit: s.pick.selected, Target: rules.NoUnit, To: p})
-}
-
-// plainMove returns the ruleset's plain move (rules.TagMove), the one a
-// refused click on a square is explained by; "move" where no action has
-// the tag.
-func (s *Battle) plainMove() string {
-	if a := s.actionTagged(rules.TagMove); a != "" {
-		return a
-	}
-	return "move"
+	s.note = s.sess.explain(rules.Command{Side: pr.Side, Action: s.pick.plainMove(), Unit: s.pick.selected, Target: rules.NoUnit, To: p})
 }
 
 // unitOn returns the visible, active unit standing on p, or -1.

@@ -329,3 +329,75 @@ func (ch *chooser) armedSlot() *slot {
 	}
 	return &ch.slots[ch.armed]
 }
+
+// actionTagged returns the first action of the reference with tag, or "".
+func (ch *chooser) actionTagged(tag string) string {
+	for _, a := range ch.ref.Actions {
+		if slices.Contains(a.Tags, tag) {
+			return a.ID
+		}
+	}
+	return ""
+}
+
+// plainMove returns the ruleset's plain move (rules.TagMove), the one a
+// refused click on a square is explained by; "move" where no action has
+// the tag.
+func (ch *chooser) plainMove() string {
+	if a := ch.actionTagged(rules.TagMove); a != "" {
+		return a
+	}
+	return "move"
+}
+
+// nextTarget picks the next target of the armed attack, and returns it
+// (-1 when there is none) and the note that says so; Enter then fires at
+// it.
+func (ch *chooser) nextTarget(units []rules.Unit) (int, string) {
+	sl := ch.armedSlot()
+	if sl == nil {
+		return -1, "No attack to aim"
+	}
+	var ids []int
+	for _, c := range ch.legal {
+		if c.Unit == ch.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
+			ids = append(ids, c.Target)
+		}
+	}
+	if len(ids) == 0 {
+		return -1, "No target for " + sl.name
+	}
+	sort.Ints(ids)
+	next := ids[0]
+	for _, id := range ids {
+		if id > ch.target {
+			next = id
+			break
+		}
+	}
+	ch.target = next
+	return next, fmt.Sprintf("Target: %s. Enter fires %s", units[next].Name, sl.name)
+}
+
+// activate presses action-bar slot i: an attack or an aimed action is
+// armed, with a note that says what to click next; anything else is the
+// command to send (send). The More button turns the bar's page.
+func (ch *chooser) activate(i int, units []rules.Unit) (c rules.Command, send bool, note string) {
+	if i == slotMore {
+		ch.slotPage++
+		return rules.Command{}, false, ""
+	}
+	sl := ch.slots[i]
+	if sl.target {
+		ch.armed, ch.via = i, nil
+		if ch.movesFirst(units, sl) {
+			return rules.Command{}, false, "Click a square to move to, then a target, for " + sl.name
+		}
+		return rules.Command{}, false, "Click a target for " + sl.name
+	}
+	if sl.aim {
+		ch.armed = i
+		return rules.Command{}, false, "Click a square to aim " + sl.name
+	}
+	return sl.cmd, true, ""
+}

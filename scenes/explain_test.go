@@ -75,7 +75,7 @@ func TestRefusedSquareExplained(t *testing.T) {
 			ref.Actions[i].ID = "walk"
 		}
 	}
-	s.ref = ref
+	s.ref, s.pick.ref = ref, ref
 	s.clickTile(far, pr, &seat{})
 	if s.note != want {
 		t.Fatalf("a click on %v with the move called walk: note %q, want %q", far, s.note, want)
