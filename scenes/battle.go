@@ -121,7 +121,7 @@ type Battle struct {
 	rs   rules.Ruleset
 	// ref is the ruleset's rules reference, made once: the action bar,
 	// its tooltips, the log and the ? overlay read it every frame.
-	ref rules.Reference
+	ref ruleBook
 	// icons are the pictures ref's actions name.
 	icons actionIcons
 	m     *maps.Map
@@ -159,7 +159,6 @@ type Battle struct {
 	undo []undoPoint
 	// sent lists the actions of the commands humans sent, for --state.
 	sent      []string
-	brokenBuf []bool
 	drawOrder []int
 
 	showThreat bool
@@ -236,7 +235,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	ref := rs.Reference()
 	icons := newActionIcons(ref)
-	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ref, icons: icons, m: m, img: img, sess: session{match: mt, b: mt.Battle()},
+	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ruleBook{ref}, icons: icons, m: m, img: img, sess: session{match: mt, b: mt.Battle()},
 		viewer: -1, pick: newChooser(ref, icons), turnUnit: rules.NoUnit,
 		speed: max(cfg.Speed, 0.25)}
 	if cfg.Speed == 0 {
@@ -405,7 +404,7 @@ func (s *Battle) animate(in *game.Input) bool {
 		s.q.skip(&s.sh, s.view.tile())
 	}
 	s.q.update(s.speed, &s.sh, s.view.tile())
-	s.playSounds()
+	s.q.playSounds(s.res.Sounds)
 	return s.q.busy()
 }
 
@@ -536,21 +535,11 @@ func (s *Battle) onEvent(e rules.Event) {
 	}
 }
 
-// playSounds plays the queued sound effects.
-func (s *Battle) playSounds() {
-	for _, n := range s.q.sounds {
-		if s.res.Sounds != nil {
-			s.res.Sounds.Play(n)
-		}
-	}
-	s.q.sounds = s.q.sounds[:0]
-}
-
 // logEvent files an event in the viewer's combat log and in the other
 // hotseat players' logs, each as its side sees it.
 func (s *Battle) logEvent(e rules.Event) {
-	s.log.add(e, s.sess.b, s.actionName)
-	s.hot.log(e, s.sess.b, s.actionName)
+	s.log.add(e, s.sess.b, s.ref.actionName)
+	s.hot.log(e, s.sess.b, s.ref.actionName)
 }
 
 // visible reports whether the viewer may see unit id.

@@ -98,8 +98,8 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 // drawCursor frames the keyboard cursor's square.
 func (s *Battle) drawCursor(screen *ebiten.Image) {
 	t := float64(s.view.tile())
-	x0, y0 := s.world(float64(s.view.kbPos.X)*t, float64(s.view.kbPos.Y)*t)
-	x1, y1 := s.world(float64(s.view.kbPos.X+1)*t, float64(s.view.kbPos.Y+1)*t)
+	x0, y0 := s.view.world(float64(s.view.kbPos.X)*t, float64(s.view.kbPos.Y)*t)
+	x1, y1 := s.view.world(float64(s.view.kbPos.X+1)*t, float64(s.view.kbPos.Y+1)*t)
 	vector.StrokeRect(screen, x0+1, y0+1, x1-x0-2, y1-y0-2, 3, colHighlight, false)
 }
 
@@ -112,22 +112,10 @@ func (s *Battle) drawAttackOn(screen *ebiten.Image) {
 		pr.Unit < 0 || pr.Unit >= len(s.sh.units) || !s.visible(pr.Attacker) {
 		return
 	}
-	ax, ay := s.tileCentre(s.sh.units[pr.Attacker].Pos)
-	bx, by := s.tileCentre(s.sh.units[pr.Unit].Pos)
+	ax, ay := s.view.tileCentre(s.sh.units[pr.Attacker].Pos)
+	bx, by := s.view.tileCentre(s.sh.units[pr.Unit].Pos)
 	vector.StrokeLine(screen, ax, ay, bx, by, 2, colDanger, true)
 	vector.StrokeCircle(screen, ax, ay, float32(s.view.tile())*float32(s.view.cam.Zoom)*0.55, 2, colDanger, true)
-}
-
-// world converts world pixels to screen pixels.
-func (s *Battle) world(wx, wy float64) (float32, float32) {
-	x, y := s.view.cam.WorldToScreen(wx, wy)
-	return float32(x), float32(y)
-}
-
-// tileCentre returns the screen centre of p.
-func (s *Battle) tileCentre(p grid.Pos) (float32, float32) {
-	t := float64(s.view.tile())
-	return s.world(float64(p.X)*t+t/2, float64(p.Y)*t+t/2)
 }
 
 // shieldAt returns where a cover section's shield is drawn, in world
@@ -153,7 +141,7 @@ func (s *Battle) drawCover(screen *ebiten.Image) {
 	// dark shadow so they stand out on light ground.
 	size := assets.IconSize * z
 	for i, cv := range f.Covers {
-		x, y := s.world(shieldAt(cv, t))
+		x, y := s.view.world(shieldAt(cv, t))
 		if x < -20 || y < -20 || x > game.ScreenW+20 || y > game.ScreenH+20 {
 			continue
 		}
@@ -233,8 +221,8 @@ func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 	if len(parts) == 0 {
 		return
 	}
-	x, y := s.tileCentre(s.view.hover)
-	s.textBox(screen, strings.Join(parts, "; "), float64(x)+10, float64(y)+14)
+	x, y := s.view.tileCentre(s.view.hover)
+	textBox(screen, s.res.Fonts.Body, strings.Join(parts, "; "), float64(x)+10, float64(y)+14)
 }
 
 // drawHoverPath previews the path and cost of a move to the hovered
@@ -247,22 +235,22 @@ func (s *Battle) drawHoverPath(screen *ebiten.Image) {
 	path := s.preview.odds.path(s.sess.b, c)
 	z := float32(s.view.cam.Zoom)
 	from := s.sh.units[c.Unit].Pos
-	px, py := s.tileCentre(from)
+	px, py := s.view.tileCentre(from)
 	for _, p := range path {
-		x, y := s.tileCentre(p)
+		x, y := s.view.tileCentre(p)
 		vector.StrokeLine(screen, px, py, x, y, 2*z, colHighlight, true)
 		vector.FillCircle(screen, x, y, 2.5*z, colHighlight, true)
 		px, py = x, y
 	}
-	label := c.Cost.String() + " · " + s.actionName(c.Action)
-	x, y := s.tileCentre(s.view.hover)
-	s.textBox(screen, label, float64(x)+10, float64(y)-22)
+	label := c.Cost.String() + " · " + s.ref.actionName(c.Action)
+	x, y := s.view.tileCentre(s.view.hover)
+	textBox(screen, s.res.Fonts.Body, label, float64(x)+10, float64(y)-22)
 }
 
 // drawVia frames the square an armed attack that moves first (Hip Fire,
 // Charge) will move to, once the player has picked it.
 func (s *Battle) drawVia(screen *ebiten.Image, p grid.Pos) {
-	x, y := s.tileCentre(p)
+	x, y := s.view.tileCentre(p)
 	h := float32(s.view.tile()) * float32(s.view.cam.Zoom) / 2
 	vector.StrokeRect(screen, x-h+1, y-h+1, 2*h-2, 2*h-2, 2, colHighlight, false)
 	vector.StrokeRect(screen, x-h+4, y-h+4, 2*h-8, 2*h-8, 1, colHighlight, false)
@@ -276,21 +264,21 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 	}
 	f := s.sess.b.Field()
 	me, them := s.sh.units[s.pick.selected].Pos, s.sh.units[id].Pos
-	broken := s.brokenCovers()
+	broken := s.sh.brokenCovers(s.sess.b.Field())
 	clear := grid.LineOfSight(f, me, them, broken)
 	col := colGood
 	if !clear {
 		col = colDanger
 	}
-	ax, ay := s.tileCentre(me)
-	bx, by := s.tileCentre(them)
+	ax, ay := s.view.tileCentre(me)
+	bx, by := s.view.tileCentre(them)
 	vector.StrokeLine(screen, ax, ay, bx, by, 2, col, true)
 	z := float32(s.view.cam.Zoom)
 	vector.StrokeCircle(screen, bx, by, float32(s.view.tile())*z*0.55, 2, col, true)
 	below := float64(by) + float64(s.view.tile())*float64(z)*0.6
 	if clear && grid.Flanked(f, me, them, broken) {
 		w, h := text.Measure(flankedLabel, s.res.Fonts.Body, 0)
-		s.textBox(screen, flankedLabel, float64(bx)-w/2, below)
+		textBox(screen, s.res.Fonts.Body, flankedLabel, float64(bx)-w/2, below)
 		below += h + 6
 	}
 	c, ok := s.pick.attackOn(id)
@@ -299,7 +287,7 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 		if why := s.whyNotOn(id); why != "" {
 			w, _ := text.Measure(why, s.res.Fonts.Body, 0)
 			x := min(max(float64(bx)-w/2, 4), float64(game.ScreenW)-w-12)
-			s.textBox(screen, why, x, below)
+			textBox(screen, s.res.Fonts.Body, why, x, below)
 		}
 		return
 	}
@@ -319,17 +307,6 @@ type pendingPreview struct {
 	c      rules.Command
 	o      rules.Odds
 	ax, ay float64
-}
-
-// brokenCovers returns which cover sections are broken, for sight lines.
-func (s *Battle) brokenCovers() []bool {
-	if len(s.brokenBuf) != len(s.sh.covers) {
-		s.brokenBuf = make([]bool, len(s.sh.covers))
-	}
-	for i, v := range s.sh.covers {
-		s.brokenBuf[i] = v <= 0 && s.sess.b.Field().Covers[i].SP() > 0
-	}
-	return s.brokenBuf
 }
 
 // drawUnits draws every visible unit: a walking unit between squares, a
@@ -381,7 +358,7 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 		if !u.Active {
 			fr = assets.Down
 		}
-		x, y := s.world(wx, wy)
+		x, y := s.view.world(wx, wy)
 		side := u.Side
 		if id == s.pick.selected && s.humanTurn() {
 			vector.StrokeRect(screen, x+1, y+1, float32(t*z)-2, float32(t*z)-2, 2, colHighlight, false)
@@ -473,8 +450,8 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 	if len(s.q.items) > 0 && s.q.items[0].begun && s.q.items[0].kind == rules.EvShot {
 		a := &s.q.items[0]
 		if s.visible(a.ev.Unit) || s.visible(a.ev.Target) {
-			ax, ay := s.tileCentre(a.from)
-			bx, by := s.tileCentre(a.to)
+			ax, ay := s.view.tileCentre(a.from)
+			bx, by := s.view.tileCentre(a.to)
 			if !a.hit {
 				// A miss flies past the target.
 				dx, dy := bx-ax, by-ay
@@ -498,7 +475,7 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 		}
 		k := f.t / f.n
 		if f.sprite {
-			x, y := s.world(f.wx, f.wy)
+			x, y := s.view.world(f.wx, f.wy)
 			e := f.effect
 			if e == assets.Impact0 {
 				e += assets.Effect(min(2, int(k*3)))
@@ -511,7 +488,7 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 			screen.DrawImage(s.res.effect(e), op)
 			continue
 		}
-		x, y := s.world(f.wx, f.wy-k*24)
+		x, y := s.view.world(f.wx, f.wy-k*24)
 		c := f.col
 		a := 1 - max(0, k-0.6)/0.4
 		cs := color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
@@ -520,35 +497,11 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 	}
 }
 
-// actionInfo returns action id's entry in the ruleset's reference.
-func (s *Battle) actionInfo(id string) (rules.ActionInfo, bool) {
-	for _, a := range s.ref.Actions {
-		if a.ID == id {
-			return a, true
-		}
-	}
-	return rules.ActionInfo{}, false
-}
-
-// actionName returns an action's name from the ruleset's reference.
-func (s *Battle) actionName(id string) string {
-	if a, ok := s.actionInfo(id); ok {
-		return a.Name
-	}
-	return id
-}
-
-// actionEffect returns what an action does, from the ruleset's reference.
-func (s *Battle) actionEffect(id string) string {
-	a, _ := s.actionInfo(id)
-	return a.Effect
-}
-
 // answerName returns how a reaction prompt labels answer c: the action's
 // name, and for a Defend Ally or an Aid Ally the helping ally's, since
 // each adjacent ally is a separate answer.
 func (s *Battle) answerName(c rules.Command) string {
-	name := s.actionName(c.Action)
+	name := s.ref.actionName(c.Action)
 	if c.Action == "defend_ally" || c.Action == "aid_ally" {
 		if id, err := strconv.Atoi(c.Option); err == nil && id >= 0 && id < len(s.sh.units) {
 			name += " · " + s.sh.units[id].Name

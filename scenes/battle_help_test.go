@@ -141,7 +141,7 @@ func TestRulesPages(t *testing.T) {
 	}
 
 	s := villageBattle(t, "human", "ai:normal")
-	all := ruleLines(s.res.Fonts, s.ref, float64(helpRect().Dx()-28)/2)
+	all := ruleLines(s.res.Fonts, s.ref.Reference, float64(helpRect().Dx()-28)/2)
 	heads := map[string]bool{}
 	for _, l := range all {
 		if l.head {
@@ -208,7 +208,7 @@ func TestPromptLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 	onScreen := func(id int) image.Point {
-		x, y := s.tileCentre(s.sh.units[id].Pos)
+		x, y := s.view.tileCentre(s.sh.units[id].Pos)
 		return image.Pt(int(x), int(y))
 	}
 	above := func(p image.Point, n int) bool {

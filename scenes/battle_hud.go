@@ -103,10 +103,10 @@ func flatButton(dst *ebiten.Image, r image.Rectangle, label string, face text.Fa
 }
 
 // textBox draws a short label on a dark box.
-func (s *Battle) textBox(dst *ebiten.Image, str string, x, y float64) {
-	w, h := text.Measure(str, s.res.Fonts.Body, 0)
+func textBox(dst *ebiten.Image, face text.Face, str string, x, y float64) {
+	w, h := text.Measure(str, face, 0)
 	vector.FillRect(dst, float32(x)-3, float32(y)-2, float32(w)+6, float32(h)+4, colPanel, false)
-	game.Text(dst, str, s.res.Fonts.Body, x, y, colText)
+	game.Text(dst, str, face, x, y, colText)
 }
 
 // fit shortens str to at most w pixels.
@@ -219,7 +219,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 			name = s.sh.units[hovered].Name
 		}
 		w, _ := text.Measure(name, f.Body, 0)
-		s.textBox(screen, name, min(float64(s.view.cursor.X), game.ScreenW-w-8), topH+6)
+		textBox(screen, s.res.Fonts.Body, name, min(float64(s.view.cursor.X), game.ScreenW-w-8), topH+6)
 	}
 	if p := &s.preview.pending; p.on { // over the log, under prompts and help
 		s.drawPreview(screen, p.c, p.o, p.ax, p.ay)
@@ -229,7 +229,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	s.drawUnitPanel(screen)
 	s.drawActionBar(screen)
 	if s.note != "" {
-		s.textBox(screen, fit(s.note, s.res.Fonts.Body, game.ScreenW-26), 10, float64(game.ScreenH-bottomH-22))
+		textBox(screen, s.res.Fonts.Body, fit(s.note, s.res.Fonts.Body, game.ScreenW-26), 10, float64(game.ScreenH-bottomH-22))
 	}
 	if over, winner := s.sess.b.Over(); over && !s.q.busy() {
 		msg := "Draw"
@@ -243,7 +243,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.policy.of(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
-	s.help.draw(screen, s.res.Fonts, s.ref, s.rs.Name())
+	s.help.draw(screen, s.res.Fonts, s.ref.Reference, s.rs.Name())
 	if s.leave.asking {
 		s.leave.draw(screen, s.res.Fonts, s.canSave(), s.saveName != "")
 	}
@@ -394,7 +394,7 @@ func barCost(c rules.Cost, bare bool) string {
 // and effect, in the ruleset reference's words.
 func (s *Battle) slotTip(i int) string {
 	sl := s.pick.slots[i]
-	if a, ok := s.actionInfo(sl.action); ok {
+	if a, ok := s.ref.actionInfo(sl.action); ok {
 		return fmt.Sprintf("%s (%s): %s", sl.name, sl.cost, a.Effect)
 	}
 	return fmt.Sprintf("%s (%s)", sl.name, sl.cost)
@@ -431,7 +431,7 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	half := float64(s.view.tile()) * s.view.cam.Zoom / 2
 	for _, u := range s.sh.units {
 		if u.Active && s.visible(u.ID) {
-			x, y := s.tileCentre(u.Pos)
+			x, y := s.view.tileCentre(u.Pos)
 			units = append(units, image.Rect(int(float64(x)-half), int(float64(y)-half), int(float64(x)+half), int(float64(y)+half)))
 		}
 	}
@@ -439,12 +439,12 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 	s.preview.at = previewRect(ax, ay, off, logAt, units)
 	x, y, w := float64(s.preview.at.Min.X), float64(s.preview.at.Min.Y), float64(previewW)
 	panel(screen, s.preview.at)
-	game.Text(screen, fit(s.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
+	game.Text(screen, fit(s.ref.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
 	game.Text(screen, oddsHeadline(o), f.Body, x+6, y+22, colHighlight)
 	if harmless(o) {
 		// No damage to chart: what a success does, in the reference's
 		// words, where the chart would be.
-		for j, l := range wrap(s.actionEffect(c.Action), f.Small, w-12) {
+		for j, l := range wrap(s.ref.actionEffect(c.Action), f.Small, w-12) {
 			if j == 3 {
 				break
 			}

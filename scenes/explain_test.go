@@ -75,7 +75,7 @@ func TestRefusedSquareExplained(t *testing.T) {
 			ref.Actions[i].ID = "walk"
 		}
 	}
-	s.ref, s.pick.ref = ref, ref
+	s.ref, s.pick.ref = ref, ref.Reference
 	s.clickTile(far, pr, &seat{})
 	if s.note != want {
 		t.Fatalf("a click on %v with the move called walk: note %q, want %q", far, s.note, want)
@@ -113,7 +113,7 @@ func TestWhyNotOnHover(t *testing.T) {
 	if n := testing.AllocsPerRun(20, func() { s.whyNotOn(tg) }); n != 0 {
 		t.Errorf("asking again for the same reason allocates %v times a frame", n)
 	}
-	x, y := s.tileCentre(s.sh.units[tg].Pos)
+	x, y := s.view.tileCentre(s.sh.units[tg].Pos)
 	below := image.Rect(int(x)-40, int(y)+12, int(x)+40, int(y)+50)
 	draw := func() []byte {
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)

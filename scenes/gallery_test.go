@@ -384,7 +384,7 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	// odds panel or the log.
 	for _, id := range []int{s.pick.selected, s.pick.target} {
 		u := s.sh.units[id]
-		x, y := s.tileCentre(u.Pos)
+		x, y := s.view.tileCentre(u.Pos)
 		if !image.Pt(int(x), int(y)).In(image.Rect(0, topH, game.ScreenW, game.ScreenH-bottomH)) {
 			t.Errorf("%s: %s at %v is off the map view (%.0f,%.0f)", name, u.Name, u.Pos, x, y)
 			continue
@@ -397,7 +397,7 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 		if !u.Active || !s.visible(u.ID) {
 			continue
 		}
-		x, y := s.tileCentre(u.Pos)
+		x, y := s.view.tileCentre(u.Pos)
 		r := image.Rect(int(x)-16, int(y)-22, int(x)+16, int(y)+16)
 		// A bystander under the odds panel is hidden on purpose.
 		if !r.In(world) || (u.ID != s.pick.selected && u.ID != s.pick.target && r.Overlaps(s.preview.at)) {
@@ -409,8 +409,8 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	}
 	// The line of sight, green when clear and red when blocked, runs
 	// between the two units.
-	ax, ay := s.tileCentre(me)
-	bx, by := s.tileCentre(them)
+	ax, ay := s.view.tileCentre(me)
+	bx, by := s.view.tileCentre(them)
 	hx, hy := int((ax+bx)/2), int((ay+by)/2)
 	if countNear(out, image.Rect(hx-4, hy-4, hx+4, hy+4), colGood, 8)+countNear(out, image.Rect(hx-4, hy-4, hx+4, hy+4), colDanger, 8) == 0 {
 		t.Errorf("%s: no line of sight drawn at (%d,%d) between %v and %v", name, hx, hy, me, them)
@@ -449,7 +449,7 @@ func checkShields(t *testing.T, s *Battle, out *image.RGBA, world image.Rectangl
 		if i < len(s.sh.covers) && s.sh.covers[i] <= 0 && cv.SP() > 0 {
 			continue
 		}
-		x, y := s.world(shieldAt(cv, t0))
+		x, y := s.view.world(shieldAt(cv, t0))
 		r := image.Rect(int(x)-6, int(y)-6, int(x)+6, int(y)+6)
 		if !r.In(world) || s.unitOn(cv.Cell) >= 0 || r.Overlaps(s.preview.at) || underUnit(s, r) {
 			continue
@@ -483,7 +483,7 @@ func underUnit(s *Battle, r image.Rectangle) bool {
 		if !u.Active || !s.visible(u.ID) {
 			continue
 		}
-		x, y := s.tileCentre(u.Pos)
+		x, y := s.view.tileCentre(u.Pos)
 		if r.Overlaps(image.Rect(int(x)-16, int(y)-22, int(x)+18, int(y)+16)) {
 			return true
 		}

@@ -111,7 +111,7 @@ func (s *Battle) drawSightings(screen *ebiten.Image) {
 			continue
 		}
 		u := &s.sh.units[id]
-		x, y := s.world(float64(g.pos.X)*t, float64(g.pos.Y)*t)
+		x, y := s.view.world(float64(g.pos.X)*t, float64(g.pos.Y)*t)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Scale(z*t/assets.TileSize, z*t/assets.TileSize)
 		op.GeoM.Translate(float64(x), float64(y))

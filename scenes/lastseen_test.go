@@ -46,7 +46,7 @@ func TestLastSeen(t *testing.T) {
 	draw := func() []byte {
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 		s.Draw(screen)
-		x, y := s.tileCentre(at)
+		x, y := s.view.tileCentre(at)
 		half := int(float64(s.view.tile()) * s.view.cam.Zoom / 2)
 		px := make([]byte, 4*4*half*half)
 		screen.SubImage(image.Rect(int(x)-half, int(y)-half, int(x)+half, int(y)+half)).(*ebiten.Image).ReadPixels(px)

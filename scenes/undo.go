@@ -107,6 +107,6 @@ func (s *Battle) undoLast() {
 	s.ovl.valid = false
 	s.pick.armed, s.pick.target, s.pick.via = -1, -1, nil
 	s.pick.selected = p.unit
-	s.note = s.sh.units[p.unit].Name + ": " + s.actionName(p.action) + " taken back"
+	s.note = s.sh.units[p.unit].Name + ": " + s.ref.actionName(p.action) + " taken back"
 	s.view.centreOn(s.sh.units[p.unit].Pos, false)
 }

@@ -51,7 +51,7 @@ func TestViaSquareIsFramed(t *testing.T) {
 	me := s.sh.units[s.pick.selected].Pos
 	via := grid.Pos{X: me.X + 1, Y: me.Y + 1}
 	s.view.centreOn(via, true)
-	x, y := s.tileCentre(via)
+	x, y := s.view.tileCentre(via)
 	h := int(float64(s.view.tile()) * s.view.cam.Zoom / 2)
 	r := image.Rect(int(x)-h, int(y)-h, int(x)+h, int(y)+h)
 	count := func() int {

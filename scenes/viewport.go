@@ -123,3 +123,15 @@ func (v *viewport) tileScreen(x, y int) (int, int) {
 	sx, sy := v.cam.WorldToScreen(float64(x)*t+t/2, float64(y)*t+t/2)
 	return int(sx), int(sy)
 }
+
+// world converts world pixels to screen pixels.
+func (v *viewport) world(wx, wy float64) (float32, float32) {
+	x, y := v.cam.WorldToScreen(wx, wy)
+	return float32(x), float32(y)
+}
+
+// tileCentre returns the screen centre of p.
+func (v *viewport) tileCentre(p grid.Pos) (float32, float32) {
+	t := float64(v.tile())
+	return v.world(float64(p.X)*t+t/2, float64(p.Y)*t+t/2)
+}
