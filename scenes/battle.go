@@ -140,7 +140,6 @@ type Battle struct {
 	sh     shown
 	synced bool
 	q      animQueue
-	log    combatLog
 	ovl    overlay
 	policy standing // per unit
 
@@ -162,7 +161,7 @@ type Battle struct {
 	drawOrder []int
 
 	showThreat bool
-	// logs is the panel that shows log.
+	// logs is the combat log panel, with the viewer's log.
 	logs       logPanel
 	mini       minimap
 	speed      float64
@@ -275,7 +274,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	s.policy = make([]policy, len(s.sh.units))
 	s.q.onEvent = s.onEvent
-	s.log.hidden = s.hiddenFrom(s.viewer)
+	s.logs.log.hidden = s.hiddenFrom(s.viewer)
 	humans := 0
 	for _, st := range s.sess.seats {
 		if st != nil {
@@ -385,7 +384,7 @@ func (s *Battle) look(in *game.Input) {
 	if in.Pressed(game.ActCentre) {
 		s.centreOnActive(true)
 	}
-	if in.Click && (s.logs.click(&s.log, in.Cursor) || s.mini.click(in.Cursor)) {
+	if in.Click && (s.logs.click(in.Cursor) || s.mini.click(in.Cursor)) {
 		in.Click = false
 	}
 	if s.view.kbOn && s.help.open == helpNone {
@@ -538,7 +537,7 @@ func (s *Battle) onEvent(e rules.Event) {
 // logEvent files an event in the viewer's combat log and in the other
 // hotseat players' logs, each as its side sees it.
 func (s *Battle) logEvent(e rules.Event) {
-	s.log.add(e, s.sess.b, s.ref.actionName)
+	s.logs.log.add(e, s.sess.b, s.ref.actionName)
 	s.hot.log(e, s.sess.b, s.ref.actionName)
 }
 
@@ -568,7 +567,7 @@ func (s *Battle) viewTo(side int) {
 	if side == s.viewer {
 		return
 	}
-	s.hot.pass(s.viewer, side, &s.log, s.sh.clone())
+	s.hot.pass(s.viewer, side, &s.logs.log, s.sh.clone())
 	s.viewer = side
 	s.pick.legal, s.pick.legalFor = nil, -1
 	s.pick.selected, s.pick.armed, s.pick.target, s.pick.via = rules.NoUnit, -1, -1, nil
@@ -858,7 +857,7 @@ func (s *Battle) Export() any {
 		"version": s.sess.b.Version(), "round": s.sess.b.Round(), "over": over, "winner": winner, "rounds": s.sess.b.Round(),
 		"hash": s.sess.b.Hash(), "prompt": pr, "selected": s.pick.selected, "armed": armed, "slots": slots, "bar": bar,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
-		"tile": s.view.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
+		"tile": s.view.tile(), "note": s.note, "log": len(s.logs.log.entries), "log_entries": s.logs.log.export(), "speed": s.speed,
 		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
 		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

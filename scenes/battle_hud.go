@@ -211,7 +211,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 			hovered = id
 		}
 	}
-	s.logs.draw(screen, &s.log, s.res.Fonts)
+	s.logs.draw(screen, s.res.Fonts)
 	s.mini.draw(screen, s.sh.units, s.visible, s.sightings[s.viewer])
 	if hovered >= 0 {
 		name := "an unseen enemy"
@@ -419,7 +419,7 @@ func (s *Battle) drawSlotTip(screen *ebiten.Image, i int) {
 // damage distribution as a bar chart, the takedown chance and modifiers.
 func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds, ax, ay float64) {
 	f := s.res.Fonts
-	logAt, _ := s.logs.layout(&s.log)
+	logAt, _ := s.logs.layout()
 	// Two squares from the target's centre: clear of its marker, of the
 	// FLANKED label centred under it, and of the cover on the squares
 	// next to it, which the shot must pass.

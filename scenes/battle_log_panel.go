@@ -30,10 +30,13 @@ func logTab() image.Rectangle {
 	return image.Rect(game.ScreenW-4-92, topH+4, game.ScreenW-4, topH+4+20)
 }
 
-// logPanel is the combat log's panel at the screen's right: how far it
-// is opened or folded, and the memo of its wrapped lines. It lays out,
-// draws and takes clicks on the log it is handed (the viewer's).
+// logPanel is the combat log's panel at the screen's right: the log of
+// the side viewing, how far it is opened or folded, and the memo of its
+// wrapped lines. It lays out, draws and takes clicks on the log.
 type logPanel struct {
+	// log is the combat log of the side viewing; a hotseat hand-off
+	// swaps it for the next side's.
+	log combatLog
 	// all opens every entry (L's first press); folded folds the panel
 	// away to a tab (L's second).
 	all, folded bool
@@ -61,11 +64,11 @@ func (p *logPanel) cycle() {
 // click, or every entry while L is on, shows each roll under its
 // headline: the ruleset's line, and under it the roll's working (dice,
 // modifiers, total, what it was against), wrapped to the panel's width.
-func (p *logPanel) layout(l *combatLog) (image.Rectangle, []logRow) {
+func (p *logPanel) layout() (image.Rectangle, []logRow) {
 	if p.folded {
 		return logTab(), nil
 	}
-	es := l.entries
+	es := p.log.entries
 	lines := logRowsShut
 	if p.all {
 		lines = logRowsOpen
@@ -122,8 +125,8 @@ func (p *logPanel) layout(l *combatLog) (image.Rectangle, []logRow) {
 // click opens or closes the log entry under the cursor, or unfolds
 // the folded log from its tab, reporting whether the click landed on the
 // log.
-func (p *logPanel) click(l *combatLog, at image.Point) bool {
-	r, rows := p.layout(l)
+func (p *logPanel) click(at image.Point) bool {
+	r, rows := p.layout()
 	if !at.In(r) {
 		return false
 	}
@@ -133,7 +136,7 @@ func (p *logPanel) click(l *combatLog, at image.Point) bool {
 	}
 	k := (r.Max.Y - 6 - at.Y) / 14 // rows count up from the bottom
 	if k >= 0 && k < len(rows) {
-		e := &l.entries[rows[k].entry]
+		e := &p.log.entries[rows[k].entry]
 		e.open = !e.open
 	}
 	return true
@@ -142,8 +145,8 @@ func (p *logPanel) click(l *combatLog, at image.Point) bool {
 // draw draws the combat log: one line per action; clicking an entry,
 // or L for all of them, shows every roll and modifier; L again folds it
 // to a tab.
-func (p *logPanel) draw(screen *ebiten.Image, l *combatLog, f *game.Fonts) {
-	r, rows := p.layout(l)
+func (p *logPanel) draw(screen *ebiten.Image, f *game.Fonts) {
+	r, rows := p.layout()
 	panel(screen, r)
 	if p.folded {
 		game.Text(screen, "► Log (L)", f.Small, float64(r.Min.X)+8, float64(r.Min.Y)+3, colText)

@@ -80,7 +80,7 @@ func TestHotseatHandOff(t *testing.T) {
 				}
 			}
 		}
-		mine, theirs := len(s.log.entries), len(s.hot.others[h.side].entries)
+		mine, theirs := len(s.logs.log.entries), len(s.hot.others[h.side].entries)
 		var press game.Input
 		press.Press(game.ActConfirm)
 		for k := 0; k < handOffGuard; k++ {
@@ -94,9 +94,9 @@ func TestHotseatHandOff(t *testing.T) {
 		if s.viewer != h.side {
 			t.Fatalf("after hand-off %d the screen shows side %d, want %d", handOffs, s.viewer, h.side)
 		}
-		if len(s.log.entries) != theirs || len(s.hot.others[from].entries) != mine {
+		if len(s.logs.log.entries) != theirs || len(s.hot.others[from].entries) != mine {
 			t.Fatalf("after hand-off %d the log has %d entries (side %d's had %d) and side %d's keeps %d (had %d)",
-				handOffs, len(s.log.entries), h.side, theirs, from, len(s.hot.others[from].entries), mine)
+				handOffs, len(s.logs.log.entries), h.side, theirs, from, len(s.hot.others[from].entries), mine)
 		}
 		if s.pick.selected != rules.NoUnit || s.pick.legal != nil {
 			t.Fatalf("after hand-off %d the last side's choosing is kept: selected %d", handOffs, s.pick.selected)
@@ -105,13 +105,13 @@ func TestHotseatHandOff(t *testing.T) {
 			// What the side missed plays on what it last saw; the log,
 			// which already has it, stays as it is.
 			recaps++
-			entries := len(s.log.entries)
+			entries := len(s.logs.log.entries)
 			if !s.q.busy() || s.synced {
 				t.Fatalf("hand-off %d: a recap of %d events that does not play", handOffs, s.hot.recapLeft)
 			}
 			s.q.skip(&s.sh, s.view.tile())
-			if s.hot.recapLeft != 0 || len(s.log.entries) != entries {
-				t.Fatalf("hand-off %d: after the recap %d events are left and the log went from %d to %d entries", handOffs, s.hot.recapLeft, entries, len(s.log.entries))
+			if s.hot.recapLeft != 0 || len(s.logs.log.entries) != entries {
+				t.Fatalf("hand-off %d: after the recap %d events are left and the log went from %d to %d entries", handOffs, s.hot.recapLeft, entries, len(s.logs.log.entries))
 			}
 		}
 	}

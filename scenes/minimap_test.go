@@ -123,20 +123,20 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 // open, then folds it to a tab; a click on the tab unfolds it.
 func TestLogFolds(t *testing.T) {
 	s := &Battle{}
-	s.log.entries = []logEntry{{head: "Trooper: Move"}}
+	s.logs.log.entries = []logEntry{{head: "Trooper: Move"}}
 	s.logs.cycle()
 	if !s.logs.all || s.logs.folded {
 		t.Fatalf("after one L: full %v, folded %v", s.logs.all, s.logs.folded)
 	}
 	s.logs.cycle()
-	r, rows := s.logs.layout(&s.log)
+	r, rows := s.logs.layout()
 	if !s.logs.folded || len(rows) != 0 || r != logTab() {
 		t.Fatalf("after two: folded %v, %d rows in %v", s.logs.folded, len(rows), r)
 	}
-	if !s.logs.click(&s.log, r.Min.Add(image.Pt(5, 5))) || s.logs.folded {
+	if !s.logs.click(r.Min.Add(image.Pt(5, 5))) || s.logs.folded {
 		t.Fatal("a click on the tab did not unfold the log")
 	}
-	if _, rows := s.logs.layout(&s.log); len(rows) != 1 {
+	if _, rows := s.logs.layout(); len(rows) != 1 {
 		t.Fatalf("unfolded, the log has %d rows", len(rows))
 	}
 }

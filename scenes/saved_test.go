@@ -148,8 +148,8 @@ func TestSaveAndResume(t *testing.T) {
 	if r.sess.b.Hash() != s.sess.b.Hash() || r.sess.b.Version() != s.sess.b.Version() || !r.resumed {
 		t.Fatalf("resumed at version %d hash %.12s, saved at %d %.12s", r.sess.b.Version(), r.sess.b.Hash(), s.sess.b.Version(), s.sess.b.Hash())
 	}
-	if len(r.log.entries) < 4 {
-		t.Errorf("the resumed battle's log has %d entries; want the saved turns", len(r.log.entries))
+	if len(r.logs.log.entries) < 4 {
+		t.Errorf("the resumed battle's log has %d entries; want the saved turns", len(r.logs.log.entries))
 	}
 	for k := 0; k < 4; k++ {
 		endTurn(s)
