@@ -141,7 +141,6 @@ type Battle struct {
 	synced bool
 	q      animQueue
 	ovl    overlay
-	policy standing // per unit
 
 	// pick is the human's choosing: the legal list, the selected unit,
 	// the action bar and the armed action.
@@ -155,9 +154,7 @@ type Battle struct {
 	sightings sightingBook
 	// undo holds the commands that can be taken back (U), the last last
 	// (undo.go).
-	undo []undoPoint
-	// sent lists the actions of the commands humans sent, for --state.
-	sent      []string
+	undo      []undoPoint
 	drawOrder []int
 
 	showThreat bool
@@ -272,7 +269,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	if res.Fonts != nil {
 		s.logs.face = res.Fonts.Small
 	}
-	s.policy = make([]policy, len(s.sh.units))
+	s.sess.policy = make([]policy, len(s.sh.units))
 	s.q.onEvent = s.onEvent
 	s.logs.log.hidden = s.hiddenFrom(s.viewer)
 	humans := 0
@@ -293,7 +290,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		// defence the engine's odds favour until their player presses P.
 		for _, u := range s.sh.units {
 			if s.sess.seatFor(u.Side) {
-				s.policy[u.ID] = policyDodge
+				s.sess.policy[u.ID] = policyDodge
 			}
 		}
 	}
@@ -442,7 +439,7 @@ func (s *Battle) ended(in *game.Input) (game.Scene, error) {
 // player (a seat, a computer, a replay) may have its command ready.
 func (s *Battle) decide(in *game.Input) (game.Scene, error) {
 	pr := s.sess.b.Prompt()
-	if s.hot.on && s.sess.seatFor(pr.Side) && pr.Side != s.viewer && !s.policy.answersAlone(pr) {
+	if s.hot.on && s.sess.seatFor(pr.Side) && pr.Side != s.viewer && !s.sess.policy.answersAlone(pr) {
 		return newHandOff(s.res, s, pr.Side), nil
 	}
 	if s.sess.seatFor(pr.Side) {
@@ -462,7 +459,7 @@ func (s *Battle) decide(in *game.Input) (game.Scene, error) {
 // the note; the error is one the battle cannot go on after.
 func (s *Battle) step(pr rules.Prompt) error {
 	point := s.beforeCommand(pr)
-	ev, ok, err := s.sess.match.Step()
+	ev, ok, err := s.sess.step(pr)
 	if ok {
 		s.afterCommand(point, pr, ev)
 	}
@@ -480,9 +477,6 @@ func (s *Battle) step(pr rules.Prompt) error {
 	}
 	if !ok {
 		return nil
-	}
-	if s.sess.seatFor(pr.Side) {
-		s.sent = append(s.sent, s.sess.match.Last().Action)
 	}
 	if s.watch != nil {
 		s.judged(nil)
@@ -647,7 +641,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		}
 	}
 	if in.Pressed(game.ActPolicy) && s.pick.selected >= 0 {
-		p := s.policy.cycle(s.pick.selected)
+		p := s.sess.policy.cycle(s.pick.selected)
 		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.pick.selected].Name, p)
 	}
 	if in.Pressed(game.ActNextTarget) {
@@ -771,7 +765,7 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	if len(opts) == 0 {
 		return
 	}
-	pol := s.policy.forPrompt(pr)
+	pol := s.sess.policy.forPrompt(pr)
 	if pol == policyAsk && s.prompt.firstLook(s.sess.b.Version()) {
 		// Once per prompt: the unit asked, in sight above the prompt.
 		s.showAbovePrompt(pr, len(opts))
@@ -858,6 +852,6 @@ func (s *Battle) Export() any {
 		"hash": s.sess.b.Hash(), "prompt": pr, "selected": s.pick.selected, "armed": armed, "slots": slots, "bar": bar,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.logs.log.entries), "log_entries": s.logs.log.export(), "speed": s.speed,
-		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
+		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sess.sent,
 		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

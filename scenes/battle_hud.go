@@ -240,7 +240,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		panel(screen, r)
 		game.TextCentered(screen, msg, f.Title, game.ScreenW/2, game.ScreenH/2-25, colHighlight)
 		game.TextCentered(screen, "Enter or click for the results", f.Body, game.ScreenW/2, game.ScreenH/2+5, colTextDim)
-	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.policy.of(pr.Unit) == policyAsk) {
+	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.sess.policy.of(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
 	s.help.draw(screen, s.res.Fonts, s.ref.Reference, s.rs.Name())
@@ -295,7 +295,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	}
 	if _, asks := s.sess.b.(rules.DefenceAdvisor); asks && s.sess.seatFor(u.Side) {
 		// Only a ruleset with defence answers asks how to meet attacks.
-		st += " · when attacked: " + s.policy.of(id).String() + " (P)"
+		st += " · when attacked: " + s.sess.policy.of(id).String() + " (P)"
 	}
 	game.Text(screen, fit(st, f.Small, unitW-12), f.Small, 8, y, colTextDim)
 }

@@ -517,8 +517,8 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 	}
 	// The human's units answer attacks on their own, so that no reaction
 	// prompt waits for a click.
-	for i := range s.policy {
-		s.policy[i] = policyNever
+	for i := range s.sess.policy {
+		s.sess.policy[i] = policyNever
 	}
 	if err := playToHumanTurn(s); err != nil {
 		return nil, err

@@ -136,15 +136,15 @@ func (s *Battle) restoreClient(raw []byte) error {
 	if err := json.Unmarshal(raw, &c); err != nil {
 		return fmt.Errorf("client section: %v", err)
 	}
-	if len(c.Policies) != len(s.policy) {
-		return fmt.Errorf("client section: %d defence policies for %d units", len(c.Policies), len(s.policy))
+	if len(c.Policies) != len(s.sess.policy) {
+		return fmt.Errorf("client section: %d defence policies for %d units", len(c.Policies), len(s.sess.policy))
 	}
 	for i, k := range c.Policies {
 		p, err := parsePolicy(k)
 		if err != nil {
 			return fmt.Errorf("client section: unit %d: %v", i, err)
 		}
-		s.policy[i] = p
+		s.sess.policy[i] = p
 	}
 	for _, g := range c.Sightings {
 		at := grid.Pos{X: g.X, Y: g.Y}
@@ -190,8 +190,8 @@ func (s *Battle) save() error {
 		return err
 	}
 	f.Root = s.cfg.Root
-	c := clientState{Policies: make([]string, len(s.policy))}
-	for i, p := range s.policy {
+	c := clientState{Policies: make([]string, len(s.sess.policy))}
+	for i, p := range s.sess.policy {
 		c.Policies[i] = policyKeys[p]
 	}
 	for side := range s.sess.seats {

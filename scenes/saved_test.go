@@ -83,12 +83,12 @@ func TestSaveAndResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	neverAsk := func(b *Battle) {
-		for i := range b.policy {
-			b.policy[i] = policyNever
+		for i := range b.sess.policy {
+			b.sess.policy[i] = policyNever
 		}
 	}
 	neverAsk(s)
-	s.policy[0] = policyAbove
+	s.sess.policy[0] = policyAbove
 	endTurn := func(b *Battle) {
 		t.Helper()
 		pr := b.sess.b.Prompt()
@@ -138,8 +138,8 @@ func TestSaveAndResume(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("C on the title: %T, %v (title error %q)", next, err, title.err)
 	}
-	if !slices.Equal(r.policy, s.policy) {
-		t.Errorf("resumed with the defence policies %v, saved with %v", r.policy, s.policy)
+	if !slices.Equal(r.sess.policy, s.sess.policy) {
+		t.Errorf("resumed with the defence policies %v, saved with %v", r.sess.policy, s.sess.policy)
 	}
 	if got := fmt.Sprint(r.sightings); got != wantSeen {
 		t.Errorf("resumed with the last-seen markers %s, saved with %s", got, wantSeen)
@@ -227,7 +227,7 @@ func TestClosingSaves(t *testing.T) {
 // refused with one line naming the problem.
 func TestRestoreClientRefusesBadSightings(t *testing.T) {
 	s := villageBattle(t, "human", "ai:normal")
-	pol := strings.Repeat(`"ask",`, len(s.policy))
+	pol := strings.Repeat(`"ask",`, len(s.sess.policy))
 	pol = pol[:len(pol)-1]
 	enemy := -1
 	for _, u := range s.sess.b.Units() {

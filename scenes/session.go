@@ -18,6 +18,21 @@ type session struct {
 	b     rules.Battle
 	seats []*seat // per spawn side; nil for a computer
 	ais   []*async
+	// policy is each unit's standing answer to a defence prompt.
+	policy standing
+	// sent lists the actions of the commands humans sent, for --state.
+	sent []string
+}
+
+// step steps the match: the player the prompt pr asks answers, if it has
+// its command ready. It returns the command's events and whether one was
+// taken, and lists the action of one a human sent.
+func (ss *session) step(pr rules.Prompt) ([]rules.Event, bool, error) {
+	ev, ok, err := ss.match.Step()
+	if ok && err == nil && ss.seatFor(pr.Side) {
+		ss.sent = append(ss.sent, ss.match.Last().Action)
+	}
+	return ev, ok, err
 }
 
 // seatFor reports whether side is played by a human here.

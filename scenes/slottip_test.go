@@ -82,8 +82,8 @@ func TestKeyboardCursor(t *testing.T) {
 		t.Fatalf("a pan key moved the cursor to %v (hover %v), want %v", s.view.kbPos, s.view.hover, to)
 	}
 	pressOn(t, s, game.ActConfirm)
-	if at := s.sess.b.Units()[pr.Unit].Pos; len(s.sent) == 0 || at != to {
-		t.Fatalf("Enter on the cursor's square sent %v and left the unit at %v, want it at %v", s.sent, at, to)
+	if at := s.sess.b.Units()[pr.Unit].Pos; len(s.sess.sent) == 0 || at != to {
+		t.Fatalf("Enter on the cursor's square sent %v and left the unit at %v, want it at %v", s.sess.sent, at, to)
 	}
 	pressOn(t, s, game.ActBack)
 	if s.view.kbOn || s.leave.asking {

@@ -43,7 +43,7 @@ func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
 	if !undoCandidate(pr, c) {
 		return nil
 	}
-	p := &undoPoint{battle: s.sess.b.Clone(), steps: s.sess.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.logs.log.entries), sent: len(s.sent)}
+	p := &undoPoint{battle: s.sess.b.Clone(), steps: s.sess.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.logs.log.entries), sent: len(s.sess.sent)}
 	p.hot = s.hot.mark()
 	for id := range s.sess.b.Units() {
 		p.seen = append(p.seen, s.visibleTo(pr.Side, id))
@@ -95,7 +95,7 @@ func (s *Battle) undoLast() {
 	s.sess.b = s.sess.match.Battle()
 	s.logs.log.entries = p.log
 	s.hot.rewind(p.hot)
-	s.sent = s.sent[:p.sent]
+	s.sess.sent = s.sess.sent[:p.sent]
 	s.sightings = p.sightings
 	s.sh.sync(s.sess.b)
 	s.synced = true

@@ -20,7 +20,7 @@ import (
 func TestUndoMove(t *testing.T) {
 	s := atHumanTurn(t)
 	pr := s.sess.b.Prompt()
-	hash, steps, logN, sentN := s.sess.b.Hash(), s.sess.match.Steps(), len(s.logs.log.entries), len(s.sent)
+	hash, steps, logN, sentN := s.sess.b.Hash(), s.sess.match.Steps(), len(s.logs.log.entries), len(s.sess.sent)
 	sightings := fmt.Sprint(s.sightings)
 	from := s.sess.b.Units()[pr.Unit].Pos
 	var in game.Input
@@ -50,9 +50,9 @@ func TestUndoMove(t *testing.T) {
 		t.Fatalf("after the move the unit is at %v (want %v) with %d undo points", at, move.To, len(s.undo))
 	}
 	pressOn(t, s, game.ActUndo)
-	if s.sess.b.Hash() != hash || s.sess.match.Steps() != steps || len(s.logs.log.entries) != logN || len(s.sent) != sentN {
+	if s.sess.b.Hash() != hash || s.sess.match.Steps() != steps || len(s.logs.log.entries) != logN || len(s.sess.sent) != sentN {
 		t.Fatalf("after U: hash %.12s (want %.12s), %d steps (want %d), %d log entries (want %d), %d sent (want %d)",
-			s.sess.b.Hash(), hash, s.sess.match.Steps(), steps, len(s.logs.log.entries), logN, len(s.sent), sentN)
+			s.sess.b.Hash(), hash, s.sess.match.Steps(), steps, len(s.logs.log.entries), logN, len(s.sess.sent), sentN)
 	}
 	if at := s.sess.b.Units()[pr.Unit].Pos; at != from || s.sh.units[pr.Unit].Pos != from || !strings.Contains(s.note, "taken back") {
 		t.Fatalf("after U the unit is at %v (shown at %v), note %q", at, s.sh.units[pr.Unit].Pos, s.note)
@@ -161,9 +161,9 @@ func TestPromptKeyboard(t *testing.T) {
 	if s.prompt.sel != 1 {
 		t.Fatalf("two Tabs marked answer %d, want 1", s.prompt.sel)
 	}
-	sent := len(s.sent)
+	sent := len(s.sess.sent)
 	pressOn(t, s, game.ActConfirm)
-	if len(s.sent) != sent+1 || s.sent[sent] != opts[1].Action {
-		t.Fatalf("Enter sent %v, want %s", s.sent[sent:], opts[1].Action)
+	if len(s.sess.sent) != sent+1 || s.sess.sent[sent] != opts[1].Action {
+		t.Fatalf("Enter sent %v, want %s", s.sess.sent[sent:], opts[1].Action)
 	}
 }
