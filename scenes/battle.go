@@ -4,13 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"math"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/ai"
-	"sightline/assets"
 	"sightline/game"
 	"sightline/maps"
 	"sightline/rules"
@@ -19,101 +16,17 @@ import (
 	"sightline/rules/match"
 )
 
-// BattleConfig describes the battle to play, as the client's flags or the
-// skirmish setup choose it.
-type BattleConfig struct {
-	Ruleset string
-	Map     string
-	Root    string
-	// Sides lists the players in spawn order: "human", "ai:easy",
-	// "ai:normal", "ai:hard" or "random".
-	Sides []string
-	// Seed is the battle's seed; 0 has NewBattle pick a new one
-	// (Resources.NewSeed), so that every quick skirmish is a new battle.
-	Seed uint64
-	// Speed multiplies the animation speed; 0 means 1.
-	Speed float64
-	// ExitWhenOver quits the game once the battle has ended and its last
-	// events have played.
-	ExitWhenOver bool
-	// Ambush is the Sides entry (from 1) that springs an ambush, 0 none.
-	Ambush int
-	// Squads names the ruleset squad of each Sides entry, in the same
-	// order; a missing or empty entry fields the default squad
-	// (match.DefaultSquads).
-	Squads []string
-	// Units gives a Sides entry a squad of the player's own: when Units[i]
-	// is not empty, entry i fields these unit templates, in this order,
-	// instead of Squads[i].
-	Units [][]string
-	// Hero is the Sides entry (from 1) whose side are player characters
-	// (rules.SideSetup.Hero), 0 none: the setup offers it where the
-	// ruleset has a rule for them (rules.HeroRuler).
-	Hero int
-}
-
-// Spec returns the match spec of the battle: the same one the simulator
-// builds for sim battle --battles 1 --seed Seed (with --squads naming the
-// squads, when Squads or Units choose others than the defaults or Hero
-// names a side of player characters).
-func (c BattleConfig) Spec() match.Spec {
-	sp := match.Spec{Ruleset: c.Ruleset, Map: c.Map, Sides: c.Sides, Seed: match.BattleSeed(c.Seed, 0), Ambush: c.Ambush}
-	if !slices.ContainsFunc(c.Squads, func(id string) bool { return id != "" }) &&
-		!slices.ContainsFunc(c.Units, func(u []string) bool { return len(u) > 0 }) && c.Hero == 0 {
-		return sp
-	}
-	r, err := all.Registry().Get(c.Ruleset)
-	if err != nil {
-		return sp // NewBattle names the unknown ruleset
-	}
-	squads, err := match.DefaultSquads(r, len(c.Sides))
-	if err != nil {
-		return sp
-	}
-	for i, id := range c.Squads {
-		if i < len(squads) && id != "" {
-			squads[i] = rules.SideSetup{Squad: id}
-		}
-	}
-	for i, u := range c.Units {
-		if i < len(squads) && len(u) > 0 {
-			squads[i] = rules.SideSetup{Units: slices.Clone(u)}
-		}
-	}
-	if c.Hero >= 1 && c.Hero <= len(squads) {
-		squads[c.Hero-1].Hero = true
-	}
-	sp.Squads = squads
-	return sp
-}
-
-// slot is one button of the action bar.
-type slot struct {
-	action string
-	weapon int
-	name   string
-	cost   rules.Cost
-	// target is true when the action needs a target click; aim is true
-	// when it needs a square (an overwatch arc's direction); otherwise cmd
-	// is the command the button sends.
-	target bool
-	aim    bool
-	cmd    rules.Command
-	// option is a targeted action's option (a Disabling Shot's area):
-	// each option of the action has its own button.
-	option string
-	// icon is the action's icon, when hasIcon.
-	icon    assets.Icon
-	hasIcon bool
-}
-
-// key names the slot's action, weapon and option, to find it again after
-// the bar is rebuilt.
-func (sl slot) key() string { return fmt.Sprint(sl.action, sl.weapon, " ", sl.option) }
-
 // Battle is the battle scene: it draws the engine's battle, routes the
 // human's clicks and keys to legal commands, lets computer players decide
 // in the background, and animates every event. It never decides a rule.
+//
+// It is made of parts with one job each, which it composes and its
+// Update and Draw call in turn: the session (the engine and the players),
+// the chooser (the legal list, the selection and the action bar), the
+// reaction prompt, the viewport (camera, hovered square, keyboard
+// cursor), the overlay, the minimap, the log panel, the odds preview, the
+// hotseat's logs and recaps, the last-seen markers, the help overlay and
+// the leave question.
 type Battle struct {
 	res  *Resources
 	cfg  BattleConfig
@@ -126,63 +39,71 @@ type Battle struct {
 	icons actionIcons
 	m     *maps.Map
 	img   *game.MapImage
+
 	// sess is the talk with the engine and the players.
 	sess session
+	// watch plays a replay for every side (WatchReplay); nil in a battle
+	// played.
+	watch *replayer
 	// viewer is the side whose eyes the screen shows; -1 shows everything.
 	viewer int
 	// hot keeps the logs and recaps of the human sides not viewing, in
 	// a battle two or more people play on this screen.
 	hot hotseat
+	// sightings holds, per side a person plays, where it last saw each
+	// enemy (lastseen.go).
+	sightings sightingBook
+	// undo holds the commands that can be taken back (U), the last last
+	// (undo.go).
+	undo []undoPoint
 	// stats tallies what each unit did, for the results.
 	stats battleStats
 
-	view   viewport
+	// sh is the battle as shown, which the animation queue q moves on
+	// towards the engine's; synced is set once it has caught up.
 	sh     shown
 	synced bool
 	q      animQueue
-	ovl    overlay
+	// speed multiplies the animations' speed; turnUnit is the unit whose
+	// turn the animations have reached.
+	speed    float64
+	turnUnit int
+	// frame counts the frames; overFrames those since the battle ended.
+	frame      int
+	overFrames int
 
 	// pick is the human's choosing: the legal list, the selected unit,
 	// the action bar and the armed action.
 	pick chooser
 	// prompt is the screen's side of a prompt that is no turn.
 	prompt reactionPrompt
-	note   string
+	// note is the line of help or refusal shown over the action bar.
+	note string
 
-	// sightings holds, per side a person plays, where it last saw each
-	// enemy (lastseen.go).
-	sightings sightingBook
-	// undo holds the commands that can be taken back (U), the last last
-	// (undo.go).
-	undo      []undoPoint
-	drawOrder []int
-
+	view viewport
+	ovl  overlay
+	// showThreat turns the threat map on (T).
 	showThreat bool
-	// logs is the combat log panel, with the viewer's log.
-	logs       logPanel
 	mini       minimap
-	speed      float64
-	frame      int
-	overFrames int
-	turnUnit   int
-
-	// help is the help overlay: the controls and the rules reference.
-	help helpOverlay
-	// leave asks whether to leave the battle (Esc).
-	leave leaveDialog
-	// resumed is set for a battle continued from a saved one, which is
-	// forgotten once the battle is over; saveName is the name the battle
-	// is saved under, "" until it is first saved (newSaveName).
-	resumed  bool
-	saveName string
-	// watch plays a replay for every side (WatchReplay); nil in a battle
-	// played.
-	watch *replayer
+	// logs is the combat log panel, with the viewer's log.
+	logs logPanel
 	// preview is the odds panel of the command under the pointer.
 	preview oddsPreview
 	// whyNot remembers the reason last given for a hovered enemy that the
 	// armed attack cannot take (whynot.go).
 	whyNot whyNotMemo
+	// drawOrder is drawUnits' reused order of the units.
+	drawOrder []int
+	// help is the help overlay: the controls and the rules reference.
+	help helpOverlay
+	// leave asks whether to leave the battle (Esc).
+	leave leaveDialog
+
+	// resumed is set for a battle continued from a saved one, which is
+	// forgotten once the battle is over; saveName is the name the battle
+	// is saved under, "" until it is first saved (newSaveName).
+	resumed  bool
+	saveName string
 }
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
@@ -571,181 +492,9 @@ func (s *Battle) viewTo(side int) {
 	s.startRecap(side)
 }
 
-// centreOnActive centres the camera on the unit whose turn it is, when
-// the side viewing the battle sees it: the camera never points at an
-// enemy the viewer cannot see (issue #42, leak 4).
-func (s *Battle) centreOnActive(force bool) {
-	pr := s.sess.b.Prompt()
-	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && s.visible(pr.Unit) {
-		s.view.centreOn(s.sh.units[pr.Unit].Pos, force)
-	}
-}
-
-// showAbovePrompt moves the camera so that the unit pr asks stands in the
-// middle of the battlefield left above a prompt of n answers, with the
-// unit that provoked it when both fit there and the player sees it.
-func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
-	if pr.Unit < 0 || pr.Unit >= len(s.sh.units) {
-		return
-	}
-	t := float64(s.view.tile()) * s.view.cam.Zoom
-	p := s.sh.units[pr.Unit].Pos
-	x, y := float64(p.X), float64(p.Y)
-	top, bottom := topH, promptPanel(n).Min.Y
-	if a := pr.Attacker; a >= 0 && a < len(s.sh.units) && s.visible(a) {
-		q := s.sh.units[a].Pos
-		if math.Abs(float64(q.Y-p.Y))*t <= float64(bottom-top)-2*t && math.Abs(float64(q.X-p.X))*t <= game.ScreenW-logW-2*t {
-			x, y = (x+float64(q.X))/2, (y+float64(q.Y))/2
-		}
-	}
-	w, h := s.view.worldSize()
-	tw := float64(s.view.tile())
-	s.view.cam.CentreOn(x*tw+tw/2, y*tw+tw/2, w, h)
-	s.view.cam.Pan(0, float64(game.ScreenH/2-(top+bottom)/2), w, h)
-}
-
-// toggleCursor puts the keyboard cursor out, on the selected unit (or
-// the middle of the screen), or away.
-func (s *Battle) toggleCursor() {
-	if s.view.kbOn {
-		s.view.kbOn, s.note = false, ""
-		return
-	}
-	on := s.pick.selected >= 0 && s.pick.selected < len(s.sh.units)
-	var p grid.Pos
-	if on {
-		p = s.sh.units[s.pick.selected].Pos
-	}
-	s.view.putCursor(p, on)
-	s.note = "Cursor: the pan keys move it, Enter clicks its square, M or Esc puts it away"
-}
-
 // TileScreen returns the screen centre of tile (x, y), for scripts.
 func (s *Battle) TileScreen(x, y int) (int, int) {
 	return s.view.tileScreen(x, y)
-}
-
-// human routes the input of a human side's decision.
-func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
-	s.pick.refresh(s.sess.b, s.sh.units, pr.Side, pr)
-	if pr.Kind != "turn" {
-		s.react(in, pr, st)
-		return
-	}
-	press := func(i int) {
-		if c, send, note := s.pick.activate(i, s.sh.units); send {
-			st.choose(c)
-			s.note = ""
-		} else if note != "" {
-			s.note = note
-		}
-	}
-	if in.Pressed(game.ActPolicy) && s.pick.selected >= 0 {
-		p := s.sess.policy.cycle(s.pick.selected)
-		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.pick.selected].Name, p)
-	}
-	if in.Pressed(game.ActNextTarget) {
-		var id int
-		if id, s.note = s.pick.nextTarget(s.sh.units); id >= 0 {
-			s.view.centreOn(s.sh.units[id].Pos, true)
-		}
-	}
-	if in.Pressed(game.ActUndo) {
-		s.undoLast()
-		return
-	}
-	if s.view.kbOn && in.Pressed(game.ActConfirm) {
-		s.clickTile(s.view.kbPos, pr, st)
-		return
-	}
-	if in.Pressed(game.ActConfirm) && s.pick.target >= 0 {
-		if c, ok := s.pick.attackOn(s.pick.target); ok {
-			st.choose(c)
-			s.note = ""
-			return
-		}
-	}
-	for key, tag := range map[game.Action]string{game.ActEndTurn: rules.TagEndTurn, game.ActDelay: rules.TagDelay, game.ActReload: rules.TagReload} {
-		if !in.Pressed(key) {
-			continue
-		}
-		if c, ok := s.pick.findUntargeted(s.sess.b, tag); ok {
-			st.choose(c)
-			return
-		}
-		action := s.pick.actionTagged(tag)
-		if action == "" {
-			s.note = "The ruleset has no such action"
-			continue
-		}
-		s.note = s.sess.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.pick.selected, Target: rules.NoUnit})
-	}
-	for k, i := range s.pick.barSlots() {
-		if k < 9 && in.Pressed(game.Slot(k)) {
-			press(i)
-			return
-		}
-	}
-	if in.AltClick {
-		s.pick.armed = -1
-	}
-	if !in.Click {
-		return
-	}
-	if i := s.pick.slotAt(in.Cursor); i >= 0 || i == slotMore {
-		press(i)
-		return
-	}
-	if hudHit(in.Cursor) || !s.view.hoverIn {
-		return
-	}
-	s.clickTile(s.view.hover, pr, st)
-}
-
-// clickTile handles a click on the map during the human's turn.
-func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
-	if id := s.unitOn(p); id >= 0 {
-		u := s.sh.units[id]
-		if u.Side == pr.Side {
-			// An action armed on an ally or on itself (Grapple Assist,
-			// Break Pin) takes the click.
-			if c, ok := s.pick.attackOn(id); ok && s.pick.selected >= 0 {
-				st.choose(c)
-				s.note = ""
-				return
-			}
-			if pr.Unit != rules.NoUnit && id != pr.Unit {
-				s.note = fmt.Sprintf("It is %s's turn, not %s's", s.sh.units[pr.Unit].Name, u.Name)
-				return
-			}
-			s.pick.selected = id
-			s.pick.build(s.sess.b, s.sh.units)
-			return
-		}
-		if c, ok := s.pick.attackOn(id); ok {
-			st.choose(c)
-			s.note = ""
-			return
-		}
-		s.note = s.whyNotOn(id)
-		return
-	}
-	if c, ok := s.pick.aimAt(s.sh.units, p); ok {
-		st.choose(c)
-		s.note = ""
-		return
-	}
-	if s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots) && s.pick.movesFirst(s.sh.units, s.pick.slots[s.pick.armed]) && s.pick.endsOn(s.pick.slots[s.pick.armed], p) {
-		s.pick.via = &p
-		s.note = fmt.Sprintf("%s from %v: click a target", s.pick.slots[s.pick.armed].name, p)
-		return
-	}
-	if c, ok := s.pick.moveTo(s.sess.b, p); ok {
-		st.choose(c)
-		s.note = ""
-		return
-	}
-	s.note = s.sess.explain(rules.Command{Side: pr.Side, Action: s.pick.plainMove(), Unit: s.pick.selected, Target: rules.NoUnit, To: p})
 }
 
 // unitOn returns the visible, active unit standing on p, or -1.
@@ -756,27 +505,6 @@ func (s *Battle) unitOn(p grid.Pos) int {
 		}
 	}
 	return -1
-}
-
-// react answers a reaction prompt: by the unit's standing policy, or by
-// the player's choice among the offered answers.
-func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
-	opts := promptAnswers(s.pick.legal, pr)
-	if len(opts) == 0 {
-		return
-	}
-	pol := s.sess.policy.forPrompt(pr)
-	if pol == policyAsk && s.prompt.firstLook(s.sess.b.Version()) {
-		// Once per prompt: the unit asked, in sight above the prompt.
-		s.showAbovePrompt(pr, len(opts))
-	}
-	if c, ok := pol.answer(s.sess.b, opts); ok {
-		st.choose(c)
-		return
-	}
-	if c, ok := s.prompt.choose(in, s.sess.b.Version(), opts); ok {
-		st.choose(c)
-	}
 }
 
 // hudHit reports whether a screen point lies on the HUD rather than the

@@ -8,9 +8,34 @@ import (
 	"sort"
 	"strconv"
 
+	"sightline/assets"
 	"sightline/rules"
 	"sightline/rules/grid"
 )
+
+// slot is one button of the action bar.
+type slot struct {
+	action string
+	weapon int
+	name   string
+	cost   rules.Cost
+	// target is true when the action needs a target click; aim is true
+	// when it needs a square (an overwatch arc's direction); otherwise cmd
+	// is the command the button sends.
+	target bool
+	aim    bool
+	cmd    rules.Command
+	// option is a targeted action's option (a Disabling Shot's area):
+	// each option of the action has its own button.
+	option string
+	// icon is the action's icon, when hasIcon.
+	icon    assets.Icon
+	hasIcon bool
+}
+
+// key names the slot's action, weapon and option, to find it again after
+// the bar is rebuilt.
+func (sl slot) key() string { return fmt.Sprint(sl.action, sl.weapon, " ", sl.option) }
 
 // chooser is the human's choosing on the battle screen: the legal list
 // of the side deciding, the selected unit, the action bar's slots and the

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"sightline/game"
+	"sightline/rules"
 	"sightline/rules/grid"
 )
 
@@ -67,4 +68,37 @@ func (s *Battle) openView() {
 	if n > 0 {
 		s.view.centreOn(grid.Pos{X: sx / n, Y: sy / n}, true)
 	}
+}
+
+// centreOnActive centres the camera on the unit whose turn it is, when
+// the side viewing the battle sees it: the camera never points at an
+// enemy the viewer cannot see (issue #42, leak 4).
+func (s *Battle) centreOnActive(force bool) {
+	pr := s.sess.b.Prompt()
+	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && s.visible(pr.Unit) {
+		s.view.centreOn(s.sh.units[pr.Unit].Pos, force)
+	}
+}
+
+// showAbovePrompt moves the camera so that the unit pr asks stands in the
+// middle of the battlefield left above a prompt of n answers, with the
+// unit that provoked it when both fit there and the player sees it.
+func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
+	if pr.Unit < 0 || pr.Unit >= len(s.sh.units) {
+		return
+	}
+	t := float64(s.view.tile()) * s.view.cam.Zoom
+	p := s.sh.units[pr.Unit].Pos
+	x, y := float64(p.X), float64(p.Y)
+	top, bottom := topH, promptPanel(n).Min.Y
+	if a := pr.Attacker; a >= 0 && a < len(s.sh.units) && s.visible(a) {
+		q := s.sh.units[a].Pos
+		if math.Abs(float64(q.Y-p.Y))*t <= float64(bottom-top)-2*t && math.Abs(float64(q.X-p.X))*t <= game.ScreenW-logW-2*t {
+			x, y = (x+float64(q.X))/2, (y+float64(q.Y))/2
+		}
+	}
+	w, h := s.view.worldSize()
+	tw := float64(s.view.tile())
+	s.view.cam.CentreOn(x*tw+tw/2, y*tw+tw/2, w, h)
+	s.view.cam.Pan(0, float64(game.ScreenH/2-(top+bottom)/2), w, h)
 }
