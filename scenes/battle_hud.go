@@ -357,7 +357,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
 	if s.view.cursorIn {
 		if i := s.pick.slotAt(s.view.cursor); i >= 0 && i < len(s.pick.slots) {
-			s.drawSlotTip(screen, i)
+			s.pick.drawSlotTip(screen, s.res.Fonts, &s.ref, i)
 		}
 	}
 }
@@ -388,31 +388,6 @@ func barCost(c rules.Cost, bare bool) string {
 		return strconv.Itoa(c.N)
 	}
 	return c.String()
-}
-
-// slotTip is the tooltip of action-bar slot i: the action's name, cost
-// and effect, in the ruleset reference's words.
-func (s *Battle) slotTip(i int) string {
-	sl := s.pick.slots[i]
-	if a, ok := s.ref.actionInfo(sl.action); ok {
-		return fmt.Sprintf("%s (%s): %s", sl.name, sl.cost, a.Effect)
-	}
-	return fmt.Sprintf("%s (%s)", sl.name, sl.cost)
-}
-
-// drawSlotTip draws slot i's tooltip above the action bar, over the slot.
-func (s *Battle) drawSlotTip(screen *ebiten.Image, i int) {
-	f := s.res.Fonts
-	const w = 420
-	lines := wrap(s.slotTip(i), f.Small, w-12)
-	h := 8 + 15*len(lines)
-	k := slices.Index(s.pick.barSlots(), i)
-	x := min(max(slotRect(k).Min.X, 4), game.ScreenW-w-4)
-	y := game.ScreenH - bottomH - h - 4
-	panel(screen, image.Rect(x, y, x+w, y+h))
-	for j, l := range lines {
-		game.Text(screen, l, f.Small, float64(x+6), float64(y+4+15*j), colText)
-	}
 }
 
 // drawPreview shows the engine's odds of an attack: the hit chance, the

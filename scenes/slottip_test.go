@@ -22,7 +22,7 @@ func TestActionBarTooltip(t *testing.T) {
 	if len(s.pick.slots) == 0 {
 		t.Fatal("no actions on the bar")
 	}
-	tip := s.slotTip(0)
+	tip := s.pick.slotTip(&s.ref, 0)
 	var effect string
 	for _, a := range s.rs.Reference().Actions {
 		if a.ID == s.pick.slots[0].action {
