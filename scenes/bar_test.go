@@ -14,28 +14,28 @@ import (
 // TestActionBarPages checks that a bar with more slots than buttons pages
 // through them all with its More button, and that a short bar has none.
 func TestActionBarPages(t *testing.T) {
-	s := &Battle{slots: make([]slot, 20)}
-	first := s.barSlots()
+	s := &Battle{pick: chooser{slots: make([]slot, 20)}}
+	first := s.pick.barSlots()
 	if len(first) != slotsShown || first[len(first)-1] != slotMore {
 		t.Fatalf("first page %v, want %d buttons ending with More", first, slotsShown)
 	}
 	seen := map[int]bool{}
 	for page := 0; page < 2; page++ {
-		for _, i := range s.barSlots() {
+		for _, i := range s.pick.barSlots() {
 			if i >= 0 {
 				seen[i] = true
 			}
 		}
-		s.activate(slotMore, nil)
+		s.pick.activate(slotMore, nil)
 	}
 	if len(seen) != 20 {
 		t.Fatalf("two pages show %d of 20 slots", len(seen))
 	}
-	if got := s.barSlots(); !slices.Equal(got, first) {
+	if got := s.pick.barSlots(); !slices.Equal(got, first) {
 		t.Fatalf("the pages do not wrap around: %v", got)
 	}
-	s.slots = s.slots[:7]
-	if got := s.barSlots(); len(got) != 7 || slices.Contains(got, slotMore) {
+	s.pick.slots = s.pick.slots[:7]
+	if got := s.pick.barSlots(); len(got) != 7 || slices.Contains(got, slotMore) {
 		t.Fatalf("short bar %v", got)
 	}
 }

@@ -4,16 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"math"
-	"slices"
-	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/ai"
-	"sightline/assets"
 	"sightline/game"
 	"sightline/maps"
 	"sightline/rules"
@@ -22,197 +16,17 @@ import (
 	"sightline/rules/match"
 )
 
-// BattleConfig describes the battle to play, as the client's flags or the
-// skirmish setup choose it.
-type BattleConfig struct {
-	Ruleset string
-	Map     string
-	Root    string
-	// Sides lists the players in spawn order: "human", "ai:easy",
-	// "ai:normal", "ai:hard" or "random".
-	Sides []string
-	// Seed is the battle's seed; 0 has NewBattle pick a new one
-	// (Resources.NewSeed), so that every quick skirmish is a new battle.
-	Seed uint64
-	// Speed multiplies the animation speed; 0 means 1.
-	Speed float64
-	// ExitWhenOver quits the game once the battle has ended and its last
-	// events have played.
-	ExitWhenOver bool
-	// Ambush is the Sides entry (from 1) that springs an ambush, 0 none.
-	Ambush int
-	// Squads names the ruleset squad of each Sides entry, in the same
-	// order; a missing or empty entry fields the default squad
-	// (match.DefaultSquads).
-	Squads []string
-	// Units gives a Sides entry a squad of the player's own: when Units[i]
-	// is not empty, entry i fields these unit templates, in this order,
-	// instead of Squads[i].
-	Units [][]string
-	// Hero is the Sides entry (from 1) whose side are player characters
-	// (rules.SideSetup.Hero), 0 none: the setup offers it where the
-	// ruleset has a rule for them (rules.HeroRuler).
-	Hero int
-}
-
-// Spec returns the match spec of the battle: the same one the simulator
-// builds for sim battle --battles 1 --seed Seed (with --squads naming the
-// squads, when Squads or Units choose others than the defaults or Hero
-// names a side of player characters).
-func (c BattleConfig) Spec() match.Spec {
-	sp := match.Spec{Ruleset: c.Ruleset, Map: c.Map, Sides: c.Sides, Seed: match.BattleSeed(c.Seed, 0), Ambush: c.Ambush}
-	if !slices.ContainsFunc(c.Squads, func(id string) bool { return id != "" }) &&
-		!slices.ContainsFunc(c.Units, func(u []string) bool { return len(u) > 0 }) && c.Hero == 0 {
-		return sp
-	}
-	r, err := all.Registry().Get(c.Ruleset)
-	if err != nil {
-		return sp // NewBattle names the unknown ruleset
-	}
-	squads, err := match.DefaultSquads(r, len(c.Sides))
-	if err != nil {
-		return sp
-	}
-	for i, id := range c.Squads {
-		if i < len(squads) && id != "" {
-			squads[i] = rules.SideSetup{Squad: id}
-		}
-	}
-	for i, u := range c.Units {
-		if i < len(squads) && len(u) > 0 {
-			squads[i] = rules.SideSetup{Units: slices.Clone(u)}
-		}
-	}
-	if c.Hero >= 1 && c.Hero <= len(squads) {
-		squads[c.Hero-1].Hero = true
-	}
-	sp.Squads = squads
-	return sp
-}
-
-// policy is a unit's standing answer to a defence prompt, so that no one
-// answers fifty prompts.
-type policy int
-
-const (
-	policyAsk   policy = iota // show the prompt
-	policyDodge               // always take the defence that the engine's odds favour
-	policyAbove               // spend on a defence only when the free one leaves the hit chance above policyHit
-	policyNever               // never spend anything: take the best free answer
-	policies
-)
-
-// policyHit is policyAbove's threshold on the chance of being hit.
-const policyHit = 0.5
-
-func (p policy) String() string {
-	return [...]string{"ask", "always defend", "defend when hit chance > 50%", "only defend for free"}[p]
-}
-
-// policyKeys are the policies' names in a saved battle, by policy.
-var policyKeys = [...]string{"ask", "dodge", "above", "never"}
-
-// parsePolicy returns the policy a saved battle names.
-func parsePolicy(key string) (policy, error) {
-	for p, k := range policyKeys {
-		if k == key {
-			return policy(p), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown defence policy %q", key)
-}
-
-// bestDefence returns the answer in opts the engine's odds favour (least
-// takedown chance, then least expected damage), among the free ones only
-// when free is set. Without odds it takes the first paid reaction, or the
-// last free answer (the free defence after "no defence").
-func (s *Battle) bestDefence(opts []rules.Command, free bool) rules.Command {
-	paid := func(c rules.Command) bool { return c.Cost.N > 0 || c.Cost.Reaction }
-	if do, ok := s.b.(rules.DefenceAdvisor); ok {
-		best, bestScore := -1, 0.0
-		for i, c := range opts {
-			if free && paid(c) {
-				continue
-			}
-			o, err := do.DefenceOdds(c)
-			if err != nil {
-				continue
-			}
-			// The hit chance breaks ties, such as between answers to an
-			// attack that deals no damage (a grapple, a trip).
-			score := 100*o.Takedown + 1e-3*o.Hit + o.ExpectedDamage()
-			if best < 0 || score < bestScore-1e-9 {
-				best, bestScore = i, score
-			}
-		}
-		if best >= 0 {
-			return opts[best]
-		}
-	}
-	var pick rules.Command
-	found := false
-	for _, c := range opts {
-		switch {
-		case !free && paid(c):
-			return c
-		case !paid(c):
-			pick, found = c, true
-		}
-	}
-	if !found {
-		return opts[0]
-	}
-	return pick
-}
-
-// hitChance returns the chance the pending attack hits if the defender
-// answers with c, or -1 when the battle cannot say.
-func (s *Battle) hitChance(c rules.Command) float64 {
-	if do, ok := s.b.(rules.DefenceAdvisor); ok {
-		if o, err := do.DefenceOdds(c); err == nil {
-			return o.Hit
-		}
-	}
-	return -1
-}
-
-// slot is one button of the action bar.
-type slot struct {
-	action string
-	weapon int
-	name   string
-	cost   rules.Cost
-	// target is true when the action needs a target click; aim is true
-	// when it needs a square (an overwatch arc's direction); otherwise cmd
-	// is the command the button sends.
-	target bool
-	aim    bool
-	cmd    rules.Command
-	// option is a targeted action's option (a Disabling Shot's area):
-	// each option of the action has its own button.
-	option string
-	// icon is the action's icon, when hasIcon.
-	icon    assets.Icon
-	hasIcon bool
-}
-
-// optionName is how a targeted action's option reads on its button: a
-// unit's name when the option is a unit id (a Multi-Strike's second
-// target), else the option itself (a Disabling Shot's area).
-func (s *Battle) optionName(option string) string {
-	if id, err := strconv.Atoi(option); err == nil && id >= 0 && id < len(s.sh.units) {
-		return s.sh.units[id].Name
-	}
-	return option
-}
-
-// key names the slot's action, weapon and option, to find it again after
-// the bar is rebuilt.
-func (sl slot) key() string { return fmt.Sprint(sl.action, sl.weapon, " ", sl.option) }
-
 // Battle is the battle scene: it draws the engine's battle, routes the
 // human's clicks and keys to legal commands, lets computer players decide
 // in the background, and animates every event. It never decides a rule.
+//
+// It is made of parts with one job each, which it composes and its
+// Update and Draw call in turn: the session (the engine and the players),
+// the chooser (the legal list, the selection and the action bar), the
+// reaction prompt, the viewport (camera, hovered square, keyboard
+// cursor), the overlay, the minimap, the log panel, the odds preview, the
+// hotseat's logs and recaps, the last-seen markers, the help overlay and
+// the leave question.
 type Battle struct {
 	res  *Resources
 	cfg  BattleConfig
@@ -220,129 +34,76 @@ type Battle struct {
 	rs   rules.Ruleset
 	// ref is the ruleset's rules reference, made once: the action bar,
 	// its tooltips, the log and the ? overlay read it every frame.
-	ref rules.Reference
+	ref ruleBook
 	// icons are the pictures ref's actions name.
 	icons actionIcons
 	m     *maps.Map
 	img   *game.MapImage
-	match *match.Match
-	b     rules.Battle
-	seats []*seat // per spawn side; nil for a computer
-	ais   []*async
+
+	// sess is the talk with the engine and the players.
+	sess session
+	// watch plays a replay for every side (WatchReplay); nil in a battle
+	// played.
+	watch *replayer
 	// viewer is the side whose eyes the screen shows; -1 shows everything.
 	viewer int
-	// hotseat is set when two or more sides are played by humans on this
-	// screen: the screen then follows the side that decides, behind a
-	// hand-off (HandOff) each time it changes.
-	hotseat bool
-	// others holds, in a hotseat battle, the combat logs of the human
-	// sides not viewing now: each names only the units its own side could
-	// see, and becomes log when its side takes the screen.
-	others map[int]*combatLog
-	// recaps holds, in a hotseat battle, what each human side not viewing
-	// has missed since it last looked (recap.go); recapLeft counts the
-	// events of the recap playing, which the log already holds.
-	recaps    map[int]*recap
-	recapLeft int
-	// stats tallies what each unit did, for the results.
-	stats battleStats
-
-	cam    game.Camera
-	sh     shown
-	synced bool
-	q      animQueue
-	log    combatLog
-	ovl    overlay
-	policy []policy // per unit
-
-	// The human's choosing.
-	legal    []rules.Command
-	legalV   uint64
-	legalFor int
-	moves    map[string]bool // which actions are moves, for legalV
-	selected int
-	slots    []slot
-	armed    int // index in slots, or -1
-	target   int // the unit Tab picked as the target, or -1
-	// via is the square picked for an armed attack that moves first
-	// (Charge, Hip Fire), or nil for the engine's first.
-	via     *grid.Pos
-	hover   grid.Pos
-	hoverIn bool
-	// cursor is where the pointer was this frame, for the action bar's
-	// tooltips; cursorIn says it is on the screen.
-	cursor   image.Point
-	cursorIn bool
-	// rulesPage is the page of the rules reference shown; rulePgs its
-	// pages, laid out when the reference is first shown.
-	rulesPage int
-	rulePgs   [][2][]ruleLine
-	// promptV is one past the battle version whose prompt the camera was
-	// last brought to (0: none yet).
-	promptV uint64
-	// promptSel is the prompt answer Tab marked (-1: none), for the
-	// prompt of battle version promptSelV-1.
-	promptSel  int
-	promptSelV uint64
-	// kbOn is set while the keyboard cursor is out (M): the pan keys move
-	// it over the squares, at kbPos, and Enter clicks its square.
-	kbOn  bool
-	kbPos grid.Pos
-	// defHit keeps the hit chance each prompt answer shows at battle
-	// version defHitV (answerHit).
-	defHit  map[rules.Command]float64
-	defHitV uint64
-	note    string
-	odds    oddsCache
-
+	// hot keeps the logs and recaps of the human sides not viewing, in
+	// a battle two or more people play on this screen.
+	hot hotseat
 	// sightings holds, per side a person plays, where it last saw each
 	// enemy (lastseen.go).
-	sightings map[int]map[int]sighting
+	sightings sightingBook
 	// undo holds the commands that can be taken back (U), the last last
 	// (undo.go).
 	undo []undoPoint
-	// sent lists the actions of the commands humans sent, for --state.
-	sent      []string
-	brokenBuf []bool
-	drawOrder []int
+	// stats tallies what each unit did, for the results.
+	stats battleStats
 
-	showThreat, showLog bool
-	// logFolded folds the combat log away to a tab (L's third press).
-	logFolded bool
-	mini      minimap
-	logWraps  map[logWrapKey][]string // battle_log_panel.go
-	// slotPage is the action bar's page when its slots overflow.
-	slotPage   int
-	speed      float64
+	// sh is the battle as shown, which the animation queue q moves on
+	// towards the engine's; synced is set once it has caught up.
+	sh     shown
+	synced bool
+	q      animQueue
+	// speed multiplies the animations' speed; turnUnit is the unit whose
+	// turn the animations have reached.
+	speed    float64
+	turnUnit int
+	// frame counts the frames; overFrames those since the battle ended.
 	frame      int
 	overFrames int
-	turnUnit   int
 
-	// help is the help page open over the battle.
-	help helpPage
-	// leaving is set while the battle asks whether to leave it (Esc), so
-	// that one stray Esc does not end it; leaveErr says why saving it
-	// failed.
-	leaving  bool
-	leaveErr string
+	// pick is the human's choosing: the legal list, the selected unit,
+	// the action bar and the armed action.
+	pick chooser
+	// prompt is the screen's side of a prompt that is no turn.
+	prompt reactionPrompt
+	// note is the line of help or refusal shown over the action bar.
+	note string
+
+	view viewport
+	ovl  overlay
+	// showThreat turns the threat map on (T).
+	showThreat bool
+	mini       minimap
+	// logs is the combat log panel, with the viewer's log.
+	logs logPanel
+	// preview is the odds panel of the command under the pointer.
+	preview oddsPreview
+	// whyNot remembers the reason last given for a hovered enemy that the
+	// armed attack cannot take (whynot.go).
+	whyNot whyNotMemo
+	// drawOrder is drawUnits' reused order of the units.
+	drawOrder []int
+	// help is the help overlay: the controls and the rules reference.
+	help helpOverlay
+	// leave asks whether to leave the battle (Esc).
+	leave leaveDialog
+
 	// resumed is set for a battle continued from a saved one, which is
 	// forgotten once the battle is over; saveName is the name the battle
 	// is saved under, "" until it is first saved (newSaveName).
 	resumed  bool
 	saveName string
-	// watch plays a replay for every side (WatchReplay); nil in a battle
-	// played.
-	watch *replayer
-	// previewAt is where the odds panel was last drawn; preview is the
-	// one this frame still has to draw.
-	previewAt image.Rectangle
-	// unitRects is drawPreview's reused list of the squares of units in
-	// sight.
-	unitRects []image.Rectangle
-	preview   pendingPreview
-	// whyNot remembers the reason last given for a hovered enemy that the
-	// armed attack cannot take (whynot.go).
-	whyNot whyNotMemo
 }
 
 // NewBattle sets up the battle of cfg; back is the scene Esc returns to.
@@ -390,14 +151,17 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		return nil, err
 	}
 	ref := rs.Reference()
-	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ref, icons: newActionIcons(ref), m: m, img: img, match: mt, b: mt.Battle(),
-		viewer: -1, selected: rules.NoUnit, armed: -1, target: -1, legalFor: -1, turnUnit: rules.NoUnit,
-		speed: max(cfg.Speed, 0.25), cam: game.Camera{Zoom: 1, Over: viewOver}}
+	icons := newActionIcons(ref)
+	s := &Battle{res: res, cfg: cfg, back: back, rs: rs, ref: ruleBook{ref}, icons: icons, m: m, img: img, sess: session{match: mt, b: mt.Battle()},
+		viewer: -1, pick: newChooser(ref, icons), turnUnit: rules.NoUnit,
+		speed: max(cfg.Speed, 0.25)}
 	if cfg.Speed == 0 {
 		s.speed = res.Prefs.Speed
 	}
 	n := len(cfg.Sides)
-	s.seats, s.ais = make([]*seat, n), make([]*async, n)
+	s.view = viewport{cam: game.Camera{Zoom: 1, Over: viewOver}, img: img, field: mt.Battle().Field()}
+	s.mini = minimap{view: &s.view, m: m}
+	s.sess.seats, s.sess.ais = make([]*seat, n), make([]*async, n)
 	s.watch = watch
 	for side := 0; side < n; side++ {
 		if watch != nil {
@@ -407,111 +171,119 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 			continue
 		}
 		if p := mt.Player(side); p != nil {
-			s.ais[side] = newAsync(p)
-			if err := mt.SetPlayer(side, s.ais[side]); err != nil {
+			s.sess.ais[side] = newAsync(p)
+			if err := mt.SetPlayer(side, s.sess.ais[side]); err != nil {
 				return nil, err
 			}
 			continue
 		}
-		s.seats[side] = &seat{}
-		if err := mt.SetPlayer(side, s.seats[side]); err != nil {
+		s.sess.seats[side] = &seat{}
+		if err := mt.SetPlayer(side, s.sess.seats[side]); err != nil {
 			return nil, err
 		}
 		if s.viewer < 0 {
 			s.viewer = side
 		}
 	}
-	s.sh.sync(s.b)
+	s.sh.sync(s.sess.b)
 	s.synced = true
-	s.policy = make([]policy, len(s.sh.units))
+	if res.Fonts != nil {
+		s.logs.face = res.Fonts.Small
+	}
+	s.sess.policy = make([]policy, len(s.sh.units))
 	s.q.onEvent = s.onEvent
-	s.log.hidden = s.hiddenFrom(s.viewer)
+	s.logs.log.hidden = s.hiddenFrom(s.viewer)
 	humans := 0
-	for _, st := range s.seats {
+	for _, st := range s.sess.seats {
 		if st != nil {
 			humans++
 		}
 	}
-	if s.hotseat = humans >= 2; s.hotseat {
-		s.others = map[int]*combatLog{}
-		for side, st := range s.seats {
+	if s.hot.on = humans >= 2; s.hot.on {
+		s.hot.others = map[int]*combatLog{}
+		for side, st := range s.sess.seats {
 			if st != nil && side != s.viewer {
-				s.others[side] = &combatLog{hidden: s.hiddenFrom(side)}
+				s.hot.others[side] = &combatLog{hidden: s.hiddenFrom(side)}
 			}
 		}
 		// Asking a defence of a player whose turn it is not would pass
 		// the screen twice for every attack: the units answer with the
 		// defence the engine's odds favour until their player presses P.
 		for _, u := range s.sh.units {
-			if s.seatFor(u.Side) {
-				s.policy[u.ID] = policyDodge
+			if s.sess.seatFor(u.Side) {
+				s.sess.policy[u.ID] = policyDodge
 			}
 		}
 	}
 	shadeElevation(img, m.Field, res)
 	s.ovl.init(img)
-	if st, ok := s.b.(interface{ StartEvents() []rules.Event }); ok {
+	if st, ok := s.sess.b.(interface{ StartEvents() []rules.Event }); ok {
 		for _, e := range st.StartEvents() {
 			s.logEvent(e)
 		}
 	}
-	s.stats.sides = match.SidesOf(s.b.Units())
+	s.stats.sides = match.SidesOf(s.sess.b.Units())
 	for _, e := range replayed {
 		s.logEvent(e)
 		s.stats.add(e)
 	}
 	s.noteSightings()
-	s.fitCamera()
+	s.view.fit()
 	s.openView()
 	return s, nil
-}
-
-// tile returns the map's tile edge in world pixels.
-func (s *Battle) tile() int { return s.img.TileW }
-
-func (s *Battle) worldSize() (int, int) {
-	b := s.img.Image.Bounds()
-	return b.Dx(), b.Dy()
 }
 
 // Update advances animations, routes the human's input, and steps the
 // match when no animation is playing.
 func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	s.frame++
-	if s.leaving {
-		// The battle waits while it asks.
-		save := s.canSave()
-		switch {
-		case save && (in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton)):
-			if err := s.save(); err != nil {
-				s.leaveErr = "Not saved: " + err.Error()
-				return s, nil
-			}
-			s.leaving = false
-			return s.back, nil
-		case in.Pressed(game.ActConfirm) && !save, in.Click && in.Cursor.In(leaveOnlyButton(save)):
-			s.leaving = false
-			return s.back, nil
-		case in.Pressed(game.ActBack) || in.Click:
-			s.leaving, s.leaveErr = false, ""
-		}
+	if s.leave.asking {
+		return s.askLeave(in), nil // the battle waits while it asks
+	}
+	if next := s.keys(in); next != nil {
+		return next, nil
+	}
+	s.look(in)
+	if s.animate(in) {
 		return s, nil
 	}
-	w, h := s.worldSize()
+	s.catchUp()
+	if held, err := s.replayHeld(); err != nil {
+		return nil, err
+	} else if held {
+		return s, nil
+	}
+	if over, _ := s.sess.b.Over(); over {
+		return s.ended(in)
+	}
+	return s.decide(in)
+}
+
+// keys takes the keys that open or close something over the battle: the
+// help pages, the settings, the keyboard cursor, the armed action and the
+// leave question. It returns the scene to go to, or nil to stay.
+func (s *Battle) keys(in *game.Input) game.Scene {
 	switch {
-	case s.updateHelp(in):
+	case s.help.update(in):
 	case in.Pressed(game.ActSettings):
-		return NewSettings(s.res, s), nil
-	case in.Pressed(game.ActBack) && s.kbOn:
-		s.kbOn = false
+		return NewSettings(s.res, s)
+	case in.Pressed(game.ActBack) && s.view.kbOn:
+		s.view.kbOn = false
 	case in.Pressed(game.ActCursor):
 		s.toggleCursor()
-	case in.Pressed(game.ActBack) && s.armed >= 0:
-		s.armed = -1
+	case in.Pressed(game.ActBack) && s.pick.armed >= 0:
+		s.pick.armed = -1
 	case in.Pressed(game.ActBack):
-		s.leaving = true
-		return s, nil
+		s.leave.asking = true
+		return s
 	}
+	return nil
+}
+
+// look takes the keys and clicks that change what the screen shows and
+// how fast, not the battle: the replay's pause, the threat map, the log,
+// the speed, the camera, the minimap, and the square under the pointer.
+func (s *Battle) look(in *game.Input) {
 	if s.watch != nil && in.Pressed(game.ActConfirm) {
 		s.watch.paused = !s.watch.paused
 	}
@@ -519,7 +291,7 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 		s.showThreat = !s.showThreat
 	}
 	if in.Pressed(game.ActLog) {
-		s.cycleLog()
+		s.logs.cycle()
 	}
 	if in.Pressed(game.ActSpeedUp) {
 		s.speed = min(s.speed*2, 32)
@@ -530,145 +302,158 @@ func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActCentre) {
 		s.centreOnActive(true)
 	}
-	if in.Click && (s.logClick(in.Cursor) || s.minimapClick(in.Cursor)) {
+	if in.Click && (s.logs.click(in.Cursor) || s.mini.click(in.Cursor)) {
 		in.Click = false
 	}
-	if s.kbOn && s.help == helpNone {
-		s.moveCursor(in)
+	if s.view.kbOn && s.help.open == helpNone {
+		s.view.moveCursor(in)
 	}
-	if s.help == helpNone { // the arrows turn the rules' pages instead
-		s.cam.Controls(in, w, h)
+	if s.help.open == helpNone { // the arrows turn the rules' pages instead
+		s.view.controls(in)
 	}
-	s.cursor, s.cursorIn = in.Cursor, in.InWindow
-	s.updateHover(in)
+	s.view.updateHover(in, s.mini.rect().Inset(-3))
+}
+
+// animate plays the animation queue a frame (all of it on Backspace) and
+// its sounds, and reports whether it is still playing.
+func (s *Battle) animate(in *game.Input) bool {
 	if in.Pressed(game.ActSkip) {
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 	}
-	s.q.update(s.speed, &s.sh, s.tile())
-	s.playSounds()
-	if s.q.busy() {
-		return s, nil
-	}
+	s.q.update(s.speed, &s.sh, s.view.tile())
+	s.q.playSounds(s.res.Sounds)
+	return s.q.busy()
+}
+
+// catchUp shows the engine's state once the animations of the last
+// command have played, and notes what the players' sides see now.
+func (s *Battle) catchUp() {
 	if !s.synced {
-		s.sh.sync(s.b)
+		s.sh.sync(s.sess.b)
 		s.synced = true
 		s.noteSightings()
 	}
-	if s.watch != nil {
-		if held, err := s.replayHeld(); err != nil {
-			return nil, err
-		} else if held {
-			return s, nil
-		}
+}
+
+// ended holds the battle over on screen until it goes to the results:
+// after two seconds, Enter or a click, or at once under ExitWhenOver.
+func (s *Battle) ended(in *game.Input) (game.Scene, error) {
+	if s.resumed && s.res.Saves != nil {
+		// Played out: the title no longer offers to continue it. A save
+		// that could not be dropped is only offered again, at the point
+		// it was saved, so the error is let go.
+		_ = s.res.Saves.DropBattle(s.saveName)
+		s.resumed = false
 	}
-	if over, _ := s.b.Over(); over {
-		if s.resumed && s.res.Saves != nil {
-			// Played out: the title no longer offers to continue it. A
-			// save that could not be dropped is only offered again, at
-			// the point it was saved, so the error is let go.
-			_ = s.res.Saves.DropBattle(s.saveName)
-			s.resumed = false
-		}
-		s.overFrames++
-		if s.cfg.ExitWhenOver {
-			return nil, game.ErrQuit
-		}
-		if s.overFrames > 120 || in.Pressed(game.ActConfirm) || (in.Click && s.overFrames > 10) {
-			return NewResults(s.res, s, s.back), nil
-		}
-		return s, nil
+	s.overFrames++
+	if s.cfg.ExitWhenOver {
+		return nil, game.ErrQuit
 	}
-	pr := s.b.Prompt()
-	if s.hotseat && s.seatFor(pr.Side) && pr.Side != s.viewer && !s.answersAlone(pr) {
+	if s.overFrames > 120 || in.Pressed(game.ActConfirm) || (in.Click && s.overFrames > 10) {
+		return NewResults(s.res, s, s.back), nil
+	}
+	return s, nil
+}
+
+// decide has the prompt answered: it passes the screen in a hotseat
+// battle, routes a human's input to a command, and steps the match, whose
+// player (a seat, a computer, a replay) may have its command ready.
+func (s *Battle) decide(in *game.Input) (game.Scene, error) {
+	pr := s.sess.b.Prompt()
+	if s.hot.on && s.sess.seatFor(pr.Side) && pr.Side != s.viewer && !s.sess.policy.answersAlone(pr) {
 		return newHandOff(s.res, s, pr.Side), nil
 	}
-	if pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil {
-		if s.help != helpNone {
+	if s.sess.seatFor(pr.Side) {
+		if s.help.open != helpNone {
 			return s, nil
 		}
-		s.human(in, pr, s.seats[pr.Side])
+		s.human(in, pr, s.sess.seats[pr.Side])
 	}
+	if err := s.step(pr); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// step steps the match and, when a command was taken, files its events
+// and starts their animation. A command the engine refused is named in
+// the note; the error is one the battle cannot go on after.
+func (s *Battle) step(pr rules.Prompt) error {
 	point := s.beforeCommand(pr)
-	ev, ok, err := s.match.Step()
+	ev, ok, err := s.sess.step(pr)
 	if ok {
 		s.afterCommand(point, pr, ev)
 	}
 	if err != nil && s.watch != nil {
 		s.judged(err)
-		return s, nil
+		return nil
 	}
 	if err != nil {
 		var rej *rules.Rejection
 		if errors.As(err, &rej) {
 			s.note = rej.Reason
-			return s, nil
+			return nil
 		}
-		return nil, err
+		return err
 	}
-	if ok {
-		if s.seatFor(pr.Side) {
-			s.sent = append(s.sent, s.match.Last().Action)
-		}
-		if s.watch != nil {
-			s.judged(nil)
-		}
-		for _, e := range ev {
-			s.stats.add(e)
-		}
-		s.q.push(ev, &s.sh)
-		s.missed(ev)
-		s.synced = false
-		s.armed = -1
-		s.odds = oddsCache{}
-		// Play the first frame of the new events now, so a command and its
-		// animation start together.
-		s.q.update(s.speed, &s.sh, s.tile())
+	if !ok {
+		return nil
 	}
-	return s, nil
+	if s.watch != nil {
+		s.judged(nil)
+	}
+	for _, e := range ev {
+		s.stats.add(e)
+	}
+	s.q.push(ev, &s.sh)
+	s.hot.missed(ev)
+	s.synced = false
+	s.pick.armed = -1
+	s.preview.odds = oddsCache{}
+	// Play the first frame of the new events now, so a command and its
+	// animation start together.
+	s.q.update(s.speed, &s.sh, s.view.tile())
+	return nil
+}
+
+// askLeave waits on the leave dialog's answer, and saves the battle
+// before leaving when asked to.
+func (s *Battle) askLeave(in *game.Input) game.Scene {
+	switch s.leave.update(in, s.canSave()) {
+	case leaveSaved:
+		if err := s.save(); err != nil {
+			s.leave.err = "Not saved: " + err.Error()
+			return s
+		}
+		fallthrough
+	case leaveNow:
+		s.leave.asking = false
+		return s.back
+	}
+	return s
 }
 
 // onEvent logs an event as its animation starts and follows the action
 // with the camera.
 func (s *Battle) onEvent(e rules.Event) {
-	if s.recapLeft > 0 {
-		s.recapLeft--
-		if s.recapLeft == 0 {
-			s.note = ""
-		}
-	} else {
+	if recapped, over := s.hot.replayed(); !recapped {
 		s.logEvent(e)
+	} else if over {
+		s.note = ""
 	}
 	if e.Kind == rules.EvTurnStart && e.Unit != rules.NoUnit {
 		s.turnUnit = e.Unit
 		if s.visible(e.Unit) {
-			s.centreOn(posOf(&s.sh, e.Unit, grid.Pos{}), false)
+			s.view.centreOn(posOf(&s.sh, e.Unit, grid.Pos{}), false)
 		}
 	}
-}
-
-// playSounds plays the queued sound effects.
-func (s *Battle) playSounds() {
-	for _, n := range s.q.sounds {
-		if s.res.Sounds != nil {
-			s.res.Sounds.Play(n)
-		}
-	}
-	s.q.sounds = s.q.sounds[:0]
-}
-
-// answersAlone reports whether the prompt is a defence that its unit's
-// standing policy answers, so that its player need not take the screen.
-func (s *Battle) answersAlone(pr rules.Prompt) bool {
-	return pr.Kind == "defend" && s.policyOf(pr.Unit) != policyAsk
 }
 
 // logEvent files an event in the viewer's combat log and in the other
 // hotseat players' logs, each as its side sees it.
 func (s *Battle) logEvent(e rules.Event) {
-	s.log.add(e, s.b, s.actionName)
-	for _, l := range s.others {
-		l.add(e, s.b, s.actionName)
-	}
+	s.logs.log.add(e, s.sess.b, s.ref.actionName)
+	s.hot.log(e, s.sess.b, s.ref.actionName)
 }
 
 // visible reports whether the viewer may see unit id.
@@ -682,7 +467,7 @@ func (s *Battle) visibleTo(side, id int) bool {
 	if s.sh.units[id].Side == side {
 		return true
 	}
-	return s.b.Sees(side, id)
+	return s.sess.b.Sees(side, id)
 }
 
 // hiddenFrom returns the combat log's test for the units side cannot see.
@@ -697,582 +482,19 @@ func (s *Battle) viewTo(side int) {
 	if side == s.viewer {
 		return
 	}
-	if s.viewer >= 0 {
-		if s.recaps == nil {
-			s.recaps = map[int]*recap{}
-		}
-		s.recaps[s.viewer] = &recap{at: s.sh.clone()}
-	}
-	if l, ok := s.others[side]; ok {
-		old := s.log
-		s.log = *l
-		delete(s.others, side)
-		s.others[s.viewer] = &old
-	}
+	s.hot.pass(s.viewer, side, &s.logs.log, s.sh.clone())
 	s.viewer = side
-	s.legal, s.legalFor = nil, -1
-	s.selected, s.armed, s.target, s.via = rules.NoUnit, -1, -1, nil
-	s.note, s.odds, s.showLog = "", oddsCache{}, false
+	s.pick.legal, s.pick.legalFor = nil, -1
+	s.pick.selected, s.pick.armed, s.pick.target, s.pick.via = rules.NoUnit, -1, -1, nil
+	s.note, s.preview.odds, s.logs.all = "", oddsCache{}, false
 	s.ovl.valid = false
 	s.centreOnActive(true)
 	s.startRecap(side)
 }
 
-// centreOnActive centres the camera on the unit whose turn it is, when
-// the side viewing the battle sees it: the camera never points at an
-// enemy the viewer cannot see (issue #42, leak 4).
-func (s *Battle) centreOnActive(force bool) {
-	pr := s.b.Prompt()
-	if pr.Unit >= 0 && pr.Unit < len(s.sh.units) && s.visible(pr.Unit) {
-		s.centreOn(s.sh.units[pr.Unit].Pos, force)
-	}
-}
-
-// centreOn centres the camera on p, unless p is already well inside the
-// screen and force is false.
-func (s *Battle) centreOn(p grid.Pos, force bool) {
-	t := float64(s.tile())
-	wx, wy := float64(p.X)*t+t/2, float64(p.Y)*t+t/2
-	sx, sy := s.cam.WorldToScreen(wx, wy)
-	if !force && sx > game.ScreenW*0.2 && sx < game.ScreenW*0.75 && sy > game.ScreenH*0.15 && sy < game.ScreenH*0.7 {
-		return
-	}
-	w, h := s.worldSize()
-	s.cam.CentreOn(wx, wy, w, h)
-	// Keep the unit above the bottom panel.
-	s.cam.Pan(0, 60, w, h)
-}
-
-// showAbovePrompt moves the camera so that the unit pr asks stands in the
-// middle of the battlefield left above a prompt of n answers, with the
-// unit that provoked it when both fit there and the player sees it.
-func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
-	if pr.Unit < 0 || pr.Unit >= len(s.sh.units) {
-		return
-	}
-	t := float64(s.tile()) * s.cam.Zoom
-	p := s.sh.units[pr.Unit].Pos
-	x, y := float64(p.X), float64(p.Y)
-	top, bottom := topH, promptPanel(n).Min.Y
-	if a := pr.Attacker; a >= 0 && a < len(s.sh.units) && s.visible(a) {
-		q := s.sh.units[a].Pos
-		if math.Abs(float64(q.Y-p.Y))*t <= float64(bottom-top)-2*t && math.Abs(float64(q.X-p.X))*t <= game.ScreenW-logW-2*t {
-			x, y = (x+float64(q.X))/2, (y+float64(q.Y))/2
-		}
-	}
-	w, h := s.worldSize()
-	tw := float64(s.tile())
-	s.cam.CentreOn(x*tw+tw/2, y*tw+tw/2, w, h)
-	s.cam.Pan(0, float64(game.ScreenH/2-(top+bottom)/2), w, h)
-}
-
-// toggleCursor puts the keyboard cursor out, on the selected unit (or
-// the middle of the screen), or away.
-func (s *Battle) toggleCursor() {
-	if s.kbOn = !s.kbOn; !s.kbOn {
-		s.note = ""
-		return
-	}
-	if s.selected >= 0 && s.selected < len(s.sh.units) {
-		s.kbPos = s.sh.units[s.selected].Pos
-	} else {
-		t := float64(s.tile())
-		wx, wy := s.cam.ScreenToWorld(image.Pt(game.ScreenW/2, game.ScreenH/2))
-		s.kbPos = grid.Pos{X: int(wx / t), Y: int(wy / t)}
-	}
-	s.kbPos = s.clampToField(s.kbPos)
-	s.note = "Cursor: the pan keys move it, Enter clicks its square, M or Esc puts it away"
-}
-
-// moveCursor moves the keyboard cursor a square on each pan key pressed,
-// keeps it in view, and takes the keys from the camera.
-func (s *Battle) moveCursor(in *game.Input) {
-	d := grid.Pos{}
-	for a, step := range map[game.Action]grid.Pos{game.ActPanUp: {Y: -1}, game.ActPanDown: {Y: 1}, game.ActPanLeft: {X: -1}, game.ActPanRight: {X: 1}} {
-		if in.Pressed(a) {
-			d = d.Add(step)
-		}
-		in.Consume(a)
-	}
-	if d != (grid.Pos{}) {
-		s.kbPos = s.clampToField(s.kbPos.Add(d))
-		s.centreOn(s.kbPos, false)
-	}
-}
-
-// clampToField returns p moved onto the battlefield.
-func (s *Battle) clampToField(p grid.Pos) grid.Pos {
-	f := s.b.Field()
-	return grid.Pos{X: min(max(p.X, 0), f.W-1), Y: min(max(p.Y, 0), f.H-1)}
-}
-
-// updateHover finds the tile under the cursor: the keyboard cursor's while
-// it is out, else the pointer's.
-func (s *Battle) updateHover(in *game.Input) {
-	if s.kbOn {
-		s.hover, s.hoverIn = s.kbPos, true
-		return
-	}
-	s.hoverIn = false
-	if !in.InWindow || hudHit(in.Cursor) || in.Cursor.In(s.minimapRect().Inset(-3)) {
-		return
-	}
-	wx, wy := s.cam.ScreenToWorld(in.Cursor)
-	if wx < 0 || wy < 0 {
-		return
-	}
-	p := grid.Pos{X: int(wx) / s.tile(), Y: int(wy) / s.tile()}
-	if s.b.Field().In(p) {
-		s.hover, s.hoverIn = p, true
-	}
-}
-
 // TileScreen returns the screen centre of tile (x, y), for scripts.
 func (s *Battle) TileScreen(x, y int) (int, int) {
-	t := float64(s.tile())
-	sx, sy := s.cam.WorldToScreen(float64(x)*t+t/2, float64(y)*t+t/2)
-	return int(sx), int(sy)
-}
-
-// refreshLegal reads the legal commands of side when the battle moved on,
-// and rebuilds the action bar for the selected unit.
-func (s *Battle) refreshLegal(side int, pr rules.Prompt) {
-	if s.legalV == s.b.Version() && s.legalFor == side && s.legal != nil {
-		return
-	}
-	s.legal = rules.Expand(s.b, s.b.Legal(side))
-	s.legalV, s.legalFor = s.b.Version(), side
-	s.target, s.via = -1, nil
-	s.moves = map[string]bool{}
-	if pr.Unit != rules.NoUnit {
-		s.selected = pr.Unit
-	} else if s.selected < 0 || s.sh.units[s.selected].Side != side || !s.sh.units[s.selected].Active {
-		s.selected = s.firstOwn(side)
-	}
-	s.buildSlots()
-}
-
-// firstOwn returns the first active unit of side.
-func (s *Battle) firstOwn(side int) int {
-	for _, u := range s.sh.units {
-		if u.Side == side && u.Active {
-			return u.ID
-		}
-	}
-	return rules.NoUnit
-}
-
-// isMove reports whether an action moves the unit to a chosen square.
-func (s *Battle) isMove(unit int, action string) bool {
-	key := fmt.Sprint(unit, action)
-	if v, ok := s.moves[key]; ok {
-		return v
-	}
-	v := len(s.b.Reach(rules.MoveOf(unit, action), nil)) > 0
-	s.moves[key] = v
-	return v
-}
-
-// buildSlots lists the selected unit's non-move actions for the action
-// bar, in the ruleset's reference order.
-func (s *Battle) buildSlots() {
-	prevArmed := ""
-	if s.armed >= 0 && s.armed < len(s.slots) {
-		prevArmed = s.slots[s.armed].key()
-	}
-	s.slots, s.armed = s.slots[:0], -1
-	ref := s.ref
-	order := map[string]int{}
-	names := map[string]string{}
-	for i, a := range ref.Actions {
-		order[a.ID], names[a.ID] = i, a.Name
-	}
-	// weapons counts the weapons each action can use now: an attack's
-	// button names its weapon only when there is a choice.
-	weapons := map[string]int{}
-	seenW := map[string]bool{}
-	for _, c := range s.legal {
-		if k := fmt.Sprint(c.Action, c.Weapon); c.Unit == s.selected && !seenW[k] {
-			seenW[k] = true
-			weapons[c.Action]++
-		}
-	}
-	seen := map[string]int{}
-	for _, c := range s.legal {
-		if c.Unit != s.selected || (c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action)) {
-			continue
-		}
-		target := c.Target != rules.NoUnit
-		key := c.Action
-		if target || c.Weapon != 0 {
-			key = fmt.Sprint(c.Action, c.Weapon)
-		}
-		option := ""
-		if target {
-			option = c.Option
-			key += " " + option
-		}
-		if i, ok := seen[key]; ok {
-			if !target && c.Cost.N < s.slots[i].cost.N {
-				s.slots[i].cmd, s.slots[i].cost = c, c.Cost
-			}
-			continue
-		}
-		name := names[c.Action]
-		if name == "" {
-			name = c.Action
-		}
-		if u := s.sh.units[c.Unit]; (target && weapons[c.Action] > 1 || s.tagged(c.Action, rules.TagReload) || s.tagged(c.Action, rules.TagDraw)) && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
-			name += " · " + u.Weapons[c.Weapon].Name
-		}
-		if option != "" {
-			name += " · " + s.optionName(option)
-		}
-		seen[key] = len(s.slots)
-		aim := !target && c.Option != ""
-		ic, hasIcon := s.icons.of(c.Action)
-		s.slots = append(s.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c, option: option, icon: ic, hasIcon: hasIcon})
-	}
-	sort.SliceStable(s.slots, func(i, j int) bool {
-		if s.slots[i].target != s.slots[j].target {
-			return s.slots[i].target
-		}
-		oi, oj := order[s.slots[i].action], order[s.slots[j].action]
-		if oi != oj {
-			return oi < oj
-		}
-		return s.slots[i].weapon < s.slots[j].weapon
-	})
-	for i, sl := range s.slots {
-		if sl.key() == prevArmed {
-			s.armed = i
-		}
-	}
-	if s.armed < 0 {
-		// Arm the cheapest attack, so a click on an enemy shoots; a free
-		// one (joining a grapple) only when there is nothing else.
-		for _, paid := range []bool{true, false} {
-			for i, sl := range s.slots {
-				if sl.target && (sl.cost.N > 0 || !paid) && (s.armed < 0 || sl.cost.N < s.slots[s.armed].cost.N) {
-					s.armed = i
-				}
-			}
-			if s.armed >= 0 {
-				break
-			}
-		}
-	}
-}
-
-// human routes the input of a human side's decision.
-func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
-	s.refreshLegal(pr.Side, pr)
-	if pr.Kind != "turn" {
-		s.react(in, pr, st)
-		return
-	}
-	if in.Pressed(game.ActPolicy) && s.selected >= 0 {
-		s.policy[s.selected] = (s.policy[s.selected] + 1) % policies
-		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.selected].Name, s.policy[s.selected])
-	}
-	if in.Pressed(game.ActNextTarget) {
-		s.nextTarget()
-	}
-	if in.Pressed(game.ActUndo) {
-		s.undoLast()
-		return
-	}
-	if s.kbOn && in.Pressed(game.ActConfirm) {
-		s.clickTile(s.kbPos, pr, st)
-		return
-	}
-	if in.Pressed(game.ActConfirm) && s.target >= 0 {
-		if c, ok := s.attackOn(s.target); ok {
-			st.choose(c)
-			s.note = ""
-			return
-		}
-	}
-	for key, tag := range map[game.Action]string{game.ActEndTurn: rules.TagEndTurn, game.ActDelay: rules.TagDelay, game.ActReload: rules.TagReload} {
-		if !in.Pressed(key) {
-			continue
-		}
-		if c, ok := s.findUntargeted(tag); ok {
-			st.choose(c)
-			return
-		}
-		action := s.actionTagged(tag)
-		if action == "" {
-			s.note = "The ruleset has no such action"
-			continue
-		}
-		s.note = s.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.selected, Target: rules.NoUnit})
-	}
-	for k, i := range s.barSlots() {
-		if k < 9 && in.Pressed(game.Slot(k)) {
-			s.activate(i, st)
-			return
-		}
-	}
-	if in.AltClick {
-		s.armed = -1
-	}
-	if !in.Click {
-		return
-	}
-	if i := s.slotAt(in.Cursor); i >= 0 || i == slotMore {
-		s.activate(i, st)
-		return
-	}
-	if hudHit(in.Cursor) || !s.hoverIn {
-		return
-	}
-	s.clickTile(s.hover, pr, st)
-}
-
-// nextTarget picks the next target of the armed attack and brings it
-// into view; Enter then fires at it.
-func (s *Battle) nextTarget() {
-	sl := s.armedSlot()
-	if sl == nil {
-		s.note = "No attack to aim"
-		return
-	}
-	var ids []int
-	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
-			ids = append(ids, c.Target)
-		}
-	}
-	if len(ids) == 0 {
-		s.note = "No target for " + sl.name
-		return
-	}
-	sort.Ints(ids)
-	next := ids[0]
-	for _, id := range ids {
-		if id > s.target {
-			next = id
-			break
-		}
-	}
-	s.target = next
-	s.centreOn(s.sh.units[next].Pos, true)
-	s.note = fmt.Sprintf("Target: %s. Enter fires %s", s.sh.units[next].Name, sl.name)
-}
-
-// findUntargeted returns the selected unit's legal command, on the action
-// bar, of an action with tag that needs no target or square.
-func (s *Battle) findUntargeted(tag string) (rules.Command, bool) {
-	for _, sl := range s.slots {
-		if s.tagged(sl.action, tag) && !sl.target {
-			return sl.cmd, true
-		}
-	}
-	return rules.Command{}, false
-}
-
-// tagged reports whether the battle gives action the tag
-// (rules.ActionTagger, as the computer players read it): the End Turn,
-// Delay and Reload keys and the bar's weapon names find their actions so,
-// whatever the ruleset calls them.
-func (s *Battle) tagged(action, tag string) bool {
-	at, ok := s.b.(rules.ActionTagger)
-	return ok && slices.Contains(at.ActionTags(action), tag)
-}
-
-// actionTagged returns the first action of the reference with tag, or "".
-func (s *Battle) actionTagged(tag string) string {
-	for _, a := range s.ref.Actions {
-		if slices.Contains(a.Tags, tag) {
-			return a.ID
-		}
-	}
-	return ""
-}
-
-// activate presses action-bar slot i: an attack is armed, anything else
-// is sent.
-func (s *Battle) activate(i int, st *seat) {
-	if i == slotMore {
-		s.slotPage++
-		return
-	}
-	sl := s.slots[i]
-	if sl.target {
-		s.armed, s.via = i, nil
-		s.note = "Click a target for " + sl.name
-		if s.movesFirst(sl) {
-			s.note = "Click a square to move to, then a target, for " + sl.name
-		}
-		return
-	}
-	if sl.aim {
-		s.armed = i
-		s.note = "Click a square to aim " + sl.name
-		return
-	}
-	st.choose(sl.cmd)
-	s.note = ""
-}
-
-// clickTile handles a click on the map during the human's turn.
-func (s *Battle) clickTile(p grid.Pos, pr rules.Prompt, st *seat) {
-	if id := s.unitOn(p); id >= 0 {
-		u := s.sh.units[id]
-		if u.Side == pr.Side {
-			// An action armed on an ally or on itself (Grapple Assist,
-			// Break Pin) takes the click.
-			if c, ok := s.attackOn(id); ok && s.selected >= 0 {
-				st.choose(c)
-				s.note = ""
-				return
-			}
-			if pr.Unit != rules.NoUnit && id != pr.Unit {
-				s.note = fmt.Sprintf("It is %s's turn, not %s's", s.sh.units[pr.Unit].Name, u.Name)
-				return
-			}
-			s.selected = id
-			s.buildSlots()
-			return
-		}
-		if c, ok := s.attackOn(id); ok {
-			st.choose(c)
-			s.note = ""
-			return
-		}
-		s.note = s.whyNotOn(id)
-		return
-	}
-	if c, ok := s.aimAt(p); ok {
-		st.choose(c)
-		s.note = ""
-		return
-	}
-	if s.armed >= 0 && s.armed < len(s.slots) && s.movesFirst(s.slots[s.armed]) && s.endsOn(s.slots[s.armed], p) {
-		s.via = &p
-		s.note = fmt.Sprintf("%s from %v: click a target", s.slots[s.armed].name, p)
-		return
-	}
-	if c, ok := s.moveTo(p); ok {
-		st.choose(c)
-		s.note = ""
-		return
-	}
-	s.note = s.explain(rules.Command{Side: pr.Side, Action: s.plainMove(), Unit: s.selected, Target: rules.NoUnit, To: p})
-}
-
-// plainMove returns the ruleset's plain move (rules.TagMove), the one a
-// refused click on a square is explained by; "move" where no action has
-// the tag.
-func (s *Battle) plainMove() string {
-	if a := s.actionTagged(rules.TagMove); a != "" {
-		return a
-	}
-	return "move"
-}
-
-// attackOn returns the armed attack's legal command on target.
-func (s *Battle) attackOn(target int) (rules.Command, bool) {
-	if s.armed < 0 || s.armed >= len(s.slots) {
-		return rules.Command{}, false
-	}
-	sl := s.slots[s.armed]
-	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target == target && (s.via == nil || c.To == *s.via) {
-			return c, true
-		}
-	}
-	return rules.Command{}, false
-}
-
-// movesFirst reports whether an attack slot's commands move the unit
-// before the attack (a Charge, a Hip Fire): some of them end on a square
-// other than their target's and the unit's.
-func (s *Battle) movesFirst(sl slot) bool {
-	me := s.sh.units[s.selected].Pos
-	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Target != rules.NoUnit &&
-			c.To != me && c.To != s.sh.units[c.Target].Pos {
-			return true
-		}
-	}
-	return false
-}
-
-// endsOn reports whether a command of the attack slot ends on p.
-func (s *Battle) endsOn(sl slot, p grid.Pos) bool {
-	for _, c := range s.legal {
-		if c.Unit == s.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.To == p {
-			return true
-		}
-	}
-	return false
-}
-
-// aimAt returns, when an aimed action (overwatch) is armed, its legal
-// command whose aim point lies most nearly in the direction of p.
-func (s *Battle) aimAt(p grid.Pos) (rules.Command, bool) {
-	if s.armed < 0 || s.armed >= len(s.slots) || !s.slots[s.armed].aim || s.selected < 0 {
-		return rules.Command{}, false
-	}
-	sl := s.slots[s.armed]
-	me := s.sh.units[s.selected].Pos
-	dx, dy := float64(p.X-me.X), float64(p.Y-me.Y)
-	if dx == 0 && dy == 0 {
-		return rules.Command{}, false
-	}
-	var best rules.Command
-	bestCos, found := -2.0, false
-	for _, c := range s.legal {
-		if c.Unit != s.selected || c.Action != sl.action || c.Weapon != sl.weapon {
-			continue
-		}
-		ax, ay := float64(c.To.X-me.X), float64(c.To.Y-me.Y)
-		n := math.Hypot(ax, ay) * math.Hypot(dx, dy)
-		if n == 0 {
-			continue
-		}
-		if cos := (ax*dx + ay*dy) / n; cos > bestCos {
-			best, bestCos, found = c, cos, true
-		}
-	}
-	return best, found
-}
-
-// moveTo returns the cheapest legal move of the selected unit to p.
-func (s *Battle) moveTo(p grid.Pos) (rules.Command, bool) {
-	var best rules.Command
-	found := false
-	for _, c := range s.legal {
-		if c.Unit != s.selected || c.Target != rules.NoUnit || c.To != p || !s.isMove(c.Unit, c.Action) {
-			continue
-		}
-		if !found || c.Cost.N < best.Cost.N {
-			best, found = c, true
-		}
-	}
-	return best, found
-}
-
-// explain asks the engine why a command is refused, by trying it on a
-// copy of the battle, and returns the reason in its words.
-func (s *Battle) explain(c rules.Command) string {
-	cp := s.b.Clone()
-	if cp == nil {
-		return "not allowed now"
-	}
-	c.Version = cp.Version()
-	_, err := cp.Apply(c)
-	var rej *rules.Rejection
-	switch {
-	case err == nil:
-		return "that is allowed, but not from here" // should not happen: Legal disagrees with Apply
-	case errors.As(err, &rej) && rej.Reason != "":
-		r := rej.Reason
-		return strings.ToUpper(r[:1]) + r[1:]
-	}
-	return err.Error()
+	return s.view.tileScreen(x, y)
 }
 
 // unitOn returns the visible, active unit standing on p, or -1.
@@ -1283,69 +505,6 @@ func (s *Battle) unitOn(p grid.Pos) int {
 		}
 	}
 	return -1
-}
-
-// react answers a reaction prompt: by the unit's standing policy, or by
-// the player's choice among the offered answers.
-func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
-	var opts []rules.Command
-	for _, c := range s.legal {
-		if c.Unit == pr.Unit || pr.Unit == rules.NoUnit {
-			opts = append(opts, c)
-		}
-	}
-	if len(opts) == 0 {
-		return
-	}
-	// Standing policies answer defences only; opportunities (a strike,
-	// an overwatch shot) are always asked.
-	pol := policyAsk
-	if pr.Kind == "defend" {
-		pol = s.policyOf(pr.Unit)
-	}
-	if pol == policyAsk && s.promptV != s.b.Version()+1 {
-		// Once per prompt: the unit asked, in sight above the prompt.
-		s.promptV = s.b.Version() + 1
-		s.showAbovePrompt(pr, len(opts))
-	}
-	switch pol {
-	case policyDodge:
-		st.choose(s.bestDefence(opts, false))
-		return
-	case policyAbove:
-		c := s.bestDefence(opts, true)
-		if h := s.hitChance(c); h < 0 || h > policyHit {
-			c = s.bestDefence(opts, false)
-		}
-		st.choose(c)
-		return
-	case policyNever:
-		st.choose(s.bestDefence(opts, true))
-		return
-	}
-	// Tab walks the answers and Enter sends the one marked, so that the
-	// keyboard reaches every answer, not only the first nine.
-	if s.promptSelV != s.b.Version()+1 {
-		s.promptSel, s.promptSelV = -1, s.b.Version()+1
-	}
-	if in.Pressed(game.ActNextTarget) {
-		s.promptSel = (s.promptSel + 1) % len(opts)
-	}
-	if in.Pressed(game.ActConfirm) && s.promptSel >= 0 && s.promptSel < len(opts) {
-		st.choose(opts[s.promptSel])
-		return
-	}
-	for i := range opts {
-		if i < 9 && in.Pressed(game.Slot(i)) {
-			st.choose(opts[i])
-			return
-		}
-	}
-	if in.Click {
-		if i := promptOptionAt(in.Cursor, len(opts)); i >= 0 {
-			st.choose(opts[i])
-		}
-	}
 }
 
 // hudHit reports whether a screen point lies on the HUD rather than the
@@ -1360,23 +519,23 @@ func (s *Battle) Busy() bool {
 	if s.q.busy() || !s.synced {
 		return true
 	}
-	if over, _ := s.b.Over(); over {
+	if over, _ := s.sess.b.Over(); over {
 		return false
 	}
-	return !s.seatFor(s.b.Prompt().Side)
+	return !s.sess.seatFor(s.sess.b.Prompt().Side)
 }
 
 // Outcome reports the battle's result for --state: whether it is over,
 // the winning side (-1 for a draw), the rounds played and the engine's
 // final state hash.
 func (s *Battle) Outcome() (over bool, winner, rounds int, hash string) {
-	over, winner = s.b.Over()
-	return over, winner, s.b.Round(), s.b.Hash()
+	over, winner = s.sess.b.Over()
+	return over, winner, s.sess.b.Round(), s.sess.b.Hash()
 }
 
 // Draw draws the battlefield, the overlays and the HUD.
 func (s *Battle) Draw(screen *ebiten.Image) {
-	s.preview.on = false
+	s.preview.pending.on = false
 	s.drawWorld(screen)
 	s.drawHUD(screen)
 }
@@ -1392,18 +551,18 @@ func (s *Battle) Export() any {
 		Active bool   `json:"active"`
 	}
 	us := make([]unitState, 0, len(s.sh.units))
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		us = append(us, unitState{u.ID, u.Side, u.Name, u.Pos.X, u.Pos.Y, u.Active})
 	}
-	pr := s.b.Prompt()
-	over, winner := s.b.Over()
-	slots := make([]string, len(s.slots))
-	for i, sl := range s.slots {
+	pr := s.sess.b.Prompt()
+	over, winner := s.sess.b.Over()
+	slots := make([]string, len(s.pick.slots))
+	for i, sl := range s.pick.slots {
 		slots[i] = sl.action
 	}
 	armed := ""
-	if s.armed >= 0 && s.armed < len(s.slots) {
-		armed = s.slots[s.armed].action
+	if s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots) {
+		armed = s.pick.slots[s.pick.armed].action
 	}
 	// The action bar's buttons on the current page: the slot each holds
 	// (-2 for More) and where it is, so scripts can click them.
@@ -1412,15 +571,15 @@ func (s *Battle) Export() any {
 		Rect [4]int `json:"rect"`
 	}
 	var bar []button
-	for k, i := range s.barSlots() {
+	for k, i := range s.pick.barSlots() {
 		r := slotRect(k)
 		bar = append(bar, button{i, [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}})
 	}
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
-		"version": s.b.Version(), "round": s.b.Round(), "over": over, "winner": winner, "rounds": s.b.Round(),
-		"hash": s.b.Hash(), "prompt": pr, "selected": s.selected, "armed": armed, "slots": slots, "bar": bar,
-		"animating": s.q.busy(), "units": us, "camera": []float64{s.cam.X, s.cam.Y}, "zoom": s.cam.Zoom, "view": s.view(), "minimap": rectJSON(s.minimapRect()), "log_folded": s.logFolded,
-		"tile": s.tile(), "note": s.note, "log": len(s.log.entries), "log_entries": s.log.export(), "speed": s.speed,
-		"target": s.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sent,
-		"viewer": s.viewer, "hotseat": s.hotseat, "leaving": s.leaving, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
+		"version": s.sess.b.Version(), "round": s.sess.b.Round(), "over": over, "winner": winner, "rounds": s.sess.b.Round(),
+		"hash": s.sess.b.Hash(), "prompt": pr, "selected": s.pick.selected, "armed": armed, "slots": slots, "bar": bar,
+		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
+		"tile": s.view.tile(), "note": s.note, "log": len(s.logs.log.entries), "log_entries": s.logs.log.export(), "speed": s.speed,
+		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sess.sent,
+		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

@@ -25,12 +25,26 @@ const (
 type shown struct {
 	units  []rules.Unit
 	covers []int
+	// broken is brokenCovers' reused answer.
+	broken []bool
 }
 
 // sync copies the engine's state.
 func (s *shown) sync(b rules.Battle) {
 	s.units = append(s.units[:0], b.Units()...)
 	s.covers = append(s.covers[:0], b.Covers()...)
+}
+
+// brokenCovers returns which cover sections of f are broken as shown,
+// for sight lines.
+func (s *shown) brokenCovers(f *grid.Field) []bool {
+	if len(s.broken) != len(s.covers) {
+		s.broken = make([]bool, len(s.covers))
+	}
+	for i, v := range s.covers {
+		s.broken[i] = v <= 0 && f.Covers[i].SP() > 0
+	}
+	return s.broken
 }
 
 // anim is one blocking animation: the queue plays them in order.
@@ -282,4 +296,15 @@ func abs(v int) int {
 		return -v
 	}
 	return v
+}
+
+// playSounds plays the queued sound effects on p (nil is silent), and
+// empties the queue of them.
+func (q *animQueue) playSounds(p Player) {
+	for _, n := range q.sounds {
+		if p != nil {
+			p.Play(n)
+		}
+	}
+	q.sounds = q.sounds[:0]
 }

@@ -59,34 +59,35 @@ func shadeElevation(mi *game.MapImage, f *grid.Field, res *Resources) {
 func (s *Battle) drawWorld(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	op := &ebiten.DrawImageOptions{}
-	s.cam.Apply(op)
+	s.view.cam.Apply(op)
 	s.img.Image.Draw(screen, op)
-	s.updateOverlay()
+	s.ovl.update(&overlayFrame{b: s.sess.b, units: s.sh.units, pick: &s.pick, view: &s.view, viewer: s.viewer, visible: s.visible,
+		threat: s.showThreat, human: s.humanTurn(), font: s.res.Fonts.Small})
 	if !s.ovl.empty {
 		s.ovl.img.Draw(screen, op)
 	}
 	s.drawCover(screen)
-	if s.kbOn { // under the labels of the square it is on
+	if s.view.kbOn { // under the labels of the square it is on
 		s.drawCursor(screen)
 	}
-	if s.humanTurn() && s.hoverIn {
+	if s.humanTurn() && s.view.hoverIn {
 		s.drawHoverPath(screen)
 	}
-	if s.hoverIn {
+	if s.view.hoverIn {
 		s.drawCoverInfo(screen)
 	}
 	s.drawSightings(screen)
 	s.drawUnits(screen)
-	if s.humanTurn() && s.via != nil {
-		s.drawVia(screen, *s.via)
+	if s.humanTurn() && s.pick.via != nil {
+		s.drawVia(screen, *s.pick.via)
 	}
 	if s.humanTurn() {
 		target := -1
-		if s.hoverIn {
-			target = s.unitOn(s.hover)
+		if s.view.hoverIn {
+			target = s.unitOn(s.view.hover)
 		}
 		if target < 0 {
-			target = s.target
+			target = s.pick.target
 		}
 		s.drawAim(screen, target)
 	}
@@ -96,9 +97,9 @@ func (s *Battle) drawWorld(screen *ebiten.Image) {
 
 // drawCursor frames the keyboard cursor's square.
 func (s *Battle) drawCursor(screen *ebiten.Image) {
-	t := float64(s.tile())
-	x0, y0 := s.world(float64(s.kbPos.X)*t, float64(s.kbPos.Y)*t)
-	x1, y1 := s.world(float64(s.kbPos.X+1)*t, float64(s.kbPos.Y+1)*t)
+	t := float64(s.view.tile())
+	x0, y0 := s.view.world(float64(s.view.kbPos.X)*t, float64(s.view.kbPos.Y)*t)
+	x1, y1 := s.view.world(float64(s.view.kbPos.X+1)*t, float64(s.view.kbPos.Y+1)*t)
 	vector.StrokeRect(screen, x0+1, y0+1, x1-x0-2, y1-y0-2, 3, colHighlight, false)
 }
 
@@ -106,27 +107,15 @@ func (s *Battle) drawCursor(screen *ebiten.Image) {
 // prompt is about: a line from the attacker, ringed, to the unit attacked,
 // when the player can see the attacker.
 func (s *Battle) drawAttackOn(screen *ebiten.Image) {
-	pr := s.b.Prompt()
-	if pr.Kind != "defend" || !s.seatFor(pr.Side) || s.q.busy() || pr.Attacker < 0 || pr.Attacker >= len(s.sh.units) ||
+	pr := s.sess.b.Prompt()
+	if pr.Kind != "defend" || !s.sess.seatFor(pr.Side) || s.q.busy() || pr.Attacker < 0 || pr.Attacker >= len(s.sh.units) ||
 		pr.Unit < 0 || pr.Unit >= len(s.sh.units) || !s.visible(pr.Attacker) {
 		return
 	}
-	ax, ay := s.tileCentre(s.sh.units[pr.Attacker].Pos)
-	bx, by := s.tileCentre(s.sh.units[pr.Unit].Pos)
+	ax, ay := s.view.tileCentre(s.sh.units[pr.Attacker].Pos)
+	bx, by := s.view.tileCentre(s.sh.units[pr.Unit].Pos)
 	vector.StrokeLine(screen, ax, ay, bx, by, 2, colDanger, true)
-	vector.StrokeCircle(screen, ax, ay, float32(s.tile())*float32(s.cam.Zoom)*0.55, 2, colDanger, true)
-}
-
-// world converts world pixels to screen pixels.
-func (s *Battle) world(wx, wy float64) (float32, float32) {
-	x, y := s.cam.WorldToScreen(wx, wy)
-	return float32(x), float32(y)
-}
-
-// tileCentre returns the screen centre of p.
-func (s *Battle) tileCentre(p grid.Pos) (float32, float32) {
-	t := float64(s.tile())
-	return s.world(float64(p.X)*t+t/2, float64(p.Y)*t+t/2)
+	vector.StrokeCircle(screen, ax, ay, float32(s.view.tile())*float32(s.view.cam.Zoom)*0.55, 2, colDanger, true)
 }
 
 // shieldAt returns where a cover section's shield is drawn, in world
@@ -145,14 +134,14 @@ func shieldAt(cv grid.Cover, t float64) (float64, float64) {
 // drawCover draws every cover section in view as a half or full shield
 // coloured by its remaining structure, or a cross once broken.
 func (s *Battle) drawCover(screen *ebiten.Image) {
-	f := s.b.Field()
-	t := float64(s.tile())
-	z := s.cam.Zoom
+	f := s.sess.b.Field()
+	t := float64(s.view.tile())
+	z := s.view.cam.Zoom
 	// Shields are drawn at the icon's own size, crisp at zoom 1, on a
 	// dark shadow so they stand out on light ground.
 	size := assets.IconSize * z
 	for i, cv := range f.Covers {
-		x, y := s.world(shieldAt(cv, t))
+		x, y := s.view.world(shieldAt(cv, t))
 		if x < -20 || y < -20 || x > game.ScreenW+20 || y > game.ScreenH+20 {
 			continue
 		}
@@ -219,10 +208,10 @@ func coverNear(f *grid.Field, p grid.Pos) []int16 {
 // drawCoverInfo says what the cover around the hovered square is worth,
 // in the ruleset's words (rules.CoverDescriber), or names its category.
 func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
-	parts := s.sightingsAt(s.hover)
-	f := s.b.Field()
-	desc, _ := s.b.(rules.CoverDescriber)
-	for _, i := range coverNear(f, s.hover) {
+	parts := s.sightings.at(s.view.hover, s.viewer, s.sh.units, s.visible)
+	f := s.sess.b.Field()
+	desc, _ := s.sess.b.(rules.CoverDescriber)
+	for _, i := range coverNear(f, s.view.hover) {
 		if desc != nil {
 			parts = append(parts, desc.DescribeCover(int(i)))
 			continue
@@ -232,37 +221,37 @@ func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 	if len(parts) == 0 {
 		return
 	}
-	x, y := s.tileCentre(s.hover)
-	s.textBox(screen, strings.Join(parts, "; "), float64(x)+10, float64(y)+14)
+	x, y := s.view.tileCentre(s.view.hover)
+	textBox(screen, s.res.Fonts.Body, strings.Join(parts, "; "), float64(x)+10, float64(y)+14)
 }
 
 // drawHoverPath previews the path and cost of a move to the hovered
 // square.
 func (s *Battle) drawHoverPath(screen *ebiten.Image) {
-	c, ok := s.moveTo(s.hover)
+	c, ok := s.pick.moveTo(s.sess.b, s.view.hover)
 	if !ok {
 		return
 	}
-	path := s.odds.path(s.b, c)
-	z := float32(s.cam.Zoom)
+	path := s.preview.odds.path(s.sess.b, c)
+	z := float32(s.view.cam.Zoom)
 	from := s.sh.units[c.Unit].Pos
-	px, py := s.tileCentre(from)
+	px, py := s.view.tileCentre(from)
 	for _, p := range path {
-		x, y := s.tileCentre(p)
+		x, y := s.view.tileCentre(p)
 		vector.StrokeLine(screen, px, py, x, y, 2*z, colHighlight, true)
 		vector.FillCircle(screen, x, y, 2.5*z, colHighlight, true)
 		px, py = x, y
 	}
-	label := c.Cost.String() + " · " + s.actionName(c.Action)
-	x, y := s.tileCentre(s.hover)
-	s.textBox(screen, label, float64(x)+10, float64(y)-22)
+	label := c.Cost.String() + " · " + s.ref.actionName(c.Action)
+	x, y := s.view.tileCentre(s.view.hover)
+	textBox(screen, s.res.Fonts.Body, label, float64(x)+10, float64(y)-22)
 }
 
 // drawVia frames the square an armed attack that moves first (Hip Fire,
 // Charge) will move to, once the player has picked it.
 func (s *Battle) drawVia(screen *ebiten.Image, p grid.Pos) {
-	x, y := s.tileCentre(p)
-	h := float32(s.tile()) * float32(s.cam.Zoom) / 2
+	x, y := s.view.tileCentre(p)
+	h := float32(s.view.tile()) * float32(s.view.cam.Zoom) / 2
 	vector.StrokeRect(screen, x-h+1, y-h+1, 2*h-2, 2*h-2, 2, colHighlight, false)
 	vector.StrokeRect(screen, x-h+4, y-h+4, 2*h-8, 2*h-8, 1, colHighlight, false)
 }
@@ -270,41 +259,41 @@ func (s *Battle) drawVia(screen *ebiten.Image, p grid.Pos) {
 // drawAim draws the line of sight to the hovered or picked enemy, marks a flanked
 // target, and the target preview.
 func (s *Battle) drawAim(screen *ebiten.Image, id int) {
-	if id < 0 || s.selected < 0 || s.sh.units[id].Side == s.sh.units[s.selected].Side {
+	if id < 0 || s.pick.selected < 0 || s.sh.units[id].Side == s.sh.units[s.pick.selected].Side {
 		return
 	}
-	f := s.b.Field()
-	me, them := s.sh.units[s.selected].Pos, s.sh.units[id].Pos
-	broken := s.brokenCovers()
+	f := s.sess.b.Field()
+	me, them := s.sh.units[s.pick.selected].Pos, s.sh.units[id].Pos
+	broken := s.sh.brokenCovers(s.sess.b.Field())
 	clear := grid.LineOfSight(f, me, them, broken)
 	col := colGood
 	if !clear {
 		col = colDanger
 	}
-	ax, ay := s.tileCentre(me)
-	bx, by := s.tileCentre(them)
+	ax, ay := s.view.tileCentre(me)
+	bx, by := s.view.tileCentre(them)
 	vector.StrokeLine(screen, ax, ay, bx, by, 2, col, true)
-	z := float32(s.cam.Zoom)
-	vector.StrokeCircle(screen, bx, by, float32(s.tile())*z*0.55, 2, col, true)
-	below := float64(by) + float64(s.tile())*float64(z)*0.6
+	z := float32(s.view.cam.Zoom)
+	vector.StrokeCircle(screen, bx, by, float32(s.view.tile())*z*0.55, 2, col, true)
+	below := float64(by) + float64(s.view.tile())*float64(z)*0.6
 	if clear && grid.Flanked(f, me, them, broken) {
 		w, h := text.Measure(flankedLabel, s.res.Fonts.Body, 0)
-		s.textBox(screen, flankedLabel, float64(bx)-w/2, below)
+		textBox(screen, s.res.Fonts.Body, flankedLabel, float64(bx)-w/2, below)
 		below += h + 6
 	}
-	c, ok := s.attackOn(id)
+	c, ok := s.pick.attackOn(id)
 	if !ok {
 		// Why the armed attack cannot take it, before a click is wasted.
 		if why := s.whyNotOn(id); why != "" {
 			w, _ := text.Measure(why, s.res.Fonts.Body, 0)
 			x := min(max(float64(bx)-w/2, 4), float64(game.ScreenW)-w-12)
-			s.textBox(screen, why, x, below)
+			textBox(screen, s.res.Fonts.Body, why, x, below)
 		}
 		return
 	}
-	if o, err := s.odds.get(s.b, c); err == nil {
+	if o, err := s.preview.odds.get(s.sess.b, c); err == nil {
 		// Drawn last, over the HUD: the log panel must not hide it.
-		s.preview = pendingPreview{true, c, o, float64(bx), float64(by)}
+		s.preview.pending = pendingPreview{true, c, o, float64(bx), float64(by)}
 	}
 }
 
@@ -320,23 +309,12 @@ type pendingPreview struct {
 	ax, ay float64
 }
 
-// brokenCovers returns which cover sections are broken, for sight lines.
-func (s *Battle) brokenCovers() []bool {
-	if len(s.brokenBuf) != len(s.sh.covers) {
-		s.brokenBuf = make([]bool, len(s.sh.covers))
-	}
-	for i, v := range s.sh.covers {
-		s.brokenBuf[i] = v <= 0 && s.b.Field().Covers[i].SP() > 0
-	}
-	return s.brokenBuf
-}
-
 // drawUnits draws every visible unit: a walking unit between squares, a
 // flyer raised over its shadow, the selection and the active unit marked,
 // a health bar and status icons.
 func (s *Battle) drawUnits(screen *ebiten.Image) {
-	t := float64(s.tile())
-	z := s.cam.Zoom
+	t := float64(s.view.tile())
+	z := s.view.cam.Zoom
 	order := s.drawOrder[:0]
 	for i := range s.sh.units {
 		if s.visible(i) {
@@ -355,7 +333,7 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 	if len(s.q.items) > 0 && s.q.items[0].begun {
 		cur = &s.q.items[0]
 	}
-	active := s.b.Prompt().Unit
+	active := s.sess.b.Prompt().Unit
 	if s.q.busy() {
 		active = s.turnUnit
 	}
@@ -380,9 +358,9 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 		if !u.Active {
 			fr = assets.Down
 		}
-		x, y := s.world(wx, wy)
+		x, y := s.view.world(wx, wy)
 		side := u.Side
-		if id == s.selected && s.humanTurn() {
+		if id == s.pick.selected && s.humanTurn() {
 			vector.StrokeRect(screen, x+1, y+1, float32(t*z)-2, float32(t*z)-2, 2, colHighlight, false)
 		} else if id == active && u.Active {
 			pulse := uint8(0x80 + 0x7f*math.Abs(math.Sin(float64(s.frame)/15)))
@@ -468,12 +446,12 @@ func roleOf(r string) assets.Role {
 // drawEffects draws the current shot's tracer, impacts, chips and the
 // floating numbers.
 func (s *Battle) drawEffects(screen *ebiten.Image) {
-	z := float32(s.cam.Zoom)
+	z := float32(s.view.cam.Zoom)
 	if len(s.q.items) > 0 && s.q.items[0].begun && s.q.items[0].kind == rules.EvShot {
 		a := &s.q.items[0]
 		if s.visible(a.ev.Unit) || s.visible(a.ev.Target) {
-			ax, ay := s.tileCentre(a.from)
-			bx, by := s.tileCentre(a.to)
+			ax, ay := s.view.tileCentre(a.from)
+			bx, by := s.view.tileCentre(a.to)
 			if !a.hit {
 				// A miss flies past the target.
 				dx, dy := bx-ax, by-ay
@@ -497,20 +475,20 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 		}
 		k := f.t / f.n
 		if f.sprite {
-			x, y := s.world(f.wx, f.wy)
+			x, y := s.view.world(f.wx, f.wy)
 			e := f.effect
 			if e == assets.Impact0 {
 				e += assets.Effect(min(2, int(k*3)))
 			}
 			op := &ebiten.DrawImageOptions{}
-			sc := float64(z) * float64(s.tile()) / assets.TileSize
+			sc := float64(z) * float64(s.view.tile()) / assets.TileSize
 			op.GeoM.Scale(sc, sc)
-			op.GeoM.Translate(float64(x)-float64(s.tile())*sc/2, float64(y)-float64(s.tile())*sc/2)
+			op.GeoM.Translate(float64(x)-float64(s.view.tile())*sc/2, float64(y)-float64(s.view.tile())*sc/2)
 			op.ColorScale.ScaleAlpha(float32(1 - k*0.7))
 			screen.DrawImage(s.res.effect(e), op)
 			continue
 		}
-		x, y := s.world(f.wx, f.wy-k*24)
+		x, y := s.view.world(f.wx, f.wy-k*24)
 		c := f.col
 		a := 1 - max(0, k-0.6)/0.4
 		cs := color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
@@ -519,35 +497,11 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 	}
 }
 
-// actionInfo returns action id's entry in the ruleset's reference.
-func (s *Battle) actionInfo(id string) (rules.ActionInfo, bool) {
-	for _, a := range s.ref.Actions {
-		if a.ID == id {
-			return a, true
-		}
-	}
-	return rules.ActionInfo{}, false
-}
-
-// actionName returns an action's name from the ruleset's reference.
-func (s *Battle) actionName(id string) string {
-	if a, ok := s.actionInfo(id); ok {
-		return a.Name
-	}
-	return id
-}
-
-// actionEffect returns what an action does, from the ruleset's reference.
-func (s *Battle) actionEffect(id string) string {
-	a, _ := s.actionInfo(id)
-	return a.Effect
-}
-
 // answerName returns how a reaction prompt labels answer c: the action's
 // name, and for a Defend Ally or an Aid Ally the helping ally's, since
 // each adjacent ally is a separate answer.
 func (s *Battle) answerName(c rules.Command) string {
-	name := s.actionName(c.Action)
+	name := s.ref.actionName(c.Action)
 	if c.Action == "defend_ally" || c.Action == "aid_ally" {
 		if id, err := strconv.Atoi(c.Option); err == nil && id >= 0 && id < len(s.sh.units) {
 			name += " · " + s.sh.units[id].Name

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sightline/game"
+	"sightline/rules"
 )
 
 // helpPage is the overlay open over the battle: none, the controls (F1)
@@ -22,22 +23,31 @@ const (
 	helpRules
 )
 
-// updateHelp opens, switches and closes the help overlays: F1 and ?
+// helpOverlay is the help drawn over the battle: the page open, and the
+// rules reference laid out in pages once it is first shown.
+type helpOverlay struct {
+	open helpPage
+	// page is the page of the rules reference shown; pages its pages.
+	page  int
+	pages [][2][]ruleLine
+}
+
+// update opens, switches and closes the help overlays: F1 and ?
 // each open their page and close it again, and Esc closes either. It
 // reports whether the input was used.
-func (s *Battle) updateHelp(in *game.Input) bool {
+func (h *helpOverlay) update(in *game.Input) bool {
 	switch {
-	case in.Pressed(game.ActBack) && s.help != helpNone:
-		s.help = helpNone
+	case in.Pressed(game.ActBack) && h.open != helpNone:
+		h.open = helpNone
 	case in.Pressed(game.ActHelp):
-		s.help = toggle(s.help, helpControls)
+		h.open = toggle(h.open, helpControls)
 	case in.Pressed(game.ActRules):
-		s.help = toggle(s.help, helpRules)
-		s.rulesPage = 0
-	case s.help == helpRules && in.Pressed(game.ActPanRight):
-		s.rulesPage++ // drawRules keeps it within the pages
-	case s.help == helpRules && in.Pressed(game.ActPanLeft):
-		s.rulesPage = max(s.rulesPage-1, 0)
+		h.open = toggle(h.open, helpRules)
+		h.page = 0
+	case h.open == helpRules && in.Pressed(game.ActPanRight):
+		h.page++ // drawRules keeps it within the pages
+	case h.open == helpRules && in.Pressed(game.ActPanLeft):
+		h.page = max(h.page-1, 0)
 	default:
 		return false
 	}
@@ -52,13 +62,14 @@ func toggle(open, page helpPage) helpPage {
 	return page
 }
 
-// drawHelpOverlay draws the open help page, if any.
-func (s *Battle) drawHelpOverlay(screen *ebiten.Image) {
-	switch s.help {
+// draw draws the open help page, if any: the rules page is of ref, the
+// reference of the ruleset called name.
+func (h *helpOverlay) draw(screen *ebiten.Image, f *game.Fonts, ref rules.Reference, name string) {
+	switch h.open {
 	case helpControls:
-		s.drawControls(screen)
+		drawControls(screen, f)
 	case helpRules:
-		s.drawRules(screen)
+		h.drawRules(screen, f, ref, name)
 	}
 }
 
@@ -97,8 +108,7 @@ func helpPanel(dst *ebiten.Image, r image.Rectangle) {
 
 // drawControls lists the keymap's controls and the mouse's, generated
 // from the keymap so that they say what the keys really do.
-func (s *Battle) drawControls(screen *ebiten.Image) {
-	f := s.res.Fonts
+func drawControls(screen *ebiten.Image, f *game.Fonts) {
 	r := helpRect()
 	helpPanel(screen, r)
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
@@ -129,9 +139,7 @@ type ruleLine struct {
 // width colW: every action with its cost and effect, the statuses, the
 // system's tables (units, weapons, armour) and the notes, each entry's
 // continuation lines dimmed and indented.
-func (s *Battle) ruleLines(colW float64) []ruleLine {
-	f := s.res.Fonts
-	ref := s.ref
+func ruleLines(f *game.Fonts, ref rules.Reference, colW float64) []ruleLine {
 	var out []ruleLine
 	entry := func(str string) {
 		for i, l := range wrap(str, f.Small, colW-24) {
@@ -223,29 +231,27 @@ func rulePages(lines []ruleLine, perCol int) [][2][]ruleLine {
 	return pages
 }
 
-// drawRules shows the rules reference of the ruleset in play: its
+// drawRules shows ref, the rules reference of the ruleset in play: its
 // summary and turn structure, then every action with its cost and
 // effect, the statuses and the notes in two columns, over as many pages
 // as they need (← and → turn them).
-func (s *Battle) drawRules(screen *ebiten.Image) {
-	f := s.res.Fonts
+func (h *helpOverlay) drawRules(screen *ebiten.Image, f *game.Fonts, ref rules.Reference, name string) {
 	r := helpRect()
 	helpPanel(screen, r)
-	ref := s.ref
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
 	colW := float64(r.Dx()-28) / 2
 	top := y + 32
 	for _, para := range []string{ref.Summary, "Turn: " + ref.Turn} {
 		top += 13*float64(len(wrap(para, f.Small, float64(r.Dx()-28)))) + 4
 	}
-	if s.rulePgs == nil { // laid out once: the reference and the panel do not change
-		s.rulePgs = rulePages(s.ruleLines(colW), int((float64(r.Max.Y-8)-top-4)/13))
+	if h.pages == nil { // laid out once: the reference and the panel do not change
+		h.pages = rulePages(ruleLines(f, ref, colW), int((float64(r.Max.Y-8)-top-4)/13))
 	}
-	pages := s.rulePgs
-	s.rulesPage = min(max(s.rulesPage, 0), max(len(pages)-1, 0))
-	title := s.rs.Name() + " — rules  (? or Esc closes · F1 shows the controls)"
+	pages := h.pages
+	h.page = min(max(h.page, 0), max(len(pages)-1, 0))
+	title := name + " — rules  (? or Esc closes · F1 shows the controls)"
 	if len(pages) > 1 {
-		title = fmt.Sprintf("%s — rules, page %d of %d  (← → turn · ? or Esc closes)", s.rs.Name(), s.rulesPage+1, len(pages))
+		title = fmt.Sprintf("%s — rules, page %d of %d  (← → turn · ? or Esc closes)", name, h.page+1, len(pages))
 	}
 	game.Text(screen, fit(title, f.Title, float64(r.Dx()-28)), f.Title, x, y, colHighlight)
 	y += 32
@@ -259,7 +265,7 @@ func (s *Battle) drawRules(screen *ebiten.Image) {
 	if len(pages) == 0 {
 		return
 	}
-	for c, col := range pages[s.rulesPage] {
+	for c, col := range pages[h.page] {
 		cy := top + 4
 		for _, l := range col {
 			game.Text(screen, l.text, f.Small, x+float64(c)*colW+l.indent, cy, l.col)

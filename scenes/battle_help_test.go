@@ -46,19 +46,19 @@ func TestHelpOverlays(t *testing.T) {
 		if next := press(st.key); next != s {
 			t.Fatalf("step %d: pressing %v left the battle", i, st.key)
 		}
-		if s.help != st.want {
-			t.Fatalf("step %d: after %v the open page is %d, want %d", i, st.key, s.help, st.want)
+		if s.help.open != st.want {
+			t.Fatalf("step %d: after %v the open page is %d, want %d", i, st.key, s.help.open, st.want)
 		}
 	}
 
 	draw := func(p helpPage) *image.RGBA {
-		s.help = p
+		s.help.open = p
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 		s.Draw(screen)
 		return readBack(screen)
 	}
 	none, controls, rules := draw(helpNone), draw(helpControls), draw(helpRules)
-	s.help = helpNone
+	s.help.open = helpNone
 	dir := galleryDir(t)
 	savePNG(t, dir, "help-controls.png", controls)
 	savePNG(t, dir, "help-rules.png", rules)
@@ -141,7 +141,7 @@ func TestRulesPages(t *testing.T) {
 	}
 
 	s := villageBattle(t, "human", "ai:normal")
-	all := s.ruleLines(float64(helpRect().Dx()-28) / 2)
+	all := ruleLines(s.res.Fonts, s.ref.Reference, float64(helpRect().Dx()-28)/2)
 	heads := map[string]bool{}
 	for _, l := range all {
 		if l.head {
@@ -162,17 +162,17 @@ func TestRulesPages(t *testing.T) {
 	first := draw()
 	pressOn(t, s, game.ActPanRight)
 	second := draw()
-	if s.rulesPage != 1 || string(first.Pix) == string(second.Pix) {
-		t.Fatalf("→ on the rules: page %d, picture changed %v", s.rulesPage, string(first.Pix) != string(second.Pix))
+	if s.help.page != 1 || string(first.Pix) == string(second.Pix) {
+		t.Fatalf("→ on the rules: page %d, picture changed %v", s.help.page, string(first.Pix) != string(second.Pix))
 	}
 	for i := 0; i < 20; i++ {
 		pressOn(t, s, game.ActPanRight)
 	}
 	draw()
-	last := s.rulesPage
+	last := s.help.page
 	pressOn(t, s, game.ActPanLeft)
-	if draw(); s.rulesPage != last-1 {
-		t.Errorf("← from the last page %d went to %d", last, s.rulesPage)
+	if draw(); s.help.page != last-1 {
+		t.Errorf("← from the last page %d went to %d", last, s.help.page)
 	}
 }
 
@@ -208,7 +208,7 @@ func TestPromptLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 	onScreen := func(id int) image.Point {
-		x, y := s.tileCentre(s.sh.units[id].Pos)
+		x, y := s.view.tileCentre(s.sh.units[id].Pos)
 		return image.Pt(int(x), int(y))
 	}
 	above := func(p image.Point, n int) bool {

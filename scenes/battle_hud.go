@@ -50,39 +50,6 @@ func slotRect(k int) image.Rectangle {
 // slotMore marks the action bar's button that turns the page.
 const slotMore = -2
 
-// barSlots returns what the action bar's buttons hold on the current
-// page: slot indices, and slotMore for the page-turning button when the
-// slots do not fit on one page.
-func (s *Battle) barSlots() []int {
-	n := len(s.slots)
-	if n <= slotsShown {
-		out := make([]int, n)
-		for i := range out {
-			out[i] = i
-		}
-		return out
-	}
-	per := slotsShown - 1
-	pages := (n + per - 1) / per
-	page := s.slotPage % pages
-	var out []int
-	for i := page * per; i < min(n, (page+1)*per); i++ {
-		out = append(out, i)
-	}
-	return append(out, slotMore)
-}
-
-// slotAt returns what the action-bar button under p holds (a slot index
-// or slotMore), or -1.
-func (s *Battle) slotAt(p image.Point) int {
-	for k, i := range s.barSlots() {
-		if p.In(slotRect(k)) {
-			return i
-		}
-	}
-	return -1
-}
-
 // promptCols returns how many answers a row of a prompt with n answers
 // holds: three for up to six, then as many as keep the answers to two
 // rows, up to five, so that a defence with ten answers leaves the
@@ -136,10 +103,10 @@ func flatButton(dst *ebiten.Image, r image.Rectangle, label string, face text.Fa
 }
 
 // textBox draws a short label on a dark box.
-func (s *Battle) textBox(dst *ebiten.Image, str string, x, y float64) {
-	w, h := text.Measure(str, s.res.Fonts.Body, 0)
+func textBox(dst *ebiten.Image, face text.Face, str string, x, y float64) {
+	w, h := text.Measure(str, face, 0)
 	vector.FillRect(dst, float32(x)-3, float32(y)-2, float32(w)+6, float32(h)+4, colPanel, false)
-	game.Text(dst, str, s.res.Fonts.Body, x, y, colText)
+	game.Text(dst, str, face, x, y, colText)
 }
 
 // fit shortens str to at most w pixels.
@@ -215,12 +182,12 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	f := s.res.Fonts
 	// Top bar: round, ruleset and map, speed, and the turn order.
 	panel(screen, image.Rect(0, 0, game.ScreenW, topH))
-	head := fmt.Sprintf("Round %d · %s · %s · speed ×%g", s.b.Round(), s.rs.Name(), s.m.Name, s.speed)
+	head := fmt.Sprintf("Round %d · %s · %s · speed ×%g", s.sess.b.Round(), s.rs.Name(), s.m.Name, s.speed)
 	game.Text(screen, head, f.Body, 8, 6, colText)
 	x := float32(game.ScreenW - 8)
-	order := s.b.Order()
+	order := s.sess.b.Order()
 	hovered := -1 // the unit whose place in the order the pointer is on
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	for i := len(order) - 1; i >= 0; i-- {
 		id := order[i]
 		if id < 0 || id >= len(s.sh.units) || !s.sh.units[id].Active {
@@ -240,21 +207,21 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		if acting(u, pr) {
 			vector.StrokeRect(screen, x-1.5, 3.5, 21, 21, 2, colHighlight, false)
 		}
-		if s.cursorIn && s.cursor.In(image.Rect(int(x), 5, int(x)+18, 23)) {
+		if s.view.cursorIn && s.view.cursor.In(image.Rect(int(x), 5, int(x)+18, 23)) {
 			hovered = id
 		}
 	}
-	s.drawLog(screen)
-	s.drawMinimap(screen)
+	s.logs.draw(screen, s.res.Fonts)
+	s.mini.draw(screen, s.sh.units, s.visible, s.sightings[s.viewer])
 	if hovered >= 0 {
 		name := "an unseen enemy"
 		if s.visible(hovered) {
 			name = s.sh.units[hovered].Name
 		}
 		w, _ := text.Measure(name, f.Body, 0)
-		s.textBox(screen, name, min(float64(s.cursor.X), game.ScreenW-w-8), topH+6)
+		textBox(screen, s.res.Fonts.Body, name, min(float64(s.view.cursor.X), game.ScreenW-w-8), topH+6)
 	}
-	if p := &s.preview; p.on { // over the log, under prompts and help
+	if p := &s.preview.pending; p.on { // over the log, under prompts and help
 		s.drawPreview(screen, p.c, p.o, p.ax, p.ay)
 	}
 	// Bottom panel.
@@ -262,9 +229,9 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	s.drawUnitPanel(screen)
 	s.drawActionBar(screen)
 	if s.note != "" {
-		s.textBox(screen, fit(s.note, s.res.Fonts.Body, game.ScreenW-26), 10, float64(game.ScreenH-bottomH-22))
+		textBox(screen, s.res.Fonts.Body, fit(s.note, s.res.Fonts.Body, game.ScreenW-26), 10, float64(game.ScreenH-bottomH-22))
 	}
-	if over, winner := s.b.Over(); over && !s.q.busy() {
+	if over, winner := s.sess.b.Over(); over && !s.q.busy() {
 		msg := "Draw"
 		if winner >= 0 {
 			msg = fmt.Sprintf("Side %d wins", winner+1)
@@ -273,82 +240,27 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		panel(screen, r)
 		game.TextCentered(screen, msg, f.Title, game.ScreenW/2, game.ScreenH/2-25, colHighlight)
 		game.TextCentered(screen, "Enter or click for the results", f.Body, game.ScreenW/2, game.ScreenH/2+5, colTextDim)
-	} else if !s.q.busy() && pr.Kind != "turn" && s.seatFor(pr.Side) && (pr.Kind != "defend" || s.policyOf(pr.Unit) == policyAsk) {
+	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.sess.policy.of(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
-	s.drawHelpOverlay(screen)
-	if s.leaving {
-		s.drawLeave(screen)
+	s.help.draw(screen, s.res.Fonts, s.ref.Reference, s.rs.Name())
+	if s.leave.asking {
+		s.leave.draw(screen, s.res.Fonts, s.canSave(), s.saveName != "")
 	}
-}
-
-// leaveButton is the first button of the question drawLeave asks: Save
-// and leave with a store for saved battles, else Leave.
-var leaveButton = image.Rect(game.ScreenW/2-215, game.ScreenH/2+12, game.ScreenW/2-75, game.ScreenH/2+48)
-
-// leaveOnlyButton is the button that leaves without saving: Leave without
-// saving beside Save and leave, else Leave itself.
-func leaveOnlyButton(save bool) image.Rectangle {
-	if save {
-		return leaveButton.Add(image.Pt(145, 0))
-	}
-	return leaveButton
-}
-
-// stayButton is the question's last button.
-var stayButton = leaveButton.Add(image.Pt(290, 0))
-
-// drawLeave asks whether to leave the battle, and whether to save it.
-func (s *Battle) drawLeave(screen *ebiten.Image) {
-	f := s.res.Fonts
-	r := image.Rect(game.ScreenW/2-230, game.ScreenH/2-80, game.ScreenW/2+230, game.ScreenH/2+80)
-	panel(screen, r)
-	game.TextCentered(screen, "Leave this battle?", f.Title, game.ScreenW/2, float64(r.Min.Y+30), colHighlight)
-	save := s.canSave()
-	msg := "It ends here and cannot be resumed."
-	if save {
-		msg = "Save it to continue later from the title (C)."
-		if s.saveName != "" {
-			msg = "Save it again to continue later from the title (C)."
-		}
-	}
-	game.TextCentered(screen, msg, f.Body, game.ScreenW/2, float64(r.Min.Y+60), colText)
-	if save {
-		flatButton(screen, leaveButton, "Save and leave  (Enter)", f.Small, colButtonOn)
-		flatButton(screen, leaveOnlyButton(true), "Leave, not saved", f.Small, colDanger)
-	} else {
-		flatButton(screen, leaveButton, "Leave  (Enter)", f.Small, colDanger)
-	}
-	flatButton(screen, stayButton, "Stay  (Esc)", f.Small, colButton)
-	if s.leaveErr != "" {
-		game.TextCentered(screen, s.leaveErr, f.Small, game.ScreenW/2, float64(r.Max.Y-14), colDanger)
-	}
-}
-
-// seatFor reports whether side is played by a human here.
-func (s *Battle) seatFor(side int) bool {
-	return side >= 0 && side < len(s.seats) && s.seats[side] != nil
-}
-
-func (s *Battle) policyOf(unit int) policy {
-	if unit >= 0 && unit < len(s.policy) {
-		return s.policy[unit]
-	}
-	return policyAsk
 }
 
 // drawUnitPanel shows the hovered or selected unit: its health tracks,
 // budget, statuses, weapons and reaction policy.
 func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	f := s.res.Fonts
-	id := s.selected
-	if s.hoverIn {
-		if h := s.unitOn(s.hover); h >= 0 {
+	id := s.pick.selected
+	if s.view.hoverIn {
+		if h := s.unitOn(s.view.hover); h >= 0 {
 			id = h
 		}
 	}
 	if id < 0 {
-		id = s.b.Prompt().Unit
+		id = s.sess.b.Prompt().Unit
 	}
 	if id < 0 || id >= len(s.sh.units) || !s.visible(id) {
 		return
@@ -381,9 +293,9 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	if len(u.Statuses) > 0 {
 		st = strings.Join(u.Statuses, ", ")
 	}
-	if _, asks := s.b.(rules.DefenceAdvisor); asks && s.seatFor(u.Side) {
+	if _, asks := s.sess.b.(rules.DefenceAdvisor); asks && s.sess.seatFor(u.Side) {
 		// Only a ruleset with defence answers asks how to meet attacks.
-		st += " · when attacked: " + s.policyOf(id).String() + " (P)"
+		st += " · when attacked: " + s.sess.policy.of(id).String() + " (P)"
 	}
 	game.Text(screen, fit(st, f.Small, unitW-12), f.Small, 8, y, colTextDim)
 }
@@ -393,9 +305,9 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 func (s *Battle) drawActionBar(screen *ebiten.Image) {
 	f := s.res.Fonts
 	if !s.humanTurn() {
-		pr := s.b.Prompt()
+		pr := s.sess.b.Prompt()
 		msg := "Watching"
-		if over, _ := s.b.Over(); over {
+		if over, _ := s.sess.b.Over(); over {
 			msg = "The battle is over"
 		} else if s.watch != nil && s.watch.stop != nil {
 			msg = fmt.Sprintf("Replay stopped at step %d of %d  (Esc leaves it)", s.watch.play.Played(), s.watch.steps)
@@ -406,17 +318,17 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		} else if s.q.busy() {
 			msg = "Playing out…  (Backspace skips, , and . change speed)"
 		} else if pr.Side >= 0 && pr.Side < len(s.cfg.Sides) {
-			who := s.cfg.Sides[s.match.Spec().Entry(pr.Side)]
+			who := s.cfg.Sides[s.sess.match.Spec().Entry(pr.Side)]
 			msg = fmt.Sprintf("Side %d (%s) is deciding…", pr.Side+1, who)
 		}
 		game.Text(screen, msg, f.Body, unitW+14, float64(game.ScreenH-bottomH+14), colTextDim)
 		return
 	}
-	bare := oneBudgetUnit(s.slots)
-	for k, i := range s.barSlots() {
+	bare := oneBudgetUnit(s.pick.slots)
+	for k, i := range s.pick.barSlots() {
 		r := slotRect(k)
 		bg := colButton
-		if i == s.armed {
+		if i == s.pick.armed {
 			bg = colButtonOn
 		}
 		vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), bg, false)
@@ -428,7 +340,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 			game.Text(screen, key+"More ►", f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colHighlight)
 			continue
 		}
-		sl := s.slots[i]
+		sl := s.pick.slots[i]
 		cost := barCost(sl.cost, bare)
 		cw, _ := text.Measure(cost, f.Small, 0)
 		tx := float64(r.Min.X) + 4
@@ -443,9 +355,9 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 	}
 	hint := "Click a square to move, an enemy to attack.  " + keyHints()
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
-	if s.cursorIn {
-		if i := s.slotAt(s.cursor); i >= 0 && i < len(s.slots) {
-			s.drawSlotTip(screen, i)
+	if s.view.cursorIn {
+		if i := s.pick.slotAt(s.view.cursor); i >= 0 && i < len(s.pick.slots) {
+			s.pick.drawSlotTip(screen, s.res.Fonts, &s.ref, i)
 		}
 	}
 }
@@ -478,61 +390,36 @@ func barCost(c rules.Cost, bare bool) string {
 	return c.String()
 }
 
-// slotTip is the tooltip of action-bar slot i: the action's name, cost
-// and effect, in the ruleset reference's words.
-func (s *Battle) slotTip(i int) string {
-	sl := s.slots[i]
-	if a, ok := s.actionInfo(sl.action); ok {
-		return fmt.Sprintf("%s (%s): %s", sl.name, sl.cost, a.Effect)
-	}
-	return fmt.Sprintf("%s (%s)", sl.name, sl.cost)
-}
-
-// drawSlotTip draws slot i's tooltip above the action bar, over the slot.
-func (s *Battle) drawSlotTip(screen *ebiten.Image, i int) {
-	f := s.res.Fonts
-	const w = 420
-	lines := wrap(s.slotTip(i), f.Small, w-12)
-	h := 8 + 15*len(lines)
-	k := slices.Index(s.barSlots(), i)
-	x := min(max(slotRect(k).Min.X, 4), game.ScreenW-w-4)
-	y := game.ScreenH - bottomH - h - 4
-	panel(screen, image.Rect(x, y, x+w, y+h))
-	for j, l := range lines {
-		game.Text(screen, l, f.Small, float64(x+6), float64(y+4+15*j), colText)
-	}
-}
-
 // drawPreview shows the engine's odds of an attack: the hit chance, the
 // damage distribution as a bar chart, the takedown chance and modifiers.
 func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds, ax, ay float64) {
 	f := s.res.Fonts
-	logAt, _ := s.logLayout()
+	logAt, _ := s.logs.layout()
 	// Two squares from the target's centre: clear of its marker, of the
 	// FLANKED label centred under it, and of the cover on the squares
 	// next to it, which the shot must pass.
 	lw, _ := text.Measure(flankedLabel, f.Body, 0)
-	off := max(2*float64(s.tile())*s.cam.Zoom, lw/2+8)
+	off := max(2*float64(s.view.tile())*s.view.cam.Zoom, lw/2+8)
 	// The squares of the units in sight, which the panel keeps clear of
 	// where it can.
-	units := s.unitRects[:0]
-	half := float64(s.tile()) * s.cam.Zoom / 2
+	units := s.preview.unitRects[:0]
+	half := float64(s.view.tile()) * s.view.cam.Zoom / 2
 	for _, u := range s.sh.units {
 		if u.Active && s.visible(u.ID) {
-			x, y := s.tileCentre(u.Pos)
+			x, y := s.view.tileCentre(u.Pos)
 			units = append(units, image.Rect(int(float64(x)-half), int(float64(y)-half), int(float64(x)+half), int(float64(y)+half)))
 		}
 	}
-	s.unitRects = units
-	s.previewAt = previewRect(ax, ay, off, logAt, units)
-	x, y, w := float64(s.previewAt.Min.X), float64(s.previewAt.Min.Y), float64(previewW)
-	panel(screen, s.previewAt)
-	game.Text(screen, fit(s.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
+	s.preview.unitRects = units
+	s.preview.at = previewRect(ax, ay, off, logAt, units)
+	x, y, w := float64(s.preview.at.Min.X), float64(s.preview.at.Min.Y), float64(previewW)
+	panel(screen, s.preview.at)
+	game.Text(screen, fit(s.ref.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
 	game.Text(screen, oddsHeadline(o), f.Body, x+6, y+22, colHighlight)
 	if harmless(o) {
 		// No damage to chart: what a success does, in the reference's
 		// words, where the chart would be.
-		for j, l := range wrap(s.actionEffect(c.Action), f.Small, w-12) {
+		for j, l := range wrap(s.ref.actionEffect(c.Action), f.Small, w-12) {
 			if j == 3 {
 				break
 			}
@@ -664,41 +551,11 @@ func previewRect(ax, ay, off float64, logAt image.Rectangle, units []image.Recta
 	return at(xs[0], ay-h/2)
 }
 
-// answerHit is the hit chance a prompt's answer c shows: for a defence,
-// the chance the pending attack hits if its target answers with c (the
-// engine's DefenceOdds); for an opportunity taken (an overwatch shot, a
-// reaction strike), the chance that attack hits (Odds); -1 when the
-// engine does not price it. Kept per battle version, since the prompt is
-// drawn every frame.
-func (s *Battle) answerHit(c rules.Command, defence bool) float64 {
-	if s.defHitV != s.b.Version() || s.defHit == nil {
-		s.defHit, s.defHitV = map[rules.Command]float64{}, s.b.Version()
-	}
-	// Keyed by the whole command: one Take Cover differs from another by
-	// its square.
-	if h, ok := s.defHit[c]; ok {
-		return h
-	}
-	h := -1.0
-	if defence {
-		h = s.hitChance(c)
-	} else if o, err := s.b.Odds(c); err == nil {
-		h = o.Hit
-	}
-	s.defHit[c] = h
-	return h
-}
-
 // drawReaction shows a reaction prompt with its legal answers, and the
 // hit chance each leaves: a defence's of the attack, an attack's own.
 func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	f := s.res.Fonts
-	var opts []rules.Command
-	for _, c := range s.legal {
-		if c.Unit == pr.Unit || pr.Unit == rules.NoUnit {
-			opts = append(opts, c)
-		}
-	}
+	opts := promptAnswers(s.pick.legal, pr)
 	r := promptPanel(len(opts))
 	panel(screen, r)
 	title := pr.Text
@@ -723,7 +580,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	for i, c := range opts {
 		b := promptRect(i, len(opts))
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
-		if i == s.promptSel && s.promptSelV == s.b.Version()+1 {
+		if i == s.prompt.marked(s.sess.b.Version()) {
 			vector.StrokeRect(screen, float32(b.Min.X)+1, float32(b.Min.Y)+1, float32(b.Dx())-2, float32(b.Dy())-2, 2, colHighlight, false)
 		}
 		x := float64(b.Min.X) + 4
@@ -736,7 +593,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.answerName(c)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
 		costW := float64(b.Max.X) - x - 4
 		if c.Target != rules.NoUnit || pr.Kind == "defend" {
-			if h := s.answerHit(c, pr.Kind == "defend"); h >= 0 {
+			if h := s.prompt.answerHit(s.sess.b, c, pr.Kind == "defend"); h >= 0 {
 				hit := fmt.Sprintf("hit %.0f%%", 100*h)
 				hw, _ := text.Measure(hit, f.Small, 0)
 				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, float64(b.Min.Y)+19, colTextDim)

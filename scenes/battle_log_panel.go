@@ -30,32 +30,47 @@ func logTab() image.Rectangle {
 	return image.Rect(game.ScreenW-4-92, topH+4, game.ScreenW-4, topH+4+20)
 }
 
-// cycleLog steps the log panel as L does: one line an action, then
-// every entry opened, then folded away to a tab, then back.
-func (s *Battle) cycleLog() {
+// logPanel is the combat log's panel at the screen's right: the log of
+// the side viewing, how far it is opened or folded, and the memo of its
+// wrapped lines. It lays out, draws and takes clicks on the log.
+type logPanel struct {
+	// log is the combat log of the side viewing; a hotseat hand-off
+	// swaps it for the next side's.
+	log combatLog
+	// all opens every entry (L's first press); folded folds the panel
+	// away to a tab (L's second).
+	all, folded bool
+	// face is the font of its rows; nil lays rows out unwrapped.
+	face  text.Face
+	wraps map[logWrapKey][]string
+}
+
+// cycle steps the log panel as L does: one line an action, then every
+// entry opened, then folded away to a tab, then back.
+func (p *logPanel) cycle() {
 	switch {
-	case s.logFolded:
-		s.logFolded = false
-	case s.showLog:
-		s.showLog, s.logFolded = false, true
+	case p.folded:
+		p.folded = false
+	case p.all:
+		p.all, p.folded = false, true
 	default:
-		s.showLog = true
+		p.all = true
 	}
 }
 
-// logLayout lays out the combat log panel: its rectangle and its rows,
+// layout lays out the combat log panel: its rectangle and its rows,
 // newest (bottom) first; folded, the tab and no rows. Entries are one
 // line each; an entry opened by a
 // click, or every entry while L is on, shows each roll under its
 // headline: the ruleset's line, and under it the roll's working (dice,
 // modifiers, total, what it was against), wrapped to the panel's width.
-func (s *Battle) logLayout() (image.Rectangle, []logRow) {
-	if s.logFolded {
+func (p *logPanel) layout() (image.Rectangle, []logRow) {
+	if p.folded {
 		return logTab(), nil
 	}
-	es := s.log.entries
+	es := p.log.entries
 	lines := logRowsShut
-	if s.showLog {
+	if p.all {
 		lines = logRowsOpen
 	}
 	for i := len(es) - 1; i >= 0 && i >= len(es)-lines; i-- {
@@ -65,17 +80,14 @@ func (s *Battle) logLayout() (image.Rectangle, []logRow) {
 	}
 	x := game.ScreenW - logW
 	r := image.Rect(x, topH+4, game.ScreenW-4, topH+4+lines*14+10)
-	var face text.Face
-	if s.res != nil && s.res.Fonts != nil {
-		face = s.res.Fonts.Small
-	}
+	face := p.face
 	var rows []logRow
 	// add puts str's rows, wrapped at the panel's width less indent,
 	// bottom first.
 	add := func(str, indent string, i int, work bool) {
 		parts := []string{str}
 		if face != nil {
-			parts = s.logWrap(str, indent, face)
+			parts = p.wrap(str, indent)
 		}
 		for k := len(parts) - 1; k >= 0 && len(rows) < lines; k-- {
 			rows = append(rows, logRow{text: indent + parts[k], entry: i, work: work})
@@ -83,7 +95,7 @@ func (s *Battle) logLayout() (image.Rectangle, []logRow) {
 	}
 	for i := len(es) - 1; i >= 0 && len(rows) < lines; i-- {
 		e := &es[i]
-		if s.showLog || e.open {
+		if p.all || e.open {
 			for j := len(e.lines) - 1; j >= 0 && len(rows) < lines; j-- {
 				if w := e.lines[j].work; w != "" {
 					add(w, "      ", i, true)
@@ -110,34 +122,33 @@ func (s *Battle) logLayout() (image.Rectangle, []logRow) {
 	return r, rows
 }
 
-// logClick opens or closes the log entry under the cursor, or unfolds
+// click opens or closes the log entry under the cursor, or unfolds
 // the folded log from its tab, reporting whether the click landed on the
 // log.
-func (s *Battle) logClick(p image.Point) bool {
-	r, rows := s.logLayout()
-	if !p.In(r) {
+func (p *logPanel) click(at image.Point) bool {
+	r, rows := p.layout()
+	if !at.In(r) {
 		return false
 	}
-	if s.logFolded {
-		s.logFolded = false
+	if p.folded {
+		p.folded = false
 		return true
 	}
-	k := (r.Max.Y - 6 - p.Y) / 14 // rows count up from the bottom
+	k := (r.Max.Y - 6 - at.Y) / 14 // rows count up from the bottom
 	if k >= 0 && k < len(rows) {
-		e := &s.log.entries[rows[k].entry]
+		e := &p.log.entries[rows[k].entry]
 		e.open = !e.open
 	}
 	return true
 }
 
-// drawLog draws the combat log: one line per action; clicking an entry,
+// draw draws the combat log: one line per action; clicking an entry,
 // or L for all of them, shows every roll and modifier; L again folds it
 // to a tab.
-func (s *Battle) drawLog(screen *ebiten.Image) {
-	f := s.res.Fonts
-	r, rows := s.logLayout()
+func (p *logPanel) draw(screen *ebiten.Image, f *game.Fonts) {
+	r, rows := p.layout()
 	panel(screen, r)
-	if s.logFolded {
+	if p.folded {
 		game.Text(screen, "► Log (L)", f.Small, float64(r.Min.X)+8, float64(r.Min.Y)+3, colText)
 		return
 	}
@@ -158,24 +169,24 @@ func (s *Battle) drawLog(screen *ebiten.Image) {
 // logWrapKey keys the memo of wrapped log lines: a line and its indent.
 type logWrapKey struct{ str, indent string }
 
-// logWrap returns str wrapped to the log panel's width less indent,
+// wrap returns str wrapped to the log panel's width less indent,
 // remembered: the panel is laid out every frame, and measuring a line
 // word by word every frame cost a quarter of a millisecond with the log
 // open. The memo depends on nothing but the font, the same for the
 // battle's life; it starts afresh past 4096 lines.
-func (s *Battle) logWrap(str, indent string, face text.Face) []string {
+func (p *logPanel) wrap(str, indent string) []string {
 	k := logWrapKey{str, indent}
-	if p, ok := s.logWraps[k]; ok {
-		return p
+	if w, ok := p.wraps[k]; ok {
+		return w
 	}
-	if s.logWraps == nil || len(s.logWraps) >= 4096 {
-		s.logWraps = map[logWrapKey][]string{}
+	if p.wraps == nil || len(p.wraps) >= 4096 {
+		p.wraps = map[logWrapKey][]string{}
 	}
-	iw, _ := text.Measure(indent, face, 0)
-	p := wrap(str, face, logW-16-iw)
-	if len(p) == 0 {
-		p = []string{str}
+	iw, _ := text.Measure(indent, p.face, 0)
+	w := wrap(str, p.face, logW-16-iw)
+	if len(w) == 0 {
+		w = []string{str}
 	}
-	s.logWraps[k] = p
-	return p
+	p.wraps[k] = w
+	return w
 }

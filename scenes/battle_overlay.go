@@ -5,6 +5,8 @@ import (
 	"math"
 	"sort"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"sightline/game"
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -40,15 +42,30 @@ func (o *overlay) init(mi *game.MapImage) {
 	o.img = game.NewChunks(b.Dx(), b.Dy())
 }
 
+// overlayFrame is what the overlay is drawn from in a frame: the
+// engine's battle and the units as shown, the human's choosing, the
+// viewport, the side viewing and what it sees, whether the threat map is
+// on and whether a human's turn waits (human), and the labels' font.
+type overlayFrame struct {
+	b       rules.Battle
+	units   []rules.Unit
+	pick    *chooser
+	view    *viewport
+	viewer  int
+	visible func(id int) bool
+	threat  bool
+	human   bool
+	font    text.Face
+}
+
 // update redraws the overlay when its inputs changed.
-func (s *Battle) updateOverlay() {
-	o := &s.ovl
-	human := s.humanTurn()
-	x0, y0 := s.cam.ScreenToWorld(image.Point{})
-	x1, y1 := s.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
+func (o *overlay) update(fr *overlayFrame) {
+	human := fr.human
+	x0, y0 := fr.view.cam.ScreenToWorld(image.Point{})
+	x1, y1 := fr.view.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
 	view := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
-	k := overlayKey{version: s.b.Version(), selected: s.selected, threat: s.showThreat, human: human, viewer: s.viewer, window: o.img.Span(view)}
-	if sl := s.armedSlot(); sl != nil {
+	k := overlayKey{version: fr.b.Version(), selected: fr.pick.selected, threat: fr.threat, human: human, viewer: fr.viewer, window: o.img.Span(view)}
+	if sl := fr.pick.armedSlot(); sl != nil {
 		k.armed = sl.key()
 	}
 	if o.valid && o.key == k {
@@ -58,18 +75,18 @@ func (s *Battle) updateOverlay() {
 	o.img.SetWindow(k.window)
 	o.img.Clear()
 	o.empty, o.reachCount = true, 0
-	t := float32(s.tile())
-	if s.showThreat {
-		s.drawThreat(o, t)
+	t := float32(fr.view.tile())
+	if fr.threat {
+		o.drawThreat(fr, t)
 	}
-	s.drawWatch(o, t)
-	if !human || s.selected < 0 {
+	o.drawWatch(fr, t)
+	if !human || fr.pick.selected < 0 {
 		return
 	}
 	// Reach: each square by the cost of the cheapest move to it.
 	cost := map[grid.Pos]int{}
-	for _, c := range s.legal {
-		if c.Unit != s.selected || c.Target != rules.NoUnit || !s.isMove(c.Unit, c.Action) {
+	for _, c := range fr.pick.legal {
+		if c.Unit != fr.pick.selected || c.Target != rules.NoUnit || !fr.pick.isMove(fr.b, c.Unit, c.Action) {
 			continue
 		}
 		if old, ok := cost[c.To]; !ok || c.Cost.N < old {
@@ -95,18 +112,18 @@ func (s *Battle) updateOverlay() {
 		o.empty = false
 	}
 	// Range bands of the armed weapon, each labelled with its modifier.
-	sl := s.armedSlot()
-	rb, ok := s.b.(rules.RangeBander)
+	sl := fr.pick.armedSlot()
+	rb, ok := fr.b.(rules.RangeBander)
 	if sl == nil || !ok {
 		return
 	}
-	bands := rb.RangeBands(s.selected, sl.weapon)
+	bands := rb.RangeBands(fr.pick.selected, sl.weapon)
 	if len(bands) == 0 {
 		return
 	}
 	o.empty = false
-	f := s.b.Field()
-	me := s.sh.units[s.selected].Pos
+	f := fr.b.Field()
+	me := fr.units[fr.pick.selected].Pos
 	band := func(p grid.Pos) int {
 		if !f.In(p) {
 			return -1
@@ -154,25 +171,25 @@ func (s *Battle) updateOverlay() {
 			}
 			x, y := float64(p.X)*float64(t)+2, float64(p.Y)*float64(t)+2
 			o.img.FillRect(float32(x)-1, float32(y)-1, 24, 13, colPanel, false)
-			o.img.Text(b.Label, s.res.Fonts.Small, x+1, y-1, colHighlight)
+			o.img.Text(b.Label, fr.font, x+1, y-1, colHighlight)
 		}
 	}
 }
 
 // drawThreat tints every square that a visible enemy of the viewer could
 // shoot: in its sight and within its threatReach.
-func (s *Battle) drawThreat(o *overlay, t float32) {
-	f := s.b.Field()
+func (o *overlay) drawThreat(fr *overlayFrame, t float32) {
+	f := fr.b.Field()
 	if len(o.seen) != f.W*f.H {
 		o.seen = make([]bool, f.W*f.H)
 	}
 	clear(o.seen)
-	me := s.viewer
+	me := fr.viewer
 	if me < 0 {
-		me = s.b.Prompt().Side
+		me = fr.b.Prompt().Side
 	}
-	for _, u := range s.sh.units {
-		if !u.Active || u.Side == me || !s.visible(u.ID) {
+	for _, u := range fr.units {
+		if !u.Active || u.Side == me || !fr.visible(u.ID) {
 			continue
 		}
 		reach := threatReach(&u)
@@ -217,31 +234,23 @@ func (s *Battle) humanTurn() bool {
 	if s.q.busy() || !s.synced {
 		return false
 	}
-	if over, _ := s.b.Over(); over {
+	if over, _ := s.sess.b.Over(); over {
 		return false
 	}
-	pr := s.b.Prompt()
-	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.seats) && s.seats[pr.Side] != nil && s.legalV == s.b.Version() && s.legal != nil
-}
-
-// armedSlot returns the armed attack's slot, or nil.
-func (s *Battle) armedSlot() *slot {
-	if s.armed < 0 || s.armed >= len(s.slots) {
-		return nil
-	}
-	return &s.slots[s.armed]
+	pr := s.sess.b.Prompt()
+	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.sess.seats) && s.sess.seats[pr.Side] != nil && s.pick.legalV == s.sess.b.Version() && s.pick.legal != nil
 }
 
 // drawWatch tints the areas visible units hold under overwatch in their
 // side's colour, outlined, so a player sees where moving draws fire, and
 // draws each suppression as a line of fire to the suppressed unit.
-func (s *Battle) drawWatch(o *overlay, t float32) {
-	aw, ok := s.b.(rules.AreaWatcher)
+func (o *overlay) drawWatch(fr *overlayFrame, t float32) {
+	aw, ok := fr.b.(rules.AreaWatcher)
 	if !ok {
 		return
 	}
 	for _, a := range aw.Areas() {
-		if !s.visible(a.Unit) {
+		if !fr.visible(a.Unit) {
 			continue
 		}
 		in := map[grid.Pos]bool{}
@@ -252,7 +261,7 @@ func (s *Battle) drawWatch(o *overlay, t float32) {
 		fill.A = 0x28
 		if a.Kind == "suppression" {
 			// A line of fire from the suppressor to the pinned unit.
-			from := s.sh.units[a.Unit].Pos
+			from := fr.units[a.Unit].Pos
 			for _, p := range a.Squares {
 				o.img.StrokeLine((float32(from.X)+0.5)*t, (float32(from.Y)+0.5)*t, (float32(p.X)+0.5)*t, (float32(p.Y)+0.5)*t, 2, line, false)
 			}

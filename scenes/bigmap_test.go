@@ -98,8 +98,8 @@ func TestBigMapPlays(t *testing.T) {
 		t.Errorf("the overlay holds %d chunks; want at most 4", n)
 	}
 	// Bring the far square to the screen's middle and read it back.
-	s.cam.Zoom = 1
-	s.cam.X, s.cam.Y = float64(far.X*64+32-game.ScreenW/2), float64(far.Y*64+32-game.ScreenH/2)
+	s.view.cam.Zoom = 1
+	s.view.cam.X, s.view.cam.Y = float64(far.X*64+32-game.ScreenW/2), float64(far.Y*64+32-game.ScreenH/2)
 	s.Draw(screen)
 	if n := s.ovl.img.Made(); n > 4 {
 		t.Errorf("moved, the overlay holds %d chunks; want at most 4", n)

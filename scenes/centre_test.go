@@ -7,9 +7,9 @@ import "testing"
 // enemy the viewer cannot see (issue #42, leak 4).
 func TestCameraKeepsToWhatTheViewerSees(t *testing.T) {
 	s := atHumanTurn(t)
-	me := s.b.Prompt().Unit
+	me := s.sess.b.Prompt().Unit
 	hidden := -1
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Side != s.viewer && u.Active && !s.visibleTo(s.viewer, u.ID) {
 			hidden = u.ID
 			break
@@ -21,21 +21,21 @@ func TestCameraKeepsToWhatTheViewerSees(t *testing.T) {
 	// The same battle, asked for as if the hidden enemy's turn had come:
 	// the prompt is the battle's, so the test points the viewer at the
 	// other side and centres on each unit through centreOn's guard.
-	w, h := s.worldSize()
-	s.cam.CentreOn(0, 0, w, h)
-	x0, y0 := s.cam.WorldToScreen(0, 0)
+	w, h := s.view.worldSize()
+	s.view.cam.CentreOn(0, 0, w, h)
+	x0, y0 := s.view.cam.WorldToScreen(0, 0)
 	viewer := s.viewer
 	s.viewer = s.sh.units[hidden].Side
 	s.centreOnActive(true) // the human's unit, as the enemy's side sees it or not
-	x1, y1 := s.cam.WorldToScreen(0, 0)
+	x1, y1 := s.view.cam.WorldToScreen(0, 0)
 	moved := x1 != x0 || y1 != y0
 	if s.visibleTo(s.viewer, me) != moved {
 		t.Errorf("viewer %d, unit %d seen %v: camera moved %v", s.viewer, me, s.visibleTo(s.viewer, me), moved)
 	}
 	s.viewer = viewer
-	s.cam.CentreOn(0, 0, w, h)
+	s.view.cam.CentreOn(0, 0, w, h)
 	s.centreOnActive(true)
-	if x2, y2 := s.cam.WorldToScreen(0, 0); x2 == x0 && y2 == y0 {
+	if x2, y2 := s.view.cam.WorldToScreen(0, 0); x2 == x0 && y2 == y0 {
 		t.Error("centring on the viewer's own unit did not move the camera")
 	}
 }

@@ -35,15 +35,15 @@ func (b walkNotMove) Clone() rules.Battle { return walkNotMove{b.Battle.Clone()}
 // (rules.TagMove) would be refused, whatever the ruleset calls that move.
 func TestRefusedSquareExplained(t *testing.T) {
 	s := atHumanTurn(t)
-	pr := s.b.Prompt()
-	s.selected = pr.Unit
-	f := s.b.Field()
+	pr := s.sess.b.Prompt()
+	s.pick.selected = pr.Unit
+	f := s.sess.b.Field()
 	far := grid.Pos{X: -1}
 	for y := 0; y < f.H && far.X < 0; y++ {
 		for x := 0; x < f.W; x++ {
 			p := grid.Pos{X: x, Y: y}
-			if s.unitOn(p) < 0 && !slices.ContainsFunc(s.legal, func(c rules.Command) bool { return c.To == p }) &&
-				grid.Distance(p, s.b.Units()[pr.Unit].Pos) > 20 {
+			if s.unitOn(p) < 0 && !slices.ContainsFunc(s.pick.legal, func(c rules.Command) bool { return c.To == p }) &&
+				grid.Distance(p, s.sess.b.Units()[pr.Unit].Pos) > 20 {
 				far = p
 				break
 			}
@@ -52,7 +52,7 @@ func TestRefusedSquareExplained(t *testing.T) {
 	if far.X < 0 {
 		t.Fatal("no square out of the unit's reach")
 	}
-	cp := s.b.Clone()
+	cp := s.sess.b.Clone()
 	_, err := cp.Apply(rules.Command{Side: pr.Side, Unit: pr.Unit, Action: "move", Target: rules.NoUnit, To: far, Version: cp.Version()})
 	if err == nil {
 		t.Fatalf("a move to %v is allowed", far)
@@ -67,7 +67,7 @@ func TestRefusedSquareExplained(t *testing.T) {
 
 	// The same battle with its move called "walk".
 	s.note = ""
-	s.b = walkNotMove{s.b}
+	s.sess.b = walkNotMove{s.sess.b}
 	ref := s.ref
 	ref.Actions = slices.Clone(ref.Actions)
 	for i, a := range ref.Actions {
@@ -75,7 +75,7 @@ func TestRefusedSquareExplained(t *testing.T) {
 			ref.Actions[i].ID = "walk"
 		}
 	}
-	s.ref = ref
+	s.ref, s.pick.ref = ref, ref.Reference
 	s.clickTile(far, pr, &seat{})
 	if s.note != want {
 		t.Fatalf("a click on %v with the move called walk: note %q, want %q", far, s.note, want)
@@ -87,14 +87,14 @@ func TestRefusedSquareExplained(t *testing.T) {
 // with the attack able to take it, the odds panel shows instead.
 func TestWhyNotOnHover(t *testing.T) {
 	s := referenceVillage(t)
-	tg := s.target
-	if _, ok := s.attackOn(tg); !ok {
+	tg := s.pick.target
+	if _, ok := s.pick.attackOn(tg); !ok {
 		t.Fatal("the reference battle's armed attack has no target")
 	}
-	u := s.b.Units()[s.selected]
+	u := s.sess.b.Units()[s.pick.selected]
 	other := -1
 	for i, w := range u.Weapons {
-		if i != s.slots[s.armed].weapon && !w.Gone {
+		if i != s.pick.slots[s.pick.armed].weapon && !w.Gone {
 			other = i
 		}
 	}
@@ -102,8 +102,8 @@ func TestWhyNotOnHover(t *testing.T) {
 		t.Fatalf("%s has one weapon", u.Name)
 	}
 	// The armed attack made with the weapon not in hand: refused.
-	s.slots[s.armed].weapon = other
-	if _, ok := s.attackOn(tg); ok {
+	s.pick.slots[s.pick.armed].weapon = other
+	if _, ok := s.pick.attackOn(tg); ok {
 		t.Fatalf("%s's attack with %s is legal", u.Name, u.Weapons[other].Name)
 	}
 	want := "must Draw the " + u.Weapons[other].Name + " first"
@@ -113,7 +113,7 @@ func TestWhyNotOnHover(t *testing.T) {
 	if n := testing.AllocsPerRun(20, func() { s.whyNotOn(tg) }); n != 0 {
 		t.Errorf("asking again for the same reason allocates %v times a frame", n)
 	}
-	x, y := s.tileCentre(s.sh.units[tg].Pos)
+	x, y := s.view.tileCentre(s.sh.units[tg].Pos)
 	below := image.Rect(int(x)-40, int(y)+12, int(x)+40, int(y)+50)
 	draw := func() []byte {
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
@@ -128,7 +128,7 @@ func TestWhyNotOnHover(t *testing.T) {
 		t.Fatal("no reason drawn under the target")
 	}
 	s.whyNot.ok = false
-	s.clickTile(s.sh.units[tg].Pos, s.b.Prompt(), &seat{})
+	s.clickTile(s.sh.units[tg].Pos, s.sess.b.Prompt(), &seat{})
 	if !strings.Contains(s.note, want) {
 		t.Fatalf("a click: note %q, want it to say %q", s.note, want)
 	}

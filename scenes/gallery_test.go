@@ -355,10 +355,10 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	if s == nil {
 		t.Fatalf("%s: no reference battle: %s", name, strings.Join(errs, "; "))
 	}
-	t.Logf("%s: seed %d, round %d (%s)", name, s.cfg.Seed, s.b.Round(), strings.Join(errs, "; "))
-	me, them := s.sh.units[s.selected].Pos, s.sh.units[s.target].Pos
+	t.Logf("%s: seed %d, round %d (%s)", name, s.cfg.Seed, s.sess.b.Round(), strings.Join(errs, "; "))
+	me, them := s.sh.units[s.pick.selected].Pos, s.sh.units[s.pick.target].Pos
 	mid := grid.Pos{X: (me.X + them.X) / 2, Y: (me.Y + them.Y) / 2}
-	s.centreOn(mid, true)
+	s.view.centreOn(mid, true)
 	s.note = ""
 
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
@@ -372,19 +372,19 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	if s.ovl.reachCount == 0 {
 		t.Errorf("%s: the selected unit reaches no square", name)
 	}
-	sl := s.armedSlot()
+	sl := s.pick.armedSlot()
 	if sl == nil {
 		t.Fatalf("%s: no attack armed", name)
 	}
-	if rb, ok := s.b.(rules.RangeBander); !ok || len(rb.RangeBands(s.selected, sl.weapon)) == 0 {
+	if rb, ok := s.sess.b.(rules.RangeBander); !ok || len(rb.RangeBands(s.pick.selected, sl.weapon)) == 0 {
 		t.Errorf("%s: the armed weapon has no range bands to draw", name)
 	}
 	world := image.Rect(0, topH, game.ScreenW-logW, game.ScreenH-bottomH)
 	// The aiming unit and its target are in view and not hidden by the
 	// odds panel or the log.
-	for _, id := range []int{s.selected, s.target} {
+	for _, id := range []int{s.pick.selected, s.pick.target} {
 		u := s.sh.units[id]
-		x, y := s.tileCentre(u.Pos)
+		x, y := s.view.tileCentre(u.Pos)
 		if !image.Pt(int(x), int(y)).In(image.Rect(0, topH, game.ScreenW, game.ScreenH-bottomH)) {
 			t.Errorf("%s: %s at %v is off the map view (%.0f,%.0f)", name, u.Name, u.Pos, x, y)
 			continue
@@ -397,10 +397,10 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 		if !u.Active || !s.visible(u.ID) {
 			continue
 		}
-		x, y := s.tileCentre(u.Pos)
+		x, y := s.view.tileCentre(u.Pos)
 		r := image.Rect(int(x)-16, int(y)-22, int(x)+16, int(y)+16)
 		// A bystander under the odds panel is hidden on purpose.
-		if !r.In(world) || (u.ID != s.selected && u.ID != s.target && r.Overlaps(s.previewAt)) {
+		if !r.In(world) || (u.ID != s.pick.selected && u.ID != s.pick.target && r.Overlaps(s.preview.at)) {
 			continue
 		}
 		if n := countNear(out, r, sideColour(u.Side), 0); n < 15 {
@@ -409,8 +409,8 @@ func galleryBattle(t *testing.T, res *Resources, dir, name string) {
 	}
 	// The line of sight, green when clear and red when blocked, runs
 	// between the two units.
-	ax, ay := s.tileCentre(me)
-	bx, by := s.tileCentre(them)
+	ax, ay := s.view.tileCentre(me)
+	bx, by := s.view.tileCentre(them)
 	hx, hy := int((ax+bx)/2), int((ay+by)/2)
 	if countNear(out, image.Rect(hx-4, hy-4, hx+4, hy+4), colGood, 8)+countNear(out, image.Rect(hx-4, hy-4, hx+4, hy+4), colDanger, 8) == 0 {
 		t.Errorf("%s: no line of sight drawn at (%d,%d) between %v and %v", name, hx, hy, me, them)
@@ -441,17 +441,17 @@ func checkShields(t *testing.T, s *Battle, out *image.RGBA, world image.Rectangl
 		return best
 	}
 	half, full := shieldColour(assets.IconCoverHalf), shieldColour(assets.IconCoverFull)
-	f := s.b.Field()
-	t0 := float64(s.tile())
+	f := s.sess.b.Field()
+	t0 := float64(s.view.tile())
 	checked, shown := 0, 0
 	var missing []string
 	for i, cv := range f.Covers {
 		if i < len(s.sh.covers) && s.sh.covers[i] <= 0 && cv.SP() > 0 {
 			continue
 		}
-		x, y := s.world(shieldAt(cv, t0))
+		x, y := s.view.world(shieldAt(cv, t0))
 		r := image.Rect(int(x)-6, int(y)-6, int(x)+6, int(y)+6)
-		if !r.In(world) || s.unitOn(cv.Cell) >= 0 || r.Overlaps(s.previewAt) || underUnit(s, r) {
+		if !r.In(world) || s.unitOn(cv.Cell) >= 0 || r.Overlaps(s.preview.at) || underUnit(s, r) {
 			continue
 		}
 		base := half
@@ -483,7 +483,7 @@ func underUnit(s *Battle, r image.Rectangle) bool {
 		if !u.Active || !s.visible(u.ID) {
 			continue
 		}
-		x, y := s.tileCentre(u.Pos)
+		x, y := s.view.tileCentre(u.Pos)
 		if r.Overlaps(image.Rect(int(x)-16, int(y)-22, int(x)+18, int(y)+16)) {
 			return true
 		}
@@ -517,16 +517,16 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 	}
 	// The human's units answer attacks on their own, so that no reaction
 	// prompt waits for a click.
-	for i := range s.policy {
-		s.policy[i] = policyNever
+	for i := range s.sess.policy {
+		s.sess.policy[i] = policyNever
 	}
 	if err := playToHumanTurn(s); err != nil {
 		return nil, err
 	}
-	human := slices.IndexFunc(s.seats, func(st *seat) bool { return st != nil })
+	human := slices.IndexFunc(s.sess.seats, func(st *seat) bool { return st != nil })
 	alive := func() int {
 		n := 0
-		for _, u := range s.b.Units() {
+		for _, u := range s.sess.b.Units() {
 			if u.Active && u.Side == human {
 				n++
 			}
@@ -538,25 +538,25 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 		// A seed that costs the human half its units will not come to a
 		// good picture soon; the next one is quicker to try.
 		if 2*alive() < start {
-			return nil, fmt.Errorf("the human lost half its units by round %d", s.b.Round())
+			return nil, fmt.Errorf("the human lost half its units by round %d", s.sess.b.Round())
 		}
-		pr := s.b.Prompt()
-		if tg, ok := armedTarget(s, s.b, pr, true); ok {
-			s.target = tg
+		pr := s.sess.b.Prompt()
+		if tg, ok := armedTarget(s, s.sess.b, pr, true); ok {
+			s.pick.target = tg
 			return s, nil
 		}
 		if mv, tg, ok := moveWithTarget(s); ok {
-			s.seats[pr.Side].choose(mv)
+			s.sess.seats[pr.Side].choose(mv)
 			if err := playToHumanTurn(s); err != nil {
 				return nil, err
 			}
-			if _, ok := s.attackOn(tg); !ok {
+			if _, ok := s.pick.attackOn(tg); !ok {
 				return nil, fmt.Errorf("the armed attack cannot reach %s after the move", s.sh.units[tg].Name)
 			}
-			s.target = tg
+			s.pick.target = tg
 			return s, nil
 		}
-		c, ok := s.findUntargeted("end_turn")
+		c, ok := s.pick.findUntargeted(s.sess.b, "end_turn")
 		if turns >= 4 || !ok {
 			if a, aok := advance(s); aok {
 				c, ok = a, true
@@ -565,7 +565,7 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 		if !ok {
 			return nil, errors.New("the human can neither advance nor end the turn")
 		}
-		s.seats[pr.Side].choose(c)
+		s.sess.seats[pr.Side].choose(c)
 		if err := playToHumanTurn(s); err != nil {
 			return nil, err
 		}
@@ -582,16 +582,16 @@ func playToHumanTurn(s *Battle) error {
 		if time.Now().After(deadline) {
 			return errors.New("the human's turn never came")
 		}
-		if over, _ := s.b.Over(); over {
+		if over, _ := s.sess.b.Over(); over {
 			return errors.New("the battle ended before the human's turn")
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		// Opportunities (a strike, an overwatch shot) always ask; the
 		// picture's human lets them pass.
-		if pr := s.b.Prompt(); !s.q.busy() && s.seatFor(pr.Side) && pr.Kind != "turn" && pr.Kind != "defend" {
-			for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
+		if pr := s.sess.b.Prompt(); !s.q.busy() && s.sess.seatFor(pr.Side) && pr.Kind != "turn" && pr.Kind != "defend" {
+			for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 				if c.Action == "hold" {
-					s.seats[pr.Side].choose(c)
+					s.sess.seats[pr.Side].choose(c)
 				}
 			}
 		}
@@ -617,16 +617,16 @@ func moveWithTarget(s *Battle) (rules.Command, int, bool) {
 }
 
 func moveWithTargetAnd(s *Battle, reach bool) (rules.Command, int, bool) {
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	var moves []rules.Command
-	for _, c := range s.legal {
-		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action) {
+	for _, c := range s.pick.legal {
+		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.sess.b, c.Unit, c.Action) {
 			moves = append(moves, c)
 		}
 	}
 	slices.SortStableFunc(moves, func(a, b rules.Command) int { return a.Cost.N - b.Cost.N })
 	for _, mv := range moves {
-		cp := s.b.Clone()
+		cp := s.sess.b.Clone()
 		mv.Version = cp.Version()
 		if _, err := cp.Apply(mv); err != nil {
 			continue
@@ -682,8 +682,8 @@ func armedTarget(s *Battle, b rules.Battle, pr rules.Prompt, reach bool) (int, b
 // advance returns the cheapest move of the unit in play that brings it
 // nearest to an enemy, if any brings it nearer.
 func advance(s *Battle) (rules.Command, bool) {
-	pr := s.b.Prompt()
-	units := s.b.Units()
+	pr := s.sess.b.Prompt()
+	units := s.sess.b.Units()
 	nearest := func(p grid.Pos) int {
 		d := 1 << 30
 		for _, u := range units {
@@ -695,8 +695,8 @@ func advance(s *Battle) (rules.Command, bool) {
 	}
 	best, bestD := rules.Command{}, nearest(units[pr.Unit].Pos)
 	found := false
-	for _, c := range s.legal {
-		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.isMove(c.Unit, c.Action) {
+	for _, c := range s.pick.legal {
+		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.sess.b, c.Unit, c.Action) {
 			if d := nearest(c.To); d < bestD || (d == bestD && found && c.Cost.N < best.Cost.N) {
 				best, bestD, found = c, d, true
 			}

@@ -47,11 +47,11 @@ func TestGrappleDefencePrompt(t *testing.T) {
 	if pr.Kind != "defend" || !found {
 		t.Fatalf("prompt %+v offers %v", pr, legal)
 	}
-	s := &Battle{b: b}
-	if c := s.bestDefence(legal, false); c.Action == "no_defence" {
+	s := &Battle{sess: session{b: b}}
+	if c := bestDefence(s.sess.b, legal, false); c.Action == "no_defence" {
 		t.Fatal("always defend answered a grapple with no defence")
 	}
-	if c := s.bestDefence(legal, true); c.Action != "duck" {
+	if c := bestDefence(s.sess.b, legal, true); c.Action != "duck" {
 		t.Fatalf("only-free policy chose %s, want duck", c.Action)
 	}
 }

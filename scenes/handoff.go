@@ -59,11 +59,11 @@ func (h *HandOff) Draw(screen *ebiten.Image) {
 	panel(screen, r)
 	vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), 8, sideColour(h.side), false)
 	title := fmt.Sprintf("Side %d, your turn", h.side+1)
-	if h.battle.b.Prompt().Kind != "turn" {
+	if h.battle.sess.b.Prompt().Kind != "turn" {
 		title = fmt.Sprintf("Side %d, you may react", h.side+1)
 	}
 	game.TextCentered(screen, title, f.Banner, float64(cx), float64(cy-55), sideColour(h.side))
-	game.TextCentered(screen, fmt.Sprintf("Round %d · pass the screen to side %d's player; side %d must not look.", h.battle.b.Round(), h.side+1, h.battle.viewer+1), f.Body, float64(cx), float64(cy), colText)
+	game.TextCentered(screen, fmt.Sprintf("Round %d · pass the screen to side %d's player; side %d must not look.", h.battle.sess.b.Round(), h.side+1, h.battle.viewer+1), f.Body, float64(cx), float64(cy), colText)
 	game.TextCentered(screen, "Your units defend on their own with the engine's best answer;", f.Small, float64(cx), float64(cy+26), colTextDim)
 	game.TextCentered(screen, "P on one of your units makes the game ask you instead.", f.Small, float64(cx), float64(cy+42), colTextDim)
 	msg := "Enter or a click when ready"
@@ -85,5 +85,5 @@ func (h *HandOff) Outcome() (over bool, winner, rounds int, hash string) {
 // side it passes from.
 func (h *HandOff) Export() any {
 	return map[string]any{"scene": "handoff", "side": h.side, "from": h.battle.viewer,
-		"round": h.battle.b.Round(), "ready": h.frames > handOffGuard}
+		"round": h.battle.sess.b.Round(), "ready": h.frames > handOffGuard}
 }

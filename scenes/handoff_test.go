@@ -26,35 +26,35 @@ func TestHotseatHandOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if solo.hotseat || solo.policyOf(0) != policyAsk {
-		t.Fatalf("solo battle: hotseat %v, unit 0 will %s; want no hotseat, ask", solo.hotseat, solo.policyOf(0))
+	if solo.hot.on || solo.sess.policy.of(0) != policyAsk {
+		t.Fatalf("solo battle: hotseat %v, unit 0 will %s; want no hotseat, ask", solo.hot.on, solo.sess.policy.of(0))
 	}
 	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "human"}, Seed: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !s.hotseat {
+	if !s.hot.on {
 		t.Fatal("a battle of two humans is not hotseat")
 	}
 	for _, u := range s.sh.units {
-		if s.policyOf(u.ID) != policyDodge {
-			t.Fatalf("hotseat unit %d will %s when attacked, want %s", u.ID, s.policyOf(u.ID), policyDodge)
+		if s.sess.policy.of(u.ID) != policyDodge {
+			t.Fatalf("hotseat unit %d will %s when attacked, want %s", u.ID, s.sess.policy.of(u.ID), policyDodge)
 		}
 	}
-	if !s.answersAlone(rules.Prompt{Kind: "defend", Unit: 0}) || s.answersAlone(rules.Prompt{Kind: "turn", Unit: 0}) {
+	if !s.sess.policy.answersAlone(rules.Prompt{Kind: "defend", Unit: 0}) || s.sess.policy.answersAlone(rules.Prompt{Kind: "turn", Unit: 0}) {
 		t.Fatal("answersAlone: a defence under a policy is answered alone, a turn is not")
 	}
 	var in game.Input
 	handOffs, recaps := 0, 0
 	for frame := 0; frame < 20000 && handOffs < 3; frame++ {
-		if over, _ := s.b.Over(); over {
+		if over, _ := s.sess.b.Over(); over {
 			break
 		}
-		s.q.skip(&s.sh, s.tile())
-		pr := s.b.Prompt()
-		if !s.q.busy() && s.synced && s.seatFor(pr.Side) && pr.Side == s.viewer && pr.Kind == "turn" {
+		s.q.skip(&s.sh, s.view.tile())
+		pr := s.sess.b.Prompt()
+		if !s.q.busy() && s.synced && s.sess.seatFor(pr.Side) && pr.Side == s.viewer && pr.Kind == "turn" {
 			// The viewing side ends each turn at once.
-			s.seats[pr.Side].choose(rules.Command{Side: pr.Side, Unit: pr.Unit, Action: "end_turn", Target: rules.NoUnit})
+			s.sess.seats[pr.Side].choose(rules.Command{Side: pr.Side, Unit: pr.Unit, Action: "end_turn", Target: rules.NoUnit})
 		}
 		next, err := s.Update(&in)
 		if err != nil {
@@ -66,8 +66,8 @@ func TestHotseatHandOff(t *testing.T) {
 		}
 		handOffs++
 		from := s.viewer
-		if h.side == from || h.side != s.b.Prompt().Side {
-			t.Fatalf("hand-off from side %d to side %d while the battle waits on side %d", from, h.side, s.b.Prompt().Side)
+		if h.side == from || h.side != s.sess.b.Prompt().Side {
+			t.Fatalf("hand-off from side %d to side %d while the battle waits on side %d", from, h.side, s.sess.b.Prompt().Side)
 		}
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 		h.Draw(screen)
@@ -80,7 +80,7 @@ func TestHotseatHandOff(t *testing.T) {
 				}
 			}
 		}
-		mine, theirs := len(s.log.entries), len(s.others[h.side].entries)
+		mine, theirs := len(s.logs.log.entries), len(s.hot.others[h.side].entries)
 		var press game.Input
 		press.Press(game.ActConfirm)
 		for k := 0; k < handOffGuard; k++ {
@@ -94,24 +94,24 @@ func TestHotseatHandOff(t *testing.T) {
 		if s.viewer != h.side {
 			t.Fatalf("after hand-off %d the screen shows side %d, want %d", handOffs, s.viewer, h.side)
 		}
-		if len(s.log.entries) != theirs || len(s.others[from].entries) != mine {
+		if len(s.logs.log.entries) != theirs || len(s.hot.others[from].entries) != mine {
 			t.Fatalf("after hand-off %d the log has %d entries (side %d's had %d) and side %d's keeps %d (had %d)",
-				handOffs, len(s.log.entries), h.side, theirs, from, len(s.others[from].entries), mine)
+				handOffs, len(s.logs.log.entries), h.side, theirs, from, len(s.hot.others[from].entries), mine)
 		}
-		if s.selected != rules.NoUnit || s.legal != nil {
-			t.Fatalf("after hand-off %d the last side's choosing is kept: selected %d", handOffs, s.selected)
+		if s.pick.selected != rules.NoUnit || s.pick.legal != nil {
+			t.Fatalf("after hand-off %d the last side's choosing is kept: selected %d", handOffs, s.pick.selected)
 		}
-		if s.recapLeft > 0 {
+		if s.hot.recapLeft > 0 {
 			// What the side missed plays on what it last saw; the log,
 			// which already has it, stays as it is.
 			recaps++
-			entries := len(s.log.entries)
+			entries := len(s.logs.log.entries)
 			if !s.q.busy() || s.synced {
-				t.Fatalf("hand-off %d: a recap of %d events that does not play", handOffs, s.recapLeft)
+				t.Fatalf("hand-off %d: a recap of %d events that does not play", handOffs, s.hot.recapLeft)
 			}
-			s.q.skip(&s.sh, s.tile())
-			if s.recapLeft != 0 || len(s.log.entries) != entries {
-				t.Fatalf("hand-off %d: after the recap %d events are left and the log went from %d to %d entries", handOffs, s.recapLeft, entries, len(s.log.entries))
+			s.q.skip(&s.sh, s.view.tile())
+			if s.hot.recapLeft != 0 || len(s.logs.log.entries) != entries {
+				t.Fatalf("hand-off %d: after the recap %d events are left and the log went from %d to %d entries", handOffs, s.hot.recapLeft, entries, len(s.logs.log.entries))
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,6 +11,7 @@ import (
 
 	"sightline/assets"
 	"sightline/game"
+	"sightline/rules"
 	"sightline/rules/grid"
 )
 
@@ -22,33 +24,35 @@ type sighting struct {
 	facing int
 }
 
-// noteSightings records, for every side a person plays, the square of
-// each enemy it sees now. What a side saw stays until it sees the unit
-// again, as a player at the table remembers where a foe ducked out of
-// sight; it is forgotten when the unit is out of the fight or one of the
-// side's units stands on or next to the square and finds nobody (the
-// computer players keep the same memory, ai/memory.go).
-func (s *Battle) noteSightings() {
-	if s.watch != nil {
-		return
-	}
-	for side, st := range s.seats {
+// sightingBook holds, per side a person plays, where it last saw each
+// enemy, by unit id.
+type sightingBook map[int]map[int]sighting
+
+// note records, for every side a person plays (a seat in seats), the
+// square of each enemy it sees now in b (sees). What a side saw stays
+// until it sees the unit again, as a player at the table remembers where
+// a foe ducked out of sight; it is forgotten when the unit is out of the
+// fight or one of the side's units stands on or next to the square and
+// finds nobody (the computer players keep the same memory,
+// ai/memory.go).
+func (sb *sightingBook) note(b rules.Battle, seats []*seat, sees func(side, id int) bool) {
+	for side, st := range seats {
 		if st == nil {
 			continue
 		}
-		seen := s.sightingsOf(side)
-		units := s.b.Units()
+		seen := sb.of(side)
+		units := b.Units()
 		for _, u := range units {
 			switch {
 			case u.Side == side:
 			case !u.Active:
 				delete(seen, u.ID)
-			case s.visibleTo(side, u.ID):
-				seen[u.ID] = sighting{pos: u.Pos, round: s.b.Round(), facing: u.Facing}
+			case sees(side, u.ID):
+				seen[u.ID] = sighting{pos: u.Pos, round: b.Round(), facing: u.Facing}
 			}
 		}
 		for id, g := range seen {
-			if s.visibleTo(side, id) {
+			if sees(side, id) {
 				continue
 			}
 			for _, o := range units {
@@ -61,16 +65,36 @@ func (s *Battle) noteSightings() {
 	}
 }
 
-// sightingsOf returns side's last-seen markers, made empty when it has
-// none yet.
-func (s *Battle) sightingsOf(side int) map[int]sighting {
-	if s.sightings == nil {
-		s.sightings = map[int]map[int]sighting{}
+// of returns side's last-seen markers, made empty when it has none yet.
+func (sb *sightingBook) of(side int) map[int]sighting {
+	if *sb == nil {
+		*sb = sightingBook{}
 	}
-	if s.sightings[side] == nil {
-		s.sightings[side] = map[int]sighting{}
+	if (*sb)[side] == nil {
+		(*sb)[side] = map[int]sighting{}
 	}
-	return s.sightings[side]
+	return (*sb)[side]
+}
+
+// clone returns a copy of the book that changes to it do not reach.
+func (sb sightingBook) clone() sightingBook {
+	if sb == nil {
+		return nil
+	}
+	c := sightingBook{}
+	for side, m := range sb {
+		c[side] = maps.Clone(m)
+	}
+	return c
+}
+
+// noteSightings records what the sides people play see now (note); a
+// replay watched keeps no markers.
+func (s *Battle) noteSightings() {
+	if s.watch != nil {
+		return
+	}
+	s.sightings.note(s.sess.b, s.sess.seats, s.visibleTo)
 }
 
 // drawSightings draws, faded, each enemy the viewer's side saw but sees
@@ -79,15 +103,15 @@ func (s *Battle) drawSightings(screen *ebiten.Image) {
 	if s.viewer < 0 {
 		return
 	}
-	t := float64(s.tile())
-	z := s.cam.Zoom
+	t := float64(s.view.tile())
+	z := s.view.cam.Zoom
 	f := s.res.Fonts
 	for id, g := range s.sightings[s.viewer] {
 		if id >= len(s.sh.units) || s.visible(id) || !s.sh.units[id].Active {
 			continue
 		}
 		u := &s.sh.units[id]
-		x, y := s.world(float64(g.pos.X)*t, float64(g.pos.Y)*t)
+		x, y := s.view.world(float64(g.pos.X)*t, float64(g.pos.Y)*t)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Scale(z*t/assets.TileSize, z*t/assets.TileSize)
 		op.GeoM.Translate(float64(x), float64(y))
@@ -115,22 +139,23 @@ func (s *Battle) drawSightings(screen *ebiten.Image) {
 // unit was seen in.
 func sightingLabel(round int) string { return fmt.Sprintf("R%d?", round) }
 
-// sightingsAt returns, in unit order, what the tooltip of square p says
-// of the enemies the viewer's side last saw there and no longer sees.
-func (s *Battle) sightingsAt(p grid.Pos) []string {
-	if s.viewer < 0 {
+// at returns, in unit order, what the tooltip of square p says of the
+// enemies side last saw there and no longer sees (visible); units are the
+// units as shown.
+func (sb sightingBook) at(p grid.Pos, side int, units []rules.Unit, visible func(id int) bool) []string {
+	if side < 0 {
 		return nil
 	}
 	var ids []int
-	for id, g := range s.sightings[s.viewer] {
-		if g.pos == p && id < len(s.sh.units) && !s.visible(id) && s.sh.units[id].Active {
+	for id, g := range sb[side] {
+		if g.pos == p && id < len(units) && !visible(id) && units[id].Active {
 			ids = append(ids, id)
 		}
 	}
 	slices.Sort(ids)
 	var out []string
 	for _, id := range ids {
-		out = append(out, fmt.Sprintf("%s last seen here in round %d", s.sh.units[id].Name, s.sightings[s.viewer][id].round))
+		out = append(out, fmt.Sprintf("%s last seen here in round %d", units[id].Name, sb[side][id].round))
 	}
 	return out
 }

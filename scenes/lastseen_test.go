@@ -18,7 +18,7 @@ func TestLastSeen(t *testing.T) {
 	s := atHumanTurn(t)
 	side := s.viewer
 	hidden := -1
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Side == side || !u.Active {
 			continue
 		}
@@ -35,19 +35,19 @@ func TestLastSeen(t *testing.T) {
 	}
 	// An empty square three to the right of the selected unit, on the
 	// screen, as where the hidden enemy was last seen.
-	me := s.b.Units()[s.b.Prompt().Unit]
+	me := s.sess.b.Units()[s.sess.b.Prompt().Unit]
 	at := me.Pos.Add(grid.Pos{X: 3})
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Pos == at {
 			t.Skipf("%v is taken", at)
 		}
 	}
-	s.centreOn(me.Pos, true)
+	s.view.centreOn(me.Pos, true)
 	draw := func() []byte {
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 		s.Draw(screen)
-		x, y := s.tileCentre(at)
-		half := int(float64(s.tile()) * s.cam.Zoom / 2)
+		x, y := s.view.tileCentre(at)
+		half := int(float64(s.view.tile()) * s.view.cam.Zoom / 2)
 		px := make([]byte, 4*4*half*half)
 		screen.SubImage(image.Rect(int(x)-half, int(y)-half, int(x)+half, int(y)+half)).(*ebiten.Image).ReadPixels(px)
 		return px
@@ -64,8 +64,8 @@ func TestLastSeen(t *testing.T) {
 	if changed < 40 {
 		t.Errorf("the last-seen marker changed %d pixels of its square", changed)
 	}
-	name := s.b.Units()[hidden].Name
-	if got := s.sightingsAt(at); len(got) != 1 || got[0] != name+" last seen here in round 1" {
+	name := s.sess.b.Units()[hidden].Name
+	if got := s.sightings.at(at, s.viewer, s.sh.units, s.visible); len(got) != 1 || got[0] != name+" last seen here in round 1" {
 		t.Errorf("the square's tooltip says %q", got)
 	}
 	// A unit of the side next to the square finds nobody: forgotten.

@@ -32,28 +32,28 @@ func TestLeaveAsks(t *testing.T) {
 		in.Press(a)
 		return in
 	}
-	if next := step(press(game.ActBack)); next != s || !s.leaving {
+	if next := step(press(game.ActBack)); next != s || !s.leave.asking {
 		t.Fatal("Esc left the battle without asking")
 	}
-	frame, version := s.frame, s.b.Version()
+	frame, version := s.frame, s.sess.b.Version()
 	for k := 0; k < 30; k++ {
 		step(game.Input{})
 	}
-	if s.b.Version() != version || s.frame != frame+30 {
-		t.Fatalf("the battle went on while asking: version %d to %d", version, s.b.Version())
+	if s.sess.b.Version() != version || s.frame != frame+30 {
+		t.Fatalf("the battle went on while asking: version %d to %d", version, s.sess.b.Version())
 	}
-	if next := step(press(game.ActBack)); next != s || s.leaving {
+	if next := step(press(game.ActBack)); next != s || s.leave.asking {
 		t.Fatal("Esc on the question did not stay in the battle")
 	}
 	step(press(game.ActBack))
-	if next := step(game.Input{Click: true, Cursor: leaveButton.Min.Sub(leaveButton.Size())}); next != s || s.leaving {
+	if next := step(game.Input{Click: true, Cursor: leaveButton.Min.Sub(leaveButton.Size())}); next != s || s.leave.asking {
 		t.Fatal("a click beside the buttons did not stay")
 	}
 	step(press(game.ActBack))
 	if next := step(game.Input{Click: true, Cursor: leaveButton.Min.Add(leaveButton.Size().Div(2))}); next != title {
 		t.Fatal("the Leave button did not leave for the title")
 	}
-	s.leaving = false
+	s.leave.asking = false
 	step(press(game.ActBack))
 	if next := step(press(game.ActConfirm)); next != title {
 		t.Fatal("Enter on the question did not leave for the title")

@@ -15,12 +15,12 @@ import (
 
 // openRows returns the rows of the log's newest entry opened, top first.
 func openRows(l combatLog) []string {
-	s := &Battle{log: l}
-	s.log.entries[len(s.log.entries)-1].open = true
-	_, rows := s.logLayout()
+	s := &Battle{logs: logPanel{log: l}}
+	s.logs.log.entries[len(s.logs.log.entries)-1].open = true
+	_, rows := s.logs.layout()
 	var out []string
 	for k := len(rows) - 1; k >= 0; k-- {
-		if rows[k].entry == len(s.log.entries)-1 {
+		if rows[k].entry == len(s.logs.log.entries)-1 {
 			out = append(out, strings.TrimSpace(rows[k].text))
 		}
 	}

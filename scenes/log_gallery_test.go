@@ -32,11 +32,11 @@ func TestGalleryLog(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s.log.entries[at].open = true
+			s.logs.log.entries[at].open = true
 			screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 			s.Draw(screen)
 			img := readBack(screen)
-			r, rows := s.logLayout()
+			r, rows := s.logs.layout()
 			work := 0
 			for _, row := range rows {
 				if row.entry == at && row.work {
@@ -44,7 +44,7 @@ func TestGalleryLog(t *testing.T) {
 				}
 			}
 			if work == 0 {
-				t.Fatalf("the opened attack %q shows no working: %+v", s.log.entries[at].summary(), rows)
+				t.Fatalf("the opened attack %q shows no working: %+v", s.logs.log.entries[at].summary(), rows)
 			}
 			if n := countNear(img, r, colWork, 24); n < 10*work {
 				t.Errorf("%d working rows drawn with %d pixels of their colour", work, n)
@@ -60,7 +60,7 @@ func playToAttack(s *Battle) (int, error) {
 	var in game.Input
 	deadline := time.Now().Add(2 * time.Minute)
 	for {
-		es := s.log.entries
+		es := s.logs.log.entries
 		for i := len(es) - 2; i >= 0 && i >= len(es)-4; i-- {
 			if es[i].shots > 0 && es[i].rolled && len(es[i].dice()) > 0 {
 				return i, nil
@@ -69,7 +69,7 @@ func playToAttack(s *Battle) (int, error) {
 		if time.Now().After(deadline) {
 			return 0, errors.New("no attack in two minutes")
 		}
-		if over, _ := s.b.Over(); over {
+		if over, _ := s.sess.b.Over(); over {
 			return 0, errors.New("the battle ended without an attack")
 		}
 		if _, err := s.Update(&in); err != nil {

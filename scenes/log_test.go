@@ -13,20 +13,20 @@ import (
 // click hides them again.
 func TestLogEntryOpensOnClick(t *testing.T) {
 	s := &Battle{}
-	s.log.entries = []logEntry{
+	s.logs.log.entries = []logEntry{
 		{head: "Trooper: straight_shot", lines: []logLine{{text: "attack 3 [ranged skill +2]"}, {text: "duck 1"}}, shots: 1, hits: 1, damage: 5, rolled: true},
 		{head: "Gunner: burst", lines: []logLine{{text: "attack 2 [burst -1]"}, {text: "duck 4"}}, shots: 3, rolled: true},
 	}
-	r, rows := s.logLayout()
+	r, rows := s.logs.layout()
 	if len(rows) != 2 || !strings.Contains(rows[0].text, "Gunner") || !strings.Contains(rows[1].text, "1/1 hit, 5 damage") {
 		t.Fatalf("collapsed rows %+v", rows)
 	}
 	// The second row from the bottom is the trooper's entry.
 	at := image.Pt(r.Min.X+20, r.Max.Y-6-14-7)
-	if !s.logClick(at) {
+	if !s.logs.click(at) {
 		t.Fatal("click inside the log not taken")
 	}
-	r, rows = s.logLayout()
+	r, rows = s.logs.layout()
 	var texts []string
 	for _, row := range rows {
 		texts = append(texts, row.text)
@@ -38,13 +38,13 @@ func TestLogEntryOpensOnClick(t *testing.T) {
 	// Its headline is now above its lines; clicking it closes the entry.
 	for k, row := range rows {
 		if row.head && row.entry == 0 {
-			s.logClick(image.Pt(r.Min.X+20, r.Max.Y-6-14*k-7))
+			s.logs.click(image.Pt(r.Min.X+20, r.Max.Y-6-14*k-7))
 		}
 	}
-	if _, rows = s.logLayout(); len(rows) != 2 {
+	if _, rows = s.logs.layout(); len(rows) != 2 {
 		t.Fatalf("after closing: %+v", rows)
 	}
-	if s.logClick(image.Pt(r.Min.X-5, r.Min.Y+5)) {
+	if s.logs.click(image.Pt(r.Min.X-5, r.Min.Y+5)) {
 		t.Fatal("a click left of the log was taken")
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sightline/game"
+	"sightline/maps"
+	"sightline/rules"
 )
 
 // minimapSize is the longer side of the minimap, in screen pixels.
@@ -21,40 +23,44 @@ const minimapGap = 26
 // units the viewer sees, the markers where it last saw the others, and
 // the camera's frame; a click on it moves the camera there.
 type minimap struct {
+	// view is the battle's viewport, which a click moves and whose frame
+	// the minimap shows; m is the map it draws small.
+	view *viewport
+	m    *maps.Map
 	// thumb is the map drawn small, made on the first draw (nil until
 	// then, and after it failed).
 	thumb  *ebiten.Image
 	failed bool
 }
 
-// minimapRect is where the minimap is drawn: the map's shape, its longer
+// rect is where the minimap is drawn: the map's shape, its longer
 // side minimapSize, in the screen's bottom right corner above the action
 // bar.
-func (s *Battle) minimapRect() image.Rectangle {
-	w, h := s.worldSize()
+func (mm *minimap) rect() image.Rectangle {
+	w, h := mm.view.worldSize()
 	k := float64(minimapSize) / float64(max(w, h, 1))
 	mw, mh := max(1, int(float64(w)*k)), max(1, int(float64(h)*k))
 	x1, y1 := game.ScreenW-4, game.ScreenH-bottomH-minimapGap
 	return image.Rect(x1-mw, y1-mh, x1, y1)
 }
 
-// minimapScale returns how many minimap pixels a world pixel is.
-func (s *Battle) minimapScale(r image.Rectangle) float64 {
-	w, _ := s.worldSize()
+// scale returns how many minimap pixels a world pixel is, drawn in r.
+func (mm *minimap) scale(r image.Rectangle) float64 {
+	w, _ := mm.view.worldSize()
 	return float64(r.Dx()) / float64(max(w, 1))
 }
 
-// drawMinimap draws the minimap: the map, the units the viewer sees as
-// squares of their side's colour, a hollow square where it last saw each
-// enemy it sees no more, and the frame of what the battlefield shows.
+// draw draws the minimap: the map, the units the viewer sees (visible)
+// as squares of their side's colour, a hollow square where it last saw
+// each enemy it sees no more (last, the viewer's sightings), and the
+// frame of what the battlefield shows.
 // Nothing is antialiased: the vector package's antialiasing costs a
 // quarter of a millisecond a frame for a dozen dots.
-func (s *Battle) drawMinimap(screen *ebiten.Image) {
-	r := s.minimapRect()
+func (mm *minimap) draw(screen *ebiten.Image, units []rules.Unit, visible func(id int) bool, last map[int]sighting) {
+	r := mm.rect()
 	panel(screen, r.Inset(-3))
-	mm := &s.mini
 	if mm.thumb == nil && !mm.failed {
-		img, err := game.NewMapThumbnail(s.m, minimapSize)
+		img, err := game.NewMapThumbnail(mm.m, minimapSize)
 		if err != nil {
 			mm.failed = true
 		} else {
@@ -68,28 +74,26 @@ func (s *Battle) drawMinimap(screen *ebiten.Image) {
 		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 		screen.DrawImage(mm.thumb, op)
 	}
-	k := s.minimapScale(r)
-	t := float64(s.tile())
+	k := mm.scale(r)
+	t := float64(mm.view.tile())
 	at := func(x, y int) (float32, float32) {
 		return float32(float64(r.Min.X) + (float64(x)+0.5)*t*k), float32(float64(r.Min.Y) + (float64(y)+0.5)*t*k)
 	}
 	dot := max(2.5, float32(t*k/2))
-	if s.viewer >= 0 {
-		for id, g := range s.sightings[s.viewer] {
-			if id >= len(s.sh.units) || s.visible(id) || !s.sh.units[id].Active {
-				continue
-			}
-			x, y := at(g.pos.X, g.pos.Y)
-			e := dot + 1.5
-			vector.StrokeRect(screen, x-e, y-e, 2*e, 2*e, 1.5, sideColour(s.sh.units[id].Side), false)
+	for id, g := range last {
+		if id >= len(units) || visible(id) || !units[id].Active {
+			continue
 		}
+		x, y := at(g.pos.X, g.pos.Y)
+		e := dot + 1.5
+		vector.StrokeRect(screen, x-e, y-e, 2*e, 2*e, 1.5, sideColour(units[id].Side), false)
 	}
 	// Every dot's dark rim first, so that no neighbour's rim covers a
 	// dot.
 	for pass := 0; pass < 2; pass++ {
-		for i := range s.sh.units {
-			u := &s.sh.units[i]
-			if !u.Active || !s.visible(u.ID) {
+		for i := range units {
+			u := &units[i]
+			if !u.Active || !visible(u.ID) {
 				continue
 			}
 			x, y := at(u.Pos.X, u.Pos.Y)
@@ -102,27 +106,27 @@ func (s *Battle) drawMinimap(screen *ebiten.Image) {
 		}
 	}
 	// The camera's frame: the battlefield between the bars, clipped.
-	wx0, wy0 := s.cam.ScreenToWorld(image.Pt(0, topH))
-	wx1, wy1 := s.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH-bottomH))
+	wx0, wy0 := mm.view.cam.ScreenToWorld(image.Pt(0, topH))
+	wx1, wy1 := mm.view.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH-bottomH))
 	fr := image.Rect(r.Min.X+int(wx0*k), r.Min.Y+int(wy0*k), r.Min.X+int(wx1*k), r.Min.Y+int(wy1*k)).Intersect(r)
 	if !fr.Empty() {
 		vector.StrokeRect(screen, float32(fr.Min.X)+0.5, float32(fr.Min.Y)+0.5, float32(fr.Dx())-1, float32(fr.Dy())-1, 1, colText, false)
 	}
 }
 
-// minimapClick moves the camera to centre the battlefield on the world
+// click moves the camera to centre the battlefield on the world
 // point under p when p is on the minimap, reporting whether it was.
-func (s *Battle) minimapClick(p image.Point) bool {
-	r := s.minimapRect()
+func (mm *minimap) click(p image.Point) bool {
+	r := mm.rect()
 	if !p.In(r.Inset(-3)) {
 		return false
 	}
-	k := s.minimapScale(r)
+	k := mm.scale(r)
 	wx, wy := float64(p.X-r.Min.X)/k, float64(p.Y-r.Min.Y)/k
-	w, h := s.worldSize()
-	s.cam.CentreOn(wx, wy, w, h)
+	w, h := mm.view.worldSize()
+	mm.view.cam.CentreOn(wx, wy, w, h)
 	// Centred in the battlefield between the bars, not the screen.
-	s.cam.Pan(0, float64(bottomH-topH)/2, w, h)
+	mm.view.cam.Pan(0, float64(bottomH-topH)/2, w, h)
 	return true
 }
 

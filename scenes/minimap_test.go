@@ -13,27 +13,27 @@ import (
 // the map's corners into view; a click off it is left to the battlefield.
 func TestMinimapClickMovesCamera(t *testing.T) {
 	s := atHumanTurn(t)
-	f := s.b.Field()
-	r := s.minimapRect()
-	if !s.minimapClick(image.Pt(r.Max.X-1, r.Max.Y-1)) {
+	f := s.sess.b.Field()
+	r := s.mini.rect()
+	if !s.mini.click(image.Pt(r.Max.X-1, r.Max.Y-1)) {
 		t.Fatal("a click on the minimap's corner not taken")
 	}
-	if v := s.view(); v.X1 != f.W-1 || v.Y1 != f.H-1 {
+	if v := s.view.tiles(); v.X1 != f.W-1 || v.Y1 != f.H-1 {
 		t.Errorf("after a click on the minimap's bottom right the view is %+v, want it to reach (%d, %d)", v, f.W-1, f.H-1)
 	}
-	s.minimapClick(r.Min)
-	if v := s.view(); v.X0 != 0 || v.Y0 != 0 {
+	s.mini.click(r.Min)
+	if v := s.view.tiles(); v.X0 != 0 || v.Y0 != 0 {
 		t.Errorf("after a click on the minimap's top left the view is %+v, want it from (0, 0)", v)
 	}
 	// The middle of the minimap centres the battlefield on the map's
 	// middle.
-	s.minimapClick(image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2))
-	w, h := s.worldSize()
-	x, y := s.cam.WorldToScreen(float64(w)/2, float64(h)/2)
-	if mx, my := float64(game.ScreenW)/2, float64(topH+game.ScreenH-bottomH)/2; (x-mx)*(x-mx)+(y-my)*(y-my) > 4*4 && w*int(s.cam.Zoom) > game.ScreenW {
+	s.mini.click(image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2))
+	w, h := s.view.worldSize()
+	x, y := s.view.cam.WorldToScreen(float64(w)/2, float64(h)/2)
+	if mx, my := float64(game.ScreenW)/2, float64(topH+game.ScreenH-bottomH)/2; (x-mx)*(x-mx)+(y-my)*(y-my) > 4*4 && w*int(s.view.cam.Zoom) > game.ScreenW {
 		t.Errorf("the map's middle is drawn at (%g, %g), want the battlefield's (%g, %g)", x, y, mx, my)
 	}
-	if s.minimapClick(image.Pt(r.Min.X-20, r.Min.Y-20)) {
+	if s.mini.click(image.Pt(r.Min.X-20, r.Min.Y-20)) {
 		t.Error("a click off the minimap was taken")
 	}
 }
@@ -45,14 +45,14 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 	s := atHumanTurn(t)
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 	s.Draw(screen)
-	r := s.minimapRect()
-	k := s.minimapScale(r)
-	tile := float64(s.tile())
+	r := s.mini.rect()
+	k := s.mini.scale(r)
+	tile := float64(s.view.tile())
 	at := func(x, y int) image.Point {
 		return image.Pt(r.Min.X+int((float64(x)+0.5)*tile*k), r.Min.Y+int((float64(y)+0.5)*tile*k))
 	}
 	seen, unseen := 0, 0
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if !u.Active {
 			continue
 		}
@@ -65,7 +65,7 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 			return r1>>8 == r2>>8 && g1>>8 == g2>>8 && b1>>8 == b2>>8
 		}()
 		foe := false // a unit of another side whose dot may cover this one's
-		for _, o := range s.b.Units() {
+		for _, o := range s.sess.b.Units() {
 			d := at(o.Pos.X, o.Pos.Y).Sub(p)
 			foe = foe || (o.Side != u.Side && o.Active && d.X*d.X+d.Y*d.Y <= 36)
 		}
@@ -78,7 +78,7 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 		case len(s.sightings[s.viewer]) == 0:
 			unseen++
 			near := false
-			for _, o := range s.b.Units() {
+			for _, o := range s.sess.b.Units() {
 				d := at(o.Pos.X, o.Pos.Y).Sub(p)
 				near = near || (o.ID != u.ID && s.visible(o.ID) && d.X*d.X+d.Y*d.Y <= 25)
 			}
@@ -93,12 +93,12 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 	t.Logf("%d units seen, %d unseen", seen, unseen)
 	// An enemy seen before and lost: a ring of its side's colour where
 	// it was last seen, in the minimap's empty corner.
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Active && !s.visible(u.ID) {
-			f := s.b.Field()
+			f := s.sess.b.Field()
 			last := u.Pos
 			last.X, last.Y = f.W-2, f.H-2
-			s.sightingsOf(s.viewer)[u.ID] = sighting{pos: last, round: 1}
+			s.sightings.of(s.viewer)[u.ID] = sighting{pos: last, round: 1}
 			s.Draw(screen)
 			p := at(last.X, last.Y)
 			ring := 0
@@ -123,20 +123,20 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 // open, then folds it to a tab; a click on the tab unfolds it.
 func TestLogFolds(t *testing.T) {
 	s := &Battle{}
-	s.log.entries = []logEntry{{head: "Trooper: Move"}}
-	s.cycleLog()
-	if !s.showLog || s.logFolded {
-		t.Fatalf("after one L: full %v, folded %v", s.showLog, s.logFolded)
+	s.logs.log.entries = []logEntry{{head: "Trooper: Move"}}
+	s.logs.cycle()
+	if !s.logs.all || s.logs.folded {
+		t.Fatalf("after one L: full %v, folded %v", s.logs.all, s.logs.folded)
 	}
-	s.cycleLog()
-	r, rows := s.logLayout()
-	if !s.logFolded || len(rows) != 0 || r != logTab() {
-		t.Fatalf("after two: folded %v, %d rows in %v", s.logFolded, len(rows), r)
+	s.logs.cycle()
+	r, rows := s.logs.layout()
+	if !s.logs.folded || len(rows) != 0 || r != logTab() {
+		t.Fatalf("after two: folded %v, %d rows in %v", s.logs.folded, len(rows), r)
 	}
-	if !s.logClick(r.Min.Add(image.Pt(5, 5))) || s.logFolded {
+	if !s.logs.click(r.Min.Add(image.Pt(5, 5))) || s.logs.folded {
 		t.Fatal("a click on the tab did not unfold the log")
 	}
-	if _, rows := s.logLayout(); len(rows) != 1 {
+	if _, rows := s.logs.layout(); len(rows) != 1 {
 		t.Fatalf("unfolded, the log has %d rows", len(rows))
 	}
 }
@@ -145,15 +145,15 @@ func TestLogFolds(t *testing.T) {
 // the battlefield under it.
 func TestMinimapHidesNoHover(t *testing.T) {
 	s := atHumanTurn(t)
-	r := s.minimapRect()
+	r := s.mini.rect()
 	in := game.Input{Cursor: image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2), InWindow: true}
-	s.updateHover(&in)
-	if s.hoverIn {
-		t.Errorf("the pointer on the minimap hovers square %v", s.hover)
+	s.view.updateHover(&in, s.mini.rect().Inset(-3))
+	if s.view.hoverIn {
+		t.Errorf("the pointer on the minimap hovers square %v", s.view.hover)
 	}
 	in.Cursor = image.Pt(r.Min.X-40, r.Min.Y-40)
-	s.updateHover(&in)
-	if !s.hoverIn {
+	s.view.updateHover(&in, s.mini.rect().Inset(-3))
+	if !s.view.hoverIn {
 		t.Error("the pointer beside the minimap hovers no square")
 	}
 }

@@ -1,9 +1,25 @@
 package scenes
 
 import (
+	"image"
+
 	"sightline/rules"
 	"sightline/rules/grid"
 )
+
+// oddsPreview is the odds panel of the command under the pointer: the
+// engine's answers kept for it, the panel this frame still has to draw,
+// and where it was last drawn.
+type oddsPreview struct {
+	odds oddsCache
+	// pending is the panel this frame still has to draw; at is where the
+	// panel was last drawn.
+	pending pendingPreview
+	at      image.Rectangle
+	// unitRects is drawPreview's reused list of the squares of units in
+	// sight.
+	unitRects []image.Rectangle
+}
 
 // oddsCache keeps the engine's answers for the hovered command, so a
 // preview held under the pointer is asked for once, not every frame.

@@ -23,13 +23,13 @@ func TestBattleOpensOnOwnUnits(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pr := s.b.Prompt()
+			pr := s.sess.b.Prompt()
 			if pr.Unit == rules.NoUnit || !s.visible(pr.Unit) {
 				unseenFirst++
 			}
-			v := s.view()
+			v := s.view.tiles()
 			shown := 0
-			for _, u := range s.b.Units() {
+			for _, u := range s.sess.b.Units() {
 				if u.Side == s.viewer && u.Active && u.Pos.X >= v.X0 && u.Pos.X <= v.X1 && u.Pos.Y >= v.Y0 && u.Pos.Y <= v.Y1 {
 					shown++
 				}

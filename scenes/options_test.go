@@ -15,9 +15,9 @@ import (
 // that an option naming a unit reads as the unit's name.
 func TestTargetedOptionsGetButtons(t *testing.T) {
 	s := duelScene(t, "trooper")
-	target := 1 - s.selected
+	target := 1 - s.pick.selected
 	var areas []string
-	for i, sl := range s.slots {
+	for i, sl := range s.pick.slots {
 		if sl.action != "disabling_shot" {
 			continue
 		}
@@ -25,8 +25,8 @@ func TestTargetedOptionsGetButtons(t *testing.T) {
 		if !strings.HasSuffix(sl.name, " · "+sl.option) {
 			t.Errorf("button %q does not name its area %q", sl.name, sl.option)
 		}
-		s.armed = i
-		c, ok := s.attackOn(target)
+		s.pick.armed = i
+		c, ok := s.pick.attackOn(target)
 		if !ok || c.Option != sl.option || c.Action != "disabling_shot" {
 			t.Errorf("the %s button sends %+v", sl.option, c)
 		}
@@ -34,10 +34,10 @@ func TestTargetedOptionsGetButtons(t *testing.T) {
 	if strings.Join(areas, ",") != "arms,legs,weapon" {
 		t.Fatalf("disabling shot buttons %v, want one per area", areas)
 	}
-	if got := s.optionName("1"); got != s.sh.units[1].Name {
+	if got := optionName(s.sh.units, "1"); got != s.sh.units[1].Name {
 		t.Errorf("option 1 reads %q, want the unit's name", got)
 	}
-	if got := s.optionName("legs"); got != "legs" {
+	if got := optionName(s.sh.units, "legs"); got != "legs" {
 		t.Errorf("option legs reads %q", got)
 	}
 }
@@ -47,7 +47,7 @@ func TestTargetedOptionsGetButtons(t *testing.T) {
 func TestOffHandDrawsNameTheirWeapon(t *testing.T) {
 	s := duelScene(t, "duelist")
 	var names []string
-	for _, sl := range s.slots {
+	for _, sl := range s.pick.slots {
 		if sl.action == "draw_off_hand" {
 			names = append(names, sl.name)
 		}
@@ -73,9 +73,9 @@ func duelScene(t *testing.T, unit string) *Battle {
 		t.Fatal(err)
 	}
 	pr := b.Prompt()
-	s := &Battle{b: b, rs: r, moves: map[string]bool{}, selected: pr.Unit, armed: -1}
+	s := &Battle{sess: session{b: b}, rs: r, pick: chooser{moves: map[string]bool{}, selected: pr.Unit, armed: -1}}
 	s.sh.sync(b)
-	s.legal = rules.Expand(b, b.Legal(pr.Side))
-	s.buildSlots()
+	s.pick.legal = rules.Expand(b, b.Legal(pr.Side))
+	s.pick.build(s.sess.b, s.sh.units)
 	return s
 }

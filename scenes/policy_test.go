@@ -71,7 +71,7 @@ func TestDefencePolicies(t *testing.T) {
 		if pr.Kind != "defend" {
 			return rules.Command{}, false, false
 		}
-		s := &Battle{b: b}
+		s := &Battle{sess: session{b: b}}
 		harm := func(c rules.Command) float64 {
 			o, err := b.(rules.DefenceAdvisor).DefenceOdds(c)
 			if err != nil {
@@ -83,13 +83,13 @@ func TestDefencePolicies(t *testing.T) {
 			}
 			return h
 		}
-		best := s.bestDefence(legal, false)
+		best := bestDefence(s.sess.b, legal, false)
 		for _, o := range legal {
 			if harm(o) < harm(best)-1e-9 {
 				t.Fatalf("always defend chose %s (harm %.3f) over %s (%.3f)", best.Action, harm(best), o.Action, harm(o))
 			}
 		}
-		if free := s.bestDefence(legal, true); free.Action != "duck" {
+		if free := bestDefence(s.sess.b, legal, true); free.Action != "duck" {
 			t.Fatalf("only-free policy chose %s, want duck", free.Action)
 		}
 		checked++
@@ -107,7 +107,7 @@ func TestDefencePolicies(t *testing.T) {
 func TestPromptOdds(t *testing.T) {
 	defences, shots := 0, 0
 	playBrawl(t, 4000, func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (rules.Command, bool, bool) {
-		s := &Battle{b: b}
+		s := &Battle{sess: session{b: b}}
 		switch pr.Kind {
 		case "turn":
 		case "defend":
@@ -117,7 +117,7 @@ func TestPromptOdds(t *testing.T) {
 					want = o.Hit
 					defences++
 				}
-				if got := s.answerHit(l, true); got != want || s.answerHit(l, true) != got {
+				if got := s.prompt.answerHit(s.sess.b, l, true); got != want || s.prompt.answerHit(s.sess.b, l, true) != got {
 					t.Fatalf("%s: shown %v, engine %v", l.Action, got, want)
 				}
 			}
@@ -130,7 +130,7 @@ func TestPromptOdds(t *testing.T) {
 				if err != nil {
 					continue
 				}
-				if got := s.answerHit(l, false); got != o.Hit {
+				if got := s.prompt.answerHit(s.sess.b, l, false); got != o.Hit {
 					t.Fatalf("%s opportunity: shown %v, engine %v", l.Action, got, o.Hit)
 				}
 				shots++

@@ -51,7 +51,7 @@ func atHumanTurn(t *testing.T) *Battle {
 // the pixels of r.
 func drawnAt(s *Battle, p image.Point, on bool, r image.Rectangle) []byte {
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
-	s.cursor, s.cursorIn = p, on
+	s.view.cursor, s.view.cursorIn = p, on
 	s.Draw(screen)
 	px := make([]byte, 4*r.Dx()*r.Dy())
 	screen.SubImage(r).(*ebiten.Image).ReadPixels(px)

@@ -106,11 +106,11 @@ func TestPreviewOfAHarmlessAttack(t *testing.T) {
 		s.drawPreview(screen, c, o, 300, 300)
 		out := readBack(screen)
 		if os.Getenv("SIGHTLINE_UPDATE_GALLERY") == "1" {
-			savePNG(t, dir, name, out.SubImage(s.previewAt.Inset(-4)))
+			savePNG(t, dir, name, out.SubImage(s.preview.at.Inset(-4)))
 		}
 		// The chart's and the effect's band of the panel, under the
 		// modifiers' line.
-		band := image.Rect(s.previewAt.Min.X, s.previewAt.Min.Y+56, s.previewAt.Max.X, s.previewAt.Max.Y)
+		band := image.Rect(s.preview.at.Min.X, s.preview.at.Min.Y+56, s.preview.at.Max.X, s.preview.at.Max.Y)
 		return countNear(out, band, colDanger, 8), countNear(out, band, colText, 40)
 	}
 	tc := rules.Command{Action: "trip", Unit: 0, Target: 1, Cost: rules.Cost{N: 3, Unit: "tick"}}

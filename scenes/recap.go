@@ -26,35 +26,18 @@ func (sh *shown) clone() shown {
 	return c
 }
 
-// missed files a command's events in the recap of every hotseat side not
-// viewing now.
-func (s *Battle) missed(ev []rules.Event) {
-	for _, r := range s.recaps {
-		r.events = append(r.events, ev...)
-	}
-}
-
 // startRecap plays what side missed since it last looked: the events that
 // concern a unit it can see now, on the state it last saw. The combat log
 // already holds them (each side's log is kept as it goes), so the recap
 // only moves the camera.
 func (s *Battle) startRecap(side int) {
-	r := s.recaps[side]
-	delete(s.recaps, side)
-	if r == nil {
+	at, seen := s.hot.takeRecap(side, func(e rules.Event) bool {
+		return e.Unit >= 0 && s.visibleTo(side, e.Unit) || e.Target >= 0 && s.visibleTo(side, e.Target)
+	})
+	if at == nil {
 		return
 	}
-	var seen []rules.Event
-	for _, e := range r.events {
-		if e.Unit >= 0 && s.visibleTo(side, e.Unit) || e.Target >= 0 && s.visibleTo(side, e.Target) {
-			seen = append(seen, e)
-		}
-	}
-	if len(seen) == 0 {
-		return
-	}
-	s.sh, s.synced = r.at, false
-	s.recapLeft = len(seen)
+	s.sh, s.synced = *at, false
 	s.q.push(seen, &s.sh)
 	s.note = "What your side saw since its last turn  (Backspace skips)"
 }

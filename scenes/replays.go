@@ -53,7 +53,7 @@ func mapLabel(m string) string {
 // saveReplay keeps the finished battle's replay in the store, returning
 // the name it is kept under.
 func (s *Battle) saveReplay() (string, error) {
-	f, err := replay.FromMatch(s.match)
+	f, err := replay.FromMatch(s.sess.match)
 	if err != nil {
 		return "", err
 	}

@@ -43,13 +43,13 @@ func playOut(t *testing.T, s *Battle) {
 	t.Helper()
 	var in game.Input
 	for deadline := time.Now().Add(2 * time.Minute); ; {
-		if over, _ := s.b.Over(); over && !s.q.busy() {
+		if over, _ := s.sess.b.Over(); over && !s.q.busy() {
 			return
 		}
 		if time.Now().After(deadline) {
 			t.Fatal("the battle did not end")
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		if _, err := s.Update(&in); err != nil {
 			t.Fatal(err)
 		}
@@ -95,8 +95,8 @@ func TestSaveAndWatchReplay(t *testing.T) {
 		t.Fatalf("kept %v, want one replay (results say %q)", store.names, results.saved)
 	}
 	f, err := replay.Parse(store.data[store.names[0]])
-	if err != nil || f.Final != s.b.Hash() || replayName(f) != store.names[0] {
-		t.Fatalf("the kept replay: %v, final %.12s, name %q; battle %.12s", err, f.Final, store.names[0], s.b.Hash())
+	if err != nil || f.Final != s.sess.b.Hash() || replayName(f) != store.names[0] {
+		t.Fatalf("the kept replay: %v, final %.12s, name %q; battle %.12s", err, f.Final, store.names[0], s.sess.b.Hash())
 	}
 	if results.Export().(map[string]any)["can_save_replay"].(bool) {
 		t.Error("the results offer to keep the replay again")
@@ -113,7 +113,7 @@ func TestSaveAndWatchReplay(t *testing.T) {
 	if !ok || len(list.names) != 1 {
 		t.Fatalf("R on the title: %T", next)
 	}
-	if lb := list.label(list.names[0]); lb != fmt.Sprintf("Tesseris ADS on village: ai:easy vs ai:normal · %.8s", s.b.Hash()) {
+	if lb := list.label(list.names[0]); lb != fmt.Sprintf("Tesseris ADS on village: ai:easy vs ai:normal · %.8s", s.sess.b.Hash()) {
 		t.Errorf("the list says %q of the replay", lb)
 	}
 	next, _ = list.Update(&enter)
@@ -122,8 +122,8 @@ func TestSaveAndWatchReplay(t *testing.T) {
 		t.Fatalf("Enter on the list: %T (%q)", next, list.err)
 	}
 	playOut(t, w)
-	if w.b.Hash() != s.b.Hash() || w.note != "" {
-		t.Fatalf("watched to %.12s (note %q), played to %.12s", w.b.Hash(), w.note, s.b.Hash())
+	if w.sess.b.Hash() != s.sess.b.Hash() || w.note != "" {
+		t.Fatalf("watched to %.12s (note %q), played to %.12s", w.sess.b.Hash(), w.note, s.sess.b.Hash())
 	}
 	if NewResults(res, w, list).canSaveReplay() {
 		t.Error("a watched replay's results offer to keep it")

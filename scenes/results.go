@@ -38,7 +38,7 @@ var saveReplayButton = image.Rect(game.ScreenW/2-100, resultsEnd+64, game.Screen
 // canSaveReplay reports whether the results offer to keep the battle's
 // replay: a store for them, and a battle played to its end, not watched.
 func (r *Results) canSaveReplay() bool {
-	over, _ := r.battle.b.Over()
+	over, _ := r.battle.sess.b.Over()
 	return r.res.Replays != nil && over && r.battle.watch == nil
 }
 
@@ -52,7 +52,7 @@ var (
 // watchAgain returns the battle shown again from its start as a replay,
 // every unit in sight; back is these results.
 func (r *Results) watchAgain() (game.Scene, error) {
-	f, err := replay.FromMatch(r.battle.match)
+	f, err := replay.FromMatch(r.battle.sess.match)
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +70,7 @@ func (r *Results) again() (BattleConfig, bool) {
 	}
 	cfg := b.cfg
 	cfg.Seed, cfg.Squads, cfg.Units, cfg.Hero = 0, nil, nil, 0
-	for i, sq := range b.match.Spec().Squads {
+	for i, sq := range b.sess.match.Spec().Squads {
 		cfg.Squads = append(cfg.Squads, sq.Squad)
 		cfg.Units = append(cfg.Units, slices.Clone(sq.Units))
 		if sq.Hero && cfg.Hero == 0 {
@@ -84,7 +84,7 @@ func (r *Results) again() (BattleConfig, bool) {
 // rematch on C (or a click on each one's button), and returns to the
 // title on Enter, Esc or any other click.
 func (r *Results) Update(in *game.Input) (game.Scene, error) {
-	if over, _ := r.battle.b.Over(); over && (in.Pressed(game.ActPanUp) || (in.Click && in.Cursor.In(watchAgainButton))) {
+	if over, _ := r.battle.sess.b.Over(); over && (in.Pressed(game.ActPanUp) || (in.Click && in.Cursor.In(watchAgainButton))) {
 		s, err := r.watchAgain()
 		if err != nil {
 			r.saved = "Cannot show it again: " + err.Error()
@@ -204,7 +204,7 @@ func (r *Results) title(over bool, winner int) string {
 	}
 	you := -1 // the one side a person played, if only one was
 	for side := range b.cfg.Sides {
-		if b.seatFor(side) {
+		if b.sess.seatFor(side) {
 			if you >= 0 {
 				you = -2
 				break
@@ -218,9 +218,9 @@ func (r *Results) title(over bool, winner int) string {
 	case you >= 0 && winner == you:
 		return "Victory: your side wins"
 	case you >= 0:
-		return fmt.Sprintf("Defeat: side %d (%s) wins", winner+1, b.cfg.Sides[b.match.Spec().Entry(winner)])
+		return fmt.Sprintf("Defeat: side %d (%s) wins", winner+1, b.cfg.Sides[b.sess.match.Spec().Entry(winner)])
 	}
-	return fmt.Sprintf("Side %d (%s) wins", winner+1, b.cfg.Sides[b.match.Spec().Entry(winner)])
+	return fmt.Sprintf("Side %d (%s) wins", winner+1, b.cfg.Sides[b.sess.match.Spec().Entry(winner)])
 }
 
 // resultsUnit is one unit's row of the results.
@@ -254,7 +254,7 @@ func (r *Results) layOut() []resultsSide {
 	b := r.battle
 	n := len(b.cfg.Sides)
 	count := make([]int, n)
-	for _, u := range b.b.Units() {
+	for _, u := range b.sess.b.Units() {
 		if u.Side >= 0 && u.Side < n {
 			count[u.Side]++
 		}
@@ -279,7 +279,7 @@ func (r *Results) layOut() []resultsSide {
 	for side := range n {
 		sd := resultsSide{side: side}
 		up, all := 0, 0
-		for _, u := range b.b.Units() {
+		for _, u := range b.sess.b.Units() {
 			if u.Side != side {
 				continue
 			}
@@ -299,7 +299,7 @@ func (r *Results) layOut() []resultsSide {
 			}
 			sd.units = append(sd.units, resultsUnit{ID: u.ID, Name: u.Name, State: state, unitStats: b.stats.of(u.ID)})
 		}
-		sd.head = fmt.Sprintf("Side %d · %s: %d of %d standing", side+1, b.cfg.Sides[b.match.Spec().Entry(side)], up, all)
+		sd.head = fmt.Sprintf("Side %d · %s: %d of %d standing", side+1, b.cfg.Sides[b.sess.match.Spec().Entry(side)], up, all)
 		out = append(out, sd)
 	}
 	return out

@@ -70,15 +70,15 @@ func TestResultsTellWhatEachUnitDid(t *testing.T) {
 	}
 	var in game.Input
 	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); {
-		if over, _ := s.b.Over(); over && !s.q.busy() {
+		if over, _ := s.sess.b.Over(); over && !s.q.busy() {
 			break
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		if _, err := s.Update(&in); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if over, _ := s.b.Over(); !over {
+	if over, _ := s.sess.b.Over(); !over {
 		t.Fatal("the battle did not end")
 	}
 	rs := NewResults(res, s, nil)
@@ -101,7 +101,7 @@ func TestResultsTellWhatEachUnitDid(t *testing.T) {
 	if err := json.Unmarshal(data, &ex); err != nil {
 		t.Fatal(err)
 	}
-	units := s.b.Units()
+	units := s.sess.b.Units()
 	if len(ex.Units) != len(units) {
 		t.Fatalf("%d rows for %d units: %s", len(ex.Units), len(units), data)
 	}
@@ -219,11 +219,11 @@ func TestWatchAgain(t *testing.T) {
 	rs := NewResults(res, s, nil)
 	next := pressOn(t, rs, game.ActPanUp)
 	w, ok := next.(*Battle)
-	if !ok || w.watch == nil || w.viewer != -1 || w.b.Version() != 0 {
+	if !ok || w.watch == nil || w.viewer != -1 || w.sess.b.Version() != 0 {
 		t.Fatalf("W on the results: %T", next)
 	}
 	playOut(t, w)
-	if w.b.Hash() != s.b.Hash() || w.back != rs {
-		t.Fatalf("shown again to %.12s, played to %.12s; back to %T", w.b.Hash(), s.b.Hash(), w.back)
+	if w.sess.b.Hash() != s.sess.b.Hash() || w.back != rs {
+		t.Fatalf("shown again to %.12s, played to %.12s; back to %T", w.sess.b.Hash(), s.sess.b.Hash(), w.back)
 	}
 }

@@ -136,28 +136,28 @@ func (s *Battle) restoreClient(raw []byte) error {
 	if err := json.Unmarshal(raw, &c); err != nil {
 		return fmt.Errorf("client section: %v", err)
 	}
-	if len(c.Policies) != len(s.policy) {
-		return fmt.Errorf("client section: %d defence policies for %d units", len(c.Policies), len(s.policy))
+	if len(c.Policies) != len(s.sess.policy) {
+		return fmt.Errorf("client section: %d defence policies for %d units", len(c.Policies), len(s.sess.policy))
 	}
 	for i, k := range c.Policies {
 		p, err := parsePolicy(k)
 		if err != nil {
 			return fmt.Errorf("client section: unit %d: %v", i, err)
 		}
-		s.policy[i] = p
+		s.sess.policy[i] = p
 	}
 	for _, g := range c.Sightings {
 		at := grid.Pos{X: g.X, Y: g.Y}
 		switch {
-		case g.Side < 0 || g.Side >= len(s.seats) || s.seats[g.Side] == nil:
+		case g.Side < 0 || g.Side >= len(s.sess.seats) || s.sess.seats[g.Side] == nil:
 			return fmt.Errorf("client section: a sighting of side %d, which no person plays", g.Side+1)
 		case g.Unit < 0 || g.Unit >= len(s.sh.units) || s.sh.units[g.Unit].Side == g.Side:
 			return fmt.Errorf("client section: side %d saw unit %d, no enemy of its", g.Side+1, g.Unit)
-		case !s.b.Field().In(at):
+		case !s.sess.b.Field().In(at):
 			return fmt.Errorf("client section: unit %d seen at %v, off the map", g.Unit, at)
 		}
 		// What the side sees now, newBattle noted already.
-		seen := s.sightingsOf(g.Side)
+		seen := s.sightings.of(g.Side)
 		if _, now := seen[g.Unit]; !now {
 			seen[g.Unit] = sighting{pos: at, round: g.Round, facing: g.Facing}
 		}
@@ -170,7 +170,7 @@ func (s *Battle) restoreClient(raw []byte) error {
 // of it (game.Closer), as Save and leave would: the title offers it on the
 // next run.
 func (s *Battle) Closing() error {
-	if over, _ := s.b.Over(); over || !s.canSave() {
+	if over, _ := s.sess.b.Over(); over || !s.canSave() {
 		return nil
 	}
 	if err := s.save(); err != nil {
@@ -185,16 +185,16 @@ func (s *Battle) canSave() bool { return s.res.Saves != nil && s.watch == nil }
 
 // save keeps the battle as the saved one (canSave must hold).
 func (s *Battle) save() error {
-	f, err := replay.Snapshot(s.match)
+	f, err := replay.Snapshot(s.sess.match)
 	if err != nil {
 		return err
 	}
 	f.Root = s.cfg.Root
-	c := clientState{Policies: make([]string, len(s.policy))}
-	for i, p := range s.policy {
+	c := clientState{Policies: make([]string, len(s.sess.policy))}
+	for i, p := range s.sess.policy {
 		c.Policies[i] = policyKeys[p]
 	}
-	for side := range s.seats {
+	for side := range s.sess.seats {
 		for _, id := range slices.Sorted(maps.Keys(s.sightings[side])) {
 			g := s.sightings[side][id]
 			c.Sightings = append(c.Sightings, savedSeeing{Side: side, Unit: id, X: g.pos.X, Y: g.pos.Y, Round: g.round, Facing: g.facing})

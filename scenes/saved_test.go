@@ -83,16 +83,16 @@ func TestSaveAndResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	neverAsk := func(b *Battle) {
-		for i := range b.policy {
-			b.policy[i] = policyNever
+		for i := range b.sess.policy {
+			b.sess.policy[i] = policyNever
 		}
 	}
 	neverAsk(s)
-	s.policy[0] = policyAbove
+	s.sess.policy[0] = policyAbove
 	endTurn := func(b *Battle) {
 		t.Helper()
-		pr := b.b.Prompt()
-		b.seats[pr.Side].choose(rules.Command{Side: pr.Side, Unit: pr.Unit, Action: "end_turn", Target: rules.NoUnit})
+		pr := b.sess.b.Prompt()
+		b.sess.seats[pr.Side].choose(rules.Command{Side: pr.Side, Unit: pr.Unit, Action: "end_turn", Target: rules.NoUnit})
 		if err := playToHumanTurn(b); err != nil {
 			t.Fatal(err)
 		}
@@ -106,7 +106,7 @@ func TestSaveAndResume(t *testing.T) {
 	// A last-seen marker of an enemy out of sight, far from every unit
 	// of the side, goes into the save.
 	hidden := -1
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Side != 0 && u.Active && !s.visibleTo(0, u.ID) {
 			hidden = u.ID
 		}
@@ -138,31 +138,31 @@ func TestSaveAndResume(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("C on the title: %T, %v (title error %q)", next, err, title.err)
 	}
-	if !slices.Equal(r.policy, s.policy) {
-		t.Errorf("resumed with the defence policies %v, saved with %v", r.policy, s.policy)
+	if !slices.Equal(r.sess.policy, s.sess.policy) {
+		t.Errorf("resumed with the defence policies %v, saved with %v", r.sess.policy, s.sess.policy)
 	}
 	if got := fmt.Sprint(r.sightings); got != wantSeen {
 		t.Errorf("resumed with the last-seen markers %s, saved with %s", got, wantSeen)
 	}
 	neverAsk(r)
-	if r.b.Hash() != s.b.Hash() || r.b.Version() != s.b.Version() || !r.resumed {
-		t.Fatalf("resumed at version %d hash %.12s, saved at %d %.12s", r.b.Version(), r.b.Hash(), s.b.Version(), s.b.Hash())
+	if r.sess.b.Hash() != s.sess.b.Hash() || r.sess.b.Version() != s.sess.b.Version() || !r.resumed {
+		t.Fatalf("resumed at version %d hash %.12s, saved at %d %.12s", r.sess.b.Version(), r.sess.b.Hash(), s.sess.b.Version(), s.sess.b.Hash())
 	}
-	if len(r.log.entries) < 4 {
-		t.Errorf("the resumed battle's log has %d entries; want the saved turns", len(r.log.entries))
+	if len(r.logs.log.entries) < 4 {
+		t.Errorf("the resumed battle's log has %d entries; want the saved turns", len(r.logs.log.entries))
 	}
 	for k := 0; k < 4; k++ {
 		endTurn(s)
 		endTurn(r)
-		if r.b.Hash() != s.b.Hash() {
-			a, b := s.match.Result().Steps, r.match.Result().Steps
+		if r.sess.b.Hash() != s.sess.b.Hash() {
+			a, b := s.sess.match.Result().Steps, r.sess.match.Result().Steps
 			for i := 0; i < len(a) && i < len(b); i++ {
 				if !a[i].Command.Same(b[i].Command) || a[i].Hash != b[i].Hash {
 					t.Logf("step %d: %+v vs %+v", i, a[i].Command, b[i].Command)
 					break
 				}
 			}
-			t.Fatalf("turn %d after the resume: the battles went apart (version %d and %d)", k+1, s.b.Version(), r.b.Version())
+			t.Fatalf("turn %d after the resume: the battles went apart (version %d and %d)", k+1, s.sess.b.Version(), r.sess.b.Version())
 		}
 	}
 	saved := string(store.data)
@@ -212,7 +212,7 @@ func TestClosingSaves(t *testing.T) {
 			t.Fatalf("closing in the %s: %v, saved %d bytes", name, err, len(store.data))
 		}
 		r, err := ResumeBattle(res, "closed", store.data, nil)
-		if err != nil || r.b.Hash() != s.b.Hash() {
+		if err != nil || r.sess.b.Hash() != s.sess.b.Hash() {
 			t.Fatalf("closing in the %s: the save does not resume: %v", name, err)
 		}
 	}
@@ -227,10 +227,10 @@ func TestClosingSaves(t *testing.T) {
 // refused with one line naming the problem.
 func TestRestoreClientRefusesBadSightings(t *testing.T) {
 	s := villageBattle(t, "human", "ai:normal")
-	pol := strings.Repeat(`"ask",`, len(s.policy))
+	pol := strings.Repeat(`"ask",`, len(s.sess.policy))
 	pol = pol[:len(pol)-1]
 	enemy := -1
-	for _, u := range s.b.Units() {
+	for _, u := range s.sess.b.Units() {
 		if u.Side == 1 {
 			enemy = u.ID
 		}
@@ -306,7 +306,7 @@ func TestSavedBattlesKeepEachOther(t *testing.T) {
 	list.Update(&down)
 	next, _ = list.Update(&enter)
 	r, ok := next.(*Battle)
-	if !ok || r.b.Hash() != a.b.Hash() || r.saveName != aName {
+	if !ok || r.sess.b.Hash() != a.sess.b.Hash() || r.saveName != aName {
 		t.Fatalf("Enter on the first battle: %T (%s), want it resumed under %q", next, list.err, aName)
 	}
 	if err := r.Closing(); err != nil {

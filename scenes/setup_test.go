@@ -108,7 +108,7 @@ func TestSetupMoreSides(t *testing.T) {
 		if !ok {
 			t.Fatalf("%v: Enter did not start a battle (%s)", c.want, s.err)
 		}
-		if !slices.Equal(b.cfg.Sides, c.want) || len(b.match.Spec().Sides) != len(c.want) {
+		if !slices.Equal(b.cfg.Sides, c.want) || len(b.sess.match.Spec().Sides) != len(c.want) {
 			t.Fatalf("sides %v, want %v", b.cfg.Sides, c.want)
 		}
 		if NewSetup(res, b.cfg, nil).config().Sides[len(c.want)-1] != c.want[len(c.want)-1] {
@@ -196,7 +196,7 @@ func TestSetupSquads(t *testing.T) {
 	}
 	names := func(b *Battle, side int) []string {
 		var out []string
-		for _, u := range b.b.Units() {
+		for _, u := range b.sess.b.Units() {
 			if u.Side == side {
 				out = append(out, u.Name)
 			}
@@ -204,8 +204,8 @@ func TestSetupSquads(t *testing.T) {
 		return out
 	}
 	def := start(0, 0)
-	if def.match.Spec().Squads != nil {
-		t.Errorf("the default squads gave the spec squads %v", def.match.Spec().Squads)
+	if def.sess.match.Spec().Squads != nil {
+		t.Errorf("the default squads gave the spec squads %v", def.sess.match.Spec().Squads)
 	}
 	swapped := start(1, 1) // raiders against the line
 	if !slices.Equal(names(swapped, 0), names(def, 1)) || !slices.Equal(names(swapped, 1), names(def, 0)) {
@@ -231,7 +231,7 @@ func TestSetupWatch(t *testing.T) {
 	if !ok {
 		t.Fatalf("Enter did not start a battle (%s)", s.err)
 	}
-	if !slices.Equal(b.cfg.Sides, []string{"ai:easy", "ai:normal"}) || b.viewer != -1 || slices.ContainsFunc(b.seats, func(st *seat) bool { return st != nil }) {
+	if !slices.Equal(b.cfg.Sides, []string{"ai:easy", "ai:normal"}) || b.viewer != -1 || slices.ContainsFunc(b.sess.seats, func(st *seat) bool { return st != nil }) {
 		t.Fatalf("sides %v, viewer %d: want two computer players and the whole battle in sight", b.cfg.Sides, b.viewer)
 	}
 	if got := NewSetup(res, b.cfg, nil).ui.labels[firstSideRow].Label; got != "Side 1: ai:easy" {
@@ -471,7 +471,7 @@ func TestSetupSquadsOfMoreSides(t *testing.T) {
 	if !ok {
 		t.Fatalf("Enter did not start a battle (%s)", s.err)
 	}
-	if sq := b.match.Spec().Squads; len(sq) != 3 || sq[2].Squad != "raiders" {
+	if sq := b.sess.match.Spec().Squads; len(sq) != 3 || sq[2].Squad != "raiders" {
 		t.Fatalf("the third side fields %+v, want the raiders", sq)
 	}
 	if got := NewSetup(res, b.cfg, nil).label(side3SquadRow); got != "Side 3 squad: Raiders" {
@@ -501,7 +501,7 @@ func TestSetupSquadsOfMoreSides(t *testing.T) {
 	if s.cur != firstSideRow {
 		t.Errorf("after Done the chosen row is %d, want the next on screen (%d)", s.cur, firstSideRow)
 	}
-	if b, ok := pressOn(t, s, game.ActConfirm).(*Battle); !ok || len(b.match.Spec().Squads) != 3 || !slices.Equal(b.match.Spec().Squads[2].Units, want) {
+	if b, ok := pressOn(t, s, game.ActConfirm).(*Battle); !ok || len(b.sess.match.Spec().Squads) != 3 || !slices.Equal(b.sess.match.Spec().Squads[2].Units, want) {
 		t.Fatalf("Enter after Done: %T (%s), want a battle whose third side fields %v", b, s.err, want)
 	}
 
@@ -575,7 +575,7 @@ func TestSetupPlayerCharacters(t *testing.T) {
 	if !ok {
 		t.Fatalf("Enter did not start a battle (%s)", s.err)
 	}
-	if sq := b.match.Spec().Squads; len(sq) != 2 || !sq[1].Hero {
+	if sq := b.sess.match.Spec().Squads; len(sq) != 2 || !sq[1].Hero {
 		t.Fatalf("the battle fields %+v, want side 2 as heroes", sq)
 	}
 	if again, ok := NewResults(res, b, nil).again(); !ok || again.Hero != 2 {

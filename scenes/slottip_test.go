@@ -19,18 +19,18 @@ func TestActionBarTooltip(t *testing.T) {
 	s := atHumanTurn(t)
 	screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 	s.Draw(screen)
-	if len(s.slots) == 0 {
+	if len(s.pick.slots) == 0 {
 		t.Fatal("no actions on the bar")
 	}
-	tip := s.slotTip(0)
+	tip := s.pick.slotTip(&s.ref, 0)
 	var effect string
 	for _, a := range s.rs.Reference().Actions {
-		if a.ID == s.slots[0].action {
+		if a.ID == s.pick.slots[0].action {
 			effect = a.Effect
 		}
 	}
-	if effect == "" || !strings.HasSuffix(tip, effect) || !strings.Contains(tip, s.slots[0].cost.String()) {
-		t.Fatalf("slot 0 (%s) tip %q, effect %q", s.slots[0].action, tip, effect)
+	if effect == "" || !strings.HasSuffix(tip, effect) || !strings.Contains(tip, s.pick.slots[0].cost.String()) {
+		t.Fatalf("slot 0 (%s) tip %q, effect %q", s.pick.slots[0].action, tip, effect)
 	}
 	r := slotRect(0)
 	above := image.Rect(r.Min.X+100, game.ScreenH-bottomH-12, r.Min.X+160, game.ScreenH-bottomH-4)
@@ -58,13 +58,13 @@ func TestOrderChipNames(t *testing.T) {
 // square, so a move is made without the mouse; Esc puts it away.
 func TestKeyboardCursor(t *testing.T) {
 	s := atHumanTurn(t)
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	from := s.sh.units[pr.Unit].Pos
 	// A direction the unit can move one square in.
 	var key game.Action = -1
 	var to grid.Pos
 	for a, d := range map[game.Action]grid.Pos{game.ActPanUp: {Y: -1}, game.ActPanDown: {Y: 1}, game.ActPanLeft: {X: -1}, game.ActPanRight: {X: 1}} {
-		for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
+		for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 			if c.Unit == pr.Unit && c.Action == "move" && c.To == from.Add(d) && (key < 0 || a < key) {
 				key, to = a, c.To
 			}
@@ -74,19 +74,19 @@ func TestKeyboardCursor(t *testing.T) {
 		t.Fatal("the unit cannot move a square in any direction")
 	}
 	pressOn(t, s, game.ActCursor)
-	if !s.kbOn || s.kbPos != from {
-		t.Fatalf("M: cursor out %v at %v, want it on the unit at %v", s.kbOn, s.kbPos, from)
+	if !s.view.kbOn || s.view.kbPos != from {
+		t.Fatalf("M: cursor out %v at %v, want it on the unit at %v", s.view.kbOn, s.view.kbPos, from)
 	}
 	pressOn(t, s, key)
-	if s.kbPos != to || s.hover != to || !s.hoverIn {
-		t.Fatalf("a pan key moved the cursor to %v (hover %v), want %v", s.kbPos, s.hover, to)
+	if s.view.kbPos != to || s.view.hover != to || !s.view.hoverIn {
+		t.Fatalf("a pan key moved the cursor to %v (hover %v), want %v", s.view.kbPos, s.view.hover, to)
 	}
 	pressOn(t, s, game.ActConfirm)
-	if at := s.b.Units()[pr.Unit].Pos; len(s.sent) == 0 || at != to {
-		t.Fatalf("Enter on the cursor's square sent %v and left the unit at %v, want it at %v", s.sent, at, to)
+	if at := s.sess.b.Units()[pr.Unit].Pos; len(s.sess.sent) == 0 || at != to {
+		t.Fatalf("Enter on the cursor's square sent %v and left the unit at %v, want it at %v", s.sess.sent, at, to)
 	}
 	pressOn(t, s, game.ActBack)
-	if s.kbOn || s.leaving {
-		t.Errorf("Esc: cursor out %v, leave question %v; want the cursor put away only", s.kbOn, s.leaving)
+	if s.view.kbOn || s.leave.asking {
+		t.Errorf("Esc: cursor out %v, leave question %v; want the cursor put away only", s.view.kbOn, s.leave.asking)
 	}
 }

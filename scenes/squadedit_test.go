@@ -83,7 +83,7 @@ func TestOwnSquad(t *testing.T) {
 		t.Fatalf("Enter did not start the battle: %q", setup.err)
 	}
 	var names []string
-	for _, u := range b.b.Units() {
+	for _, u := range b.sess.b.Units() {
 		if u.Side == 0 {
 			names = append(names, u.Name)
 		}
@@ -91,11 +91,11 @@ func TestOwnSquad(t *testing.T) {
 	if got := strings.Join(names, ","); got != "Gunner,Gunner,Sharpshooter,Breacher,Trooper,Duelist" {
 		t.Errorf("side 1 fields %s", got)
 	}
-	if sq := b.match.Spec().Squads; len(sq) != 2 || !slices.Equal(sq[0].Units, want) || sq[1].Squad != "raiders" {
+	if sq := b.sess.match.Spec().Squads; len(sq) != 2 || !slices.Equal(sq[0].Units, want) || sq[1].Squad != "raiders" {
 		t.Errorf("the battle's squads are %+v", sq)
 	}
 	again, ok := press(NewResults(res, b, nil), game.ActCentre).(*Battle)
-	if !ok || !reflect.DeepEqual(again.match.Spec().Squads, b.match.Spec().Squads) {
+	if !ok || !reflect.DeepEqual(again.sess.match.Spec().Squads, b.sess.match.Spec().Squads) {
 		t.Fatalf("the rematch does not field the same squads: %T", again)
 	}
 

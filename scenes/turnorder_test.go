@@ -27,7 +27,7 @@ func (b sideTurns) Prompt() rules.Prompt {
 // of that side in the order, and no other.
 func TestTurnOrderMarksWhoActs(t *testing.T) {
 	s := atHumanTurn(t)
-	plain := s.b
+	plain := s.sess.b
 	pr := plain.Prompt()
 	for _, c := range []struct {
 		name string
@@ -37,7 +37,7 @@ func TestTurnOrderMarksWhoActs(t *testing.T) {
 		{"a unit's turn", plain, func(u rules.Unit) bool { return u.ID == pr.Unit }},
 		{"a side's turn", sideTurns{plain}, func(u rules.Unit) bool { return u.Side == pr.Side }},
 	} {
-		s.b = c.b
+		s.sess.b = c.b
 		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
 		s.Draw(screen)
 		units := c.b.Units()

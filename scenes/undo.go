@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"maps"
 	"slices"
 
 	"sightline/rules"
@@ -19,63 +18,37 @@ type undoPoint struct {
 	unit   int
 	action string
 	log    []logEntry
-	others map[int][]logEntry
-	recaps map[int]int
+	hot    hotseatMark
 	sent   int
 	// seen lists, per unit, whether the acting side saw it before the
 	// command: one that shows a new enemy cannot be taken back.
 	seen []bool
 	// sightings are the last-seen markers before the command, which a
 	// move next to one clears.
-	sightings map[int]map[int]sighting
-}
-
-// undoKinds are the events a command may bring and still be taken back:
-// nothing rolled, nobody shot or reacted, the turn not passed on.
-var undoKinds = map[rules.EventKind]bool{
-	rules.EvAction: true, rules.EvStep: true, rules.EvFacing: true, rules.EvResource: true,
-	rules.EvStatusGained: true, rules.EvStatusLost: true, rules.EvPrompt: true, rules.EvReload: true,
+	sightings sightingBook
 }
 
 // beforeCommand returns the undo point of the command the human of
 // prompt pr is about to send, when it has no target (a move or a stance)
 // in a battle played, not watched; otherwise nil.
 func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
-	if s.watch != nil || pr.Kind != "turn" || pr.Side < 0 || pr.Side >= len(s.seats) {
+	if s.watch != nil || pr.Kind != "turn" || pr.Side < 0 || pr.Side >= len(s.sess.seats) {
 		return nil
 	}
-	st := s.seats[pr.Side]
+	st := s.sess.seats[pr.Side]
 	if st == nil || st.pending == nil {
 		return nil
 	}
 	c := *st.pending
-	// On a whole side's turn (a prompt naming no unit) any of its units
-	// may act.
-	if c.Target != rules.NoUnit || c.Unit != pr.Unit && pr.Unit != rules.NoUnit || c.Unit < 0 {
+	if !undoCandidate(pr, c) {
 		return nil
 	}
-	p := &undoPoint{battle: s.b.Clone(), steps: s.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.log.entries), sent: len(s.sent)}
-	if len(s.others) > 0 {
-		p.others = map[int][]logEntry{}
-		for side, l := range s.others {
-			p.others[side] = cloneLog(l.entries)
-		}
-	}
-	if len(s.recaps) > 0 {
-		p.recaps = map[int]int{}
-		for side, r := range s.recaps {
-			p.recaps[side] = len(r.events)
-		}
-	}
-	for id := range s.b.Units() {
+	p := &undoPoint{battle: s.sess.b.Clone(), steps: s.sess.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.logs.log.entries), sent: len(s.sess.sent)}
+	p.hot = s.hot.mark()
+	for id := range s.sess.b.Units() {
 		p.seen = append(p.seen, s.visibleTo(pr.Side, id))
 	}
-	if s.sightings != nil {
-		p.sightings = map[int]map[int]sighting{}
-		for side, m := range s.sightings {
-			p.sightings[side] = maps.Clone(m)
-		}
-	}
+	p.sightings = s.sightings.clone()
 	return p
 }
 
@@ -96,31 +69,11 @@ func cloneLog(entries []logEntry) []logEntry {
 // (p nil) forgets every undo point: commands are taken back one by one
 // only as far as the last that cannot be.
 func (s *Battle) afterCommand(p *undoPoint, pr rules.Prompt, ev []rules.Event) {
-	if p == nil || !s.undoable(p, pr, ev) {
+	if p == nil || !undoable(pr, ev, s.sess.b.Prompt(), p.seen, func(id int) bool { return s.visibleTo(pr.Side, id) }) {
 		s.undo = s.undo[:0]
 		return
 	}
 	s.undo = append(s.undo, *p)
-}
-
-// undoable reports whether the command of prompt pr, with undo point p
-// and events ev, can be taken back.
-func (s *Battle) undoable(p *undoPoint, pr rules.Prompt, ev []rules.Event) bool {
-	for _, e := range ev {
-		if !undoKinds[e.Kind] {
-			return false
-		}
-	}
-	if next := s.b.Prompt(); next.Kind != "turn" || next.Side != pr.Side || next.Unit != pr.Unit {
-		// The turn went on to another unit or side, or a window opened.
-		return false
-	}
-	for id, was := range p.seen {
-		if !was && s.visibleTo(pr.Side, id) {
-			return false
-		}
-	}
-	return true
 }
 
 // undoLast takes back the last command that can be (U): the battle, the
@@ -134,36 +87,26 @@ func (s *Battle) undoLast() {
 	}
 	p := s.undo[len(s.undo)-1]
 	s.undo = s.undo[:len(s.undo)-1]
-	if err := s.match.Rewind(p.battle, p.steps); err != nil {
+	if err := s.sess.match.Rewind(p.battle, p.steps); err != nil {
 		s.undo = s.undo[:0]
 		s.note = "Cannot take it back: " + err.Error()
 		return
 	}
-	s.b = s.match.Battle()
-	s.log.entries = p.log
-	for side, entries := range p.others {
-		if l := s.others[side]; l != nil {
-			l.entries = entries
-		}
-	}
-	for side, n := range p.recaps {
-		if r := s.recaps[side]; r != nil && n <= len(r.events) {
-			r.events = r.events[:n]
-		}
-	}
-	s.sent = s.sent[:p.sent]
+	s.sess.b = s.sess.match.Battle()
+	s.logs.log.entries = p.log
+	s.hot.rewind(p.hot)
+	s.sess.sent = s.sess.sent[:p.sent]
 	s.sightings = p.sightings
-	s.sh.sync(s.b)
+	s.sh.sync(s.sess.b)
 	s.synced = true
 	// Every cache keyed by the battle's version: the version is the one
 	// it had before the command, which the answers kept were made after.
-	s.legal, s.legalV, s.legalFor = nil, 0, -1
-	s.odds = oddsCache{}
-	s.defHit = nil
+	s.pick.legal, s.pick.legalV, s.pick.legalFor = nil, 0, -1
+	s.preview.odds = oddsCache{}
+	s.prompt.forget()
 	s.ovl.valid = false
-	s.promptV = 0
-	s.armed, s.target, s.via = -1, -1, nil
-	s.selected = p.unit
-	s.note = s.sh.units[p.unit].Name + ": " + s.actionName(p.action) + " taken back"
-	s.centreOn(s.sh.units[p.unit].Pos, false)
+	s.pick.armed, s.pick.target, s.pick.via = -1, -1, nil
+	s.pick.selected = p.unit
+	s.note = s.sh.units[p.unit].Name + ": " + s.ref.actionName(p.action) + " taken back"
+	s.view.centreOn(s.sh.units[p.unit].Pos, false)
 }

@@ -19,24 +19,24 @@ import (
 // showed a new enemy cannot be taken back.
 func TestUndoMove(t *testing.T) {
 	s := atHumanTurn(t)
-	pr := s.b.Prompt()
-	hash, steps, logN, sentN := s.b.Hash(), s.match.Steps(), len(s.log.entries), len(s.sent)
+	pr := s.sess.b.Prompt()
+	hash, steps, logN, sentN := s.sess.b.Hash(), s.sess.match.Steps(), len(s.logs.log.entries), len(s.sess.sent)
 	sightings := fmt.Sprint(s.sightings)
-	from := s.b.Units()[pr.Unit].Pos
+	from := s.sess.b.Units()[pr.Unit].Pos
 	var in game.Input
 	step := func(c rules.Command) {
 		t.Helper()
-		s.seats[pr.Side].choose(c)
+		s.sess.seats[pr.Side].choose(c)
 		if _, err := s.Update(&in); err != nil {
 			t.Fatal(err)
 		}
-		s.q.skip(&s.sh, s.tile())
+		s.q.skip(&s.sh, s.view.tile())
 		if _, err := s.Update(&in); err != nil {
 			t.Fatal(err)
 		}
 	}
 	var move rules.Command
-	for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
+	for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 		if c.Unit == pr.Unit && c.Action == "move" && c.To != from && c.Cost.N == 1 {
 			move = c
 			break
@@ -46,29 +46,29 @@ func TestUndoMove(t *testing.T) {
 		t.Fatal("no one-tick move for the unit")
 	}
 	step(move)
-	if at := s.b.Units()[pr.Unit].Pos; at != move.To || len(s.undo) != 1 {
+	if at := s.sess.b.Units()[pr.Unit].Pos; at != move.To || len(s.undo) != 1 {
 		t.Fatalf("after the move the unit is at %v (want %v) with %d undo points", at, move.To, len(s.undo))
 	}
 	pressOn(t, s, game.ActUndo)
-	if s.b.Hash() != hash || s.match.Steps() != steps || len(s.log.entries) != logN || len(s.sent) != sentN {
+	if s.sess.b.Hash() != hash || s.sess.match.Steps() != steps || len(s.logs.log.entries) != logN || len(s.sess.sent) != sentN {
 		t.Fatalf("after U: hash %.12s (want %.12s), %d steps (want %d), %d log entries (want %d), %d sent (want %d)",
-			s.b.Hash(), hash, s.match.Steps(), steps, len(s.log.entries), logN, len(s.sent), sentN)
+			s.sess.b.Hash(), hash, s.sess.match.Steps(), steps, len(s.logs.log.entries), logN, len(s.sess.sent), sentN)
 	}
-	if at := s.b.Units()[pr.Unit].Pos; at != from || s.sh.units[pr.Unit].Pos != from || !strings.Contains(s.note, "taken back") {
+	if at := s.sess.b.Units()[pr.Unit].Pos; at != from || s.sh.units[pr.Unit].Pos != from || !strings.Contains(s.note, "taken back") {
 		t.Fatalf("after U the unit is at %v (shown at %v), note %q", at, s.sh.units[pr.Unit].Pos, s.note)
 	}
 	if got := fmt.Sprint(s.sightings); got != sightings {
 		t.Errorf("after U the last-seen markers are %s, before the move %s", got, sightings)
 	}
-	if f, err := replay.Snapshot(s.match); err != nil || len(f.Steps) != steps {
+	if f, err := replay.Snapshot(s.sess.match); err != nil || len(f.Steps) != steps {
 		t.Fatalf("a save after U holds %d steps (want %d): %v", len(f.Steps), steps, err)
 	}
 	pressOn(t, s, game.ActUndo)
-	if s.b.Hash() != hash || !strings.Contains(s.note, "Nothing to take back") {
+	if s.sess.b.Hash() != hash || !strings.Contains(s.note, "Nothing to take back") {
 		t.Fatalf("a second U: note %q", s.note)
 	}
 	// A stance (no target, no dice) is taken back the same way.
-	for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
+	for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 		if c.Unit == pr.Unit && c.Target == rules.NoUnit && (c.Action == "drop_prone" || c.Action == "take_cover") {
 			step(c)
 			t.Logf("%s taken back", c.Action)
@@ -76,34 +76,35 @@ func TestUndoMove(t *testing.T) {
 				t.Fatalf("%s left %d undo points", c.Action, len(s.undo))
 			}
 			pressOn(t, s, game.ActUndo)
-			if s.b.Hash() != hash || s.match.Steps() != steps {
-				t.Fatalf("after %s and U: hash %.12s (want %.12s)", c.Action, s.b.Hash(), hash)
+			if s.sess.b.Hash() != hash || s.sess.match.Steps() != steps {
+				t.Fatalf("after %s and U: hash %.12s (want %.12s)", c.Action, s.sess.b.Hash(), hash)
 			}
 			break
 		}
 	}
 	// The unit moves again, from where it stood.
 	step(move)
-	if at := s.b.Units()[pr.Unit].Pos; at != move.To || len(s.undo) != 1 {
+	if at := s.sess.b.Units()[pr.Unit].Pos; at != move.To || len(s.undo) != 1 {
 		t.Fatalf("moving again: at %v, %d undo points", at, len(s.undo))
 	}
 	// Rolls, shots and reactions cannot be taken back, nor a move that
 	// shows an enemy not seen before.
 	p := s.undo[0]
-	if s.undoable(&p, pr, []rules.Event{{Kind: rules.EvRoll}}) {
+	sees := func(id int) bool { return s.visibleTo(pr.Side, id) }
+	if undoable(pr, []rules.Event{{Kind: rules.EvRoll}}, s.sess.b.Prompt(), p.seen, sees) {
 		t.Error("a move with a roll can be taken back")
 	}
-	for id, u := range s.b.Units() {
+	for id, u := range s.sess.b.Units() {
 		if u.Side != pr.Side && s.visibleTo(pr.Side, id) {
 			p.seen = append([]bool(nil), p.seen...)
 			p.seen[id] = false
-			if s.undoable(&p, pr, nil) {
+			if undoable(pr, nil, s.sess.b.Prompt(), p.seen, sees) {
 				t.Errorf("a move that showed %s can be taken back", u.Name)
 			}
 			break
 		}
 	}
-	for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
+	for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 		if c.Action == "end_turn" {
 			step(c)
 			break
@@ -125,18 +126,18 @@ func TestPromptKeyboard(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("no defence prompt for the human")
 		}
-		if over, _ := s.b.Over(); over {
+		if over, _ := s.sess.b.Over(); over {
 			t.Fatal("the battle ended before the human was asked to defend")
 		}
-		s.q.skip(&s.sh, s.tile())
-		pr := s.b.Prompt()
-		if !s.q.busy() && s.seatFor(pr.Side) {
+		s.q.skip(&s.sh, s.view.tile())
+		pr := s.sess.b.Prompt()
+		if !s.q.busy() && s.sess.seatFor(pr.Side) {
 			if pr.Kind == "defend" {
 				break
 			}
-			for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
+			for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 				if c.Action == "end_turn" || c.Action == "hold" {
-					s.seats[pr.Side].choose(c)
+					s.sess.seats[pr.Side].choose(c)
 					break
 				}
 			}
@@ -145,9 +146,9 @@ func TestPromptKeyboard(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	pr := s.b.Prompt()
+	pr := s.sess.b.Prompt()
 	var opts []rules.Command
-	for _, c := range rules.Expand(s.b, s.b.Legal(pr.Side)) {
+	for _, c := range rules.Expand(s.sess.b, s.sess.b.Legal(pr.Side)) {
 		if c.Unit == pr.Unit {
 			opts = append(opts, c)
 		}
@@ -157,12 +158,12 @@ func TestPromptKeyboard(t *testing.T) {
 	}
 	pressOn(t, s, game.ActNextTarget)
 	pressOn(t, s, game.ActNextTarget)
-	if s.promptSel != 1 {
-		t.Fatalf("two Tabs marked answer %d, want 1", s.promptSel)
+	if s.prompt.sel != 1 {
+		t.Fatalf("two Tabs marked answer %d, want 1", s.prompt.sel)
 	}
-	sent := len(s.sent)
+	sent := len(s.sess.sent)
 	pressOn(t, s, game.ActConfirm)
-	if len(s.sent) != sent+1 || s.sent[sent] != opts[1].Action {
-		t.Fatalf("Enter sent %v, want %s", s.sent[sent:], opts[1].Action)
+	if len(s.sess.sent) != sent+1 || s.sess.sent[sent] != opts[1].Action {
+		t.Fatalf("Enter sent %v, want %s", s.sess.sent[sent:], opts[1].Action)
 	}
 }

@@ -90,7 +90,7 @@ func (r *replayer) stopped(err error) string {
 // judged gives the verdict on the step just sent: err is why the battle
 // did not take it, nil when it did.
 func (s *Battle) judged(err error) {
-	if v := s.watch.play.Applied(s.b, err); v != nil {
+	if v := s.watch.play.Applied(s.sess.b, err); v != nil {
 		s.note = s.watch.stopped(v)
 	}
 }
@@ -100,13 +100,17 @@ func (s *Battle) judged(err error) {
 // battle's replay has ended before the battle did. It judges the end
 // once, when every step is played or the battle is over. Under
 // ExitWhenOver a held replay ends the run: with ErrReplayStopped when it
-// stopped, else as a battle over does.
+// stopped, else as a battle over does. A battle played, not watched, is
+// never held.
 func (s *Battle) replayHeld() (bool, error) {
 	w := s.watch
-	over, _ := s.b.Over()
+	if w == nil {
+		return false, nil
+	}
+	over, _ := s.sess.b.Over()
 	if w.stop == nil && !w.ended && (over || w.play.Played() >= w.steps) {
 		w.ended = true
-		if err := w.play.End(s.b); err != nil {
+		if err := w.play.End(s.sess.b); err != nil {
 			s.note = w.stopped(err)
 		} else if !over {
 			s.note = "The replay ends here: the battle was saved before its end"

@@ -40,13 +40,13 @@ func TestWatchReplay(t *testing.T) {
 		var in game.Input
 		deadline := time.Now().Add(time.Minute)
 		for time.Now().Before(deadline) {
-			if over, _ := s.b.Over(); over && !s.q.busy() && !exit && s.watch.ended {
+			if over, _ := s.sess.b.Over(); over && !s.q.busy() && !exit && s.watch.ended {
 				break
 			}
 			if !exit && (s.watch.stop != nil || s.watch.ended) && !s.q.busy() {
 				break
 			}
-			s.q.skip(&s.sh, s.tile())
+			s.q.skip(&s.sh, s.view.tile())
 			if _, err := s.Update(&in); err != nil {
 				return s, report.String(), err
 			}
@@ -58,8 +58,8 @@ func TestWatchReplay(t *testing.T) {
 	if s.canSave() {
 		t.Error("a replay watched offers to be saved as a battle")
 	}
-	if over, _ := s.b.Over(); !over || s.b.Hash() != full.Final || s.viewer != -1 || s.note != "" || s.watch.stop != nil {
-		t.Fatalf("watched to the end: over %v, hash %.12s (recorded %.12s), viewer %d, note %q, stop %v", over, s.b.Hash(), full.Final, s.viewer, s.note, s.watch.stop)
+	if over, _ := s.sess.b.Over(); !over || s.sess.b.Hash() != full.Final || s.viewer != -1 || s.note != "" || s.watch.stop != nil {
+		t.Fatalf("watched to the end: over %v, hash %.12s (recorded %.12s), viewer %d, note %q, stop %v", over, s.sess.b.Hash(), full.Final, s.viewer, s.note, s.watch.stop)
 	}
 	if _, _, err := watch(full, true); err != game.ErrQuit {
 		t.Fatalf("watched to the end under ExitWhenOver: %v", err)
@@ -87,8 +87,8 @@ func TestWatchReplay(t *testing.T) {
 	} {
 		for _, exit := range []bool{false, true} {
 			s, report, err := watch(c.f, exit)
-			if s.watch.stop == nil || !strings.Contains(s.note, c.want) || c.version != 0 && s.b.Version() != c.version {
-				t.Errorf("%s: stop %v at version %d, note %q", c.name, s.watch.stop, s.b.Version(), s.note)
+			if s.watch.stop == nil || !strings.Contains(s.note, c.want) || c.version != 0 && s.sess.b.Version() != c.version {
+				t.Errorf("%s: stop %v at version %d, note %q", c.name, s.watch.stop, s.sess.b.Version(), s.note)
 			}
 			if report != "--replay x.json: t"+s.note[1:]+"\n" {
 				t.Errorf("%s: reported %q for the note %q", c.name, report, s.note)
@@ -103,11 +103,11 @@ func TestWatchReplay(t *testing.T) {
 	}
 	part := *full
 	part.Steps, part.Final = full.Steps[:30], ""
-	if s, _, _ := watch(&part, false); s.b.Version() != 30 || !strings.Contains(s.note, "ends here") {
-		t.Fatalf("a saved battle's replay: version %d, note %q", s.b.Version(), s.note)
+	if s, _, _ := watch(&part, false); s.sess.b.Version() != 30 || !strings.Contains(s.note, "ends here") {
+		t.Fatalf("a saved battle's replay: version %d, note %q", s.sess.b.Version(), s.note)
 	}
-	if s, _, err := watch(&part, true); err != game.ErrQuit || s.b.Version() != 30 {
-		t.Fatalf("a saved battle's replay under ExitWhenOver: %v at version %d", err, s.b.Version())
+	if s, _, err := watch(&part, true); err != game.ErrQuit || s.sess.b.Version() != 30 {
+		t.Fatalf("a saved battle's replay under ExitWhenOver: %v at version %d", err, s.sess.b.Version())
 	}
 }
 
@@ -127,7 +127,7 @@ func TestReplayPauses(t *testing.T) {
 	space.Press(game.ActConfirm)
 	run := func(frames int) {
 		for i := 0; i < frames; i++ {
-			s.q.skip(&s.sh, s.tile())
+			s.q.skip(&s.sh, s.view.tile())
 			if _, err := s.Update(&none); err != nil {
 				t.Fatal(err)
 			}
@@ -135,15 +135,15 @@ func TestReplayPauses(t *testing.T) {
 	}
 	run(5)
 	s.Update(&space)
-	at := s.b.Version()
+	at := s.sess.b.Version()
 	run(200)
-	if s.b.Version() != at || !s.Export().(map[string]any)["paused"].(bool) {
-		t.Fatalf("paused at version %d, then at %d after 200 frames", at, s.b.Version())
+	if s.sess.b.Version() != at || !s.Export().(map[string]any)["paused"].(bool) {
+		t.Fatalf("paused at version %d, then at %d after 200 frames", at, s.sess.b.Version())
 	}
 	s.Update(&space)
 	run(20)
-	if s.b.Version() <= at {
-		t.Fatalf("still at version %d after going on", s.b.Version())
+	if s.sess.b.Version() <= at {
+		t.Fatalf("still at version %d after going on", s.sess.b.Version())
 	}
 }
 

@@ -35,17 +35,17 @@ type whyNotKey struct {
 // unit is chosen. It is asked every frame the pointer rests on such an
 // enemy, so the key it is remembered by is built without allocating.
 func (s *Battle) whyNotOn(target int) string {
-	if s.selected < 0 || target < 0 {
+	if s.pick.selected < 0 || target < 0 {
 		return ""
 	}
-	key := whyNotKey{version: s.b.Version(), unit: s.selected, target: target}
-	armed := s.armed >= 0 && s.armed < len(s.slots)
+	key := whyNotKey{version: s.sess.b.Version(), unit: s.pick.selected, target: target}
+	armed := s.pick.armed >= 0 && s.pick.armed < len(s.pick.slots)
 	if armed {
-		sl := &s.slots[s.armed]
+		sl := &s.pick.slots[s.pick.armed]
 		key.action, key.weapon, key.option = sl.action, sl.weapon, sl.option
 	}
-	if s.via != nil {
-		key.via, key.viaSet = *s.via, true
+	if s.pick.via != nil {
+		key.via, key.viaSet = *s.pick.via, true
 	}
 	if s.whyNot.ok && s.whyNot.key == key {
 		return s.whyNot.text
@@ -54,13 +54,13 @@ func (s *Battle) whyNotOn(target int) string {
 	if !armed {
 		// No attack is open to the unit at all (none in reach or sight,
 		// or no ticks for one): nothing to ask the engine about.
-		why = fmt.Sprintf("%s can make no attack on %s now", s.sh.units[s.selected].Name, s.sh.units[target].Name)
+		why = fmt.Sprintf("%s can make no attack on %s now", s.sh.units[s.pick.selected].Name, s.sh.units[target].Name)
 	} else {
 		to := s.sh.units[target].Pos
-		if s.via != nil {
-			to = *s.via
+		if s.pick.via != nil {
+			to = *s.pick.via
 		}
-		why = s.explain(rules.Command{Side: s.b.Prompt().Side, Action: key.action, Unit: s.selected, Target: target, Weapon: key.weapon, To: to, Option: key.option})
+		why = s.sess.explain(rules.Command{Side: s.sess.b.Prompt().Side, Action: key.action, Unit: s.pick.selected, Target: target, Weapon: key.weapon, To: to, Option: key.option})
 	}
 	s.whyNot = whyNotMemo{key: key, ok: true, text: why}
 	return why

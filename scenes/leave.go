@@ -1,0 +1,83 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"sightline/game"
+)
+
+// leaveDialog is the question Esc asks before the battle is left, so that
+// one stray Esc does not end it: leave, save and leave, or stay.
+type leaveDialog struct {
+	// asking is set while the question is up; err says why saving the
+	// battle failed.
+	asking bool
+	err    string
+}
+
+// leaveAnswer is what the player answered the leave dialog.
+type leaveAnswer int
+
+const (
+	leaveWait  leaveAnswer = iota // no answer yet, or stay
+	leaveNow                      // leave, not saved
+	leaveSaved                    // save the battle, then leave
+)
+
+// update reads the player's answer; save says whether the battle can be
+// saved. Staying closes the question.
+func (d *leaveDialog) update(in *game.Input, save bool) leaveAnswer {
+	switch {
+	case save && (in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton)):
+		return leaveSaved
+	case in.Pressed(game.ActConfirm) && !save, in.Click && in.Cursor.In(leaveOnlyButton(save)):
+		return leaveNow
+	case in.Pressed(game.ActBack) || in.Click:
+		d.asking, d.err = false, ""
+	}
+	return leaveWait
+}
+
+// leaveButton is the first button of the question the leave dialog asks: Save
+// and leave with a store for saved battles, else Leave.
+var leaveButton = image.Rect(game.ScreenW/2-215, game.ScreenH/2+12, game.ScreenW/2-75, game.ScreenH/2+48)
+
+// leaveOnlyButton is the button that leaves without saving: Leave without
+// saving beside Save and leave, else Leave itself.
+func leaveOnlyButton(save bool) image.Rectangle {
+	if save {
+		return leaveButton.Add(image.Pt(145, 0))
+	}
+	return leaveButton
+}
+
+// stayButton is the question's last button.
+var stayButton = leaveButton.Add(image.Pt(290, 0))
+
+// draw asks whether to leave the battle, and whether to save it (save:
+// the battle can be saved; again: it was saved before).
+func (d *leaveDialog) draw(screen *ebiten.Image, f *game.Fonts, save, again bool) {
+	r := image.Rect(game.ScreenW/2-230, game.ScreenH/2-80, game.ScreenW/2+230, game.ScreenH/2+80)
+	panel(screen, r)
+	game.TextCentered(screen, "Leave this battle?", f.Title, game.ScreenW/2, float64(r.Min.Y+30), colHighlight)
+	msg := "It ends here and cannot be resumed."
+	if save {
+		msg = "Save it to continue later from the title (C)."
+		if again {
+			msg = "Save it again to continue later from the title (C)."
+		}
+	}
+	game.TextCentered(screen, msg, f.Body, game.ScreenW/2, float64(r.Min.Y+60), colText)
+	if save {
+		flatButton(screen, leaveButton, "Save and leave  (Enter)", f.Small, colButtonOn)
+		flatButton(screen, leaveOnlyButton(true), "Leave, not saved", f.Small, colDanger)
+	} else {
+		flatButton(screen, leaveButton, "Leave  (Enter)", f.Small, colDanger)
+	}
+	flatButton(screen, stayButton, "Stay  (Esc)", f.Small, colButton)
+	if d.err != "" {
+		game.TextCentered(screen, d.err, f.Small, game.ScreenW/2, float64(r.Max.Y-14), colDanger)
+	}
+}
