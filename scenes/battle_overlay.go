@@ -86,7 +86,7 @@ func (o *overlay) update(fr *overlayFrame) {
 	// Reach: each square by the cost of the cheapest move to it.
 	cost := map[grid.Pos]int{}
 	for _, c := range fr.pick.legal {
-		if c.Unit != fr.pick.selected || c.Target != rules.NoUnit || !fr.pick.isMove(fr.b, c.Unit, c.Action) {
+		if c.Unit != fr.pick.selected || c.Target != rules.NoUnit || !fr.pick.isMove(c.Unit, c.Action) {
 			continue
 		}
 		if old, ok := cost[c.To]; !ok || c.Cost.N < old {

@@ -48,7 +48,7 @@ type chooser struct {
 	legal    []rules.Command
 	legalV   uint64
 	legalFor int
-	moves    map[string]bool // which actions are moves, for legalV
+	moves    []rules.Command // the movement entries of the list, for legalV
 	selected int
 	slots    []slot
 	armed    int // index in slots, or -1
@@ -87,10 +87,16 @@ func (ch *chooser) refresh(b rules.Battle, units []rules.Unit, side int, pr rule
 	if ch.legalV == b.Version() && ch.legalFor == side && ch.legal != nil {
 		return
 	}
-	ch.legal = rules.Expand(b, b.Legal(side))
+	entries := b.Legal(side)
+	ch.moves = ch.moves[:0]
+	for _, e := range entries {
+		if e.Spread() && e.Target == rules.NoUnit {
+			ch.moves = append(ch.moves, e)
+		}
+	}
+	ch.legal = rules.Expand(b, entries)
 	ch.legalV, ch.legalFor = b.Version(), side
 	ch.target, ch.via = -1, nil
-	ch.moves = map[string]bool{}
 	if pr.Unit != rules.NoUnit {
 		ch.selected = pr.Unit
 	} else if ch.selected < 0 || units[ch.selected].Side != side || !units[ch.selected].Active {
@@ -109,15 +115,16 @@ func firstOwn(units []rules.Unit, side int) int {
 	return rules.NoUnit
 }
 
-// isMove reports whether an action moves the unit to a chosen square.
-func (ch *chooser) isMove(b rules.Battle, unit int, action string) bool {
-	key := fmt.Sprint(unit, action)
-	if v, ok := ch.moves[key]; ok {
-		return v
+// isMove reports whether an action of the listed commands moves the unit
+// to a chosen square: whether the engine lists it as a movement entry
+// (rules.Anywhere).
+func (ch *chooser) isMove(unit int, action string) bool {
+	for _, e := range ch.moves {
+		if e.Unit == unit && e.Action == action {
+			return true
+		}
 	}
-	v := len(b.Reach(rules.MoveOf(unit, action), nil)) > 0
-	ch.moves[key] = v
-	return v
+	return false
 }
 
 // build lists the selected unit's non-move actions for the action bar,
@@ -146,7 +153,7 @@ func (ch *chooser) build(b rules.Battle, units []rules.Unit) {
 	}
 	seen := map[string]int{}
 	for _, c := range ch.legal {
-		if c.Unit != ch.selected || (c.Target == rules.NoUnit && ch.isMove(b, c.Unit, c.Action)) {
+		if c.Unit != ch.selected || (c.Target == rules.NoUnit && ch.isMove(c.Unit, c.Action)) {
 			continue
 		}
 		target := c.Target != rules.NoUnit
@@ -304,7 +311,7 @@ func (ch *chooser) moveTo(b rules.Battle, p grid.Pos) (rules.Command, bool) {
 	var best rules.Command
 	found := false
 	for _, c := range ch.legal {
-		if c.Unit != ch.selected || c.Target != rules.NoUnit || c.To != p || !ch.isMove(b, c.Unit, c.Action) {
+		if c.Unit != ch.selected || c.Target != rules.NoUnit || c.To != p || !ch.isMove(c.Unit, c.Action) {
 			continue
 		}
 		if !found || c.Cost.N < best.Cost.N {

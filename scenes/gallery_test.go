@@ -620,7 +620,7 @@ func moveWithTargetAnd(s *Battle, reach bool) (rules.Command, int, bool) {
 	pr := s.sess.b.Prompt()
 	var moves []rules.Command
 	for _, c := range s.pick.legal {
-		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.sess.b, c.Unit, c.Action) {
+		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(c.Unit, c.Action) {
 			moves = append(moves, c)
 		}
 	}
@@ -696,7 +696,7 @@ func advance(s *Battle) (rules.Command, bool) {
 	best, bestD := rules.Command{}, nearest(units[pr.Unit].Pos)
 	found := false
 	for _, c := range s.pick.legal {
-		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(s.sess.b, c.Unit, c.Action) {
+		if c.Unit == pr.Unit && c.Target == rules.NoUnit && s.pick.isMove(c.Unit, c.Action) {
 			if d := nearest(c.To); d < bestD || (d == bestD && found && c.Cost.N < best.Cost.N) {
 				best, bestD, found = c, d, true
 			}

@@ -73,7 +73,7 @@ func duelScene(t *testing.T, unit string) *Battle {
 		t.Fatal(err)
 	}
 	pr := b.Prompt()
-	s := &Battle{sess: session{b: b}, rs: r, pick: chooser{moves: map[string]bool{}, selected: pr.Unit, armed: -1}}
+	s := &Battle{sess: session{b: b}, rs: r, pick: chooser{selected: pr.Unit, armed: -1}}
 	s.sh.sync(b)
 	s.pick.legal = rules.Expand(b, b.Legal(pr.Side))
 	s.pick.build(s.sess.b, s.sh.units)
