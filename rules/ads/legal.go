@@ -320,53 +320,6 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 	return out
 }
 
-// setMove fills *c with the plain movement command cmd would make, with
-// its destination, field by field: the list's memory is reused and a
-// command holds pointers, so a copy of a whole one costs a write barrier
-// over every field while the collector runs. For the same reason a string
-// field is written only when it differs: the list's last commands, in the
-// same memory, were mostly the same kind.
-func setMove(c *rules.Command, version uint64, side int, action string, unit, ticks int, to grid.Pos) {
-	c.Version, c.Side, c.Unit, c.Target = version, side, unit, rules.NoUnit
-	c.To, c.Weapon = to, 0
-	c.Cost.N, c.Cost.Reaction = ticks, false
-	if c.Action != action {
-		c.Action = action
-	}
-	if c.Option != "" {
-		c.Option = ""
-	}
-	if c.Cost.Unit != "tick" {
-		c.Cost.Unit = "tick"
-	}
-}
-
-// setMoves fills dst with the commands setMove makes for the plain
-// movement action of index ai in legal's list of them (isMoveAction), one
-// for each square of list in turn; list holds at least len(dst) squares.
-// It is setMove's work in one loop, for the few hundred commands of each
-// full list, and it tells whether a command already holds the action by
-// comparing it with the action's name as a constant, which needs no call.
-func setMoves(dst []rules.Command, list []grid.Spot, version uint64, side, ai, unit, ticks int) {
-	action := moveActionName(ai)
-	list = list[:len(dst)]
-	for i := range dst {
-		c, sq := &dst[i], list[i]
-		c.Version, c.Side, c.Unit, c.Target = version, side, unit, rules.NoUnit
-		c.To.X, c.To.Y, c.Weapon = int(sq.X), int(sq.Y), 0
-		c.Cost.N, c.Cost.Reaction = ticks, false
-		if !isMoveAction(c.Action, ai) {
-			c.Action = action
-		}
-		if c.Option != "" {
-			c.Option = ""
-		}
-		if c.Cost.Unit != "tick" {
-			c.Cost.Unit = "tick"
-		}
-	}
-}
-
 // isMoveAction reports whether s is moveActionName(ai).
 func isMoveAction(s string, ai int) bool {
 	switch ai {
@@ -535,7 +488,7 @@ func (b *Battle) Reach(entry rules.Command, buf []rules.Reach) []rules.Reach {
 	// Written field by field into the caller's memory, which a player
 	// hands back decision after decision: a square holds a string (the
 	// cost's unit), written only where it differs, since a write of it
-	// costs a write barrier while the collector runs (as setMove's).
+	// costs a write barrier while the collector runs.
 	cost := tickCost(ticksOf(action))
 	out = slices.Grow(out, len(squares))[:len(squares)]
 	for k, sq := range squares {
