@@ -1,13 +1,16 @@
 package main
 
 import (
+	"runtime"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"sightline/ai"
 	"sightline/maps"
 	"sightline/rules"
 	"sightline/rules/all"
+	"sightline/rules/grid/gridbench"
 	"sightline/rules/match"
 )
 
@@ -24,10 +27,30 @@ func eightVersusEight(r rules.Ruleset) []rules.SideSetup {
 // BenchmarkBattleHeadless plays whole 8-versus-8 ADS battles between two
 // normal AI players on the bundled 64x64 map fieldworks, one battle per
 // iteration, on every GOMAXPROCS core at once, with the collector's pace
-// that sim battle plays at (batchGC), and reports battles/s and the
-// commands (decisions of either player) a battle took.
-func BenchmarkBattleHeadless(b *testing.B) {
-	r, err := all.Registry().Get("ads")
+// that sim battle plays at (batchGC), and reports battles/s, the commands
+// (decisions of either player) a battle took and, with GOMAXPROCS=1,
+// floods/battle (benchBattles):
+//
+//	GOMAXPROCS=1 go test -run '^$' -bench 'BattleHeadless' -benchtime 20x ./cmd/sim
+func BenchmarkBattleHeadless(b *testing.B) { benchBattles(b, "ads") }
+
+// BenchmarkBattleHeadlessMajorminor is BenchmarkBattleHeadless for
+// majorminor: its two default squads twice each, 8 a side.
+func BenchmarkBattleHeadlessMajorminor(b *testing.B) { benchBattles(b, "majorminor") }
+
+// BenchmarkBattleHeadlessTeamturn is BenchmarkBattleHeadless for
+// teamturn: its two default squads twice each, 8 a side.
+func BenchmarkBattleHeadlessTeamturn(b *testing.B) { benchBattles(b, "teamturn") }
+
+// benchBattles is the battle benchmark of a ruleset: 8-versus-8 battles
+// between two ai:normal players on fieldworks. With GOMAXPROCS=1 (one
+// battle at a time, so that ns/op is one battle's time) it also reports
+// floods/battle: ns/op divided by the time of one gridbench.Flood of the
+// 100×100 grid, the operation BenchmarkReachable/100/gruid in rules/grid
+// times, measured in the same run just before and just after the
+// battles, so that the ratio holds however fast the machine is that day.
+func benchBattles(b *testing.B, ruleset string) {
+	r, err := all.Registry().Get(ruleset)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -39,6 +62,15 @@ func BenchmarkBattleHeadless(b *testing.B) {
 		b.Fatalf("fieldworks is %dx%d, the benchmark wants 64x64", m.Field.W, m.Field.H)
 	}
 	squads := eightVersusEight(r)
+	one := runtime.GOMAXPROCS(0) == 1
+	var fl *gridbench.Flood
+	var floods int
+	var floodTime time.Duration
+	if one {
+		fl = gridbench.NewFlood(100)
+		n, d := timeFloods(fl, floodSpan)
+		floods, floodTime = floods+n, floodTime+d
+	}
 	defer batchGC()()
 	var next, commands atomic.Int64
 	b.ResetTimer()
@@ -59,6 +91,35 @@ func BenchmarkBattleHeadless(b *testing.B) {
 			}
 		}
 	})
+	b.StopTimer()
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
 	b.ReportMetric(float64(commands.Load())/float64(b.N), "commands/battle")
+	if !one {
+		b.Logf("floods/battle is measured with GOMAXPROCS=1 only (here %d)", runtime.GOMAXPROCS(0))
+		return
+	}
+	runtime.GC() // the battles' garbage, collected before the floods are timed
+	n, d := timeFloods(fl, floodSpan)
+	floods, floodTime = floods+n, floodTime+d
+	perBattle := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
+	perFlood := float64(floodTime.Nanoseconds()) / float64(floods)
+	b.ReportMetric(perBattle/perFlood, "floods/battle")
+}
+
+// floodSpan is how long the floods are timed before the battles and again
+// after them: some 20,000 floods in all on this machine.
+const floodSpan = 250 * time.Millisecond
+
+// timeFloods runs fl in rounds of doubling length until at least span has
+// passed, and returns how many floods ran and how long they took.
+func timeFloods(fl *gridbench.Flood, span time.Duration) (int, time.Duration) {
+	n, d := 0, time.Duration(0)
+	for k := 1; d < span; k *= 2 {
+		start := time.Now()
+		for i := 0; i < k; i++ {
+			fl.Run()
+		}
+		n, d = n+k, d+time.Since(start)
+	}
+	return n, d
 }
