@@ -43,12 +43,15 @@ func BenchmarkBattleHeadlessMajorminor(b *testing.B) { benchBattles(b, "majormin
 func BenchmarkBattleHeadlessTeamturn(b *testing.B) { benchBattles(b, "teamturn") }
 
 // benchBattles is the battle benchmark of a ruleset: 8-versus-8 battles
-// between two ai:normal players on fieldworks. With GOMAXPROCS=1 (one
-// battle at a time, so that ns/op is one battle's time) it also reports
+// between two ai:normal players on fieldworks, battle i+1 of the run
+// playing seed match.BattleSeed(1, i+1). With GOMAXPROCS=1 (one battle at
+// a time, so that ns/op is one battle's time) it also reports
 // floods/battle: ns/op divided by the time of one gridbench.Flood of the
 // 100×100 grid, the operation BenchmarkReachable/100/gruid in rules/grid
-// times, measured in the same run just before and just after the
-// battles, so that the ratio holds however fast the machine is that day.
+// times. The floods are timed in the same run, the timer stopped, after
+// each battle for an eighth of its time, so that the two are measured
+// under the same load of a shared machine and the ratio holds however
+// fast the machine is that day.
 func benchBattles(b *testing.B, ruleset string) {
 	r, err := all.Registry().Get(ruleset)
 	if err != nil {
@@ -62,53 +65,61 @@ func benchBattles(b *testing.B, ruleset string) {
 		b.Fatalf("fieldworks is %dx%d, the benchmark wants 64x64", m.Field.W, m.Field.H)
 	}
 	squads := eightVersusEight(r)
-	one := runtime.GOMAXPROCS(0) == 1
-	var fl *gridbench.Flood
-	var floods int
-	var floodTime time.Duration
-	if one {
-		fl = gridbench.NewFlood(100)
-		n, d := timeFloods(fl, floodSpan)
-		floods, floodTime = floods+n, floodTime+d
+	var commands atomic.Int64
+	play := func(i int) bool {
+		g, err := match.New(r, m.Field, match.Spec{Sides: []string{"ai:normal", "ai:normal"}, Squads: squads, Seed: match.BattleSeed(1, i)}, false, ai.New)
+		if err != nil {
+			b.Error(err)
+			return false
+		}
+		n := int64(0)
+		_, err = g.Play(func(rules.Command, []rules.Event) { n++ })
+		commands.Add(n)
+		if err != nil {
+			b.Error(err)
+			return false
+		}
+		return true
+	}
+	report := func() {
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+		b.ReportMetric(float64(commands.Load())/float64(b.N), "commands/battle")
 	}
 	defer batchGC()()
-	var next, commands atomic.Int64
-	b.ResetTimer()
-	b.RunParallel(func(pb *testing.PB) {
-		for pb.Next() {
-			i := int(next.Add(1))
-			g, err := match.New(r, m.Field, match.Spec{Sides: []string{"ai:normal", "ai:normal"}, Squads: squads, Seed: match.BattleSeed(1, i)}, false, ai.New)
-			if err != nil {
-				b.Error(err)
-				return
-			}
-			n := int64(0)
-			_, err = g.Play(func(rules.Command, []rules.Event) { n++ })
-			commands.Add(n)
-			if err != nil {
-				b.Error(err)
-				return
-			}
-		}
-	})
-	b.StopTimer()
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
-	b.ReportMetric(float64(commands.Load())/float64(b.N), "commands/battle")
-	if !one {
+	if runtime.GOMAXPROCS(0) > 1 {
 		b.Logf("floods/battle is measured with GOMAXPROCS=1 only (here %d)", runtime.GOMAXPROCS(0))
+		var next atomic.Int64
+		b.ResetTimer()
+		b.RunParallel(func(pb *testing.PB) {
+			for pb.Next() {
+				if !play(int(next.Add(1))) {
+					return
+				}
+			}
+		})
+		report()
 		return
 	}
-	runtime.GC() // the battles' garbage, collected before the floods are timed
-	n, d := timeFloods(fl, floodSpan)
-	floods, floodTime = floods+n, floodTime+d
+	fl := gridbench.NewFlood(100)
+	fl.Run()
+	floods, floodTime := 0, time.Duration(0)
+	b.ResetTimer()
+	for i := 1; i <= b.N; i++ {
+		before := b.Elapsed()
+		if !play(i) {
+			return
+		}
+		b.StopTimer()
+		n, d := timeFloods(fl, max((b.Elapsed()-before)/8, 2*time.Millisecond))
+		floods, floodTime = floods+n, floodTime+d
+		b.StartTimer()
+	}
+	b.StopTimer()
+	report()
 	perBattle := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
 	perFlood := float64(floodTime.Nanoseconds()) / float64(floods)
 	b.ReportMetric(perBattle/perFlood, "floods/battle")
 }
-
-// floodSpan is how long the floods are timed before the battles and again
-// after them: some 20,000 floods in all on this machine.
-const floodSpan = 250 * time.Millisecond
 
 // timeFloods runs fl in rounds of doubling length until at least span has
 // passed, and returns how many floods ran and how long they took.
