@@ -103,15 +103,21 @@ func benchBattles(b *testing.B, ruleset string) {
 	fl := gridbench.NewFlood(100)
 	fl.Run()
 	floods, floodTime := 0, time.Duration(0)
+	var battleCPU, floodCPU time.Duration
+	_, cpuOK := cpuTime()
 	b.ResetTimer()
 	for i := 1; i <= b.N; i++ {
 		before := b.Elapsed()
+		c0, _ := cpuTime()
 		if !play(i) {
 			return
 		}
+		c1, _ := cpuTime()
 		b.StopTimer()
 		n, d := timeFloods(fl, max((b.Elapsed()-before)/8, 2*time.Millisecond))
+		c2, _ := cpuTime()
 		floods, floodTime = floods+n, floodTime+d
+		battleCPU, floodCPU = battleCPU+c1-c0, floodCPU+c2-c1
 		b.StartTimer()
 	}
 	b.StopTimer()
@@ -119,6 +125,9 @@ func benchBattles(b *testing.B, ruleset string) {
 	perBattle := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
 	perFlood := float64(floodTime.Nanoseconds()) / float64(floods)
 	b.ReportMetric(perBattle/perFlood, "floods/battle")
+	if cpuOK && floodCPU > 0 {
+		b.ReportMetric((float64(battleCPU)/float64(b.N))/(float64(floodCPU)/float64(floods)), "cpu-floods/battle")
+	}
 }
 
 // timeFloods runs fl in rounds of doubling length until at least span has
