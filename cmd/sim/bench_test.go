@@ -51,7 +51,10 @@ func BenchmarkBattleHeadlessTeamturn(b *testing.B) { benchBattles(b, "teamturn")
 // times. The floods are timed in the same run, the timer stopped, after
 // each battle for an eighth of its time, so that the two are measured
 // under the same load of a shared machine and the ratio holds however
-// fast the machine is that day.
+// fast the machine is that day. It reports the flood's time too
+// (ns/flood), the machine's speed that day, and cpu-floods/battle: the
+// same ratio by the process's CPU time (cpuTime), which the time other
+// programs take from a shared machine does not swing.
 func benchBattles(b *testing.B, ruleset string) {
 	r, err := all.Registry().Get(ruleset)
 	if err != nil {
@@ -125,6 +128,7 @@ func benchBattles(b *testing.B, ruleset string) {
 	perBattle := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
 	perFlood := float64(floodTime.Nanoseconds()) / float64(floods)
 	b.ReportMetric(perBattle/perFlood, "floods/battle")
+	b.ReportMetric(perFlood, "ns/flood")
 	if cpuOK && floodCPU > 0 {
 		b.ReportMetric((float64(battleCPU)/float64(b.N))/(float64(floodCPU)/float64(floods)), "cpu-floods/battle")
 	}
