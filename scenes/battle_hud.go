@@ -301,8 +301,20 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	}
 	game.Text(screen, fit(st, f.Small, unitW-12), f.Small, 8, y, colTextDim)
 	if u.Readied != "" {
+		// Under the rest, on as many lines as the panel has left.
 		y += 14
-		game.Text(screen, fit(readyLine(u), f.Small, unitW-12), f.Small, 8, y, colHighlight)
+		lines := wrap(readyLine(u), f.Small, unitW-12)
+		for i, l := range lines {
+			last := y+28 > game.ScreenH
+			if last && i < len(lines)-1 {
+				l = fit(l+" "+strings.Join(lines[i+1:], " "), f.Small, unitW-12)
+			}
+			game.Text(screen, l, f.Small, 8, y, colHighlight)
+			if last {
+				break
+			}
+			y += 14
+		}
 	}
 }
 

@@ -205,10 +205,10 @@ func TestTeamTurnOnScreen(t *testing.T) {
 	}
 
 	// The actions left, the trade and the held Base.
-	if got := baseText(trader); got != "Base→Move 0/1" {
+	if got := baseText(trader); got != "Base→Move" || !strings.HasPrefix(budgetSummary(trader), "Base→Move 0/1 · ") {
 		t.Errorf("the Breacher's Base reads %q after two Moves", got)
 	}
-	if got := baseText(ready); got != "Base→Ready 0/1" {
+	if got := baseText(ready); got != "Base→Ready" {
 		t.Errorf("the Operator's Base reads %q after a Ready", got)
 	}
 

@@ -26,14 +26,16 @@ func hiddenMarked(u *rules.Unit, viewer int) bool {
 
 // drawUnitMarks draws the marks on a unit drawn at (x, y), size pixels a
 // side, lifted by lift: its counters with their numbers along the top
-// right, an eye at the top left while it holds a readied action, and at
-// the foot's right, to its own side, the picture of the action that hid
-// it while it is hidden.
+// right, an eye at the top left while it holds a readied action (both
+// standing out past the square's edge a little, to leave the head in
+// sight), and at the foot's right, to its own side, the picture of the
+// action that hid it while it is hidden.
 func (s *Battle) drawUnitMarks(screen *ebiten.Image, u *rules.Unit, x, y, size, lift float64) {
-	s.drawCounterMarks(screen, u.Counters, x+size-1, y-lift+1)
+	const out = 5 // how far the top marks stand out past the square
+	s.drawCounterMarks(screen, u.Counters, x+size+out, y-lift+1)
 	mark := assets.IconSize*markScale + 2
 	if u.Readied != "" {
-		s.drawIconMark(screen, assets.IconOverwatch, x+1, y-lift+1)
+		s.drawIconMark(screen, assets.IconOverwatch, x-out, y-lift+1)
 	}
 	if hiddenMarked(u, s.viewer) {
 		ic, ok := s.icons.tagged(s.ref.Reference, rules.TagHide)
