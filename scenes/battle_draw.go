@@ -380,6 +380,10 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 		if !u.Active {
 			op.ColorScale.Scale(0.6, 0.6, 0.6, 1)
 		}
+		if hiddenMarked(u, s.viewer) {
+			// Its own side sees it as its enemies do not: faded.
+			op.ColorScale.ScaleAlpha(0.55)
+		}
 		screen.DrawImage(s.res.unit(roleOf(u.Role), side, assets.Facing(u.Facing&3), fr), op)
 		if !u.Active {
 			continue
@@ -402,14 +406,17 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 		if u.Badge != "" {
 			s.drawBadge(screen, u.Badge, float64(x)+t*z/2, float64(y)-lift-5)
 		}
-		for i, st := range u.Statuses {
+		i := 0 // the statuses with an icon, side by side along the foot
+		for _, st := range u.Statuses {
 			if ic, ok := assets.IconByName(statusIcon(st)); ok {
 				iop := &ebiten.DrawImageOptions{}
 				iop.GeoM.Scale(0.75, 0.75)
 				iop.GeoM.Translate(float64(x)+float64(i)*12, float64(y)+t*z-12-lift)
 				screen.DrawImage(s.res.icon(ic), iop)
+				i++
 			}
 		}
+		s.drawUnitMarks(screen, u, float64(x), float64(y), t*z, lift)
 	}
 }
 
@@ -429,6 +436,12 @@ func statusIcon(s string) string {
 		return "in_cover"
 	case "aiming", "aimed":
 		return "aiming"
+	case "stun":
+		return "stunned"
+	case "dodging":
+		return "dodge"
+	case "helped":
+		return "aid_ally"
 	}
 	return s
 }

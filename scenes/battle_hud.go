@@ -184,17 +184,20 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	panel(screen, image.Rect(0, 0, game.ScreenW, topH))
 	head := fmt.Sprintf("Round %d · %s · %s · speed ×%g", s.sess.b.Round(), s.rs.Name(), s.m.Name, s.speed)
 	game.Text(screen, head, f.Body, 8, 6, colText)
+	pr := s.sess.b.Prompt()
+	// The order's chips stop short of the head and the banner.
+	headEnd := s.drawTurnBanner(screen, head, pr)
 	x := float32(game.ScreenW - 8)
 	order := s.sess.b.Order()
 	hovered := -1 // the unit whose place in the order the pointer is on
-	pr := s.sess.b.Prompt()
+	can := s.actors.of(s.sess.b, pr, len(s.sh.units))
 	for i := len(order) - 1; i >= 0; i-- {
 		id := order[i]
 		if id < 0 || id >= len(s.sh.units) || !s.sh.units[id].Active {
 			continue
 		}
 		x -= 22
-		if x < 330 {
+		if x < float32(max(330, headEnd+8)) {
 			break
 		}
 		u := s.sh.units[id]
@@ -204,7 +207,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 			label = string([]rune(u.Name)[:1])
 		}
 		game.TextCentered(screen, label, f.Small, float64(x)+9, 13, colBackground)
-		if acting(u, pr) {
+		if stillActs(u, pr, can, s.visible(id)) {
 			vector.StrokeRect(screen, x-1.5, 3.5, 21, 21, 2, colHighlight, false)
 		}
 		if s.view.cursorIn && s.view.cursor.In(image.Rect(int(x), 5, int(x)+18, 23)) {
@@ -217,6 +220,9 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		name := "an unseen enemy"
 		if s.visible(hovered) {
 			name = s.sh.units[hovered].Name
+			if b := budgetSummary(s.sh.units[hovered]); b != "" {
+				name += " · " + b
+			}
 		}
 		w, _ := text.Measure(name, f.Body, 0)
 		textBox(screen, s.res.Fonts.Body, name, min(float64(s.view.cursor.X), game.ScreenW-w-8), topH+6)
@@ -281,11 +287,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 		vector.FillRect(screen, 110, float32(y)+3, 180*share, 7, col, false)
 		y += 14
 	}
-	var parts []string
-	for _, b := range u.Budget {
-		parts = append(parts, fmt.Sprintf("%s %d/%d", b.Name, b.Value, b.Max))
-	}
-	game.Text(screen, strings.Join(parts, " · "), f.Small, 8, y, colText)
+	drawBudgetLine(screen, f.Small, u, 8, y, unitW-12)
 	y += 14
 	game.Text(screen, fit(weaponsLine(&u), f.Small, unitW-12), f.Small, 8, y, colTextDim)
 	y += 14
@@ -298,6 +300,42 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 		st += " · when attacked: " + s.sess.policy.of(id).String() + " (P)"
 	}
 	game.Text(screen, fit(st, f.Small, unitW-12), f.Small, 8, y, colTextDim)
+	if u.Readied != "" {
+		// Under the rest, on as many lines as the panel has left.
+		y += 14
+		lines := wrap(readyLine(u), f.Small, unitW-12)
+		for i, l := range lines {
+			last := y+28 > game.ScreenH
+			if last && i < len(lines)-1 {
+				l = fit(l+" "+strings.Join(lines[i+1:], " "), f.Small, unitW-12)
+			}
+			game.Text(screen, l, f.Small, 8, y, colHighlight)
+			if last {
+				break
+			}
+			y += 14
+		}
+	}
+}
+
+// readyLine is the unit panel's line for a readied action and its
+// trigger (rules.Unit.Readied).
+func readyLine(u rules.Unit) string { return "Ready: " + u.Readied }
+
+// drawTurnBanner draws, after the top bar's head, whose turn it is on a
+// side's whole turn (turnBanner), and returns where the words end.
+func (s *Battle) drawTurnBanner(screen *ebiten.Image, head string, pr rules.Prompt) float64 {
+	f := s.res.Fonts.Body
+	w, _ := text.Measure(head, f, 0)
+	end := 8 + w
+	if b := turnBanner(pr); b != "" {
+		sep, _ := text.Measure(" · ", f, 0)
+		game.Text(screen, " · ", f, end, 6, colText)
+		game.Text(screen, b, f, end+sep, 6, colHighlight)
+		bw, _ := text.Measure(b, f, 0)
+		end += sep + bw
+	}
+	return end
 }
 
 // drawActionBar draws the legal actions of the selected unit with their

@@ -162,6 +162,7 @@ func TestGallery(t *testing.T) {
 	for _, name := range maps.Names() {
 		t.Run("battle-"+name, func(t *testing.T) { galleryBattle(t, res, dir, name) })
 	}
+	t.Run("battle-teamturn", func(t *testing.T) { galleryTeamturn(t, dir) })
 }
 
 // galleryTilesets draws each tileset of the bundled maps at twice its size
