@@ -41,6 +41,12 @@ func TestHelpOverlays(t *testing.T) {
 		{game.ActBack, helpNone},
 		{game.ActHelp, helpControls},
 		{game.ActBack, helpNone},
+		{game.ActLegend, helpLegend},
+		{game.ActHelp, helpControls},
+		{game.ActLegend, helpLegend},
+		{game.ActLegend, helpNone},
+		{game.ActLegend, helpLegend},
+		{game.ActBack, helpNone},
 	}
 	for i, st := range steps {
 		if next := press(st.key); next != s {
@@ -57,16 +63,17 @@ func TestHelpOverlays(t *testing.T) {
 		s.Draw(screen)
 		return readBack(screen)
 	}
-	none, controls, rules := draw(helpNone), draw(helpControls), draw(helpRules)
+	none, controls, rules, legend := draw(helpNone), draw(helpControls), draw(helpRules), draw(helpLegend)
 	s.help.open = helpNone
 	dir := galleryDir(t)
 	savePNG(t, dir, "help-controls.png", controls)
 	savePNG(t, dir, "help-rules.png", rules)
+	savePNG(t, dir, "help-legend.png", legend)
 	r := helpRect()
 	for _, c := range []struct {
 		name string
 		img  *image.RGBA
-	}{{"controls", controls}, {"rules", rules}} {
+	}{{"controls", controls}, {"rules", rules}, {"legend", legend}} {
 		// Titles and keys are drawn in the highlight colour, the rest in
 		// the text colour, over the map.
 		if n := countNear(c.img, r, colHighlight, 40); n < 1000 {

@@ -243,7 +243,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.sess.policy.of(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
-	s.help.draw(screen, s.res.Fonts, s.ref.Reference, s.rs.Name())
+	s.help.draw(screen, s.res, s.ref.Reference, s.rs.Name())
 	if s.leave.asking {
 		s.leave.draw(screen, s.res.Fonts, s.canSave(), s.saveName != "")
 	}
