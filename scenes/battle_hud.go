@@ -50,45 +50,6 @@ func slotRect(k int) image.Rectangle {
 // slotMore marks the action bar's button that turns the page.
 const slotMore = -2
 
-// promptCols returns how many answers a row of a prompt with n answers
-// holds: three for up to six, then as many as keep the answers to two
-// rows, up to five, so that a defence with ten answers leaves the
-// battlefield above it (the attacker with the defender) in sight.
-func promptCols(n int) int {
-	return min(max(3, (n+1)/2), 5)
-}
-
-// promptPanel returns the panel of a reaction prompt with n answers,
-// promptCols to a row, standing on the bottom panel, so that the
-// battlefield above it (where the camera brings the prompted unit) stays
-// in sight.
-func promptPanel(n int) image.Rectangle {
-	cols := promptCols(n)
-	rows := (n + cols - 1) / cols
-	half := (cols*136 - 8 + 24) / 2
-	bottom := game.ScreenH - bottomH - 6
-	return image.Rect(game.ScreenW/2-half, bottom-66-rows*44, game.ScreenW/2+half, bottom)
-}
-
-// promptRect returns where answer i of a prompt with n answers is drawn.
-func promptRect(i, n int) image.Rectangle {
-	cols := promptCols(n)
-	p := promptPanel(n)
-	x := p.Min.X + 12 + (i%cols)*136
-	y := p.Min.Y + 56 + (i/cols)*44
-	return image.Rect(x, y, x+128, y+38)
-}
-
-// promptOptionAt returns the reaction option under p, or -1.
-func promptOptionAt(p image.Point, n int) int {
-	for i := 0; i < n; i++ {
-		if p.In(promptRect(i, n)) {
-			return i
-		}
-	}
-	return -1
-}
-
 // panel draws a HUD panel.
 func panel(dst *ebiten.Image, r image.Rectangle) {
 	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colPanel, false)
@@ -555,8 +516,8 @@ func previewRect(ax, ay, off float64, logAt image.Rectangle, units []image.Recta
 // hit chance each leaves: a defence's of the attack, an attack's own.
 func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	f := s.res.Fonts
-	opts := promptAnswers(s.pick.legal, pr)
-	r := promptPanel(len(opts))
+	opts, l := s.promptShown(pr)
+	r := l.panel()
 	panel(screen, r)
 	title := pr.Text
 	if title == "" {
@@ -578,7 +539,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	}
 	game.Text(screen, hint, f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)
 	for i, c := range opts {
-		b := promptRect(i, len(opts))
+		b := l.rect(i)
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
 		if i == s.prompt.marked(s.sess.b.Version()) {
 			vector.StrokeRect(screen, float32(b.Min.X)+1, float32(b.Min.Y)+1, float32(b.Dx())-2, float32(b.Dy())-2, 2, colHighlight, false)
@@ -590,17 +551,29 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 			screen.DrawImage(s.res.icon(ic), op)
 			x += assets.IconSize + 4
 		}
-		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.answerName(c)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
+		// The name on as many lines as the layout gives it, cut only
+		// past them.
+		lines := wrap(answerLabel(i, s.answerName(c)), f.Small, float64(b.Max.X)-x-4)
+		for k, line := range lines {
+			if k == l.lines-1 && len(lines) > l.lines {
+				line = fit(strings.Join(lines[k:], " "), f.Small, float64(b.Max.X)-x-4)
+			}
+			game.Text(screen, line, f.Small, x, float64(b.Min.Y)+3+float64(k*promptLineH), colText)
+			if k == l.lines-1 {
+				break
+			}
+		}
+		costY := float64(b.Min.Y) + 3 + float64(l.lines*promptLineH)
 		costW := float64(b.Max.X) - x - 4
 		if c.Target != rules.NoUnit || pr.Kind == "defend" {
 			if h := s.prompt.answerHit(s.sess.b, c, pr.Kind == "defend"); h >= 0 {
 				hit := fmt.Sprintf("hit %.0f%%", 100*h)
 				hw, _ := text.Measure(hit, f.Small, 0)
-				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, float64(b.Min.Y)+19, colTextDim)
+				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, costY, colTextDim)
 				costW -= hw + 6
 			}
 		}
-		game.Text(screen, fit(c.Cost.String(), f.Small, costW), f.Small, x, float64(b.Min.Y)+19, colHighlight)
+		game.Text(screen, fit(c.Cost.String(), f.Small, costW), f.Small, x, costY, colHighlight)
 	}
 }
 
