@@ -387,33 +387,15 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 			game.Text(screen, l, f.Small, x+6, y+58+15*float64(j), colText)
 		}
 	}
-	// Damage distribution: one bar per amount, the zero bar included.
-	chartX, chartY, chartH := x+6, y+88, 40.0
-	n := len(o.Damage)
-	if n > 0 && !harmless(o) {
-		bw := min(14.0, (w-12)/float64(n))
-		peak := 0.0
-		for _, p := range o.Damage {
-			peak = max(peak, p)
-		}
-		for k, p := range o.Damage {
-			bh := 0.0
-			if peak > 0 {
-				bh = chartH * p / peak
-			}
-			col := colDanger
-			if k == 0 {
-				col = colTextDim
-			}
-			vector.FillRect(screen, float32(chartX+float64(k)*bw), float32(chartY-bh), float32(max(1, bw-1)), float32(bh), col, false)
-		}
-		game.Text(screen, fmt.Sprintf("damage 0–%d", n-1), f.Small, chartX, chartY+2, colTextDim)
+	chartY := y + 88
+	if len(o.Damage) > 0 && !harmless(o) {
+		drawDamageChart(screen, f, o.Damage, x+6, chartY, w-12)
 	}
 	if l := strayLine(o); l != "" {
-		// The chance the shot goes into the melee's own side, under the
-		// chart on the right.
+		// The chance the shot goes into the melee's own side, over the
+		// chart on the right, clear of its axis labels.
 		lw, _ := text.Measure(l, f.Small, 0)
-		game.Text(screen, l, f.Small, x+w-6-lw, chartY+2, colDanger)
+		game.Text(screen, l, f.Small, x+w-6-lw, chartY-damageChartH, colDanger)
 	}
 	var mods []string
 	for _, m := range o.Mods {
