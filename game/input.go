@@ -148,6 +148,9 @@ type Input struct {
 	// Pinch is the zoom of this frame's pinch: 1 for a step in (the
 	// fingers spread), -1 for one out, around Cursor.
 	Pinch int
+	// Keys are the keys pressed this frame, whatever they are bound to:
+	// the settings read the key a player binds from them.
+	Keys []ebiten.Key
 
 	down      bool
 	dragging  bool
@@ -187,6 +190,7 @@ func (in *Input) read(km Keymap) {
 	in.pressed, in.held = [actionCount]bool{}, [actionCount]bool{}
 	in.Click, in.AltClick, in.Drag, in.Wheel, in.Synthetic = false, false, image.Point{}, 0, false
 	in.Touch, in.Pinch = false, 0
+	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	for a, keys := range km {
 		for _, k := range keys {
 			if inpututil.IsKeyJustPressed(k) {
@@ -266,13 +270,8 @@ func ParseScript(name, text string) ([]ScriptStep, error) {
 		}
 		switch {
 		case f[1] == "press" && len(f) == 3:
-			a := Action(-1)
-			for j, n := range actionNames {
-				if n == f[2] {
-					a = Action(j)
-				}
-			}
-			if a < 0 {
+			a, ok := ActionNamed(f[2])
+			if !ok {
 				return nil, fmt.Errorf("%s:%d: unknown action %q (have %s)", name, i+1, f[2], strings.Join(actionNames[:], ", "))
 			}
 			out = append(out, ScriptStep{Frame: frame, Action: a})

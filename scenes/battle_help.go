@@ -71,7 +71,7 @@ func (h *helpOverlay) draw(screen *ebiten.Image, res *Resources, ref rules.Refer
 	f := res.Fonts
 	switch h.open {
 	case helpControls:
-		drawControls(screen, f)
+		drawControls(screen, f, res.keymap())
 	case helpRules:
 		h.drawRules(screen, f, ref, name)
 	case helpLegend:
@@ -90,9 +90,8 @@ var hintActions = []struct {
 }
 
 // keyHints returns the hint line's keys, such as "E end turn · F1 keys",
-// spelt from the keymap.
-func keyHints() string {
-	km := game.DefaultKeymap()
+// spelt from the keymap km.
+func keyHints(km game.Keymap) string {
 	var parts []string
 	for _, h := range hintActions {
 		if ks := km[h.a]; len(ks) > 0 {
@@ -112,15 +111,16 @@ func helpPanel(dst *ebiten.Image, r image.Rectangle) {
 	panel(dst, r)
 }
 
-// drawControls lists the keymap's controls and the mouse's, generated
-// from the keymap so that they say what the keys really do.
-func drawControls(screen *ebiten.Image, f *game.Fonts) {
+// drawControls lists the controls of the keymap km, the player's, and
+// the mouse's, generated from it so that they say what the keys really
+// do.
+func drawControls(screen *ebiten.Image, f *game.Fonts, km game.Keymap) {
 	r := helpRect()
 	helpPanel(screen, r)
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
 	game.Text(screen, "Controls  (F1 or Esc closes · ? shows the rules)", f.Title, x, y, colHighlight)
 	y += 34
-	controls := append(game.DefaultKeymap().Controls(), game.MouseControls...)
+	controls := append(km.Controls(), game.MouseControls...)
 	colW := float64(r.Dx()-28) / 2
 	rows := (len(controls) + 1) / 2
 	for i, c := range controls {

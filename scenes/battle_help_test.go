@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -104,10 +105,15 @@ func bytesDiffer(a, b *image.RGBA) int {
 }
 
 // TestKeyHints checks that the action bar's hint spells its keys from the
-// keymap.
+// player's keymap.
 func TestKeyHints(t *testing.T) {
-	if got, want := keyHints(), "E end turn · Q delay · R reload · T threat · L log · M cursor · U undo · F1 keys · ? rules"; got != want {
+	km := game.DefaultKeymap()
+	if got, want := keyHints(km), "E end turn · Q delay · R reload · T threat · L log · M cursor · U undo · F1 keys · G legend · ? rules"; got != want {
 		t.Errorf("hint %q, want %q", got, want)
+	}
+	km.Bind(game.ActEndTurn, ebiten.KeyN)
+	if got, want := keyHints(km), "N end turn · Q delay"; !strings.HasPrefix(got, want) {
+		t.Errorf("hint with end turn on N: %q, want it to start %q", got, want)
 	}
 }
 

@@ -314,7 +314,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		game.Text(screen, fitKeepTail(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, float64(r.Min.Y)+5, colText)
 		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, float64(r.Min.Y)+5, colHighlight)
 	}
-	hint := "Click a square to move, an enemy to attack.  " + keyHints()
+	hint := "Click a square to move, an enemy to attack.  " + keyHints(s.res.keymap())
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
 	if s.view.cursorIn {
 		if i := s.pick.slotAt(s.view.cursor); i >= 0 && i < len(s.pick.slots) {
