@@ -152,6 +152,10 @@ type Input struct {
 	// the settings read the key a player binds from them.
 	Keys []ebiten.Key
 
+	// leaned is which way the gamepads' left stick leaned last frame
+	// (up, down, left, right); pads reads them.
+	leaned    [4]bool
+	pads      ebitenPads
 	down      bool
 	dragging  bool
 	downAt    image.Point
@@ -201,6 +205,7 @@ func (in *Input) read(km Keymap) {
 			}
 		}
 	}
+	in.readPads(&in.pads, DefaultPadMap())
 	x, y := ebiten.CursorPosition()
 	cur := image.Pt(x, y)
 	in.Cursor = cur

@@ -120,7 +120,7 @@ func drawControls(screen *ebiten.Image, f *game.Fonts, km game.Keymap) {
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
 	game.Text(screen, "Controls  (F1 or Esc closes · ? shows the rules)", f.Title, x, y, colHighlight)
 	y += 34
-	controls := append(km.Controls(), game.MouseControls...)
+	controls := append(append(km.Controls(), game.MouseControls...), game.PadControls...)
 	colW := float64(r.Dx()-28) / 2
 	rows := (len(controls) + 1) / 2
 	for i, c := range controls {
