@@ -50,45 +50,6 @@ func slotRect(k int) image.Rectangle {
 // slotMore marks the action bar's button that turns the page.
 const slotMore = -2
 
-// promptCols returns how many answers a row of a prompt with n answers
-// holds: three for up to six, then as many as keep the answers to two
-// rows, up to five, so that a defence with ten answers leaves the
-// battlefield above it (the attacker with the defender) in sight.
-func promptCols(n int) int {
-	return min(max(3, (n+1)/2), 5)
-}
-
-// promptPanel returns the panel of a reaction prompt with n answers,
-// promptCols to a row, standing on the bottom panel, so that the
-// battlefield above it (where the camera brings the prompted unit) stays
-// in sight.
-func promptPanel(n int) image.Rectangle {
-	cols := promptCols(n)
-	rows := (n + cols - 1) / cols
-	half := (cols*136 - 8 + 24) / 2
-	bottom := game.ScreenH - bottomH - 6
-	return image.Rect(game.ScreenW/2-half, bottom-66-rows*44, game.ScreenW/2+half, bottom)
-}
-
-// promptRect returns where answer i of a prompt with n answers is drawn.
-func promptRect(i, n int) image.Rectangle {
-	cols := promptCols(n)
-	p := promptPanel(n)
-	x := p.Min.X + 12 + (i%cols)*136
-	y := p.Min.Y + 56 + (i/cols)*44
-	return image.Rect(x, y, x+128, y+38)
-}
-
-// promptOptionAt returns the reaction option under p, or -1.
-func promptOptionAt(p image.Point, n int) int {
-	for i := 0; i < n; i++ {
-		if p.In(promptRect(i, n)) {
-			return i
-		}
-	}
-	return -1
-}
-
 // panel draws a HUD panel.
 func panel(dst *ebiten.Image, r image.Rectangle) {
 	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colPanel, false)
@@ -249,7 +210,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.sess.policy.of(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
-	s.help.draw(screen, s.res.Fonts, s.ref.Reference, s.rs.Name())
+	s.help.draw(screen, s.res, s.ref.Reference, s.rs.Name())
 	if s.leave.asking {
 		s.leave.draw(screen, s.res.Fonts, s.canSave(), s.saveName != "")
 	}
@@ -391,7 +352,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		game.Text(screen, fitKeepTail(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, float64(r.Min.Y)+5, colText)
 		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, float64(r.Min.Y)+5, colHighlight)
 	}
-	hint := "Click a square to move, an enemy to attack.  " + keyHints()
+	hint := "Click a square to move, an enemy to attack.  " + keyHints(s.res.keymap())
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
 	if s.view.cursorIn {
 		if i := s.pick.slotAt(s.view.cursor); i >= 0 && i < len(s.pick.slots) {
@@ -464,33 +425,15 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 			game.Text(screen, l, f.Small, x+6, y+58+15*float64(j), colText)
 		}
 	}
-	// Damage distribution: one bar per amount, the zero bar included.
-	chartX, chartY, chartH := x+6, y+88, 40.0
-	n := len(o.Damage)
-	if n > 0 && !harmless(o) {
-		bw := min(14.0, (w-12)/float64(n))
-		peak := 0.0
-		for _, p := range o.Damage {
-			peak = max(peak, p)
-		}
-		for k, p := range o.Damage {
-			bh := 0.0
-			if peak > 0 {
-				bh = chartH * p / peak
-			}
-			col := colDanger
-			if k == 0 {
-				col = colTextDim
-			}
-			vector.FillRect(screen, float32(chartX+float64(k)*bw), float32(chartY-bh), float32(max(1, bw-1)), float32(bh), col, false)
-		}
-		game.Text(screen, fmt.Sprintf("damage 0–%d", n-1), f.Small, chartX, chartY+2, colTextDim)
+	chartY := y + 88
+	if len(o.Damage) > 0 && !harmless(o) {
+		drawDamageChart(screen, f, o.Damage, x+6, chartY, w-12)
 	}
 	if l := strayLine(o); l != "" {
-		// The chance the shot goes into the melee's own side, under the
-		// chart on the right.
+		// The chance the shot goes into the melee's own side, over the
+		// chart on the right, clear of its axis labels.
 		lw, _ := text.Measure(l, f.Small, 0)
-		game.Text(screen, l, f.Small, x+w-6-lw, chartY+2, colDanger)
+		game.Text(screen, l, f.Small, x+w-6-lw, chartY-damageChartH, colDanger)
 	}
 	var mods []string
 	for _, m := range o.Mods {
@@ -593,8 +536,8 @@ func previewRect(ax, ay, off float64, logAt image.Rectangle, units []image.Recta
 // hit chance each leaves: a defence's of the attack, an attack's own.
 func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	f := s.res.Fonts
-	opts := promptAnswers(s.pick.legal, pr)
-	r := promptPanel(len(opts))
+	opts, l := s.promptShown(pr)
+	r := l.panel()
 	panel(screen, r)
 	title := pr.Text
 	if title == "" {
@@ -616,7 +559,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	}
 	game.Text(screen, hint, f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)
 	for i, c := range opts {
-		b := promptRect(i, len(opts))
+		b := l.rect(i)
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
 		if i == s.prompt.marked(s.sess.b.Version()) {
 			vector.StrokeRect(screen, float32(b.Min.X)+1, float32(b.Min.Y)+1, float32(b.Dx())-2, float32(b.Dy())-2, 2, colHighlight, false)
@@ -628,17 +571,29 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 			screen.DrawImage(s.res.icon(ic), op)
 			x += assets.IconSize + 4
 		}
-		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.answerName(c)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
+		// The name on as many lines as the layout gives it, cut only
+		// past them.
+		lines := wrap(answerLabel(i, s.answerName(c)), f.Small, float64(b.Max.X)-x-4)
+		for k, line := range lines {
+			if k == l.lines-1 && len(lines) > l.lines {
+				line = fit(strings.Join(lines[k:], " "), f.Small, float64(b.Max.X)-x-4)
+			}
+			game.Text(screen, line, f.Small, x, float64(b.Min.Y)+3+float64(k*promptLineH), colText)
+			if k == l.lines-1 {
+				break
+			}
+		}
+		costY := float64(b.Min.Y) + 3 + float64(l.lines*promptLineH)
 		costW := float64(b.Max.X) - x - 4
 		if c.Target != rules.NoUnit || pr.Kind == "defend" {
 			if h := s.prompt.answerHit(s.sess.b, c, pr.Kind == "defend"); h >= 0 {
 				hit := fmt.Sprintf("hit %.0f%%", 100*h)
 				hw, _ := text.Measure(hit, f.Small, 0)
-				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, float64(b.Min.Y)+19, colTextDim)
+				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, costY, colTextDim)
 				costW -= hw + 6
 			}
 		}
-		game.Text(screen, fit(c.Cost.String(), f.Small, costW), f.Small, x, float64(b.Min.Y)+19, colHighlight)
+		game.Text(screen, fit(c.Cost.String(), f.Small, costW), f.Small, x, costY, colHighlight)
 	}
 }
 

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strings"
 	"sync"
 
@@ -303,7 +302,7 @@ func (o *battleOpts) play(j int) outcome {
 	if err != nil {
 		return outcome{err: err}
 	}
-	g := outcome{res: res, entry: -1, damage: t.damage, allies: t.allies, takedowns: t.takedowns, actions: t.actions, atLimit: sidesFighting(m.Battle()) > 1}
+	g := outcome{res: res, entry: -1, damage: t.damage, allies: t.allies, takedowns: t.takedowns, actions: t.actions, atLimit: rules.SidesFighting(m.Battle()) > 1}
 	if res.Winner >= 0 {
 		g.entry = s.Entry(res.Winner)
 	}
@@ -316,17 +315,6 @@ func (o *battleOpts) play(j int) outcome {
 		g.err = err
 	}
 	return g
-}
-
-// sidesFighting counts the sides with a unit still in the fight.
-func sidesFighting(b rules.Battle) int {
-	var sides []int
-	for _, u := range b.Units() {
-		if u.Active && !slices.Contains(sides, u.Side) {
-			sides = append(sides, u.Side)
-		}
-	}
-	return len(sides)
 }
 
 // lengths writes how many battles lasted how long, in bands of five
