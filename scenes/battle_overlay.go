@@ -36,6 +36,8 @@ type overlay struct {
 	reachCount int
 	fov        grid.FOV
 	seen       []bool
+	// fog is which squares the viewing side sees (seenBy's memory).
+	fog []bool
 }
 
 func (o *overlay) init(mi *game.MapImage) {
@@ -77,6 +79,7 @@ func (o *overlay) update(fr *overlayFrame) {
 	o.img.Clear()
 	o.empty, o.reachCount = true, 0
 	t := float32(fr.view.tile())
+	o.drawFog(fr, t)
 	if fr.threat {
 		o.drawThreat(fr, t)
 	}

@@ -53,6 +53,7 @@ var legendSections = []struct {
 			vector.FillRect(dst, x, y, legendSwatch, legendSwatch, rgba(palette.White, 0x2a), false)
 			vector.FillRect(dst, x, y+legendSwatch-2, legendSwatch, 2, rgba(palette.Ink, 0xa0), false)
 		}, "raised ground, paler the higher, with a dark lip where it drops; ▲2 marks its level at its edge"},
+		{tint(colFog), "fog: ground none of your units has a line of sight to"},
 	}},
 	{"Marks on the map", []legendEntry{
 		{func(dst *ebiten.Image, _ *Resources, x, y float32) {
