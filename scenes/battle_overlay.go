@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"sort"
 
@@ -210,11 +211,41 @@ func (o *overlay) drawThreat(fr *overlayFrame, t float32) {
 			}
 		}
 	}
+	line := rgba(palette.Red, 0xd0)
 	for i, v := range o.seen {
 		if v {
 			x, y := i%f.W, i/f.W
 			o.img.FillRect(float32(x)*t, float32(y)*t, t, t, colThreat, false)
 			o.empty = false
+		}
+	}
+	// The threatened area's rim, so that it reads on red roofs and brown
+	// ground as on grass.
+	outline(o.img, f.W, f.H, t, func(x, y int) bool { return o.seen[y*f.W+x] }, line)
+}
+
+// outline strokes, on tiles of t pixels, the edges between squares in an
+// area (in(x, y)) and squares out of it or off the w×h map.
+func outline(img *game.Chunks, w, h int, t float32, in func(x, y int) bool, col color.RGBA) {
+	at := func(x, y int) bool { return x >= 0 && y >= 0 && x < w && y < h && in(x, y) }
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if !in(x, y) {
+				continue
+			}
+			px, py := float32(x)*t, float32(y)*t
+			if !at(x+1, y) {
+				img.StrokeLine(px+t-1, py, px+t-1, py+t, 2, col, false)
+			}
+			if !at(x-1, y) {
+				img.StrokeLine(px+1, py, px+1, py+t, 2, col, false)
+			}
+			if !at(x, y+1) {
+				img.StrokeLine(px, py+t-1, px+t, py+t-1, 2, col, false)
+			}
+			if !at(x, y-1) {
+				img.StrokeLine(px, py+1, px+t, py+1, 2, col, false)
+			}
 		}
 	}
 }
@@ -280,21 +311,10 @@ func (o *overlay) drawWatch(fr *overlayFrame, t float32) {
 			fill = rgba(palette.SideColor(a.Side), suppressAlpha)
 		}
 		for _, p := range a.Squares {
-			x, y := float32(p.X)*t, float32(p.Y)*t
-			o.img.FillRect(x, y, t, t, fill, false)
-			if !in[grid.Pos{X: p.X + 1, Y: p.Y}] {
-				o.img.StrokeLine(x+t-1, y, x+t-1, y+t, 2, line, false)
-			}
-			if !in[grid.Pos{X: p.X - 1, Y: p.Y}] {
-				o.img.StrokeLine(x+1, y, x+1, y+t, 2, line, false)
-			}
-			if !in[grid.Pos{X: p.X, Y: p.Y + 1}] {
-				o.img.StrokeLine(x, y+t-1, x+t, y+t-1, 2, line, false)
-			}
-			if !in[grid.Pos{X: p.X, Y: p.Y - 1}] {
-				o.img.StrokeLine(x, y+1, x+t, y+1, 2, line, false)
-			}
+			o.img.FillRect(float32(p.X)*t, float32(p.Y)*t, t, t, fill, false)
 		}
+		f := fr.b.Field()
+		outline(o.img, f.W, f.H, t, func(x, y int) bool { return in[grid.Pos{X: x, Y: y}] }, line)
 		if len(a.Squares) > 0 {
 			o.empty = false
 		}

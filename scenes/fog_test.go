@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/assets/palette"
 	"sightline/game"
 	"sightline/rules/grid"
 )
@@ -69,5 +70,38 @@ func TestFogOfUnseenGround(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Error("no unseen square on screen to check")
+	}
+}
+
+// TestOutline: an area's outline (the threat map's and an overwatch
+// arc's rim, which make them read on any ground) is drawn on the edges
+// between its squares and the rest, never between two of its squares.
+func TestOutline(t *testing.T) {
+	const tile = 16
+	img := game.NewChunks(4*tile, 4*tile)
+	img.SetWindow(img.Bounds())
+	in := func(x, y int) bool { return x >= 1 && x <= 2 && y >= 1 && y <= 2 }
+	rim := rgba(palette.Red, 0xd0)
+	outline(img, 4, 4, tile, in, rim)
+	dst := ebiten.NewImage(4*tile, 4*tile)
+	img.Draw(dst, &ebiten.DrawImageOptions{})
+	px := readBack(dst)
+	lit := func(x, y int) bool { c := px.RGBAAt(x, y); return c.A > 0x80 }
+	for _, c := range []struct {
+		x, y int
+		want bool
+		what string
+	}{
+		{1*tile + 1, 1*tile + tile/2, true, "the west edge of the area"},
+		{3*tile - 2, 2*tile + tile/2, true, "the east edge"},
+		{1*tile + tile/2, 1*tile + 1, true, "the north edge"},
+		{2*tile + tile/2, 3*tile - 2, true, "the south edge"},
+		{2 * tile, 1*tile + tile/2, false, "between two squares of the area"},
+		{1*tile + tile/2, 2 * tile, false, "between two squares of the area, across"},
+		{tile / 2, tile / 2, false, "a square outside"},
+	} {
+		if lit(c.x, c.y) != c.want {
+			t.Errorf("%s (%d,%d): lit %v, want %v", c.what, c.x, c.y, !c.want, c.want)
+		}
 	}
 }
