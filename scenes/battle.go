@@ -367,7 +367,15 @@ func (s *Battle) decide(in *game.Input) (game.Scene, error) {
 		if s.help.open != helpNone {
 			return s, nil
 		}
-		s.human(in, pr, s.sess.seats[pr.Side])
+		if in.Pressed(game.ActHandOver) {
+			if err := s.handOver(pr.Side); err != nil {
+				s.note = "Not handed over: " + err.Error()
+			} else {
+				s.note = fmt.Sprintf("Side %d is the computer's now (%s)", pr.Side+1, handOverLevel)
+			}
+		} else {
+			s.human(in, pr, s.sess.seats[pr.Side])
+		}
 	}
 	if err := s.step(pr); err != nil {
 		return nil, err
