@@ -48,6 +48,7 @@ type exported struct {
 		Version  uint64       `json:"version"`
 		Seed     uint64       `json:"seed"`
 		Human    []string     `json:"human_commands"`
+		Handed   []int        `json:"handed_over"`
 		Slots    []string     `json:"slots"`
 		Bar      []struct {
 			Slot int    `json:"slot"`
@@ -805,12 +806,17 @@ func TestBattleAIEndToEnd(t *testing.T) {
 			t.Logf("%s seed %d: the person sends %v, then hands the side over", c.ruleset, c.seed, want)
 			sides, script = "human,ai:normal", strings.Join(plan.script, "\n")+"\n"
 		}
-		e, _ := runGame(t, bin, 0, script, append([]string{"--sides", sides}, c.game...)...)
+		// A seat that was not handed over would wait for ever: the run
+		// stops after --frames then.
+		e, _ := runGame(t, bin, 0, script, append([]string{"--sides", sides, "--frames", "30000"}, c.game...)...)
 		if !e.Over || e.Hash == "" {
 			t.Fatalf("%v: the battle did not end: %+v", c.game, e)
 		}
 		if !slices.Equal(e.State.Human, want) {
 			t.Errorf("%v: the person sent %v, want %v", c.game, e.State.Human, want)
+		}
+		if handed := []int{0}; c.human && !slices.Equal(e.State.Handed, handed) {
+			t.Errorf("%v: sides handed over %v, want %v", c.game, e.State.Handed, handed)
 		}
 		out, err := exec.Command(sim, append([]string{"battle", "--ruleset", c.ruleset, "--map", c.mapName, "--sides", "ai:normal,ai:normal", "--battles", "1", "--seed", fmt.Sprint(c.seed), "--json"}, c.sim...)...).Output()
 		if err != nil {
