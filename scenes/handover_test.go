@@ -111,3 +111,53 @@ func TestHandOver(t *testing.T) {
 		t.Errorf("continued after the hand-over: the battle ends at %.12s, the computers' at %.12s", got, want.Hash)
 	}
 }
+
+// TestHandOverHotseat hands the first side of a hotseat battle to the
+// computer on its first turn: the battle goes on without asking that
+// side again, and when the second side's decision comes the screen is
+// passed to its player as before. Handing the side over again is
+// refused.
+func TestHandOverHotseat(t *testing.T) {
+	s := villageBattle(t, "human", "human")
+	var in game.Input
+	// The first decision: its side is shown, as its player would have
+	// confirmed the hand-off.
+	for s.q.busy() || !s.synced || s.viewer != s.sess.b.Prompt().Side {
+		s.q.skip(&s.sh, s.view.tile())
+		next, err := s.Update(&in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h, ok := next.(*HandOff); ok {
+			s.viewTo(h.side)
+		}
+	}
+	first := s.sess.b.Prompt().Side
+	pressOn(t, s, game.ActHandOver)
+	if s.sess.seatFor(first) || !s.sess.seatFor(1-first) {
+		t.Fatalf("after H: side %d a person's seat %v, side %d %v", first+1, s.sess.seatFor(first), 2-first, s.sess.seatFor(1-first))
+	}
+	if err := s.handOver(first); err == nil {
+		t.Error("a side handed over twice")
+	}
+	for deadline := time.Now().Add(2 * time.Minute); ; {
+		if time.Now().After(deadline) {
+			t.Fatal("the second side's decision never came")
+		}
+		s.q.skip(&s.sh, s.view.tile())
+		next, err := s.Update(&in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h, ok := next.(*HandOff); ok {
+			if h.side != 1-first {
+				t.Fatalf("the screen is passed to side %d, want %d", h.side+1, 2-first)
+			}
+			return
+		}
+		if pr := s.sess.b.Prompt(); pr.Side == 1-first && s.viewer == pr.Side {
+			return // the viewer was the second side's already
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
