@@ -425,9 +425,17 @@ func (s *Battle) step(pr rules.Prompt) error {
 }
 
 // askLeave waits on the leave dialog's answer, and saves the battle
-// before leaving when asked to.
+// before leaving when asked to, or hands the side shown to the computer
+// and stays.
 func (s *Battle) askLeave(in *game.Input) game.Scene {
-	switch s.leave.update(in, s.canSave()) {
+	switch s.leave.update(in, s.canSave(), s.canHandOver()) {
+	case leaveHandOver:
+		s.leave.asking = false
+		if err := s.handOver(s.viewer); err != nil {
+			s.note = "Not handed over: " + err.Error()
+		} else {
+			s.note = fmt.Sprintf("Side %d is the computer's now (%s)", s.viewer+1, handOverLevel)
+		}
 	case leaveSaved:
 		if err := s.save(); err != nil {
 			s.leave.err = "Not saved: " + err.Error()

@@ -51,6 +51,14 @@ func (s *Battle) handOver(side int) error {
 	return nil
 }
 
+// canHandOver reports whether the side the screen shows can be handed to
+// the computer from the leave question: a person plays it, in a battle
+// played and not over.
+func (s *Battle) canHandOver() bool {
+	over, _ := s.sess.b.Over()
+	return s.watch == nil && !over && s.sess.seatFor(s.viewer)
+}
+
 // takeover is the computer player a seat was handed to: it catches up on
 // the side's past decisions once, before its first decision.
 type takeover struct {

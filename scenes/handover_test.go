@@ -2,8 +2,12 @@ package scenes
 
 import (
 	"encoding/json"
+	"image/png"
+	"os"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/ai"
 	"sightline/game"
@@ -159,5 +163,39 @@ func TestHandOverHotseat(t *testing.T) {
 			return // the viewer was the second side's already
 		}
 		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestHandOverFromLeave hands the person's side to the computer from the
+// leave question (Esc), by a click on its button, as a touch screen
+// without an H key does: the battle stays, and the side is the
+// computer's. In a battle of computers alone the question offers no such
+// button.
+func TestHandOverFromLeave(t *testing.T) {
+	s := atHumanTurn(t)
+	side := s.viewer
+	if next := pressOn(t, s, game.ActBack); next != s || !s.leave.asking || !s.canHandOver() {
+		t.Fatalf("Esc: asking %v, can hand over %v", s.leave.asking, s.canHandOver())
+	}
+	if os.Getenv("SIGHTLINE_LEAVE_SHOT") != "" {
+		screen := ebiten.NewImage(game.ScreenW, game.ScreenH)
+		s.Draw(screen)
+		f, err := os.Create(os.Getenv("SIGHTLINE_LEAVE_SHOT"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		png.Encode(f, screen)
+		f.Close()
+	}
+	in := game.Input{Click: true, Cursor: handOverButton.Min.Add(handOverButton.Size().Div(2))}
+	if next, err := s.Update(&in); err != nil || next != s {
+		t.Fatalf("the hand-over button: %v, scene %T", err, next)
+	}
+	if s.leave.asking || s.sess.seatFor(side) {
+		t.Fatalf("after the button: asking %v, side %d a person's seat %v, note %q", s.leave.asking, side+1, s.sess.seatFor(side), s.note)
+	}
+	ais := villageBattle(t, "ai:easy", "ai:easy")
+	if ais.canHandOver() {
+		t.Error("a battle of computers offers to hand a side over")
 	}
 }
