@@ -37,6 +37,7 @@ var actionHelp = [actionCount]string{
 	ActUndo:       "undo a move or stance (no dice rolled)",
 	ActDiscard:    "discard the picked saved battle",
 	ActLegend:     "legend: what the tints and markers mean",
+	ActHandOver:   "hand the deciding side to the computer",
 	ActSlot1:      "action bar slot 1",
 	ActSlot2:      "action bar slot 2",
 	ActSlot3:      "action bar slot 3",

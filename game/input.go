@@ -43,6 +43,7 @@ const (
 	ActUndo
 	ActDiscard
 	ActLegend
+	ActHandOver
 	ActSlot1
 	ActSlot2
 	ActSlot3
@@ -58,7 +59,7 @@ const (
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
 	"zoom_in", "zoom_out", "zoom_fit", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
 	"threat", "log", "policy", "help", "rules", "next_target", "settings", "cursor", "undo",
-	"discard", "legend", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
+	"discard", "legend", "hand_over", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
 // String returns the action's name as scripts and settings spell it.
 func (a Action) String() string {
@@ -109,6 +110,7 @@ func DefaultKeymap() Keymap {
 		ActUndo:       {ebiten.KeyU},
 		ActDiscard:    {ebiten.KeyDelete},
 		ActLegend:     {ebiten.KeyG},
+		ActHandOver:   {ebiten.KeyH},
 	}
 	for i := 0; i < 9; i++ {
 		km[Slot(i)] = []ebiten.Key{ebiten.Key1 + ebiten.Key(i)}

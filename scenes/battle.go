@@ -370,7 +370,15 @@ func (s *Battle) decide(in *game.Input) (game.Scene, error) {
 		if s.help.open != helpNone {
 			return s, nil
 		}
-		s.human(in, pr, s.sess.seats[pr.Side])
+		if in.Pressed(game.ActHandOver) {
+			if err := s.handOver(pr.Side); err != nil {
+				s.note = "Not handed over: " + err.Error()
+			} else {
+				s.note = fmt.Sprintf("Side %d is the computer's now (%s)", pr.Side+1, handOverLevel)
+			}
+		} else {
+			s.human(in, pr, s.sess.seats[pr.Side])
+		}
 	}
 	if err := s.step(pr); err != nil {
 		return nil, err
@@ -420,9 +428,17 @@ func (s *Battle) step(pr rules.Prompt) error {
 }
 
 // askLeave waits on the leave dialog's answer, and saves the battle
-// before leaving when asked to.
+// before leaving when asked to, or hands the side shown to the computer
+// and stays.
 func (s *Battle) askLeave(in *game.Input) game.Scene {
-	switch s.leave.update(in, s.canSave()) {
+	switch s.leave.update(in, s.canSave(), s.canHandOver()) {
+	case leaveHandOver:
+		s.leave.asking = false
+		if err := s.handOver(s.viewer); err != nil {
+			s.note = "Not handed over: " + err.Error()
+		} else {
+			s.note = fmt.Sprintf("Side %d is the computer's now (%s)", s.viewer+1, handOverLevel)
+		}
 	case leaveSaved:
 		if err := s.save(); err != nil {
 			s.leave.err = "Not saved: " + err.Error()
@@ -594,6 +610,6 @@ func (s *Battle) Export() any {
 		"hash": s.sess.b.Hash(), "prompt": pr, "selected": s.pick.selected, "armed": armed, "slots": slots, "bar": bar,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.logs.log.entries), "log_entries": s.logs.log.export(), "speed": s.speed,
-		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sess.sent,
+		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sess.sent, "handed_over": s.sess.handed,
 		"viewer": s.viewer, "hotseat": s.hot.on, "turn_banner": turnBanner(pr), "acting": acts, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
 }

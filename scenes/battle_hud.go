@@ -212,7 +212,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	}
 	s.help.draw(screen, s.res, s.ref.Reference, s.rs.Name())
 	if s.leave.asking {
-		s.leave.draw(screen, s.res.Fonts, s.canSave(), s.saveName != "")
+		s.leave.draw(screen, s.res.Fonts, s.canSave(), s.saveName != "", s.canHandOver())
 	}
 }
 

@@ -127,8 +127,9 @@ func (ch *chooser) isMove(unit int, action string) bool {
 	return false
 }
 
-// build lists the selected unit's non-move actions for the action bar,
-// in the ruleset's reference order.
+// build lists the selected unit's non-move actions, and the side's own
+// (those naming no unit), for the action bar, in the ruleset's reference
+// order.
 func (ch *chooser) build(b rules.Battle, units []rules.Unit) {
 	prevArmed := ""
 	if ch.armed >= 0 && ch.armed < len(ch.slots) {
@@ -153,7 +154,9 @@ func (ch *chooser) build(b rules.Battle, units []rules.Unit) {
 	}
 	seen := map[string]int{}
 	for _, c := range ch.legal {
-		if c.Unit != ch.selected || (c.Target == rules.NoUnit && ch.isMove(c.Unit, c.Action)) {
+		// A command of the whole side (teamturn's End team turn names no
+		// unit) is on every unit's bar.
+		if (c.Unit != ch.selected && c.Unit != rules.NoUnit) || (c.Target == rules.NoUnit && ch.isMove(c.Unit, c.Action)) {
 			continue
 		}
 		target := c.Target != rules.NoUnit
@@ -176,8 +179,10 @@ func (ch *chooser) build(b rules.Battle, units []rules.Unit) {
 		if name == "" {
 			name = c.Action
 		}
-		if u := units[c.Unit]; (target && weapons[c.Action] > 1 || hasTag(b, c.Action, rules.TagReload) || hasTag(b, c.Action, rules.TagDraw)) && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
-			name += " · " + u.Weapons[c.Weapon].Name
+		if c.Unit >= 0 {
+			if u := units[c.Unit]; (target && weapons[c.Action] > 1 || hasTag(b, c.Action, rules.TagReload) || hasTag(b, c.Action, rules.TagDraw)) && c.Weapon < len(u.Weapons) && len(u.Weapons) > 1 {
+				name += " · " + u.Weapons[c.Weapon].Name
+			}
 		}
 		if option != "" {
 			name += " · " + optionName(units, option)
@@ -204,10 +209,18 @@ func (ch *chooser) build(b rules.Battle, units []rules.Unit) {
 	}
 	if ch.armed < 0 {
 		// Arm the cheapest attack, so a click on an enemy shoots; a free
-		// one (joining a grapple) only when there is nothing else.
+		// one (joining a grapple) only when there is nothing else. An
+		// action on allies alone (teamturn's Help) is never armed so, or
+		// a click that selects a team mate would send it.
+		hostile := map[string]bool{}
+		for _, c := range ch.legal {
+			if c.Unit >= 0 && c.Unit == ch.selected && c.Target >= 0 && c.Target < len(units) && units[c.Target].Side != units[c.Unit].Side {
+				hostile[fmt.Sprint(c.Action, c.Weapon, " ", c.Option)] = true
+			}
+		}
 		for _, paid := range []bool{true, false} {
 			for i, sl := range ch.slots {
-				if sl.target && (sl.cost.N > 0 || !paid) && (ch.armed < 0 || sl.cost.N < ch.slots[ch.armed].cost.N) {
+				if sl.target && hostile[sl.key()] && (sl.cost.N > 0 || !paid) && (ch.armed < 0 || sl.cost.N < ch.slots[ch.armed].cost.N) {
 					ch.armed = i
 				}
 			}

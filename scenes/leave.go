@@ -9,7 +9,9 @@ import (
 )
 
 // leaveDialog is the question Esc asks before the battle is left, so that
-// one stray Esc does not end it: leave, save and leave, or stay.
+// one stray Esc does not end it: leave, save and leave, or stay; where the
+// screen shows a side a person plays, it also offers to hand that side to
+// the computer and stay (the way to H by mouse or touch).
 type leaveDialog struct {
 	// asking is set while the question is up; err says why saving the
 	// battle failed.
@@ -21,15 +23,19 @@ type leaveDialog struct {
 type leaveAnswer int
 
 const (
-	leaveWait  leaveAnswer = iota // no answer yet, or stay
-	leaveNow                      // leave, not saved
-	leaveSaved                    // save the battle, then leave
+	leaveWait     leaveAnswer = iota // no answer yet, or stay
+	leaveNow                         // leave, not saved
+	leaveSaved                       // save the battle, then leave
+	leaveHandOver                    // hand the side shown to the computer, and stay
 )
 
 // update reads the player's answer; save says whether the battle can be
-// saved. Staying closes the question.
-func (d *leaveDialog) update(in *game.Input, save bool) leaveAnswer {
+// saved, hand whether the side shown can be handed to the computer.
+// Staying closes the question.
+func (d *leaveDialog) update(in *game.Input, save, hand bool) leaveAnswer {
 	switch {
+	case hand && (in.Pressed(game.ActHandOver) || in.Click && in.Cursor.In(handOverButton)):
+		return leaveHandOver
 	case save && (in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton)):
 		return leaveSaved
 	case in.Pressed(game.ActConfirm) && !save, in.Click && in.Cursor.In(leaveOnlyButton(save)):
@@ -56,10 +62,18 @@ func leaveOnlyButton(save bool) image.Rectangle {
 // stayButton is the question's last button.
 var stayButton = leaveButton.Add(image.Pt(290, 0))
 
+// handOverButton is the button under the others that hands the side shown
+// to the computer.
+var handOverButton = image.Rect(leaveButton.Min.X, leaveButton.Max.Y+8, stayButton.Max.X, leaveButton.Max.Y+36)
+
 // draw asks whether to leave the battle, and whether to save it (save:
-// the battle can be saved; again: it was saved before).
-func (d *leaveDialog) draw(screen *ebiten.Image, f *game.Fonts, save, again bool) {
+// the battle can be saved; again: it was saved before), and offers to
+// hand the side shown to the computer (hand).
+func (d *leaveDialog) draw(screen *ebiten.Image, f *game.Fonts, save, again, hand bool) {
 	r := image.Rect(game.ScreenW/2-230, game.ScreenH/2-80, game.ScreenW/2+230, game.ScreenH/2+80)
+	if hand {
+		r.Max.Y += handOverButton.Max.Y - leaveButton.Max.Y
+	}
 	panel(screen, r)
 	game.TextCentered(screen, "Leave this battle?", f.Title, game.ScreenW/2, float64(r.Min.Y+30), colHighlight)
 	msg := "It ends here and cannot be resumed."
@@ -77,6 +91,9 @@ func (d *leaveDialog) draw(screen *ebiten.Image, f *game.Fonts, save, again bool
 		flatButton(screen, leaveButton, "Leave  (Enter)", f.Small, colDanger)
 	}
 	flatButton(screen, stayButton, "Stay  (Esc)", f.Small, colButton)
+	if hand {
+		flatButton(screen, handOverButton, "Hand my side to the computer and watch  (H)", f.Small, colButton)
+	}
 	if d.err != "" {
 		game.TextCentered(screen, d.err, f.Small, game.ScreenW/2, float64(r.Max.Y-14), colDanger)
 	}

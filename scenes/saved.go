@@ -108,11 +108,15 @@ func savedAt(name string) (at time.Time, ok bool) {
 
 // clientState is what a saved battle keeps of the game's own beside the
 // battle (replay.File.Client): each unit's standing defence policy, by
-// unit id, and where each side a person plays last saw the enemies it
-// sees no more (lastseen.go).
+// unit id, where each side a person plays last saw the enemies it sees
+// no more (lastseen.go), and the sides handed to the computer (H).
 type clientState struct {
 	Policies  []string      `json:"policies"`
 	Sightings []savedSeeing `json:"sightings,omitempty"`
+	// Handed lists the sides people handed to the computer (H), which
+	// the replay's header still names as people's seats: continuing
+	// the battle hands them over again.
+	Handed []int `json:"handed,omitempty"`
 }
 
 // savedSeeing is one last-seen marker in a save: side saw unit on square
@@ -163,6 +167,11 @@ func (s *Battle) restoreClient(raw []byte) error {
 		}
 	}
 	s.noteSightings()
+	for _, side := range c.Handed {
+		if err := s.handOver(side); err != nil {
+			return fmt.Errorf("client section: handed over: %v", err)
+		}
+	}
 	return nil
 }
 
@@ -190,7 +199,7 @@ func (s *Battle) save() error {
 		return err
 	}
 	f.Root = s.cfg.Root
-	c := clientState{Policies: make([]string, len(s.sess.policy))}
+	c := clientState{Policies: make([]string, len(s.sess.policy)), Handed: s.sess.handed}
 	for i, p := range s.sess.policy {
 		c.Policies[i] = policyKeys[p]
 	}

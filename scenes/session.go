@@ -22,6 +22,9 @@ type session struct {
 	policy standing
 	// sent lists the actions of the commands humans sent, for --state.
 	sent []string
+	// handed lists the sides people handed to the computer (handOver),
+	// in the order they did.
+	handed []int
 }
 
 // step steps the match: the player the prompt pr asks answers, if it has

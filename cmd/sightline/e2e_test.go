@@ -48,6 +48,7 @@ type exported struct {
 		Version  uint64       `json:"version"`
 		Seed     uint64       `json:"seed"`
 		Human    []string     `json:"human_commands"`
+		Handed   []int        `json:"handed_over"`
 		Slots    []string     `json:"slots"`
 		Bar      []struct {
 			Slot int    `json:"slot"`
@@ -746,9 +747,15 @@ func flatShare(img image.Image) float64 {
 	return float64(n) / float64(b.Dx()*b.Dy())
 }
 
-// TestBattleAIEndToEnd plays a computer-versus-computer battle to its end
-// through the real window and checks that its final state hash is the one
-// the headless simulator reports for the same ruleset, map, sides and seed.
+// TestBattleAIEndToEnd plays battles to their end through the real window
+// and checks that each final state hash is the one the headless simulator
+// reports for the same ruleset, map and seed between two normal computer
+// players. In the battles of a person against the computer, the person
+// plays side 1's first turn by script (the keyboard cursor, the action
+// bar's keys, E), sending the commands that side's own normal computer
+// player would choose (planHuman), then hands the side to the computer
+// with H, and the battle goes on computer against computer: the commands
+// the person sent are exported, so they went through the window's input.
 func TestBattleAIEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end test")
@@ -780,17 +787,36 @@ func TestBattleAIEndToEnd(t *testing.T) {
 	for _, c := range []struct {
 		seed             int
 		ruleset, mapName string
+		human            bool
 		game, sim        []string
 	}{
-		{5, "ads", "village", nil, nil},
-		{5, "ads", "village", []string{"--ambush", "1", "--hero", "2"}, []string{"--ambush", "1", "--squads", squadsFile}},
-		{4, "majorminor", "rooftops", nil, nil},
-		{4, "teamturn", "rooftops", nil, nil},
+		{5, "ads", "village", true, nil, nil},
+		{5, "ads", "village", false, []string{"--ambush", "1", "--hero", "2"}, []string{"--ambush", "1", "--squads", squadsFile}},
+		{4, "majorminor", "rooftops", true, nil, nil},
+		{4, "teamturn", "rooftops", true, nil, nil},
 	} {
-		c.game = append([]string{"--ruleset", c.ruleset, "--map", c.mapName}, c.game...)
-		e, _ := runGame(t, bin, 0, "", append([]string{"--sides", "ai:normal,ai:normal", "--seed", fmt.Sprint(c.seed), "--speed", "64", "--exit-when-over"}, c.game...)...)
+		c.game = append([]string{"--ruleset", c.ruleset, "--map", c.mapName, "--seed", fmt.Sprint(c.seed), "--speed", "64", "--exit-when-over"}, c.game...)
+		sides, script := "ai:normal,ai:normal", ""
+		var want []string
+		if c.human {
+			plan := planHuman(t, c.ruleset, c.mapName, uint64(c.seed))
+			for _, cmd := range plan.cmds {
+				want = append(want, cmd.Action)
+			}
+			t.Logf("%s seed %d: the person sends %v, then hands the side over", c.ruleset, c.seed, want)
+			sides, script = "human,ai:normal", strings.Join(plan.script, "\n")+"\n"
+		}
+		// A seat that was not handed over would wait for ever: the run
+		// stops after --frames then.
+		e, _ := runGame(t, bin, 0, script, append([]string{"--sides", sides, "--frames", "30000"}, c.game...)...)
 		if !e.Over || e.Hash == "" {
 			t.Fatalf("%v: the battle did not end: %+v", c.game, e)
+		}
+		if !slices.Equal(e.State.Human, want) {
+			t.Errorf("%v: the person sent %v, want %v", c.game, e.State.Human, want)
+		}
+		if handed := []int{0}; c.human && !slices.Equal(e.State.Handed, handed) {
+			t.Errorf("%v: sides handed over %v, want %v", c.game, e.State.Handed, handed)
 		}
 		out, err := exec.Command(sim, append([]string{"battle", "--ruleset", c.ruleset, "--map", c.mapName, "--sides", "ai:normal,ai:normal", "--battles", "1", "--seed", fmt.Sprint(c.seed), "--json"}, c.sim...)...).Output()
 		if err != nil {

@@ -46,7 +46,8 @@ func monkeyScript(seed uint64, frames int, avoid ...game.Action) string {
 
 // TestMonkeyHotseat hands a hotseat battle between two people to a monkey:
 // thousands of random keys and clicks, in the battle, its menus, the
-// overlays and the hand-off between the seats (all but the settings key).
+// overlays and the hand-off between the seats (all but the settings key,
+// and H, which would hand the seats to the computer).
 // The game must neither panic nor fail, must still be in the battle (or
 // handing it over) at the end, and must have taken some of the monkey's
 // commands.
@@ -57,7 +58,7 @@ func TestMonkeyHotseat(t *testing.T) {
 	bin := buildGame(t)
 	const frames = 2000
 	for _, seed := range []uint64{1, 2} {
-		e, _ := runGame(t, bin, frames, monkeyScript(seed, frames, game.ActSettings), "--sides", "human,human", "--map", "village", "--speed", "8", "--seed", fmt.Sprint(seed))
+		e, _ := runGame(t, bin, frames, monkeyScript(seed, frames, game.ActSettings, game.ActHandOver), "--sides", "human,human", "--map", "village", "--speed", "8", "--seed", fmt.Sprint(seed))
 		// The export may count the frame that ends the run as well.
 		if e.Frames < frames || e.State.Scene != "battle" && e.State.Scene != "handoff" {
 			t.Errorf("seed %d: the game stopped at frame %d in the %q scene", seed, e.Frames, e.State.Scene)

@@ -286,31 +286,34 @@ func TestBrowserEndToEnd(t *testing.T) {
 	}
 	waitFor("Enter on the replay", func(q pageState) bool { return q.Scene == "battle" && q.Version > 0 })
 
-	// A majorminor battle plays in the browser too: the battle the
-	// settings remember (the setup's last) starts from the title's second
-	// button (↓ then Enter), through the setup where it opens first.
-	setup := `{"setup": {"ruleset": "majorminor", "map": "rooftops", "sides": ["human", "ai:normal"]}}`
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`localStorage.setItem("sightline.settings", %q); "ok"`, setup))); err != nil {
-		t.Fatal(err)
-	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
-		t.Fatal(err)
-	}
-	waitFor("the page loaded with a majorminor setup", func(q pageState) bool { return q.Scene == "title" })
-	for _, k := range []string{kb.ArrowDown, "\r"} {
-		if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
+	// A majorminor and a teamturn battle play in the browser too: the
+	// battle the settings remember (the setup's last) starts from the
+	// title's second button (↓ then Enter), through the setup where it
+	// opens first.
+	for _, rs := range []string{"majorminor", "teamturn"} {
+		setup := fmt.Sprintf(`{"setup": {"ruleset": %q, "map": "rooftops", "sides": ["human", "ai:normal"]}}`, rs)
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`localStorage.setItem("sightline.settings", %q); "ok"`, setup))); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(300 * time.Millisecond)
-	}
-	if q := waitFor("the setup or its battle", func(q pageState) bool { return q.Scene == "setup" || q.Scene == "battle" }); q.Scene == "setup" {
-		if err := chromedp.Do(ctx, chromedp.KeyEvent("\r")); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 			t.Fatal(err)
 		}
+		waitFor("the page loaded with a "+rs+" setup", func(q pageState) bool { return q.Scene == "title" })
+		for _, k := range []string{kb.ArrowDown, "\r"} {
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(300 * time.Millisecond)
+		}
+		if q := waitFor("the setup or its battle", func(q pageState) bool { return q.Scene == "setup" || q.Scene == "battle" }); q.Scene == "setup" {
+			if err := chromedp.Do(ctx, chromedp.KeyEvent("\r")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		waitFor("a "+rs+" battle waiting on a turn", func(q pageState) bool {
+			return q.Scene == "battle" && q.Ruleset == rs && q.Prompt.Kind == "turn"
+		})
 	}
-	waitFor("a majorminor battle waiting on a turn", func(q pageState) bool {
-		return q.Scene == "battle" && q.Ruleset == "majorminor" && q.Prompt.Kind == "turn"
-	})
 	// The battlefield plays by touch too.
 	touchPlay(t, ctx, url)
 	// Computer players play a battle to its end, the simulator's, and
