@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/reach"
 )
 
 func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
@@ -183,7 +184,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		// The two searches' key is worked out once, in the memo's scratch
 		// space, which nothing between them changes.
 		var lists [len(moveActions)][]grid.Spot
-		var k *searchKey
+		var k *reach.Key
 		if budget >= 0 || offer[sprintAction] {
 			k = b.searchKey(u)
 		}
@@ -191,7 +192,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			held, _ = b.memoSpotsFor(u, k, budget)
 			for i, a := range moveActions {
 				if offer[i] && i != sprintAction {
-					lists[i] = b.scratch.memo.within(held, MoveAllowance(a, speed))
+					lists[i] = b.scratch.memo.Within(held, MoveAllowance(a, speed))
 				}
 			}
 		}

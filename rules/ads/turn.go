@@ -158,7 +158,7 @@ func (b *Battle) end(winner int, ev *[]rules.Event) {
 // (reachmemo.go): the list is shared and must not be changed.
 func (b *Battle) reach(u *unitState, budget int) ([]reached, reachView) {
 	m, list := b.memoReach(u, budget)
-	return list, reachView{m, budget}
+	return list, reachView{S: m, Budget: budget}
 }
 
 // reached is a square a move can end on, with its movement cost.
