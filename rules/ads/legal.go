@@ -248,7 +248,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 			continue
 		}
-		if !w.Melee && !w.Thrown && ws.Ammo < w.Magazine && u.Ticks-3 >= -MaxDebt {
+		if !w.Melee && !w.Thrown && ws.Ammo < w.Magazine && tickPool.CanBorrow(u.Ticks, 3) {
 			c := cmd("reload", u.ID, tickCost(3))
 			c.Weapon = wi
 			out = append(out, c)
@@ -442,7 +442,7 @@ func (b *Battle) reactionCost(u *unitState, n int) (rules.Cost, bool) {
 	if u.FreeReaction {
 		n--
 	}
-	if u.Ticks-n < -MaxDebt || (u.Unaware && b.s.Surprise && u.Ticks-n < 0) {
+	if !tickPool.CanBorrow(u.Ticks, n) || (u.Unaware && b.s.Surprise && u.Ticks-n < 0) {
 		return rules.Cost{}, false
 	}
 	return rules.Cost{N: n, Unit: "tick", Reaction: true}, true
