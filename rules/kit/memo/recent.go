@@ -1,7 +1,5 @@
 package memo
 
-import "slices"
-
 // Touch moves entry i of list to the end, as the most recently used.
 func Touch[T any](list []T, i int) {
 	e := list[i]
@@ -55,14 +53,3 @@ func (r *Recent[K, V]) Len() int { return len(r.entries) }
 
 // Reset forgets every entry, keeping the memory.
 func (r *Recent[K, V]) Reset() { r.entries = r.entries[:0] }
-
-// Renew reports whether now differs from *held, the inputs every entry of
-// a memo was made under (the broken cover sections, say), and when it
-// does makes *held a copy of now: the caller then forgets its entries.
-func Renew[T comparable](held *[]T, now []T) bool {
-	if slices.Equal(*held, now) {
-		return false
-	}
-	*held = append((*held)[:0], now...)
-	return true
-}

@@ -1,6 +1,3 @@
-// Package sight holds the ruleset kit's memo of what a side sees, a memo
-// in a battle's scratch space (rules/kit/memo says the kinds): a clone
-// starts without it.
 package sight
 
 import (
