@@ -1,9 +1,8 @@
 package ads
 
 import (
-	"slices"
-
 	"sightline/rules/grid"
+	"sightline/rules/kit/memo"
 )
 
 // arcMemo remembers the squares of the overwatch arcs worked out lately
@@ -16,16 +15,15 @@ import (
 // without it.
 type arcMemo struct {
 	broken []bool
-	// arcs holds the arcs, the most recently used last.
-	arcs []arcEntry
+	// arcs holds each arc's squares, in row order, by arcKey.
+	arcs memo.Recent[arcKey, []grid.Pos]
 }
 
-// arcEntry is one remembered overwatch arc: its watcher's square, its
-// direction and reach, and the squares it covers, in row order.
-type arcEntry struct {
+// arcKey is what a remembered overwatch arc is for: its watcher's square,
+// its direction and its reach.
+type arcKey struct {
 	at, dir grid.Pos
 	reach   int
-	squares []grid.Pos
 }
 
 // arcMemoSize is how many arcs a battle remembers.
@@ -36,15 +34,13 @@ const arcMemoSize = 8
 // them; the list is the memo's, not to be changed.
 func (b *Battle) arcSquares(w *unitState, dir grid.Pos, r int) []grid.Pos {
 	m := &b.scratch.arcs
-	if br := b.broken(); !slices.Equal(br, m.broken) {
-		m.broken = append(m.broken[:0], br...)
-		m.arcs = m.arcs[:0]
+	m.arcs.Size = arcMemoSize
+	if memo.Renew(&m.broken, b.broken()) {
+		m.arcs.Reset()
 	}
-	for i := range m.arcs {
-		if e := &m.arcs[i]; e.at == w.Pos && e.dir == dir && e.reach == r {
-			touch(m.arcs, i)
-			return m.arcs[len(m.arcs)-1].squares
-		}
+	k := arcKey{at: w.Pos, dir: dir, reach: r}
+	if out, ok := m.arcs.Get(k); ok {
+		return out
 	}
 	var out []grid.Pos
 	for y := max(0, w.Pos.Y-r); y <= min(b.field.H-1, w.Pos.Y+r); y++ {
@@ -54,9 +50,6 @@ func (b *Battle) arcSquares(w *unitState, dir grid.Pos, r int) []grid.Pos {
 			}
 		}
 	}
-	if len(m.arcs) == arcMemoSize {
-		m.arcs = append(m.arcs[:0], m.arcs[1:]...)
-	}
-	m.arcs = append(m.arcs, arcEntry{at: w.Pos, dir: dir, reach: r, squares: out})
+	m.arcs.Put(k, out)
 	return out
 }

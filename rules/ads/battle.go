@@ -8,6 +8,8 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/reach"
+	"sightline/rules/kit/sight"
 )
 
 // MaxRounds caps a battle: at the end of this round the side with more
@@ -168,12 +170,8 @@ type Battle struct {
 	// scratch is reused search space, not part of the state.
 	scratch struct {
 		blocked []bool
-		memo    moveMemo
-		// reach and turn are the movement searches the memo's answers
-		// are made with (reachmemo.go): a frozen Reach, and a Sprint's
-		// squares and costs listed from turn.
-		reach grid.Reach
-		turn  grid.OneTurnReach
+		// memo remembers the movement searches (reachmemo.go).
+		memo reach.Memo[reached]
 		// legal is legalAs's list (legal.go).
 		legal []rules.Command
 		// mods and defenceMods hold attackSpec's attack and defence
@@ -188,7 +186,7 @@ type Battle struct {
 		hipSquares, hipAll []grid.Pos
 		hipSeen            []bool
 		// sees remembers Sees' answers (seesmemo.go).
-		sees seesMemo
+		sees sight.Memo
 		// arcs remembers overwatch arcs (arcmemo.go).
 		arcs arcMemo
 	}
@@ -451,7 +449,7 @@ func (b *Battle) Clone() rules.Battle {
 	}
 	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), sight: b.sight, odds: b.odds, brokenCovers: b.brokenCovers}
 	b.coversShared, c.coversShared = true, true
-	c.scratch.memo = b.scratch.memo.shared()
+	c.scratch.memo = b.scratch.memo.Shared()
 	return c
 }
 

@@ -11,11 +11,8 @@ package ads
 // canFinish reports whether u can pay a non-attack action of n ticks: in
 // full, or by starting it with a tick in hand and borrowing the rest.
 func (b *Battle) canFinish(u *unitState, n int) bool {
-	if u.Ticks >= n {
-		return true
-	}
 	if u.Unaware && b.s.Surprise {
-		return false
+		return u.Ticks >= n
 	}
-	return n > 1 && u.Ticks >= 1 && u.Ticks-n >= -MaxDebt
+	return tickPool.CanFinish(u.Ticks, n)
 }

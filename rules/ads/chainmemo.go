@@ -1,5 +1,7 @@
 package ads
 
+import "sightline/rules/kit/memo"
+
 // The hits that follow one margin of the first bullet, with the health
 // states they lead the target through, depend neither on the attack and
 // defence pools nor on their modifiers: those only weigh the margins. The
@@ -20,7 +22,7 @@ package ads
 
 // chainMemoSize is how many damage sides (and as many weapon and soak
 // pairs, and targets) each generation of a memo remembers the chains of
-// (genMap).
+// (memo.Gen).
 const chainMemoSize = 1 << 10
 
 // totalKey is everything the damage totals of a chain depend on but the
@@ -130,15 +132,15 @@ func (mm *oddsMemo) damageSideOf(s *AttackSpec) *damageSide {
 	k := damageKeyOf(s)
 	mm.mu.Lock()
 	defer mm.mu.Unlock()
-	d, _ := mm.chains.get(k)
+	d, _ := mm.chains.Get(k)
 	if d == nil {
-		t, _ := mm.totals.get(k.totalKey)
+		t, _ := mm.totals.Get(k.totalKey)
 		if t == nil {
 			t = &byMargin[chainTotal]{}
-			mm.totals.put(k.totalKey, t)
+			mm.totals.Put(k.totalKey, t)
 		}
 		d = &damageSide{totals: t}
-		mm.chains.put(k, d)
+		mm.chains.Put(k, d)
 	}
 	return d
 }
@@ -186,13 +188,13 @@ func targetKeyOf(s *AttackSpec) targetKey {
 }
 
 // targetHitsSize is how many single hits' chains on one target each
-// generation of a memo remembers (genMap).
+// generation of a memo remembers (memo.Gen).
 const targetHitsSize = 1 << 9
 
 // targetChains holds the remembered states of the chains of single hits
 // on one target, by the hit's record.
 type targetChains struct {
-	byHit genMap[*hitRecord, *chainStates]
+	byHit memo.Gen[*hitRecord, *chainStates]
 }
 
 // targetChainsOf returns the remembered chains of single hits on s's
@@ -201,10 +203,10 @@ func (mm *oddsMemo) targetChainsOf(s *AttackSpec) *targetChains {
 	k := targetKeyOf(s)
 	mm.mu.Lock()
 	defer mm.mu.Unlock()
-	tc, _ := mm.targets.get(k)
+	tc, _ := mm.targets.Get(k)
 	if tc == nil {
-		tc = &targetChains{byHit: newGenMap[*hitRecord, *chainStates](targetHitsSize)}
-		mm.targets.put(k, tc)
+		tc = &targetChains{byHit: memo.NewGen[*hitRecord, *chainStates](targetHitsSize)}
+		mm.targets.Put(k, tc)
 	}
 	return tc
 }
@@ -213,7 +215,7 @@ func (mm *oddsMemo) targetChainsOf(s *AttackSpec) *targetChains {
 // they serve floor f, else nil.
 func (tc *targetChains) single(mm *oddsMemo, rec *hitRecord, f float64) *chainStates {
 	mm.mu.Lock()
-	c, _ := tc.byHit.get(rec)
+	c, _ := tc.byHit.Get(rec)
 	mm.mu.Unlock()
 	if c != nil && c.serves(f) {
 		return c
@@ -224,7 +226,7 @@ func (tc *targetChains) single(mm *oddsMemo, rec *hitRecord, f float64) *chainSt
 // remember remembers c for the chain of hit rec alone.
 func (tc *targetChains) remember(mm *oddsMemo, rec *hitRecord, c *chainStates) {
 	mm.mu.Lock()
-	tc.byHit.put(rec, c)
+	tc.byHit.Put(rec, c)
 	mm.mu.Unlock()
 }
 

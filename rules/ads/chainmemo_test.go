@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/kit/memo"
 )
 
 // TestDamageKeyKnowsEveryField lists the AttackSpec fields that
@@ -93,7 +94,7 @@ func BenchmarkAttackOddsChains(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, s := range specs {
-			bt.odds.m = newGenMap[oddsKey, rules.Odds](oddsMemoSize)
+			bt.odds.m = memo.NewGen[oddsKey, rules.Odds](oddsMemoSize)
 			bt.attackOdds(s)
 		}
 	}

@@ -3,6 +3,7 @@ package ads
 import (
 	"encoding/binary"
 	"math"
+	"sightline/rules/kit/memo"
 	"slices"
 )
 
@@ -13,7 +14,7 @@ import (
 // reuses the distributions of the hits.
 
 // hitMemoSize is how many weapon and soak pairs each generation of a memo
-// remembers the hits of (genMap).
+// remembers the hits of (memo.Gen).
 const hitMemoSize = 1 << 10
 
 // The memos' keys hold ints only, with no padding between them, so that
@@ -79,10 +80,10 @@ func (mm *oddsMemo) hitTableOf(s *AttackSpec) *hitTable {
 	k := hitKeyOf(s)
 	mm.mu.Lock()
 	defer mm.mu.Unlock()
-	ht, _ := mm.hits.get(k)
+	ht, _ := mm.hits.Get(k)
 	if ht == nil {
 		ht = &hitTable{}
-		mm.hits.put(k, ht)
+		mm.hits.Put(k, ht)
 	}
 	return ht
 }
@@ -109,7 +110,7 @@ func (mm *oddsMemo) hitDist(ht *hitTable, s *AttackSpec, m int) *hitRecord {
 }
 
 // hitRecordsSize is how many distinct hit distributions each generation
-// of a memo keeps records of (genMap).
+// of a memo keeps records of (memo.Gen).
 const hitRecordsSize = 1 << 13
 
 // internHits returns the record of hd's contents, a new one for contents
@@ -122,11 +123,11 @@ func (mm *oddsMemo) internHits(hd []outcome) *hitRecord {
 		b = binary.LittleEndian.AppendUint64(b, uint64(x.v))
 		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x.p))
 	}
-	if rec, ok := getBytes(&mm.hitRecords, b); ok {
+	if rec, ok := memo.GetBytes(&mm.hitRecords, b); ok {
 		return rec
 	}
 	rec := newHitRecord(hd)
-	mm.hitRecords.put(string(b), rec)
+	mm.hitRecords.Put(string(b), rec)
 	return rec
 }
 

@@ -2,6 +2,7 @@ package ads
 
 import (
 	"math"
+	"sightline/rules/kit/memo"
 	"slices"
 	"testing"
 )
@@ -12,7 +13,7 @@ import (
 // once the records have moved to the old generation and back.
 func TestInternHitsByContents(t *testing.T) {
 	mm := newOddsMemo()
-	mm.hitRecords = newGenMap[string, *hitRecord](4)
+	mm.hitRecords = memo.NewGen[string, *hitRecord](4)
 	base := []outcome{{0, 0.25}, {3, 0.5}, {7, 0.25}}
 	others := [][]outcome{
 		{{0, 0.25}, {4, 0.5}, {7, 0.25}},

@@ -1,6 +1,6 @@
 package ads
 
-import "sort"
+import "sightline/rules/kit/turns"
 
 // InitEntry is one combatant's initiative roll for a round.
 type InitEntry struct {
@@ -19,24 +19,17 @@ func (e InitEntry) Total() int { return e.Roll + e.Agility + e.Speed + e.Misc }
 
 // Before reports whether e acts before o: higher total, then higher
 // Agility, then player characters before NPCs, then the higher tie-break
-// die, then the lower unit id.
-func (e InitEntry) Before(o InitEntry) bool {
-	if a, b := e.Total(), o.Total(); a != b {
-		return a > b
+// die, then the lower unit id (the kit's turns.Initiative).
+func (e InitEntry) Before(o InitEntry) bool { return e.initiative().Before(o.initiative()) }
+
+// initiative is e as the kit orders it.
+func (e InitEntry) initiative() turns.Initiative {
+	hero := 0
+	if e.Hero {
+		hero = 1
 	}
-	if e.Agility != o.Agility {
-		return e.Agility > o.Agility
-	}
-	if e.Hero != o.Hero {
-		return e.Hero
-	}
-	if e.Tiebreak != o.Tiebreak {
-		return e.Tiebreak > o.Tiebreak
-	}
-	return e.Unit < o.Unit
+	return turns.Initiative{Unit: e.Unit, Total: e.Total(), Ties: [4]int{e.Agility, hero, e.Tiebreak}}
 }
 
 // SortInitiative orders the entries, first to act first.
-func SortInitiative(es []InitEntry) {
-	sort.SliceStable(es, func(i, j int) bool { return es[i].Before(es[j]) })
-}
+func SortInitiative(es []InitEntry) { turns.Sort(es, InitEntry.initiative) }

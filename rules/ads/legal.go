@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/reach"
 )
 
 func tickCost(n int) rules.Cost { return rules.Cost{N: n, Unit: "tick"} }
@@ -183,7 +184,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		// The two searches' key is worked out once, in the memo's scratch
 		// space, which nothing between them changes.
 		var lists [len(moveActions)][]grid.Spot
-		var k *searchKey
+		var k *reach.Key
 		if budget >= 0 || offer[sprintAction] {
 			k = b.searchKey(u)
 		}
@@ -191,7 +192,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			held, _ = b.memoSpotsFor(u, k, budget)
 			for i, a := range moveActions {
 				if offer[i] && i != sprintAction {
-					lists[i] = b.scratch.memo.within(held, MoveAllowance(a, speed))
+					lists[i] = b.scratch.memo.Within(held, MoveAllowance(a, speed))
 				}
 			}
 		}
@@ -247,7 +248,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			}
 			continue
 		}
-		if !w.Melee && !w.Thrown && ws.Ammo < w.Magazine && u.Ticks-3 >= -MaxDebt {
+		if !w.Melee && !w.Thrown && ws.Ammo < w.Magazine && tickPool.CanBorrow(u.Ticks, 3) {
 			c := cmd("reload", u.ID, tickCost(3))
 			c.Weapon = wi
 			out = append(out, c)
@@ -441,7 +442,7 @@ func (b *Battle) reactionCost(u *unitState, n int) (rules.Cost, bool) {
 	if u.FreeReaction {
 		n--
 	}
-	if u.Ticks-n < -MaxDebt || (u.Unaware && b.s.Surprise && u.Ticks-n < 0) {
+	if !tickPool.CanBorrow(u.Ticks, n) || (u.Unaware && b.s.Surprise && u.Ticks-n < 0) {
 		return rules.Cost{}, false
 	}
 	return rules.Cost{N: n, Unit: "tick", Reaction: true}, true

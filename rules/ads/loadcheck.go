@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"sightline/rules/grid"
+	kstate "sightline/rules/kit/state"
 )
 
 // The limits a saved battle's numbers must keep to: far beyond what play
@@ -52,13 +53,8 @@ func (r *Ruleset) checkState(s *state, f *grid.Field) error {
 			return fmt.Errorf("unit %d: %v", i, err)
 		}
 	}
-	if len(s.Order) > n {
-		return fmt.Errorf("a turn order of %d for %d units", len(s.Order), n)
-	}
-	for _, id := range s.Order {
-		if !c.isUnit(id) {
-			return fmt.Errorf("turn order names unit %d of %d", id, n)
-		}
+	if err := kstate.CheckIDs("turn order", s.Order, n, n); err != nil {
+		return err
 	}
 	if s.Turn < 0 || s.Turn > len(s.Order) {
 		return fmt.Errorf("turn %d of an order of %d", s.Turn, len(s.Order))
@@ -85,15 +81,12 @@ func (r *Ruleset) checkState(s *state, f *grid.Field) error {
 		}
 	}
 	for i, sec := range s.Covers {
-		if !inRange(sec.AP, loadMaxHealth) || !inRange(sec.SP, loadMaxHealth) || !inRange(sec.Damage, loadMaxHealth) {
+		if !kstate.InRange(sec.AP, loadMaxHealth) || !kstate.InRange(sec.SP, loadMaxHealth) || !kstate.InRange(sec.Damage, loadMaxHealth) {
 			return fmt.Errorf("cover section %d: armour %d, structure %d, damage %d", i, sec.AP, sec.SP, sec.Damage)
 		}
 	}
 	return nil
 }
-
-// inRange reports whether 0 <= v <= most.
-func inRange(v, most int) bool { return v >= 0 && v <= most }
 
 // loadCheck is checkState's view of the state it checks.
 type loadCheck struct {
@@ -103,7 +96,7 @@ type loadCheck struct {
 }
 
 // isUnit reports whether id names one of the units.
-func (c *loadCheck) isUnit(id int) bool { return id >= 0 && id < len(c.s.Units) }
+func (c *loadCheck) isUnit(id int) bool { return kstate.IsIndex(id, len(c.s.Units)) }
 
 // isWeapon reports whether w is an index into unit id's weapons.
 func (c *loadCheck) isWeapon(id, w int) bool {
@@ -128,7 +121,7 @@ func (c *loadCheck) unit(i int) error {
 		return fmt.Errorf("unknown unit template %q", u.Template)
 	}
 	h := u.Health
-	if !inRange(h.Base, loadMaxHealth) || h.Stamina < -loadMaxHealth || h.Stamina > loadMaxHealth || h.MaxWounds < 1 || h.MaxWounds > loadMaxHealth || !inRange(h.Wounds, h.MaxWounds) {
+	if !kstate.InRange(h.Base, loadMaxHealth) || h.Stamina < -loadMaxHealth || h.Stamina > loadMaxHealth || h.MaxWounds < 1 || h.MaxWounds > loadMaxHealth || !kstate.InRange(h.Wounds, h.MaxWounds) {
 		return fmt.Errorf("health: stamina %d of %d, %d wounds of %d", h.Stamina, h.Base, h.Wounds, h.MaxWounds)
 	}
 	if u.Ticks < -loadMaxCount || u.Ticks > loadMaxCount {
@@ -136,7 +129,7 @@ func (c *loadCheck) unit(i int) error {
 	}
 	for _, v := range []int{u.Attacks, u.Defences, u.Delays, u.CoverRound, u.GuardedRound, u.Grapple, u.GrappleBonus, u.Dying,
 		u.Aff.DazedRounds, u.Aff.StunnedRounds, u.Lasting.Distracted} {
-		if !inRange(v, loadMaxRound) {
+		if !kstate.InRange(v, loadMaxRound) {
 			return fmt.Errorf("a count of %d", v)
 		}
 	}
@@ -153,7 +146,7 @@ func (c *loadCheck) unit(i int) error {
 		if _, ok := c.r.content.Weapon(w.ID); !ok {
 			return fmt.Errorf("weapon %d is an unknown %q", wi, w.ID)
 		}
-		if !inRange(w.Ammo, loadMaxCount) {
+		if !kstate.InRange(w.Ammo, loadMaxCount) {
 			return fmt.Errorf("weapon %d holds %d rounds", wi, w.Ammo)
 		}
 	}
@@ -164,7 +157,7 @@ func (c *loadCheck) unit(i int) error {
 		return fmt.Errorf("holds weapon %d of %d in its off hand", u.Off-1, len(u.Weapons))
 	}
 	if o := u.Overwatch; o != nil {
-		if !c.isWeapon(i, o.Weapon) || dirVector(o.Dir) == (grid.Pos{}) || !inRange(o.Shots, loadMaxCount) {
+		if !c.isWeapon(i, o.Weapon) || dirVector(o.Dir) == (grid.Pos{}) || !kstate.InRange(o.Shots, loadMaxCount) {
 			return fmt.Errorf("overwatch with weapon %d towards %q", o.Weapon, o.Dir)
 		}
 	}
@@ -190,7 +183,7 @@ func (c *loadCheck) attack(p *pendingAttack) error {
 		return fmt.Errorf("unit %d attacks unit %d", p.Attacker, p.Target)
 	case p.Weapon != -1 && !c.isWeapon(p.Attacker, p.Weapon):
 		return fmt.Errorf("with weapon %d", p.Weapon)
-	case !inRange(p.Bullets, loadMaxBullets) || !inRange(p.Number, loadMaxCount) || !inRange(p.Assist, loadMaxCount) || !inRange(p.AidRerolls, loadMaxCount):
+	case !kstate.InRange(p.Bullets, loadMaxBullets) || !kstate.InRange(p.Number, loadMaxCount) || !kstate.InRange(p.Assist, loadMaxCount) || !kstate.InRange(p.AidRerolls, loadMaxCount):
 		return fmt.Errorf("%d bullets, attack %d, %d assists, %d rerolls", p.Bullets, p.Number, p.Assist, p.AidRerolls)
 	case p.Protector != nil && !c.isUnit(*p.Protector):
 		return fmt.Errorf("defended by unit %d", *p.Protector)
@@ -208,13 +201,8 @@ func (c *loadCheck) move(m *moveState) error {
 	if !c.isUnit(m.Unit) {
 		return fmt.Errorf("of unit %d", m.Unit)
 	}
-	if len(m.Path) > c.f.W*c.f.H || m.Next < 0 || m.Next > len(m.Path) {
-		return fmt.Errorf("step %d of a path of %d", m.Next, len(m.Path))
-	}
-	for _, p := range m.Path {
-		if !c.f.In(p) {
-			return fmt.Errorf("a path off the map at %v", p)
-		}
+	if err := kstate.CheckPath(c.f, m.Path, m.Next); err != nil {
+		return err
 	}
 	if len(m.Asked) > len(c.s.Units) {
 		return fmt.Errorf("%d units asked", len(m.Asked))
@@ -238,7 +226,7 @@ func (c *loadCheck) spray(sp *sprayState) error {
 	switch {
 	case !c.isWeapon(sp.Attacker, sp.Weapon):
 		return fmt.Errorf("unit %d with weapon %d", sp.Attacker, sp.Weapon)
-	case len(sp.Targets) > len(c.s.Units) || sp.Next < 0 || sp.Next > len(sp.Targets) || !inRange(sp.Hits, loadMaxCount):
+	case len(sp.Targets) > len(c.s.Units) || sp.Next < 0 || sp.Next > len(sp.Targets) || !kstate.InRange(sp.Hits, loadMaxCount):
 		return fmt.Errorf("target %d of %d, %d hits", sp.Next, len(sp.Targets), sp.Hits)
 	}
 	for _, id := range sp.Targets {
@@ -266,7 +254,7 @@ func (c *loadCheck) trigger(t *trigger) error {
 
 // checkPool checks a saved roll: a few dice of ten sides.
 func checkPool(p *Pool) error {
-	if len(p.Dice)+len(p.Rerolled)+len(p.Explosions) > loadMaxDice || !inRange(p.Successes, loadMaxDice) {
+	if len(p.Dice)+len(p.Rerolled)+len(p.Explosions) > loadMaxDice || !kstate.InRange(p.Successes, loadMaxDice) {
 		return fmt.Errorf("a roll of %d dice", len(p.Dice)+len(p.Explosions))
 	}
 	for _, list := range [][]int{p.Dice, p.Rerolled, p.Explosions} {

@@ -7,7 +7,7 @@ package ads
 // (oddsMemo) remembers it, and the target's Resolve odds with it.
 
 // marginMemoSize is how many margin distributions (and Resolve pools)
-// each generation of a memo remembers (genMap). A long simulator run
+// each generation of a memo remembers (memo.Gen). A long simulator run
 // meets some thousands of rolls, and priced them again and again when a
 // generation held a thousand.
 const marginMemoSize = 1 << 12
@@ -30,14 +30,14 @@ func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
 	dd, dr := poolArgs(s.DefenceDice, s.DefenceRerolls)
 	k := marginKey{ad, ModSum(s.AttackMods), dd, dr, ModSum(s.DefenceMods)}
 	mm.mu.Lock()
-	e, ok := mm.marginDists.get(k)
+	e, ok := mm.marginDists.Get(k)
 	mm.mu.Unlock()
 	if !ok {
 		e.margin, e.off = marginDist(
 			TotalDist(poolDist(k.attackDice, 0), k.attackSum),
 			TotalDist(mm.poolDist(k.defenceDice, k.defenceRerolls), k.defenceSum))
 		mm.mu.Lock()
-		mm.marginDists.put(k, e)
+		mm.marginDists.Put(k, e)
 		mm.mu.Unlock()
 	}
 	return e.margin, e.off
@@ -48,12 +48,12 @@ func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
 func (mm *oddsMemo) resolveOdds(dice, flat int) resolveOdds {
 	k := [2]int{dice, flat}
 	mm.mu.Lock()
-	r, ok := mm.resolves.get(k)
+	r, ok := mm.resolves.Get(k)
 	mm.mu.Unlock()
 	if !ok {
 		r = resolveFailer(dice, flat)
 		mm.mu.Lock()
-		mm.resolves.put(k, r)
+		mm.resolves.Put(k, r)
 		mm.mu.Unlock()
 	}
 	return r

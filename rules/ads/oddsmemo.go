@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"sightline/rules"
+	"sightline/rules/kit/memo"
 )
 
 // The AI prices the same attacks again and again, on the battle and on
@@ -15,7 +16,7 @@ import (
 // a mutex guards it, since clones may be used on other goroutines.
 
 // oddsMemoSize is how many attacks each generation of a memo remembers
-// (genMap).
+// (memo.Gen).
 const oddsMemoSize = 1 << 13
 
 // oddsKey is everything attackNumbers' result depends on: an AttackSpec
@@ -43,39 +44,39 @@ func keyOf(s *AttackSpec) oddsKey {
 // Damage slices it holds are never changed nor handed out.
 type oddsMemo struct {
 	mu sync.Mutex
-	m  genMap[oddsKey, rules.Odds]
+	m  memo.Gen[oddsKey, rules.Odds]
 	// chains remembers the chains of hits by damage side, and totals
 	// their damage totals by weapons and soak, for the damage sides to
 	// share (chainmemo.go).
-	totals genMap[totalKey, *byMargin[chainTotal]]
-	chains genMap[damageKey, *damageSide]
+	totals memo.Gen[totalKey, *byMargin[chainTotal]]
+	chains memo.Gen[damageKey, *damageSide]
 	// pools remembers the pools beyond poolTable by dice and rerolls.
 	pools map[[2]int][]float64
 	// hits remembers hitDist by weapon, soak and margin, and hitRecords
 	// the distributions by their contents (hitmemo.go).
-	hits       genMap[hitKey, *hitTable]
-	hitRecords genMap[string, *hitRecord]
+	hits       memo.Gen[hitKey, *hitTable]
+	hitRecords memo.Gen[string, *hitRecord]
 	// targets remembers the chains of single hits by target
 	// (chainmemo.go).
-	targets genMap[targetKey, *targetChains]
+	targets memo.Gen[targetKey, *targetChains]
 	// marginDists remembers the margins by pools and modifiers
 	// (marginmemo.go).
-	marginDists genMap[marginKey, marginEntry]
+	marginDists memo.Gen[marginKey, marginEntry]
 	// resolves remembers resolveFailer by pool (marginmemo.go).
-	resolves genMap[[2]int, resolveOdds]
+	resolves memo.Gen[[2]int, resolveOdds]
 }
 
 // newOddsMemo returns an empty odds memo.
 func newOddsMemo() *oddsMemo {
 	return &oddsMemo{
-		m:           newGenMap[oddsKey, rules.Odds](oddsMemoSize),
-		totals:      newGenMap[totalKey, *byMargin[chainTotal]](chainMemoSize),
-		chains:      newGenMap[damageKey, *damageSide](chainMemoSize),
-		hits:        newGenMap[hitKey, *hitTable](hitMemoSize),
-		hitRecords:  newGenMap[string, *hitRecord](hitRecordsSize),
-		targets:     newGenMap[targetKey, *targetChains](chainMemoSize),
-		marginDists: newGenMap[marginKey, marginEntry](marginMemoSize),
-		resolves:    newGenMap[[2]int, resolveOdds](marginMemoSize),
+		m:           memo.NewGen[oddsKey, rules.Odds](oddsMemoSize),
+		totals:      memo.NewGen[totalKey, *byMargin[chainTotal]](chainMemoSize),
+		chains:      memo.NewGen[damageKey, *damageSide](chainMemoSize),
+		hits:        memo.NewGen[hitKey, *hitTable](hitMemoSize),
+		hitRecords:  memo.NewGen[string, *hitRecord](hitRecordsSize),
+		targets:     memo.NewGen[targetKey, *targetChains](chainMemoSize),
+		marginDists: memo.NewGen[marginKey, marginEntry](marginMemoSize),
+		resolves:    memo.NewGen[[2]int, resolveOdds](marginMemoSize),
 	}
 }
 
@@ -107,12 +108,12 @@ func (b *Battle) memoNumbers(s *AttackSpec) rules.Odds {
 	mm := b.odds
 	k := keyOf(s)
 	mm.mu.Lock()
-	o, ok := mm.m.get(k)
+	o, ok := mm.m.Get(k)
 	mm.mu.Unlock()
 	if !ok {
 		o = attackNumbersIn(*s, mm)
 		mm.mu.Lock()
-		mm.m.put(k, o)
+		mm.m.Put(k, o)
 		mm.mu.Unlock()
 	}
 	return o

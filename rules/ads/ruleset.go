@@ -9,6 +9,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/setup"
 )
 
 // Ruleset is Tesseris ADS as a rules.Ruleset, playing on its content.
@@ -195,15 +196,9 @@ func (r *Ruleset) Reference() rules.Reference {
 }
 
 // NewBattle places the sides' squads in the field's spawn zones, in spawn
-// order, and starts round 1.
+// order (the kit's setup.Place), and starts round 1.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	if s.Field == nil {
-		return nil, fmt.Errorf("ads: no battlefield")
-	}
-	if len(s.Sides) < 2 {
-		return nil, fmt.Errorf("ads: need at least two sides, have %d", len(s.Sides))
-	}
-	spawns, err := s.Field.Spawns(len(s.Sides))
+	placed, err := setup.Place("ads", s, r.content.Squads, func(id string) bool { _, ok := r.content.Unit(id); return ok })
 	if err != nil {
 		return nil, err
 	}
@@ -218,37 +213,9 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	for _, c := range s.Field.Covers {
 		st.Covers = append(st.Covers, Section{AP: c.AP(), SP: c.SP()})
 	}
-	for side, ss := range s.Sides {
-		var sq *rules.Squad
-		for i := range r.content.Squads {
-			if r.content.Squads[i].ID == ss.Squad {
-				sq = &r.content.Squads[i]
-			}
-		}
-		if ss.Squad == "" && len(ss.Units) > 0 {
-			sq = &rules.Squad{ID: "custom", Units: ss.Units}
-			for _, id := range ss.Units {
-				if _, ok := r.content.Unit(id); !ok {
-					return nil, fmt.Errorf("ads: side %d: unknown unit %q", side+1, id)
-				}
-			}
-		}
-		if sq == nil {
-			return nil, fmt.Errorf("ads: side %d: unknown squad %q", side+1, ss.Squad)
-		}
-		free := []grid.Pos{}
-		for _, p := range spawns[side] {
-			if s.Field.Walkable(p) && b.unitAt(p) < 0 {
-				free = append(free, p)
-			}
-		}
-		if len(free) < len(sq.Units) {
-			return nil, fmt.Errorf("ads: map %q: side %d's spawn zone has %d free squares for %d units", s.Field.Name, side+1, len(free), len(sq.Units))
-		}
-		for i, id := range sq.Units {
-			spec, _ := r.content.Unit(id)
-			st.Units = append(st.Units, newUnit(len(st.Units), side, spec, free[i], r.content))
-		}
+	for _, p := range placed {
+		spec, _ := r.content.Unit(p.Template)
+		st.Units = append(st.Units, newUnit(len(st.Units), p.Side, spec, p.Pos, r.content))
 	}
 	var ev []rules.Event
 	ev = append(ev, rules.Event{Kind: rules.EvBattleStart, Unit: rules.NoUnit, Target: rules.NoUnit})

@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/reach"
 )
 
 // blockedBy marks the squares of blockers on b's field.
@@ -32,39 +33,39 @@ func TestSameSearchRepeats(t *testing.T) {
 			}
 			for i := range b.s.Units {
 				u := &b.s.Units[i]
-				k := b.searchKey(u).copied()
+				k := b.searchKey(u).Copied()
 				for try := 0; try < 12; try++ {
-					o := k.copied()
+					o := k.Copied()
 					switch {
-					case try%3 == 0 && len(o.blockers) > 0: // one blocker gone
-						o.blockers = slices.Delete(o.blockers, try%len(o.blockers), try%len(o.blockers)+1)
+					case try%3 == 0 && len(o.Blockers) > 0: // one blocker gone
+						o.Blockers = slices.Delete(o.Blockers, try%len(o.Blockers), try%len(o.Blockers)+1)
 					default: // one blocker moved, or one more
 						p := grid.Pos{X: u.Pos.X + pick.Intn(41) - 20, Y: u.Pos.Y + pick.Intn(41) - 20}
-						if !b.field.In(p) || p == u.Pos || slices.Contains(o.blockers, p) {
+						if !b.field.In(p) || p == u.Pos || slices.Contains(o.Blockers, p) {
 							continue
 						}
-						if try%3 == 1 && len(o.blockers) > 0 {
-							o.blockers[try%len(o.blockers)] = p
+						if try%3 == 1 && len(o.Blockers) > 0 {
+							o.Blockers[try%len(o.Blockers)] = p
 						} else {
-							o.blockers = append(o.blockers, p)
+							o.Blockers = append(o.Blockers, p)
 						}
 					}
 					for _, budget := range []int{4, 12, 16, 24} {
 						var old, now grid.Reach
-						old.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, o.blockers), Broken: o.broken})
+						old.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, o.Blockers), Broken: o.Broken})
 						fo := old.Freeze()
 						var ot, nt grid.OneTurnReach
-						ot.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, o.blockers), Broken: o.broken})
-						if sameSearch(&o, &k, budget, fo) {
+						ot.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, o.Blockers), Broken: o.Broken})
+						if reach.Same(&o, &k, budget, fo) {
 							served++
-							now.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.blockers), Broken: k.broken})
+							now.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.Blockers), Broken: k.Broken})
 							if p, ok := firstDifference(b.field, fo, &now); !ok {
 								t.Fatalf("seed %d step %d unit %d budget %d: Reach differs at %v", seed, n, u.ID, budget, p)
 							}
 						}
-						if sameSearch(&o, &k, budget, &ot) {
+						if reach.Same(&o, &k, budget, &ot) {
 							served++
-							nt.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.blockers), Broken: k.broken})
+							nt.Compute(b.field, u.Pos, budget, &grid.MoveOpts{Blocked: blockedBy(b, k.Blockers), Broken: k.Broken})
 							if p, ok := firstDifference(b.field, &ot, &nt); !ok {
 								t.Fatalf("seed %d step %d unit %d budget %d: OneTurnReach differs at %v", seed, n, u.ID, budget, p)
 							}

@@ -46,13 +46,13 @@ func TestSeesMemoMatchesWorkedOut(t *testing.T) {
 					if pick.Intn(3) == 0 {
 						continue
 					}
-					e := b.seesEntry(side, unit)
-					was := *e
+					e := b.scratch.sees.Entry(side, unit, len(b.s.Units), b.broken())
+					wasAt, wasSeen, wasKnown := e.Known()
 					got, want := b.Sees(side, unit), seesWorkedOut(b, side, unit)
 					if got != want {
 						t.Fatalf("seed %d step %d: Sees(%d, %d) = %v, worked out %v", seed, n, side, unit, got, want)
 					}
-					if was.known && b.s.Units[unit].Side != side && e.at == was.at && e.seen == was.seen {
+					if at, seen, _ := e.Known(); wasKnown && b.s.Units[unit].Side != side && at == wasAt && seen == wasSeen {
 						kept++
 					}
 					if b.s.Units[unit].Hunkered {

@@ -2,6 +2,7 @@ package ads
 
 import (
 	"sightline/rules/grid"
+	"sightline/rules/kit/reach"
 )
 
 // Sprint's route (§5.4, §8.4): up to 6x Speed along a route that runs
@@ -44,7 +45,7 @@ func (b *Battle) occupied(u *unitState) []bool {
 // search is remembered (reachmemo.go): the list is shared and must not be
 // changed.
 func (b *Battle) sprintReach(u *unitState) []grid.Spot {
-	_, list := b.memoTurn(u, MoveAllowance("sprint", b.speed(u)))
+	_, list := b.memoTurnFor(u, b.searchKey(u), MoveAllowance("sprint", b.speed(u)))
 	return list
 }
 
@@ -53,10 +54,10 @@ func (b *Battle) sprintReach(u *unitState) []grid.Spot {
 // the search is made again for its route: the same inputs, the same
 // search.
 func (b *Battle) sprintPath(u *unitState, to grid.Pos) []grid.Pos {
-	if _, ok := findSpot(b.sprintReach(u), to); !ok {
+	if _, ok := reach.FindSpot(b.sprintReach(u), to); !ok {
 		return nil
 	}
-	sr := &b.scratch.turn
-	sr.Compute(b.field, u.Pos, MoveAllowance("sprint", b.speed(u)), &grid.MoveOpts{Blocked: b.occupied(u), Broken: b.broken(), Steps: &b.scratch.memo.steps})
+	sr := &b.scratch.memo.OneTurn
+	sr.Compute(b.field, u.Pos, MoveAllowance("sprint", b.speed(u)), &grid.MoveOpts{Blocked: b.occupied(u), Broken: b.broken(), Steps: &b.scratch.memo.Steps})
 	return sr.Path(to, nil)
 }

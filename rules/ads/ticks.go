@@ -1,7 +1,14 @@
 package ads
 
+import "sightline/rules/kit/budget"
+
 // BaseTicks is the tick budget of a round (§4).
 const BaseTicks = 5
+
+// tickPool is the ticks as the kit's numeric pool with debt: BaseTicks a
+// round, at most MaxDebt borrowed from the next (G4). It is never
+// changed.
+var tickPool = budget.Ticks{PerRound: BaseTicks, MaxDebt: MaxDebt}
 
 // Afflictions are the lasting statuses that cost ticks at round start.
 type Afflictions struct {
@@ -29,7 +36,7 @@ func (a Afflictions) Dazed() bool { return a.DazedNow }
 // StartRound returns the ticks of a round that begins now, from the bonus
 // ticks and the ticks borrowed last round, and advances the afflictions.
 func (a *Afflictions) StartRound(bonus, borrowed int) int {
-	t := BaseTicks + bonus - borrowed
+	t := tickPool.PerRound + bonus - borrowed
 	a.DazedNow = false
 	switch {
 	case a.StunnedRounds > 0:

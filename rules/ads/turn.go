@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/turns"
 )
 
 // startRound rolls initiative for every active unit, refreshes ticks (less
@@ -28,11 +29,7 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 			b.bleedOut(u, ev) // §7, G15
 			continue
 		}
-		debt := 0
-		if u.Ticks < 0 {
-			debt = -u.Ticks
-		}
-		u.Ticks = u.Aff.StartRound(0, debt)
+		u.Ticks = u.Aff.StartRound(0, tickPool.Debt(u.Ticks))
 		if u.Unaware {
 			u.Ticks = min(u.Ticks, SurpriseTicks)
 		}
@@ -61,8 +58,9 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 func (b *Battle) nextTurn(ev *[]rules.Event) {
 	st := &b.s
 	for !st.Over {
-		st.Turn++
-		if st.Turn >= len(st.Order) {
+		next, wrapped := turns.Next(st.Order, st.Turn, b.orderActive)
+		if wrapped || next < 0 {
+			st.Turn = len(st.Order)
 			*ev = append(*ev, rules.Event{Kind: rules.EvRoundEnd, Round: st.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 			if st.Round >= MaxRounds {
 				b.finishByCount(ev)
@@ -71,10 +69,8 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 			b.startRound(ev)
 			return
 		}
+		st.Turn = next
 		u := b.current()
-		if !u.Health.Active() {
-			continue
-		}
 		if u.Unaware && st.Surprise {
 			*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
 			*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit,
@@ -104,6 +100,10 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 	}
 }
 
+// orderActive reports whether the unit of id, named in the turn order,
+// is in the fight: the units the turn passes over are not.
+func (b *Battle) orderActive(id int) bool { return b.s.Units[id].Health.Active() }
+
 // activeBySide counts each side's active units.
 func (b *Battle) activeBySide() []int {
 	n := make([]int, len(b.s.Sides))
@@ -115,33 +115,18 @@ func (b *Battle) activeBySide() []int {
 	return n
 }
 
-// checkOver ends the battle when at most one side has active units.
+// checkOver ends the battle when at most one side has active units
+// (turns.LastSide).
 func (b *Battle) checkOver(ev *[]rules.Event) {
-	alive, winner := 0, -1
-	for side, n := range b.activeBySide() {
-		if n > 0 {
-			alive++
-			winner = side
-		}
+	if winner, over := turns.LastSide(b.activeBySide()); over {
+		b.end(winner, ev)
 	}
-	if alive > 1 {
-		return
-	}
-	b.end(winner, ev)
 }
 
-// finishByCount ends the battle at the round cap.
+// finishByCount ends the battle at the round cap: the side with more
+// active units wins, equal counts draw (turns.LimitWinner).
 func (b *Battle) finishByCount(ev *[]rules.Event) {
-	best, winner := -1, -1
-	for side, n := range b.activeBySide() {
-		switch {
-		case n > best:
-			best, winner = n, side
-		case n == best:
-			winner = -1
-		}
-	}
-	b.end(winner, ev)
+	b.end(turns.LimitWinner(b.activeBySide()), ev)
 }
 
 func (b *Battle) end(winner int, ev *[]rules.Event) {
@@ -158,7 +143,7 @@ func (b *Battle) end(winner int, ev *[]rules.Event) {
 // (reachmemo.go): the list is shared and must not be changed.
 func (b *Battle) reach(u *unitState, budget int) ([]reached, reachView) {
 	m, list := b.memoReach(u, budget)
-	return list, reachView{m, budget}
+	return list, reachView{S: m, Budget: budget}
 }
 
 // reached is a square a move can end on, with its movement cost.

@@ -1,102 +1,53 @@
 package ads
 
 import (
-	"slices"
-
 	"sightline/rules"
+	"sightline/rules/kit/views"
 )
 
 var _ rules.UnitAppender = (*Battle)(nil)
 
-// unitsMemo is what AppendUnits keeps in a buffer (rules.UnitBuffer.Memo)
-// to rebuild only the views that changed since the buffer's last views:
-// the state each unit's view was built from, whichever battle built it.
-// A view depends on the battle's content (the specs), on whether any unit
-// holds another at swordpoint (at_swordpoint looks through every unit)
-// and on the unit's fields sameView compares; the memo covers all three.
-// Each unit has its own place in the buffer's arrays: four tracks, room
-// for every status, and its weapons.
-type unitsMemo struct {
-	content *Content
-	holds   bool
-	// states are the units' states as their views were built, their
-	// weapons copied into weapons.
-	states  []unitState
-	weapons []weaponState
-	// at is where each unit's weapons start in the buffer's weapons and
-	// in weapons, n+1 entries.
-	at []int
-}
-
 // AppendUnits returns Units() built in buf's memory (rules.UnitAppender),
 // building again only the views of units whose state changed since the
-// views buf holds (unitsMemo): the AI asks for the units at every
-// decision, at which one or two of them changed.
+// views buf holds (the kit's views.Append): the AI asks for the units at
+// every decision, at which one or two of them changed. A view depends on
+// the battle's content (the specs, the key), on whether any unit holds
+// another at swordpoint (at_swordpoint looks through every unit: whole)
+// and on the unit's fields sameView compares. Each unit has its own
+// place in the buffer's arrays: four tracks, room for every status, and
+// its weapons.
 func (b *Battle) AppendUnits(buf *rules.UnitBuffer) []rules.Unit {
-	m, _ := buf.Memo.(*unitsMemo)
-	if m == nil {
-		m = &unitsMemo{}
-		buf.Memo = m
-	}
-	n := len(b.s.Units)
 	holds := false
 	for i := range b.s.Units {
 		holds = holds || b.s.Units[i].Swordpoint != nil
 	}
-	if m.content != b.content || m.holds || holds || len(m.states) != n || len(buf.Units) != n {
-		b.layOut(buf, m, holds)
-		return buf.Units
-	}
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
-		if len(u.Weapons) != m.at[i+1]-m.at[i] {
-			b.layOut(buf, m, holds)
-			return buf.Units
-		}
-	}
-	const ns = len(statusNames)
-	for i := range b.s.Units {
-		u, was := &b.s.Units[i], &m.states[i]
-		if sameView(u, was) {
-			continue
-		}
-		w0 := m.at[i]
-		b.unitView(&buf.Units[i], i, false, buf.Tracks[4*i:4*i+4:4*i+4], buf.Statuses[i*ns:i*ns], buf.Weapons[w0:w0])
-		m.remember(i, u)
-	}
-	return buf.Units
+	return views.Append[unitState](buf, (*unitViews)(b), b.content, holds, views.Room{Tracks: 4, Statuses: len(statusNames)})
 }
 
-// layOut builds every unit's view in buf, each in its own place, and
-// remembers in m what they were built from.
-func (b *Battle) layOut(buf *rules.UnitBuffer, m *unitsMemo, holds bool) {
-	const ns = len(statusNames)
-	n := len(b.s.Units)
-	m.content, m.holds = b.content, holds
-	m.at = append(m.at[:0], 0)
-	for i := range b.s.Units {
-		m.at = append(m.at, m.at[i]+len(b.s.Units[i].Weapons))
-	}
-	nw := m.at[n]
-	buf.Units = slices.Grow(buf.Units[:0], n)[:n]
-	buf.Tracks = slices.Grow(buf.Tracks[:0], 4*n)[:4*n]
-	buf.Statuses = slices.Grow(buf.Statuses[:0], ns*n)[:ns*n]
-	buf.Weapons = slices.Grow(buf.Weapons[:0], nw)[:nw]
-	m.states = slices.Grow(m.states[:0], n)[:n]
-	m.weapons = slices.Grow(m.weapons[:0], nw)[:nw]
-	for i := range b.s.Units {
-		w0 := m.at[i]
-		b.unitView(&buf.Units[i], i, holds, buf.Tracks[4*i:4*i+4:4*i+4], buf.Statuses[i*ns:i*ns], buf.Weapons[w0:w0])
-		m.remember(i, &b.s.Units[i])
-	}
+// unitViews is the battle as the kit's views.Append reads its units
+// (views.Source).
+type unitViews Battle
+
+// Len returns the number of units.
+func (v *unitViews) Len() int { return len(v.s.Units) }
+
+// Weapons returns how many weapons unit i carries.
+func (v *unitViews) Weapons(i int) int { return len(v.s.Units[i].Weapons) }
+
+// Same reports whether unit i has the view of one in state was (sameView).
+func (v *unitViews) Same(i int, was *unitState) bool { return sameView(&v.s.Units[i], was) }
+
+// Remember copies unit i's state into into, its weapons into into's own.
+func (v *unitViews) Remember(i int, into *unitState) {
+	u, w := &v.s.Units[i], into.Weapons[:0]
+	*into = *u
+	into.Weapons = append(w, u.Weapons...)
 }
 
-// remember keeps u as the state unit i's view was built from.
-func (m *unitsMemo) remember(i int, u *unitState) {
-	w := m.weapons[m.at[i]:m.at[i+1]:m.at[i+1]]
-	copy(w, u.Weapons)
-	m.states[i] = *u
-	m.states[i].Weapons = w
+// Build builds unit i's view (unitView); whole says whether any unit
+// holds another at swordpoint.
+func (v *unitViews) Build(i int, whole bool, ru *rules.Unit, tracks []rules.Track, statuses []string, weapons []rules.Weapon) {
+	(*Battle)(v).unitView(ru, i, whole, tracks, statuses, weapons)
 }
 
 // sameView reports whether a unit in state a has the view of one in state

@@ -1,7 +1,8 @@
 // Package budget holds the ruleset kit's action budgets: a turn's named
 // pools that costs are paid from, as majorminor's Major, Minor and
 // Movement actions, teamturn's Long, Base, Move and Quick, d100's halves
-// or ail's standard and move actions are.
+// or ail's standard and move actions are (Pools, Slots), and a numeric
+// pool with debt, as ADS's ticks are (Ticks).
 package budget
 
 import (

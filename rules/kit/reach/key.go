@@ -1,0 +1,85 @@
+package reach
+
+import (
+	"slices"
+
+	"sightline/rules/grid"
+)
+
+// Key is what a movement search depends on besides the field and the
+// budget.
+type Key struct {
+	From grid.Pos
+	// Blockers are the squares no step may enter (the other units the
+	// mover's side sees), in a fixed order (the ruleset's unit order):
+	// two keys match only with the same order.
+	Blockers []grid.Pos
+	// Broken marks the broken cover sections, as grid.MoveOpts.Broken.
+	Broken []bool
+}
+
+// Matches reports whether k and o describe the same search inputs.
+func (k *Key) Matches(o *Key) bool {
+	return k.From == o.From && slices.Equal(k.Blockers, o.Blockers) && slices.Equal(k.Broken, o.Broken)
+}
+
+// Copied returns a copy of k that shares no memory with it.
+func (k *Key) Copied() Key {
+	return Key{From: k.From, Blockers: slices.Clone(k.Blockers), Broken: slices.Clone(k.Broken)}
+}
+
+// Coster is what Same reads of a remembered search: the cost of each
+// square it reached (grid.FrozenReach, grid.OneTurnReach, Turn). The
+// search must report every square it reached (no grid.MoveOpts.NoStop).
+type Coster interface {
+	Cost(p grid.Pos) (int, bool)
+}
+
+// Same reports whether the search r, made within budget for the inputs o,
+// is exactly the search k asks for within the same budget. A search made
+// with one set of blockers often answers for another: most of the time
+// the unit that moved since, or died, stood and stands far from the
+// mover's reach. The searches treat a blocked square only as a square no
+// step enters, so a search whose run never tried to enter the squares
+// freed since, and never entered the squares blocked since, runs exactly
+// the same, step for step, with the new blockers: the same costs, the
+// same parent links and routes, the same lists. So Same asks for the same
+// start and broken sections, every square blocked in k but not in o
+// unreached in r, and every square blocked in o but not in k out of r's
+// way, no square next to it reached for less than the budget (every step
+// costs at least 1, and a search steps on only from such squares).
+func Same(o, k *Key, budget int, r Coster) bool {
+	if o.From != k.From || !slices.Equal(o.Broken, k.Broken) {
+		return false
+	}
+	for _, p := range k.Blockers {
+		if !slices.Contains(o.Blockers, p) {
+			if _, ok := r.Cost(p); ok {
+				return false
+			}
+		}
+	}
+	for _, p := range o.Blockers {
+		if slices.Contains(k.Blockers, p) || chebyshev(p, o.From) > budget+1 {
+			continue
+		}
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				if c, ok := r.Cost(grid.Pos{X: p.X + dx, Y: p.Y + dy}); ok && c < budget {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// chebyshev is the king's-move distance between a and b.
+func chebyshev(a, b grid.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
