@@ -99,10 +99,40 @@ func (ch *chooser) refresh(b rules.Battle, units []rules.Unit, side int, pr rule
 	ch.target, ch.via = -1, nil
 	if pr.Unit != rules.NoUnit {
 		ch.selected = pr.Unit
-	} else if ch.selected < 0 || units[ch.selected].Side != side || !units[ch.selected].Active {
-		ch.selected = firstOwn(units, side)
+	} else if ch.selected < 0 || units[ch.selected].Side != side || !units[ch.selected].Active || !ch.hasOwn(ch.selected) {
+		// On a turn naming no unit (a team's), the selection moves on
+		// from a member with nothing left to do to one that has.
+		ch.selected = ch.nextActing(units, side)
 	}
 	ch.build(b, units)
+}
+
+// hasOwn reports whether the legal list holds a command of unit id's own.
+func (ch *chooser) hasOwn(id int) bool {
+	for _, c := range ch.legal {
+		if c.Unit == id {
+			return true
+		}
+	}
+	return false
+}
+
+// nextActing returns the kept selection's next active unit of side, in
+// unit order and round, that has a command of its own; else the selection
+// as it is when it is still side's, else side's first active unit.
+func (ch *chooser) nextActing(units []rules.Unit, side int) int {
+	n := len(units)
+	from := max(ch.selected, 0)
+	for k := 1; k <= n; k++ {
+		u := units[(from+k)%n]
+		if u.Side == side && u.Active && ch.hasOwn(u.ID) {
+			return u.ID
+		}
+	}
+	if ch.selected >= 0 && ch.selected < n && units[ch.selected].Side == side && units[ch.selected].Active {
+		return ch.selected
+	}
+	return firstOwn(units, side)
 }
 
 // firstOwn returns the first active unit of side.

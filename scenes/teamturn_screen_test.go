@@ -301,3 +301,21 @@ func drawn(s *Battle) *ebiten.Image {
 	s.Draw(screen)
 	return screen
 }
+
+// TestSelectionMovesOn: on a team turn, once the selected member has
+// nothing left to do (a Dodge takes its whole turn), the selection moves
+// on to a member that still acts, so the bar is never empty while the
+// team has actions.
+func TestSelectionMovesOn(t *testing.T) {
+	s := teamturnBattle(t, "village", 1, 1)
+	const duelist = 2
+	s.pick.selected = duelist
+	if !sendFirst(t, s, func(c rules.Command) bool { return c.Action == "dodge" && c.Unit == duelist }) {
+		t.Fatal("the Duelist cannot Dodge")
+	}
+	pr := s.sess.b.Prompt()
+	s.pick.refresh(s.sess.b, s.sh.units, pr.Side, pr)
+	if s.pick.selected == duelist || !s.pick.hasOwn(s.pick.selected) {
+		t.Errorf("selected %d after the Duelist's Dodge (it has a command: %v), want a member that still acts", s.pick.selected, s.pick.hasOwn(s.pick.selected))
+	}
+}
