@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,7 +53,7 @@ func TestLogEntryOpensOnClick(t *testing.T) {
 // TestLogHidesUnseenEnemies checks the log names no unit the viewer cannot
 // see, and leaves out what an unseen unit does to no one it can see.
 func TestLogHidesUnseenEnemies(t *testing.T) {
-	l := combatLog{hidden: func(id int) bool { return id == 1 }}
+	l := combatLog{sight: sightHiding(8, 1)}
 	name := func(s string) string { return s }
 	l.add(rules.Event{Kind: rules.EvAction, Unit: 1, Target: rules.NoUnit, Action: "overwatch", Text: "Duelist: overwatch"}, nil, name)
 	l.add(rules.Event{Kind: rules.EvRoll, Unit: 1, Target: rules.NoUnit, Text: "Duelist tests Resolve"}, nil, name)
@@ -122,4 +123,14 @@ func lineTexts(lines []logLine) string {
 		out = append(out, l.text)
 	}
 	return strings.Join(out, "|")
+}
+
+// sightHiding returns the sight of a viewer who sees n units but those
+// hidden, and every square.
+func sightHiding(n int, hidden ...int) *rules.Sight {
+	s := &rules.Sight{Units: make([]bool, n)}
+	for i := range s.Units {
+		s.Units[i] = !slices.Contains(hidden, i)
+	}
+	return s
 }
