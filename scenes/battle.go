@@ -411,6 +411,21 @@ func (s *Battle) step(pr rules.Prompt) error {
 	for _, e := range ev {
 		s.stats.add(e)
 	}
+	s.show(ev, before)
+	s.synced = false
+	s.pick.armed = -1
+	s.preview.odds = oddsCache{}
+	// Play the first frame of the new events now, so a command and its
+	// animation start together.
+	s.q.update(s.speed, &s.sh, s.view.tile())
+	return nil
+}
+
+// show starts the animation of the events of a command just applied,
+// as the viewer perceived them, and files them in the other hotseat
+// sides' logs and recaps as each of those perceived them; before is
+// sightBefore's answer from before the command.
+func (s *Battle) show(ev []rules.Event, before map[int][]bool) {
 	seen := s.perceive(ev, before)
 	s.q.push(ev, seen[s.viewer], &s.sh)
 	for side, l := range s.hot.others {
@@ -419,13 +434,6 @@ func (s *Battle) step(pr rules.Prompt) error {
 		}
 		s.hot.missed(side, ev, seen[side])
 	}
-	s.synced = false
-	s.pick.armed = -1
-	s.preview.odds = oddsCache{}
-	// Play the first frame of the new events now, so a command and its
-	// animation start together.
-	s.q.update(s.speed, &s.sh, s.view.tile())
-	return nil
 }
 
 // askLeave waits on the leave dialog's answer, and saves the battle
@@ -615,8 +623,22 @@ func (s *Battle) Draw(screen *ebiten.Image) {
 	s.drawHUD(screen)
 }
 
-// Export returns the scene's state for --state and the browser.
-func (s *Battle) Export() any {
+// Export returns the scene's state for --state and the browser, as the
+// viewer knows it: its units lists only the units the viewer sees now
+// (every unit where the viewer is -1: a replay watched, computers on
+// every side). events_shown accounts for each event the screen played
+// (the last 4,000) as the viewer perceived it, with the sounds, floaters,
+// log lines and camera moves it brought; sounds_played and
+// floaters_shown count them since the battle began.
+func (s *Battle) Export() any { return s.export(false) }
+
+// ExportAll returns the scene's state with every unit, seen or not, for
+// --state-all (debugging).
+func (s *Battle) ExportAll() any { return s.export(true) }
+
+// export returns the scene's state, listing every unit with all set and
+// otherwise the units the viewer sees.
+func (s *Battle) export(all bool) any {
 	type unitState struct {
 		ID     int    `json:"id"`
 		Side   int    `json:"side"`
@@ -627,7 +649,13 @@ func (s *Battle) Export() any {
 	}
 	us := make([]unitState, 0, len(s.sh.units))
 	for _, u := range s.sess.b.Units() {
-		us = append(us, unitState{u.ID, u.Side, u.Name, u.Pos.X, u.Pos.Y, u.Active})
+		if all || s.visible(u.ID) {
+			us = append(us, unitState{u.ID, u.Side, u.Name, u.Pos.X, u.Pos.Y, u.Active})
+		}
+	}
+	events := s.q.shownEvents
+	if events == nil {
+		events = []shownEvent{}
 	}
 	pr := s.sess.b.Prompt()
 	over, winner := s.sess.b.Over()
@@ -656,5 +684,6 @@ func (s *Battle) Export() any {
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.logs.log.entries), "log_entries": s.logs.log.export(), "speed": s.speed,
 		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sess.sent,
-		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
+		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused,
+		"sounds_played": s.q.played, "floaters_shown": s.q.floated, "events_shown": events}
 }
