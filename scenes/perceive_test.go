@@ -12,10 +12,9 @@ import (
 
 // TestUnseenFightShowsNothing plays a three-sided village battle in which
 // a person's side only steps about and ends its turns while two computer
-// sides fight: the
-// fights its units cannot see must queue no sound, float no number, move
-// no camera and log no name (a fight heard names no one), while what
-// happens before its eyes still shows. It checks the screen's account of
+// sides fight: the fights its units cannot see must queue no sound, float
+// no number, move no camera and log no name (a fight heard names no
+// one), while what happens before its eyes still shows. It checks the screen's account of
 // every event it played (events_shown in --state).
 func TestUnseenFightShowsNothing(t *testing.T) {
 	res, err := LoadResources()
