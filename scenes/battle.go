@@ -427,10 +427,17 @@ func (s *Battle) step(pr rules.Prompt) error {
 // sightBefore's answer from before the command.
 func (s *Battle) show(ev []rules.Event, before map[int][]bool) {
 	seen := s.perceive(ev, before)
+	s.q.side = s.viewer
 	s.q.push(ev, seen[s.viewer], &s.sh)
-	for side, l := range s.hot.others {
+	for _, side := range s.perceivers() {
+		l := s.hot.others[side]
+		if l == nil {
+			continue
+		}
 		for i, e := range ev {
+			n := l.filed
 			l.file(e, seen[side][i], s.sess.b, s.ref.actionName)
+			s.q.note(shownEvent{Side: side, Kind: e.Kind, How: seen[side][i].How.String(), Logged: l.filed - n})
 		}
 		s.hot.missed(side, ev, seen[side])
 	}

@@ -72,7 +72,10 @@ type anim struct {
 	// event it did not see takes no time and shows nothing, sounds
 	// nothing and follows no one; the parts of an event seen that name a
 	// unit it does not see are not drawn.
-	seen  rules.Perceived
+	seen rules.Perceived
+	// side is the side whose perception seen is (-1 for a viewer who
+	// sees everything).
+	side  int
 	kind  rules.EventKind
 	t, n  float64 // elapsed and total frames
 	from  grid.Pos
@@ -92,6 +95,10 @@ type anim struct {
 // tests can check that nothing follows an event the viewer did not
 // perceive.
 type shownEvent struct {
+	// Side is the side whose screen played the event, or whose log
+	// filed it while another side viewed (-1: a viewer who sees
+	// everything).
+	Side     int             `json:"side"`
 	Kind     rules.EventKind `json:"kind"`
 	How      string          `json:"how"`
 	Sounds   int             `json:"sounds"`
@@ -130,6 +137,9 @@ type animQueue struct {
 	// (the last maxShownEvents), for --state.
 	played, floated int
 	shownEvents     []shownEvent
+	// side is the side whose perception the events pushed next are
+	// (-1 for everything).
+	side int
 }
 
 // everything is the perception of an event by a viewer who sees it all
@@ -141,7 +151,7 @@ var everything = rules.Perceived{How: rules.Seen, Unit: true, Target: true}
 // see takes no frames: the screen passes over it at once.
 func (q *animQueue) push(ev []rules.Event, seen []rules.Perceived, sh *shown) {
 	for i, e := range ev {
-		a := anim{ev: e, seen: everything, kind: e.Kind, unit: e.Unit, from: e.From, to: e.To}
+		a := anim{ev: e, seen: everything, side: q.side, kind: e.Kind, unit: e.Unit, from: e.From, to: e.To}
 		if seen != nil {
 			a.seen = seen[i]
 		}
@@ -215,10 +225,15 @@ func (q *animQueue) update(speed float64, sh *shown, tile int) {
 // account notes what a played animation showed, for --state.
 func (q *animQueue) account(a *anim) {
 	q.floated += a.floaters
+	q.note(shownEvent{Side: a.side, Kind: a.kind, How: a.seen.How.String(), Sounds: a.sounds, Floaters: a.floaters, Logged: a.logged, Camera: a.moved})
+}
+
+// note adds an event's account, keeping the last maxShownEvents.
+func (q *animQueue) note(e shownEvent) {
 	if len(q.shownEvents) >= maxShownEvents {
 		q.shownEvents = append(q.shownEvents[:0], q.shownEvents[len(q.shownEvents)-maxShownEvents/2:]...)
 	}
-	q.shownEvents = append(q.shownEvents, shownEvent{Kind: a.kind, How: a.seen.How.String(), Sounds: a.sounds, Floaters: a.floaters, Logged: a.logged, Camera: a.moved})
+	q.shownEvents = append(q.shownEvents, e)
 }
 
 // begin starts an animation: sounds, log and the shown state that changes

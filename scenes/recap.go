@@ -39,6 +39,7 @@ func (s *Battle) startRecap(side int) {
 		return
 	}
 	s.sh, s.synced = *at, false
+	s.q.side = side
 	s.q.push(ev, seen, &s.sh)
 	s.note = "What your side saw since its last turn  (Backspace skips)"
 }
