@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -12,9 +14,12 @@ import (
 
 // Hidden is the kit's hidden-information check (issue #42), run as
 // TestHiddenInformation/<id>: on turns sampled from random battles, the
-// deciding side is shown a twin of the battle that differs only in where
-// an enemy it does not see stands (moved, through a save, to another
-// square it would not see it on), and must be offered the same: the same
+// deciding side is shown a twin of the battle that differs only in an
+// enemy it does not see: where it stands (moved, through a save, to
+// another square it would not see it on), and, where the battle is a
+// rules.UnitPreparer, its health (its first track halved, or for a track
+// that harms as it fills, raised by one while it stays in the fight) and
+// a status of the ruleset's it did not have; and must be offered the same: the same
 // commands (every entry written out), the same squares for each movement
 // entry, the same walks, and the same views of the units it sees. It
 // reads a save's top-level "units" list and each unit's "pos", as the
@@ -42,7 +47,7 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 				legal := rules.Expand(b, b.Legal(pr.Side))
 				if pr.Kind == "turn" && n%opts.Every == 0 {
 					if twin, moved, ok := HiddenTwin(t, r, b, pr.Side, pick); ok {
-						compareViews(t, b, twin, pr.Side, legal, fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved", r.ID(), f.Name, seed, n, moved))
+						compareViews(t, b, twin, pr.Side, legal, fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved, hurt and given a status", r.ID(), f.Name, seed, n, moved))
 						compared++
 					}
 				}
@@ -59,8 +64,9 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 }
 
 // HiddenTwin returns a copy of b in which one enemy of side that side
-// does not see stands elsewhere, still unseen, and that enemy's id; ok is
-// false when no enemy is unseen or no square hides one. Players' tests
+// does not see stands elsewhere, still unseen, hurt and with another
+// status where the battle can be told so (unsee), and that enemy's id;
+// ok is false when no enemy is unseen or no square hides one. Players' tests
 // use it too: a player that decides from what its side sees decides the
 // same on both.
 func HiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *rules.Dice) (rules.Battle, int, bool) {
@@ -109,11 +115,51 @@ func HiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *r
 		if err != nil {
 			continue // a square the ruleset refuses (a grapple's partner, say)
 		}
+		unsee(twin, units[id], r.Reference().Statuses, pick)
 		if !twin.Sees(side, id) {
 			return twin, id, true
 		}
 	}
 	return nil, 0, false
+}
+
+// unsee changes, where b is a rules.UnitPreparer, what the side that
+// cannot see unit u could not know of it: the first health track of a
+// unit in the fight (halved down to 1, or raised by one for a track that
+// harms as it fills, short of its end) and one status of the ruleset's (from statuses, by name as
+// the reference gives it or in lower case with underscores, tried in an
+// order pick draws) that the battle accepts and u lacks.
+func unsee(b rules.Battle, u rules.Unit, statuses []rules.StatusInfo, pick *rules.Dice) {
+	pu, ok := b.(rules.UnitPreparer)
+	if !ok {
+		return
+	}
+	if len(u.Tracks) > 0 && u.Active {
+		tr := u.Tracks[0]
+		v := max(1, tr.Value/2)
+		if tr.Bad {
+			v = min(tr.Value+1, tr.Max-1)
+		}
+		if v != tr.Value && v >= 0 {
+			_ = pu.PrepareUnit(u.ID, []rules.Track{{Name: tr.Name, Value: v}}, nil) // a value refused leaves it as it was
+		}
+	}
+	n := len(statuses)
+	if n == 0 {
+		return
+	}
+	first := pick.Intn(n)
+	for k := range n {
+		name := statuses[(first+k)%n].Name
+		for _, st := range []string{name, strings.ToLower(name), strings.ReplaceAll(strings.ToLower(name), " ", "_")} {
+			if slices.Contains(u.Statuses, st) {
+				break
+			}
+			if pu.PrepareUnit(u.ID, nil, []string{st}) == nil {
+				return
+			}
+		}
+	}
 }
 
 // compareViews fails t unless side is offered the same on b and twin.
