@@ -44,7 +44,7 @@ type shownState struct {
 
 // hotseatMove is the start of a hotseat battle a script can play: side
 // 1's first unit ends its turn, then side 2's unit walks from one square
-// to another.
+// to another, every step of it out of side 1's sight (rules.Perceive).
 type hotseatMove struct {
 	seed     uint64
 	from, to grid.Pos
@@ -53,7 +53,8 @@ type hotseatMove struct {
 // planHotseat plays the fieldworks battle of two people, seed by seed,
 // as the client would, and returns the first seed in which side 1's first
 // unit ending its turn hands the turn to side 2, with a move side 2's
-// unit can make three or more squares away.
+// unit can make three or more squares away of which side 1 perceives no
+// step.
 func planHotseat(t *testing.T) hotseatMove {
 	t.Helper()
 	rs, err := all.Registry().Get("ads")
@@ -64,6 +65,23 @@ func planHotseat(t *testing.T) hotseatMove {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// unseenWalk reports whether side 1 perceives none of the steps of
+	// move c on b.
+	unseenWalk := func(b rules.Battle, c rules.Command) bool {
+		before := rules.SeenUnits(b, 0, nil)
+		cp := b.Clone()
+		ev, err := cp.Apply(c)
+		if err != nil {
+			return false
+		}
+		sight := rules.SightOf(cp, 0, before)
+		for _, e := range ev {
+			if e.Kind == rules.EvStep && rules.Perceive(e, &sight).How != rules.Unnoticed {
+				return false
+			}
+		}
+		return true
+	}
 	tagged := func(b rules.Battle, pr rules.Prompt, tag string) (rules.Command, bool) {
 		tg, ok := b.(rules.ActionTagger)
 		if !ok {
@@ -71,7 +89,7 @@ func planHotseat(t *testing.T) hotseatMove {
 		}
 		for _, c := range rules.Expand(b, b.Legal(pr.Side)) {
 			if c.Unit == pr.Unit && c.Target == rules.NoUnit && slices.Contains(tg.ActionTags(c.Action), tag) {
-				if tag != rules.TagMove || grid.Distance(c.To, b.Units()[c.Unit].Pos) >= 3 {
+				if tag != rules.TagMove || grid.Distance(c.To, b.Units()[c.Unit].Pos) >= 3 && unseenWalk(b, c) {
 					return c, true
 				}
 			}
@@ -179,6 +197,12 @@ func TestHotseatHidesWhatASideMissed(t *testing.T) {
 	for _, e := range end.State.Events {
 		if e.Side != 0 {
 			continue
+		}
+		// Side 1 moves no unit of its own, and side 2's walk was out of
+		// its sight: no step may sound on its screen, whatever the
+		// screen judged of it.
+		if e.Kind == string(rules.EvStep) && (e.Sounds > 0 || e.How != "unnoticed") {
+			t.Errorf("side 1's screen played a step of side 2's hidden walk: %+v", e)
 		}
 		switch {
 		case e.How == "seen":
