@@ -493,7 +493,7 @@ func (s *Battle) logAsNow(ev []rules.Event) {
 	}
 	seen := s.perceive(ev, nil)
 	for i, e := range ev {
-		p := everything
+		p := everything()
 		if s.viewer >= 0 {
 			p = seen[s.viewer][i]
 		}

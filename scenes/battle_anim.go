@@ -91,9 +91,9 @@ type anim struct {
 }
 
 // shownEvent is --state's account of one event the viewer's screen
-// played: how the viewer perceived it and what it showed of it, so that
-// tests can check that nothing follows an event the viewer did not
-// perceive.
+// played, or that the log of a hotseat side not viewing filed: how that
+// side perceived it and what it showed of it, so that tests can check
+// that nothing follows an event a side did not perceive.
 type shownEvent struct {
 	// Side is the side whose screen played the event, or whose log
 	// filed it while another side viewed (-1: a viewer who sees
@@ -142,16 +142,18 @@ type animQueue struct {
 	side int
 }
 
-// everything is the perception of an event by a viewer who sees it all
-// (a replay watched, a battle of computer players).
-var everything = rules.Perceived{How: rules.Seen, Unit: true, Target: true}
+// everything returns the perception of an event by a viewer who sees it
+// all (a replay watched, a battle of computer players).
+func everything() rules.Perceived {
+	return rules.Perceived{How: rules.Seen, Unit: true, Target: true}
+}
 
 // push queues the events of one command, as the viewer perceived each
 // (seen[i] for ev[i]; nil when it sees everything). An event it did not
 // see takes no frames: the screen passes over it at once.
 func (q *animQueue) push(ev []rules.Event, seen []rules.Perceived, sh *shown) {
 	for i, e := range ev {
-		a := anim{ev: e, seen: everything, side: q.side, kind: e.Kind, unit: e.Unit, from: e.From, to: e.To}
+		a := anim{ev: e, seen: everything(), side: q.side, kind: e.Kind, unit: e.Unit, from: e.From, to: e.To}
 		if seen != nil {
 			a.seen = seen[i]
 		}
