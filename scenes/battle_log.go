@@ -214,6 +214,12 @@ func (l *combatLog) file(e rules.Event, p rules.Perceived, b rules.Battle, actio
 	switch e.Kind {
 	case rules.EvShot:
 		cur.settled = true
+		if hid(e.Target) {
+			// Whether a shot at a unit out of sight struck is out of
+			// sight too: it is neither counted nor called.
+			text = fmt.Sprintf("shot %d: out of sight", max(e.Value, 1))
+			break
+		}
 		cur.shots++
 		if e.Hit {
 			cur.hits++

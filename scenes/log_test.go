@@ -134,3 +134,24 @@ func sightHiding(n int, hidden ...int) *rules.Sight {
 	}
 	return s
 }
+
+// TestLogShotAtUnseenTarget: a seen unit's shots at a unit the viewer
+// cannot see are logged as shots out of sight, neither hits nor misses,
+// and tally no hit.
+func TestLogShotAtUnseenTarget(t *testing.T) {
+	l := combatLog{sight: sightHiding(8, 2)}
+	name := func(s string) string { return s }
+	l.add(rules.Event{Kind: rules.EvAction, Unit: 1, Target: 2, Action: "shoot", Text: "Scout: shoot"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvShot, Unit: 1, Target: 2, Value: 1, Hit: true, Text: "Scout's shot at Gunner: hit"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvDamage, Unit: 1, Target: 2, Value: 5, Text: "Gunner takes 5"}, nil, name)
+	if len(l.entries) != 1 {
+		t.Fatalf("entries %+v, want the one shot", l.entries)
+	}
+	e := l.entries[0]
+	if e.hits != 0 || e.damage != 0 {
+		t.Errorf("the shot out of sight tallied %d hits and %d damage", e.hits, e.damage)
+	}
+	if got := e.summary(); strings.Contains(got, "hit") || strings.Contains(got, "Gunner") || !strings.Contains(got, "out of sight") {
+		t.Errorf("collapsed line %q tells how a shot out of sight went", got)
+	}
+}
