@@ -29,7 +29,7 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 	if len(squads) < 2 {
 		t.Fatalf("%s ships %d squads, want at least 2", r.ID(), len(squads))
 	}
-	compared := 0
+	compared, perceived := 0, 0
 	for _, f := range fields {
 		for k := 0; k < opts.Battles; k++ {
 			seed := uint64(k + 1)
@@ -45,19 +45,30 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 				}
 				pr := b.Prompt()
 				legal := rules.Expand(b, b.Legal(pr.Side))
+				var twin rules.Battle
+				var moved int
+				where := ""
 				if pr.Kind == "turn" && n%opts.Every == 0 {
-					if twin, moved, ok := HiddenTwin(t, r, b, pr.Side, pick); ok {
-						compareViews(t, b, twin, pr.Side, legal, fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved, hurt and given a status", r.ID(), f.Name, seed, n, moved))
+					var ok bool
+					if twin, moved, ok = HiddenTwin(t, r, b, pr.Side, pick); ok {
+						where = fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved, hurt and given a status", r.ID(), f.Name, seed, n, moved)
+						compareViews(t, b, twin, pr.Side, legal, where)
 						compared++
+					} else {
+						twin = nil
 					}
 				}
-				if _, err := b.Apply(pickCommand(b, legal, pick)); err != nil {
+				c := pickCommand(b, legal, pick)
+				if twin != nil && comparePerceived(t, b, twin, pr.Side, moved, c, where) {
+					perceived++
+				}
+				if _, err := b.Apply(c); err != nil {
 					t.Fatalf("%s on %s, seed %d, command %d: %v", r.ID(), f.Name, seed, n, err)
 				}
 			}
 		}
 	}
-	t.Logf("%s: %d states compared with a twin", r.ID(), compared)
+	t.Logf("%s: %d states compared with a twin, %d commands' events as the side perceived them", r.ID(), compared, perceived)
 	if compared < 5 {
 		t.Fatalf("%s: only %d states had an unseen enemy to move: too few to tell", r.ID(), compared)
 	}
@@ -193,6 +204,88 @@ func compareViews(t *testing.T, b, twin rules.Battle, side int, legal []rules.Co
 			t.Fatalf("%s: side %d's view of unit %d differs", where, side, i)
 		}
 	}
+}
+
+// perceivedEvent is what a side perceives of one event, for comparing
+// twins: its kind, how, the units it sees in it and, for a step or a
+// cover event it sees, the squares.
+type perceivedEvent struct {
+	kind         rules.EventKind
+	how          rules.Perception
+	unit, target int
+	from, to     grid.Pos
+}
+
+// perceivedOf returns what side perceives of the events of command c
+// applied to a clone of b (rules.Perceive over rules.SightOf), and
+// whether it perceived unit id in any of them. The statuses its own units
+// gain and lose are left out: a rule may tell a side through its own
+// unit's sheet what an enemy it cannot see does (teamturn's Hide is lost
+// on a step into an enemy's sight, seen or not), as the rule that a walk
+// into an unseen unit finds it does.
+func perceivedOf(t *testing.T, b rules.Battle, side, id int, c rules.Command) ([]perceivedEvent, bool) {
+	t.Helper()
+	before := rules.SeenUnits(b, side, nil)
+	cp := b.Clone()
+	ev, err := cp.Apply(c)
+	if err != nil {
+		t.Fatalf("%v: %v", c, err)
+	}
+	sight := rules.SightOf(cp, side, before)
+	units := cp.Units()
+	var out []perceivedEvent
+	found := false
+	for _, e := range ev {
+		p := rules.Perceive(e, &sight)
+		if p.How == rules.Unnoticed {
+			continue
+		}
+		if (e.Kind == rules.EvStatusGained || e.Kind == rules.EvStatusLost) && e.Unit >= 0 && e.Unit < len(units) && units[e.Unit].Side == side {
+			continue
+		}
+		pe := perceivedEvent{kind: e.Kind, how: p.How, unit: rules.NoUnit, target: rules.NoUnit}
+		if p.Unit {
+			pe.unit = e.Unit
+		}
+		if p.Target {
+			pe.target = e.Target
+		}
+		found = found || pe.unit == id || pe.target == id
+		if p.How == rules.Seen && (e.Kind == rules.EvStep || e.Kind == rules.EvCoverDamage || e.Kind == rules.EvCoverBroken) {
+			pe.from, pe.to = e.From, e.To
+		}
+		out = append(out, pe)
+	}
+	return out, found
+}
+
+// comparePerceived fails t unless side perceives the events of its
+// command c alike on b and on twin, which differ only in unseen unit id;
+// it reports whether it compared them. A command that finds the unit in
+// either (a walk into it, a shot it answers) shows the side what the twin
+// changed, and is not compared. The events' dice, values and words are
+// not compared: both twins draw from the same dice, and an unseen unit's
+// own roll shifts what the seen ones draw, which tells a side nothing.
+func comparePerceived(t *testing.T, b, twin rules.Battle, side, id int, c rules.Command, where string) bool {
+	t.Helper()
+	if c.Side != side {
+		return false
+	}
+	c.Version = twin.Version()
+	a, foundA := perceivedOf(t, b, side, id, c)
+	w, foundW := perceivedOf(t, twin, side, id, c)
+	if foundA || foundW {
+		return false
+	}
+	if !reflect.DeepEqual(a, w) {
+		for i := range min(len(a), len(w)) {
+			if a[i] != w[i] {
+				t.Fatalf("%s: side %d perceives the events of %v apart: event %d is %+v and %+v", where, side, c, i, a[i], w[i])
+			}
+		}
+		t.Fatalf("%s: side %d perceives %d events of %v and %d", where, side, len(a), c, len(w))
+	}
+	return true
 }
 
 // firstDiff says where two lists of commands first differ.
