@@ -36,6 +36,7 @@ var actionHelp = [actionCount]string{
 	ActCursor:     "keyboard cursor: pan keys move, Enter clicks",
 	ActUndo:       "undo a move or stance (no dice rolled)",
 	ActDiscard:    "discard the picked saved battle",
+	ActLegend:     "legend: what the tints and markers mean",
 	ActSlot1:      "action bar slot 1",
 	ActSlot2:      "action bar slot 2",
 	ActSlot3:      "action bar slot 3",

@@ -42,6 +42,7 @@ const (
 	ActCursor
 	ActUndo
 	ActDiscard
+	ActLegend
 	ActSlot1
 	ActSlot2
 	ActSlot3
@@ -57,7 +58,7 @@ const (
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
 	"zoom_in", "zoom_out", "zoom_fit", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
 	"threat", "log", "policy", "help", "rules", "next_target", "settings", "cursor", "undo",
-	"discard", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
+	"discard", "legend", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
 
 // String returns the action's name as scripts and settings spell it.
 func (a Action) String() string {
@@ -107,6 +108,7 @@ func DefaultKeymap() Keymap {
 		ActCursor:     {ebiten.KeyM},
 		ActUndo:       {ebiten.KeyU},
 		ActDiscard:    {ebiten.KeyDelete},
+		ActLegend:     {ebiten.KeyG},
 	}
 	for i := 0; i < 9; i++ {
 		km[Slot(i)] = []ebiten.Key{ebiten.Key1 + ebiten.Key(i)}
@@ -146,7 +148,14 @@ type Input struct {
 	// Pinch is the zoom of this frame's pinch: 1 for a step in (the
 	// fingers spread), -1 for one out, around Cursor.
 	Pinch int
+	// Keys are the keys pressed this frame, whatever they are bound to:
+	// the settings read the key a player binds from them.
+	Keys []ebiten.Key
 
+	// leaned is which way the gamepads' left stick leaned last frame
+	// (up, down, left, right); pads reads them.
+	leaned    [4]bool
+	pads      ebitenPads
 	down      bool
 	dragging  bool
 	downAt    image.Point
@@ -185,6 +194,7 @@ func (in *Input) read(km Keymap) {
 	in.pressed, in.held = [actionCount]bool{}, [actionCount]bool{}
 	in.Click, in.AltClick, in.Drag, in.Wheel, in.Synthetic = false, false, image.Point{}, 0, false
 	in.Touch, in.Pinch = false, 0
+	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	for a, keys := range km {
 		for _, k := range keys {
 			if inpututil.IsKeyJustPressed(k) {
@@ -195,6 +205,7 @@ func (in *Input) read(km Keymap) {
 			}
 		}
 	}
+	in.readPads(&in.pads, DefaultPadMap())
 	x, y := ebiten.CursorPosition()
 	cur := image.Pt(x, y)
 	in.Cursor = cur
@@ -264,13 +275,8 @@ func ParseScript(name, text string) ([]ScriptStep, error) {
 		}
 		switch {
 		case f[1] == "press" && len(f) == 3:
-			a := Action(-1)
-			for j, n := range actionNames {
-				if n == f[2] {
-					a = Action(j)
-				}
-			}
-			if a < 0 {
+			a, ok := ActionNamed(f[2])
+			if !ok {
 				return nil, fmt.Errorf("%s:%d: unknown action %q (have %s)", name, i+1, f[2], strings.Join(actionNames[:], ", "))
 			}
 			out = append(out, ScriptStep{Frame: frame, Action: a})

@@ -191,6 +191,22 @@ type Unit struct {
 	// head, where the ruleset has one every player reads at a glance
 	// (majorminor's current Defense Check, "D15"); "" for none.
 	Badge string `json:"badge,omitempty"`
+	// Counters are the counted conditions on the unit, each with how
+	// many it carries (teamturn's stun counters, which Upkeep takes off
+	// one a round); the screen marks each on the unit with its number.
+	// A ruleset may name them among the Statuses too.
+	Counters []Counter `json:"counters,omitempty"`
+	// Readied is, for a unit holding an action for a trigger, what it
+	// holds and when it goes off, in the ruleset's words, as a player
+	// reads it after "Ready: " ("Attack with the Carbine when a foe
+	// steps within its reach or range in sight"); "" for none.
+	Readied string `json:"readied,omitempty"`
+}
+
+// Counter is a number of counters of one type on a unit (Unit.Counters).
+type Counter struct {
+	Name string `json:"name"`
+	N    int    `json:"n"`
 }
 
 // Track is one numeric gauge on a unit: a health track or a budget.
@@ -205,6 +221,12 @@ type Track struct {
 	// weigh what an action gives up read it: a cost paid from another
 	// track than the one that pays the unit's attacks gives up none.
 	Pays string `json:"pays,omitempty"`
+	// SpentOn is, on a budget track whose slot went to pay for something
+	// other than its own kind of action, what it paid for, in the
+	// ruleset's words (teamturn's Base traded down to a Move: "Move";
+	// held for a readied action: "Ready"); the screen shows the slot as
+	// spent on that. Empty otherwise.
+	SpentOn string `json:"spent_on,omitempty"`
 }
 
 // Weapon is a unit's weapon as clients show it.

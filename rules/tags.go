@@ -91,3 +91,9 @@ func IsTag(s string) bool {
 // (rules.Unit.Statuses), in every ruleset that has one: the computer
 // players read it to know that the unit can only crawl.
 const StatusProne = "prone"
+
+// StatusHidden is the status a unit shows while its enemies do not see
+// it because it hid (rules.Unit.Statuses; teamturn's Hide): the screen
+// marks it for its own side, and enemies, who do not see it, never learn
+// of it.
+const StatusHidden = "hidden"

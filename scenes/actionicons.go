@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"slices"
+
 	"sightline/assets"
 	"sightline/rules"
 )
@@ -26,4 +28,16 @@ func newActionIcons(ref rules.Reference) actionIcons {
 func (m actionIcons) of(id string) (assets.Icon, bool) {
 	ic, ok := m[id]
 	return ic, ok
+}
+
+// tagged returns the icon of ref's first action carrying tag: a status
+// an action puts a unit in shows that action's picture (a hidden unit,
+// the action tagged rules.TagHide's).
+func (m actionIcons) tagged(ref rules.Reference, tag string) (assets.Icon, bool) {
+	for _, a := range ref.Actions {
+		if slices.Contains(a.Tags, tag) {
+			return m.of(a.ID)
+		}
+	}
+	return 0, false
 }

@@ -98,6 +98,9 @@ type Battle struct {
 	// whyNot remembers the reason last given for a hovered enemy that the
 	// armed attack cannot take (whynot.go).
 	whyNot whyNotMemo
+	// actors remembers which units of a side on its whole turn still
+	// have something to do, for the rings of the turn order.
+	actors actorsMemo
 	// drawOrder is drawUnits' reused order of the units.
 	drawOrder []int
 	// help is the help overlay: the controls and the rules reference.
@@ -653,18 +656,29 @@ func (s *Battle) export(all bool) any {
 		X      int    `json:"x"`
 		Y      int    `json:"y"`
 		Active bool   `json:"active"`
+		// What the engine's view says of the unit, as the unit panel
+		// and the marks show it.
+		Budget   []rules.Track   `json:"budget"`
+		Statuses []string        `json:"statuses,omitempty"`
+		Counters []rules.Counter `json:"counters,omitempty"`
+		Readied  string          `json:"readied,omitempty"`
 	}
+	pr := s.sess.b.Prompt()
+	can := s.actors.of(s.sess.b, pr, len(s.sh.units))
 	us := make([]unitState, 0, len(s.sh.units))
+	acts := []int{} // the units the turn order rings
 	for _, u := range s.sess.b.Units() {
 		if all || s.visible(u.ID) {
-			us = append(us, unitState{u.ID, u.Side, u.Name, u.Pos.X, u.Pos.Y, u.Active})
+			us = append(us, unitState{u.ID, u.Side, u.Name, u.Pos.X, u.Pos.Y, u.Active, u.Budget, u.Statuses, u.Counters, u.Readied})
+		}
+		if u.Active && stillActs(u, pr, can, s.visible(u.ID)) {
+			acts = append(acts, u.ID)
 		}
 	}
 	events := s.q.shownEvents
 	if events == nil {
 		events = []shownEvent{}
 	}
-	pr := s.sess.b.Prompt()
 	over, winner := s.sess.b.Over()
 	slots := make([]string, len(s.pick.slots))
 	for i, sl := range s.pick.slots {
@@ -691,6 +705,6 @@ func (s *Battle) export(all bool) any {
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.logs.log.entries), "log_entries": s.logs.log.export(), "speed": s.speed,
 		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sess.sent,
-		"viewer": s.viewer, "hotseat": s.hot.on, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused,
+		"viewer": s.viewer, "hotseat": s.hot.on, "turn_banner": turnBanner(pr), "acting": acts, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused,
 		"sounds_played": s.q.played, "floaters_shown": s.q.floated, "events_shown": events}
 }

@@ -20,41 +20,6 @@ import (
 	"sightline/rules/grid"
 )
 
-// shadeElevation darks or lightens raised ground in the cached terrain
-// and marks each raised square with its level, so height reads at a
-// glance. It runs once, on the offscreen terrain image.
-func shadeElevation(mi *game.MapImage, f *grid.Field, res *Resources) {
-	t := float32(mi.TileW)
-	for y := 0; y < f.H; y++ {
-		for x := 0; x < f.W; x++ {
-			e := f.At(grid.Pos{X: x, Y: y}).Elevation
-			if e <= 0 {
-				continue
-			}
-			mi.Image.FillRect(float32(x)*t, float32(y)*t, t, t, rgba(palette.White, uint8(min(int(e)*14, 60))), false)
-			// Edges of a raised area get a dark lip on their lower sides.
-			for _, d := range []grid.Pos{{X: 0, Y: 1}, {X: 1, Y: 0}} {
-				n := grid.Pos{X: x + d.X, Y: y + d.Y}
-				if f.In(n) && f.At(n).Elevation < e {
-					if d.Y == 1 {
-						mi.Image.FillRect(float32(x)*t, float32(y+1)*t-2, t, 2, rgba(palette.Ink, 0xa0), false)
-					} else {
-						mi.Image.FillRect(float32(x+1)*t-2, float32(y)*t, 2, t, rgba(palette.Ink, 0xa0), false)
-					}
-				}
-			}
-			if (x+y)%2 == 0 {
-				// A dark chip keeps the level legible on pale, speckled
-				// ground and under the reach tint.
-				label := fmt.Sprintf("▲%d", e)
-				w, _ := text.Measure(label, res.Fonts.Small, 0)
-				mi.Image.FillRect(float32(x)*t+1, float32(y)*t+1, float32(w)+3, 12, rgba(palette.Ink, 0x90), false)
-				mi.Image.Text(label, res.Fonts.Small, float64(x)*float64(t)+2, float64(y)*float64(t)+1, rgba(palette.White, 0xff))
-			}
-		}
-	}
-}
-
 // drawWorld draws the terrain, overlays, cover, units and effects.
 func (s *Battle) drawWorld(screen *ebiten.Image) {
 	screen.Fill(colBackground)
@@ -210,6 +175,11 @@ func coverNear(f *grid.Field, p grid.Pos) []int16 {
 func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 	parts := s.sightings.at(s.view.hover, s.viewer, s.sh.units, s.visible)
 	f := s.sess.b.Field()
+	if f.In(s.view.hover) {
+		if e := f.At(s.view.hover).Elevation; e != 0 {
+			parts = append(parts, fmt.Sprintf("level %d", e))
+		}
+	}
 	desc, _ := s.sess.b.(rules.CoverDescriber)
 	for _, i := range coverNear(f, s.view.hover) {
 		if desc != nil {
@@ -316,8 +286,14 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 	t := float64(s.view.tile())
 	z := s.view.cam.Zoom
 	order := s.drawOrder[:0]
+	// While events play, the units the viewer sees as they play; once
+	// the screen has caught up, those its side sees now.
+	seen := s.visible
+	if s.q.busy() || !s.synced {
+		seen = s.sh.sees
+	}
 	for i := range s.sh.units {
-		if s.sh.sees(i) {
+		if seen(i) {
 			order = append(order, i)
 		}
 	}
@@ -380,6 +356,10 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 		if !u.Active {
 			op.ColorScale.Scale(0.6, 0.6, 0.6, 1)
 		}
+		if hiddenMarked(u, s.viewer) {
+			// Its own side sees it as its enemies do not: faded.
+			op.ColorScale.ScaleAlpha(0.55)
+		}
 		screen.DrawImage(s.res.unit(roleOf(u.Role), side, assets.Facing(u.Facing&3), fr), op)
 		if !u.Active {
 			continue
@@ -402,14 +382,17 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 		if u.Badge != "" {
 			s.drawBadge(screen, u.Badge, float64(x)+t*z/2, float64(y)-lift-5)
 		}
-		for i, st := range u.Statuses {
+		i := 0 // the statuses with an icon, side by side along the foot
+		for _, st := range u.Statuses {
 			if ic, ok := assets.IconByName(statusIcon(st)); ok {
 				iop := &ebiten.DrawImageOptions{}
 				iop.GeoM.Scale(0.75, 0.75)
 				iop.GeoM.Translate(float64(x)+float64(i)*12, float64(y)+t*z-12-lift)
 				screen.DrawImage(s.res.icon(ic), iop)
+				i++
 			}
 		}
+		s.drawUnitMarks(screen, u, float64(x), float64(y), t*z, lift)
 	}
 }
 
@@ -429,6 +412,12 @@ func statusIcon(s string) string {
 		return "in_cover"
 	case "aiming", "aimed":
 		return "aiming"
+	case "stun":
+		return "stunned"
+	case "dodging":
+		return "dodge"
+	case "helped":
+		return "aid_ally"
 	}
 	return s
 }

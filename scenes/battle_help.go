@@ -13,14 +13,15 @@ import (
 	"sightline/rules"
 )
 
-// helpPage is the overlay open over the battle: none, the controls (F1)
-// or the ruleset's rules reference (?).
+// helpPage is the overlay open over the battle: none, the controls (F1),
+// the ruleset's rules reference (?) or the legend of the map's marks (G).
 type helpPage int
 
 const (
 	helpNone helpPage = iota
 	helpControls
 	helpRules
+	helpLegend
 )
 
 // helpOverlay is the help drawn over the battle: the page open, and the
@@ -32,8 +33,8 @@ type helpOverlay struct {
 	pages [][2][]ruleLine
 }
 
-// update opens, switches and closes the help overlays: F1 and ?
-// each open their page and close it again, and Esc closes either. It
+// update opens, switches and closes the help overlays: F1, ? and G
+// each open their page and close it again, and Esc closes any. It
 // reports whether the input was used.
 func (h *helpOverlay) update(in *game.Input) bool {
 	switch {
@@ -41,6 +42,8 @@ func (h *helpOverlay) update(in *game.Input) bool {
 		h.open = helpNone
 	case in.Pressed(game.ActHelp):
 		h.open = toggle(h.open, helpControls)
+	case in.Pressed(game.ActLegend):
+		h.open = toggle(h.open, helpLegend)
 	case in.Pressed(game.ActRules):
 		h.open = toggle(h.open, helpRules)
 		h.page = 0
@@ -64,12 +67,15 @@ func toggle(open, page helpPage) helpPage {
 
 // draw draws the open help page, if any: the rules page is of ref, the
 // reference of the ruleset called name.
-func (h *helpOverlay) draw(screen *ebiten.Image, f *game.Fonts, ref rules.Reference, name string) {
+func (h *helpOverlay) draw(screen *ebiten.Image, res *Resources, ref rules.Reference, name string) {
+	f := res.Fonts
 	switch h.open {
 	case helpControls:
-		drawControls(screen, f)
+		drawControls(screen, f, res.keymap())
 	case helpRules:
 		h.drawRules(screen, f, ref, name)
+	case helpLegend:
+		drawLegend(screen, res)
 	}
 }
 
@@ -80,13 +86,12 @@ var hintActions = []struct {
 	word string
 }{
 	{game.ActEndTurn, "end turn"}, {game.ActDelay, "delay"}, {game.ActReload, "reload"},
-	{game.ActThreat, "threat"}, {game.ActLog, "log"}, {game.ActCursor, "cursor"}, {game.ActUndo, "undo"}, {game.ActHelp, "keys"}, {game.ActRules, "rules"},
+	{game.ActThreat, "threat"}, {game.ActLog, "log"}, {game.ActCursor, "cursor"}, {game.ActUndo, "undo"}, {game.ActHelp, "keys"}, {game.ActLegend, "legend"}, {game.ActRules, "rules"},
 }
 
 // keyHints returns the hint line's keys, such as "E end turn · F1 keys",
-// spelt from the keymap.
-func keyHints() string {
-	km := game.DefaultKeymap()
+// spelt from the keymap km.
+func keyHints(km game.Keymap) string {
 	var parts []string
 	for _, h := range hintActions {
 		if ks := km[h.a]; len(ks) > 0 {
@@ -106,15 +111,16 @@ func helpPanel(dst *ebiten.Image, r image.Rectangle) {
 	panel(dst, r)
 }
 
-// drawControls lists the keymap's controls and the mouse's, generated
-// from the keymap so that they say what the keys really do.
-func drawControls(screen *ebiten.Image, f *game.Fonts) {
+// drawControls lists the controls of the keymap km, the player's, and
+// the mouse's, generated from it so that they say what the keys really
+// do.
+func drawControls(screen *ebiten.Image, f *game.Fonts, km game.Keymap) {
 	r := helpRect()
 	helpPanel(screen, r)
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
 	game.Text(screen, "Controls  (F1 or Esc closes · ? shows the rules)", f.Title, x, y, colHighlight)
 	y += 34
-	controls := append(game.DefaultKeymap().Controls(), game.MouseControls...)
+	controls := append(append(km.Controls(), game.MouseControls...), game.PadControls...)
 	colW := float64(r.Dx()-28) / 2
 	rows := (len(controls) + 1) / 2
 	for i, c := range controls {

@@ -3,10 +3,12 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"sightline/assets"
 	"sightline/game"
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -41,6 +43,12 @@ func TestHelpOverlays(t *testing.T) {
 		{game.ActBack, helpNone},
 		{game.ActHelp, helpControls},
 		{game.ActBack, helpNone},
+		{game.ActLegend, helpLegend},
+		{game.ActHelp, helpControls},
+		{game.ActLegend, helpLegend},
+		{game.ActLegend, helpNone},
+		{game.ActLegend, helpLegend},
+		{game.ActBack, helpNone},
 	}
 	for i, st := range steps {
 		if next := press(st.key); next != s {
@@ -57,16 +65,17 @@ func TestHelpOverlays(t *testing.T) {
 		s.Draw(screen)
 		return readBack(screen)
 	}
-	none, controls, rules := draw(helpNone), draw(helpControls), draw(helpRules)
+	none, controls, rules, legend := draw(helpNone), draw(helpControls), draw(helpRules), draw(helpLegend)
 	s.help.open = helpNone
 	dir := galleryDir(t)
 	savePNG(t, dir, "help-controls.png", controls)
 	savePNG(t, dir, "help-rules.png", rules)
+	savePNG(t, dir, "help-legend.png", legend)
 	r := helpRect()
 	for _, c := range []struct {
 		name string
 		img  *image.RGBA
-	}{{"controls", controls}, {"rules", rules}} {
+	}{{"controls", controls}, {"rules", rules}, {"legend", legend}} {
 		// Titles and keys are drawn in the highlight colour, the rest in
 		// the text colour, over the map.
 		if n := countNear(c.img, r, colHighlight, 40); n < 1000 {
@@ -96,10 +105,15 @@ func bytesDiffer(a, b *image.RGBA) int {
 }
 
 // TestKeyHints checks that the action bar's hint spells its keys from the
-// keymap.
+// player's keymap.
 func TestKeyHints(t *testing.T) {
-	if got, want := keyHints(), "E end turn · Q delay · R reload · T threat · L log · M cursor · U undo · F1 keys · ? rules"; got != want {
+	km := game.DefaultKeymap()
+	if got, want := keyHints(km), "E end turn · Q delay · R reload · T threat · L log · M cursor · U undo · F1 keys · G legend · ? rules"; got != want {
 		t.Errorf("hint %q, want %q", got, want)
+	}
+	km.Bind(game.ActEndTurn, ebiten.KeyN)
+	if got, want := keyHints(km), "N end turn · Q delay"; !strings.HasPrefix(got, want) {
+		t.Errorf("hint with end turn on N: %q, want it to start %q", got, want)
 	}
 }
 
@@ -180,22 +194,28 @@ func TestRulesPages(t *testing.T) {
 // on the bottom panel, two rows high for up to ten answers, and the camera brings the unit asked (and, when it
 // fits, the unit attacking it) into the battlefield left above the panel.
 func TestPromptLayout(t *testing.T) {
-	for n := 1; n <= 15; n++ {
-		p := promptPanel(n)
-		if p.Max.Y > game.ScreenH-bottomH || p.Min.Y < topH || p.Min.X < 0 || p.Max.X > game.ScreenW {
-			t.Errorf("%d answers: panel %v leaves the battlefield", n, p)
-		}
-		// Up to ten answers (a defence with every ally's help) take two
-		// rows at most, so that the attacker stays in sight above them.
-		if rows := (promptRect(n-1, n).Min.Y-promptRect(0, n).Min.Y)/44 + 1; n <= 10 && rows > 2 {
-			t.Errorf("%d answers take %d rows", n, rows)
-		}
-		for i := 0; i < n; i++ {
-			if r := promptRect(i, n); !r.In(p) {
-				t.Errorf("%d answers: answer %d at %v outside the panel %v", n, i, r, p)
+	for _, need := range []float64{0, 150, 400} {
+		for n := 1; n <= 15; n++ {
+			l := layPrompt(n, need)
+			p := l.panel()
+			if p.Max.Y > game.ScreenH-bottomH || p.Min.Y < topH || p.Min.X < 0 || p.Max.X > game.ScreenW {
+				t.Errorf("%d answers needing %.0f px: panel %v leaves the battlefield", n, need, p)
 			}
-			if promptOptionAt(promptRect(i, n).Min.Add(image.Pt(2, 2)), n) != i {
-				t.Errorf("%d answers: a click on answer %d does not pick it", n, i)
+			// Up to ten answers (a defence with every ally's help) take two
+			// rows at most, so that the attacker stays in sight above them.
+			if rows := (l.rect(n-1).Min.Y-l.rect(0).Min.Y)/(l.height()+promptGap) + 1; n <= 10 && rows > 2 {
+				t.Errorf("%d answers take %d rows", n, rows)
+			}
+			if textW := float64(l.w - assets.IconSize - 3*promptPad); float64(l.lines)*textW < need && need <= 2*(promptMaxW-assets.IconSize-3*promptPad) {
+				t.Errorf("%d answers needing %.0f px: %d lines of %.0f px", n, need, l.lines, textW)
+			}
+			for i := 0; i < n; i++ {
+				if r := l.rect(i); !r.In(p) {
+					t.Errorf("%d answers: answer %d at %v outside the panel %v", n, i, r, p)
+				}
+				if l.at(l.rect(i).Min.Add(image.Pt(2, 2))) != i {
+					t.Errorf("%d answers: a click on answer %d does not pick it", n, i)
+				}
 			}
 		}
 	}
@@ -212,10 +232,10 @@ func TestPromptLayout(t *testing.T) {
 		return image.Pt(int(x), int(y))
 	}
 	above := func(p image.Point, n int) bool {
-		return p.Y > topH && p.Y < promptPanel(n).Min.Y && p.X > 0 && p.X < game.ScreenW
+		return p.Y > topH && p.Y < layPrompt(n, 0).panel().Min.Y && p.X > 0 && p.X < game.ScreenW
 	}
 	for id := range s.sh.units {
-		s.showAbovePrompt(rules.Prompt{Unit: id, Attacker: rules.NoUnit}, 10)
+		s.showAbovePrompt(rules.Prompt{Unit: id, Attacker: rules.NoUnit}, layPrompt(10, 0))
 		if p := onScreen(id); !above(p, 10) {
 			t.Errorf("unit %d asked shows at %v, not above the prompt", id, p)
 		}
@@ -233,7 +253,7 @@ func TestPromptLayout(t *testing.T) {
 		s.sh.units[1].Pos = s.sh.units[0].Pos.Add(grid.Pos{X: 4, Y: 2})
 		a, d = 1, 0
 	}
-	s.showAbovePrompt(rules.Prompt{Unit: d, Attacker: a}, 10)
+	s.showAbovePrompt(rules.Prompt{Unit: d, Attacker: a}, layPrompt(10, 0))
 	if !above(onScreen(d), 10) || !above(onScreen(a), 10) {
 		t.Errorf("defender at %v and attacker at %v: want both above the prompt", onScreen(d), onScreen(a))
 	}

@@ -50,45 +50,6 @@ func slotRect(k int) image.Rectangle {
 // slotMore marks the action bar's button that turns the page.
 const slotMore = -2
 
-// promptCols returns how many answers a row of a prompt with n answers
-// holds: three for up to six, then as many as keep the answers to two
-// rows, up to five, so that a defence with ten answers leaves the
-// battlefield above it (the attacker with the defender) in sight.
-func promptCols(n int) int {
-	return min(max(3, (n+1)/2), 5)
-}
-
-// promptPanel returns the panel of a reaction prompt with n answers,
-// promptCols to a row, standing on the bottom panel, so that the
-// battlefield above it (where the camera brings the prompted unit) stays
-// in sight.
-func promptPanel(n int) image.Rectangle {
-	cols := promptCols(n)
-	rows := (n + cols - 1) / cols
-	half := (cols*136 - 8 + 24) / 2
-	bottom := game.ScreenH - bottomH - 6
-	return image.Rect(game.ScreenW/2-half, bottom-66-rows*44, game.ScreenW/2+half, bottom)
-}
-
-// promptRect returns where answer i of a prompt with n answers is drawn.
-func promptRect(i, n int) image.Rectangle {
-	cols := promptCols(n)
-	p := promptPanel(n)
-	x := p.Min.X + 12 + (i%cols)*136
-	y := p.Min.Y + 56 + (i/cols)*44
-	return image.Rect(x, y, x+128, y+38)
-}
-
-// promptOptionAt returns the reaction option under p, or -1.
-func promptOptionAt(p image.Point, n int) int {
-	for i := 0; i < n; i++ {
-		if p.In(promptRect(i, n)) {
-			return i
-		}
-	}
-	return -1
-}
-
 // panel draws a HUD panel.
 func panel(dst *ebiten.Image, r image.Rectangle) {
 	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), colPanel, false)
@@ -184,17 +145,20 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	panel(screen, image.Rect(0, 0, game.ScreenW, topH))
 	head := fmt.Sprintf("Round %d · %s · %s · speed ×%g", s.sess.b.Round(), s.rs.Name(), s.m.Name, s.speed)
 	game.Text(screen, head, f.Body, 8, 6, colText)
+	pr := s.sess.b.Prompt()
+	// The order's chips stop short of the head and the banner.
+	headEnd := s.drawTurnBanner(screen, head, pr)
 	x := float32(game.ScreenW - 8)
 	order := s.sess.b.Order()
 	hovered := -1 // the unit whose place in the order the pointer is on
-	pr := s.sess.b.Prompt()
+	can := s.actors.of(s.sess.b, pr, len(s.sh.units))
 	for i := len(order) - 1; i >= 0; i-- {
 		id := order[i]
 		if id < 0 || id >= len(s.sh.units) || !s.sh.units[id].Active {
 			continue
 		}
 		x -= 22
-		if x < 330 {
+		if x < float32(max(330, headEnd+8)) {
 			break
 		}
 		u := s.sh.units[id]
@@ -204,7 +168,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 			label = string([]rune(u.Name)[:1])
 		}
 		game.TextCentered(screen, label, f.Small, float64(x)+9, 13, colBackground)
-		if acting(u, pr) {
+		if stillActs(u, pr, can, s.visible(id)) {
 			vector.StrokeRect(screen, x-1.5, 3.5, 21, 21, 2, colHighlight, false)
 		}
 		if s.view.cursorIn && s.view.cursor.In(image.Rect(int(x), 5, int(x)+18, 23)) {
@@ -217,6 +181,9 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		name := "an unseen enemy"
 		if s.visible(hovered) {
 			name = s.sh.units[hovered].Name
+			if b := budgetSummary(s.sh.units[hovered]); b != "" {
+				name += " · " + b
+			}
 		}
 		w, _ := text.Measure(name, f.Body, 0)
 		textBox(screen, s.res.Fonts.Body, name, min(float64(s.view.cursor.X), game.ScreenW-w-8), topH+6)
@@ -243,7 +210,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.sess.policy.of(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
-	s.help.draw(screen, s.res.Fonts, s.ref.Reference, s.rs.Name())
+	s.help.draw(screen, s.res, s.ref.Reference, s.rs.Name())
 	if s.leave.asking {
 		s.leave.draw(screen, s.res.Fonts, s.canSave(), s.saveName != "")
 	}
@@ -281,11 +248,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 		vector.FillRect(screen, 110, float32(y)+3, 180*share, 7, col, false)
 		y += 14
 	}
-	var parts []string
-	for _, b := range u.Budget {
-		parts = append(parts, fmt.Sprintf("%s %d/%d", b.Name, b.Value, b.Max))
-	}
-	game.Text(screen, strings.Join(parts, " · "), f.Small, 8, y, colText)
+	drawBudgetLine(screen, f.Small, u, 8, y, unitW-12)
 	y += 14
 	game.Text(screen, fit(weaponsLine(&u), f.Small, unitW-12), f.Small, 8, y, colTextDim)
 	y += 14
@@ -298,6 +261,42 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 		st += " · when attacked: " + s.sess.policy.of(id).String() + " (P)"
 	}
 	game.Text(screen, fit(st, f.Small, unitW-12), f.Small, 8, y, colTextDim)
+	if u.Readied != "" {
+		// Under the rest, on as many lines as the panel has left.
+		y += 14
+		lines := wrap(readyLine(u), f.Small, unitW-12)
+		for i, l := range lines {
+			last := y+28 > game.ScreenH
+			if last && i < len(lines)-1 {
+				l = fit(l+" "+strings.Join(lines[i+1:], " "), f.Small, unitW-12)
+			}
+			game.Text(screen, l, f.Small, 8, y, colHighlight)
+			if last {
+				break
+			}
+			y += 14
+		}
+	}
+}
+
+// readyLine is the unit panel's line for a readied action and its
+// trigger (rules.Unit.Readied).
+func readyLine(u rules.Unit) string { return "Ready: " + u.Readied }
+
+// drawTurnBanner draws, after the top bar's head, whose turn it is on a
+// side's whole turn (turnBanner), and returns where the words end.
+func (s *Battle) drawTurnBanner(screen *ebiten.Image, head string, pr rules.Prompt) float64 {
+	f := s.res.Fonts.Body
+	w, _ := text.Measure(head, f, 0)
+	end := 8 + w
+	if b := turnBanner(pr); b != "" {
+		sep, _ := text.Measure(" · ", f, 0)
+		game.Text(screen, " · ", f, end, 6, colText)
+		game.Text(screen, b, f, end+sep, 6, colHighlight)
+		bw, _ := text.Measure(b, f, 0)
+		end += sep + bw
+	}
+	return end
 }
 
 // drawActionBar draws the legal actions of the selected unit with their
@@ -353,7 +352,7 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		game.Text(screen, fitKeepTail(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, float64(r.Min.Y)+5, colText)
 		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, float64(r.Min.Y)+5, colHighlight)
 	}
-	hint := "Click a square to move, an enemy to attack.  " + keyHints()
+	hint := "Click a square to move, an enemy to attack.  " + keyHints(s.res.keymap())
 	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
 	if s.view.cursorIn {
 		if i := s.pick.slotAt(s.view.cursor); i >= 0 && i < len(s.pick.slots) {
@@ -426,33 +425,15 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 			game.Text(screen, l, f.Small, x+6, y+58+15*float64(j), colText)
 		}
 	}
-	// Damage distribution: one bar per amount, the zero bar included.
-	chartX, chartY, chartH := x+6, y+88, 40.0
-	n := len(o.Damage)
-	if n > 0 && !harmless(o) {
-		bw := min(14.0, (w-12)/float64(n))
-		peak := 0.0
-		for _, p := range o.Damage {
-			peak = max(peak, p)
-		}
-		for k, p := range o.Damage {
-			bh := 0.0
-			if peak > 0 {
-				bh = chartH * p / peak
-			}
-			col := colDanger
-			if k == 0 {
-				col = colTextDim
-			}
-			vector.FillRect(screen, float32(chartX+float64(k)*bw), float32(chartY-bh), float32(max(1, bw-1)), float32(bh), col, false)
-		}
-		game.Text(screen, fmt.Sprintf("damage 0–%d", n-1), f.Small, chartX, chartY+2, colTextDim)
+	chartY := y + 88
+	if len(o.Damage) > 0 && !harmless(o) {
+		drawDamageChart(screen, f, o.Damage, x+6, chartY, w-12)
 	}
 	if l := strayLine(o); l != "" {
-		// The chance the shot goes into the melee's own side, under the
-		// chart on the right.
+		// The chance the shot goes into the melee's own side, over the
+		// chart on the right, clear of its axis labels.
 		lw, _ := text.Measure(l, f.Small, 0)
-		game.Text(screen, l, f.Small, x+w-6-lw, chartY+2, colDanger)
+		game.Text(screen, l, f.Small, x+w-6-lw, chartY-damageChartH, colDanger)
 	}
 	var mods []string
 	for _, m := range o.Mods {
@@ -555,8 +536,8 @@ func previewRect(ax, ay, off float64, logAt image.Rectangle, units []image.Recta
 // hit chance each leaves: a defence's of the attack, an attack's own.
 func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	f := s.res.Fonts
-	opts := promptAnswers(s.pick.legal, pr)
-	r := promptPanel(len(opts))
+	opts, l := s.promptShown(pr)
+	r := l.panel()
 	panel(screen, r)
 	title := pr.Text
 	if title == "" {
@@ -578,7 +559,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	}
 	game.Text(screen, hint, f.Small, float64(r.Min.X)+10, float64(r.Min.Y)+32, colTextDim)
 	for i, c := range opts {
-		b := promptRect(i, len(opts))
+		b := l.rect(i)
 		vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), colButton, false)
 		if i == s.prompt.marked(s.sess.b.Version()) {
 			vector.StrokeRect(screen, float32(b.Min.X)+1, float32(b.Min.Y)+1, float32(b.Dx())-2, float32(b.Dy())-2, 2, colHighlight, false)
@@ -590,17 +571,29 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 			screen.DrawImage(s.res.icon(ic), op)
 			x += assets.IconSize + 4
 		}
-		game.Text(screen, fit(fmt.Sprintf("%d %s", i+1, s.answerName(c)), f.Small, float64(b.Max.X)-x-4), f.Small, x, float64(b.Min.Y)+3, colText)
+		// The name on as many lines as the layout gives it, cut only
+		// past them.
+		lines := wrap(answerLabel(i, s.answerName(c)), f.Small, float64(b.Max.X)-x-4)
+		for k, line := range lines {
+			if k == l.lines-1 && len(lines) > l.lines {
+				line = fit(strings.Join(lines[k:], " "), f.Small, float64(b.Max.X)-x-4)
+			}
+			game.Text(screen, line, f.Small, x, float64(b.Min.Y)+3+float64(k*promptLineH), colText)
+			if k == l.lines-1 {
+				break
+			}
+		}
+		costY := float64(b.Min.Y) + 3 + float64(l.lines*promptLineH)
 		costW := float64(b.Max.X) - x - 4
 		if c.Target != rules.NoUnit || pr.Kind == "defend" {
 			if h := s.prompt.answerHit(s.sess.b, c, pr.Kind == "defend"); h >= 0 {
 				hit := fmt.Sprintf("hit %.0f%%", 100*h)
 				hw, _ := text.Measure(hit, f.Small, 0)
-				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, float64(b.Min.Y)+19, colTextDim)
+				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, costY, colTextDim)
 				costW -= hw + 6
 			}
 		}
-		game.Text(screen, fit(c.Cost.String(), f.Small, costW), f.Small, x, float64(b.Min.Y)+19, colHighlight)
+		game.Text(screen, fit(c.Cost.String(), f.Small, costW), f.Small, x, costY, colHighlight)
 	}
 }
 

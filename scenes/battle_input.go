@@ -143,15 +143,16 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 		return
 	}
 	pol := s.sess.policy.forPrompt(pr)
-	if pol == policyAsk && s.prompt.firstLook(s.sess.b.Version()) {
-		// Once per prompt: the unit asked, in sight above the prompt.
-		s.showAbovePrompt(pr, len(opts))
-	}
 	if c, ok := pol.answer(s.sess.b, opts); ok {
 		st.choose(c)
 		return
 	}
-	if c, ok := s.prompt.choose(in, s.sess.b.Version(), opts); ok {
+	shown, l := s.promptShown(pr)
+	if s.prompt.firstLook(s.sess.b.Version()) {
+		// Once per prompt: the unit asked, in sight above the prompt.
+		s.showAbovePrompt(pr, l)
+	}
+	if c, ok := s.prompt.choose(in, s.sess.b.Version(), shown, l); ok {
 		st.choose(c)
 	}
 }

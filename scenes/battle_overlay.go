@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"sightline/assets/palette"
 	"sightline/game"
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -35,6 +36,8 @@ type overlay struct {
 	reachCount int
 	fov        grid.FOV
 	seen       []bool
+	// fog is which squares the viewing side sees (seenBy's memory).
+	fog []bool
 }
 
 func (o *overlay) init(mi *game.MapImage) {
@@ -76,6 +79,7 @@ func (o *overlay) update(fr *overlayFrame) {
 	o.img.Clear()
 	o.empty, o.reachCount = true, 0
 	t := float32(fr.view.tile())
+	o.drawFog(fr, t)
 	if fr.threat {
 		o.drawThreat(fr, t)
 	}
@@ -241,6 +245,13 @@ func (s *Battle) humanTurn() bool {
 	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.sess.seats) && s.sess.seats[pr.Side] != nil && s.pick.legalV == s.sess.b.Version() && s.pick.legal != nil
 }
 
+// watchAlpha and suppressAlpha are the opacities of an overwatch arc's
+// tint and of a suppressed square's.
+const (
+	watchAlpha    = 0x30
+	suppressAlpha = 0x58
+)
+
 // drawWatch tints the areas visible units hold under overwatch in their
 // side's colour, outlined, so a player sees where moving draws fire, and
 // draws each suppression as a line of fire to the suppressed unit.
@@ -257,15 +268,16 @@ func (o *overlay) drawWatch(fr *overlayFrame, t float32) {
 		for _, p := range a.Squares {
 			in[p] = true
 		}
-		fill, line := sideColour(a.Side), sideColour(a.Side)
-		fill.A = 0x28
+		// A faint tint (premultiplied: the colour scaled with its alpha,
+		// so the cover under it still reads) inside a solid outline.
+		fill, line := rgba(palette.SideColor(a.Side), watchAlpha), sideColour(a.Side)
 		if a.Kind == "suppression" {
 			// A line of fire from the suppressor to the pinned unit.
 			from := fr.units[a.Unit].Pos
 			for _, p := range a.Squares {
 				o.img.StrokeLine((float32(from.X)+0.5)*t, (float32(from.Y)+0.5)*t, (float32(p.X)+0.5)*t, (float32(p.Y)+0.5)*t, 2, line, false)
 			}
-			fill.A = 0x60
+			fill = rgba(palette.SideColor(a.Side), suppressAlpha)
 		}
 		for _, p := range a.Squares {
 			x, y := float32(p.X)*t, float32(p.Y)*t

@@ -159,9 +159,12 @@ func TestGallery(t *testing.T) {
 	t.Run("units", func(t *testing.T) { galleryUnits(t, res, dir) })
 	t.Run("effects", func(t *testing.T) { galleryEffects(t, res, dir) })
 	t.Run("icons", func(t *testing.T) { galleryIcons(t, res, dir) })
+	t.Run("overwatch-cover", func(t *testing.T) { galleryOverwatch(t, res, dir) })
+	t.Run("defence-prompt", func(t *testing.T) { galleryDefence(t, res, dir) })
 	for _, name := range maps.Names() {
 		t.Run("battle-"+name, func(t *testing.T) { galleryBattle(t, res, dir, name) })
 	}
+	t.Run("battle-teamturn", func(t *testing.T) { galleryTeamturn(t, dir) })
 }
 
 // galleryTilesets draws each tileset of the bundled maps at twice its size

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"testing"
 
 	"sightline/maps"
@@ -140,5 +141,58 @@ func TestPromptOdds(t *testing.T) {
 	})
 	if defences == 0 || shots == 0 {
 		t.Fatalf("priced %d defence answers and %d opportunity shots; want some of each", defences, shots)
+	}
+}
+
+// TestDefencePromptOrderAndLabels: a defence prompt shows its answers
+// ordered by the engine's chance that the attack then hits, lowest first
+// (unpriced answers last), every one of them with its whole name, and the
+// keys and clicks pick the answer shown where they point.
+func TestDefencePromptOrderAndLabels(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := all.Registry().Get("ads")
+	prompts := 0
+	playBrawl(t, 4000, func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (rules.Command, bool, bool) {
+		if pr.Kind != "defend" {
+			return rules.Command{}, false, false
+		}
+		s := &Battle{sess: session{b: b}, res: res, ref: ruleBook{r.Reference()}}
+		s.sh.units = b.Units()
+		s.pick.legal = legal
+		shown, l := s.promptShown(pr)
+		if len(shown) != len(promptAnswers(legal, pr)) {
+			t.Fatalf("%d answers shown of %d", len(shown), len(promptAnswers(legal, pr)))
+		}
+		last, unpriced := -1.0, false
+		for i, c := range shown {
+			h := s.prompt.answerHit(b, c, true)
+			switch {
+			case h < 0:
+				unpriced = true
+			case unpriced:
+				t.Errorf("answer %d (%s, hit %.3f) after an unpriced one", i, c.Action, h)
+			case h < last:
+				t.Errorf("answer %d (%s) hits %.3f after one that hits %.3f", i, c.Action, h, last)
+			}
+			if h >= 0 {
+				last = h
+			}
+			label := answerLabel(i, s.answerName(c))
+			room := float64(l.rect(i).Dx()) - 24 - 4
+			if lines := wrap(label, res.Fonts.Small, room); len(lines) > l.lines {
+				t.Errorf("answer %q takes %d lines of %d: cut", label, len(lines), l.lines)
+			}
+			if l.at(l.rect(i).Min.Add(image.Pt(2, 2))) != i {
+				t.Errorf("a click on answer %d does not pick it", i)
+			}
+		}
+		prompts++
+		return rules.Command{}, false, prompts >= 20
+	})
+	if prompts == 0 {
+		t.Fatal("no defence prompt in the brawl")
 	}
 }

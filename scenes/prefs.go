@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"sightline/game"
 	smaps "sightline/maps"
 	"sightline/rules/files"
 )
@@ -21,6 +22,9 @@ type Prefs struct {
 	Speed float64 `json:"speed"`
 	// Fullscreen fills the screen instead of a window.
 	Fullscreen bool `json:"fullscreen"`
+	// Keys are the player's own key bindings where they differ from the
+	// defaults (game.Keymap.Overrides): action name to key names.
+	Keys map[string][]string `json:"keys,omitempty"`
 	// Squads are the squads of their own that the player last built in the
 	// skirmish setup, by ruleset id: one list of unit template ids for each
 	// of sides 1 to 4 (an empty list: none built).
@@ -170,6 +174,20 @@ func ParsePrefs(data []byte) (p Prefs, err error) {
 	if v, ok := field("fullscreen"); ok {
 		if json.Unmarshal(v, &p.Fullscreen) != nil {
 			bad = append(bad, fmt.Sprintf("fullscreen %s: want true or false", echoed(v)))
+		}
+	}
+	if v, ok := field("keys"); ok {
+		var o map[string][]string
+		if err := json.Unmarshal(v, &o); err != nil {
+			bad = append(bad, fmt.Sprintf("keys %s: want action names with lists of key names", echoed(v)))
+		} else {
+			// What KeymapWith could not take is named and dropped; the
+			// rest is kept as the bindings it made.
+			km, err := game.KeymapWith(o)
+			if err != nil {
+				bad = append(bad, err.Error())
+			}
+			p.Keys = km.Overrides()
 		}
 	}
 	if v, ok := field("squads"); ok {

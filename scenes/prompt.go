@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+
 	"sightline/game"
 	"sightline/rules"
 )
@@ -18,6 +20,15 @@ type reactionPrompt struct {
 	// hit keeps the hit chance each answer shows at battle version hitV.
 	hit  map[rules.Command]float64
 	hitV uint64
+}
+
+// answerLabel is answer i's label: its number key (the first nine have
+// one) and its name.
+func answerLabel(i int, name string) string {
+	if i < 9 {
+		return fmt.Sprintf("%d %s", i+1, name)
+	}
+	return name
 }
 
 // promptAnswers returns the answers in legal to prompt pr: the commands
@@ -51,11 +62,11 @@ func (rp *reactionPrompt) marked(v uint64) int {
 	return rp.sel
 }
 
-// choose reads the player's answer among opts to the prompt at battle
-// version v: Tab walks the answers and Enter sends the one marked, so
-// that the keyboard reaches every answer, not only the first nine; the
-// number keys and a click send theirs.
-func (rp *reactionPrompt) choose(in *game.Input, v uint64, opts []rules.Command) (rules.Command, bool) {
+// choose reads the player's answer among opts, laid out by l, to the
+// prompt at battle version v: Tab walks the answers and Enter sends the
+// one marked, so that the keyboard reaches every answer, not only the
+// first nine; the number keys and a click send theirs.
+func (rp *reactionPrompt) choose(in *game.Input, v uint64, opts []rules.Command, l promptLayout) (rules.Command, bool) {
 	if rp.selV != v+1 {
 		rp.sel, rp.selV = -1, v+1
 	}
@@ -71,7 +82,7 @@ func (rp *reactionPrompt) choose(in *game.Input, v uint64, opts []rules.Command)
 		}
 	}
 	if in.Click {
-		if i := promptOptionAt(in.Cursor, len(opts)); i >= 0 {
+		if i := l.at(in.Cursor); i >= 0 && i < len(opts) {
 			return opts[i], true
 		}
 	}

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -151,7 +150,7 @@ func (l *ReplayList) Draw(screen *ebiten.Image) {
 }
 
 // label is what the list says of the replay called name: its ruleset,
-// map and players, and the start of its final hash to tell two apart; or
+// map, players and length, and when it was saved where its name says; or
 // its name alone when it cannot be read.
 func (l *ReplayList) label(name string) string {
 	return l.labelOf(name, func(name string) string {
@@ -167,7 +166,11 @@ func (l *ReplayList) label(name string) string {
 		if r, err := all.Registry().Get(f.Ruleset); err == nil {
 			rs = r.Name()
 		}
-		return fmt.Sprintf("%s on %s: %s · %.8s", rs, mapLabel(f.Map), strings.Join(f.Sides, " vs "), f.Final)
+		about := fmt.Sprintf("%s on %s: %s · %d commands", rs, mapLabel(f.Map), playersLabel(f.Sides), len(f.Steps))
+		if at, ok := savedAt(name); ok {
+			about += " · " + at.Format("2 Jan 15:04")
+		}
+		return about
 	})
 }
 

@@ -33,6 +33,10 @@ type Resources struct {
 	Prefs      Prefs
 	Store      PrefsStore
 	Fullscreen func(on bool)
+	// Keys is the keymap the game reads input by (game.Options.Keymap,
+	// the same map): the settings' key bindings change it in place, and
+	// the help and the hints show it. Nil means game.DefaultKeymap.
+	Keys game.Keymap
 	// PrefsTrouble says why the kept settings could not be read whole
 	// (Prefs then holds what could), "" when they could; the title tells
 	// the player, as it tells of a broken saved battle.
@@ -89,6 +93,14 @@ func (r *Resources) ApplyPrefs() {
 	if r.Fullscreen != nil {
 		r.Fullscreen(r.Prefs.Fullscreen)
 	}
+}
+
+// keymap returns the keys the game reads input by.
+func (r *Resources) keymap() game.Keymap {
+	if r == nil || r.Keys == nil {
+		return game.DefaultKeymap()
+	}
+	return r.Keys
 }
 
 // icon returns an icon's image.

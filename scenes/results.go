@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sightline/game"
+	"sightline/rules"
 	"sightline/rules/replay"
 )
 
@@ -140,7 +141,11 @@ func (r *Results) Draw(screen *ebiten.Image) {
 	f := r.res.Fonts
 	over, winner, rounds, hash := r.battle.Outcome()
 	game.TextCentered(screen, r.title(over, winner), f.Banner, game.ScreenW/2, 70, colHighlight)
-	game.TextCentered(screen, fmt.Sprintf("%s on %s, %d rounds, seed %d", r.battle.rs.Name(), r.battle.m.Name, rounds, r.battle.cfg.Seed), f.Body, game.ScreenW/2, 112, colText)
+	about := fmt.Sprintf("%s on %s, %d rounds, seed %d", r.battle.rs.Name(), r.battle.m.Name, rounds, r.battle.cfg.Seed)
+	if line := limitLine(r.battle.sess.b, over); line != "" {
+		about += " · " + line
+	}
+	game.TextCentered(screen, about, f.Body, game.ScreenW/2, 112, colText)
 	for i, c := range resultsCols {
 		if i == 0 {
 			game.Text(screen, c.head, f.Small, float64(c.x), resultsTop-18, colTextDim)
@@ -194,6 +199,20 @@ func (r *Results) Draw(screen *ebiten.Image) {
 	}
 }
 
+// limitLine says, for a battle b that ended with two or more sides still
+// fighting, that the round limit decided it and by what rule; "" for a
+// battle decided by fighting or not over.
+func limitLine(b rules.Battle, over bool) string {
+	if !over || rules.SidesFighting(b) < 2 {
+		return ""
+	}
+	limit := "the round limit"
+	if rl, ok := b.(rules.RoundLimiter); ok {
+		limit = fmt.Sprintf("the round limit (%d rounds)", rl.MaxRounds())
+	}
+	return "decided by " + limit + ": more units in the fight win"
+}
+
 // title is the results' headline: a draw, the winning side and its
 // player, or, when one person played against the computer, whether they
 // won.
@@ -218,9 +237,9 @@ func (r *Results) title(over bool, winner int) string {
 	case you >= 0 && winner == you:
 		return "Victory: your side wins"
 	case you >= 0:
-		return fmt.Sprintf("Defeat: side %d (%s) wins", winner+1, b.cfg.Sides[b.sess.match.Spec().Entry(winner)])
+		return fmt.Sprintf("Defeat: side %d (%s) wins", winner+1, playerLabel(b.cfg.Sides[b.sess.match.Spec().Entry(winner)]))
 	}
-	return fmt.Sprintf("Side %d (%s) wins", winner+1, b.cfg.Sides[b.sess.match.Spec().Entry(winner)])
+	return fmt.Sprintf("Side %d (%s) wins", winner+1, playerLabel(b.cfg.Sides[b.sess.match.Spec().Entry(winner)]))
 }
 
 // resultsUnit is one unit's row of the results.
@@ -315,6 +334,6 @@ func (r *Results) Export() any {
 	for _, sd := range r.sides() {
 		units = append(units, sd.units...)
 	}
-	return map[string]any{"scene": "results", "title": r.title(over, winner), "over": over, "winner": winner, "rounds": rounds, "hash": hash, "units": units, "seed": r.battle.cfg.Seed,
+	return map[string]any{"scene": "results", "title": r.title(over, winner), "over": over, "winner": winner, "rounds": rounds, "hash": hash, "at_limit": limitLine(r.battle.sess.b, over) != "", "units": units, "seed": r.battle.cfg.Seed,
 		"can_save_replay": r.canSaveReplay() && r.saved == "", "saved": r.saved, "can_play_again": r.battle.watch == nil}
 }

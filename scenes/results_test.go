@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -191,11 +192,11 @@ func TestResultsTitle(t *testing.T) {
 		want   string
 	}{
 		{solo, true, 0, "Victory: your side wins"},
-		{solo, true, 1, "Defeat: side 2 (ai:normal) wins"},
+		{solo, true, 1, "Defeat: side 2 (normal computer) wins"},
 		{solo, true, -1, "Draw"},
 		{solo, false, -1, "Battle abandoned"},
-		{hot, true, 1, "Side 2 (human) wins"},
-		{watch, true, 0, "Side 1 (ai:easy) wins"},
+		{hot, true, 1, "Side 2 (person) wins"},
+		{watch, true, 0, "Side 1 (easy computer) wins"},
 	} {
 		if got := c.r.title(c.over, c.winner); got != c.want {
 			t.Errorf("%v over %v winner %d: %q, want %q", c.r.battle.cfg.Sides, c.over, c.winner, got, c.want)
@@ -226,4 +227,37 @@ func TestWatchAgain(t *testing.T) {
 	if w.sess.b.Hash() != s.sess.b.Hash() || w.back != rs {
 		t.Fatalf("shown again to %.12s, played to %.12s; back to %T", w.sess.b.Hash(), s.sess.b.Hash(), w.back)
 	}
+}
+
+// TestResultsSayWhenTheLimitDecided: a battle over with two sides still
+// fighting was decided by the round limit, and the results say so with
+// the limit; one that a side lost by fighting says nothing of it.
+func TestResultsSayWhenTheLimitDecided(t *testing.T) {
+	b := villageBattle(t, "ai:easy", "ai:hard").sess.b
+	if line := limitLine(b, false); line != "" {
+		t.Errorf("a battle not over: %q, want nothing", line)
+	}
+	if line := limitLine(b, true); !strings.Contains(line, "round limit (30 rounds)") {
+		t.Errorf("over with both sides fighting: %q, want the round limit named", line)
+	}
+	beaten := fallenSide{b}
+	if n := rules.SidesFighting(beaten); n != 1 {
+		t.Fatalf("%d sides fighting after side 2's units fell, want 1", n)
+	}
+	if line := limitLine(beaten, true); line != "" {
+		t.Errorf("side 2 beaten: %q, want nothing of the round limit", line)
+	}
+}
+
+// fallenSide is a battle whose side 2 units are all out of the fight.
+type fallenSide struct{ rules.Battle }
+
+func (f fallenSide) Units() []rules.Unit {
+	us := f.Battle.Units()
+	for i := range us {
+		if us[i].Side == 1 {
+			us[i].Active = false
+		}
+	}
+	return us
 }

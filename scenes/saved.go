@@ -65,7 +65,7 @@ func savedAbout(name string, data []byte) string {
 	if err != nil {
 		return ""
 	}
-	about := fmt.Sprintf("%s · %s · %d commands in", mapLabel(f.Map), strings.Join(f.Sides, " vs "), len(f.Steps))
+	about := fmt.Sprintf("%s · %s · %d commands in", mapLabel(f.Map), playersLabel(f.Sides), len(f.Steps))
 	if at, ok := savedAt(name); ok {
 		about += " · " + at.Format("2 Jan 15:04")
 	}

@@ -128,7 +128,7 @@ func TestSaveAndResume(t *testing.T) {
 	if !title.Export().(map[string]any)["saved"].(bool) {
 		t.Fatal("the title does not offer the saved battle")
 	}
-	if want := "village · human vs ai:normal · "; !strings.HasPrefix(title.savedAbout, want) {
+	if want := "village · person vs normal computer · "; !strings.HasPrefix(title.savedAbout, want) {
 		t.Errorf("the title tells of the saved battle %q, want %q…", title.savedAbout, want)
 	}
 	var c game.Input
@@ -300,7 +300,7 @@ func TestSavedBattlesKeepEachOther(t *testing.T) {
 	if !slices.Equal(list.names, []string{bName, aName}) {
 		t.Fatalf("the list shows %v, want %v", list.names, []string{bName, aName})
 	}
-	if lb := list.label(aName); !strings.HasPrefix(lb, "village · ai:easy vs ai:easy · 0 commands in · ") {
+	if lb := list.label(aName); !strings.HasPrefix(lb, "village · easy computer vs easy computer · 0 commands in · ") {
 		t.Errorf("the list tells of the first battle %q", lb)
 	}
 	list.Update(&down)

@@ -10,9 +10,11 @@ import (
 )
 
 // Settings is the settings scene: the sound effects' volume, the speed
-// battles animate at and the full screen, chosen like the skirmish setup's
-// rows. Each change takes effect at once and is kept (Resources.Store);
-// Esc, F2, Enter or Back returns to the scene it was opened from.
+// battles animate at, the full screen and the key bindings, chosen like
+// the skirmish setup's rows. Each change takes effect at once and is kept
+// (Resources.Store); the Keys row opens the key bindings page
+// (KeyBindings). Esc, F2, Enter or Back returns to the scene it was
+// opened from.
 type Settings struct {
 	res  *Resources
 	back game.Scene
@@ -20,7 +22,13 @@ type Settings struct {
 	cur  int
 	err  string
 	ui   *rowsUI
+	// keys is set when the Keys row was changed: the next update opens
+	// the key bindings page.
+	keys bool
 }
+
+// keysRow is the settings' row that opens the key bindings.
+const keysRow = 3
 
 // NewSettings returns the settings scene over back.
 func NewSettings(res *Resources, back game.Scene) *Settings {
@@ -42,6 +50,7 @@ func NewSettings(res *Resources, back game.Scene) *Settings {
 		{label: "Sound", options: vol, at: max(0, min(p.Volume, 10))},
 		{label: "Animation speed", options: speeds, at: max(0, slices.Index(prefSpeeds, p.Speed))},
 		{label: "Full screen", options: []string{"off", "on"}, at: full},
+		{label: "Keys", options: []string{keysSummary(res)}},
 	}
 	s.ui = newRowsUI(res, s.rows, 44, 11, func(row, d int) { s.cur = row; s.move(row, d) }, "Back  (Esc)")
 	return s
@@ -58,6 +67,10 @@ func (s *Settings) prefs() Prefs {
 // move turns row's choice d steps round and puts the settings into
 // effect.
 func (s *Settings) move(row, d int) {
+	if row == keysRow {
+		s.keys = true
+		return
+	}
 	r := &s.rows[row]
 	r.at = (r.at + d + len(r.options)) % len(r.options)
 	s.res.Prefs = s.prefs()
@@ -77,12 +90,26 @@ func (s *Settings) Update(in *game.Input) (game.Scene, error) {
 	}
 	steer(in, len(s.rows), &s.cur, s.move)
 	s.ui.update(in)
+	if s.keys {
+		s.keys = false
+		return NewKeyBindings(s.res, s), nil
+	}
+	s.rows[keysRow].options[0] = keysSummary(s.res)
 	s.ui.refresh(s.rows)
 	if s.ui.pressed {
 		s.ui.pressed = false
 		return s.back, nil
 	}
 	return s, nil
+}
+
+// keysSummary is what the Keys row says: whether the keys are the
+// defaults, and how to change them.
+func keysSummary(res *Resources) string {
+	if n := len(res.keymap().Overrides()); n > 0 {
+		return fmt.Sprintf("%d of your own · ← → to change", n)
+	}
+	return "as they come · ← → to change"
 }
 
 // Draw draws the rows, the keys and a failure to keep the settings.

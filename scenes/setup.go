@@ -99,11 +99,11 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 	s.rows = []setupRow{
 		{label: "Ruleset", options: rs, at: max(0, slices.Index(rs, base.Ruleset)), show: s.rulesetName},
 		{label: "Map", options: ms, at: max(0, slices.Index(ms, base.Map)), show: s.mapName},
-		{label: "Opponent", options: opponents, at: max(0, slices.Index(opponents, opp))},
+		{label: "Opponent", options: opponents, at: max(0, slices.Index(opponents, opp)), show: playerLabel},
 		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
 		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1), show: s.ambushName},
-		{label: "Side 3", options: extraSides, at: extraAt(base.Sides, 2)},
-		{label: "Side 4", options: extraSides, at: extraAt(base.Sides, 3)},
+		{label: "Side 3", options: extraSides, at: extraAt(base.Sides, 2), show: playerLabel},
+		{label: "Side 4", options: extraSides, at: extraAt(base.Sides, 3), show: playerLabel},
 		{label: "Side 1 squad"},
 		{label: "Side 2 squad"},
 		{label: "Side 1", options: firstSides, at: max(0, slices.Index(firstSides, first)), show: firstSideName},
@@ -224,7 +224,7 @@ func firstSideName(p string) string {
 	if p == "human" {
 		return "you"
 	}
-	return p
+	return playerLabel(p)
 }
 
 // squadRows fills the squad rows with the chosen ruleset's squads and a
@@ -500,10 +500,10 @@ func (s *Setup) heroName(h string) string {
 	case 0:
 		who = firstSideName(s.rows[firstSideRow].options[s.rows[firstSideRow].at])
 	case 1:
-		who = s.rows[2].options[s.rows[2].at]
+		who = playerLabel(s.rows[2].options[s.rows[2].at])
 	default:
 		r := s.rows[extraSideRows[side-2]]
-		who = r.options[r.at]
+		who = playerLabel(r.options[r.at])
 	}
 	return fmt.Sprintf("%s (%s)", h, who)
 }

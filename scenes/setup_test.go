@@ -234,7 +234,7 @@ func TestSetupWatch(t *testing.T) {
 	if !slices.Equal(b.cfg.Sides, []string{"ai:easy", "ai:normal"}) || b.viewer != -1 || slices.ContainsFunc(b.sess.seats, func(st *seat) bool { return st != nil }) {
 		t.Fatalf("sides %v, viewer %d: want two computer players and the whole battle in sight", b.cfg.Sides, b.viewer)
 	}
-	if got := NewSetup(res, b.cfg, nil).ui.labels[firstSideRow].Label; got != "Side 1: ai:easy" {
+	if got := NewSetup(res, b.cfg, nil).ui.labels[firstSideRow].Label; got != "Side 1: easy computer" {
 		t.Errorf("a setup opened on the battle reads %q", got)
 	}
 }
@@ -424,9 +424,9 @@ func TestTitleTellsQuickSkirmish(t *testing.T) {
 		cfg  BattleConfig
 		want string
 	}{
-		{BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}}, "Tesseris ADS · village · human vs ai:normal"},
-		{BattleConfig{Ruleset: "ads", Map: "/maps/my-farm.tmx", Sides: []string{"human", "human", "ai:hard"}}, "Tesseris ADS · my-farm · human vs human vs ai:hard"},
-		{BattleConfig{Ruleset: "nope", Map: "rooftops", Sides: []string{"ai:easy", "random"}}, "nope · rooftops · ai:easy vs random"},
+		{BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "ai:normal"}}, "Tesseris ADS · village · person vs normal computer"},
+		{BattleConfig{Ruleset: "ads", Map: "/maps/my-farm.tmx", Sides: []string{"human", "human", "ai:hard"}}, "Tesseris ADS · my-farm · person vs person vs hard computer"},
+		{BattleConfig{Ruleset: "nope", Map: "rooftops", Sides: []string{"ai:easy", "random"}}, "nope · rooftops · easy computer vs random player"},
 	} {
 		got := NewTitle(res, c.cfg).Export().(map[string]any)["quick"]
 		if got != c.want {
@@ -557,7 +557,7 @@ func TestSetupPlayerCharacters(t *testing.T) {
 		t.Errorf("the row reads %q", got)
 	}
 	pressOn(t, s, game.ActPanRight)
-	if got := s.label(heroRow); got != "Player characters: side 2 (ai:normal)" {
+	if got := s.label(heroRow); got != "Player characters: side 2 (normal computer)" {
 		t.Errorf("the row reads %q", got)
 	}
 	c := s.config()
@@ -586,7 +586,7 @@ func TestSetupPlayerCharacters(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := NewSetup(res, p.LastSetup(base), nil); got.label(heroRow) != "Player characters: side 2 (ai:normal)" {
+	if got := NewSetup(res, p.LastSetup(base), nil); got.label(heroRow) != "Player characters: side 2 (normal computer)" {
 		t.Errorf("the next opening reads %q", got.label(heroRow))
 	}
 	if _, err := ParsePrefs([]byte(`{"volume":5,"speed":1,"setup":{"ruleset":"ads","sides":["human","ai:normal"],"hero":3}}`)); err == nil {
@@ -599,7 +599,7 @@ func TestSetupPlayerCharacters(t *testing.T) {
 	pressOn(t, s, game.ActPanRight)
 	s.cur = heroRow
 	pressOn(t, s, game.ActPanLeft)
-	if got := s.label(heroRow); got != "Player characters: side 4 (ai:easy)" {
+	if got := s.label(heroRow); got != "Player characters: side 4 (easy computer)" {
 		t.Errorf("the row reads %q", got)
 	}
 	if c := s.config(); c.Hero != 3 || !c.Spec().Squads[2].Hero {

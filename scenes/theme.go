@@ -25,12 +25,23 @@ var (
 	colWork = rgba(palette.SkyBlue, 0xff)
 
 	// Reach bands, cheapest first.
-	colReach = []color.RGBA{rgba(palette.Green, 0x70), rgba(palette.SkyBlue, 0x70), rgba(palette.Yellow, 0x68), rgba(palette.Orange, 0x68), rgba(palette.Red, 0x60)}
+	colReach = reachColours()
 	// colThreat tints every square a visible enemy could shoot.
 	colThreat = rgba(palette.Red, 0x38)
 	// colBand tints alternate range bands.
 	colBand = []color.RGBA{rgba(palette.White, 0x18), rgba(palette.Ink, 0x18)}
 )
+
+// reachColours returns the reach bands' tints (palette.ReachBands), the
+// brighter ones a little fainter.
+func reachColours() []color.RGBA {
+	alpha := []uint8{0x70, 0x70, 0x68, 0x68, 0x60}
+	out := make([]color.RGBA, len(palette.ReachBands))
+	for i, c := range palette.ReachBands {
+		out[i] = rgba(c, alpha[min(i, len(alpha)-1)])
+	}
+	return out
+}
 
 // rgba returns palette colour i with alpha a, premultiplied.
 func rgba(i palette.Index, a uint8) color.RGBA {

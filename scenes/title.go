@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -47,14 +46,14 @@ func NewTitle(res *Resources, cfg BattleConfig) *Title {
 }
 
 // battleAbout tells a battle's ruleset, map and players in a line, in the
-// words of a saved battle's (savedAbout): "Tesseris ADS · village · human
-// vs ai:normal".
+// words of a saved battle's (savedAbout): "Tesseris ADS · village · person
+// vs normal computer".
 func battleAbout(c BattleConfig) string {
 	name := c.Ruleset
 	if r, err := all.Registry().Get(c.Ruleset); err == nil {
 		name = r.Name()
 	}
-	return fmt.Sprintf("%s · %s · %s", name, mapLabel(c.Map), strings.Join(c.Sides, " vs "))
+	return fmt.Sprintf("%s · %s · %s", name, mapLabel(c.Map), playersLabel(c.Sides))
 }
 
 // OpenSetupOn has the skirmish setup open on c rather than the quick

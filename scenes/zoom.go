@@ -81,16 +81,16 @@ func (s *Battle) centreOnActive(force bool) {
 }
 
 // showAbovePrompt moves the camera so that the unit pr asks stands in the
-// middle of the battlefield left above a prompt of n answers, with the
+// middle of the battlefield left above a prompt laid out as l, with the
 // unit that provoked it when both fit there and the player sees it.
-func (s *Battle) showAbovePrompt(pr rules.Prompt, n int) {
+func (s *Battle) showAbovePrompt(pr rules.Prompt, l promptLayout) {
 	if pr.Unit < 0 || pr.Unit >= len(s.sh.units) {
 		return
 	}
 	t := float64(s.view.tile()) * s.view.cam.Zoom
 	p := s.sh.units[pr.Unit].Pos
 	x, y := float64(p.X), float64(p.Y)
-	top, bottom := topH, promptPanel(n).Min.Y
+	top, bottom := topH, l.panel().Min.Y
 	if a := pr.Attacker; a >= 0 && a < len(s.sh.units) && s.visible(a) {
 		q := s.sh.units[a].Pos
 		if math.Abs(float64(q.Y-p.Y))*t <= float64(bottom-top)-2*t && math.Abs(float64(q.X-p.X))*t <= game.ScreenW-logW-2*t {

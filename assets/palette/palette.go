@@ -137,6 +137,11 @@ func SideColor(i int) Index {
 	return [Sides]Index{Blue, Orange, White, Purple}[((i%Sides)+Sides)%Sides]
 }
 
+// ReachBands are the colours of the squares a unit can move to, from the
+// cheapest move to the dearest: each told apart from the next with any
+// colour vision (TestColourBlindSafe).
+var ReachBands = [...]Index{Green, SkyBlue, Yellow, Orange, Red}
+
 // SideShape returns the marker shape of side i (0-based): circle, square,
 // triangle and diamond. It wraps around for i beyond the fourth side.
 func SideShape(i int) Shape {

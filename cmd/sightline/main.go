@@ -249,6 +249,9 @@ func run(c *config) error {
 		res.PrefsTrouble = "Settings " + err.Error()
 	}
 	res.Store, res.Prefs, res.Fullscreen = store, prefs, ebiten.SetFullscreen
+	// The player's own key bindings (the settings named any it could not
+	// take), read by the game and shown by the help.
+	res.Keys, _ = game.KeymapWith(prefs.Keys)
 	if bs, ok := store.(scenes.BattleStore); ok {
 		res.Saves = bs
 	}
@@ -286,7 +289,7 @@ func run(c *config) error {
 	if err != nil {
 		return err
 	}
-	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, OnFrame: frameHook(), Icon: icon})
+	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, Keymap: res.Keys, OnFrame: frameHook(), Icon: icon})
 	runErr := g.Run("Sightline")
 	if c.State != "" {
 		if err := writeState(c.State, "--state", g, false); err != nil {

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strings"
 	"sync"
 
@@ -55,6 +54,10 @@ type battleSummary struct {
 	AtLimit int `json:"at_limit"`
 	// Hashes is each battle's final state hash, in battle order.
 	Hashes []string `json:"hashes"`
+	// Shard says which part of a run a --shard run played (its battles,
+	// draws, rounds and every other figure are the part's), and is absent
+	// from an unsharded run's summary.
+	Shard *shardInfo `json:"shard,omitempty"`
 }
 
 // battleOpts are sim battle's parsed flags.
@@ -73,6 +76,8 @@ type battleOpts struct {
 	json    bool
 	replays string
 	plot    string
+	// shardIndex and shardOf are --shard K/N; shardOf is 0 without it.
+	shardIndex, shardOf int
 }
 
 // outcome is one played battle.
@@ -107,6 +112,7 @@ func parseBattle(args []string, stderr io.Writer) (*battleOpts, int) {
 	replays := fs.String("replays", "", "folder for one replay file per battle")
 	plot := fs.String("plot", "", "PNG file for the win-rate and rounds plot")
 	ambush := fs.Int("ambush", 0, "the --sides entry (from 1) that springs an ambush; 0 for none")
+	shard := fs.String("shard", "", "play only the K-th of N equal parts of the seeds, K from 1 (K/N)")
 	bad := func(format string, a ...any) (*battleOpts, int) {
 		fmt.Fprintf(stderr, "sim battle: "+format+"\n", a...)
 		return nil, 2
@@ -122,6 +128,13 @@ func parseBattle(args []string, stderr io.Writer) (*battleOpts, int) {
 	}
 	if *workers < 1 || *workers > 1024 {
 		return bad("--workers %d: must be 1 to 1024", *workers)
+	}
+	shardIndex, shardOf := 0, 0
+	if *shard != "" {
+		var err error
+		if shardIndex, shardOf, err = parseShard(*shard, *battles); err != nil {
+			return bad("%v", err)
+		}
 	}
 	specs := strings.Split(*sides, ",")
 	if len(specs) < 2 || len(specs) > 4 {
@@ -143,7 +156,7 @@ func parseBattle(args []string, stderr io.Writer) (*battleOpts, int) {
 		return bad("--ruleset: %v", err)
 	}
 	o := &battleOpts{ruleset: r, mapArg: *mapArg, root: *root, specs: specs, battles: *battles, seed: *seed, mirror: *mirror,
-		workers: *workers, json: *asJSON, replays: *replays, plot: *plot, ambush: *ambush}
+		workers: *workers, json: *asJSON, replays: *replays, plot: *plot, ambush: *ambush, shardIndex: shardIndex, shardOf: shardOf}
 	if o.m, err = maps.Open(*mapArg, *root); err != nil {
 		fmt.Fprintln(stderr, err)
 		return nil, 1
@@ -195,7 +208,8 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer batchGC()()
-	n := o.games()
+	first, end := o.part()
+	n := end - first
 	out := make([]outcome, n)
 	prog := newProgress(stderr, n)
 	jobs := make(chan int)
@@ -205,22 +219,25 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				out[j] = o.play(j)
+				out[j-first] = o.play(j)
 				prog.add()
 			}
 		}()
 	}
-	for j := 0; j < n; j++ {
+	for j := first; j < end; j++ {
 		jobs <- j
 	}
 	close(jobs)
 	wg.Wait()
 	prog.finish()
-	sum := battleSummary{Ruleset: o.ruleset.ID(), Map: o.m.Name, Battles: n, Sides: o.specs, Seed: o.seed, Mirror: o.mirror,
-		Wins: make([]int, len(o.specs)), WinsByPlayer: make([]int, len(o.specs)), DamageByWeapon: counts{}, AlliesDamageByWeapon: counts{}, TakedownsByWeapon: counts{}, Actions: counts{}}
+	sum := newSummary(o.ruleset.ID(), o.m.Name, n, o.specs, o.seed, o.mirror)
+	if o.shardOf > 0 {
+		sum.Shard = &shardInfo{Index: o.shardIndex, Of: o.shardOf, First: first, RunBattles: o.games(), Ambush: o.ambush, Squads: o.squads}
+	}
 	rounds := 0
-	for j, g := range out {
+	for i, g := range out {
 		if g.err != nil {
+			j := first + i
 			fmt.Fprintf(stderr, "sim battle: battle %d (seed %d): %v\n", j, o.spec(j).Seed, g.err)
 			return 1
 		}
@@ -243,21 +260,33 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 	}
 	sum.MeanRounds = float64(rounds) / float64(n)
 	if o.plot != "" {
-		if err := writePlot(o.plot, &sum); err != nil {
+		if err := writePlot(o.plot, sum); err != nil {
 			fmt.Fprintf(stderr, "sim battle: --plot %s: %v\n", o.plot, err)
 			return 1
 		}
 	}
 	if o.json {
-		b, err := json.Marshal(sum)
-		if err != nil {
-			fmt.Fprintf(stderr, "sim battle: %v\n", err)
-			return 1
-		}
-		fmt.Fprintln(stdout, string(b))
-		return 0
+		return printJSON(stdout, stderr, "sim battle", sum)
 	}
-	printSummary(stdout, &sum)
+	printSummary(stdout, sum)
+	return 0
+}
+
+// newSummary starts the summary of battles battles of a run, every count
+// at zero.
+func newSummary(ruleset, mapName string, battles int, sides []string, seed uint64, mirror bool) *battleSummary {
+	return &battleSummary{Ruleset: ruleset, Map: mapName, Battles: battles, Sides: sides, Seed: seed, Mirror: mirror,
+		Wins: make([]int, len(sides)), WinsByPlayer: make([]int, len(sides)), DamageByWeapon: counts{}, AlliesDamageByWeapon: counts{}, TakedownsByWeapon: counts{}, Actions: counts{}}
+}
+
+// printJSON prints a summary as one line of JSON, for the command cmd.
+func printJSON(stdout, stderr io.Writer, cmd string, sum *battleSummary) int {
+	b, err := json.Marshal(sum)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", cmd, err)
+		return 1
+	}
+	fmt.Fprintln(stdout, string(b))
 	return 0
 }
 
@@ -273,7 +302,7 @@ func (o *battleOpts) play(j int) outcome {
 	if err != nil {
 		return outcome{err: err}
 	}
-	g := outcome{res: res, entry: -1, damage: t.damage, allies: t.allies, takedowns: t.takedowns, actions: t.actions, atLimit: sidesFighting(m.Battle()) > 1}
+	g := outcome{res: res, entry: -1, damage: t.damage, allies: t.allies, takedowns: t.takedowns, actions: t.actions, atLimit: rules.SidesFighting(m.Battle()) > 1}
 	if res.Winner >= 0 {
 		g.entry = s.Entry(res.Winner)
 	}
@@ -286,17 +315,6 @@ func (o *battleOpts) play(j int) outcome {
 		g.err = err
 	}
 	return g
-}
-
-// sidesFighting counts the sides with a unit still in the fight.
-func sidesFighting(b rules.Battle) int {
-	var sides []int
-	for _, u := range b.Units() {
-		if u.Active && !slices.Contains(sides, u.Side) {
-			sides = append(sides, u.Side)
-		}
-	}
-	return len(sides)
 }
 
 // lengths writes how many battles lasted how long, in bands of five
@@ -324,6 +342,9 @@ func printSummary(w io.Writer, s *battleSummary) {
 	mirror := ""
 	if s.Mirror {
 		mirror = ", mirrored"
+	}
+	if p := s.Shard; p != nil {
+		mirror += fmt.Sprintf(", shard %d/%d: battles %d to %d of %d", p.Index, p.Of, p.First, p.First+s.Battles-1, p.RunBattles)
 	}
 	fmt.Fprintf(w, "%s on %s: %d battles (seed %d%s), %d draws, mean %.1f rounds\n", s.Ruleset, s.Map, s.Battles, s.Seed, mirror, s.Draws, s.MeanRounds)
 	fmt.Fprintln(w, "wins by player (95% Wilson interval):")

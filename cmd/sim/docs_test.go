@@ -448,10 +448,12 @@ func smaller(args []string) []string {
 }
 
 // TestSimulatorGuideRuns runs every sim command of docs/simulator.md as
-// the guide writes it, from a folder holding the guide's example files
-// as the repository does (so its squads file, scenarios, plot and
+// the guide writes it, in order, from a folder holding the guide's example
+// files as the repository does (so its squads file, scenarios, plot and
 // replays resolve as they do for a reader), with fewer battles and
-// attacks; each must exit 0 and print something. The worked session must
+// attacks; each must exit 0 and print something. A command ending in
+// "> FILE" writes what it prints to FILE there, for a later command to
+// read (the parts that sim merge joins). The worked session must
 // keep its steps: sim units, a mirrored battle with --json and --plot,
 // and sim odds with --check.
 func TestSimulatorGuideRuns(t *testing.T) {
@@ -480,12 +482,21 @@ func TestSimulatorGuideRuns(t *testing.T) {
 		for _, a := range c {
 			has[c[0]+" "+a] = true
 		}
+		to := ""
+		if n := len(args); n >= 2 && args[n-2] == ">" {
+			args, to = args[:n-2], args[n-1]
+		}
 		code, out, errs := sim(args...)
 		if code != 0 || out == "" {
 			t.Errorf("sim %s: exit %d, stdout %d bytes, stderr %q", strings.Join(args, " "), code, len(out), errs)
 		}
+		if to != "" {
+			if err := os.WriteFile(to, []byte(out), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
-	for _, want := range []string{"units units", "battle --mirror", "battle --json", "battle --plot", "battle --squads", "odds --check"} {
+	for _, want := range []string{"units units", "battle --mirror", "battle --json", "battle --plot", "battle --squads", "odds --check", "battle --shard", "merge --plot"} {
 		if !has[want] {
 			sub, flag, _ := strings.Cut(want, " ")
 			t.Errorf("docs/simulator.md runs no sim %s with %s", sub, flag)

@@ -21,7 +21,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"help", "sim help", []string{"Prints this text."}, nil},
-		{"battle", "sim battle --ruleset ID --map NAME|PATH --sides P1,P2[,P3,P4] --battles N --seed S\n           [--mirror] [--workers K] [--squads FILE] [--json] [--replays DIR] [--plot FILE.png] [--root DIR] [--ambush N]", []string{
+		{"battle", "sim battle --ruleset ID --map NAME|PATH --sides P1,P2[,P3,P4] --battles N --seed S\n           [--mirror] [--workers K] [--squads FILE] [--json] [--replays DIR] [--plot FILE.png] [--root DIR] [--ambush N]\n           [--shard K/N]", []string{
 			"Plays N battles headless and summarises them. Each P is ai:easy, ai:normal, ai:hard or random,",
 			"standing on the map's spawn sides in order. Battle i uses the seed SplitSeed(S, i), whatever",
 			"the worker count; --battles 1 --seed S is the battle the game plays with --seed S.",
@@ -42,8 +42,19 @@ func commands() []command {
 			"  per battle, in battle order); byte-identical for any --workers.",
 			"--replays DIR writes DIR/battle-NNNNNN.json per battle, for sim replay.",
 			"--plot FILE.png draws the win-rate intervals and the distribution of rounds.",
+			"--shard K/N plays only the K-th (K from 1 to N) of N parts of the seeds, for a run spread over",
+			"  machines: of --battles B, part K plays seeds floor((K-1)*B/N) up to floor(K*B/N) - 1, a",
+			"  mirrored pair staying in one part; N is at most B. Replays keep the run's battle numbers; --json",
+			"  adds \"shard\": {\"index\", \"of\", \"first\" (the run's number of its first battle), \"run_battles\",",
+			"  \"ambush\", \"squads\"}, and its other figures are the part's. sim merge joins the parts.",
 			"Bad flags exit 2; a map, squads file or battle that fails exits 1; each with one line.",
 		}, runBattle},
+		{"merge", "sim merge FILE... [--plot FILE.png]", []string{
+			"Joins the --json outputs of every part of a sim battle --shard K/N run into the JSON the run",
+			"prints unsharded, byte for byte, in any order of the files; --plot FILE.png draws what sim battle",
+			"--plot draws. Files of different runs (ruleset, map, sides, seed, mirror, battles, N, ambush,",
+			"squads), a shard given twice or missing, and broken JSON exit 1 with one line naming the file.",
+		}, runMerge},
 		{"replay", "sim replay FILE", []string{
 			"Plays a replay file back through the engine and checks every recorded state hash.",
 			"Exit 0 when it matches; a divergence or a corrupt or truncated file prints one line naming",

@@ -292,7 +292,7 @@ func TestHelpDocumentsEveryCommand(t *testing.T) {
 			t.Errorf("help lacks %s", c.name)
 		}
 	}
-	for _, flag := range []string{"--mirror", "--workers", "--squads", "--json", "--replays", "--plot", "--scenario", "--root", "--check"} {
+	for _, flag := range []string{"--mirror", "--workers", "--squads", "--json", "--replays", "--plot", "--scenario", "--root", "--check", "--shard"} {
 		if !strings.Contains(out, flag) {
 			t.Errorf("help lacks %s", flag)
 		}

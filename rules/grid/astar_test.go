@@ -6,6 +6,8 @@ import (
 
 	"github.com/anaseto/gruid"
 	"github.com/anaseto/gruid/paths"
+
+	"sightline/rules/grid/gridbench"
 )
 
 // TestAStarMatchesReach checks that A* finds paths exactly as cheap as the
@@ -37,11 +39,6 @@ func TestAStarMatchesReach(t *testing.T) {
 	}
 }
 
-func (g *gruidGrid) Estimation(p, q gruid.Point) int {
-	dx, dy := abs(p.X-q.X), abs(p.Y-q.Y)
-	return 2*max(dx, dy) + min(dx, dy)
-}
-
 // BenchmarkAStar8 compares a corner-to-corner path with gruid's AstarPath
 // on the same grids.
 func BenchmarkAStar8(b *testing.B) {
@@ -61,7 +58,7 @@ func BenchmarkAStar8(b *testing.B) {
 			}
 		})
 		b.Run(fmt.Sprintf("%d/gruid", n), func(b *testing.B) {
-			g := &gruidGrid{f: f}
+			g := gridbench.NewPeer(n)
 			pr := paths.NewPathRange(gruid.NewRange(0, 0, n, n))
 			b.ReportAllocs()
 			b.ResetTimer()

@@ -60,10 +60,12 @@ func (b *Battle) canPay(u *unit, tier string) bool {
 	return ok
 }
 
-// pay takes a command's price: a reaction spends the unit's reaction of
-// the round (G4); a Long action the whole turn; any other action the
-// chance of a Long one.
-func (b *Battle) pay(u *unit, c rules.Cost) {
+// pay takes the price c of an action of tier: a reaction spends the
+// unit's reaction of the round (G4); a Long action the whole turn; any
+// other action the chance of a Long one. A Move or Quick action paid
+// from the Base is the Base traded down (G5), which the unit's view
+// shows.
+func (b *Battle) pay(u *unit, c rules.Cost, tier string) {
 	if c.Reaction {
 		u.Reacted = true
 	}
@@ -71,6 +73,9 @@ func (b *Battle) pay(u *unit, c rules.Cost) {
 		return
 	}
 	pools.Pay(&u.Slots, c)
+	if c.Unit == tierBase && tier != tierBase {
+		u.Traded = tier
+	}
 	if c.Unit == "long" {
 		clear(u.Slots.Left)
 	} else {
@@ -140,7 +145,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	}
 	ev := []rules.Event{{Kind: rules.EvAction, Side: c.Side, Unit: c.Unit, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To, Text: text}}
 	if c.Unit != rules.NoUnit {
-		b.pay(&b.s.Units[c.Unit], c.Cost)
+		b.pay(&b.s.Units[c.Unit], c.Cost, a.Cost.Unit)
 	}
 	a.Apply(b, c, &ev)
 	b.s.Version++

@@ -260,7 +260,7 @@ func (b *Battle) strike(src dice.Source, a, t *unit, wi int, m aim, what string,
 	w := b.weapon(a, wi)
 	if a.Hidden {
 		a.Hidden = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: a.ID, Target: rules.NoUnit, Status: "hidden", Text: a.Name + " attacks and is seen"})
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: a.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: a.Name + " attacks and is seen"})
 	}
 	a.Helped = false // spent on this check, or by an earlier one
 	ar := dice.Favour(tm.Favour, d20).Roll(src)

@@ -102,6 +102,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 		{`"left":[`, `"left":[5,`},
 		{`"side":0`, `"side":5`},
 		{`"round":`, `"round":999`},
+		{`"slots":`, `"traded":"long","slots":`},
 	} {
 		broken := bytes.Replace(data, []byte(edit[0]), []byte(edit[1]), 1)
 		if bytes.Equal(broken, data) {

@@ -57,6 +57,8 @@ func (b *Battle) check() error {
 			return fmt.Errorf("unit %d: its readied weapon %d is none of its weapons", i, u.ReadyWeapon)
 		case len(u.Counters) > 16:
 			return fmt.Errorf("unit %d: %d counter types", i, len(u.Counters))
+		case u.Traded != "" && u.Traded != tierMove && u.Traded != tierQuick:
+			return fmt.Errorf("unit %d: a Base traded down to %.40q, not a Move or a Quick", i, u.Traded)
 		}
 		for wi, v := range u.Integrity {
 			w, _ := b.content.Weapon(sp.Weapons[wi])

@@ -254,7 +254,7 @@ func (b *Battle) continueWalk(ev *[]rules.Event) {
 		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
 		if m.Hidden && b.inEnemySight(m) {
 			m.Hidden = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: m.ID, Target: rules.NoUnit, Status: "hidden", Text: m.Name + " steps into sight"})
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: m.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: m.Name + " steps into sight"})
 		}
 		if q := b.triggered(m, w); len(q) > 0 {
 			w.Triggered = append(w.Triggered, q...)
@@ -306,6 +306,6 @@ func (b *Battle) bump(m, o *unit, ev *[]rules.Event) {
 		Text: m.Name + " runs into " + o.Name + " and stops"})
 	if o.Hidden {
 		o.Hidden = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: o.ID, Target: rules.NoUnit, Status: "hidden", Text: o.Name + " is found"})
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: o.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: o.Name + " is found"})
 	}
 }

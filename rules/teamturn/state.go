@@ -71,6 +71,9 @@ type unit struct {
 	// Charged says, for each weapon, whether a Recharge ability is ready.
 	Charged []bool       `json:"charged"`
 	Slots   budget.Slots `json:"slots"`
+	// Traded is the tier ("move" or "quick") the Base action was traded
+	// down to this turn (G5), "" when it was not.
+	Traded string `json:"traded,omitempty"`
 	// Reacted: the unit's one reaction of the round is spent (G4).
 	Reacted bool `json:"reacted,omitempty"`
 	// Counters are the unit's counters, in the order gained.

@@ -154,7 +154,7 @@ func applyHide(b *Battle, c rules.Command, ev *[]rules.Event) {
 	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
 		Text: fmt.Sprintf("%s's Stealth check: d20 %d against %d: %s", u.Name, r.Value, st, verdict)})
 	if ok {
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "hidden", Text: u.Name + " is hidden"})
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: u.Name + " is hidden"})
 	}
 }
 
@@ -178,7 +178,7 @@ func applySearch(b *Battle, c rules.Command, ev *[]rules.Event) {
 		t := &b.s.Units[i]
 		if t.Side != u.Side && t.Hidden && b.clearLine(u.Pos, t.Pos) {
 			t.Hidden = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: t.ID, Target: u.ID, Status: "hidden", Text: fmt.Sprintf("%s finds %s", u.Name, t.Name)})
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: t.ID, Target: u.ID, Status: rules.StatusHidden, Text: fmt.Sprintf("%s finds %s", u.Name, t.Name)})
 		}
 	}
 }

@@ -74,6 +74,7 @@ func (b *Battle) startTeamTurn(ev *[]rules.Event) {
 		}
 		any = true
 		pools.Fresh(&u.Slots)
+		u.Traded = ""
 		u.Reacted = false
 		if u.Ready {
 			u.Ready = false

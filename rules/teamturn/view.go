@@ -9,8 +9,10 @@ import (
 
 // Units returns every unit as clients and computer players see it: HP
 // (and a dying unit's death checks) as tracks, its Base, Move, Quick and
-// Long actions and its reaction as its budget, its counters and states
-// among its statuses.
+// Long actions and its reaction as its budget (a Base traded down or
+// held for a Ready says so in its SpentOn), its counters and states
+// among its statuses, its counters again as Counters, and a readied
+// attack with its trigger.
 func (b *Battle) Units() []rules.Unit {
 	out := make([]rules.Unit, len(b.s.Units))
 	for i := range b.s.Units {
@@ -19,7 +21,8 @@ func (b *Battle) Units() []rules.Unit {
 		v := rules.Unit{ID: u.ID, Side: u.Side, Name: u.Name, Role: sp.Role, Pos: u.Pos, Facing: u.Facing,
 			Active: u.HP > 0, Dead: u.Dead,
 			Tracks: []rules.Track{{Name: "HP", Value: u.HP, Max: sp.MaxHP}},
-			Budget: pools.Tracks(u.Slots)}
+			Budget: pools.Tracks(u.Slots), Counters: counters(u)}
+		v.Budget[pools.Index(tierBase)].SpentOn = b.baseSpentOn(u)
 		if u.HP <= 0 && !u.Dead && !u.Stable {
 			v.Tracks = append(v.Tracks, rules.Track{Name: "Death failures", Value: u.Fails, Max: 3, Bad: true}, rules.Track{Name: "Death successes", Value: u.Saves, Max: 3})
 		}
@@ -29,6 +32,7 @@ func (b *Battle) Units() []rules.Unit {
 		}
 		v.Budget = append(v.Budget, rules.Track{Name: "Reaction", Value: r, Max: 1, Pays: "reaction"})
 		v.Statuses = b.statuses(u)
+		v.Readied = b.readied(u)
 		for wi, id := range sp.Weapons {
 			w, _ := b.content.Weapon(id)
 			name := w.Name
@@ -57,6 +61,50 @@ func (b *Battle) Units() []rules.Unit {
 	return out
 }
 
+// counters lists u's counters for its view, nil for none.
+func counters(u *unit) []rules.Counter {
+	var out []rules.Counter
+	for _, c := range u.Counters {
+		out = append(out, rules.Counter{Name: c.Type, N: c.N})
+	}
+	return out
+}
+
+// baseSpentOn says what u's spent Base action paid for other than a
+// Base action (rules.Track.SpentOn): the Move or Quick action it was
+// traded down to (G5), or the attack a Ready holds; "" otherwise.
+func (b *Battle) baseSpentOn(u *unit) string {
+	switch {
+	case left(u, tierBase) > 0:
+		return ""
+	case u.Traded != "":
+		return pools[pools.Index(u.Traded)].Name
+	case u.Ready && u.HP > 0:
+		return "Ready"
+	}
+	return ""
+}
+
+// readied says what u holds ready and what triggers it (§5, G4;
+// rules.Unit.Readied): a foe stepping within the readied weapon's reach
+// or nominal range in u's sight. It is "" for a unit with nothing ready
+// or out of the fight.
+func (b *Battle) readied(u *unit) string {
+	if !u.Ready || u.HP <= 0 {
+		return ""
+	}
+	w := b.weapon(u, u.ReadyWeapon)
+	what, n := "nominal range", 2*w.Nominal/3
+	if w.Melee {
+		what, n = "reach", w.Reach
+	}
+	unit := "squares"
+	if n == 1 {
+		unit = "square"
+	}
+	return fmt.Sprintf("Attack with the %s when a foe steps within its %s (%d %s) in sight", w.Name, what, n, unit)
+}
+
 // statuses names u's counters and states.
 func (b *Battle) statuses(u *unit) []string {
 	var s []string
@@ -73,7 +121,7 @@ func (b *Battle) statuses(u *unit) []string {
 	for _, f := range []struct {
 		on   bool
 		name string
-	}{{u.Ready, "ready"}, {u.Dodging, "dodging"}, {u.Helped, "helped"}, {u.Hidden, "hidden"}, {u.Reacted, "reacted"}} {
+	}{{u.Ready, "ready"}, {u.Dodging, "dodging"}, {u.Helped, "helped"}, {u.Hidden, rules.StatusHidden}, {u.Reacted, "reacted"}} {
 		if f.on {
 			s = append(s, f.name)
 		}
