@@ -31,6 +31,10 @@ func (p Perception) String() string {
 	return "unnoticed"
 }
 
+// MarshalText writes the perception as String names it, so that JSON
+// reads "seen", "heard" or "unnoticed".
+func (p Perception) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
 // Perceived is one event as one side perceives it: how, and which of the
 // units the event names (its Unit and its Target) the side sees in it.
 // A client names, draws and follows only the parts marked seen: a shot by

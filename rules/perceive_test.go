@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"testing"
 
 	"sightline/rules/grid"
@@ -69,5 +70,13 @@ func TestPerceiveWholeSight(t *testing.T) {
 		if p := Perceive(e, s); p.How != Seen {
 			t.Errorf("%s: %v, want seen", e.Kind, p.How)
 		}
+	}
+}
+
+// TestPerceivedJSON checks that a perception reads as its name in JSON.
+func TestPerceivedJSON(t *testing.T) {
+	b, err := json.Marshal(Perceived{How: Heard})
+	if err != nil || string(b) != `{"how":"heard"}` {
+		t.Errorf("%s, %v", b, err)
 	}
 }
