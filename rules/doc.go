@@ -7,6 +7,12 @@
 // Events that describe everything that happened, and the client animates
 // those events. Nothing outside a ruleset decides a rule.
 //
+// What each side may know is the engine's ruling too: Battle.Sees for
+// units, Viewer for a computer player's look-ahead, and Perceive for
+// events: each event is seen (in whole or in part), heard (a fight out
+// of sight, naming no one) or unnoticed by a side, from its Sight over
+// the command (SightOf). Clients show a side only what it perceived.
+//
 // The package imports no graphics library. Geometry lives in rules/grid;
 // each ruleset lives in its own sub-package (rules/ads, ...), and
 // rules/all builds the registry of every ruleset.

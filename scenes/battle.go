@@ -58,6 +58,12 @@ type Battle struct {
 	undo []undoPoint
 	// stats tallies what each unit did, for the results.
 	stats battleStats
+	// before is what the sides people play see before the next command,
+	// by side (sightBefore), worked out at the battle's version.
+	before struct {
+		version uint64
+		sides   map[int][]bool
+	}
 
 	// sh is the battle as shown, which the animation queue q moves on
 	// towards the engine's; synced is set once it has caught up.
@@ -189,13 +195,13 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		}
 	}
 	s.sh.sync(s.sess.b)
+	s.sh.see(s.visible)
 	s.synced = true
 	if res.Fonts != nil {
 		s.logs.face = res.Fonts.Small
 	}
 	s.sess.policy = make([]policy, len(s.sh.units))
 	s.q.onEvent = s.onEvent
-	s.logs.log.hidden = s.hiddenFrom(s.viewer)
 	humans := 0
 	for _, st := range s.sess.seats {
 		if st != nil {
@@ -206,7 +212,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		s.hot.others = map[int]*combatLog{}
 		for side, st := range s.sess.seats {
 			if st != nil && side != s.viewer {
-				s.hot.others[side] = &combatLog{hidden: s.hiddenFrom(side)}
+				s.hot.others[side] = &combatLog{}
 			}
 		}
 		// Asking a defence of a player whose turn it is not would pass
@@ -221,13 +227,11 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	shadeElevation(img, m.Field, res)
 	s.ovl.init(img)
 	if st, ok := s.sess.b.(interface{ StartEvents() []rules.Event }); ok {
-		for _, e := range st.StartEvents() {
-			s.logEvent(e)
-		}
+		s.logAsNow(st.StartEvents())
 	}
 	s.stats.sides = match.SidesOf(s.sess.b.Units())
+	s.logAsNow(replayed)
 	for _, e := range replayed {
-		s.logEvent(e)
 		s.stats.add(e)
 	}
 	s.noteSightings()
@@ -333,6 +337,7 @@ func (s *Battle) animate(in *game.Input) bool {
 func (s *Battle) catchUp() {
 	if !s.synced {
 		s.sh.sync(s.sess.b)
+		s.sh.see(s.visible)
 		s.synced = true
 		s.noteSightings()
 	}
@@ -391,6 +396,7 @@ func (s *Battle) decide(in *game.Input) (game.Scene, error) {
 // the note; the error is one the battle cannot go on after.
 func (s *Battle) step(pr rules.Prompt) error {
 	point := s.beforeCommand(pr)
+	before := s.sightBefore()
 	ev, ok, err := s.sess.step(pr)
 	if ok {
 		s.afterCommand(point, pr, ev)
@@ -416,8 +422,7 @@ func (s *Battle) step(pr rules.Prompt) error {
 	for _, e := range ev {
 		s.stats.add(e)
 	}
-	s.q.push(ev, &s.sh)
-	s.hot.missed(ev)
+	s.show(ev, before)
 	s.synced = false
 	s.pick.armed = -1
 	s.preview.odds = oddsCache{}
@@ -425,6 +430,28 @@ func (s *Battle) step(pr rules.Prompt) error {
 	// animation start together.
 	s.q.update(s.speed, &s.sh, s.view.tile())
 	return nil
+}
+
+// show starts the animation of the events of a command just applied,
+// as the viewer perceived them, and files them in the other hotseat
+// sides' logs and recaps as each of those perceived them; before is
+// sightBefore's answer from before the command.
+func (s *Battle) show(ev []rules.Event, before map[int][]bool) {
+	seen := s.perceive(ev, before)
+	s.q.side = s.viewer
+	s.q.push(ev, seen[s.viewer], &s.sh)
+	for _, side := range s.perceivers() {
+		l := s.hot.others[side]
+		if l == nil {
+			continue
+		}
+		for i, e := range ev {
+			n := l.filed
+			l.file(e, seen[side][i], s.sess.b, s.ref.actionName)
+			s.q.note(shownEvent{Side: side, Kind: e.Kind, How: seen[side][i].How.String(), Logged: l.filed - n})
+		}
+		s.hot.missed(side, ev, seen[side])
+	}
 }
 
 // askLeave waits on the leave dialog's answer, and saves the battle
@@ -452,27 +479,94 @@ func (s *Battle) askLeave(in *game.Input) game.Scene {
 	return s
 }
 
-// onEvent logs an event as its animation starts and follows the action
-// with the camera.
-func (s *Battle) onEvent(e rules.Event) {
+// onEvent files an event in the viewer's log as its animation starts, as
+// the viewer perceived it, and follows the action with the camera where
+// the viewer saw it. (The other hotseat sides' logs got it when it was
+// applied.)
+func (s *Battle) onEvent(a *anim) {
+	e := a.ev
 	if recapped, over := s.hot.replayed(); !recapped {
-		s.logEvent(e)
+		n := s.logs.log.filed
+		s.logs.log.file(e, a.seen, s.sess.b, s.ref.actionName)
+		a.logged = s.logs.log.filed - n
 	} else if over {
 		s.note = ""
 	}
 	if e.Kind == rules.EvTurnStart && e.Unit != rules.NoUnit {
 		s.turnUnit = e.Unit
-		if s.visible(e.Unit) {
+		if a.seen.How == rules.Seen && a.seen.Unit {
+			x, y := s.view.cam.X, s.view.cam.Y
 			s.view.centreOn(posOf(&s.sh, e.Unit, grid.Pos{}), false)
+			a.moved = x != s.view.cam.X || y != s.view.cam.Y
 		}
 	}
 }
 
-// logEvent files an event in the viewer's combat log and in the other
-// hotseat players' logs, each as its side sees it.
-func (s *Battle) logEvent(e rules.Event) {
-	s.logs.log.add(e, s.sess.b, s.ref.actionName)
-	s.hot.log(e, s.sess.b, s.ref.actionName)
+// logAsNow files events that were applied before the screen opened (the
+// battle's start, a saved battle's steps) in the viewer's log and the
+// other hotseat players', each as its side perceives them from what it
+// sees now.
+func (s *Battle) logAsNow(ev []rules.Event) {
+	if len(ev) == 0 {
+		return
+	}
+	seen := s.perceive(ev, nil)
+	for i, e := range ev {
+		p := everything()
+		if s.viewer >= 0 {
+			p = seen[s.viewer][i]
+		}
+		s.logs.log.file(e, p, s.sess.b, s.ref.actionName)
+		for side, l := range s.hot.others {
+			l.file(e, seen[side][i], s.sess.b, s.ref.actionName)
+		}
+	}
+}
+
+// perceivers returns the sides whose perception of events the screen
+// keeps: the sides people play on it (the viewer among them); none when a
+// replay is watched or computers play every side, the screen then
+// showing everything.
+func (s *Battle) perceivers() []int {
+	var out []int
+	if s.watch != nil {
+		return nil
+	}
+	for side, st := range s.sess.seats {
+		if st != nil {
+			out = append(out, side)
+		}
+	}
+	return out
+}
+
+// sightBefore returns, for each side whose perception the screen keeps,
+// the units it sees now, before the next command (rules.SeenUnits);
+// worked out once per version of the battle.
+func (s *Battle) sightBefore() map[int][]bool {
+	v := s.sess.b.Version()
+	if s.before.sides != nil && s.before.version == v {
+		return s.before.sides
+	}
+	s.before.version, s.before.sides = v, map[int][]bool{}
+	for _, side := range s.perceivers() {
+		s.before.sides[side] = rules.SeenUnits(s.sess.b, side, nil)
+	}
+	return s.before.sides
+}
+
+// perceive returns how each side whose perception the screen keeps
+// perceived each of the events of a command just applied, by the engine's
+// rule (rules.Perceive) on its sight over the command (rules.SightOf;
+// before is sightBefore's answer from before it, nil for none). The map
+// has no entry for side -1: a viewer of -1 sees everything.
+func (s *Battle) perceive(ev []rules.Event, before map[int][]bool) map[int][]rules.Perceived {
+	out := map[int][]rules.Perceived{}
+	for _, side := range s.perceivers() {
+		sight := rules.SightOf(s.sess.b, side, before[side])
+		out[side] = rules.PerceiveAll(ev, &sight, nil)
+	}
+	return out
 }
 
 // visible reports whether the viewer may see unit id.
@@ -489,11 +583,6 @@ func (s *Battle) visibleTo(side, id int) bool {
 	return s.sess.b.Sees(side, id)
 }
 
-// hiddenFrom returns the combat log's test for the units side cannot see.
-func (s *Battle) hiddenFrom(side int) func(id int) bool {
-	return func(id int) bool { return !s.visibleTo(side, id) }
-}
-
 // viewTo shows the battle through side's eyes: its combat log, its
 // units, none of the last player's choosing, and the camera on the unit
 // that decides (HandOff calls it once the new player confirms).
@@ -503,6 +592,7 @@ func (s *Battle) viewTo(side int) {
 	}
 	s.hot.pass(s.viewer, side, &s.logs.log, s.sh.clone())
 	s.viewer = side
+	s.sh.see(s.visible)
 	s.pick.legal, s.pick.legalFor = nil, -1
 	s.pick.selected, s.pick.armed, s.pick.target, s.pick.via = rules.NoUnit, -1, -1, nil
 	s.note, s.preview.odds, s.logs.all = "", oddsCache{}, false
@@ -559,8 +649,22 @@ func (s *Battle) Draw(screen *ebiten.Image) {
 	s.drawHUD(screen)
 }
 
-// Export returns the scene's state for --state and the browser.
-func (s *Battle) Export() any {
+// Export returns the scene's state for --state and the browser, as the
+// viewer knows it: its units lists only the units the viewer sees now
+// (every unit where the viewer is -1: a replay watched, computers on
+// every side). events_shown accounts for each event the screen played
+// (the last 4,000) as the viewer perceived it, with the sounds, floaters,
+// log lines and camera moves it brought; sounds_played and
+// floaters_shown count them since the battle began.
+func (s *Battle) Export() any { return s.export(false) }
+
+// ExportAll returns the scene's state with every unit, seen or not, for
+// --state-all (debugging).
+func (s *Battle) ExportAll() any { return s.export(true) }
+
+// export returns the scene's state, listing every unit with all set and
+// otherwise the units the viewer sees.
+func (s *Battle) export(all bool) any {
 	type unitState struct {
 		ID     int    `json:"id"`
 		Side   int    `json:"side"`
@@ -580,10 +684,16 @@ func (s *Battle) Export() any {
 	us := make([]unitState, 0, len(s.sh.units))
 	acts := []int{} // the units the turn order rings
 	for _, u := range s.sess.b.Units() {
-		us = append(us, unitState{u.ID, u.Side, u.Name, u.Pos.X, u.Pos.Y, u.Active, u.Budget, u.Statuses, u.Counters, u.Readied})
+		if all || s.visible(u.ID) {
+			us = append(us, unitState{u.ID, u.Side, u.Name, u.Pos.X, u.Pos.Y, u.Active, u.Budget, u.Statuses, u.Counters, u.Readied})
+		}
 		if u.Active && stillActs(u, pr, can, s.visible(u.ID)) {
 			acts = append(acts, u.ID)
 		}
+	}
+	events := s.q.shownEvents
+	if events == nil {
+		events = []shownEvent{}
 	}
 	over, winner := s.sess.b.Over()
 	slots := make([]string, len(s.pick.slots))
@@ -611,5 +721,6 @@ func (s *Battle) Export() any {
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.logs.log.entries), "log_entries": s.logs.log.export(), "speed": s.speed,
 		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sess.sent, "handed_over": s.sess.handed,
-		"viewer": s.viewer, "hotseat": s.hot.on, "turn_banner": turnBanner(pr), "acting": acts, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused}
+		"viewer": s.viewer, "hotseat": s.hot.on, "turn_banner": turnBanner(pr), "acting": acts, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused,
+		"sounds_played": s.q.played, "floaters_shown": s.q.floated, "events_shown": events}
 }

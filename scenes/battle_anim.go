@@ -25,6 +25,11 @@ const (
 type shown struct {
 	units  []rules.Unit
 	covers []int
+	// seen tells, by unit id, whether the viewer sees the unit as shown:
+	// set from the engine's sight when the screen catches up (see), then
+	// by the events that play (a step the viewer saw shows its walker, one
+	// it did not hides it); nil shows every unit.
+	seen []bool
 	// broken is brokenCovers' reused answer.
 	broken []bool
 }
@@ -33,6 +38,19 @@ type shown struct {
 func (s *shown) sync(b rules.Battle) {
 	s.units = append(s.units[:0], b.Units()...)
 	s.covers = append(s.covers[:0], b.Covers()...)
+}
+
+// see sets which units the viewer sees as shown from visible.
+func (s *shown) see(visible func(id int) bool) {
+	s.seen = s.seen[:0]
+	for i := range s.units {
+		s.seen = append(s.seen, visible(i))
+	}
+}
+
+// sees reports whether the viewer sees unit id as shown.
+func (s *shown) sees(id int) bool {
+	return s.seen == nil || id < 0 || id >= len(s.seen) || s.seen[id]
 }
 
 // brokenCovers returns which cover sections of f are broken as shown,
@@ -49,7 +67,15 @@ func (s *shown) brokenCovers(f *grid.Field) []bool {
 
 // anim is one blocking animation: the queue plays them in order.
 type anim struct {
-	ev    rules.Event
+	ev rules.Event
+	// seen is how the viewer perceived the event (rules.Perceive): an
+	// event it did not see takes no time and shows nothing, sounds
+	// nothing and follows no one; the parts of an event seen that name a
+	// unit it does not see are not drawn.
+	seen rules.Perceived
+	// side is the side whose perception seen is (-1 for a viewer who
+	// sees everything).
+	side  int
 	kind  rules.EventKind
 	t, n  float64 // elapsed and total frames
 	from  grid.Pos
@@ -57,7 +83,32 @@ type anim struct {
 	unit  int
 	hit   bool
 	begun bool
+	// What the event showed the viewer, for --state's account (shownEvent):
+	// the sounds and floaters it queued, the log lines it filed and
+	// whether it moved the camera.
+	sounds, floaters, logged int
+	moved                    bool
 }
+
+// shownEvent is --state's account of one event the viewer's screen
+// played, or that the log of a hotseat side not viewing filed: how that
+// side perceived it and what it showed of it, so that tests can check
+// that nothing follows an event a side did not perceive.
+type shownEvent struct {
+	// Side is the side whose screen played the event, or whose log
+	// filed it while another side viewed (-1: a viewer who sees
+	// everything).
+	Side     int             `json:"side"`
+	Kind     rules.EventKind `json:"kind"`
+	How      string          `json:"how"`
+	Sounds   int             `json:"sounds"`
+	Floaters int             `json:"floaters"`
+	Logged   int             `json:"logged"`
+	Camera   bool            `json:"camera"`
+}
+
+// maxShownEvents bounds the account of events kept for --state.
+const maxShownEvents = 4000
 
 // floater is a non-blocking effect: a rising number or word, or a burst
 // of chips or an impact, drawn until it expires.
@@ -68,9 +119,6 @@ type floater struct {
 	effect assets.Effect
 	sprite bool
 	t, n   float64
-	// unit is the unit the word is about, or NoUnit; the screen hides
-	// words about units the viewer cannot see.
-	unit int
 }
 
 // animQueue turns engine events into animations, one command's events at a
@@ -81,14 +129,38 @@ type animQueue struct {
 	// sounds are the effect names to play this frame.
 	sounds []string
 	// onEvent is called once per event as it starts, for the combat log
-	// and the camera.
-	onEvent func(rules.Event)
+	// and the camera; it notes in the anim what it logged and whether it
+	// moved the camera.
+	onEvent func(*anim)
+	// played counts the sounds played and floated the floaters shown
+	// since the battle began; shownEvents accounts for the events played
+	// (the last maxShownEvents), for --state.
+	played, floated int
+	shownEvents     []shownEvent
+	// side is the side whose perception the events pushed next are
+	// (-1 for everything).
+	side int
 }
 
-// push queues the events of one command.
-func (q *animQueue) push(ev []rules.Event, sh *shown) {
-	for _, e := range ev {
-		a := anim{ev: e, kind: e.Kind, unit: e.Unit, from: e.From, to: e.To}
+// everything returns the perception of an event by a viewer who sees it
+// all (a replay watched, a battle of computer players).
+func everything() rules.Perceived {
+	return rules.Perceived{How: rules.Seen, Unit: true, Target: true}
+}
+
+// push queues the events of one command, as the viewer perceived each
+// (seen[i] for ev[i]; nil when it sees everything). An event it did not
+// see takes no frames: the screen passes over it at once.
+func (q *animQueue) push(ev []rules.Event, seen []rules.Perceived, sh *shown) {
+	for i, e := range ev {
+		a := anim{ev: e, seen: everything(), side: q.side, kind: e.Kind, unit: e.Unit, from: e.From, to: e.To}
+		if seen != nil {
+			a.seen = seen[i]
+		}
+		if a.seen.How != rules.Seen {
+			q.items = append(q.items, a)
+			continue
+		}
 		switch e.Kind {
 		case rules.EvStep:
 			a.n = stepFrames
@@ -119,13 +191,19 @@ func (q *animQueue) update(speed float64, sh *shown, tile int) {
 		a := &q.items[0]
 		if !a.begun {
 			a.begun = true
+			ns, nf := len(q.sounds), len(q.floaters)
 			q.begin(a, sh, tile)
+			a.sounds, a.floaters = len(q.sounds)-ns, len(q.floaters)-nf
 		}
 		step := min(budget, a.n-a.t)
 		a.t += step
 		budget -= step
 		if a.t >= a.n {
+			ns, nf := len(q.sounds), len(q.floaters)
 			q.finish(a, sh, tile)
+			a.sounds += len(q.sounds) - ns
+			a.floaters += len(q.floaters) - nf
+			q.account(a)
 			q.items = q.items[1:]
 			if a.n > 0 {
 				// A blocking animation ends the frame's progress, so the
@@ -146,17 +224,42 @@ func (q *animQueue) update(speed float64, sh *shown, tile int) {
 	q.floaters = live
 }
 
+// account notes what a played animation showed, for --state.
+func (q *animQueue) account(a *anim) {
+	q.floated += a.floaters
+	q.note(shownEvent{Side: a.side, Kind: a.kind, How: a.seen.How.String(), Sounds: a.sounds, Floaters: a.floaters, Logged: a.logged, Camera: a.moved})
+}
+
+// note adds an event's account, keeping the last maxShownEvents.
+func (q *animQueue) note(e shownEvent) {
+	if len(q.shownEvents) >= maxShownEvents {
+		q.shownEvents = append(q.shownEvents[:0], q.shownEvents[len(q.shownEvents)-maxShownEvents/2:]...)
+	}
+	q.shownEvents = append(q.shownEvents, e)
+}
+
 // begin starts an animation: sounds, log and the shown state that changes
-// at its start.
+// at its start. An event the viewer did not see changes the shown state
+// (the screen draws none of it) and shows nothing more.
 func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 	if q.onEvent != nil {
-		q.onEvent(a.ev)
+		q.onEvent(a)
+	}
+	if a.seen.How != rules.Seen {
+		q.unseen(a, sh)
+		return
 	}
 	e := a.ev
 	switch e.Kind {
 	case rules.EvStep:
 		if u := unitOf(sh, e.Unit); u != nil {
+			// A walker comes into view from the square it steps off,
+			// wherever the screen last showed it.
+			u.Pos = e.From
 			u.Facing = facingOf(e.From, e.To, u.Facing)
+			if e.Unit < len(sh.seen) {
+				sh.seen[e.Unit] = true
+			}
 		}
 		q.sounds = append(q.sounds, "step")
 	case rules.EvFacing:
@@ -170,24 +273,26 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 		}
 		q.sounds = append(q.sounds, "shot")
 	case rules.EvDamage:
-		p := posOf(sh, e.Target, e.To)
-		q.float(e.Target, p, tile, fmt.Sprintf("-%d", e.Value), color.RGBA{0xff, 0x60, 0x50, 0xff})
+		if a.seen.Target || e.Target == rules.NoUnit {
+			p := posOf(sh, e.Target, e.To)
+			q.float(p, tile, fmt.Sprintf("-%d", e.Value), color.RGBA{0xff, 0x60, 0x50, 0xff})
+		}
 	case rules.EvCoverDamage:
 		if e.Cover >= 0 && e.Cover < len(sh.covers) {
 			sh.covers[e.Cover] = max(0, sh.covers[e.Cover]-e.Value)
 		}
 		q.burst(e.To, tile, assets.ChipsWood)
-		q.float(rules.NoUnit, e.To, tile, fmt.Sprintf("-%d SP", e.Value), color.RGBA{0xd8, 0xc0, 0x90, 0xff})
+		q.float(e.To, tile, fmt.Sprintf("-%d SP", e.Value), color.RGBA{0xd8, 0xc0, 0x90, 0xff})
 	case rules.EvCoverBroken:
 		if e.Cover >= 0 && e.Cover < len(sh.covers) {
 			sh.covers[e.Cover] = 0
 		}
 		q.burst(e.To, tile, assets.ChipsStone)
-		q.float(rules.NoUnit, e.To, tile, "cover broken", color.RGBA{0xff, 0xb0, 0x40, 0xff})
+		q.float(e.To, tile, "cover broken", color.RGBA{0xff, 0xb0, 0x40, 0xff})
 		q.sounds = append(q.sounds, "cover_break")
 	case rules.EvStatusGained:
 		if u := unitOf(sh, e.Unit); u != nil && e.Status != "" {
-			q.float(u.ID, u.Pos, tile, strings.ReplaceAll(e.Status, "_", " "), color.RGBA{0xf0, 0xe0, 0x70, 0xff})
+			q.float(u.Pos, tile, strings.ReplaceAll(e.Status, "_", " "), color.RGBA{0xf0, 0xe0, 0x70, 0xff})
 			if !slices.Contains(u.Statuses, e.Status) {
 				u.Statuses = append(u.Statuses, e.Status)
 			}
@@ -204,7 +309,7 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 		}
 	case rules.EvJam:
 		if u := unitOf(sh, e.Unit); u != nil {
-			q.float(u.ID, u.Pos, tile, "jammed!", color.RGBA{0xff, 0x90, 0x40, 0xff})
+			q.float(u.Pos, tile, "jammed!", color.RGBA{0xff, 0x90, 0x40, 0xff})
 		}
 	case rules.EvUnitDown, rules.EvUnitDead:
 		if u := unitOf(sh, e.Unit); u != nil {
@@ -212,12 +317,34 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 			if e.Kind == rules.EvUnitDead {
 				word = "killed"
 			}
-			q.float(u.ID, u.Pos, tile, word, color.RGBA{0xff, 0x40, 0x40, 0xff})
+			q.float(u.Pos, tile, word, color.RGBA{0xff, 0x40, 0x40, 0xff})
 		}
 	}
 }
 
-// finish applies the end of an animation to the shown state.
+// unseen applies to the shown state what an event the viewer did not
+// see changes at its start, and shows nothing of it.
+func (q *animQueue) unseen(a *anim, sh *shown) {
+	e := a.ev
+	switch e.Kind {
+	case rules.EvStep:
+		// A walker the viewer does not see step is out of its sight.
+		if e.Unit >= 0 && e.Unit < len(sh.seen) {
+			sh.seen[e.Unit] = false
+		}
+	case rules.EvCoverDamage:
+		if e.Cover >= 0 && e.Cover < len(sh.covers) {
+			sh.covers[e.Cover] = max(0, sh.covers[e.Cover]-e.Value)
+		}
+	case rules.EvCoverBroken:
+		if e.Cover >= 0 && e.Cover < len(sh.covers) {
+			sh.covers[e.Cover] = 0
+		}
+	}
+}
+
+// finish applies the end of an animation to the shown state: a shot's
+// impact and its sound show where the viewer sees the unit shot at.
 func (q *animQueue) finish(a *anim, sh *shown, tile int) {
 	e := a.ev
 	switch e.Kind {
@@ -226,10 +353,13 @@ func (q *animQueue) finish(a *anim, sh *shown, tile int) {
 			u.Pos = e.To
 		}
 	case rules.EvShot:
-		if a.hit {
+		switch {
+		case a.seen.How != rules.Seen || !a.seen.Target:
+			// Where it struck, and whether it did, is out of sight.
+		case a.hit:
 			q.burst(a.to, tile, assets.Impact0)
 			q.sounds = append(q.sounds, "hit")
-		} else {
+		default:
 			q.sounds = append(q.sounds, "miss")
 		}
 	case rules.EvUnitDown:
@@ -243,7 +373,7 @@ func (q *animQueue) finish(a *anim, sh *shown, tile int) {
 	}
 }
 
-func (q *animQueue) float(unit int, p grid.Pos, tile int, s string, c color.RGBA) {
+func (q *animQueue) float(p grid.Pos, tile int, s string, c color.RGBA) {
 	// Stack floaters that start on the same square.
 	dy := 0.0
 	for _, f := range q.floaters {
@@ -251,11 +381,11 @@ func (q *animQueue) float(unit int, p grid.Pos, tile int, s string, c color.RGBA
 			dy -= 12
 		}
 	}
-	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile) + dy, text: s, col: c, n: floatFrames, unit: unit})
+	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile) + dy, text: s, col: c, n: floatFrames})
 }
 
 func (q *animQueue) burst(p grid.Pos, tile int, e assets.Effect) {
-	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile + tile/2), effect: e, sprite: true, n: burstFrames, unit: rules.NoUnit})
+	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile + tile/2), effect: e, sprite: true, n: burstFrames})
 }
 
 // unitOf returns the shown unit with the id, or nil.
@@ -305,6 +435,7 @@ func (q *animQueue) playSounds(p Player) {
 		if p != nil {
 			p.Play(n)
 		}
+		q.played++
 	}
 	q.sounds = q.sounds[:0]
 }

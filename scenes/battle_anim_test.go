@@ -14,7 +14,7 @@ func TestAnimQueuePlaysEventsInOrder(t *testing.T) {
 	sh := &shown{units: []rules.Unit{{ID: 0, Pos: grid.Pos{X: 1, Y: 1}, Active: true}, {ID: 1, Side: 1, Pos: grid.Pos{X: 5, Y: 1}, Active: true}}}
 	var log combatLog
 	var q animQueue
-	q.onEvent = func(e rules.Event) { log.add(e, nil, func(s string) string { return s }) }
+	q.onEvent = func(a *anim) { log.add(a.ev, nil, func(s string) string { return s }) }
 	ev := []rules.Event{
 		{Kind: rules.EvAction, Unit: 0, Target: rules.NoUnit, Action: "move", Text: "A moves"},
 		{Kind: rules.EvStep, Unit: 0, Target: rules.NoUnit, From: grid.Pos{X: 1, Y: 1}, To: grid.Pos{X: 2, Y: 1}},
@@ -24,7 +24,7 @@ func TestAnimQueuePlaysEventsInOrder(t *testing.T) {
 		{Kind: rules.EvDamage, Unit: 0, Target: 1, Value: 7, Text: "B takes 7"},
 		{Kind: rules.EvUnitDown, Unit: 1, Target: rules.NoUnit, Text: "B is down"},
 	}
-	q.push(ev, sh)
+	q.push(ev, nil, sh)
 	q.update(1, sh, 32)
 	if sh.units[0].Pos != (grid.Pos{X: 1, Y: 1}) || !q.busy() {
 		t.Fatalf("after one frame the unit is at %v (busy %v); want it still walking from (1,1)", sh.units[0].Pos, q.busy())

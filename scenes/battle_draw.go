@@ -286,8 +286,14 @@ func (s *Battle) drawUnits(screen *ebiten.Image) {
 	t := float64(s.view.tile())
 	z := s.view.cam.Zoom
 	order := s.drawOrder[:0]
+	// While events play, the units the viewer sees as they play; once
+	// the screen has caught up, those its side sees now.
+	seen := s.visible
+	if s.q.busy() || !s.synced {
+		seen = s.sh.sees
+	}
 	for i := range s.sh.units {
-		if s.visible(i) {
+		if seen(i) {
 			order = append(order, i)
 		}
 	}
@@ -432,7 +438,15 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 	z := float32(s.view.cam.Zoom)
 	if len(s.q.items) > 0 && s.q.items[0].begun && s.q.items[0].kind == rules.EvShot {
 		a := &s.q.items[0]
-		if s.visible(a.ev.Unit) || s.visible(a.ev.Target) {
+		if a.seen.How == rules.Seen && a.seen.Unit && !a.seen.Target {
+			// A shot at a unit out of sight: the flash at the muzzle,
+			// and no line that would point the way to it.
+			if k := a.t / a.n; k < 0.3 {
+				ax, ay := s.view.tileCentre(a.from)
+				vector.FillCircle(screen, ax, ay, 4*z, colHighlight, true)
+			}
+		}
+		if a.seen.How == rules.Seen && a.seen.Unit && a.seen.Target {
 			ax, ay := s.view.tileCentre(a.from)
 			bx, by := s.view.tileCentre(a.to)
 			if !a.hit {
@@ -453,9 +467,6 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 		}
 	}
 	for _, f := range s.q.floaters {
-		if f.unit != rules.NoUnit && !s.visible(f.unit) {
-			continue
-		}
 		k := f.t / f.n
 		if f.sprite {
 			x, y := s.view.world(f.wx, f.wy)

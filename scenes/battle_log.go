@@ -86,26 +86,51 @@ func (e *logEntry) dice() []int {
 // combatLog collects events into entries, one per action.
 type combatLog struct {
 	entries []logEntry
-	// hidden, when set, reports the units the viewer cannot see: their
-	// names are masked, their dice left out, and what passes only between
-	// hidden units is left out, so the log tells no more than the map
-	// shows.
-	hidden func(id int) bool
+	// sight, when set, is the viewer's sight that add judges an event
+	// by (rules.Perceive); nil sees everything. The battle screen files
+	// the events of a command with the perception it worked out as the
+	// command was applied (file), and needs no sight here.
+	sight *rules.Sight
+	// filed counts the entries and lines filed, for --state's account
+	// of what each event showed the viewer.
+	filed int
 }
 
 // unseenName is how the log names a unit the viewer cannot see.
 const unseenName = "an unseen enemy"
 
-// add files an event: an action or a turn opens an entry; anything else
-// is a line of the current one.
+// heardHead is the entry a fight the viewer hears and cannot see opens:
+// it names no one and tells nothing of how it went.
+const heardHead = "Sounds of a fight out of sight"
+
+// add files an event as the log's sight perceives it (all of it, with
+// no sight).
 func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) string) {
-	hid := func(id int) bool { return l.hidden != nil && id >= 0 && l.hidden(id) }
-	if hid(e.Unit) && (e.Target == rules.NoUnit || hid(e.Target)) {
-		switch e.Kind {
-		case rules.EvRoundStart, rules.EvRoundEnd, rules.EvBattleEnd, rules.EvUnitDown, rules.EvUnitDead:
-		default:
-			return
+	p := rules.Perceived{How: rules.Seen, Unit: true, Target: true}
+	if l.sight != nil {
+		p = rules.Perceive(e, l.sight)
+	}
+	l.file(e, p, b, actionName)
+}
+
+// file files an event as the viewer perceived it (p): an action or a
+// turn opens an entry; anything else is a line of the current one. An
+// event unnoticed is left out; one heard opens a line of its own that
+// names no one; the units of an event seen that the viewer does not see
+// in it are masked, their dice left out, so the log tells no more than
+// the map shows.
+func (l *combatLog) file(e rules.Event, p rules.Perceived, b rules.Battle, actionName func(string) string) {
+	switch p.How {
+	case rules.Unnoticed:
+		return
+	case rules.Heard:
+		if n := len(l.entries); n == 0 || l.entries[n-1].head != heardHead {
+			l.open(logEntry{head: heardHead, side: -1, actor: rules.NoUnit, target: rules.NoUnit, answerer: rules.NoUnit})
 		}
+		return
+	}
+	hid := func(id int) bool {
+		return id >= 0 && (id == e.Unit && !p.Unit || id == e.Target && !p.Target)
 	}
 	name := func(id int) string {
 		if hid(id) {
@@ -166,6 +191,7 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 			defence := e.Kind == rules.EvReaction && cur.act && cur.target != rules.NoUnit && e.Unit == cur.target && e.Target == cur.actor
 			if answer || defence || (e.Kind == rules.EvReaction && pending && e.Unit == cur.answerer) {
 				cur.lines = append(cur.lines, logLine{text: text})
+				l.filed++
 				if answer {
 					cur.answerer = e.Unit
 				}
@@ -188,6 +214,12 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 	switch e.Kind {
 	case rules.EvShot:
 		cur.settled = true
+		if hid(e.Target) {
+			// Whether a shot at a unit out of sight struck is out of
+			// sight too: it is neither counted nor called.
+			text = fmt.Sprintf("shot %d: out of sight", max(e.Value, 1))
+			break
+		}
 		cur.shots++
 		if e.Hit {
 			cur.hits++
@@ -237,10 +269,12 @@ func (l *combatLog) add(e rules.Event, b rules.Battle, actionName func(string) s
 	}
 	if line.text != "" || len(line.dice) > 0 {
 		cur.lines = append(cur.lines, line)
+		l.filed++
 	}
 }
 
 func (l *combatLog) open(e logEntry) {
+	l.filed++
 	if len(l.entries) >= maxLogEntries {
 		l.entries = append(l.entries[:0], l.entries[len(l.entries)-maxLogEntries/2:]...)
 	}

@@ -22,14 +22,6 @@ type hotseat struct {
 	recapLeft int
 }
 
-// log files an event in the logs of the sides not viewing, each as its
-// side sees it; name names the actions.
-func (h *hotseat) log(e rules.Event, b rules.Battle, name func(string) string) {
-	for _, l := range h.others {
-		l.add(e, b, name)
-	}
-}
-
 // replayed counts an event whose animation starts off the recap playing,
 // if one plays: it reports whether the event was the recap's (the log
 // holds it already) and whether the recap is now over.
@@ -41,11 +33,12 @@ func (h *hotseat) replayed() (recapped, over bool) {
 	return true, h.recapLeft == 0
 }
 
-// missed files a command's events in the recap of every hotseat side not
-// viewing now.
-func (h *hotseat) missed(ev []rules.Event) {
-	for _, r := range h.recaps {
+// missed files a command's events in the recap of side, a hotseat side
+// not viewing now, with how it perceived each (seen).
+func (h *hotseat) missed(side int, ev []rules.Event, seen []rules.Perceived) {
+	if r := h.recaps[side]; r != nil {
 		r.events = append(r.events, ev...)
+		r.seen = append(r.seen, seen...)
 	}
 }
 
@@ -67,26 +60,29 @@ func (h *hotseat) pass(from, to int, log *combatLog, at shown) {
 	}
 }
 
-// takeRecap returns what side missed since it last looked, the events
-// for which seen is true, and forgets the rest; the recap starts playing
-// on the state it returns, which is nil when there is nothing to play.
-func (h *hotseat) takeRecap(side int, seen func(e rules.Event) bool) (*shown, []rules.Event) {
+// takeRecap returns what side missed since it last looked: the events it
+// saw (in whole or in part), with how it saw each, and forgets the rest;
+// the recap starts playing on the state it returns, which is nil when
+// there is nothing to play.
+func (h *hotseat) takeRecap(side int) (*shown, []rules.Event, []rules.Perceived) {
 	r := h.recaps[side]
 	delete(h.recaps, side)
 	if r == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	var out []rules.Event
-	for _, e := range r.events {
-		if seen(e) {
+	var seen []rules.Perceived
+	for i, e := range r.events {
+		if r.seen[i].How == rules.Seen {
 			out = append(out, e)
+			seen = append(seen, r.seen[i])
 		}
 	}
 	if len(out) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	h.recapLeft = len(out)
-	return &r.at, out
+	return &r.at, out, seen
 }
 
 // hotseatMark is how far the logs and recaps of the sides not viewing
@@ -124,7 +120,7 @@ func (h *hotseat) rewind(m hotseatMark) {
 	}
 	for side, n := range m.recaps {
 		if r := h.recaps[side]; r != nil && n <= len(r.events) {
-			r.events = r.events[:n]
+			r.events, r.seen = r.events[:n], r.seen[:n]
 		}
 	}
 }

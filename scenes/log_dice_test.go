@@ -139,7 +139,7 @@ func TestLogWorkingTeamturn(t *testing.T) {
 // dice nor its modifiers nor the ruleset's words (which name it), only
 // its total; the defender's own roll shows in full.
 func TestLogHidesUnseenDice(t *testing.T) {
-	l := combatLog{hidden: func(id int) bool { return id == 3 }}
+	l := combatLog{sight: sightHiding(8, 3)}
 	name := func(s string) string { return s }
 	for _, e := range []rules.Event{
 		{Kind: rules.EvAction, Unit: 3, Target: 6, Action: "attack", Text: "Marksman: Attack"},

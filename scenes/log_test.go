@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,7 +53,7 @@ func TestLogEntryOpensOnClick(t *testing.T) {
 // TestLogHidesUnseenEnemies checks the log names no unit the viewer cannot
 // see, and leaves out what an unseen unit does to no one it can see.
 func TestLogHidesUnseenEnemies(t *testing.T) {
-	l := combatLog{hidden: func(id int) bool { return id == 1 }}
+	l := combatLog{sight: sightHiding(8, 1)}
 	name := func(s string) string { return s }
 	l.add(rules.Event{Kind: rules.EvAction, Unit: 1, Target: rules.NoUnit, Action: "overwatch", Text: "Duelist: overwatch"}, nil, name)
 	l.add(rules.Event{Kind: rules.EvRoll, Unit: 1, Target: rules.NoUnit, Text: "Duelist tests Resolve"}, nil, name)
@@ -122,4 +123,35 @@ func lineTexts(lines []logLine) string {
 		out = append(out, l.text)
 	}
 	return strings.Join(out, "|")
+}
+
+// sightHiding returns the sight of a viewer who sees n units but those
+// hidden, and every square.
+func sightHiding(n int, hidden ...int) *rules.Sight {
+	s := &rules.Sight{Units: make([]bool, n)}
+	for i := range s.Units {
+		s.Units[i] = !slices.Contains(hidden, i)
+	}
+	return s
+}
+
+// TestLogShotAtUnseenTarget: a seen unit's shots at a unit the viewer
+// cannot see are logged as shots out of sight, neither hits nor misses,
+// and tally no hit.
+func TestLogShotAtUnseenTarget(t *testing.T) {
+	l := combatLog{sight: sightHiding(8, 2)}
+	name := func(s string) string { return s }
+	l.add(rules.Event{Kind: rules.EvAction, Unit: 1, Target: 2, Action: "shoot", Text: "Scout: shoot"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvShot, Unit: 1, Target: 2, Value: 1, Hit: true, Text: "Scout's shot at Gunner: hit"}, nil, name)
+	l.add(rules.Event{Kind: rules.EvDamage, Unit: 1, Target: 2, Value: 5, Text: "Gunner takes 5"}, nil, name)
+	if len(l.entries) != 1 {
+		t.Fatalf("entries %+v, want the one shot", l.entries)
+	}
+	e := l.entries[0]
+	if e.hits != 0 || e.damage != 0 {
+		t.Errorf("the shot out of sight tallied %d hits and %d damage", e.hits, e.damage)
+	}
+	if got := e.summary(); strings.Contains(got, "hit") || strings.Contains(got, "Gunner") || !strings.Contains(got, "out of sight") {
+		t.Errorf("collapsed line %q tells how a shot out of sight went", got)
+	}
 }

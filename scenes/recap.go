@@ -14,30 +14,32 @@ import (
 type recap struct {
 	at     shown
 	events []rules.Event
+	// seen is how the side perceived each event, worked out as it was
+	// applied.
+	seen []rules.Perceived
 }
 
 // clone returns a copy of the shown state that the animations of sh do
 // not change.
 func (sh *shown) clone() shown {
-	c := shown{units: slices.Clone(sh.units), covers: slices.Clone(sh.covers)}
+	c := shown{units: slices.Clone(sh.units), covers: slices.Clone(sh.covers), seen: slices.Clone(sh.seen)}
 	for i := range c.units {
 		c.units[i].Statuses = slices.Clone(c.units[i].Statuses)
 	}
 	return c
 }
 
-// startRecap plays what side missed since it last looked: the events that
-// concern a unit it can see now, on the state it last saw. The combat log
-// already holds them (each side's log is kept as it goes), so the recap
-// only moves the camera.
+// startRecap plays what side missed since it last looked: the events it
+// saw as they happened (rules.Perceive), on the state it last saw. The
+// combat log already holds them (each side's log is kept as it goes), so
+// the recap only moves the camera.
 func (s *Battle) startRecap(side int) {
-	at, seen := s.hot.takeRecap(side, func(e rules.Event) bool {
-		return e.Unit >= 0 && s.visibleTo(side, e.Unit) || e.Target >= 0 && s.visibleTo(side, e.Target)
-	})
+	at, ev, seen := s.hot.takeRecap(side)
 	if at == nil {
 		return
 	}
 	s.sh, s.synced = *at, false
-	s.q.push(seen, &s.sh)
+	s.q.side = side
+	s.q.push(ev, seen, &s.sh)
 	s.note = "What your side saw since its last turn  (Backspace skips)"
 }

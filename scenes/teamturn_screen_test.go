@@ -276,7 +276,9 @@ func TestTeamTurnOnScreen(t *testing.T) {
 		Acting     []int  `json:"acting"`
 		TurnBanner string `json:"turn_banner"`
 	}
-	data, err := json.Marshal(s.Export())
+	// The whole state (--state-all): --state lists only the units the
+	// viewer sees, and the enemy's counters are read here too.
+	data, err := json.Marshal(s.ExportAll())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -98,6 +98,7 @@ func (s *Battle) undoLast() {
 	s.sess.sent = s.sess.sent[:p.sent]
 	s.sightings = p.sightings
 	s.sh.sync(s.sess.b)
+	s.sh.see(s.visible)
 	s.synced = true
 	// Every cache keyed by the battle's version: the version is the one
 	// it had before the command, which the answers kept were made after.

@@ -4,7 +4,8 @@
 //
 //	--frames N         quit after N frames
 //	--screenshot FILE  write a PNG of the last frame drawn, when --frames or --exit-when-over ends the run
-//	--state FILE       write a JSON export of the game state on exit
+//	--state FILE       write a JSON export of the game state on exit, as the viewing side knows it
+//	--state-all FILE   write the whole game state on exit, every unit included (for debugging)
 //	--script FILE      feed timed input: lines "FRAME press ACTION" or "FRAME click X Y"
 //	--map NAME|PATH    the skirmish map (default village)
 //	--root DIR         root folder for a map on disk (default: its folder)
@@ -61,6 +62,7 @@ type config struct {
 	Frames     int
 	Screenshot string
 	State      string
+	StateAll   string
 	Script     []game.ScriptStep
 	Map        string
 	Root       string
@@ -93,7 +95,8 @@ type rawFlags struct{ script, sides, replay string }
 func defineFlags(fs *flag.FlagSet, c *config, raw *rawFlags) {
 	fs.IntVar(&c.Frames, "frames", 0, "quit after N frames")
 	fs.StringVar(&c.Screenshot, "screenshot", "", "write a PNG of the final frame")
-	fs.StringVar(&c.State, "state", "", "write a JSON export of the state on exit")
+	fs.StringVar(&c.State, "state", "", "write a JSON export of the state on exit, as the viewing side knows it")
+	fs.StringVar(&c.StateAll, "state-all", "", "write the whole state on exit, every unit included")
 	fs.StringVar(&raw.script, "script", "", "timed input script")
 	fs.StringVar(&c.Map, "map", "village", "skirmish map: bundled name or .tmx path")
 	fs.StringVar(&c.Root, "root", "", "root folder for a map on disk")
@@ -289,7 +292,12 @@ func run(c *config) error {
 	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, Keymap: res.Keys, OnFrame: frameHook(), Icon: icon})
 	runErr := g.Run("Sightline")
 	if c.State != "" {
-		if err := writeState(c.State, g); err != nil {
+		if err := writeState(c.State, "--state", g, false); err != nil {
+			return err
+		}
+	}
+	if c.StateAll != "" {
+		if err := writeState(c.StateAll, "--state-all", g, true); err != nil {
 			return err
 		}
 	}
@@ -310,9 +318,15 @@ func run(c *config) error {
 	return runErr
 }
 
-// writeState writes the exported state atomically.
-func writeState(name string, g *game.Game) error {
-	out := map[string]any{"frames": g.Frame(), "state": g.Scene().Export()}
+// writeState writes the exported state atomically to the file name
+// that flag gave: the scene's Export (the viewing side's view), or with
+// all its ExportAll (every unit), where the scene has one.
+func writeState(name, flag string, g *game.Game, all bool) error {
+	st := g.Scene().Export()
+	if a, ok := g.Scene().(interface{ ExportAll() any }); ok && all {
+		st = a.ExportAll()
+	}
+	out := map[string]any{"frames": g.Frame(), "state": st}
 	if o, ok := g.Scene().(interface {
 		Outcome() (bool, int, int, string)
 	}); ok {
@@ -324,7 +338,7 @@ func writeState(name string, g *game.Game) error {
 		return err
 	}
 	if err := replay.WriteFile(name, b); err != nil {
-		return fmt.Errorf("--state %s: %v", name, err)
+		return fmt.Errorf("%s %s: %v", flag, name, err)
 	}
 	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 
 	"sightline/rules"
@@ -12,9 +14,12 @@ import (
 
 // Hidden is the kit's hidden-information check (issue #42), run as
 // TestHiddenInformation/<id>: on turns sampled from random battles, the
-// deciding side is shown a twin of the battle that differs only in where
-// an enemy it does not see stands (moved, through a save, to another
-// square it would not see it on), and must be offered the same: the same
+// deciding side is shown a twin of the battle that differs only in an
+// enemy it does not see: where it stands (moved, through a save, to
+// another square it would not see it on), and, where the battle is a
+// rules.UnitPreparer, its health (its first track halved, or for a track
+// that harms as it fills, raised by one while it stays in the fight) and
+// a status of the ruleset's it did not have; and must be offered the same: the same
 // commands (every entry written out), the same squares for each movement
 // entry, the same walks, and the same views of the units it sees. It
 // reads a save's top-level "units" list and each unit's "pos", as the
@@ -24,7 +29,7 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 	if len(squads) < 2 {
 		t.Fatalf("%s ships %d squads, want at least 2", r.ID(), len(squads))
 	}
-	compared := 0
+	compared, perceived := 0, 0
 	for _, f := range fields {
 		for k := 0; k < opts.Battles; k++ {
 			seed := uint64(k + 1)
@@ -40,27 +45,39 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 				}
 				pr := b.Prompt()
 				legal := rules.Expand(b, b.Legal(pr.Side))
+				var twin rules.Battle
+				var moved int
+				where := ""
 				if pr.Kind == "turn" && n%opts.Every == 0 {
-					if twin, moved, ok := HiddenTwin(t, r, b, pr.Side, pick); ok {
-						compareViews(t, b, twin, pr.Side, legal, fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved", r.ID(), f.Name, seed, n, moved))
+					var ok bool
+					if twin, moved, ok = HiddenTwin(t, r, b, pr.Side, pick); ok {
+						where = fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved, hurt and given a status", r.ID(), f.Name, seed, n, moved)
+						compareViews(t, b, twin, pr.Side, legal, where)
 						compared++
+					} else {
+						twin = nil
 					}
 				}
-				if _, err := b.Apply(pickCommand(b, legal, pick)); err != nil {
+				c := pickCommand(b, legal, pick)
+				if twin != nil && comparePerceived(t, b, twin, pr.Side, moved, c, where) {
+					perceived++
+				}
+				if _, err := b.Apply(c); err != nil {
 					t.Fatalf("%s on %s, seed %d, command %d: %v", r.ID(), f.Name, seed, n, err)
 				}
 			}
 		}
 	}
-	t.Logf("%s: %d states compared with a twin", r.ID(), compared)
+	t.Logf("%s: %d states compared with a twin, %d commands' events as the side perceived them", r.ID(), compared, perceived)
 	if compared < 5 {
 		t.Fatalf("%s: only %d states had an unseen enemy to move: too few to tell", r.ID(), compared)
 	}
 }
 
 // HiddenTwin returns a copy of b in which one enemy of side that side
-// does not see stands elsewhere, still unseen, and that enemy's id; ok is
-// false when no enemy is unseen or no square hides one. Players' tests
+// does not see stands elsewhere, still unseen, hurt and with another
+// status where the battle can be told so (unsee), and that enemy's id;
+// ok is false when no enemy is unseen or no square hides one. Players' tests
 // use it too: a player that decides from what its side sees decides the
 // same on both.
 func HiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *rules.Dice) (rules.Battle, int, bool) {
@@ -109,11 +126,51 @@ func HiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *r
 		if err != nil {
 			continue // a square the ruleset refuses (a grapple's partner, say)
 		}
+		unsee(twin, units[id], r.Reference().Statuses, pick)
 		if !twin.Sees(side, id) {
 			return twin, id, true
 		}
 	}
 	return nil, 0, false
+}
+
+// unsee changes, where b is a rules.UnitPreparer, what the side that
+// cannot see unit u could not know of it: the first health track of a
+// unit in the fight (halved down to 1, or raised by one for a track that
+// harms as it fills, short of its end) and one status of the ruleset's (from statuses, by name as
+// the reference gives it or in lower case with underscores, tried in an
+// order pick draws) that the battle accepts and u lacks.
+func unsee(b rules.Battle, u rules.Unit, statuses []rules.StatusInfo, pick *rules.Dice) {
+	pu, ok := b.(rules.UnitPreparer)
+	if !ok {
+		return
+	}
+	if len(u.Tracks) > 0 && u.Active {
+		tr := u.Tracks[0]
+		v := max(1, tr.Value/2)
+		if tr.Bad {
+			v = min(tr.Value+1, tr.Max-1)
+		}
+		if v != tr.Value && v >= 0 {
+			_ = pu.PrepareUnit(u.ID, []rules.Track{{Name: tr.Name, Value: v}}, nil) // a value refused leaves it as it was
+		}
+	}
+	n := len(statuses)
+	if n == 0 {
+		return
+	}
+	first := pick.Intn(n)
+	for k := range n {
+		name := statuses[(first+k)%n].Name
+		for _, st := range []string{name, strings.ToLower(name), strings.ReplaceAll(strings.ToLower(name), " ", "_")} {
+			if slices.Contains(u.Statuses, st) {
+				break
+			}
+			if pu.PrepareUnit(u.ID, nil, []string{st}) == nil {
+				return
+			}
+		}
+	}
 }
 
 // compareViews fails t unless side is offered the same on b and twin.
@@ -147,6 +204,88 @@ func compareViews(t *testing.T, b, twin rules.Battle, side int, legal []rules.Co
 			t.Fatalf("%s: side %d's view of unit %d differs", where, side, i)
 		}
 	}
+}
+
+// perceivedEvent is what a side perceives of one event, for comparing
+// twins: its kind, how, the units it sees in it and, for a step or a
+// cover event it sees, the squares.
+type perceivedEvent struct {
+	kind         rules.EventKind
+	how          rules.Perception
+	unit, target int
+	from, to     grid.Pos
+}
+
+// perceivedOf returns what side perceives of the events of command c
+// applied to a clone of b (rules.Perceive over rules.SightOf), and
+// whether it perceived unit id in any of them. The statuses its own units
+// gain and lose are left out: a rule may tell a side through its own
+// unit's sheet what an enemy it cannot see does (teamturn's Hide is lost
+// on a step into an enemy's sight, seen or not), as the rule that a walk
+// into an unseen unit finds it does.
+func perceivedOf(t *testing.T, b rules.Battle, side, id int, c rules.Command) ([]perceivedEvent, bool) {
+	t.Helper()
+	before := rules.SeenUnits(b, side, nil)
+	cp := b.Clone()
+	ev, err := cp.Apply(c)
+	if err != nil {
+		t.Fatalf("%v: %v", c, err)
+	}
+	sight := rules.SightOf(cp, side, before)
+	units := cp.Units()
+	var out []perceivedEvent
+	found := false
+	for _, e := range ev {
+		p := rules.Perceive(e, &sight)
+		if p.How == rules.Unnoticed {
+			continue
+		}
+		if (e.Kind == rules.EvStatusGained || e.Kind == rules.EvStatusLost) && e.Unit >= 0 && e.Unit < len(units) && units[e.Unit].Side == side {
+			continue
+		}
+		pe := perceivedEvent{kind: e.Kind, how: p.How, unit: rules.NoUnit, target: rules.NoUnit}
+		if p.Unit {
+			pe.unit = e.Unit
+		}
+		if p.Target {
+			pe.target = e.Target
+		}
+		found = found || pe.unit == id || pe.target == id
+		if p.How == rules.Seen && (e.Kind == rules.EvStep || e.Kind == rules.EvCoverDamage || e.Kind == rules.EvCoverBroken) {
+			pe.from, pe.to = e.From, e.To
+		}
+		out = append(out, pe)
+	}
+	return out, found
+}
+
+// comparePerceived fails t unless side perceives the events of its
+// command c alike on b and on twin, which differ only in unseen unit id;
+// it reports whether it compared them. A command that finds the unit in
+// either (a walk into it, a shot it answers) shows the side what the twin
+// changed, and is not compared. The events' dice, values and words are
+// not compared: both twins draw from the same dice, and an unseen unit's
+// own roll shifts what the seen ones draw, which tells a side nothing.
+func comparePerceived(t *testing.T, b, twin rules.Battle, side, id int, c rules.Command, where string) bool {
+	t.Helper()
+	if c.Side != side {
+		return false
+	}
+	c.Version = twin.Version()
+	a, foundA := perceivedOf(t, b, side, id, c)
+	w, foundW := perceivedOf(t, twin, side, id, c)
+	if foundA || foundW {
+		return false
+	}
+	if !reflect.DeepEqual(a, w) {
+		for i := range min(len(a), len(w)) {
+			if a[i] != w[i] {
+				t.Fatalf("%s: side %d perceives the events of %v apart: event %d is %+v and %+v", where, side, c, i, a[i], w[i])
+			}
+		}
+		t.Fatalf("%s: side %d perceives %d events of %v and %d", where, side, len(a), c, len(w))
+	}
+	return true
 }
 
 // firstDiff says where two lists of commands first differ.
