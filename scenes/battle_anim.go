@@ -3,8 +3,10 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"sightline/assets"
 	"sightline/rules"
@@ -373,15 +375,40 @@ func (q *animQueue) finish(a *anim, sh *shown, tile int) {
 	}
 }
 
+// Floating texts' size in world pixels at zoom 1, as the Title font
+// draws them (about), and how far one rises over its life.
+const (
+	floatLineH = 18.0
+	floatRuneW = 9.0
+	floatRise  = 24.0
+)
+
+// float starts a rising text over square p, stacked above every text
+// still rising whose box it would overlap: texts rise together, so boxes
+// apart at the start stay apart.
 func (q *animQueue) float(p grid.Pos, tile int, s string, c color.RGBA) {
-	// Stack floaters that start on the same square.
-	dy := 0.0
+	x, y := float64(p.X*tile+tile/2), float64(p.Y*tile)
+	for k := 0; k < 16 && q.crowded(x, y, s); k++ {
+		y -= floatLineH
+	}
+	q.floaters = append(q.floaters, floater{wx: x, wy: y, text: s, col: c, n: floatFrames})
+}
+
+// crowded reports whether a text s starting at (x, y) would overlap a
+// text floater where it is now.
+func (q *animQueue) crowded(x, y float64, s string) bool {
+	w := floatRuneW * float64(utf8.RuneCountInString(s))
 	for _, f := range q.floaters {
-		if !f.sprite && f.t < 8 && int(f.wx)/tile == p.X {
-			dy -= 12
+		if f.sprite {
+			continue
+		}
+		fw := floatRuneW * float64(utf8.RuneCountInString(f.text))
+		fy := f.wy - f.t/f.n*floatRise
+		if math.Abs(f.wx-x) < (w+fw)/2 && math.Abs(fy-y) < floatLineH {
+			return true
 		}
 	}
-	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile) + dy, text: s, col: c, n: floatFrames})
+	return false
 }
 
 func (q *animQueue) burst(p grid.Pos, tile int, e assets.Effect) {

@@ -482,7 +482,7 @@ func (s *Battle) drawEffects(screen *ebiten.Image) {
 			screen.DrawImage(s.res.effect(e), op)
 			continue
 		}
-		x, y := s.view.world(f.wx, f.wy-k*24)
+		x, y := s.view.world(f.wx, f.wy-k*floatRise)
 		c := f.col
 		a := 1 - max(0, k-0.6)/0.4
 		cs := color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
