@@ -27,6 +27,10 @@ func (pa *Pather) Path(f *Field, from, to Pos, opt *MoveOpts, buf []Pos) (path [
 		return buf, 0, false
 	}
 	st := newStepper(f, opt)
+	if opt != nil && opt.Jump != nil {
+		st.jumps(opt)
+		r.jumps = st.jump != nil
+	}
 	start := int32((from.Y*f.W + from.X) * 2)
 	h0 := Distance(from, to)
 	if len(r.prio) < len(r.key) {
@@ -52,6 +56,9 @@ func (pa *Pather) Path(f *Field, from, to Pos, opt *MoveOpts, buf []Pos) (path [
 				return r.path(e.s, buf), g, true
 			}
 			r.expand(&st, e, g, math.MaxInt32, true, to, fc)
+			if r.jumps {
+				r.expandJumps(&st, e, g, math.MaxInt32, true, to, fc)
+			}
 		}
 	}
 	return buf, 0, false
