@@ -33,7 +33,8 @@ type MoveOpts struct {
 	// StepOK returns true. It may be asked of steps the terrain forbids
 	// anyway. The rule must depend on the two squares alone, not on the
 	// path walked before them. A search given it prices every step by the
-	// general rule and ignores Steps, so it is slower.
+	// general rule and ignores Steps, so it is slower. A jump (Jump) asks
+	// it once, of its take-off and landing, which are not neighbours.
 	StepOK func(from, to Pos) bool
 	// StepCost, when not nil, is a ruleset's own price of single steps:
 	// given a step and the multiplier the terrain gives it (1 plain, 2
