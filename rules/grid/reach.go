@@ -206,6 +206,10 @@ func noneBlocked(buf *[]bool, n int) []bool {
 // opt.StepOK is not, every step asked of opt.StepOK when given. An
 // off-field start or a negative budget reaches nothing.
 func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
+	if opt != nil && opt.Jump != nil {
+		r.computeJumps(f, from, budget, opt)
+		return
+	}
 	r.stop, r.budget = nil, budget
 	if !r.begin(f, from) || budget < 0 {
 		return
@@ -214,12 +218,6 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 		r.stop = opt.NoStop
 	}
 	st := newStepper(f, opt)
-	if opt != nil && opt.Jump != nil {
-		if st.jumps(opt); st.jump != nil {
-			r.computeJumps(&st, budget)
-			return
-		}
-	}
 	var tab *StepTable
 	if opt != nil && opt.Steps != nil && !st.ruled() {
 		tab = opt.Steps
@@ -255,10 +253,22 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	}
 }
 
-// computeJumps is Compute's loop for a search that may jump: every step
-// priced by the general rule, and the jumps out of each state.
-func (r *Reach) computeJumps(st *stepper, budget int) {
-	f, from := r.f, r.from
+// computeJumps is Compute for a search given a Jump, kept apart so that
+// the searches without one run the code they ran before: every step
+// priced by the general rule, and the jumps out of each state. A Jump
+// that allows no jump, or a flyer's, searches as Compute does without.
+func (r *Reach) computeJumps(f *Field, from Pos, budget int, opt *MoveOpts) {
+	r.stop, r.budget = opt.NoStop, budget
+	if !r.begin(f, from) || budget < 0 {
+		return
+	}
+	st := newStepper(f, opt)
+	if st.jumps(opt); st.jump == nil {
+		plain := *opt
+		plain.Jump = nil
+		r.Compute(f, from, budget, &plain)
+		return
+	}
 	r.jumps = true
 	start := int32((from.Y*f.W + from.X) * 2)
 	r.key[start], r.parent[start] = r.keyOf(0), -1
@@ -273,8 +283,8 @@ func (r *Reach) computeJumps(st *stepper, budget int) {
 			if r.key[e.s] != key {
 				continue // a cheaper entry superseded this one
 			}
-			r.expandSlow(st, e, cost, budget, false, Pos{}, 0)
-			r.expandJumps(st, e, cost, budget, false, Pos{}, 0)
+			r.expandSlow(&st, e, cost, budget, false, Pos{}, 0)
+			r.expandJumps(&st, e, cost, budget, false, Pos{}, 0)
 		}
 	}
 }
