@@ -6,7 +6,7 @@ import (
 )
 
 // parseASCII builds a field from rows: '#' wall, '.' floor, ',' rough,
-// '~' water, 'L' ladder (climb), digits '1'-'9' floor at that elevation,
+// '~' water, 'w' deep water (impassable), 'L' ladder (climb), digits '1'-'9' floor at that elevation,
 // 'h' a half-height sandbag object, 'H' a full-height stone object. It
 // returns marks for 'A'..'Z' letters other than L and H, which stand on
 // floor. Edge cover is added afterwards with addEdge.
@@ -27,6 +27,8 @@ func parseASCII(t testing.TB, rows ...string) (*Field, map[rune]Pos) {
 				c.Terrain, c.Cost = Rough, 2
 			case ch == '~':
 				c.Terrain, c.Cost = Water, 2
+			case ch == 'w':
+				c.Terrain, c.Cost = Water, 0
 			case ch == 'L':
 				c.Climb = true
 			case ch >= '1' && ch <= '9':

@@ -1,7 +1,10 @@
 // Package grid is the battlefield geometry that every ruleset plays on: a
 // square grid of cells with terrain, elevation and cover, and the questions
 // the rules ask of it (distance, movement, line of sight, cover between two
-// squares, range).
+// squares, range). Movement is walked a step at a time between
+// neighbours (Reach, Pather, OneTurnReach), and a ruleset may add jumps
+// across gaps, straight over a drop or deep water to a square at the
+// take-off's height (Jump, MoveOpts.Jump).
 //
 // A Field is static once built: the maps package makes one from a Tiled map
 // and every game state that plays on it shares it read-only. What changes

@@ -24,6 +24,9 @@ type FrozenReach struct {
 	parent []int32
 	// spots holds the squares All yields but the start, in row order.
 	spots []Spot
+	// jumps is true when the search could jump (MoveOpts.Jump): Path then
+	// writes a jump's link out as Reach.Path does.
+	jumps bool
 }
 
 // Freeze returns the answer of r's last computation as a FrozenReach. It
@@ -31,7 +34,7 @@ type FrozenReach struct {
 // the budget of the start (reachSpan), and keeps the states and squares
 // reached.
 func (r *Reach) Freeze() *FrozenReach {
-	z := &FrozenReach{f: r.f, from: r.from, stop: r.stop}
+	z := &FrozenReach{f: r.f, from: r.from, stop: r.stop, jumps: r.jumps}
 	if r.f == nil || r.budget < 0 || !r.f.In(r.from) {
 		return z
 	}
@@ -129,6 +132,15 @@ func (z *FrozenReach) Path(p Pos, buf []Pos) []Pos {
 	if b < 0 {
 		return nil
 	}
+	if z.jumps {
+		return linkSteps(z.f, z.from, z.plain(b, nil), buf)
+	}
+	return z.plain(b, buf)
+}
+
+// plain appends the squares of the states from the start to the state at
+// position b of z.states (start excluded) to buf, one a state.
+func (z *FrozenReach) plain(b int, buf []Pos) []Pos {
 	n := 0
 	for k := b; z.parent[k] >= 0; k = z.find(z.parent[k]) {
 		n++

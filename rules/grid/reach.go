@@ -33,7 +33,8 @@ type MoveOpts struct {
 	// StepOK returns true. It may be asked of steps the terrain forbids
 	// anyway. The rule must depend on the two squares alone, not on the
 	// path walked before them. A search given it prices every step by the
-	// general rule and ignores Steps, so it is slower.
+	// general rule and ignores Steps, so it is slower. A jump (Jump) asks
+	// it once, of its take-off and landing, which are not neighbours.
 	StepOK func(from, to Pos) bool
 	// StepCost, when not nil, is a ruleset's own price of single steps:
 	// given a step and the multiplier the terrain gives it (1 plain, 2
@@ -42,6 +43,11 @@ type MoveOpts struct {
 	// a step between heights costs at least 2). Like StepOK it must depend on the two squares
 	// alone, and a search given it prices every step by the general rule.
 	StepCost func(from, to Pos, mul int) int
+	// Jump, when not nil, lets Reach and Pather jump across gaps (see
+	// Jump): the longest jumps with and without a run-up. A search given
+	// it prices every step by the general rule and ignores Steps; a flyer
+	// ignores it.
+	Jump *Jump
 }
 
 // qent is a queued state with its square, so that popping needs no
@@ -70,6 +76,11 @@ type search struct {
 	// once it is expanded.
 	prio   []int32
 	bucket [][]qent
+	// jumps is true when the last search could jump (MoveOpts.Jump), so
+	// that a path's links may join squares that are not neighbours;
+	// chain is the memory path writes such a path's squares in first.
+	jumps bool
+	chain []Pos
 }
 
 // keyOf returns the key of a state reached at cost c by this search.
@@ -87,7 +98,7 @@ func (r *search) begin(f *Field, from Pos) bool {
 		r.prio = nil
 		r.gen = 0
 	}
-	r.f, r.from = f, from
+	r.f, r.from, r.jumps = f, from, false
 	r.gen++
 	if r.gen >= 1<<31 { // clear once every 2 billion searches, so keys never overflow
 		clear(r.key)
@@ -125,6 +136,16 @@ func (r *search) best(p Pos) int32 {
 // path appends the squares walked from the start to the square of state b
 // (start excluded) to buf.
 func (r *search) path(b int32, buf []Pos) []Pos {
+	if r.jumps {
+		r.chain = r.plain(b, r.chain[:0])
+		return linkSteps(r.f, r.from, r.chain, buf)
+	}
+	return r.plain(b, buf)
+}
+
+// plain appends the squares of the states from the start to state b
+// (start excluded) to buf, one a state.
+func (r *search) plain(b int32, buf []Pos) []Pos {
 	n := 0
 	for s := b; r.parent[s] >= 0; s = r.parent[s] {
 		n++
@@ -185,6 +206,10 @@ func noneBlocked(buf *[]bool, n int) []bool {
 // opt.StepOK is not, every step asked of opt.StepOK when given. An
 // off-field start or a negative budget reaches nothing.
 func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
+	if opt != nil && opt.Jump != nil {
+		r.computeJumps(f, from, budget, opt)
+		return
+	}
 	r.stop, r.budget = nil, budget
 	if !r.begin(f, from) || budget < 0 {
 		return
@@ -224,6 +249,42 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 				continue // a cheaper entry superseded this one
 			}
 			r.expandReach(&st, e, cost, budget)
+		}
+	}
+}
+
+// computeJumps is Compute for a search given a Jump, kept apart so that
+// the searches without one run the code they ran before: every step
+// priced by the general rule, and the jumps out of each state. A Jump
+// that allows no jump, or a flyer's, searches as Compute does without.
+func (r *Reach) computeJumps(f *Field, from Pos, budget int, opt *MoveOpts) {
+	r.stop, r.budget = opt.NoStop, budget
+	if !r.begin(f, from) || budget < 0 {
+		return
+	}
+	st := newStepper(f, opt)
+	if st.jumps(opt); st.jump == nil {
+		plain := *opt
+		plain.Jump = nil
+		r.Compute(f, from, budget, &plain)
+		return
+	}
+	r.jumps = true
+	start := int32((from.Y*f.W + from.X) * 2)
+	r.key[start], r.parent[start] = r.keyOf(0), -1
+	for len(r.bucket) <= budget {
+		r.bucket = append(r.bucket, nil)
+	}
+	r.bucket[0] = append(r.bucket[0], qent{start, int16(from.X), int16(from.Y)})
+	for cost := 0; cost < budget; cost++ {
+		key := r.keyOf(cost)
+		for k := 0; k < len(r.bucket[cost]); k++ {
+			e := r.bucket[cost][k]
+			if r.key[e.s] != key {
+				continue // a cheaper entry superseded this one
+			}
+			r.expandSlow(&st, e, cost, budget, false, Pos{}, 0)
+			r.expandJumps(&st, e, cost, budget, false, Pos{}, 0)
 		}
 	}
 }

@@ -20,6 +20,10 @@ type stepper struct {
 	// cost is MoveOpts.StepCost: a ruleset's price of single steps, or
 	// nil.
 	cost func(from, to Pos, mul int) int
+	// jump is MoveOpts.Jump, or nil; stop is MoveOpts.NoStop, which only
+	// a jump's landing reads.
+	jump *Jump
+	stop []bool
 	// slow is true when the inlined common case does not apply: the field
 	// has edge cover, the mover flies or a ruleset checks each step.
 	slow bool
@@ -42,9 +46,18 @@ func newStepper(f *Field, opt *MoveOpts) stepper {
 	return s
 }
 
+// jumps makes s jump as opt.Jump says, when it says so (and s walks):
+// kept apart from newStepper so that the searches that do not jump pay
+// nothing for it.
+func (s *stepper) jumps(opt *MoveOpts) {
+	if j := opt.Jump; j != nil && !opt.Fly && (j.Run >= 2 || j.Stand >= 2) {
+		s.jump, s.stop, s.slow = j, opt.NoStop, true
+	}
+}
+
 // ruled reports whether a ruleset has its own rule or price for single
-// steps (StepOK, StepCost), which only the general rule asks.
-func (s *stepper) ruled() bool { return s.ok != nil || s.cost != nil }
+// steps (StepOK, StepCost) or jumps, which only the general rule asks.
+func (s *stepper) ruled() bool { return s.ok != nil || s.cost != nil || s.jump != nil }
 
 // hasEdgeCover reports whether any cover section of f stands on an edge.
 func hasEdgeCover(f *Field) bool {

@@ -83,6 +83,22 @@
 //     or a stair, costs 2 metres a metre, as rough ground does; both
 //     together cost 2 (rules/grid's MoveOpts.StepCost).
 //
-// Not yet played: jumps across gaps with a run-up (G12); the kit's
-// movement modes have no jump yet.
+//   - Jumps (§5.3, G12), the kit's jump (rules/grid's MoveOpts.Jump): a
+//     Movement action may jump along a row or a column (not a diagonal)
+//     across a gap, a drop below the take-off (the street between two
+//     roofs of the same height) or deep water and pits, landing on the
+//     first square across it at the take-off's height, where there is
+//     somewhere to stand and no one stands. The longest jump is 2 +
+//     Athletics/2 metres after a run-up, half that standing, rounded
+//     down to whole squares and counted from take-off to landing, so a
+//     jump of 4 crosses a street 3 wide (Athletics 4 or 5: 4 and 2;
+//     Athletics 2 or 3: 3 and 1, no standing jump). The run-up is the two
+//     squares walked straight on before the take-off, in the same
+//     Movement action and at the same height. Each square of the jump
+//     costs a metre, the landing what it costs to walk onto (2 on rough
+//     ground), so a jump makes nothing cheaper. The jump is one step of
+//     the walk, take-off to landing: it provokes Opportunity Attacks as a
+//     step does, an unseen unit on the landing stops the walk before it,
+//     and the log tells it ("Scout jumps 4 m across the gap"). Units
+//     standing in the street below do not stop it.
 package majorminor

@@ -27,6 +27,8 @@ func testContent() *Content {
 	c.Units = append(c.Units,
 		UnitSpec{ID: "tester", Name: "Tester", Role: "rifleman", Str: 2, Dex: 2, Ath: 2, MaxHP: 20, Speed: 6, Size: 2, Weapons: []string{"ten", "machete", "fists"}},
 		UnitSpec{ID: "athlete4", Name: "Athlete", Role: "melee", Str: 2, Dex: 2, Ath: 4, MaxHP: 20, Speed: 6, Size: 2, Weapons: []string{"fists"}},
+		UnitSpec{ID: "jumper4", Name: "Jumper", Role: "melee", Str: 2, Dex: 2, Ath: 4, MaxHP: 20, Speed: 10, Size: 2, Weapons: []string{"fists"}},
+		UnitSpec{ID: "jumper5", Name: "Leaper", Role: "melee", Str: 2, Dex: 2, Ath: 5, MaxHP: 20, Speed: 10, Size: 2, Weapons: []string{"fists"}},
 		UnitSpec{ID: "tank", Name: "Tank", Role: "melee", Str: 2, Dex: 2, Ath: 2, MaxHP: 500, Speed: 6, Size: 2, Weapons: []string{"fists"}},
 		UnitSpec{ID: "small", Name: "Small one", Role: "melee", Str: 1, Dex: 2, Ath: 2, MaxHP: 20, Speed: 6, Size: 1, Weapons: []string{"fists"}},
 	)

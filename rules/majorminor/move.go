@@ -47,10 +47,27 @@ func (b *Battle) reach(u *unit) *grid.Reach {
 	if hasClimbs(b.field) {
 		opt.StepCost = b.climbCost
 	}
+	if grid.HasGaps(b.field) {
+		j := jumpOf(b.spec(u))
+		opt.Jump = &j
+	}
 	m.reach.Compute(b.field, u.Pos, speed, &opt)
 	m.ok, m.version, m.unit, m.from, m.speed = true, b.s.Version, u.ID, u.Pos, speed
 	return &m.reach
 }
+
+// jumpOf is how far a unit jumps (§5.3, G12): 2 + Athletics/2 metres
+// after a run-up of two squares straight on, half that standing, each
+// rounded down to whole squares, counted from take-off to landing
+// (Athletics 4: 4 and 2; Athletics 5: 4 and 2).
+func jumpOf(sp *UnitSpec) grid.Jump {
+	half := max(0, 4+sp.Ath) // the run-up jump in half metres
+	return grid.Jump{Run: half / 2, Stand: half / 4}
+}
+
+// isJump reports whether a step of a walk from a to c is a jump: the
+// only steps that join squares that are not neighbours.
+func isJump(a, c grid.Pos) bool { return max(abs(c.X-a.X), abs(c.Y-a.Y)) > 1 }
 
 // climbCost prices a step: climbing from one height to another (a
 // ladder, a stair) costs 2 metres a metre, as rough ground does
@@ -177,6 +194,10 @@ func (b *Battle) continueWalk(ev *[]rules.Event, asked bool) {
 			break
 		}
 		from := m.Pos
+		if isJump(from, next) {
+			*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: rules.NoUnit, From: from, To: next, Value: grid.Distance(from, next),
+				Text: fmt.Sprintf("%s jumps %d m across the gap", m.Name, grid.Distance(from, next))})
+		}
 		m.Pos, m.Facing = next, facingTo(from, next)
 		w.Path = w.Path[1:]
 		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})

@@ -1,6 +1,7 @@
 package majorminor
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -142,9 +143,71 @@ func TestOracle(t *testing.T) {
 			}
 		}
 	})
-	// 5. Jumps with a run-up are not played yet (package doc).
+	// 5. Jump: Athletics 4 with a run-up → 4 m, standing → 2 m;
+	// Athletics 5 with a run-up → 4.5 → 4 squares. On a row of roofs one
+	// level up, walled in north and south, with a street between them
+	// (a drop, G12's gap), a unit of Speed 10 jumps from the roof's edge
+	// to the first roof square across the street.
 	t.Run("oracle_5", func(t *testing.T) {
-		t.Skip("jumps across gaps (G12) are not played yet: rules/grid has no jump move")
+		for _, c := range []struct {
+			who        string
+			roof, gap  int // the take-off roof's width and the street's
+			jump, want bool
+		}{
+			{"jumper4", 4, 3, true, true},   // a run-up, 4 squares: over 3
+			{"jumper4", 4, 4, true, false},  // not 5
+			{"jumper4", 2, 1, false, true},  // standing, 2 squares: over 1
+			{"jumper4", 2, 2, false, false}, // not 3
+			{"jumper5", 4, 3, true, true},   // 4.5 → 4
+			{"jumper5", 4, 4, true, false},
+			{"tester", 4, 3, true, false}, // Athletics 2: 3 squares with a run-up
+			{"tester", 4, 2, true, true},
+		} {
+			start := grid.Pos{X: c.roof - 3, Y: 1}
+			if !c.jump {
+				start.X = c.roof - 1 // on the edge, no room to run
+			}
+			start.X = max(start.X, 0)
+			b := newTestBattle(t, 16, 3, []placed{{c.who, 0, start}, {"tester", 1, grid.Pos{X: 15, Y: 1}}}, false)
+			for x := 0; x < 16; x++ {
+				for _, y := range []int{0, 2} {
+					*b.field.At(grid.Pos{X: x, Y: y}) = grid.Cell{Terrain: grid.Wall, BlocksSight: true, Cover: grid.NoCover}
+				}
+				if x < c.roof || x >= c.roof+c.gap {
+					b.field.At(grid.Pos{X: x, Y: 1}).Elevation = 1
+				}
+			}
+			inCombat(b, 0, nil)
+			land := grid.Pos{X: c.roof + c.gap, Y: 1}
+			reached := false
+			for _, r := range b.Reach(rules.MoveOf(0, "move"), nil) {
+				reached = reached || r.To == land
+				if r.To.X >= c.roof && r.To.X < c.roof+c.gap {
+					t.Errorf("%s: the street %v is reached", c.who, r.To)
+				}
+			}
+			if reached != c.want {
+				t.Errorf("%s, roof %d, street %d: landing %v reached %v, want %v", c.who, c.roof, c.gap, land, reached, c.want)
+			}
+			if !reached {
+				continue
+			}
+			cmd := rules.Command{Version: b.Version(), Side: 0, Action: "move", Unit: 0, Target: rules.NoUnit, To: land, Cost: move}
+			path := b.Path(cmd)
+			if len(path) == 0 || path[len(path)-1] != land || (len(path) > 1 && path[len(path)-2] != grid.Pos{X: c.roof - 1, Y: 1}) {
+				t.Errorf("%s: path %v, want a jump from the roof's edge to %v", c.who, path, land)
+			}
+			ev, err := b.Apply(cmd)
+			if err != nil {
+				t.Fatalf("%s: %v", c.who, err)
+			}
+			said := slices.ContainsFunc(ev, func(e rules.Event) bool {
+				return e.Kind == rules.EvAction && strings.Contains(e.Text, fmt.Sprintf("jumps %d m", c.gap+1))
+			})
+			if b.s.Units[0].Pos != land || !said {
+				t.Errorf("%s: after the move at %v, jump told %v, want at %v: %v", c.who, b.s.Units[0].Pos, said, land, ev)
+			}
+		}
 	})
 	// 6. Rough terrain: Speed 6 takes a unit 3 squares of rough ground,
 	// or 2 rough and 2 plain.

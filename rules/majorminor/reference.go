@@ -18,6 +18,7 @@ func (r *Ruleset) Reference() rules.Reference {
 			"Cover: half +2 and three-quarter +5 to the Defense Check against attacks across it; full cover cannot be attacked through.",
 			"Range: up to the weapon's range +0, up to twice it −3, no further; melee weapons likewise.",
 			"Assist and Disrupt answer attacks made beside you; an Opportunity Attack opens no such window.",
+			"Jumps: a gap is a drop below you (a street between two roofs of the same height) or deep water; land on the first square across it at your height. The jump is one step: it provokes as a step does.",
 		},
 	}
 	ref.Actions = actions.Infos()
@@ -32,7 +33,11 @@ func (r *Ruleset) Reference() rules.Reference {
 	var units, weapons []string
 	for i := range r.content.Units {
 		u := &r.content.Units[i]
-		units = append(units, fmt.Sprintf("%s: %s; %s", u.Name, stats(u), r.content.kit(u)))
+		j, stand := jumpOf(u), "none"
+		if j.Stand >= 2 {
+			stand = fmt.Sprint(j.Stand)
+		}
+		units = append(units, fmt.Sprintf("%s: %s; jumps %d with a run-up, %s standing; %s", u.Name, stats(u), j.Run, stand, r.content.kit(u)))
 	}
 	for _, w := range r.content.Weapons {
 		kind := fmt.Sprintf("range %d (to %d at −3)", w.Range, 2*w.Range)

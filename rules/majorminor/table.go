@@ -18,7 +18,7 @@ var (
 func init() {
 	actions = moves.Table[*Battle, *unit]{
 		{ID: "move", Icon: "move", Name: "Move", Key: "M", Cost: move, Tags: []string{rules.TagMove},
-			Effect: "Move up to your Speed in metres (squares); rough ground costs 2 per square; no moving through others. Leaving a hostile's melee range provokes an Opportunity Attack.",
+			Effect: "Move up to your Speed in metres (squares); rough ground and climbing cost 2 per square; no moving through others. Jump along a row or column across a gap (a street between roofs of one height, deep water): 2 + Athletics/2 squares after two squares' run-up straight on, half that standing, rounded down, counted to the landing; each square jumped costs 1. Leaving a hostile's melee range provokes an Opportunity Attack.",
 			Offers: offerMoves, Squares: moveSquares, Apply: applyMove, Refusal: refuseMove},
 		{ID: "attack", Icon: "straight_shot", Name: "Attack", Key: "A", Cost: major,
 			Effect: "A Hit Check (d20 + the weapon's Hit Attribute and Adjustment) against the target's Defense Check; a tie misses. −3 beyond the weapon's range up to twice it, −3 for a ranged attack within the target's melee range. A hit deals the Damage Check. A natural 1 rolls d100 against the Break Chance: the weapon breaks, and the attack hits with +5 damage.",
