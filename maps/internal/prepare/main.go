@@ -24,6 +24,9 @@ func main() {
 
 // run writes the prepared maps into dir.
 func run(dir string) error {
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return fmt.Errorf("no folder %q here: run it in maps, as go generate ./maps does", dir)
+	}
 	names := maps.Names()
 	for _, n := range names {
 		data, err := maps.PrepareBundled(n)
