@@ -25,6 +25,18 @@ func (p *Utility) breathe() {
 	if p.breaths&15 != 0 {
 		return
 	}
+	p.breatheNow()
+}
+
+// breatheNow pauses when a breath of work has passed since the last pause
+// or the decision's start, reading the clock whatever the count: the
+// decision calls it between the steps of its preparation (the legal
+// list, the view, the threat maps, the positions), each of which can
+// take a breath or more with no call to breathe.
+func (p *Utility) breatheNow() {
+	if p.pause == nil {
+		return
+	}
 	now := time.Now()
 	if p.breathed.IsZero() {
 		p.breathed = now
@@ -32,6 +44,13 @@ func (p *Utility) breathe() {
 	}
 	if now.Sub(p.breathed) >= breath || p.breathless {
 		p.pause()
+		p.breathed = time.Now()
+	}
+}
+
+// startBreath starts a decision's first breath now.
+func (p *Utility) startBreath() {
+	if p.pause != nil {
 		p.breathed = time.Now()
 	}
 }

@@ -29,6 +29,7 @@ func spendOf(pays string, c rules.Cost) rules.Cost {
 func (p *Utility) pricedTurn(v *view, unit int, entries []rules.Command) (rules.Command, error) {
 	pays := attackPool(v.unit(unit))
 	p.legal, p.runs = layOut(v.b, entries, pays, p.legal, p.runs)
+	p.breatheNow()
 	c, err := p.turn(v, unit, p.legal, p.runs)
 	if err != nil || pays == "" {
 		return c, err

@@ -470,6 +470,7 @@ func keepOff(ms *moveScan, keep []keptMove, i int, to grid.Pos, n int) []keptMov
 // score of the square the unit stands on; runs are as turn's.
 func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []moveRun) *turnCtx {
 	p.ensureMaps(v)
+	p.breatheNow()
 	me := v.unit(unit)
 	t := &turnCtx{v: v, me: me, legal: legal, runs: runs, budget: budgetOf(me), minAttack: 0}
 	goal, goalGen := p.toEnemy, uint64(0)
@@ -477,6 +478,7 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []moveR
 		goal, goalGen = p.mem.goal(v, p.toEnemy), p.mem.gen
 	}
 	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, goalGen, &p.memo, p.flat)
+	p.breatheNow()
 	moveFlags(legal, runs, unit, &p.marks)
 	t.moves = p.marks.moves
 	p.skip = movedAttackSkips(t, legal, p.marks.aimed, p.skip)
@@ -490,6 +492,7 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []moveR
 		if skip[i] || !p.isEnemyTarget(v, c.Target) {
 			continue
 		}
+		p.breathe()
 		val, ok := p.attackValue(v, *c)
 		if !ok {
 			continue

@@ -112,8 +112,9 @@ func (p *Utility) Level() string { return p.level }
 // Decide returns the command for the decision b waits on from side: one of
 // b.Legal(side), chosen from what side can see.
 func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) {
+	p.startBreath()
 	entries := b.Legal(side)
-	p.breathed = time.Time{} // a decision's first breath starts here
+	p.breatheNow()
 	if len(entries) == 0 {
 		return rules.Command{}, false, errors.New("no legal command")
 	}
@@ -122,6 +123,7 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	pr := b.Prompt()
 	v := newView(b, side, p.broken, &p.views)
 	p.broken = v.broken
+	p.breatheNow()
 	if p.w.Memory {
 		p.mem.update(&v)
 	}
@@ -170,6 +172,7 @@ func flatField(f *grid.Field) bool {
 // ensureMaps brings the threat map and the way to the enemy up to date.
 func (p *Utility) ensureMaps(v *view) {
 	p.tm.update(v)
+	p.breatheNow()
 	if p.toEnemyField != v.f || p.toEnemySide != v.side {
 		p.toEnemy = enemyDistances(v.f, v.side, v.sides)
 		p.toEnemyField, p.toEnemySide = v.f, v.side

@@ -3,10 +3,6 @@ package assets
 import (
 	"fmt"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/gomonobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 )
 
@@ -21,21 +17,6 @@ const (
 	Mono
 	MonoBold
 )
-
-// TTF returns the TrueType data of a font, or nil for an unknown font.
-func (f Font) TTF() []byte {
-	switch f {
-	case Regular:
-		return goregular.TTF
-	case Bold:
-		return gobold.TTF
-	case Mono:
-		return gomono.TTF
-	case MonoBold:
-		return gomonobold.TTF
-	}
-	return nil
-}
 
 // Parse parses the font for use with golang.org/x/image/font/opentype.
 // Parse it once and keep it.

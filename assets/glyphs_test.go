@@ -33,6 +33,27 @@ func TestTextHasGlyphs(t *testing.T) {
 		}
 		fonts[name] = sf
 	}
+	used := drawnRunes(t)
+	var missing []string
+	var buf sfnt.Buffer
+	for r, where := range used {
+		for name, f := range fonts {
+			if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
+				missing = append(missing, name+" lacks "+strconv.QuoteRune(r)+", used at "+where)
+			}
+		}
+	}
+	sort.Strings(missing)
+	for _, m := range missing {
+		t.Error(m)
+	}
+}
+
+// drawnRunes returns every printable character outside ASCII in the
+// strings of drawnDirs' code and JSON files, each with one place that
+// uses it.
+func drawnRunes(t *testing.T) map[rune]string {
+	t.Helper()
 	used := map[rune]string{} // each character, and one place that uses it
 	note := func(s, where string) {
 		for _, r := range s {
@@ -89,17 +110,5 @@ func TestTextHasGlyphs(t *testing.T) {
 	if len(used) == 0 {
 		t.Fatal("no character outside ASCII found: the walk read nothing")
 	}
-	var missing []string
-	var buf sfnt.Buffer
-	for r, where := range used {
-		for name, f := range fonts {
-			if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
-				missing = append(missing, name+" lacks "+strconv.QuoteRune(r)+", used at "+where)
-			}
-		}
-	}
-	sort.Strings(missing)
-	for _, m := range missing {
-		t.Error(m)
-	}
+	return used
 }

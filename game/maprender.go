@@ -7,7 +7,6 @@ import (
 	"runtime/debug"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/lafriks/go-tiled"
 
 	"sightline/maps"
 )
@@ -39,8 +38,7 @@ type mapDrawer struct {
 // in the order the .tmx lists them. Image layers are drawn at their offset
 // (their groups' included); tile layers stay on the grid the rules play on.
 func NewMapImage(m *maps.Map) (*MapImage, error) {
-	tm := m.Tiled
-	mi := &MapImage{TileW: tm.TileWidth, TileH: tm.TileHeight, Image: NewChunks(tm.Width*tm.TileWidth, tm.Height*tm.TileHeight)}
+	mi := &MapImage{TileW: m.TileWidth, TileH: m.TileHeight, Image: NewChunks(m.Width*m.TileWidth, m.Height*m.TileHeight)}
 	d := newMapDrawer(m)
 	defer d.free()
 	if err := d.draw(mi.Image); err != nil {
@@ -56,8 +54,7 @@ func NewMapImage(m *maps.Map) (*MapImage, error) {
 // thumbnail, so a big map is never held whole at full size; a map of one
 // chunk is drawn whole and then scaled.
 func NewMapThumbnail(m *maps.Map, size int) (*ebiten.Image, error) {
-	tm := m.Tiled
-	w, h := tm.Width*tm.TileWidth, tm.Height*tm.TileHeight
+	w, h := m.Width*m.TileWidth, m.Height*m.TileHeight
 	world := image.Rect(0, 0, w, h)
 	scale := float64(size) / float64(max(w, h))
 	// Each chunk is drawn with a margin of its neighbours' pixels, and
@@ -139,31 +136,31 @@ func (d *mapDrawer) draw(dst canvas) error {
 }
 
 // drawTiles draws one tile layer at the given opacity.
-func (d *mapDrawer) drawTiles(l *tiled.Layer, opacity float32) error {
-	tm := d.m.Tiled
+func (d *mapDrawer) drawTiles(l *maps.TileLayer, opacity float32) error {
+	m := d.m
 	for i, t := range l.Tiles {
-		if t == nil || t.IsNil() || t.Tileset == nil {
+		if t.Set == 0 || int(t.Set) > len(m.Tilesets) {
 			continue
 		}
-		src, rect, err := d.source(t.Tileset, t.ID)
+		src, rect, err := d.source(m.Tilesets[t.Set-1], t.ID)
 		if err != nil {
 			return err
 		}
 		if src == nil {
 			continue
 		}
-		x, y := i%tm.Width, i/tm.Width
+		x, y := i%m.Width, i/m.Width
 		op := &ebiten.DrawImageOptions{}
 		w, h := float64(rect.Dx()), float64(rect.Dy())
-		if t.HorizontalFlip {
+		if t.Flip&maps.FlipX != 0 {
 			op.GeoM.Scale(-1, 1)
 			op.GeoM.Translate(w, 0)
 		}
-		if t.VerticalFlip {
+		if t.Flip&maps.FlipY != 0 {
 			op.GeoM.Scale(1, -1)
 			op.GeoM.Translate(0, h)
 		}
-		op.GeoM.Translate(float64(x*tm.TileWidth), float64((y+1)*tm.TileHeight)-h)
+		op.GeoM.Translate(float64(x*m.TileWidth), float64((y+1)*m.TileHeight)-h)
 		op.ColorScale.ScaleAlpha(opacity)
 		d.dst.DrawImage(src.SubImage(rect).(*ebiten.Image), op)
 	}
@@ -188,23 +185,21 @@ func (d *mapDrawer) drawImageLayer(l maps.DrawLayer) error {
 }
 
 // source finds the image and rectangle of a tile, decoding each tileset
-// image once.
-func (d *mapDrawer) source(ts *tiled.Tileset, id uint32) (*ebiten.Image, image.Rectangle, error) {
-	if ts.Image != nil && ts.Image.Source != "" {
-		img, err := d.load(ts.GetFileFullPath(ts.Image.Source))
+// image once: the tileset's picture when it has one, else the tile's own.
+func (d *mapDrawer) source(ts *maps.Tileset, id uint32) (*ebiten.Image, image.Rectangle, error) {
+	if ts.Image != "" {
+		img, err := d.load(ts.Image)
 		if err != nil {
 			return nil, image.Rectangle{}, err
 		}
-		return img, ts.GetTileRect(id).Intersect(img.Bounds()), nil
+		return img, ts.Rect(id).Intersect(img.Bounds()), nil
 	}
-	for _, tt := range ts.Tiles {
-		if tt.ID == id && tt.Image != nil {
-			img, err := d.load(ts.GetFileFullPath(tt.Image.Source))
-			if err != nil {
-				return nil, image.Rectangle{}, err
-			}
-			return img, img.Bounds(), nil
+	if p := ts.Picture(id); p != "" {
+		img, err := d.load(p)
+		if err != nil {
+			return nil, image.Rectangle{}, err
 		}
+		return img, img.Bounds(), nil
 	}
 	return nil, image.Rectangle{}, nil
 }

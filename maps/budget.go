@@ -38,13 +38,12 @@ const (
 // costs nothing like what it guards; the game and sim lint meet it alike
 // because every load runs it.
 func (m *Map) checkDrawable() error {
-	tm := m.Tiled
-	if tm.TileWidth > MaxTileSide || tm.TileHeight > MaxTileSide {
-		return fmt.Errorf("tile size %dx%d is larger than %d pixels; in Tiled use smaller tiles (Map > Map Properties > Tile Width and Tile Height)", tm.TileWidth, tm.TileHeight, MaxTileSide)
+	if m.TileWidth > MaxTileSide || m.TileHeight > MaxTileSide {
+		return fmt.Errorf("tile size %dx%d is larger than %d pixels; in Tiled use smaller tiles (Map > Map Properties > Tile Width and Tile Height)", m.TileWidth, m.TileHeight, MaxTileSide)
 	}
-	if w, h := tm.Width*tm.TileWidth, tm.Height*tm.TileHeight; w*h > MaxMapPixels {
+	if w, h := m.Width*m.TileWidth, m.Height*m.TileHeight; w*h > MaxMapPixels {
 		return fmt.Errorf("the map is %dx%d pixels (%dx%d tiles of %dx%d), more than the %d M pixels the game draws; resize it in Tiled with Map > Resize Map or use smaller tiles",
-			w, h, tm.Width, tm.Height, tm.TileWidth, tm.TileHeight, MaxMapPixels>>20)
+			w, h, m.Width, m.Height, m.TileWidth, m.TileHeight, MaxMapPixels>>20)
 	}
 	var total int64
 	for _, p := range m.pictures() {
@@ -71,18 +70,16 @@ func (m *Map) pictures() []string {
 			out = append(out, p)
 		}
 	}
-	for _, ts := range m.Tiled.Tilesets {
-		if ts.Image != nil && ts.Image.Source != "" {
-			add(ts.GetFileFullPath(ts.Image.Source))
+	for _, ts := range m.Tilesets {
+		if ts.Image != "" {
+			add(ts.Image)
 		}
-		for _, t := range ts.Tiles {
-			if t.Image != nil && t.Image.Source != "" {
-				add(ts.GetFileFullPath(t.Image.Source))
-			}
+		for _, t := range ts.Pictures {
+			add(t.Source)
 		}
 	}
 	for _, l := range m.order {
-		if l.Image != nil && l.Source != "" {
+		if l.Tile == nil && l.Source != "" {
 			add(l.Source)
 		}
 	}

@@ -127,7 +127,7 @@ func TestCorpus(t *testing.T) {
 			}
 			var names []string
 			for _, l := range m.DrawOrder() {
-				if l.Image != nil {
+				if l.Tile == nil {
 					names = append(names, "["+l.Name()+"]")
 				} else {
 					names = append(names, l.Name())

@@ -39,8 +39,8 @@ func TestDrawOrderFollowsTheFile(t *testing.T) {
 	}
 	for i, w := range wants {
 		l := got[i]
-		if l.Name() != w.name || (l.Image != nil) != w.image || (l.Tile != nil) == w.image {
-			t.Errorf("layer %d is %q (image %v), want %q (image %v)", i, l.Name(), l.Image != nil, w.name, w.image)
+		if l.Name() != w.name || (l.Tile == nil) != w.image {
+			t.Errorf("layer %d is %q (image %v), want %q (image %v)", i, l.Name(), l.Tile == nil, w.name, w.image)
 			continue
 		}
 		if l.Source != w.source || l.OffsetX != w.ox || l.OffsetY != w.oy || l.Opacity != w.opacity || l.Visible != w.visible {

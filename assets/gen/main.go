@@ -17,6 +17,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"sort"
@@ -79,6 +80,9 @@ func generate() (map[string][]byte, error) {
 		errs = append(errs, err)
 		files["maps/bundled/"+m.name+".tmx"] = b
 	}
+	fonts, err := browserFonts()
+	errs = append(errs, err)
+	maps.Copy(files, fonts)
 	proj, err := projectFile()
 	errs = append(errs, err)
 	files["maps/sightline.tiled-project"] = proj

@@ -1,3 +1,5 @@
+//go:build !js
+
 package maps
 
 import (
@@ -54,7 +56,7 @@ type builder struct {
 func buildField(m *Map) (*grid.Field, []string, error) {
 	tm := m.Tiled
 	b := &builder{m: m, f: grid.NewField(m.Name, tm.Width, tm.Height)}
-	for _, l := range m.Layers() {
+	for _, l := range m.tiledLayers {
 		if err := b.layer(l); err != nil {
 			return nil, nil, err
 		}
