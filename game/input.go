@@ -140,7 +140,8 @@ type Input struct {
 	// panning then).
 	InWindow bool
 	// Synthetic is true when this frame's Click came from a script or a
-	// touch rather than the mouse.
+	// touch rather than the mouse: widgets that read the mouse themselves
+	// (ebitenui) must be handed it.
 	Synthetic bool
 	// Touch is true when the pointer is a finger (a touch under way, or
 	// the last one while the mouse has not moved since): Cursor is where
@@ -166,10 +167,6 @@ type Input struct {
 
 // Pressed reports whether the action started this frame.
 func (in *Input) Pressed(a Action) bool { return a >= 0 && a < actionCount && in.pressed[a] }
-
-// Down reports whether the primary mouse button is held: a press under
-// way, which buttons show pressed.
-func (in *Input) Down() bool { return in.down }
 
 // Held reports whether the action is active this frame.
 func (in *Input) Held(a Action) bool { return a >= 0 && a < actionCount && in.held[a] }

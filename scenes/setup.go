@@ -26,7 +26,7 @@ type setupRow struct {
 // Setup is the skirmish setup scene: the ruleset, the map, the opponent,
 // the seed, an ambush, a third and fourth side (any player, or none) and
 // each side's squad, chosen with the arrow keys or by clicking the arrows
-// of its rows (rows_ui.go). The squad rows of sides 3 and 4
+// of its ebitenui widgets (rows_ui.go). The squad rows of sides 3 and 4
 // show only while those sides play. A squad row also offers a squad of
 // the player's own, built in the SquadEditor (Enter on the row, or a
 // click on its name).
@@ -405,8 +405,9 @@ func (s *Setup) config() BattleConfig {
 }
 
 // Update moves between rows, changes them, and starts the battle. The
-// keys go through the keymap, and a click (the mouse's, a script's or a
-// finger's) goes to the button under it.
+// keys go through the keymap; the mouse goes to the ebitenui widgets,
+// which read it themselves, and a scripted or touch click is handed to
+// the button under it.
 func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return s.back, nil
@@ -421,7 +422,7 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 		return s.editOwn(side), nil
 	}
 	for i, row := range s.shown {
-		if side, ok := s.ownRow(row); ok && in.Click && in.Cursor.In(s.ui.labels[i].Rect) {
+		if side, ok := s.ownRow(row); ok && in.Click && in.Cursor.In(s.ui.labels[i].GetWidget().Rect) {
 			s.cur = row
 			return s.editOwn(side), nil
 		}

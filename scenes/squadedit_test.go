@@ -59,7 +59,7 @@ func TestOwnSquad(t *testing.T) {
 	}
 	shot := drawScene(ed)
 	savePNG(t, galleryDir(t), "squad-editor.png", shot)
-	if r := ed.ui.rows[ed.cur]; shot.At(r.Min.X-3, r.Min.Y+r.Dy()/2) != colHighlight {
+	if r := ed.ui.rows[ed.cur].GetWidget().Rect; shot.At(r.Min.X-3, r.Min.Y+r.Dy()/2) != colHighlight {
 		t.Errorf("the chosen place (%d) is not outlined", ed.cur)
 	}
 	if back := press(ed, game.ActConfirm); back != setup {
@@ -109,7 +109,7 @@ func TestOwnSquad(t *testing.T) {
 	drawScene(next) // lays the widgets out
 	var click game.Input
 	click.Click, click.Synthetic = true, true
-	click.Cursor = next.ui.labels[yourSquadRow].Rect.Min.Add(image.Pt(4, 4))
+	click.Cursor = next.ui.labels[yourSquadRow].GetWidget().Rect.Min.Add(image.Pt(4, 4))
 	sc, err := next.Update(&click)
 	if ed, ok = sc.(*SquadEditor); err != nil || !ok {
 		t.Fatalf("a click on the own squad's name gave %T, %v", sc, err)
