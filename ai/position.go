@@ -34,8 +34,9 @@ type positions struct {
 	arcs []bool
 	// arcsMem is the memory arcs lies in, kept for the next decision.
 	arcsMem []bool
-	// press is how hard the round limit urges the side on, from -1 (ahead:
-	// hold what it has) to 1 (level or behind with no time left).
+	// press is how hard the round limit urges the side on (see
+	// pressure), from -1 (ahead: hold what it has) to 1 (behind, or with
+	// no time left: close in).
 	press float64
 	// ex prices squares with the engine's estimates (hard), or is nil.
 	ex *exact
