@@ -2,12 +2,6 @@ package ai
 
 import "sightline/rules/grid"
 
-// searchPressure is the pressure of the round limit (see pressure) above
-// which a side with no enemy in sight searches where it last saw one:
-// earlier, walking into waiting enemies cost more games than it won
-// (measured against normal).
-const searchPressure = 0.45
-
 // memory is what a side remembers of the enemies it has seen: where and in
 // which round each was last in sight. It holds nothing the side did not
 // see, and it guides the search when no enemy is in sight: first to where

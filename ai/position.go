@@ -34,8 +34,9 @@ type positions struct {
 	arcs []bool
 	// arcsMem is the memory arcs lies in, kept for the next decision.
 	arcsMem []bool
-	// press is how hard the round limit urges the side on, from -1 (ahead:
-	// hold what it has) to 1 (level or behind with no time left).
+	// press is how hard the round limit urges the side on (see
+	// pressure), from -1 (ahead: hold what it has) to 1 (behind, or with
+	// no time left: close in).
 	press float64
 	// ex prices squares with the engine's estimates (hard), or is nil.
 	ex *exact
@@ -449,13 +450,18 @@ func (s *positions) approach(p grid.Pos, i, nearest int) float64 {
 	return s.w.Advance * float64(d)
 }
 
-// pressure is how hard the round limit urges side on now under weights w:
-// 0 until the last w.Clock rounds, then rising to 1 at the last round for
-// a side with no more units in the fight than its foes, and falling to
-// -0.5 for a side ahead, which then holds its lead; with w.Hold a side
-// ahead holds at any round, at -w.Hold. Which units are still
-// in the fight is public, as a scoreboard would show it; where the unseen
-// ones stand is not used.
+// pressure is how hard the round limit urges side on now under weights w,
+// from -1 (hold what it has) to 1 (close in whatever the danger). Over the
+// last w.Clock rounds a ramp rises to 1 at the last round. A side with no
+// more units in the fight than its foes plays under the ramp, and a side
+// with fewer, which loses at the limit (the rule rules.RoundLimiter
+// states), under at least w.Behind at any round: it closes in and forces
+// the fight. A side ahead holds its lead, at -w.Hold at any round or at
+// -0.5 times the ramp, until the clock runs down when w.Press is above 0:
+// then it presses at w.Press times the ramp (at most 1), so that a battle
+// it has won ends by fighting rather than at the limit. Which units are
+// still in the fight is public, as a scoreboard would show it; where the
+// unseen ones stand is not used.
 func pressure(w *weights, v *view) float64 {
 	rl, ok := v.b.(rules.RoundLimiter)
 	if !ok || w.Clock <= 0 {
@@ -472,15 +478,19 @@ func pressure(w *weights, v *view) float64 {
 			theirs++
 		}
 	}
-	if w.Hold > 0 && mine > theirs {
+	ramp := 0.0
+	if left <= w.Clock {
+		ramp = float64(w.Clock-left+1) / float64(w.Clock)
+	}
+	switch {
+	case mine > theirs && ramp > 0 && w.Press > 0:
+		return min(1, w.Press*ramp)
+	case mine > theirs && w.Hold > 0:
 		return -w.Hold
-	}
-	if left > w.Clock {
-		return 0
-	}
-	ramp := float64(w.Clock-left+1) / float64(w.Clock)
-	if mine > theirs {
+	case mine > theirs:
 		return -0.5 * ramp
+	case mine < theirs:
+		return max(ramp, w.Behind)
 	}
 	return ramp
 }

@@ -161,9 +161,9 @@ type turnStep struct {
 }
 
 // TestSearchesWhereLastSeen: late in a level battle, with no enemy in
-// sight, the normal and hard players head for the square where they last
-// saw one, not for the enemy's zone in the other direction; easy, which
-// keeps no memory, heads for the zone.
+// sight, every level heads for the square where it last saw one, not for
+// the enemy's zone in the other direction (easy searches whenever it sees
+// no enemy, normal and hard over the clock's last rounds).
 func TestSearchesWhereLastSeen(t *testing.T) {
 	seen := []string{
 		"##############################",
@@ -202,7 +202,7 @@ func TestSearchesWhereLastSeen(t *testing.T) {
 				}
 				from := s.marks['a']
 				closer := grid.Distance(c.To, last) < grid.Distance(from, last)
-				if c.To == (grid.Pos{}) || closer != (level != "easy") {
+				if c.To == (grid.Pos{}) || !closer {
 					t.Errorf("%s seed %d: with the enemy last seen on %v and its zone at %v, %s to %v", level, seed, last, s.marks['A'], c.Action, c.To)
 				}
 			}
@@ -306,12 +306,14 @@ func TestBreaksThePin(t *testing.T) {
 // sharpshooter behind half cover at long range, where its machine gun
 // would rarely hit, and a trooper beside it, pins the sharpshooter (the
 // deadlier of the two) with suppressing fire on hard; normal, which has
-// no price for that, shoots or moves instead.
+// no price for that, shoots or moves instead. Two of the gunner's friends
+// stand behind it, so that neither side is behind on units (a side
+// behind closes in: weights.Behind).
 func TestHardSuppressesTheSharpshooter(t *testing.T) {
 	rows := []string{
-		"..................#B",
+		"a.................#B",
 		".b..............hC##",
-		"................hA..",
+		"c...............hA..",
 	}
 	for _, level := range []string{"normal", "hard"} {
 		for seed := uint64(1); seed <= 3; seed++ {

@@ -55,11 +55,30 @@ type weights struct {
 	// them down (0: every enemy counts the same).
 	Menace float64
 	// Clock plans the end of a battle with a round limit: over its last
-	// Clock rounds a side that is not ahead presses on, one ahead holds.
+	// Clock rounds a side that is not ahead presses on, and one ahead
+	// holds, or presses too by Press.
 	Clock int
 	// Memory remembers where enemies were last seen and searches there,
-	// then across the map and back, when none is in sight.
+	// then across the map and back, when none is in sight and the
+	// pressure of the round limit (see pressure) is above Search.
 	Memory bool
+	// Search is the pressure above which a side with Memory that sees no
+	// enemy searches for one. At 0.45 (normal, hard) a side level on
+	// units searches only over the clock's last rounds: earlier, walking
+	// into waiting enemies cost more games than it won (measured against
+	// normal); a side behind (Behind) or pressing its lead (Press)
+	// searches too. Below -1 (easy) a side searches whenever it sees no
+	// enemy.
+	Search float64
+	// Behind is the least pressure a side with fewer units in the fight
+	// than its foes plays under, at any round: it loses at the round
+	// limit, so it closes in and forces the fight (0: only the Clock's
+	// last rounds press it).
+	Behind float64
+	// Press is how hard a side ahead presses once the clock runs down
+	// (its last Clock rounds): its pressure is Press times the Clock's
+	// ramp, at most 1, instead of holding (0: it holds to the end).
+	Press float64
 	// ExactScale brings an estimate's weighed harm (takedown and damage,
 	// as valueOf weighs them) to the scale of the other square terms.
 	ExactScale float64
@@ -82,8 +101,9 @@ type weights struct {
 	// Candidates is how many moves the look-ahead tries.
 	Candidates int
 	// Hold is how firmly a side with more units in the fight than its
-	// foes holds what it has, at any round: the pressure it plays under is
-	// -Hold (0: only the Clock's last rounds hold a lead).
+	// foes holds what it has, at any round until the clock runs down
+	// (Press): the pressure it plays under is -Hold (0: only the Clock's
+	// last rounds hold a lead).
 	Hold float64
 	// Suppress is the value of pinning a seen enemy with suppressing fire
 	// (in ADS its attacks and defences take -2 until the firer's next
@@ -101,7 +121,7 @@ func weightsFor(level string) weights {
 		Noise: 0.05, Danger: 1.0, Cover: 0.45, Offense: 1.0, Flank: 1.0,
 		Kill: 10, Damage: 0.4, Hinder: 0.5, Stray: 3, Focus: 1.5, Cohesion: 0.15, Advance: 0.15,
 		Retreat: 1.5, Overwatch: 1.5, Stances: true, Close: 0.05,
-		Probe: true, ReactNoise: 0.1,
+		Probe: true, ReactNoise: 0.1, Search: 0.45,
 	}
 	switch level {
 	case "easy":
@@ -113,6 +133,12 @@ func weightsFor(level string) weights {
 		// Easy picks its defence against an attack almost at random: it
 		// often forgets to duck.
 		w.ReactNoise = 10
+		// Easy searches whenever it sees no enemy: where it last saw
+		// one, then across the map and back. Without it a squad that
+		// found the enemy's zone empty stood there to the round limit
+		// (teamturn fieldworks against random: 18% of games at the
+		// limit, 0% with it; docs/ai.md, 2026-12-01).
+		w.Memory, w.Search = true, -2
 	case "normal":
 		// Normal makes more small mistakes than hard, trusts cover less
 		// carefully (it counts a covered square's threat as 60%, not 45%)
@@ -127,6 +153,14 @@ func weightsFor(level string) weights {
 		// 11, village, warehouse and fieldworks); between two of them 15
 		// draws in 300 games instead of 35.
 		w.Clock, w.Memory = 10, true
+		// A side with fewer units in the fight loses at the round
+		// limit, so it closes in at any round, and a side ahead presses
+		// over the clock's last rounds instead of holding (issue #41).
+		// Before, two squads stood in sight of each other out of range
+		// from round 5 to the limit: majorminor canyon hard against
+		// normal went to the limit in 21% of games, teamturn canyon in
+		// 28% (docs/ai.md, 2026-12-01).
+		w.Behind, w.Press = 1, 2
 	case "hard":
 		w.Noise = 0.02
 		w.Lookahead, w.Candidates = true, 12
@@ -142,6 +176,9 @@ func weightsFor(level string) weights {
 		// which normal leaves to chance (set by tournaments against
 		// normal on seeds other than docs/ai.md's).
 		w.Hold, w.Suppress = 1, 3
+		// Behind, it closes in, and over the clock's last rounds it
+		// presses its lead, as normal does.
+		w.Behind, w.Press = 1, 2
 		// Above every seen enemy hard keeps its height rather than
 		// closing in (against normal, both squad orders, 60 seeds
 		// mirrored: canyon 74.6% to 80.2% over 480 games, rooftops 70.4%
