@@ -117,14 +117,18 @@ func (ch *chooser) hasOwn(id int) bool {
 	return false
 }
 
-// nextActing returns the kept selection's next active unit of side, in
-// unit order and round, that has a command of its own; else the selection
-// as it is when it is still side's, else side's first active unit.
+// nextActing returns the next active unit of side after the kept
+// selection (from the first unit when there is none), in unit order and
+// round, that has a command of its own; else the selection as it is when
+// it is still side's, else side's first active unit.
 func (ch *chooser) nextActing(units []rules.Unit, side int) int {
 	n := len(units)
-	from := max(ch.selected, 0)
-	for k := 1; k <= n; k++ {
-		u := units[(from+k)%n]
+	start := 0
+	if ch.selected >= 0 && ch.selected < n {
+		start = ch.selected + 1
+	}
+	for k := 0; k < n; k++ {
+		u := units[(start+k)%n]
 		if u.Side == side && u.Active && ch.hasOwn(u.ID) {
 			return u.ID
 		}

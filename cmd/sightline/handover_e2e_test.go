@@ -145,17 +145,36 @@ func (sc *scripter) send(b rules.Battle, ref rules.Reference, side int, c rules.
 	pr := b.Prompt()
 	units := b.Units()
 	own := func(id int) bool { return id >= 0 && id < len(units) && units[id].Side == side && units[id].Active }
+	listed := rules.Expand(b, b.Legal(side))
+	acts := func(id int) bool {
+		return slices.ContainsFunc(listed, func(x rules.Command) bool { return x.Unit == id })
+	}
 	switch {
 	case pr.Unit != rules.NoUnit:
 		sc.selected = pr.Unit
-	case !own(sc.selected):
-		sc.selected = rules.NoUnit
-		for _, u := range units {
-			if u.Side == side && u.Active {
-				sc.selected = u.ID
-				break
+	case !own(sc.selected) || !acts(sc.selected):
+		// As the scene's chooser does: on to the next unit of the side
+		// after the selection (from the first without one) that still
+		// acts, else the selection while it is the side's, else the
+		// side's first.
+		start, next := 0, rules.NoUnit
+		if sc.selected >= 0 && sc.selected < len(units) {
+			start = sc.selected + 1
+		}
+		for k := 0; k < len(units) && next == rules.NoUnit; k++ {
+			if u := units[(start+k)%len(units)]; u.Side == side && u.Active && acts(u.ID) {
+				next = u.ID
 			}
 		}
+		if next == rules.NoUnit && own(sc.selected) {
+			next = sc.selected
+		}
+		for _, u := range units {
+			if next == rules.NoUnit && u.Side == side && u.Active {
+				next = u.ID
+			}
+		}
+		sc.selected = next
 	}
 	save := *sc
 	save.lines = slices.Clone(sc.lines)
