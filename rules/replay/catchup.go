@@ -29,11 +29,7 @@ func catchUp(f *File, r rules.Ruleset, field *grid.Field, side int, p rules.Play
 	if side < 0 || side >= len(f.Sides) {
 		return fmt.Errorf("no spawn side %d in a battle of %d", side, len(f.Sides))
 	}
-	setup, err := f.Spec.Setup(r, field)
-	if err != nil {
-		return err
-	}
-	b, err := r.NewBattle(setup)
+	b, err := f.start(r, field)
 	if err != nil {
 		return err
 	}

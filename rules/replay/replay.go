@@ -89,11 +89,7 @@ func Verify(f *File, r rules.Ruleset, field *grid.Field) error {
 	if f.Ruleset != r.ID() {
 		return fmt.Errorf("replay is for ruleset %q, not %q", f.Ruleset, r.ID())
 	}
-	setup, err := f.Spec.Setup(r, field)
-	if err != nil {
-		return err
-	}
-	b, err := r.NewBattle(setup)
+	b, err := f.start(r, field)
 	if err != nil {
 		return err
 	}
@@ -126,4 +122,14 @@ func Check(f *File, b rules.Battle) error {
 			return err
 		}
 	}
+}
+
+// start builds, on ruleset r and field, the battle f recorded, as its
+// spec sets it up, before any step.
+func (f *File) start(r rules.Ruleset, field *grid.Field) (rules.Battle, error) {
+	setup, err := f.Spec.Setup(r, field)
+	if err != nil {
+		return nil, err
+	}
+	return r.NewBattle(setup)
 }
