@@ -112,6 +112,12 @@ func (o *overlay) update(fr *overlayFrame) {
 	for p, v := range cost {
 		o.img.FillRect(float32(p.X)*t+1, float32(p.Y)*t+1, t-2, t-2, colReach[rank[v]], false)
 	}
+	// The reach's rim, so that its edge reads where a band's colour is
+	// the ground's (the yellow band on sand).
+	if len(cost) > 0 {
+		f := fr.b.Field()
+		outline(o.img, f.W, f.H, t, func(x, y int) bool { _, ok := cost[grid.Pos{X: x, Y: y}]; return ok }, colReachRim)
+	}
 	o.reachCount = len(cost)
 	if len(cost) > 0 {
 		o.empty = false

@@ -35,7 +35,8 @@ var legendSections = []struct {
 			for i, c := range colReach {
 				vector.FillRect(dst, x+float32(i)*w, y, w, legendSwatch, c, false)
 			}
-		}, "where the selected unit can move, cheapest (green) to dearest (red)"},
+			vector.StrokeRect(dst, x, y, legendSwatch, legendSwatch, 1.5, colReachRim, false)
+		}, "where the selected unit can move, cheapest (green) to dearest (red), rimmed in white"},
 		{tint(colThreat), "where an enemy you see can shoot (T shows or hides it)"},
 		{func(dst *ebiten.Image, _ *Resources, x, y float32) {
 			vector.FillRect(dst, x, y, legendSwatch/2, legendSwatch, colBand[0], false)

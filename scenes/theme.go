@@ -26,6 +26,8 @@ var (
 
 	// Reach bands, cheapest first.
 	colReach = reachColours()
+	// colReachRim outlines the squares the selected unit can reach.
+	colReachRim = rgba(palette.White, 0xb0)
 	// colThreat tints every square a visible enemy could shoot.
 	colThreat = rgba(palette.Red, 0x38)
 	// colBand tints alternate range bands.
