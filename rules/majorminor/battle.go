@@ -62,7 +62,7 @@ type Battle struct {
 	s       state
 	// start holds the events of the battle's start, for StartEvents.
 	start []rules.Event
-	// memo is the last movement search (reach).
+	// memo is the movement searches (reach), shared with a clone.
 	memo reachMemo
 }
 
@@ -191,6 +191,7 @@ func (b *Battle) Hash() string { return kitstate.Hash(&b.s) }
 func (b *Battle) Clone() rules.Battle {
 	c := &Battle{field: b.field, content: b.content}
 	kitstate.Copy(&c.s, &b.s)
+	c.memo = b.memo.shared()
 	return c
 }
 

@@ -5,6 +5,8 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/reach"
+	kitsight "sightline/rules/kit/sight"
 )
 
 // speed is how far u moves with one Movement action: its Speed; 0 while
@@ -24,36 +26,55 @@ func (b *Battle) speed(u *unit) int {
 // unit's square that u's side sees, in the fight or not, is occupied; a
 // square where a unit stands unseen is free to it (issue #42: the search
 // tells nothing the side cannot see), and a walk into one stops before
-// it (bump). The last search is
-// kept for the battle's next question about the same unit, square and
-// speed at the same version (Legal, then Apply and Path, ask it in turn);
-// it is a memo of one battle's state, never shared with a clone.
-func (b *Battle) reach(u *unit) *grid.Reach {
+// it (bump). The searches are remembered in the kit's memo
+// (rules/kit/reach), one for each jump a unit makes (a memo's searches
+// share their options), so that a decision, and the next ones while
+// nothing the search reads changed, search once.
+func (b *Battle) reach(u *unit) reach.Squares {
 	m := &b.memo
-	speed := b.speed(u)
-	if m.ok && m.version == b.s.Version && m.unit == u.ID && m.from == u.Pos && m.speed == speed {
-		return &m.reach
-	}
-	if len(m.blocked) != len(b.field.Cells) {
-		m.blocked = make([]bool, len(b.field.Cells))
-	}
-	clear(m.blocked)
-	for i := range b.s.Units {
-		if o := &b.s.Units[i]; o.ID != u.ID && b.Sees(u.Side, o.ID) {
-			m.blocked[o.Pos.Y*b.field.W+o.Pos.X] = true
+	var j grid.Jump
+	if m.gaps == 0 {
+		m.gaps, m.climbs = 1, hasClimbs(b.field)
+		if grid.HasGaps(b.field) {
+			m.gaps = 2
 		}
 	}
-	opt := grid.MoveOpts{Blocked: m.blocked}
-	if hasClimbs(b.field) {
+	if m.gaps == 2 {
+		j = jumpOf(b.spec(u))
+	}
+	var mm *reach.Memo[grid.Spot]
+	for i := range m.byJump {
+		if m.byJump[i].jump == j {
+			mm = &m.byJump[i].memo
+		}
+	}
+	if mm == nil {
+		m.byJump = append(m.byJump, jumpMemo{jump: j})
+		mm = &m.byJump[len(m.byJump)-1].memo
+	}
+	mm.Slots = max(reach.Size, len(b.s.Units))
+	k := &mm.Key
+	k.From, k.Blockers = u.Pos, k.Blockers[:0]
+	seen := m.sight.Of(u.Side, len(b.s.Units), b.look, b.Sees)
+	for i := range b.s.Units {
+		if o := &b.s.Units[i]; o.ID != u.ID && seen[i] {
+			k.Blockers = append(k.Blockers, o.Pos)
+		}
+	}
+	var opt grid.MoveOpts
+	if m.climbs {
 		opt.StepCost = b.climbCost
 	}
-	if grid.HasGaps(b.field) {
-		j := jumpOf(b.spec(u))
+	if m.gaps == 2 {
 		opt.Jump = &j
 	}
-	m.reach.Compute(b.field, u.Pos, speed, &opt)
-	m.ok, m.version, m.unit, m.from, m.speed = true, b.s.Version, u.ID, u.Pos, speed
-	return &m.reach
+	return mm.Search(b.field, k, b.speed(u), opt)
+}
+
+// look is what Sees reads of unit i.
+func (b *Battle) look(i int) kitsight.Look {
+	u := &b.s.Units[i]
+	return kitsight.Look{Pos: u.Pos, Up: u.HP > 0, Absent: u.Absent}
 }
 
 // jumpOf is how far a unit jumps (§5.3, G12): 2 + Athletics/2 metres
@@ -89,15 +110,31 @@ func hasClimbs(f *grid.Field) bool {
 	return false
 }
 
-// reachMemo is the battle's last movement search and what it was for.
+// reachMemo is the battle's movement searches (reach), a memo for each
+// jump, with the sight their keys read and what the field asks of them.
 type reachMemo struct {
-	ok      bool
-	version uint64
-	unit    int
-	from    grid.Pos
-	speed   int
-	blocked []bool
-	reach   grid.Reach
+	byJump []jumpMemo
+	sight  kitsight.Seen
+	// gaps is 0 until the field is read, then 1 without gaps to jump, 2
+	// with; climbs is true when the field has cells to climb by.
+	gaps   int
+	climbs bool
+}
+
+// shared returns the memo for a clone: the same searches, in lists of
+// its own, and no sight.
+func (m *reachMemo) shared() reachMemo {
+	c := reachMemo{gaps: m.gaps, climbs: m.climbs}
+	for i := range m.byJump {
+		c.byJump = append(c.byJump, jumpMemo{jump: m.byJump[i].jump, memo: m.byJump[i].memo.Shared()})
+	}
+	return c
+}
+
+// jumpMemo is the searches of the units that jump as jump says.
+type jumpMemo struct {
+	jump grid.Jump
+	memo reach.Memo[grid.Spot]
 }
 
 // offerMoves offers the Movement action as one entry, when it reaches a
@@ -106,14 +143,12 @@ func offerMoves(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	if !pools.CanPay(u.Slots, move) || b.speed(u) == 0 {
 		return out
 	}
-	for p := range b.reach(u).All() {
-		if p != u.Pos {
-			c := b.command(u, "move", move)
-			c.To = rules.Anywhere
-			return append(out, c)
-		}
+	if len(b.reach(u).List) == 0 {
+		return out
 	}
-	return out
+	c := b.command(u, "move", move)
+	c.To = rules.Anywhere
+	return append(out, c)
 }
 
 // refuseMove says why a square cannot be reached.

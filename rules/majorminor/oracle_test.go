@@ -231,7 +231,7 @@ func TestOracle(t *testing.T) {
 			t.Errorf("3 rough squares: reach %v, want up to (4,1)", reach)
 		}
 		b.field.At(grid.Pos{X: 4, Y: 1}).Cost = 1
-		b.memo.ok = false // the field changed under the battle
+		b.memo = reachMemo{} // the field changed under the battle
 		reach = map[grid.Pos]bool{}
 		for _, r := range b.Reach(rules.MoveOf(0, "move"), nil) {
 			reach[r.To] = true

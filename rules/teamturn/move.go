@@ -6,6 +6,8 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/reach"
+	kitsight "sightline/rules/kit/sight"
 )
 
 // reach searches u's squares within one Move action (speed squares) or a
@@ -13,42 +15,72 @@ import (
 // G12): every other unit's square that u's side sees, in the fight or
 // not, is occupied; a square where a unit stands unseen (hidden, or out
 // of sight) is free to it (issue #42: the search tells nothing the side
-// cannot see), and a walk into one stops before it (bump). The last
-// search is kept for the battle's next question about the same unit,
-// square and mode at the same version (Legal, then Apply and Path, ask
-// it in turn); it is a memo of one battle's state, never shared with a
-// clone.
-func (b *Battle) reach(u *unit, disengage bool) *grid.Reach {
-	m := &b.memo
+// cannot see), and a walk into one stops before it (bump). The searches
+// are remembered in the kit's memo (rules/kit/reach), one for Move and
+// one for Disengage, whose key also holds the hostiles its step rule
+// reads, so that a decision, and the next ones while nothing the search
+// reads changed, search once.
+func (b *Battle) reach(u *unit, disengage bool) reach.Squares {
 	speed := b.spec(u).Speed
 	if disengage {
 		speed *= 2
 	}
-	if m.ok && m.version == b.s.Version && m.unit == u.ID && m.from == u.Pos && m.disengage == disengage {
-		return &m.reach
-	}
-	if len(m.blocked) != len(b.field.Cells) {
-		m.blocked = make([]bool, len(b.field.Cells))
-	}
-	clear(m.blocked)
-	for i := range b.s.Units {
-		if o := &b.s.Units[i]; o.ID != u.ID && b.Sees(u.Side, o.ID) {
-			m.blocked[o.Pos.Y*b.field.W+o.Pos.X] = true
-		}
-	}
-	opts := &grid.MoveOpts{Blocked: m.blocked}
+	return b.search(u, disengage, speed)
+}
+
+// search is reach within budget.
+func (b *Battle) search(u *unit, disengage bool, budget int) reach.Squares {
+	m := &b.memo
+	mm := &m.moves
 	if disengage {
-		var hostiles []grid.Pos
-		for i := range b.s.Units {
-			if o := &b.s.Units[i]; o.Side != u.Side && o.HP > 0 && b.Sees(u.Side, o.ID) {
-				hostiles = append(hostiles, o.Pos)
+		mm = &m.disengages
+	}
+	// One search for each unit, so that a team's turn, which weighs every
+	// unit of the side at each decision, finds them all again.
+	mm.Slots = max(reach.Size, len(b.s.Units))
+	k := &mm.Key
+	k.From, k.Blockers, k.Rule = u.Pos, k.Blockers[:0], k.Rule[:0]
+	seen := m.sight.Of(u.Side, len(b.s.Units), b.look, b.Sees)
+	for i := range b.s.Units {
+		if o := &b.s.Units[i]; o.ID != u.ID && seen[i] {
+			k.Blockers = append(k.Blockers, o.Pos)
+			if disengage && o.Side != u.Side && o.HP > 0 {
+				k.Rule = append(k.Rule, o.Pos)
 			}
 		}
-		opts.StepOK = func(from, to grid.Pos) bool { return awayFrom(hostiles, from, to) }
 	}
-	m.reach.Compute(b.field, u.Pos, speed, opts)
-	m.ok, m.version, m.unit, m.from, m.disengage = true, b.s.Version, u.ID, u.Pos, disengage
-	return &m.reach
+	var opt grid.MoveOpts
+	if disengage {
+		hostiles := k.Rule
+		opt.StepOK = func(from, to grid.Pos) bool { return awayFrom(hostiles, from, to) }
+	}
+	return mm.Search(b.field, k, budget, opt)
+}
+
+// look is what Sees reads of unit i.
+func (b *Battle) look(i int) kitsight.Look {
+	u := &b.s.Units[i]
+	return kitsight.Look{Pos: u.Pos, Up: u.HP > 0, Hidden: u.Hidden, Absent: u.Absent}
+}
+
+// probeBudget is the budget within which moves first looks for a
+// Disengage's square: what the dearest common step costs (a second
+// diagonal on rough ground).
+const probeBudget = 4
+
+// moves reports whether u's Move, or Disengage, reaches a square. A
+// Disengage's search is dear (its step rule is asked of every step) and
+// Legal asks at every decision, so it looks within probeBudget first: a
+// search that reaches any square reaches the one its first step enters,
+// so a probe that finds none leaves only the full search to ask.
+func (b *Battle) moves(u *unit, disengage bool) bool {
+	if disengage {
+		budget := 2 * b.spec(u).Speed
+		if budget > probeBudget && len(b.search(u, true, probeBudget).List) > 0 {
+			return true
+		}
+	}
+	return len(b.reach(u, disengage).List) > 0
 }
 
 // awayFrom is Disengage's rule for one step (G12): it may not bring the
@@ -67,15 +99,11 @@ func nearest(hostiles []grid.Pos, p grid.Pos) int {
 	return d
 }
 
-// reachMemo is the battle's last movement search and what it was for.
+// reachMemo is the battle's movement searches (reach), with the sight
+// their keys read.
 type reachMemo struct {
-	ok        bool
-	version   uint64
-	unit      int
-	from      grid.Pos
-	disengage bool
-	blocked   []bool
-	reach     grid.Reach
+	moves, disengages reach.Memo[grid.Spot]
+	sight             kitsight.Seen
 }
 
 // offerMoves offers a Move action (or, for disengage, a Disengage) as
@@ -90,14 +118,12 @@ func offerMoves(disengage bool) func(b *Battle, u *unit, out []rules.Command) []
 		if !ok {
 			return out
 		}
-		for p := range b.reach(u, disengage).All() {
-			if p != u.Pos {
-				c := b.command(u, id, cost)
-				c.To = rules.Anywhere
-				return append(out, c)
-			}
+		if !b.moves(u, disengage) {
+			return out
 		}
-		return out
+		c := b.command(u, id, cost)
+		c.To = rules.Anywhere
+		return append(out, c)
 	}
 }
 

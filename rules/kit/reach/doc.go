@@ -9,7 +9,8 @@
 // remembered under exactly those: no state version, no invalidation, and a
 // state changed by any means (a test, a load, a walk half done) simply
 // misses. Every other option of the searches (grid.MoveOpts' Fly, StepOK,
-// StepCost) must be the same for every search one Memo makes.
+// StepCost, Jump) must be the same for every search one Memo makes, but
+// for what a step rule reads of the state, which the key holds (Rule).
 //
 // A search with a larger budget serves a smaller one: the bucket queue
 // expands states in cost order, and a state dearer than the smaller budget

@@ -16,16 +16,21 @@ type Key struct {
 	Blockers []grid.Pos
 	// Broken marks the broken cover sections, as grid.MoveOpts.Broken.
 	Broken []bool
+	// Rule is what the ruleset's own step rule (grid.MoveOpts.StepOK)
+	// reads, when it reads the state: teamturn's Disengage, which may not
+	// step closer to a hostile, reads the squares of the hostiles it
+	// sees. Two keys match only with the same Rule, in the same order.
+	Rule []grid.Pos
 }
 
 // Matches reports whether k and o describe the same search inputs.
 func (k *Key) Matches(o *Key) bool {
-	return k.From == o.From && slices.Equal(k.Blockers, o.Blockers) && slices.Equal(k.Broken, o.Broken)
+	return k.From == o.From && slices.Equal(k.Blockers, o.Blockers) && slices.Equal(k.Broken, o.Broken) && slices.Equal(k.Rule, o.Rule)
 }
 
 // Copied returns a copy of k that shares no memory with it.
 func (k *Key) Copied() Key {
-	return Key{From: k.From, Blockers: slices.Clone(k.Blockers), Broken: slices.Clone(k.Broken)}
+	return Key{From: k.From, Blockers: slices.Clone(k.Blockers), Broken: slices.Clone(k.Broken), Rule: slices.Clone(k.Rule)}
 }
 
 // Coster is what Same reads of a remembered search: the cost of each
@@ -44,12 +49,12 @@ type Coster interface {
 // freed since, and never entered the squares blocked since, runs exactly
 // the same, step for step, with the new blockers: the same costs, the
 // same parent links and routes, the same lists. So Same asks for the same
-// start and broken sections, every square blocked in k but not in o
+// start, broken sections and Rule, every square blocked in k but not in o
 // unreached in r, and every square blocked in o but not in k out of r's
 // way, no square next to it reached for less than the budget (every step
 // costs at least 1, and a search steps on only from such squares).
 func Same(o, k *Key, budget int, r Coster) bool {
-	if o.From != k.From || !slices.Equal(o.Broken, k.Broken) {
+	if o.From != k.From || !slices.Equal(o.Broken, k.Broken) || !slices.Equal(o.Rule, k.Rule) {
 		return false
 	}
 	for _, p := range k.Blockers {

@@ -8,8 +8,8 @@ import (
 )
 
 // Size is how many searches of each kind (flood and one-turn) a Memo
-// remembers, and how many converted lists; it remembers twice as many
-// lists within smaller budgets.
+// remembers unless told (Memo.Slots), and how many converted lists; it
+// remembers twice as many lists within smaller budgets.
 const Size = 6
 
 // Search is a remembered grid.Reach search and the squares it reaches; it
@@ -107,6 +107,22 @@ type Memo[R any] struct {
 	// spots is scratch space for the squares of a one-turn search or of a
 	// list within a budget.
 	spots []grid.Spot
+	// blocked is scratch space for the squares Search's blockers mark.
+	blocked []bool
+	// Slots, when above 0, is how many searches of each kind and
+	// converted lists the memo remembers instead of Size: a ruleset whose
+	// decisions ask for every unit of a side at once (a team's turn)
+	// wants one for each, or the least recently used is always the next
+	// asked for.
+	Slots int
+}
+
+// size is how many searches of each kind the memo remembers.
+func (mm *Memo[R]) size() int {
+	if mm.Slots > 0 {
+		return mm.Slots
+	}
+	return Size
 }
 
 // within is the squares of a remembered search within a smaller budget.
@@ -127,7 +143,7 @@ type converted[R any] struct {
 // Shared returns a memo for a clone: the same searches, in lists of its
 // own.
 func (mm *Memo[R]) Shared() Memo[R] {
-	return Memo[R]{reach: slices.Clone(mm.reach), lists: slices.Clone(mm.lists), turn: slices.Clone(mm.turn)}
+	return Memo[R]{reach: slices.Clone(mm.reach), lists: slices.Clone(mm.lists), turn: slices.Clone(mm.turn), Slots: mm.Slots}
 }
 
 // Find returns a remembered search that serves k within budget (the one
@@ -194,7 +210,7 @@ func (mm *Memo[R]) Within(m *Search, budget int) []grid.Spot {
 	}
 	mm.spots = buf
 	list := slices.Clone(buf)
-	if len(mm.lists) == 2*Size {
+	if len(mm.lists) == 2*mm.size() {
 		mm.lists = append(mm.lists[:0], mm.lists[1:]...)
 	}
 	mm.lists = append(mm.lists, within{m, budget, list})
@@ -214,7 +230,7 @@ func (mm *Memo[R]) Converted(m *Search, budget int, spots []grid.Spot, conv func
 	for i, s := range spots {
 		list[i] = conv(s)
 	}
-	if len(mm.conv) == Size {
+	if len(mm.conv) == mm.size() {
 		mm.conv = append(mm.conv[:0], mm.conv[1:]...)
 	}
 	mm.conv = append(mm.conv, converted[R]{m, budget, list})
@@ -224,7 +240,7 @@ func (mm *Memo[R]) Converted(m *Search, budget int, spots []grid.Spot, conv func
 // addReach remembers m as the most recently used search, forgetting the
 // least recently used one and its lists when the memo is full.
 func (mm *Memo[R]) addReach(m *Search) {
-	if len(mm.reach) == Size {
+	if len(mm.reach) == mm.size() {
 		old := mm.reach[0]
 		mm.reach = append(mm.reach[:0], mm.reach[1:]...)
 		mm.lists = slices.DeleteFunc(mm.lists, func(l within) bool { return l.m == old })
@@ -285,7 +301,7 @@ func (mm *Memo[R]) MakeTurn(f *grid.Field, k *Key, budget int, opt grid.MoveOpts
 // addTurn remembers m as the most recently used one-turn search,
 // forgetting the least recently used one when the memo is full.
 func (mm *Memo[R]) addTurn(m *Turn) {
-	if len(mm.turn) == Size {
+	if len(mm.turn) == mm.size() {
 		mm.turn = append(mm.turn[:0], mm.turn[1:]...)
 	}
 	mm.turn = append(mm.turn, m)

@@ -180,3 +180,65 @@ func TestSameRepeats(t *testing.T) {
 		t.Fatal("Same never served")
 	}
 }
+
+// TestRuleKeysApart makes searches whose step rule reads the state (a
+// Disengage's hostiles, in the key's Rule) and checks that a search is
+// found again only for the same Rule: neither Find, Matches nor Same
+// serves a search made for other hostiles, whose step rule differs.
+func TestRuleKeysApart(t *testing.T) {
+	f := testField(7, 24, 24)
+	away := func(hostiles []grid.Pos) func(a, b grid.Pos) bool {
+		return func(a, b grid.Pos) bool {
+			near := func(p grid.Pos) int {
+				d := 1 << 30
+				for _, h := range hostiles {
+					d = min(d, max(abs(h.X-p.X), abs(h.Y-p.Y)))
+				}
+				return d
+			}
+			return near(b) >= near(a)
+		}
+	}
+	var mm Memo[grid.Spot]
+	k := Key{From: grid.Pos{X: 12, Y: 12}, Rule: []grid.Pos{{X: 14, Y: 12}}}
+	mm.Make(f, &k, 8, grid.MoveOpts{StepOK: away(k.Rule)})
+	o := k.Copied()
+	o.Rule = []grid.Pos{{X: 10, Y: 12}}
+	if k.Matches(&o) {
+		t.Fatal("keys with other Rule squares match")
+	}
+	if _, _, ok := mm.Find(&o, 8); ok {
+		t.Fatal("a search made for other hostiles served")
+	}
+	if _, _, ok := mm.Find(&k, 8); !ok {
+		t.Fatal("the search made for the same hostiles was not found")
+	}
+	s, list := mm.Make(f, &o, 8, grid.MoveOpts{StepOK: away(o.Rule)})
+	var fresh grid.Reach
+	fresh.Compute(f, o.From, 8, &grid.MoveOpts{StepOK: away(o.Rule)})
+	if !slices.Equal(list, spotsOf(f, o.From, &fresh)) || !slices.Equal(s.List, list) {
+		t.Fatal("the search for the other hostiles differs from a fresh one")
+	}
+}
+
+// TestSlotsRemember checks that a memo told to remember more searches
+// than Size (Memo.Slots) finds them all again, and that Shared keeps the
+// number.
+func TestSlotsRemember(t *testing.T) {
+	f := testField(8, 32, 32)
+	mm := Memo[grid.Spot]{Slots: 2 * Size}
+	var keys []Key
+	for i := range 2 * Size {
+		k := Key{From: grid.Pos{X: 1 + 2*i, Y: 3}}
+		keys = append(keys, k)
+		mm.Make(f, &k, 6, grid.MoveOpts{})
+	}
+	for i := range keys {
+		if _, _, ok := mm.Find(&keys[i], 6); !ok {
+			t.Fatalf("search %d of %d forgotten", i, len(keys))
+		}
+	}
+	if c := mm.Shared(); c.Slots != mm.Slots || len(c.reach) != 2*Size {
+		t.Fatalf("Shared: %d slots and %d searches, want %d and %d", c.Slots, len(c.reach), mm.Slots, 2*Size)
+	}
+}
