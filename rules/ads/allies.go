@@ -79,7 +79,7 @@ func (b *Battle) defendAllyRoll(p *pendingAttack, a *unitState, cu coverUse, ev 
 	mods = append(mods, rules.Mod{Source: "defend ally", Value: DefendAllyMod})
 	dp := RollPool(b.s.Dice, dice, rr)
 	dt := NewTotal(dp.Successes, mods...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: o.ID, Target: a.ID, Dice: rollFaces(dp), Mods: dt.Mods, Total: dt.Value, Text: "defend_ally"})
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: o.ID, Target: a.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: "defend_ally"})
 	return dt
 }
 
@@ -193,7 +193,7 @@ func (b *Battle) aidAlly(c rules.Command, p *pendingAttack, ev *[]rules.Event) {
 	pool := RollPool(st.Dice, dice, 0)
 	tot := NewTotal(pool.Successes, flat...)
 	p.AidRerolls = tot.Value / AidPerReroll
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: o.ID, Target: t.ID, Dice: rollFaces(pool), Mods: tot.Mods, Total: tot.Value, Value: p.AidRerolls,
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: o.ID, Target: t.ID, Dice: pool.Faces(), Mods: tot.Mods, Total: tot.Value, Value: p.AidRerolls,
 		Text: fmt.Sprintf("aid ally: %d reroll(s) for %s", p.AidRerolls, b.spec(t).Name)})
 	t.Defences++
 	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: "duck"})

@@ -455,7 +455,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		ap = RollPool(st.Dice, b.attackDice(a, w), 0)
 	}
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: rollFaces(ap), Mods: at.Mods, Total: at.Value, Text: "attack"})
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: ap.Faces(), Mods: at.Mods, Total: at.Value, Text: "attack"})
 	dt := Total{}
 	if p.Preset != nil && p.Preset.Defence != nil {
 		dt = *p.Preset.Defence // the defender rolls once for a Multi-Strike
@@ -465,7 +465,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		dice, rr, mods := b.defence(t, a, p, kind, t.Defences, cu)
 		dp := RollPool(st.Dice, dice, rr)
 		dt = NewTotal(dp.Successes, mods...)
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: rollFaces(dp), Mods: dt.Mods, Total: dt.Value, Text: kind})
+		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: kind})
 	} else {
 		_, _, mods := b.defence(t, a, p, kind, 0, cu)
 		dt = NewTotal(0, mods...)
@@ -611,7 +611,7 @@ func (b *Battle) resists(t *unitState, taken int, what string, ev *[]rules.Event
 	sp := b.spec(t)
 	p := RollPool(b.s.Dice, sp.WP, 0)
 	r := NewTotal(p.Successes, rules.Mod{Source: "resolve", Value: sp.Skill("resolve")})
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Dice: rollFaces(p), Mods: r.Mods, Total: r.Value, Value: taken, Text: "Resolve against " + what})
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Dice: p.Faces(), Mods: r.Mods, Total: r.Value, Value: taken, Text: "Resolve against " + what})
 	return r.Value >= taken
 }
 
@@ -671,8 +671,6 @@ func (b *Battle) attackDice(a *unitState, w WeaponSpec) int {
 	}
 	return b.spec(a).Per
 }
-
-func rollFaces(p Pool) []int { return append(append([]int{}, p.Dice...), p.Explosions...) }
 
 // Odds gives the exact odds of a legal attack command, assuming the target
 // answers with Duck (always available and free).

@@ -45,7 +45,7 @@ func (s *state) clone() state {
 	}
 	if s.Spray != nil {
 		sp := *s.Spray
-		sp.Roll = sp.Roll.clone()
+		sp.Roll = sp.Roll.Clone()
 		sp.Targets = kstate.CloneSlice(sp.Targets, true)
 		c.Spray = &sp
 	}
@@ -72,7 +72,7 @@ func (p *pendingAttack) clone() *pendingAttack {
 	c.Protector = kstate.ClonePtr(p.Protector)
 	if p.Preset != nil {
 		pr := *p.Preset
-		pr.Roll = pr.Roll.clone()
+		pr.Roll = pr.Roll.Clone()
 		if pr.Defence != nil {
 			d := *pr.Defence
 			d.Mods = kstate.CloneSlice(d.Mods, false)
@@ -81,12 +81,4 @@ func (p *pendingAttack) clone() *pendingAttack {
 		c.Preset = &pr
 	}
 	return &c
-}
-
-// clone returns a deep copy of p.
-func (p Pool) clone() Pool {
-	p.Dice = kstate.CloneSlice(p.Dice, true)
-	p.Rerolled = kstate.CloneSlice(p.Rerolled, false)
-	p.Explosions = kstate.CloneSlice(p.Explosions, false)
-	return p
 }

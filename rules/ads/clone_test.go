@@ -96,7 +96,7 @@ func noSharing(t *testing.T, a, c reflect.Value, path string) {
 // be added there and here.
 func TestCloneKnowsEveryReference(t *testing.T) {
 	known := []string{
-		"Pool.Dice", "Pool.Explosions", "Pool.Rerolled", "SideSetup.Units", "Total.Mods",
+		"PoolRoll.Dice", "PoolRoll.Explosions", "PoolRoll.Rerolled", "SideSetup.Units", "Total.Mods",
 		"moveState.Asked", "moveState.Path", "moveState.Resume", "moveState.Then",
 		"pendingAttack.Preset", "pendingAttack.Protector", "preset.Defence",
 		"sprayState.Targets", "state.Covers", "state.Dice", "state.Moving", "state.Order",

@@ -91,7 +91,7 @@ func (b *Battle) test(u *unitState, other int, pl testPool, what string, extra [
 	p := RollPool(b.s.Dice, pl.dice, 0)
 	mods := append([]rules.Mod{pl.mod()}, extra...)
 	t := NewTotal(p.Successes, append(mods, testMods(u)...)...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: u.ID, Target: other, Dice: rollFaces(p), Mods: t.Mods, Total: t.Value,
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: u.ID, Target: other, Dice: p.Faces(), Mods: t.Mods, Total: t.Value,
 		Text: fmt.Sprintf("%s (%s)", what, pl.skill)})
 	return t
 }
@@ -424,14 +424,14 @@ func (b *Battle) rollTest(p *pendingAttack, kind string, ev *[]rules.Event) bool
 	defer b.makeAware(t, ev)
 	ap := RollPool(st.Dice, b.spec(a).Ag, 0)
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: rollFaces(ap), Mods: at.Mods, Total: at.Value, Text: actionName(p.Action)})
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: ap.Faces(), Mods: at.Mods, Total: at.Value, Text: actionName(p.Action)})
 	dt := Total{}
 	cu := b.coverFor(a, t)
 	if kind != "no_defence" {
 		dice, rr, mods := b.defence(t, a, p, kind, t.Defences, cu)
 		dp := RollPool(st.Dice, dice, rr)
 		dt = NewTotal(dp.Successes, mods...)
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: rollFaces(dp), Mods: dt.Mods, Total: dt.Value, Text: kind})
+		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: kind})
 	} else {
 		_, _, mods := b.defence(t, a, p, kind, 0, cu)
 		dt = NewTotal(0, mods...)

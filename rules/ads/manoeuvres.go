@@ -255,11 +255,11 @@ func (b *Battle) distractingShot(u *unitState, c rules.Command, ev *[]rules.Even
 	w := b.weapon(u, c.Weapon)
 	ap := RollPool(st.Dice, b.attackDice(u, w), 0)
 	at := NewTotal(ap.Successes, b.attackMods(u, t, p)...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: t.ID, Dice: rollFaces(ap), Mods: at.Mods, Total: at.Value, Text: "attack"})
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: t.ID, Dice: ap.Faces(), Mods: at.Mods, Total: at.Value, Text: "attack"})
 	dice, mods := b.scrutiny(t)
 	dp := RollPool(st.Dice, dice, 0)
 	dt := NewTotal(dp.Successes, mods...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: u.ID, Dice: rollFaces(dp), Mods: dt.Mods, Total: dt.Value, Text: "scrutiny"})
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: u.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: "scrutiny"})
 	won := at.Value > dt.Value
 	*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: u.ID, Target: t.ID, Value: 1, Hit: won, Total: at.Value - dt.Value})
 	name := b.spec(t).Name

@@ -7,140 +7,19 @@ import (
 	"sightline/rules"
 )
 
-// oddsEpsilon is the probability mass below which the exploding tail of a
-// dT is dropped, as the issue asks (below 1e-12).
-const oddsEpsilon = 1e-13
-
-// dieDist returns the distribution of the successes of one dT with its
-// explosions: P(0) = 0.5, P(1) = 0.4 and P(k) = 0.2 P(k-1) beyond, cut
-// where the remaining mass falls below oddsEpsilon.
-func dieDist() []float64 {
-	d := []float64{0.5, 0.4}
-	tail := 0.1 // mass of k >= 2
-	for tail >= oddsEpsilon {
-		p := d[len(d)-1] * 0.2
-		d = append(d, p)
-		tail -= p
-	}
-	return d
-}
-
-// convolve returns the distribution of the sum of two independent counts.
-func convolve(a, b []float64) []float64 {
-	if len(a) == 0 || len(b) == 0 {
-		return nil
-	}
-	out := make([]float64, len(a)+len(b)-1)
-	for i, x := range a {
-		if x == 0 {
-			continue
-		}
-		for j, y := range b {
-			out[i+j] += x * y
-		}
-	}
-	return trim(out)
-}
-
-// trim drops the trailing entries whose mass is negligible.
-func trim(d []float64) []float64 {
-	tail := 0.0
-	n := len(d)
-	for n > 1 && tail+d[n-1] < oddsEpsilon {
-		tail += d[n-1]
-		n--
-	}
-	return d[:n]
-}
-
-// powers holds the distributions of the sums of 0, 1, 2... draws from
-// one distribution, each computed from the one before it by convolve, as
-// they are wanted.
-type powers struct {
-	d  []float64
-	of [][]float64
-}
-
-// newPowers returns the powers of d, none computed but the sum of no
-// draw.
-func newPowers(d []float64) *powers {
-	return &powers{d: d, of: [][]float64{{1}}}
-}
-
-// at returns the distribution of the sum of n >= 0 draws; the slice is
-// shared and must not be changed.
-func (p *powers) at(n int) []float64 {
-	for len(p.of) <= n {
-		p.of = append(p.of, convolve(p.of[len(p.of)-1], p.d))
-	}
-	return p.of[n]
-}
-
 // PoolDist returns P(successes = k) for a pool of n dT whose first roll
 // has up to rerolls duds rerolled once each, explosions summed until the
-// remaining mass is below 1e-12. n <= 0 gives certain 0.
+// remaining mass is below 1e-12 (dice.Pool.Probs). n <= 0 gives certain
+// 0.
 func PoolDist(n, rerolls int) []float64 {
 	return append([]float64(nil), poolDist(n, rerolls)...)
 }
 
-// dieFaces holds the powers of the dice computePoolDist sums: f of dice
-// as rolled, g of dice known to show 6-10, less the success each counts
-// for sure.
-type dieFaces struct {
-	f, g *powers
-}
-
-// newDieFaces returns the dice's powers, none computed yet.
-func newDieFaces() dieFaces {
-	f := dieDist()
-	// g is a die known to show 6-10, with its explosions.
-	g := make([]float64, len(f))
-	for k := 1; k < len(f); k++ {
-		g[k] = f[k] / 0.5
-	}
-	return dieFaces{f: newPowers(f), g: newPowers(g[1:])}
-}
-
-// computePoolDist computes PoolDist.
+// computePoolDist computes PoolDist: the kit's pool of dT (dT.Probs).
 func computePoolDist(n, rerolls int) []float64 {
-	return newDieFaces().pool(n, rerolls)
-}
-
-// pool is computePoolDist through the powers of the dice kept in df,
-// which the table of pools shares.
-func (df dieFaces) pool(n, rerolls int) []float64 {
-	if n <= 0 {
-		return []float64{1}
-	}
-	if rerolls <= 0 {
-		return df.f.at(n)
-	}
-	out := make([]float64, 0)
-	binom := 1.0 // C(n, j)
-	half := 1.0
-	for i := 0; i < n; i++ {
-		half *= 0.5
-	}
-	for j := 0; j <= n; j++ {
-		if j > 0 {
-			binom = binom * float64(n-j+1) / float64(j)
-		}
-		r := rerolls
-		if r > j {
-			r = j
-		}
-		part := convolve(df.g.at(n-j), df.f.at(r))
-		// g's power of m counts successes less the m guaranteed ones.
-		w := binom * half
-		for k, p := range part {
-			idx := k + (n - j)
-			for len(out) <= idx {
-				out = append(out, 0)
-			}
-			out[idx] += w * p
-		}
-	}
-	return trim(out)
+	p := dT
+	p.N, p.Rerolls = n, rerolls
+	return p.Probs()
 }
 
 // TotalDist turns a success distribution into the distribution of the

@@ -17,10 +17,9 @@ var poolTable = makePoolTable()
 // makePoolTable computes poolTable.
 func makePoolTable() [poolTableDice + 1][poolTableRerolls + 1][]float64 {
 	var t [poolTableDice + 1][poolTableRerolls + 1][]float64
-	df := newDieFaces()
 	for n := range t {
 		for r := range t[n] {
-			t[n][r] = df.pool(n, r)
+			t[n][r] = computePoolDist(n, r)
 		}
 	}
 	return t

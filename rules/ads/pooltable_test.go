@@ -31,21 +31,3 @@ func TestPoolDistMemo(t *testing.T) {
 		}
 	}
 }
-
-// TestPowersAsConvolvedAfresh checks that the powers a table of pools
-// keeps, asked for in any order, are those of convolving n draws one by
-// one from certain 0, as each pool used to.
-func TestPowersAsConvolvedAfresh(t *testing.T) {
-	df := newDieFaces()
-	for _, p := range []*powers{df.f, df.g} {
-		for _, n := range []int{5, 0, 1, 2, 24, 7, 23, 3} {
-			want := []float64{1}
-			for i := 0; i < n; i++ {
-				want = convolve(want, p.d)
-			}
-			if got := p.at(n); !slices.Equal(got, want) {
-				t.Fatalf("power %d = %v, want %v", n, got, want)
-			}
-		}
-	}
-}

@@ -77,7 +77,7 @@ func (b *Battle) startSpray(u *unitState, c rules.Command, ev *[]rules.Event) {
 	u.Facing = facing(u.Pos, c.To, u.Facing)
 	sp := &sprayState{Attacker: u.ID, Weapon: c.Weapon, Targets: b.sprayTargets(u, w, dirVector(c.Option)), Missed: true}
 	sp.Roll = RollPool(st.Dice, b.attackDice(u, w), 0)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Dice: rollFaces(sp.Roll), Total: sp.Roll.Successes, Text: "spray 'n pray"})
+	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Dice: sp.Roll.Faces(), Total: sp.Roll.Successes, Text: "spray 'n pray"})
 	st.Spray = sp
 }
 

@@ -2,6 +2,7 @@ package dice_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"sightline/rules"
@@ -156,17 +157,40 @@ func TestPoolRerollsEachDudOnce(t *testing.T) {
 	near(t, "P(no success | 1 die, 2 rerolls)", dice.Pool{N: 1, Sides: 10, Success: 6, Explode: 9, Rerolls: 2}.Dist().P(0), 0.25, 1e-12)
 }
 
-// TestPoolEqualsADS holds the kit's pool against ADS's own exact table,
-// the reading of rules/ads/doc.go (G2).
+// TestPoolRollKeepsEveryFace rolls pools on fixed faces and checks that
+// RollPool keeps the faces the rerolls replaced (the log of an opposed
+// roll shows them, issue #37) and that Roll lists every die in the order
+// rolled: the first roll as it came, the rerolls, the explosions.
+func TestPoolRollKeepsEveryFace(t *testing.T) {
+	p := dice.Pool{N: 3, Sides: 10, Success: 6, Explode: 9, Rerolls: 2}
+	// 5 2 7: the 2 then the 5 rerolled (lowest first), to 9 and 3; the 9
+	// explodes to 6.
+	r := p.RollPool(fixed{5, 2, 7, 9, 3, 6})
+	want := dice.PoolRoll{Dice: []int{3, 9, 7}, Rerolled: []int{2, 5}, Explosions: []int{6}, Successes: 3}
+	if !slices.Equal(r.Dice, want.Dice) || !slices.Equal(r.Rerolled, want.Rerolled) || !slices.Equal(r.Explosions, want.Explosions) || r.Successes != want.Successes {
+		t.Errorf("RollPool on 5 2 7 9 3 6: %+v, want %+v", r, want)
+	}
+	if got := r.Faces(); !slices.Equal(got, []int{3, 9, 7, 6}) {
+		t.Errorf("Faces: %v, want 3 9 7 6", got)
+	}
+	if c := r.Clone(); &c.Dice[0] == &r.Dice[0] || !slices.Equal(c.Rerolled, r.Rerolled) {
+		t.Error("Clone shares the dice or lost the rerolled faces")
+	}
+	rr := p.Roll(fixed{5, 2, 7, 9, 3, 6})
+	if rr.Value != 3 || !slices.Equal(rr.Dice, []int{5, 2, 7, 9, 3, 6}) {
+		t.Errorf("Roll on 5 2 7 9 3 6: %+v, want 3 successes from the dice in the order rolled", rr)
+	}
+}
+
+// TestPoolEqualsADS checks that ADS's table of pools is the kit's, to the
+// last bit: ADS rolls and prices its pools through the kit (G2).
 func TestPoolEqualsADS(t *testing.T) {
-	for n := 0; n <= 8; n++ {
-		for rr := 0; rr <= 3; rr++ {
+	for n := 0; n <= 20; n++ {
+		for rr := 0; rr <= 6; rr++ {
 			want := ads.PoolDist(n, rr)
-			got := dice.Pool{N: n, Sides: 10, Success: 6, Explode: 9, Rerolls: rr}.Dist()
-			for k, p := range want {
-				if math.Abs(got.P(k)-p) > 1e-9 {
-					t.Errorf("pool %d, %d rerolls: P(%d) = %.12f, ADS %.12f", n, rr, k, got.P(k), p)
-				}
+			got := dice.Pool{N: n, Sides: 10, Success: 6, Explode: 9, Rerolls: min(rr, n)}.Probs()
+			if !slices.Equal(got, want) {
+				t.Errorf("pool %d, %d rerolls: %v, ADS %v", n, rr, got, want)
 			}
 		}
 	}

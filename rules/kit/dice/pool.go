@@ -1,6 +1,11 @@
 package dice
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+
+	kitstate "sightline/rules/kit/state"
+)
 
 // Pool is a success-counting pool (ADS's dT): N dice of Sides sides; a
 // face of Success or more counts one success, and a face of Explode or
@@ -12,8 +17,8 @@ type Pool struct {
 	N, Sides, Success, Explode, Rerolls int
 }
 
-// poolTail is where Pool.Dist cuts the unbounded chain of explosions: the
-// mass of more successes than the cut is below it.
+// poolTail is where Pool.Dist cuts the unbounded chain of explosions:
+// the trailing mass it drops is below it.
 const poolTail = 1e-13
 
 func (p Pool) check() {
@@ -34,135 +39,219 @@ func (p Pool) String() string {
 	return s
 }
 
-func (p Pool) roll(src Source, dice []int) (int, []int) {
-	p.check()
+// PoolRoll is one rolled Pool, every face kept: the first roll's dice
+// after rerolls, the faces the rerolls replaced, the explosion dice in
+// the order rolled and the successes counted. The JSON names are ADS's
+// saved form.
+type PoolRoll struct {
+	// Dice are the first roll's dice, one per die in the pool, after
+	// rerolls.
+	Dice []int `json:"dice"`
+	// Rerolled are the faces the rerolls replaced, in the order rerolled.
+	Rerolled []int `json:"rerolled,omitempty"`
+	// Explosions are the extra dice the explosions rolled, chained.
+	Explosions []int `json:"explosions,omitempty"`
+	// Successes is the number of dice, first and explosion, that succeed.
+	Successes int `json:"successes"`
+}
+
+// Clone returns a deep copy of r that, like the JSON round trip, keeps
+// Dice empty but not nil and drops the other empty lists to nil.
+func (r PoolRoll) Clone() PoolRoll {
+	r.Dice = kitstate.CloneSlice(r.Dice, true)
+	r.Rerolled = kitstate.CloneSlice(r.Rerolled, false)
+	r.Explosions = kitstate.CloneSlice(r.Explosions, false)
+	return r
+}
+
+// Faces lists the dice that count, as a log shows them: the first roll's
+// dice after rerolls, then the explosion dice.
+func (r PoolRoll) Faces() []int { return append(append([]int{}, r.Dice...), r.Explosions...) }
+
+// RollPool rolls the pool keeping every face (Roll gives its value and
+// the dice in the order rolled): N dice; then the duds of the first roll,
+// lowest first then leftmost, settled before any is rolled, up to Rerolls
+// of them rolled again once each in that order, a reroll that fails
+// again staying; then one die for each face of Explode or more among the
+// dice after rerolls, and one more for each explosion die that explodes,
+// with no limit. N <= 0 rolls nothing.
+func (p Pool) RollPool(src Source) PoolRoll {
+	r, _ := p.rollPool(src, nil)
+	return r
+}
+
+// rollPool is RollPool, appending to which the indices of the dice
+// rerolled, in the order rerolled.
+func (p Pool) rollPool(src Source, which []int) (PoolRoll, []int) {
+	var r PoolRoll
 	if p.N <= 0 {
-		return 0, dice
+		return r, which
 	}
-	start := len(dice)
-	for i := 0; i < p.N; i++ {
-		dice = append(dice, src.D(p.Sides))
+	p.check()
+	r.Dice = make([]int, p.N)
+	for i := range r.Dice {
+		r.Dice[i] = src.D(p.Sides)
 	}
-	first := dice[start:]
-	// The duds of the first roll, lowest first then leftmost, are the
-	// dice rerolled; which they are is settled before any is rolled.
-	faces := append([]int(nil), first...)
-	for r := 0; r < p.Rerolls; r++ {
-		worst := -1
-		for i, f := range faces {
-			if f < p.Success && (worst < 0 || f < faces[worst]) {
-				worst = i
+	if p.Rerolls > 0 {
+		var buf [16]int
+		duds := buf[:0]
+		for i, f := range r.Dice {
+			if f < p.Success {
+				duds = append(duds, i)
 			}
 		}
-		if worst < 0 {
-			break
+		slices.SortStableFunc(duds, func(i, j int) int { return r.Dice[i] - r.Dice[j] })
+		for _, i := range duds[:min(p.Rerolls, len(duds))] {
+			r.Rerolled = append(r.Rerolled, r.Dice[i])
+			r.Dice[i] = src.D(p.Sides)
+			which = append(which, i)
 		}
-		faces[worst] = p.Success // taken: not chosen again
-		f := src.D(p.Sides)
-		dice = append(dice, f)
-		first[worst] = f
 	}
-	succ, pending := 0, 0
-	for _, f := range first {
-		if f >= p.Success {
-			succ++
-		}
+	pending := 0
+	for _, f := range r.Dice {
 		if f >= p.Explode {
 			pending++
 		}
 	}
 	for ; pending > 0; pending-- {
 		f := src.D(p.Sides)
-		dice = append(dice, f)
-		if f >= p.Success {
-			succ++
-		}
+		r.Explosions = append(r.Explosions, f)
 		if f >= p.Explode {
 			pending++
 		}
 	}
-	return succ, dice
+	for _, f := range r.Dice {
+		if f >= p.Success {
+			r.Successes++
+		}
+	}
+	for _, f := range r.Explosions {
+		if f >= p.Success {
+			r.Successes++
+		}
+	}
+	return r, which
+}
+
+// roll is Roll: the successes, and the dice in the order rolled: the
+// first roll's faces as rolled, the rerolls' faces, the explosions.
+func (p Pool) roll(src Source, dice []int) (int, []int) {
+	r, which := p.rollPool(src, nil)
+	first := len(dice)
+	dice = append(dice, r.Dice...)
+	for k, i := range which {
+		dice = append(dice, r.Dice[i])
+		dice[first+i] = r.Rerolled[k]
+	}
+	return r.Successes, append(dice, r.Explosions...)
 }
 
 // Dist is the exact distribution of the successes, its unbounded tail
-// cut where less than 1e-13 of the mass lies beyond.
+// cut where less than 1e-13 of the mass lies beyond (Probs).
 func (p Pool) Dist() Dist {
 	p.check()
-	if p.N <= 0 {
-		return Point(0)
+	return Dist{p: p.Probs()}.trimmed()
+}
+
+// Probs returns P(successes = k) for k from 0, the trailing values whose
+// mass together is below 1e-13 cut; a new slice. It sums, over the
+// number j of duds in the first roll, the n-j dice known to succeed with
+// their explosions and the min(j, Rerolls) duds rolled again, in the
+// order of operations ADS's own table had, so that its odds are the same
+// to the last bit: ADS plays from these numbers.
+func (p Pool) Probs() []float64 {
+	n := p.N
+	if n <= 0 {
+		return []float64{1}
 	}
 	s := float64(p.Sides)
-	pe := float64(p.Sides-p.Explode+1) / s // explodes (and succeeds)
-	ps := float64(p.Explode-p.Success) / s // succeeds, no explosion
-	pd := 1 - pe - ps                      // dud
-	// One final base die: E explosions pending, S successes.
-	// chain[k] is the successes that k pending explosion dice add.
-	chain := explosionChain(pe, ps)
-	// A die of the first roll that is a dud and is rerolled becomes a
-	// fresh die; the number rerolled is min(duds, Rerolls).
-	n := p.N
-	var ws []float64
-	var ds []Dist
-	for duds := 0; duds <= n; duds++ {
-		w := binom(n, duds) * pow(pd, duds) * pow(1-pd, n-duds)
-		// The n-duds non-duds: each succeeds; some explode.
-		good := Point(0)
-		for i := 0; i < n-duds; i++ {
-			good = good.Add(FromMap(map[int]float64{1: ps / (1 - pd), 101: pe / (1 - pd)}))
-		}
-		// 101 marks a pending explosion: value = successes + 100×explosions.
-		re := min(duds, p.Rerolls)
-		for i := 0; i < re; i++ {
-			good = good.Add(FromMap(map[int]float64{0: pd, 1: ps, 101: pe}))
-		}
-		ws = append(ws, w)
-		ds = append(ds, resolveExplosions(good, chain))
+	pd, ps, pe := float64(p.Success-1)/s, float64(p.Explode-p.Success)/s, float64(p.Sides-p.Explode+1)/s
+	// One die with its explosions: a dud, one success (plain, or an
+	// explosion whose die is a dud), k successes for k-1 explosions in a
+	// row and a last die that succeeds without exploding.
+	f := []float64{pd, ps + pe*pd}
+	for tail := pe * (1 - pd); tail >= poolTail; { // the mass of 2 or more
+		q := f[len(f)-1] * pe
+		f = append(f, q)
+		tail -= q
 	}
-	return Mix(ws, ds).Tail(poolTail)
+	rolled := newPowers(f)
+	if p.Rerolls <= 0 {
+		return slices.Clone(rolled.at(n))
+	}
+	// g is a die known to succeed, with its explosions, less the success
+	// it counts for sure.
+	g := make([]float64, len(f))
+	for k := 1; k < len(f); k++ {
+		g[k] = f[k] / (1 - pd)
+	}
+	good := newPowers(g[1:])
+	out := make([]float64, 0)
+	binom := 1.0 // C(n, j)
+	for j := 0; j <= n; j++ {
+		if j > 0 {
+			binom = binom * float64(n-j+1) / float64(j)
+		}
+		part := convolve(good.at(n-j), rolled.at(min(p.Rerolls, j)))
+		w := binom * (pow(pd, j) * pow(1-pd, n-j))
+		for k, q := range part {
+			idx := k + (n - j)
+			for len(out) <= idx {
+				out = append(out, 0)
+			}
+			out[idx] += w * q
+		}
+	}
+	return trim(out)
 }
 
-// resolveExplosions turns a distribution of successes + 100×pending
-// explosions into successes, adding chain[k] for k pending.
-func resolveExplosions(d Dist, chain func(k int) Dist) Dist {
-	var ws []float64
-	var ds []Dist
-	d.Each(func(v int, q float64) {
-		ws = append(ws, q)
-		ds = append(ds, chain(v/100).Shift(v%100))
-	})
-	return Mix(ws, ds)
-}
-
-// explosionChain returns the distribution of successes that k pending
-// explosion dice add. One pending die adds s successes when it and the
-// s-1 dice after it explode and the last one succeeds plainly, or when s
-// in a row explode and the last is a dud: pe^(s-1)·ps + pe^s·pd.
-func explosionChain(pe, ps float64) func(k int) Dist {
-	pd := 1 - pe - ps
-	p := []float64{pd}
-	for s := 1; ; s++ {
-		q := pow(pe, s-1)*ps + pow(pe, s)*pd
-		p = append(p, q)
-		if pow(pe, s) < poolTail/1e3 {
-			break
+// convolve returns the distribution of the sum of two independent counts,
+// its negligible tail trimmed.
+func convolve(a, b []float64) []float64 {
+	if len(a) == 0 || len(b) == 0 {
+		return nil
+	}
+	out := make([]float64, len(a)+len(b)-1)
+	for i, x := range a {
+		if x == 0 {
+			continue
+		}
+		for j, y := range b {
+			out[i+j] += x * y
 		}
 	}
-	one := Dist{min: 0, p: p}.trimmed()
-	memo := []Dist{Point(0), one}
-	return func(k int) Dist {
-		for len(memo) <= k {
-			memo = append(memo, memo[len(memo)-1].Add(one).Tail(poolTail/1e3))
-		}
-		return memo[k]
-	}
+	return trim(out)
 }
 
-func binom(n, k int) float64 {
-	r := 1.0
-	for i := 1; i <= k; i++ {
-		r = r * float64(n-k+i) / float64(i)
+// trim drops the trailing entries whose mass together is below poolTail.
+func trim(d []float64) []float64 {
+	tail := 0.0
+	n := len(d)
+	for n > 1 && tail+d[n-1] < poolTail {
+		tail += d[n-1]
+		n--
 	}
-	return r
+	return d[:n]
+}
+
+// powers holds the distributions of the sums of 0, 1, 2... draws from
+// one distribution, each convolved from the one before as wanted.
+type powers struct {
+	d  []float64
+	of [][]float64
+}
+
+// newPowers returns the powers of d, none computed but the sum of no
+// draw.
+func newPowers(d []float64) *powers { return &powers{d: d, of: [][]float64{{1}}} }
+
+// at returns the distribution of the sum of n >= 0 draws; the slice is
+// shared and must not be changed.
+func (p *powers) at(n int) []float64 {
+	for len(p.of) <= n {
+		p.of = append(p.of, convolve(p.of[len(p.of)-1], p.d))
+	}
+	return p.of[n]
 }
 
 func pow(x float64, n int) float64 {
