@@ -2,11 +2,13 @@ package scenes
 
 import (
 	"image"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/game"
+	"sightline/rules"
 	"sightline/rules/grid"
 )
 
@@ -22,9 +24,9 @@ func TestLastSeen(t *testing.T) {
 		if u.Side == side || !u.Active {
 			continue
 		}
-		g, ok := s.sightings[side][u.ID]
-		if s.visibleTo(side, u.ID) && (!ok || g.pos != u.Pos) {
-			t.Errorf("%s is in sight at %v but remembered at %v (%v)", u.Name, u.Pos, g.pos, ok)
+		g, ok := s.sightings.of(side).Last(u.ID)
+		if s.visibleTo(side, u.ID) && (!ok || g.Pos != u.Pos) {
+			t.Errorf("%s is in sight at %v but remembered at %v (%v)", u.Name, u.Pos, g.Pos, ok)
 		}
 		if !s.visibleTo(side, u.ID) && hidden < 0 {
 			hidden = u.ID
@@ -53,7 +55,7 @@ func TestLastSeen(t *testing.T) {
 		return px
 	}
 	before := draw()
-	s.sightings[side][hidden] = sighting{pos: at, round: 1}
+	mark(t, s, side, rules.Marker{Unit: hidden, Pos: at, Round: 1})
 	after := draw()
 	changed := 0
 	for i := 0; i < len(before); i += 4 {
@@ -69,9 +71,23 @@ func TestLastSeen(t *testing.T) {
 		t.Errorf("the square's tooltip says %q", got)
 	}
 	// A unit of the side next to the square finds nobody: forgotten.
-	s.sightings[side][hidden] = sighting{pos: me.Pos.Add(grid.Pos{X: 1}), round: 1}
+	mark(t, s, side, rules.Marker{Unit: hidden, Pos: me.Pos.Add(grid.Pos{X: 1}), Round: 1})
 	s.noteSightings()
-	if _, ok := s.sightings[side][hidden]; ok {
+	if _, ok := s.sightings.of(side).Last(hidden); ok {
 		t.Error("a sighting next to the side's own unit was kept")
 	}
+}
+
+// mark gives side's knowledge the marker m, as a save that kept it
+// restores it (rules.RestoreKnowledge).
+func mark(t *testing.T, s *Battle, side int, m rules.Marker) {
+	t.Helper()
+	k := s.sightings.of(side).Saved()
+	k.Markers = slices.DeleteFunc(k.Markers, func(o rules.Marker) bool { return o.Unit == m.Unit })
+	k.Markers = append(k.Markers, m)
+	r, err := rules.RestoreKnowledge(s.sess.b, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.sightings[side] = r
 }
