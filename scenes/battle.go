@@ -494,7 +494,9 @@ func (s *Battle) onEvent(a *anim) {
 	}
 	if e.Kind == rules.EvTurnStart && e.Unit != rules.NoUnit {
 		s.turnUnit = e.Unit
-		if a.seen.How == rules.Seen && a.seen.Unit {
+		// Only to a unit the screen shows: one seen later in the
+		// command stands where the viewer has not seen it.
+		if a.seen.How == rules.Seen && a.seen.Unit && s.sh.sees(e.Unit) {
 			x, y := s.view.cam.X, s.view.cam.Y
 			s.view.centreOn(posOf(&s.sh, e.Unit, grid.Pos{}), false)
 			a.moved = x != s.view.cam.X || y != s.view.cam.Y
