@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // SideView is one side's view of a battle (issue #42), the one object a
 // screen, a --state export or a computer player reads in place of the
 // battle's own lists: the side's own units whole, the enemies it sees
@@ -20,6 +22,9 @@ type SideView struct {
 	// Covers is every cover section's structure as the side knows it,
 	// in Field.Covers order.
 	Covers []int
+	// Prompt is the battle's prompt as the side may read it
+	// (MaskPrompt).
+	Prompt Prompt
 }
 
 // View notes b in k (Note) and returns k's side's view of b.
@@ -29,6 +34,7 @@ func (k *Knowledge) View(b Battle) SideView {
 	v.Units = MaskUnits(nil, b.Units(), v.Seen)
 	v.Markers = k.Markers(nil)
 	v.Covers = k.Covers(b, nil)
+	v.Prompt = MaskPrompt(b.Prompt(), b.Units(), v.Seen)
 	return v
 }
 
@@ -52,4 +58,41 @@ func MaskUnits(dst, units []Unit, seen []bool) []Unit {
 		}
 	}
 	return dst
+}
+
+// unseenWords is how a prompt masked for a side names a unit it does not
+// see.
+const unseenWords = "an unseen unit"
+
+// MaskPrompt returns pr as a side that sees seen (by unit id) may read
+// it: the deciding unit and the attacker it does not see are NoUnit, and
+// their names in the prompt's words are "an unseen unit", so that no
+// prompt tells a side who or where an unseen unit is (issue #42). units
+// are the battle's, for the names; a name a unit the side sees bears
+// too is left, telling nothing.
+func MaskPrompt(pr Prompt, units []Unit, seen []bool) Prompt {
+	hide := func(id *int) {
+		if *id == NoUnit || *id < 0 || *id >= len(units) || *id < len(seen) && seen[*id] {
+			return
+		}
+		if n := units[*id].Name; n != "" && !seenNamed(units, seen, n) {
+			pr.Text = strings.ReplaceAll(pr.Text, n, unseenWords)
+			pr.Hint = strings.ReplaceAll(pr.Hint, n, unseenWords)
+		}
+		*id = NoUnit
+	}
+	hide(&pr.Unit)
+	hide(&pr.Attacker)
+	return pr
+}
+
+// seenNamed reports whether a unit seen bears name n: the name then
+// tells nothing of the unseen one.
+func seenNamed(units []Unit, seen []bool, n string) bool {
+	for i := range units {
+		if i < len(seen) && seen[i] && units[i].Name == n {
+			return true
+		}
+	}
+	return false
 }
