@@ -33,10 +33,10 @@ type Utility struct {
 	// know is the deciding side's knowledge of the battle (its markers
 	// and covers), noted at each decision; a player deciding for another
 	// side starts another.
-	know *rules.Knowledge
-	mem  memory
-	cands  []scored
-	odds   []oddsEntry
+	know  *rules.Knowledge
+	mem   memory
+	cands []scored
+	odds  []oddsEntry
 	// legal is the decision's legal list as layOut lays it out, and runs
 	// the runs of its movement entries, in memory reused from one
 	// decision to the next.

@@ -235,6 +235,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		s.stats.add(e)
 	}
 	s.noteSightings()
+	s.coversAsKnown()
 	s.view.fit()
 	s.openView()
 	return s, nil
@@ -340,6 +341,7 @@ func (s *Battle) catchUp() {
 		s.sh.see(s.visible)
 		s.synced = true
 		s.noteSightings()
+		s.coversAsKnown()
 	}
 }
 
@@ -595,6 +597,7 @@ func (s *Battle) viewTo(side int) {
 	s.hot.pass(s.viewer, side, &s.logs.log, s.sh.clone())
 	s.viewer = side
 	s.sh.see(s.visible)
+	s.coversAsKnown()
 	s.pick.legal, s.pick.legalFor = nil, -1
 	s.pick.selected, s.pick.armed, s.pick.target, s.pick.via = rules.NoUnit, -1, -1, nil
 	s.note, s.preview.odds, s.logs.all = "", oddsCache{}, false

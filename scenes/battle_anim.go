@@ -356,15 +356,10 @@ func (q *animQueue) unseen(a *anim, sh *shown) {
 		if e.Unit >= 0 && e.Unit < len(sh.seen) {
 			sh.seen[e.Unit] = false
 		}
-	case rules.EvCoverDamage:
-		if e.Cover >= 0 && e.Cover < len(sh.covers) {
-			sh.covers[e.Cover] = max(0, sh.covers[e.Cover]-e.Value)
-		}
-	case rules.EvCoverBroken:
-		if e.Cover >= 0 && e.Cover < len(sh.covers) {
-			sh.covers[e.Cover] = 0
-		}
 	}
+	// Cover damage out of sight changes nothing shown: the viewer's side
+	// learns it when it sees the section (rules.Knowledge), and the
+	// screen draws the covers as it knows them.
 }
 
 // finish applies the end of an animation to the shown state: a shot's

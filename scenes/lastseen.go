@@ -87,6 +87,17 @@ func (s *Battle) noteSightings() {
 	s.sightings.note(s.sess.b, s.sess.seats)
 }
 
+// coversAsKnown shows the cover sections as the viewer's side knows them
+// (rules.Knowledge): a section broken out of its sight still whole. A
+// viewer who sees everything, or whose side no person plays, is shown
+// the battle's.
+func (s *Battle) coversAsKnown() {
+	if s.viewer < 0 || s.sightings[s.viewer] == nil {
+		return
+	}
+	s.sh.covers = s.sightings[s.viewer].Covers(s.sess.b, s.sh.covers)
+}
+
 // drawSightings draws, faded, each enemy the viewer's side saw but sees
 // no more, where it last saw it, with the round it did.
 func (s *Battle) drawSightings(screen *ebiten.Image) {

@@ -91,3 +91,51 @@ func mark(t *testing.T, s *Battle, side int, m rules.Marker) {
 	}
 	s.sightings[side] = r
 }
+
+// brokenCover is a battle whose cover section i is broken.
+type brokenCover struct {
+	rules.Battle
+	i     int
+	whole []int
+}
+
+func (b brokenCover) Covers() []int {
+	c := slices.Clone(b.whole)
+	c[b.i] = 0
+	return c
+}
+
+func (b brokenCover) WholeCovers() []int { return slices.Clone(b.whole) }
+
+// TestCoversAsTheViewerKnowsThem: a cover section broken out of the
+// viewer's sight is drawn whole, and a break the viewer does not perceive
+// changes nothing shown, until a unit of its side sees the section.
+func TestCoversAsTheViewerKnowsThem(t *testing.T) {
+	s := atHumanTurn(t)
+	f := s.sess.b.Field()
+	whole := s.sess.b.Covers()
+	hid := -1
+	for i, c := range f.Covers {
+		if whole[i] > 0 && !rules.SeesSquare(s.sess.b, s.viewer, c.Cell) {
+			hid = i
+			break
+		}
+	}
+	if hid < 0 {
+		t.Skip("the viewer sees every cover section")
+	}
+	real := s.sess.b
+	s.sess.b = brokenCover{Battle: real, i: hid, whole: whole}
+	s.synced = false
+	s.catchUp()
+	if got := s.sh.covers[hid]; got != whole[hid] {
+		t.Errorf("cover section %d, broken out of sight, is shown with %d left, want %d", hid, got, whole[hid])
+	}
+	var q animQueue
+	q.push([]rules.Event{{Kind: rules.EvCoverBroken, Unit: rules.NoUnit, Target: rules.NoUnit, Cover: hid, To: f.Covers[hid].Cell}}, []rules.Perceived{{How: rules.Heard}}, &s.sh)
+	q.skip(&s.sh, 32)
+	if got := s.sh.covers[hid]; got != whole[hid] {
+		t.Errorf("a break heard out of sight shows section %d with %d left", hid, got)
+	}
+	s.sess.b = real
+}

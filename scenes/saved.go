@@ -193,6 +193,7 @@ func (s *Battle) restoreClient(raw []byte) error {
 		s.sightings[side] = k
 	}
 	s.noteSightings()
+	s.coversAsKnown()
 	for _, side := range c.Handed {
 		if err := s.handOver(side); err != nil {
 			return fmt.Errorf("client section: handed over: %v", err)
