@@ -46,7 +46,7 @@ func TestArcsByUnit(t *testing.T) {
 			pr := b.Prompt()
 			if pr.Kind == "turn" {
 				p := newUtility("normal", 7)
-				va, vb := newView(b, pr.Side, nil, nil), newView(areasOnly{b}, pr.Side, nil, nil)
+				va, vb := newView(b, pr.Side, nil, nil, nil), newView(areasOnly{b}, pr.Side, nil, nil, nil)
 				p.ensureMaps(&va)
 				sa := newPositions(&positions{}, &p.w, &va, &p.tm, va.unit(pr.Unit), p.toEnemy, 0, &squareMemo{}, false)
 				sb := newPositions(&positions{}, &p.w, &vb, &p.tm, vb.unit(pr.Unit), p.toEnemy, 0, &squareMemo{}, false)

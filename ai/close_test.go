@@ -27,7 +27,7 @@ func TestCloseFlat(t *testing.T) {
 		b := eightASide(t, r, m.Field, 1, false)
 		p := newUtility("hard", 1)
 		pr := b.Prompt()
-		v := newView(b, pr.Side, nil, nil)
+		v := newView(b, pr.Side, nil, nil, nil)
 		p.ensureMaps(&v)
 		if p.flat != c.flat {
 			t.Fatalf("%s: flat %v, want %v", c.mapName, p.flat, c.flat)

@@ -13,7 +13,7 @@ import (
 // it checked (none when bound does not apply).
 func CheckBound(b rules.Battle, side int) (int, error) {
 	p := newUtility("normal", 1)
-	v := newView(b, side, nil, nil)
+	v := newView(b, side, nil, nil, nil)
 	p.ensureMaps(&v)
 	s := newPositions(&positions{}, &p.w, &v, &p.tm, v.unit(b.Prompt().Unit), p.toEnemy, 0, &p.memo, false)
 	if !s.canBound() {

@@ -1,14 +1,16 @@
 package ai
 
-import "sightline/rules/grid"
+import (
+	"sightline/rules"
+	"sightline/rules/grid"
+)
 
-// memory is what a side remembers of the enemies it has seen: where and in
-// which round each was last in sight. It holds nothing the side did not
-// see, and it guides the search when no enemy is in sight: first to where
-// one was last seen, then across the map and back.
+// memory guides a side's search when no enemy is in sight: first to
+// where one was last seen, then across the map and back. Where and when
+// it last saw each enemy is the engine's knowledge of the side
+// (rules.Knowledge, view.know), which holds nothing the side did not see;
+// memory keeps only the search's own state.
 type memory struct {
-	pos   []grid.Pos
-	round []int // 0: never seen, or forgotten
 	// sweep is set once the squad has reached the enemy's zone without
 	// finding anyone: it then sweeps back towards its own, where unseen
 	// enemies are heading.
@@ -23,42 +25,9 @@ type memory struct {
 	gen   uint64
 	own   []int32
 	field *grid.Field
-}
-
-// update records the enemies v sees, and forgets the ones out of the fight
-// and the ones whose last square a friend now stands next to.
-func (m *memory) update(v *view) {
-	for len(m.pos) < len(v.units) {
-		m.pos = append(m.pos, grid.Pos{})
-		m.round = append(m.round, 0)
-	}
-	seen := func(id int) bool {
-		for _, e := range v.enemies {
-			if e == id {
-				return true
-			}
-		}
-		return false
-	}
-	for _, id := range v.enemies {
-		m.pos[id], m.round[id] = v.unit(id).Pos, v.b.Round()
-	}
-	for id, r := range m.round {
-		if r == 0 || seen(id) {
-			continue
-		}
-		if !v.unit(id).Active {
-			m.round[id] = 0
-			continue
-		}
-		for _, f := range v.friends {
-			p := v.unit(f).Pos
-			if max(abs(p.X-m.pos[id].X), abs(p.Y-m.pos[id].Y)) <= 1 {
-				m.round[id] = 0
-				break
-			}
-		}
-	}
+	// use says whether the player searches from the side's markers at
+	// all (weights.Memory): without it goal leads to the enemy's zone.
+	use bool
 }
 
 // goal returns the walking distances the squad follows when it sees no
@@ -70,15 +39,18 @@ func (m *memory) goal(v *view, toEnemy []int32) []int32 {
 		m.field, m.has, m.dist = v.f, false, m.dist[:0]
 		m.own = ownDistances(v.f, v.side, v.sides)
 	}
-	best := -1
-	for id, r := range m.round {
-		if r > 0 && (best < 0 || r > m.round[best]) {
-			best = id
+	var best rules.Marker
+	found := false
+	if m.use && v.know != nil {
+		for id := range v.units {
+			if g, ok := v.know.Last(id); ok && (!found || g.Round > best.Round) {
+				best, found = g, true
+			}
 		}
 	}
-	if best >= 0 {
-		if !m.has || m.target != m.pos[best] {
-			m.target, m.has = m.pos[best], true
+	if found {
+		if !m.has || m.target != best.Pos {
+			m.target, m.has = best.Pos, true
 			m.dist = distancesFrom(v.f, []grid.Pos{m.target}, m.dist)
 			m.gen++
 		}

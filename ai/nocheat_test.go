@@ -15,9 +15,10 @@ import (
 // player of each level is shown the battle and a twin in which an enemy
 // its side does not see stands elsewhere (rulestest.HiddenTwin); two
 // players with the same seed and no history must choose the same command.
-// It checks where unseen enemies stand, not yet their health, ammunition
-// or statuses; hard is held to it on the rulesets whose battles give the
-// side's view its look-ahead plays on (rules.Viewer).
+// The twin's enemy differs in where it stands, its health, a status, its
+// ammunition and its reactions (rulestest.HiddenTwin); hard is held to
+// it on the rulesets whose battles give the side's view its look-ahead
+// plays on (rules.Viewer).
 func TestNoCheating(t *testing.T) {
 	want := 2000
 	if testing.Short() {

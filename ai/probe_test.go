@@ -53,7 +53,7 @@ func TestDrawProbeWithoutCopy(t *testing.T) {
 				if pr.Kind == "turn" {
 					a, b2 := newUtility("normal", 7), newUtility("normal", 7)
 					legal, runs := layOut(b, b.Legal(pr.Side), "", nil, nil)
-					va, vb := newView(b, pr.Side, nil, nil), newView(hiddenProber{b.(*ads.Battle)}, pr.Side, nil, nil)
+					va, vb := newView(b, pr.Side, nil, nil, nil), newView(hiddenProber{b.(*ads.Battle)}, pr.Side, nil, nil, nil)
 					ta, tb := a.newTurn(&va, pr.Unit, legal, runs), b2.newTurn(&vb, pr.Unit, legal, runs)
 					for _, c := range legal {
 						if c.Action != "draw" && c.Action != "draw_off_hand" {

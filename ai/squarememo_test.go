@@ -74,7 +74,7 @@ func TestSquareTermsFollowGoal(t *testing.T) {
 	b := eightASide(t, r, m.Field, 13, false)
 	p := newUtility("normal", 13)
 	side := b.Prompt().Side
-	v := newView(b, side, nil, nil)
+	v := newView(b, side, nil, nil, nil)
 	v.enemies = nil
 	p.tm.update(&v)
 	me := v.unit(v.friends[0])

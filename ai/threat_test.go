@@ -42,7 +42,7 @@ func TestThreatMapFollowsAMovingEnemy(t *testing.T) {
 	for step, at := range []grid.Pos{{X: 1, Y: 2}, {X: 7, Y: 2}} {
 		units[1].Pos = at
 		b := fakeBattle{f: f, units: append([]rules.Unit(nil), units...)}
-		v := newView(b, 0, nil, nil)
+		v := newView(b, 0, nil, nil, nil)
 		tm.update(&v)
 		seen := tm.see(0, east.Y*f.W+east.X) != unseen
 		if seen != (step == 1) {
@@ -94,7 +94,7 @@ func TestThreatMapKeepsMapsOfSquares(t *testing.T) {
 			covers[d.Intn(len(covers))] ^= 1
 		}
 		b := fakeBattle{f: f, units: append([]rules.Unit(nil), units...), covers: append([]int(nil), covers...)}
-		v := newView(b, 0, nil, nil)
+		v := newView(b, 0, nil, nil, nil)
 		tm.update(&v)
 		var fresh threatMap
 		fresh.update(&v)

@@ -802,7 +802,8 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 	return probe - 0.1*float64(c.Cost.N)
 }
 
-// stanceGain plays c on a copy of the battle and returns how much the best
+// stanceGain plays c on the side's view of the battle (a copy where the
+// battle gives none) and returns how much the best
 // attack on an enemy seen now improves after it, per two budget units. A
 // command whose playing rolls dice tells nothing: the copy's dice are the
 // battle's own.
@@ -825,7 +826,14 @@ func (p *Utility) stanceGain(t *turnCtx, c rules.Command, wantPinned bool) (gain
 			return gain, pinned
 		}
 	}
-	nb := t.v.b.Clone()
+	// On the side's view where the battle gives one (rules.Viewer): no
+	// unseen enemy reacts to c there.
+	var nb rules.Battle
+	if vw, ok := t.v.b.(rules.Viewer); ok {
+		nb = vw.View(t.v.side)
+	} else {
+		nb = t.v.b.Clone()
+	}
 	if nb == nil {
 		return 0, false
 	}

@@ -30,9 +30,13 @@ type Utility struct {
 	// level 0 (weights.CloseFlat).
 	flat   bool
 	broken []bool
-	mem    memory
-	cands  []scored
-	odds   []oddsEntry
+	// know is the deciding side's knowledge of the battle (its markers
+	// and covers), noted at each decision; a player deciding for another
+	// side starts another.
+	know  *rules.Knowledge
+	mem   memory
+	cands []scored
+	odds  []oddsEntry
 	// legal is the decision's legal list as layOut lays it out, and runs
 	// the runs of its movement entries, in memory reused from one
 	// decision to the next.
@@ -121,12 +125,13 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	// One draw a decision, whatever it scores (noiseKey).
 	p.key = noiseKey(p.dice.Uint64())
 	pr := b.Prompt()
-	v := newView(b, side, p.broken, &p.views)
+	if p.know == nil || p.know.Side() != side {
+		p.know = rules.NewKnowledge(side)
+	}
+	v := newView(b, side, p.broken, &p.views, p.know)
 	p.broken = v.broken
 	p.breatheNow()
-	if p.w.Memory {
-		p.mem.update(&v)
-	}
+	p.mem.use = p.w.Memory
 	if pr.Kind == "turn" && pr.Unit == rules.NoUnit {
 		c, err := p.teamTurn(&v, entries)
 		if err != nil {

@@ -7,8 +7,13 @@ import (
 	"sightline/rules/grid"
 )
 
-// view is what one side knows at one decision: its own units, the enemies
-// it can see, and the state of the cover. It never holds an unseen enemy.
+// view is what one side knows at one decision, as the engine's side view
+// gives it (rules.SideView): its own units and the enemies it sees whole,
+// every other unit only as the scoreboard shows it (rules.Unseen: who it
+// is and whether it is in the fight), the cover sections as the side
+// knows them (rules.Knowledge), and where it last saw the enemies it sees
+// no more (know). It never holds where an unseen enemy stands, how it
+// fares, what it carries or does: units is built without them.
 type view struct {
 	b       rules.Battle
 	f       *grid.Field
@@ -18,6 +23,8 @@ type view struct {
 	enemies []int // active enemies side sees now, ids
 	broken  []bool
 	sides   int
+	// know is the side's knowledge, noted on b: its last-known markers.
+	know *rules.Knowledge
 	// lethal is the mean lethality of the seen enemies (0 when none is
 	// seen or no weapon lists damage).
 	lethal float64
@@ -25,27 +32,39 @@ type view struct {
 
 // viewMemory is the memory a player builds its views in, reused from one
 // decision to the next: the units' views and the cover sections when the
-// battle can fill it (rules.UnitAppender, rules.CoverAppender), and the
-// lists of friends and enemies. A view built in it holds until the next.
+// battle can fill it (rules.UnitAppender, rules.CoverAppender), the units
+// as the side knows them, and the lists of friends and enemies. A view
+// built in it holds until the next.
 type viewMemory struct {
 	units            rules.UnitBuffer
+	known            []rules.Unit
+	seen             []bool
 	covers           []int
 	friends, enemies []int
 }
 
-// newView builds the view of side, in mem's memory when mem is not nil.
-func newView(b rules.Battle, side int, broken []bool, mem *viewMemory) view {
-	v := view{b: b, f: b.Field(), side: side}
+// newView builds the view of side, in mem's memory when mem is not nil,
+// after noting what side sees in b in know (which must be side's; nil
+// for none: no markers, and the covers as b has them, for tests).
+func newView(b rules.Battle, side int, broken []bool, mem *viewMemory, know *rules.Knowledge) view {
+	v := view{b: b, f: b.Field(), side: side, know: know}
+	if know != nil {
+		know.Note(b)
+	}
+	var units []rules.Unit
 	if ua, ok := b.(rules.UnitAppender); ok && mem != nil {
-		v.units = ua.AppendUnits(&mem.units)
+		units = ua.AppendUnits(&mem.units)
 	} else {
-		v.units = b.Units()
+		units = b.Units()
 	}
 	var covers []int
-	if ca, ok := b.(rules.CoverAppender); ok && mem != nil {
-		mem.covers = ca.AppendCovers(mem.covers)
+	switch {
+	case know != nil && mem != nil:
+		mem.covers = know.Covers(b, mem.covers)
 		covers = mem.covers
-	} else {
+	case know != nil:
+		covers = know.Covers(b, nil)
+	default:
 		covers = b.Covers()
 	}
 	if cap(broken) < len(covers) {
@@ -56,23 +75,30 @@ func newView(b rules.Battle, side int, broken []bool, mem *viewMemory) view {
 		broken[i] = c <= 0
 	}
 	v.broken = broken
+	var seen []bool
 	if mem != nil {
-		v.friends, v.enemies = mem.friends[:0], mem.enemies[:0]
+		v.friends, v.enemies, seen = mem.friends[:0], mem.enemies[:0], mem.seen[:0]
 	}
-	for i := range v.units {
-		u := &v.units[i]
+	for i := range units {
+		u := &units[i]
 		v.sides = max(v.sides, u.Side+1)
+		in := u.Side == side || b.Sees(side, u.ID)
+		seen = append(seen, in)
 		if !u.Active {
 			continue
 		}
 		if u.Side == side {
 			v.friends = append(v.friends, u.ID)
-		} else if b.Sees(side, u.ID) {
+		} else if in {
 			v.enemies = append(v.enemies, u.ID)
 		}
 	}
 	if mem != nil {
-		mem.friends, mem.enemies = v.friends, v.enemies
+		mem.known = rules.MaskUnits(mem.known, units, seen)
+		v.units = mem.known
+		mem.friends, mem.enemies, mem.seen = v.friends, v.enemies, seen
+	} else {
+		v.units = rules.MaskUnits(nil, units, seen)
 	}
 	for _, id := range v.enemies {
 		v.lethal += lethality(v.unit(id))

@@ -12,6 +12,9 @@
 // events: each event is seen (in whole or in part), heard (a fight out
 // of sight, naming no one) or unnoticed by a side, from its Sight over
 // the command (SightOf). Clients show a side only what it perceived.
+// Knowledge keeps what a side learnt beyond a glance (where it last saw
+// each enemy, the covers as it last saw them), and Knowledge.View gives
+// the side's view as one object (SideView) for screens and players.
 //
 // The package imports no graphics library. Geometry lives in rules/grid;
 // each ruleset lives in its own sub-package (rules/ads, ...), and

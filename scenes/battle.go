@@ -235,6 +235,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		s.stats.add(e)
 	}
 	s.noteSightings()
+	s.coversAsKnown()
 	s.view.fit()
 	s.openView()
 	return s, nil
@@ -340,6 +341,7 @@ func (s *Battle) catchUp() {
 		s.sh.see(s.visible)
 		s.synced = true
 		s.noteSightings()
+		s.coversAsKnown()
 	}
 }
 
@@ -494,7 +496,9 @@ func (s *Battle) onEvent(a *anim) {
 	}
 	if e.Kind == rules.EvTurnStart && e.Unit != rules.NoUnit {
 		s.turnUnit = e.Unit
-		if a.seen.How == rules.Seen && a.seen.Unit {
+		// Only to a unit the screen shows: one seen later in the
+		// command stands where the viewer has not seen it.
+		if a.seen.How == rules.Seen && a.seen.Unit && s.sh.sees(e.Unit) {
 			x, y := s.view.cam.X, s.view.cam.Y
 			s.view.centreOn(posOf(&s.sh, e.Unit, grid.Pos{}), false)
 			a.moved = x != s.view.cam.X || y != s.view.cam.Y
@@ -593,6 +597,7 @@ func (s *Battle) viewTo(side int) {
 	s.hot.pass(s.viewer, side, &s.logs.log, s.sh.clone())
 	s.viewer = side
 	s.sh.see(s.visible)
+	s.coversAsKnown()
 	s.pick.legal, s.pick.legalFor = nil, -1
 	s.pick.selected, s.pick.armed, s.pick.target, s.pick.via = rules.NoUnit, -1, -1, nil
 	s.note, s.preview.odds, s.logs.all = "", oddsCache{}, false
@@ -681,6 +686,10 @@ func (s *Battle) export(all bool) any {
 	}
 	pr := s.sess.b.Prompt()
 	can := s.actors.of(s.sess.b, pr, len(s.sh.units))
+	shownPr := pr // as the viewer may read it: no unseen unit named
+	if !all && s.viewer >= 0 {
+		shownPr = rules.MaskPrompt(pr, s.sess.b.Units(), rules.SeenUnits(s.sess.b, s.viewer, nil))
+	}
 	us := make([]unitState, 0, len(s.sh.units))
 	acts := []int{} // the units the turn order rings
 	for _, u := range s.sess.b.Units() {
@@ -717,10 +726,10 @@ func (s *Battle) export(all bool) any {
 	}
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,
 		"version": s.sess.b.Version(), "round": s.sess.b.Round(), "over": over, "winner": winner, "rounds": s.sess.b.Round(),
-		"hash": s.sess.b.Hash(), "prompt": pr, "selected": s.pick.selected, "armed": armed, "slots": slots, "bar": bar,
+		"hash": s.sess.b.Hash(), "prompt": shownPr, "selected": s.pick.selected, "armed": armed, "slots": slots, "bar": bar,
 		"animating": s.q.busy(), "units": us, "camera": []float64{s.view.cam.X, s.view.cam.Y}, "zoom": s.view.cam.Zoom, "view": s.view.tiles(), "minimap": rectJSON(s.mini.rect()), "log_folded": s.logs.folded,
 		"tile": s.view.tile(), "note": s.note, "log": len(s.logs.log.entries), "log_entries": s.logs.log.export(), "speed": s.speed,
 		"target": s.pick.target, "threat": s.showThreat, "reach": s.ovl.reachCount, "human_commands": s.sess.sent, "handed_over": s.sess.handed,
-		"viewer": s.viewer, "hotseat": s.hot.on, "turn_banner": turnBanner(pr), "acting": acts, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused,
+		"viewer": s.viewer, "hotseat": s.hot.on, "turn_banner": turnBanner(shownPr), "acting": acts, "leaving": s.leave.asking, "watching": s.watch != nil, "paused": s.watch != nil && s.watch.paused,
 		"sounds_played": s.q.played, "floaters_shown": s.q.floated, "events_shown": events}
 }

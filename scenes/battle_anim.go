@@ -252,6 +252,9 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 		return
 	}
 	e := a.ev
+	if e.Kind != rules.EvStep {
+		a.seen = shownParts(a.seen, e, sh)
+	}
 	switch e.Kind {
 	case rules.EvStep:
 		if u := unitOf(sh, e.Unit); u != nil {
@@ -275,7 +278,7 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 		}
 		q.sounds = append(q.sounds, "shot")
 	case rules.EvDamage:
-		if a.seen.Target || e.Target == rules.NoUnit {
+		if a.seen.Target || e.Target == rules.NoUnit && a.seen.Unit {
 			p := posOf(sh, e.Target, e.To)
 			q.float(p, tile, fmt.Sprintf("-%d", e.Value), color.RGBA{0xff, 0x60, 0x50, 0xff})
 		}
@@ -294,7 +297,9 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 		q.sounds = append(q.sounds, "cover_break")
 	case rules.EvStatusGained:
 		if u := unitOf(sh, e.Unit); u != nil && e.Status != "" {
-			q.float(u.Pos, tile, strings.ReplaceAll(e.Status, "_", " "), color.RGBA{0xf0, 0xe0, 0x70, 0xff})
+			if a.seen.Unit {
+				q.float(u.Pos, tile, strings.ReplaceAll(e.Status, "_", " "), color.RGBA{0xf0, 0xe0, 0x70, 0xff})
+			}
 			if !slices.Contains(u.Statuses, e.Status) {
 				u.Statuses = append(u.Statuses, e.Status)
 			}
@@ -310,11 +315,11 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 			u.Statuses = out
 		}
 	case rules.EvJam:
-		if u := unitOf(sh, e.Unit); u != nil {
+		if u := unitOf(sh, e.Unit); u != nil && a.seen.Unit {
 			q.float(u.Pos, tile, "jammed!", color.RGBA{0xff, 0x90, 0x40, 0xff})
 		}
 	case rules.EvUnitDown, rules.EvUnitDead:
-		if u := unitOf(sh, e.Unit); u != nil {
+		if u := unitOf(sh, e.Unit); u != nil && a.seen.Unit {
 			word := "down"
 			if e.Kind == rules.EvUnitDead {
 				word = "killed"
@@ -322,6 +327,23 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 			q.float(u.Pos, tile, word, color.RGBA{0xff, 0x40, 0x40, 0xff})
 		}
 	}
+}
+
+// shownParts returns p, the viewer's perception of event e, with the
+// units the screen does not show now taken out of it: a unit the viewer
+// sees in the command (before it or at its end) but that is not drawn yet
+// stands where the screen last left it, which may be a square the viewer
+// never saw it on (an enemy that starts its turn out of sight and walks
+// into view): no floater, tracer or impact is drawn there. A step is
+// not passed through it: the step itself brings its walker into view.
+func shownParts(p rules.Perceived, e rules.Event, sh *shown) rules.Perceived {
+	if e.Unit != rules.NoUnit && !sh.sees(e.Unit) {
+		p.Unit = false
+	}
+	if e.Target != rules.NoUnit && !sh.sees(e.Target) {
+		p.Target = false
+	}
+	return p
 }
 
 // unseen applies to the shown state what an event the viewer did not
@@ -334,15 +356,10 @@ func (q *animQueue) unseen(a *anim, sh *shown) {
 		if e.Unit >= 0 && e.Unit < len(sh.seen) {
 			sh.seen[e.Unit] = false
 		}
-	case rules.EvCoverDamage:
-		if e.Cover >= 0 && e.Cover < len(sh.covers) {
-			sh.covers[e.Cover] = max(0, sh.covers[e.Cover]-e.Value)
-		}
-	case rules.EvCoverBroken:
-		if e.Cover >= 0 && e.Cover < len(sh.covers) {
-			sh.covers[e.Cover] = 0
-		}
 	}
+	// Cover damage out of sight changes nothing shown: the viewer's side
+	// learns it when it sees the section (rules.Knowledge), and the
+	// screen draws the covers as it knows them.
 }
 
 // finish applies the end of an animation to the shown state: a shot's

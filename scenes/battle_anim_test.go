@@ -52,3 +52,44 @@ func TestAnimQueuePlaysEventsInOrder(t *testing.T) {
 		t.Errorf("%d sounds queued, want steps, the shot and the hit", n)
 	}
 }
+
+// TestPlaybackShowsNoUnitWhereUnseen: an enemy the viewer sees only at
+// the end of a command (it walks into view) is not drawn, floated over or
+// shot from on the square the screen last left it on, which the viewer
+// never saw it on, until its step brings it into view.
+func TestPlaybackShowsNoUnitWhereUnseen(t *testing.T) {
+	sh := &shown{
+		units: []rules.Unit{{ID: 0, Pos: grid.Pos{X: 1, Y: 1}, Active: true}, {ID: 1, Side: 1, Pos: grid.Pos{X: 9, Y: 9}, Active: true}},
+		seen:  []bool{true, false},
+	}
+	var q animQueue
+	seen := rules.Perceived{How: rules.Seen, Unit: true, Target: true}
+	ev := []rules.Event{
+		{Kind: rules.EvStatusGained, Unit: 1, Target: rules.NoUnit, Status: "overwatch"},
+		{Kind: rules.EvJam, Unit: 1, Target: rules.NoUnit},
+		{Kind: rules.EvShot, Unit: 1, Target: 0, Hit: true, From: grid.Pos{X: 9, Y: 9}, To: grid.Pos{X: 1, Y: 1}},
+	}
+	q.push(ev, []rules.Perceived{seen, seen, seen}, sh)
+	q.update(1, sh, 32)
+	if len(q.floaters) != 0 {
+		t.Errorf("%d floaters over a unit the screen does not show: %+v", len(q.floaters), q.floaters)
+	}
+	if a := &q.items[0]; a.kind != rules.EvShot || !a.begun || a.seen.Unit || !a.seen.Target {
+		t.Errorf("the shot from the unit not shown plays as %+v (%v), want its shooter out of it", a.seen, a.kind)
+	}
+	q.skip(sh, 32)
+	step := []rules.Event{
+		{Kind: rules.EvStep, Unit: 1, Target: rules.NoUnit, From: grid.Pos{X: 9, Y: 9}, To: grid.Pos{X: 8, Y: 9}},
+		{Kind: rules.EvJam, Unit: 1, Target: rules.NoUnit},
+	}
+	q.push(step, []rules.Perceived{seen, seen}, sh)
+	q.skip(sh, 32)
+	if !sh.sees(1) {
+		t.Fatal("the step in view did not bring its walker into view")
+	}
+	q.push(step[1:], []rules.Perceived{seen}, sh)
+	q.update(1, sh, 32)
+	if len(q.floaters) != 1 {
+		t.Errorf("%d floaters over the unit in view, want its jam's", len(q.floaters))
+	}
+}

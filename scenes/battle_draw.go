@@ -181,8 +181,12 @@ func (s *Battle) drawCoverInfo(screen *ebiten.Image) {
 		}
 	}
 	desc, _ := s.sess.b.(rules.CoverDescriber)
+	now := s.sess.b.Covers()
 	for _, i := range coverNear(f, s.view.hover) {
-		if desc != nil {
+		// The ruleset's words tell the section as it is: where the
+		// viewer knows it otherwise (worn out of its sight), its
+		// category alone.
+		if desc != nil && (int(i) >= len(s.sh.covers) || int(i) >= len(now) || s.sh.covers[i] == now[i]) {
 			parts = append(parts, desc.DescribeCover(int(i)))
 			continue
 		}

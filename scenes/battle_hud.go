@@ -176,7 +176,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		}
 	}
 	s.logs.draw(screen, s.res.Fonts)
-	s.mini.draw(screen, s.sh.units, s.visible, s.sightings[s.viewer])
+	s.mini.draw(screen, s.sh.units, s.visible, s.sightings.markers(s.viewer))
 	if hovered >= 0 {
 		name := "an unseen enemy"
 		if s.visible(hovered) {

@@ -1,6 +1,10 @@
 package scenes
 
-import "testing"
+import (
+	"testing"
+
+	"sightline/rules"
+)
 
 // TestCameraKeepsToWhatTheViewerSees: centring on the unit whose turn it
 // is moves the camera for the viewer's own units, and not at all for an
@@ -37,5 +41,31 @@ func TestCameraKeepsToWhatTheViewerSees(t *testing.T) {
 	s.centreOnActive(true)
 	if x2, y2 := s.view.cam.WorldToScreen(0, 0); x2 == x0 && y2 == y0 {
 		t.Error("centring on the viewer's own unit did not move the camera")
+	}
+}
+
+// TestTurnStartFollowsOnlyShownUnits: an enemy's turn that the viewer
+// perceives only because the enemy walks into view later in the command
+// does not bring the camera to where the enemy starts, out of sight.
+func TestTurnStartFollowsOnlyShownUnits(t *testing.T) {
+	s := atHumanTurn(t)
+	hidden := -1
+	for _, u := range s.sess.b.Units() {
+		if u.Side != s.viewer && u.Active && !s.visibleTo(s.viewer, u.ID) {
+			hidden = u.ID
+			break
+		}
+	}
+	if hidden < 0 {
+		t.Skip("every enemy is in sight at the human's first turn")
+	}
+	s.sh.see(s.visible)
+	w, h := s.view.worldSize()
+	s.view.cam.CentreOn(0, 0, w, h)
+	x0, y0 := s.view.cam.X, s.view.cam.Y
+	a := anim{ev: rules.Event{Kind: rules.EvTurnStart, Unit: hidden, Target: rules.NoUnit}, seen: rules.Perceived{How: rules.Seen, Unit: true}}
+	s.onEvent(&a)
+	if a.moved || s.view.cam.X != x0 || s.view.cam.Y != y0 {
+		t.Errorf("the turn of unit %d, not shown, moved the camera to %v,%v", hidden, s.view.cam.X, s.view.cam.Y)
 	}
 }

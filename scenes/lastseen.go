@@ -15,65 +15,45 @@ import (
 	"sightline/rules/grid"
 )
 
-// sighting is where and when a side last saw an enemy unit, and how it
-// stood then, for the faded marker the map keeps there once the unit is
-// out of sight.
-type sighting struct {
-	pos    grid.Pos
-	round  int
-	facing int
-}
+// sightingBook holds, per side a person plays, that side's knowledge of
+// the battle (rules.Knowledge): where it last saw each enemy it sees no
+// more, and the covers as it knows them. The engine keeps the knowledge;
+// the screen notes it after each command and draws its markers.
+type sightingBook map[int]*rules.Knowledge
 
-// sightingBook holds, per side a person plays, where it last saw each
-// enemy, by unit id.
-type sightingBook map[int]map[int]sighting
-
-// note records, for every side a person plays (a seat in seats), the
-// square of each enemy it sees now in b (sees). What a side saw stays
-// until it sees the unit again, as a player at the table remembers where
-// a foe ducked out of sight; it is forgotten when the unit is out of the
-// fight or one of the side's units stands on or next to the square and
-// finds nobody (the computer players keep the same memory,
-// ai/memory.go).
-func (sb *sightingBook) note(b rules.Battle, seats []*seat, sees func(side, id int) bool) {
+// note brings the knowledge of every side a person plays (a seat in
+// seats) up to date with what it sees in b now (rules.Knowledge.Note):
+// what a side saw stays until it sees the unit again, as a player at the
+// table remembers where a foe ducked out of sight; it is forgotten when
+// the unit is out of the fight or one of the side's units stands on or
+// next to the square and finds nobody (the computer players read the
+// same knowledge, ai/memory.go).
+func (sb *sightingBook) note(b rules.Battle, seats []*seat) {
 	for side, st := range seats {
-		if st == nil {
-			continue
-		}
-		seen := sb.of(side)
-		units := b.Units()
-		for _, u := range units {
-			switch {
-			case u.Side == side:
-			case !u.Active:
-				delete(seen, u.ID)
-			case sees(side, u.ID):
-				seen[u.ID] = sighting{pos: u.Pos, round: b.Round(), facing: u.Facing}
-			}
-		}
-		for id, g := range seen {
-			if sees(side, id) {
-				continue
-			}
-			for _, o := range units {
-				if o.Side == side && o.Active && grid.Distance(o.Pos, g.pos) <= 1 {
-					delete(seen, id)
-					break
-				}
-			}
+		if st != nil {
+			sb.of(side).Note(b)
 		}
 	}
 }
 
-// of returns side's last-seen markers, made empty when it has none yet.
-func (sb *sightingBook) of(side int) map[int]sighting {
+// of returns side's knowledge, made empty when it has none yet.
+func (sb *sightingBook) of(side int) *rules.Knowledge {
 	if *sb == nil {
 		*sb = sightingBook{}
 	}
 	if (*sb)[side] == nil {
-		(*sb)[side] = map[int]sighting{}
+		(*sb)[side] = rules.NewKnowledge(side)
 	}
 	return (*sb)[side]
+}
+
+// markers returns side's last-seen markers: the enemies it saw and did
+// not see when it last looked, in unit order.
+func (sb sightingBook) markers(side int) []rules.Marker {
+	if sb[side] == nil {
+		return nil
+	}
+	return sb[side].Markers(nil)
 }
 
 // clone returns a copy of the book that changes to it do not reach.
@@ -82,10 +62,20 @@ func (sb sightingBook) clone() sightingBook {
 		return nil
 	}
 	c := sightingBook{}
-	for side, m := range sb {
-		c[side] = maps.Clone(m)
+	for side, k := range sb {
+		c[side] = k.Clone()
 	}
 	return c
+}
+
+// String writes the book side by side as saves keep it, for tests that
+// compare two.
+func (sb sightingBook) String() string {
+	var out []rules.SavedKnowledge
+	for _, side := range slices.Sorted(maps.Keys(sb)) {
+		out = append(out, sb[side].Saved())
+	}
+	return fmt.Sprint(out)
 }
 
 // noteSightings records what the sides people play see now (note); a
@@ -94,7 +84,18 @@ func (s *Battle) noteSightings() {
 	if s.watch != nil {
 		return
 	}
-	s.sightings.note(s.sess.b, s.sess.seats, s.visibleTo)
+	s.sightings.note(s.sess.b, s.sess.seats)
+}
+
+// coversAsKnown shows the cover sections as the viewer's side knows them
+// (rules.Knowledge): a section broken out of its sight still whole. A
+// viewer who sees everything, or whose side no person plays, is shown
+// the battle's.
+func (s *Battle) coversAsKnown() {
+	if s.viewer < 0 || s.sightings[s.viewer] == nil {
+		return
+	}
+	s.sh.covers = s.sightings[s.viewer].Covers(s.sess.b, s.sh.covers)
 }
 
 // drawSightings draws, faded, each enemy the viewer's side saw but sees
@@ -106,17 +107,18 @@ func (s *Battle) drawSightings(screen *ebiten.Image) {
 	t := float64(s.view.tile())
 	z := s.view.cam.Zoom
 	f := s.res.Fonts
-	for id, g := range s.sightings[s.viewer] {
+	for _, g := range s.sightings.markers(s.viewer) {
+		id := g.Unit
 		if id >= len(s.sh.units) || s.visible(id) || !s.sh.units[id].Active {
 			continue
 		}
 		u := &s.sh.units[id]
-		x, y := s.view.world(float64(g.pos.X)*t, float64(g.pos.Y)*t)
+		x, y := s.view.world(float64(g.Pos.X)*t, float64(g.Pos.Y)*t)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Scale(z*t/assets.TileSize, z*t/assets.TileSize)
 		op.GeoM.Translate(float64(x), float64(y))
 		op.ColorScale.ScaleAlpha(0.5)
-		screen.DrawImage(s.res.unit(roleOf(u.Role), u.Side, assets.Facing(g.facing&3), assets.Idle), op)
+		screen.DrawImage(s.res.unit(roleOf(u.Role), u.Side, assets.Facing(g.Facing&3), assets.Idle), op)
 		// Corner brackets in the unit's side colour: a last known
 		// position, not a unit.
 		w := float32(t * z)
@@ -128,7 +130,7 @@ func (s *Battle) drawSightings(screen *ebiten.Image) {
 			vector.StrokeLine(screen, cx, cy, cx+dx, cy, 2, col, false)
 			vector.StrokeLine(screen, cx, cy, cx, cy+dy, 2, col, false)
 		}
-		label := sightingLabel(g.round)
+		label := sightingLabel(g.Round)
 		lw, _ := text.Measure(label, f.Small, 0)
 		vector.FillRect(screen, x+w-float32(lw)-5, y+w-15, float32(lw)+4, 14, colPanel, false)
 		game.Text(screen, label, f.Small, float64(x+w)-lw-3, float64(y+w)-15, col)
@@ -146,16 +148,11 @@ func (sb sightingBook) at(p grid.Pos, side int, units []rules.Unit, visible func
 	if side < 0 {
 		return nil
 	}
-	var ids []int
-	for id, g := range sb[side] {
-		if g.pos == p && id < len(units) && !visible(id) && units[id].Active {
-			ids = append(ids, id)
-		}
-	}
-	slices.Sort(ids)
 	var out []string
-	for _, id := range ids {
-		out = append(out, fmt.Sprintf("%s last seen here in round %d", units[id].Name, sb[side][id].round))
+	for _, g := range sb.markers(side) {
+		if id := g.Unit; g.Pos == p && id < len(units) && !visible(id) && units[id].Active {
+			out = append(out, fmt.Sprintf("%s last seen here in round %d", units[id].Name, g.Round))
+		}
 	}
 	return out
 }

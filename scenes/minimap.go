@@ -56,7 +56,7 @@ func (mm *minimap) scale(r image.Rectangle) float64 {
 // frame of what the battlefield shows.
 // Nothing is antialiased: the vector package's antialiasing costs a
 // quarter of a millisecond a frame for a dozen dots.
-func (mm *minimap) draw(screen *ebiten.Image, units []rules.Unit, visible func(id int) bool, last map[int]sighting) {
+func (mm *minimap) draw(screen *ebiten.Image, units []rules.Unit, visible func(id int) bool, last []rules.Marker) {
 	r := mm.rect()
 	panel(screen, r.Inset(-3))
 	if mm.thumb == nil && !mm.failed {
@@ -80,11 +80,12 @@ func (mm *minimap) draw(screen *ebiten.Image, units []rules.Unit, visible func(i
 		return float32(float64(r.Min.X) + (float64(x)+0.5)*t*k), float32(float64(r.Min.Y) + (float64(y)+0.5)*t*k)
 	}
 	dot := max(2.5, float32(t*k/2))
-	for id, g := range last {
+	for _, g := range last {
+		id := g.Unit
 		if id >= len(units) || visible(id) || !units[id].Active {
 			continue
 		}
-		x, y := at(g.pos.X, g.pos.Y)
+		x, y := at(g.Pos.X, g.Pos.Y)
 		e := dot + 1.5
 		vector.StrokeRect(screen, x-e, y-e, 2*e, 2*e, 1.5, sideColour(units[id].Side), false)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"sightline/game"
+	"sightline/rules"
 )
 
 // TestMinimapClickMovesCamera: a click on the minimap's corners brings
@@ -75,7 +76,7 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 			if !same && !foe {
 				t.Errorf("%s (side %d), seen, is %v on the minimap at %v, want %v", u.Name, u.Side, got, p, want)
 			}
-		case len(s.sightings[s.viewer]) == 0:
+		case len(s.sightings.markers(s.viewer)) == 0:
 			unseen++
 			near := false
 			for _, o := range s.sess.b.Units() {
@@ -98,7 +99,7 @@ func TestMinimapShowsSeenUnits(t *testing.T) {
 			f := s.sess.b.Field()
 			last := u.Pos
 			last.X, last.Y = f.W-2, f.H-2
-			s.sightings.of(s.viewer)[u.ID] = sighting{pos: last, round: 1}
+			mark(t, s, s.viewer, rules.Marker{Unit: u.ID, Pos: last, Round: 1})
 			s.Draw(screen)
 			p := at(last.X, last.Y)
 			ring := 0

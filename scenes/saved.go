@@ -113,6 +113,9 @@ func savedAt(name string) (at time.Time, ok bool) {
 type clientState struct {
 	Policies  []string      `json:"policies"`
 	Sightings []savedSeeing `json:"sightings,omitempty"`
+	// Covers are, for each side a person plays in a ruleset whose
+	// covers break, the cover sections' structure as it knows them.
+	Covers []savedCovers `json:"known_covers,omitempty"`
 	// Handed lists the sides people handed to the computer (H), which
 	// the replay's header still names as people's seats: continuing
 	// the battle hands them over again.
@@ -128,6 +131,13 @@ type savedSeeing struct {
 	Y      int `json:"y"`
 	Round  int `json:"round"`
 	Facing int `json:"facing"`
+}
+
+// savedCovers is one side's knowledge of the covers in a save
+// (rules.SavedKnowledge.Covers).
+type savedCovers struct {
+	Side   int   `json:"side"`
+	Covers []int `json:"covers"`
 }
 
 // restoreClient sets the standing choices a saved battle kept; a save
@@ -150,23 +160,40 @@ func (s *Battle) restoreClient(raw []byte) error {
 		}
 		s.sess.policy[i] = p
 	}
+	known := map[int]*rules.SavedKnowledge{}
+	of := func(side int) (*rules.SavedKnowledge, error) {
+		if side < 0 || side >= len(s.sess.seats) || s.sess.seats[side] == nil {
+			return nil, fmt.Errorf("client section: a sighting of side %d, which no person plays", side+1)
+		}
+		if known[side] == nil {
+			known[side] = &rules.SavedKnowledge{Side: side}
+		}
+		return known[side], nil
+	}
 	for _, g := range c.Sightings {
-		at := grid.Pos{X: g.X, Y: g.Y}
-		switch {
-		case g.Side < 0 || g.Side >= len(s.sess.seats) || s.sess.seats[g.Side] == nil:
-			return fmt.Errorf("client section: a sighting of side %d, which no person plays", g.Side+1)
-		case g.Unit < 0 || g.Unit >= len(s.sh.units) || s.sh.units[g.Unit].Side == g.Side:
-			return fmt.Errorf("client section: side %d saw unit %d, no enemy of its", g.Side+1, g.Unit)
-		case !s.sess.b.Field().In(at):
-			return fmt.Errorf("client section: unit %d seen at %v, off the map", g.Unit, at)
+		k, err := of(g.Side)
+		if err != nil {
+			return err
 		}
-		// What the side sees now, newBattle noted already.
-		seen := s.sightings.of(g.Side)
-		if _, now := seen[g.Unit]; !now {
-			seen[g.Unit] = sighting{pos: at, round: g.Round, facing: g.Facing}
+		k.Markers = append(k.Markers, rules.Marker{Unit: g.Unit, Pos: grid.Pos{X: g.X, Y: g.Y}, Round: g.Round, Facing: g.Facing})
+	}
+	for _, g := range c.Covers {
+		k, err := of(g.Side)
+		if err != nil {
+			return err
 		}
+		k.Covers = g.Covers
+	}
+	for _, side := range slices.Sorted(maps.Keys(known)) {
+		k, err := rules.RestoreKnowledge(s.sess.b, *known[side])
+		if err != nil {
+			return fmt.Errorf("client section: %v", err)
+		}
+		s.sightings.of(side) // the book made, as noteSightings would
+		s.sightings[side] = k
 	}
 	s.noteSightings()
+	s.coversAsKnown()
 	for _, side := range c.Handed {
 		if err := s.handOver(side); err != nil {
 			return fmt.Errorf("client section: handed over: %v", err)
@@ -204,9 +231,15 @@ func (s *Battle) save() error {
 		c.Policies[i] = policyKeys[p]
 	}
 	for side := range s.sess.seats {
-		for _, id := range slices.Sorted(maps.Keys(s.sightings[side])) {
-			g := s.sightings[side][id]
-			c.Sightings = append(c.Sightings, savedSeeing{Side: side, Unit: id, X: g.pos.X, Y: g.pos.Y, Round: g.round, Facing: g.facing})
+		if s.sightings[side] == nil {
+			continue
+		}
+		k := s.sightings[side].Saved()
+		for _, g := range k.Markers {
+			c.Sightings = append(c.Sightings, savedSeeing{Side: side, Unit: g.Unit, X: g.Pos.X, Y: g.Pos.Y, Round: g.Round, Facing: g.Facing})
+		}
+		if k.Covers != nil {
+			c.Covers = append(c.Covers, savedCovers{Side: side, Covers: k.Covers})
 		}
 	}
 	if f.Client, err = json.Marshal(c); err != nil {

@@ -114,7 +114,7 @@ func TestSaveAndResume(t *testing.T) {
 	if hidden < 0 {
 		t.Fatal("every enemy is in sight")
 	}
-	s.sightings[0][hidden] = sighting{pos: grid.Pos{X: 20, Y: 0}, round: 2, facing: 1}
+	mark(t, s, 0, rules.Marker{Unit: hidden, Pos: grid.Pos{X: 20, Y: 0}, Round: s.sess.b.Round(), Facing: 1})
 	wantSeen := fmt.Sprint(s.sightings)
 	var esc, enter game.Input
 	esc.Press(game.ActBack)

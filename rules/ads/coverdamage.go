@@ -1,5 +1,7 @@
 package ads
 
+import "sightline/rules"
+
 // Section is the running state of one cover section: its structure and the
 // damage it has taken.
 type Section struct {
@@ -43,4 +45,17 @@ func (s *Section) Take(n int) (broke bool) {
 	was := s.Broken()
 	s.Damage += n
 	return !was && s.Broken()
+}
+
+var _ rules.CoverBreaker = (*Battle)(nil)
+
+// WholeCovers returns every cover section's SP as the map built it, in
+// Field.Covers order (rules.CoverBreaker): what a side knows of a section
+// it has not seen damaged.
+func (b *Battle) WholeCovers() []int {
+	out := make([]int, len(b.s.Covers))
+	for i, c := range b.s.Covers {
+		out[i] = c.SP
+	}
+	return out
 }

@@ -19,7 +19,10 @@ import (
 // another square it would not see it on), and, where the battle is a
 // rules.UnitPreparer, its health (its first track halved, or for a track
 // that harms as it fills, raised by one while it stays in the fight) and
-// a status of the ruleset's it did not have; and must be offered the same: the same
+// a status of the ruleset's it did not have, and its ammunition and
+// reactions where the ruleset keeps them (unseenState: ADS rounds,
+// overwatch and free reaction; majorminor the Minor slot its reactions
+// spend; teamturn its spent reaction and Ready); and must be offered the same: the same
 // commands (every entry written out), the same squares for each movement
 // entry, the same walks, and the same views of the units it sees. It
 // reads a save's top-level "units" list and each unit's "pos", as the
@@ -29,7 +32,7 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 	if len(squads) < 2 {
 		t.Fatalf("%s ships %d squads, want at least 2", r.ID(), len(squads))
 	}
-	compared, perceived := 0, 0
+	compared, perceived, varied := 0, 0, 0
 	for _, f := range fields {
 		for k := 0; k < opts.Battles; k++ {
 			seed := uint64(k + 1)
@@ -49,9 +52,12 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 				var moved int
 				where := ""
 				if pr.Kind == "turn" && n%opts.Every == 0 {
-					var ok bool
-					if twin, moved, ok = HiddenTwin(t, r, b, pr.Side, pick); ok {
-						where = fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved, hurt and given a status", r.ID(), f.Name, seed, n, moved)
+					var ok, vary bool
+					if twin, moved, vary, ok = hiddenTwin(t, r, b, pr.Side, pick); ok {
+						if vary {
+							varied++
+						}
+						where = fmt.Sprintf("%s on %s, seed %d, command %d, unseen unit %d moved, hurt, given a status, its ammunition and reactions changed", r.ID(), f.Name, seed, n, moved)
 						compareViews(t, b, twin, pr.Side, legal, where)
 						compared++
 					} else {
@@ -68,7 +74,7 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 			}
 		}
 	}
-	t.Logf("%s: %d states compared with a twin, %d commands' events as the side perceived them", r.ID(), compared, perceived)
+	t.Logf("%s: %d states compared with a twin (%d with the unit's ammunition and reactions changed), %d commands' events as the side perceived them", r.ID(), compared, varied, perceived)
 	if compared < 5 {
 		t.Fatalf("%s: only %d states had an unseen enemy to move: too few to tell", r.ID(), compared)
 	}
@@ -82,6 +88,15 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 // same on both.
 func HiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *rules.Dice) (rules.Battle, int, bool) {
 	t.Helper()
+	twin, id, _, ok := hiddenTwin(t, r, b, side, pick)
+	return twin, id, ok
+}
+
+// hiddenTwin is HiddenTwin, saying too whether the twin's unit has its
+// ammunition and reactions changed (unseenState) or, its load check
+// refusing them, not.
+func hiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *rules.Dice) (rules.Battle, int, bool, bool) {
+	t.Helper()
 	units := b.Units()
 	var unseen []int
 	taken := map[grid.Pos]bool{}
@@ -92,7 +107,7 @@ func HiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *r
 		}
 	}
 	if len(unseen) == 0 {
-		return nil, 0, false
+		return nil, 0, false, false
 	}
 	data, err := b.Save()
 	if err != nil {
@@ -112,26 +127,108 @@ func HiddenTwin(t *testing.T, r rules.Ruleset, b rules.Battle, side int, pick *r
 		t.Fatalf("unit %d of the save has no \"pos\"", id)
 	}
 	f := b.Field()
+	plain := cloneJSON(u)
 	for try := 0; try < 40; try++ {
 		p := grid.Pos{X: pick.Intn(f.W), Y: pick.Intn(f.H)}
 		if taken[p] || f.At(p).Cost == 0 || f.At(p).BlocksSight || f.At(p).Elevation != f.At(units[id].Pos).Elevation {
 			continue
 		}
-		u["pos"] = map[string]any{"x": p.X, "y": p.Y}
-		moved, err := json.Marshal(st)
-		if err != nil {
-			t.Fatal(err)
-		}
-		twin, err := r.Load(moved, f)
-		if err != nil {
-			continue // a square the ruleset refuses (a grapple's partner, say)
-		}
-		unsee(twin, units[id], r.Reference().Statuses, pick)
-		if !twin.Sees(side, id) {
-			return twin, id, true
+		// The unit's ammunition and reactions changed where the ruleset
+		// keeps them (unseenState), else as it was: a state the
+		// ruleset's load check refuses is tried without.
+		for _, vary := range []bool{true, false} {
+			w := cloneJSON(plain)
+			w["pos"] = map[string]any{"x": p.X, "y": p.Y}
+			if vary {
+				unseenState(r.ID(), w, pick)
+			}
+			list[id] = w
+			moved, err := json.Marshal(st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			twin, err := r.Load(moved, f)
+			if err != nil {
+				continue // a square the ruleset refuses (a grapple's partner, say)
+			}
+			unsee(twin, units[id], r.Reference().Statuses, pick)
+			if !twin.Sees(side, id) {
+				return twin, id, vary, true
+			}
+			break
 		}
 	}
-	return nil, 0, false
+	return nil, 0, false, false
+}
+
+// cloneJSON returns a deep copy of a decoded JSON object.
+func cloneJSON(m map[string]any) map[string]any {
+	data, err := json.Marshal(m)
+	if err != nil {
+		panic(err) // decoded JSON always encodes
+	}
+	var out map[string]any
+	if err := json.Unmarshal(data, &out); err != nil {
+		panic(err)
+	}
+	return out
+}
+
+// unseenState changes, in u (a unit of a save of ruleset id, decoded),
+// what a side that does not see the unit cannot know of its ammunition
+// and its reactions, as the rulesets keep them: ADS a ranged weapon's
+// rounds (one fewer), its overwatch (taken up or given up) and its free
+// reaction; majorminor its Minor slot, which pays its reactions;
+// teamturn whether its reaction of the round is spent and whether it
+// holds a Ready. Rulesets it does not know are left as they are.
+func unseenState(id string, u map[string]any, pick *rules.Dice) {
+	flip := func(key string) {
+		if on, _ := u[key].(bool); on {
+			delete(u, key)
+		} else {
+			u[key] = true
+		}
+	}
+	switch id {
+	case "ads":
+		ws, _ := u["weapons"].([]any)
+		ranged := -1
+		for i, x := range ws {
+			if w, ok := x.(map[string]any); ok {
+				if n, _ := w["ammo"].(float64); n > 0 {
+					w["ammo"] = n - 1
+					if ranged < 0 {
+						ranged = i
+					}
+				}
+			}
+		}
+		if u["overwatch"] != nil {
+			delete(u, "overwatch")
+		} else if ranged >= 0 {
+			dirs := []string{"n", "ne", "e", "se", "s", "sw", "w", "nw"}
+			u["overwatch"] = map[string]any{"weapon": ranged, "dir": dirs[pick.Intn(len(dirs))]}
+		}
+		flip("free_reaction")
+	case "majorminor":
+		if sl, ok := u["slots"].(map[string]any); ok {
+			if left, ok := sl["left"].([]any); ok && len(left) > 1 {
+				if n, _ := left[1].(float64); n > 0 {
+					left[1] = 0.0
+				} else {
+					left[1] = 1.0
+				}
+			}
+		}
+	case "teamturn":
+		flip("reacted")
+		if on, _ := u["ready"].(bool); on {
+			delete(u, "ready")
+			delete(u, "ready_weapon")
+		} else {
+			u["ready"], u["ready_weapon"] = true, 0
+		}
+	}
 }
 
 // unsee changes, where b is a rules.UnitPreparer, what the side that
