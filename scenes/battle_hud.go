@@ -317,12 +317,14 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 			bg = colButtonOn
 		}
 		vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), bg, false)
+		// The label and the icon stand in the middle of the button's height.
+		ty := float64(r.Min.Y) + float64(r.Dy()-14)/2
 		key := ""
 		if k < answerKeys {
 			key = fmt.Sprintf("%d ", (k+1)%10)
 		}
 		if i == slotMore {
-			game.Text(screen, key+"More ►", f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colHighlight)
+			game.Text(screen, key+"More ►", f.Small, float64(r.Min.X)+4, ty, colHighlight)
 			continue
 		}
 		sl := s.pick.slots[i]
@@ -331,12 +333,12 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		tx := float64(r.Min.X) + 4
 		if sl.hasIcon {
 			op := &ebiten.DrawImageOptions{}
-			op.GeoM.Translate(tx, float64(r.Min.Y)+4)
+			op.GeoM.Translate(tx, float64(r.Min.Y)+float64(r.Dy()-assets.IconSize)/2)
 			screen.DrawImage(s.res.icon(sl.icon), op)
 			tx += assets.IconSize + 3
 		}
-		game.Text(screen, fitKeepTail(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, float64(r.Min.Y)+5, colText)
-		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, float64(r.Min.Y)+5, colHighlight)
+		game.Text(screen, fitKeepTail(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, ty, colText)
+		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, ty, colHighlight)
 	}
 	hint := "Click a square to move, an enemy to attack.  " + keyHints(s.res.keymap())
 	game.Text(screen, fit(hint, f.Small, float64(s.view.lay.w()-unitW-20)), f.Small, unitW+10, float64(s.view.lay.h()-19), colTextDim)

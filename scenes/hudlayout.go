@@ -86,10 +86,17 @@ func (l hudLayout) logTab() image.Rectangle {
 	return image.Rect(l.w()-4-92, topH+4, l.w()-4, topH+4+20)
 }
 
-// help is where the help overlays are drawn.
+// help is where the help overlays are drawn: the screen less a margin,
+// at most helpMaxW×helpMaxH in its middle, so that the pages' columns do
+// not drift apart on a large screen.
 func (l hudLayout) help() image.Rectangle {
-	return image.Rect(60, 40, l.w()-60, l.h()-30)
+	w, h := min(l.w()-120, helpMaxW), min(l.h()-70, helpMaxH)
+	x, y := (l.w()-w)/2, 40+(l.h()-70-h)/2
+	return image.Rect(x, y, x+w, y+h)
 }
+
+// The help overlays' largest size.
+const helpMaxW, helpMaxH = 1200, 820
 
 // fitScreen lays the battle out for the screen's size when it changed:
 // the view, the action bar, the log and the leave dialog.
