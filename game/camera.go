@@ -24,6 +24,17 @@ type Camera struct {
 	// Room is the part of the screen a fitted world is centred in (the
 	// screen less its panels); the zero value is the whole screen.
 	Room image.Rectangle
+	// Screen is the logical screen's size; the zero value is
+	// ScreenW×ScreenH.
+	Screen image.Point
+}
+
+// size returns the screen's size.
+func (c *Camera) size() image.Point {
+	if c.Screen.X <= 0 || c.Screen.Y <= 0 {
+		return image.Pt(ScreenW, ScreenH)
+	}
+	return c.Screen
 }
 
 // Margins are distances in screen pixels from each side of the screen.
@@ -35,7 +46,8 @@ type Margins struct {
 // is unset.
 func (c *Camera) over() Margins {
 	if c.Over == (Margins{}) {
-		return Margins{ScreenW / 4, ScreenH / 4, ScreenW / 4, ScreenH / 4}
+		sz := c.size()
+		return Margins{sz.X / 4, sz.Y / 4, sz.X / 4, sz.Y / 4}
 	}
 	return c.Over
 }
@@ -63,9 +75,9 @@ func (c *Camera) Pan(dx, dy float64, w, h int) {
 	z := c.Zoom
 	c.X += dx / z
 	c.Y += dy / z
-	m := c.over()
-	c.X = clampView(c.X, float64(w), ScreenW, m.Left, m.Right, z)
-	c.Y = clampView(c.Y, float64(h), ScreenH, m.Top, m.Bottom, z)
+	m, sz := c.over(), c.size()
+	c.X = clampView(c.X, float64(w), sz.X, m.Left, m.Right, z)
+	c.Y = clampView(c.Y, float64(h), sz.Y, m.Top, m.Bottom, z)
 	// A world that fits in Room along an axis is centred in it there
 	// rather than between the margins, which panels may overlap.
 	if r := c.Room; !r.Empty() {
@@ -200,7 +212,7 @@ func (c *Camera) ZoomAt(dz int, at image.Point, w, h int) {
 func (c *Camera) FitView(w, h int) {
 	room := c.Room
 	if room.Empty() {
-		room = image.Rect(0, 0, ScreenW, ScreenH)
+		room = image.Rectangle{Max: c.size()}
 	}
 	c.Zoom = c.far()
 	c.X = float64(w)/2 - float64(room.Min.X+room.Max.X)/2/c.Zoom
@@ -210,8 +222,9 @@ func (c *Camera) FitView(w, h int) {
 
 // CentreOn puts the world point (wx, wy) in the middle of the screen.
 func (c *Camera) CentreOn(wx, wy float64, w, h int) {
-	c.X = wx - float64(ScreenW)/(2*c.Zoom)
-	c.Y = wy - float64(ScreenH)/(2*c.Zoom)
+	sz := c.size()
+	c.X = wx - float64(sz.X)/(2*c.Zoom)
+	c.Y = wy - float64(sz.Y)/(2*c.Zoom)
 	c.Pan(0, 0, w, h)
 }
 
@@ -228,19 +241,20 @@ func (c *Camera) Controls(in *Input, w, h int) {
 	if in.Drag != (image.Point{}) {
 		c.Pan(-float64(in.Drag.X), -float64(in.Drag.Y), w, h)
 	}
+	sz := c.size()
 	if in.InWindow && !in.Touch {
 		const edge, speed = 4, 8
 		var dx, dy float64
 		switch {
 		case in.Cursor.X <= edge:
 			dx = -speed
-		case in.Cursor.X >= ScreenW-1-edge:
+		case in.Cursor.X >= sz.X-1-edge:
 			dx = speed
 		}
 		switch {
 		case in.Cursor.Y <= edge:
 			dy = -speed
-		case in.Cursor.Y >= ScreenH-1-edge:
+		case in.Cursor.Y >= sz.Y-1-edge:
 			dy = speed
 		}
 		if dx != 0 || dy != 0 {
@@ -261,7 +275,7 @@ func (c *Camera) Controls(in *Input, w, h int) {
 	if dz != 0 {
 		at := in.Cursor
 		if !in.InWindow || in.Wheel == 0 && in.Pinch == 0 {
-			at = image.Pt(ScreenW/2, ScreenH/2)
+			at = sz.Div(2)
 		}
 		c.ZoomAt(dz, at, w, h)
 	}

@@ -32,7 +32,7 @@ var actionHelp = [actionCount]string{
 	ActHelp:       "show the controls",
 	ActRules:      "show the ruleset's rules reference",
 	ActNextTarget: "next target",
-	ActSettings:   "settings: sound, animation speed, fullscreen",
+	ActSettings:   "settings: volume, animation speed, full screen, UI scale",
 	ActCursor:     "keyboard cursor: pan keys move, Enter clicks",
 	ActUndo:       "undo a move or stance (no dice rolled)",
 	ActDiscard:    "discard the picked saved battle",
@@ -47,6 +47,7 @@ var actionHelp = [actionCount]string{
 	ActSlot7:      "action bar slot 7",
 	ActSlot8:      "action bar slot 8",
 	ActSlot9:      "action bar slot 9",
+	ActSlot10:     "action bar slot 10, a prompt's tenth answer",
 }
 
 // Help returns what the action does, in a player's words.

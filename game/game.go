@@ -14,7 +14,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Screen size in logical pixels.
+// The logical screen size a window opens at, and the size scenes lay out
+// for before a layout has sized the Screen.
 const (
 	ScreenW = 960
 	ScreenH = 640
@@ -41,6 +42,12 @@ type Options struct {
 	// Icon, when set, is the window's icon; it is also given at twice
 	// its size, for screens that show icons larger.
 	Icon image.Image
+	// Screen is the logical screen the scenes read their size from;
+	// Layout sizes it. Nil gives the game one of its own.
+	Screen *Screen
+	// Window is the window's size in device-independent pixels when it
+	// opens; zero is ScreenW×ScreenH at the UI scale.
+	Window image.Point
 }
 
 // Game is the ebiten.Game: it routes input to the current scene and draws
@@ -71,12 +78,19 @@ type Game struct {
 	// closing reports whether the player is closing the window; it is
 	// ebiten.IsWindowBeingClosed but for tests.
 	closing func() bool
+	// scale is the UI scale the window was last sized for; running is
+	// set while Run has the window open, whose size a new scale changes.
+	scale   float64
+	running bool
 }
 
 // New returns a game showing the first scene.
 func New(first Scene, opt Options) *Game {
 	if opt.Keymap == nil {
 		opt.Keymap = DefaultKeymap()
+	}
+	if opt.Screen == nil {
+		opt.Screen = &Screen{}
 	}
 	return &Game{opt: opt, scene: first, closing: ebiten.IsWindowBeingClosed}
 }
@@ -113,9 +127,11 @@ func (g *Game) Update() error {
 		return ebiten.Termination
 	}
 	g.start = time.Now()
+	g.rescale()
+	g.in.size = g.opt.Screen.Size()
 	g.in.read(g.opt.Keymap)
 	if g.cursor != nil {
-		g.in.Cursor, g.in.InWindow = *g.cursor, onScreen(*g.cursor)
+		g.in.Cursor, g.in.InWindow = *g.cursor, g.in.onScreen(*g.cursor)
 	}
 	// The script's clock runs only while the scene waits for input, so
 	// a script need not guess how long a computer player thinks or an
@@ -164,8 +180,34 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout fixes the logical screen size.
-func (g *Game) Layout(int, int) (int, int) { return ScreenW, ScreenH }
+// Layout sizes the logical screen for the window's outside size and the
+// UI scale (FitScreen), and tells the scenes through Options.Screen.
+func (g *Game) Layout(ow, oh int) (int, int) {
+	sz := FitScreen(ow, oh, g.opt.Screen.scale())
+	g.opt.Screen.W, g.opt.Screen.H = sz.X, sz.Y
+	return sz.X, sz.Y
+}
+
+// rescale grows or shrinks the open window by the change of the UI scale
+// since it was last sized, so that a larger scale shows the same screen
+// larger rather than less of it, within the monitor.
+func (g *Game) rescale() {
+	s := g.opt.Screen.scale()
+	if g.scale == 0 || s == g.scale || !g.running || ebiten.IsFullscreen() {
+		g.scale = s
+		return
+	}
+	w, h := ebiten.WindowSize()
+	k := s / g.scale
+	g.scale = s
+	mw, mh := ebiten.Monitor().Size()
+	nw, nh := int(float64(w)*k), int(float64(h)*k)
+	if mw > 0 && mh > 0 {
+		f := min(1, float64(mw)/float64(nw), float64(mh)/float64(nh))
+		nw, nh = int(float64(nw)*f), int(float64(nh)*f)
+	}
+	ebiten.SetWindowSize(nw, nh)
+}
 
 // Run opens the window and runs until the frame limit, a quit, or an error.
 func (g *Game) Run(title string) error {
@@ -173,7 +215,13 @@ func (g *Game) Run(title string) error {
 	if g.opt.Icon != nil {
 		ebiten.SetWindowIcon([]image.Image{g.opt.Icon, doubled(g.opt.Icon)})
 	}
-	ebiten.SetWindowSize(ScreenW, ScreenH)
+	win := g.opt.Window
+	if win.X <= 0 || win.Y <= 0 {
+		s := g.opt.Screen.scale()
+		win = image.Pt(int(ScreenW*s), int(ScreenH*s))
+	}
+	ebiten.SetWindowSize(win.X, win.Y)
+	g.scale, g.running = g.opt.Screen.scale(), true
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true)
 	err := ebiten.RunGame(g)

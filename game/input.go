@@ -53,13 +53,16 @@ const (
 	ActSlot7
 	ActSlot8
 	ActSlot9
+	// ActSlot10 is the tenth slot: the action bar's tenth button, and a
+	// prompt's tenth answer (a defence may have ten).
+	ActSlot10
 	actionCount
 )
 
 var actionNames = [actionCount]string{"confirm", "back", "pan_up", "pan_down", "pan_left", "pan_right",
 	"zoom_in", "zoom_out", "zoom_fit", "centre", "end_turn", "delay", "reload", "skip", "speed_up", "speed_down",
 	"threat", "log", "policy", "help", "rules", "next_target", "settings", "cursor", "undo",
-	"discard", "legend", "hand_over", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9"}
+	"discard", "legend", "hand_over", "slot1", "slot2", "slot3", "slot4", "slot5", "slot6", "slot7", "slot8", "slot9", "slot10"}
 
 // String returns the action's name as scripts and settings spell it.
 func (a Action) String() string {
@@ -71,7 +74,7 @@ func (a Action) String() string {
 
 // Slot returns the action of action-bar slot i (0-based), or -1.
 func Slot(i int) Action {
-	if i < 0 || i > int(ActSlot9-ActSlot1) {
+	if i < 0 || i > int(ActSlot10-ActSlot1) {
 		return -1
 	}
 	return ActSlot1 + Action(i)
@@ -115,6 +118,7 @@ func DefaultKeymap() Keymap {
 	for i := 0; i < 9; i++ {
 		km[Slot(i)] = []ebiten.Key{ebiten.Key1 + ebiten.Key(i)}
 	}
+	km[ActSlot10] = []ebiten.Key{ebiten.Key0}
 	return km
 }
 
@@ -153,6 +157,10 @@ type Input struct {
 	// Keys are the keys pressed this frame, whatever they are bound to:
 	// the settings read the key a player binds from them.
 	Keys []ebiten.Key
+
+	// size is the logical screen's size this frame (zero:
+	// ScreenW×ScreenH), within which the pointer is in the window.
+	size image.Point
 
 	// leaned is which way the gamepads' left stick leaned last frame
 	// (up, down, left, right); pads reads them.
@@ -211,7 +219,7 @@ func (in *Input) read(km Keymap) {
 	x, y := ebiten.CursorPosition()
 	cur := image.Pt(x, y)
 	in.Cursor = cur
-	in.InWindow = onScreen(cur)
+	in.InWindow = in.onScreen(cur)
 	_, wy := ebiten.Wheel()
 	in.Wheel = wy
 	switch {
@@ -318,9 +326,9 @@ func (in *Input) apply(steps []ScriptStep, frame int, scene Scene) {
 		p := image.Pt(x, y)
 		switch {
 		case s.Click:
-			in.Click, in.Cursor, in.InWindow, in.Synthetic = true, p, onScreen(p), true
+			in.Click, in.Cursor, in.InWindow, in.Synthetic = true, p, in.onScreen(p), true
 		case s.Hover:
-			in.Cursor, in.InWindow = p, onScreen(p)
+			in.Cursor, in.InWindow = p, in.onScreen(p)
 		default:
 			in.pressed[s.Action], in.held[s.Action] = true, true
 		}
@@ -328,6 +336,10 @@ func (in *Input) apply(steps []ScriptStep, frame int, scene Scene) {
 }
 
 // onScreen reports whether p lies inside the logical screen.
-func onScreen(p image.Point) bool {
-	return p.X > 0 && p.Y > 0 && p.X < ScreenW-1 && p.Y < ScreenH-1
+func (in *Input) onScreen(p image.Point) bool {
+	sz := in.size
+	if sz.X <= 0 || sz.Y <= 0 {
+		sz = image.Pt(ScreenW, ScreenH)
+	}
+	return p.X > 0 && p.Y > 0 && p.X < sz.X-1 && p.Y < sz.Y-1
 }

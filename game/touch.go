@@ -137,6 +137,6 @@ func (in *Input) touches(fingers []image.Point, up *image.Point, mouse image.Poi
 		t.pointing = true
 	}
 	if t.pointing {
-		in.Cursor, in.InWindow, in.Touch = t.last, onScreen(t.last), true
+		in.Cursor, in.InWindow, in.Touch = t.last, in.onScreen(t.last), true
 	}
 }

@@ -19,7 +19,7 @@ func (tt *touchTicks) tick(up *image.Point, fingers ...image.Point) *Input {
 	tt.now = tt.now.Add(time.Second / 60)
 	in := &tt.in
 	in.Click, in.Synthetic, in.Drag, in.Pinch, in.Touch = false, false, image.Point{}, 0, false
-	in.Cursor, in.InWindow = in.lastMouse, onScreen(in.lastMouse)
+	in.Cursor, in.InWindow = in.lastMouse, in.onScreen(in.lastMouse)
 	in.touches(fingers, up, in.lastMouse, tt.now)
 	return in
 }

@@ -26,8 +26,8 @@ func (ch *chooser) drawSlotTip(screen *ebiten.Image, f *game.Fonts, ref *ruleBoo
 	lines := wrap(ch.slotTip(ref, i), f.Small, w-12)
 	h := 8 + 15*len(lines)
 	k := slices.Index(ch.barSlots(), i)
-	x := min(max(slotRect(k).Min.X, 4), game.ScreenW-w-4)
-	y := game.ScreenH - bottomH - h - 4
+	x := min(max(ch.bar.slot(k).Min.X, 4), ch.bar.w()-w-4)
+	y := ch.bar.h() - bottomH - h - 4
 	panel(screen, image.Rect(x, y, x+w, y+h))
 	for j, l := range lines {
 		game.Text(screen, l, f.Small, float64(x+6), float64(y+4+15*j), colText)

@@ -16,11 +16,12 @@ import (
 func TestActionBarPages(t *testing.T) {
 	s := &Battle{pick: chooser{slots: make([]slot, 20)}}
 	first := s.pick.barSlots()
-	if len(first) != slotsShown || first[len(first)-1] != slotMore {
-		t.Fatalf("first page %v, want %d buttons ending with More", first, slotsShown)
+	if len(first) != (hudLayout{}).slotsShown() || first[len(first)-1] != slotMore {
+		t.Fatalf("first page %v, want %d buttons ending with More", first, (hudLayout{}).slotsShown())
 	}
 	seen := map[int]bool{}
-	for page := 0; page < 2; page++ {
+	pages := (20 + len(first) - 2) / (len(first) - 1)
+	for page := 0; page < pages; page++ {
 		for _, i := range s.pick.barSlots() {
 			if i >= 0 {
 				seen[i] = true
@@ -29,7 +30,7 @@ func TestActionBarPages(t *testing.T) {
 		s.pick.activate(slotMore, nil)
 	}
 	if len(seen) != 20 {
-		t.Fatalf("two pages show %d of 20 slots", len(seen))
+		t.Fatalf("%d pages show %d of 20 slots", pages, len(seen))
 	}
 	if got := s.pick.barSlots(); !slices.Equal(got, first) {
 		t.Fatalf("the pages do not wrap around: %v", got)

@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -168,7 +167,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		s.speed = res.Prefs.Speed
 	}
 	n := len(cfg.Sides)
-	s.view = viewport{cam: game.Camera{Zoom: 1, Over: viewOver}, img: img, field: mt.Battle().Field()}
+	s.view = viewport{cam: game.Camera{Zoom: 1}, img: img, field: mt.Battle().Field()}
 	s.mini = minimap{view: &s.view, m: m}
 	s.sess.seats, s.sess.ais = make([]*seat, n), make([]*async, n)
 	s.watch = watch
@@ -236,7 +235,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	}
 	s.noteSightings()
 	s.coversAsKnown()
-	s.view.fit()
+	s.fitScreen()
 	s.openView()
 	return s, nil
 }
@@ -245,6 +244,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 // match when no animation is playing.
 func (s *Battle) Update(in *game.Input) (game.Scene, error) {
 	s.frame++
+	s.fitScreen()
 	if s.leave.asking {
 		return s.askLeave(in), nil // the battle waits while it asks
 	}
@@ -621,12 +621,6 @@ func (s *Battle) unitOn(p grid.Pos) int {
 	return -1
 }
 
-// hudHit reports whether a screen point lies on the HUD rather than the
-// map.
-func hudHit(p image.Point) bool {
-	return p.Y >= game.ScreenH-bottomH || p.Y < topH
-}
-
 // Busy reports whether the battle is not taking the human's input now:
 // an animation plays, or the battle waits on a computer player.
 func (s *Battle) Busy() bool {
@@ -650,6 +644,7 @@ func (s *Battle) Outcome() (over bool, winner, rounds int, hash string) {
 // Draw draws the battlefield, the overlays and the HUD.
 func (s *Battle) Draw(screen *ebiten.Image) {
 	s.preview.pending.on = false
+	s.fitScreen()
 	s.drawWorld(screen)
 	s.drawHUD(screen)
 }
@@ -721,7 +716,7 @@ func (s *Battle) export(all bool) any {
 	}
 	var bar []button
 	for k, i := range s.pick.barSlots() {
-		r := slotRect(k)
+		r := s.view.lay.slot(k)
 		bar = append(bar, button{i, [4]int{r.Min.X, r.Min.Y, r.Max.X, r.Max.Y}})
 	}
 	return map[string]any{"scene": "battle", "ruleset": s.rs.ID(), "map": s.m.Name, "seed": s.cfg.Seed,

@@ -107,7 +107,7 @@ func (s *Battle) drawCover(screen *ebiten.Image) {
 	size := assets.IconSize * z
 	for i, cv := range f.Covers {
 		x, y := s.view.world(shieldAt(cv, t))
-		if x < -20 || y < -20 || x > game.ScreenW+20 || y > game.ScreenH+20 {
+		if x < -20 || y < -20 || x > float32(s.view.lay.w()+20) || y > float32(s.view.lay.h()+20) {
 			continue
 		}
 		left := cv.SP()
@@ -260,7 +260,7 @@ func (s *Battle) drawAim(screen *ebiten.Image, id int) {
 		// Why the armed attack cannot take it, before a click is wasted.
 		if why := s.whyNotOn(id); why != "" {
 			w, _ := text.Measure(why, s.res.Fonts.Body, 0)
-			x := min(max(float64(bx)-w/2, 4), float64(game.ScreenW)-w-12)
+			x := min(max(float64(bx)-w/2, 4), float64(s.view.lay.w())-w-12)
 			textBox(screen, s.res.Fonts.Body, why, x, below)
 		}
 		return

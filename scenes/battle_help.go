@@ -101,8 +101,10 @@ func keyHints(km game.Keymap) string {
 	return strings.Join(parts, " · ")
 }
 
-// helpRect is where the help overlays are drawn.
-func helpRect() image.Rectangle { return image.Rect(60, 40, game.ScreenW-60, game.ScreenH-30) }
+// helpRect is where the help overlays are drawn on screen.
+func helpRect(screen *ebiten.Image) image.Rectangle {
+	return layoutFor(screen.Bounds().Size()).help()
+}
 
 // helpPanel draws the panel of a help page, opaque so that the map does
 // not show through the text.
@@ -115,7 +117,7 @@ func helpPanel(dst *ebiten.Image, r image.Rectangle) {
 // the mouse's, generated from it so that they say what the keys really
 // do.
 func drawControls(screen *ebiten.Image, f *game.Fonts, km game.Keymap) {
-	r := helpRect()
+	r := helpRect(screen)
 	helpPanel(screen, r)
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
 	game.Text(screen, "Controls  (F1 or Esc closes · ? shows the rules)", f.Title, x, y, colHighlight)
@@ -242,7 +244,7 @@ func rulePages(lines []ruleLine, perCol int) [][2][]ruleLine {
 // effect, the statuses and the notes in two columns, over as many pages
 // as they need (← and → turn them).
 func (h *helpOverlay) drawRules(screen *ebiten.Image, f *game.Fonts, ref rules.Reference, name string) {
-	r := helpRect()
+	r := helpRect(screen)
 	helpPanel(screen, r)
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
 	colW := float64(r.Dx()-28) / 2

@@ -71,7 +71,7 @@ func TestHelpOverlays(t *testing.T) {
 	savePNG(t, dir, "help-controls.png", controls)
 	savePNG(t, dir, "help-rules.png", rules)
 	savePNG(t, dir, "help-legend.png", legend)
-	r := helpRect()
+	r := (hudLayout{}).help()
 	for _, c := range []struct {
 		name string
 		img  *image.RGBA
@@ -155,7 +155,7 @@ func TestRulesPages(t *testing.T) {
 	}
 
 	s := villageBattle(t, "human", "ai:normal")
-	all := ruleLines(s.res.Fonts, s.ref.Reference, float64(helpRect().Dx()-28)/2)
+	all := ruleLines(s.res.Fonts, s.ref.Reference, float64((hudLayout{}).help().Dx()-28)/2)
 	heads := map[string]bool{}
 	for _, l := range all {
 		if l.head {

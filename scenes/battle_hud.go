@@ -17,35 +17,19 @@ import (
 	"sightline/rules"
 )
 
-// HUD geometry.
+// HUD geometry (hudLayout places it on the screen). The action bar's
+// buttons are at least 44 pixels each way, large enough for a finger.
 const (
-	topH     = 28
-	bottomH  = 112
-	unitW    = 300
-	slotW    = 126
-	slotH    = 24
-	slotCols = 5
-	slotRows = 3
-	logW     = 330
+	topH        = 28
+	bottomH     = 120
+	unitW       = 300
+	slotW       = 126
+	slotH       = 44
+	slotGap     = 3
+	minSlotCols = 3
+	slotRows    = 2
+	logW        = 330
 )
-
-// viewOver is how far the battle's view may go past the map's edges: a
-// quarter of the screen at the top, on the right and at the bottom, far
-// enough to bring the edge squares out from under the top bar, the log
-// (at the top right) and the action bar; on the left, where nothing
-// covers the map, not at all, so that no empty band shows beside a unit
-// at the map's left edge.
-var viewOver = game.Margins{Left: 0, Top: game.ScreenH / 4, Right: game.ScreenW / 4, Bottom: game.ScreenH / 4}
-
-// slotsShown is how many buttons the action bar has room for.
-const slotsShown = slotCols * slotRows
-
-// slotRect returns where action-bar button k is drawn.
-func slotRect(k int) image.Rectangle {
-	x := unitW + 10 + (k%slotCols)*(slotW+3)
-	y := game.ScreenH - bottomH + 6 + (k/slotCols)*(slotH+3)
-	return image.Rect(x, y, x+slotW, y+slotH)
-}
 
 // slotMore marks the action bar's button that turns the page.
 const slotMore = -2
@@ -142,13 +126,14 @@ func acting(u rules.Unit, pr rules.Prompt) bool {
 func (s *Battle) drawHUD(screen *ebiten.Image) {
 	f := s.res.Fonts
 	// Top bar: round, ruleset and map, speed, and the turn order.
-	panel(screen, image.Rect(0, 0, game.ScreenW, topH))
+	lay := s.view.lay
+	panel(screen, lay.topBar())
 	head := fmt.Sprintf("Round %d · %s · %s · speed ×%g", s.sess.b.Round(), s.rs.Name(), s.m.Name, s.speed)
 	game.Text(screen, head, f.Body, 8, 6, colText)
 	pr := s.sess.b.Prompt()
 	// The order's chips stop short of the head and the banner.
 	headEnd := s.drawTurnBanner(screen, head, pr)
-	x := float32(game.ScreenW - 8)
+	x := float32(lay.w() - 8)
 	order := s.sess.b.Order()
 	hovered := -1 // the unit whose place in the order the pointer is on
 	can := s.actors.of(s.sess.b, pr, len(s.sh.units))
@@ -186,27 +171,28 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 			}
 		}
 		w, _ := text.Measure(name, f.Body, 0)
-		textBox(screen, s.res.Fonts.Body, name, min(float64(s.view.cursor.X), game.ScreenW-w-8), topH+6)
+		textBox(screen, s.res.Fonts.Body, name, min(float64(s.view.cursor.X), float64(lay.w())-w-8), topH+6)
 	}
 	if p := &s.preview.pending; p.on { // over the log, under prompts and help
 		s.drawPreview(screen, p.c, p.o, p.ax, p.ay)
 	}
 	// Bottom panel.
-	panel(screen, image.Rect(0, game.ScreenH-bottomH, game.ScreenW, game.ScreenH))
+	panel(screen, lay.bottomBar())
 	s.drawUnitPanel(screen)
 	s.drawActionBar(screen)
 	if s.note != "" {
-		textBox(screen, s.res.Fonts.Body, fit(s.note, s.res.Fonts.Body, game.ScreenW-26), 10, float64(game.ScreenH-bottomH-22))
+		textBox(screen, s.res.Fonts.Body, fit(s.note, s.res.Fonts.Body, float64(lay.w()-26)), 10, float64(lay.h()-bottomH-22))
 	}
 	if over, winner := s.sess.b.Over(); over && !s.q.busy() {
 		msg := "Draw"
 		if winner >= 0 {
 			msg = fmt.Sprintf("Side %d wins", winner+1)
 		}
-		r := image.Rect(game.ScreenW/2-170, game.ScreenH/2-50, game.ScreenW/2+170, game.ScreenH/2+30)
+		c := lay.screen().Div(2)
+		r := image.Rect(c.X-170, c.Y-50, c.X+170, c.Y+30)
 		panel(screen, r)
-		game.TextCentered(screen, msg, f.Title, game.ScreenW/2, game.ScreenH/2-25, colHighlight)
-		game.TextCentered(screen, "Enter or click for the results", f.Body, game.ScreenW/2, game.ScreenH/2+5, colTextDim)
+		game.TextCentered(screen, msg, f.Title, float64(c.X), float64(c.Y-25), colHighlight)
+		game.TextCentered(screen, "Enter or click for the results", f.Body, float64(c.X), float64(c.Y+5), colTextDim)
 	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.sess.policy.of(pr.Unit) == policyAsk) {
 		s.drawReaction(screen, pr)
 	}
@@ -233,7 +219,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 		return
 	}
 	u := s.sh.units[id]
-	y0 := float64(game.ScreenH - bottomH + 6)
+	y0 := float64(s.view.lay.h() - bottomH + 6)
 	vector.FillRect(screen, 8, float32(y0)+3, 10, 10, sideColour(u.Side), false)
 	game.Text(screen, fmt.Sprintf("%s · %s", u.Name, u.Role), f.Body, 24, y0, colText)
 	y := y0 + 19
@@ -266,7 +252,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 		y += 14
 		lines := wrap(readyLine(u), f.Small, unitW-12)
 		for i, l := range lines {
-			last := y+28 > game.ScreenH
+			last := y+28 > float64(s.view.lay.h())
 			if last && i < len(lines)-1 {
 				l = fit(l+" "+strings.Join(lines[i+1:], " "), f.Small, unitW-12)
 			}
@@ -320,23 +306,25 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 			who := s.cfg.Sides[s.sess.match.Spec().Entry(pr.Side)]
 			msg = fmt.Sprintf("Side %d (%s) is deciding…", pr.Side+1, who)
 		}
-		game.Text(screen, msg, f.Body, unitW+14, float64(game.ScreenH-bottomH+14), colTextDim)
+		game.Text(screen, msg, f.Body, unitW+14, float64(s.view.lay.h()-bottomH+14), colTextDim)
 		return
 	}
 	bare := oneBudgetUnit(s.pick.slots)
 	for k, i := range s.pick.barSlots() {
-		r := slotRect(k)
+		r := s.view.lay.slot(k)
 		bg := colButton
 		if i == s.pick.armed {
 			bg = colButtonOn
 		}
 		vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), bg, false)
+		// The label and the icon stand in the middle of the button's height.
+		ty := float64(r.Min.Y) + float64(r.Dy()-14)/2
 		key := ""
-		if k < 9 {
-			key = fmt.Sprintf("%d ", k+1)
+		if k < answerKeys {
+			key = fmt.Sprintf("%d ", (k+1)%10)
 		}
 		if i == slotMore {
-			game.Text(screen, key+"More ►", f.Small, float64(r.Min.X)+4, float64(r.Min.Y)+5, colHighlight)
+			game.Text(screen, key+"More ►", f.Small, float64(r.Min.X)+4, ty, colHighlight)
 			continue
 		}
 		sl := s.pick.slots[i]
@@ -345,15 +333,15 @@ func (s *Battle) drawActionBar(screen *ebiten.Image) {
 		tx := float64(r.Min.X) + 4
 		if sl.hasIcon {
 			op := &ebiten.DrawImageOptions{}
-			op.GeoM.Translate(tx, float64(r.Min.Y)+4)
+			op.GeoM.Translate(tx, float64(r.Min.Y)+float64(r.Dy()-assets.IconSize)/2)
 			screen.DrawImage(s.res.icon(sl.icon), op)
 			tx += assets.IconSize + 3
 		}
-		game.Text(screen, fitKeepTail(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, float64(r.Min.Y)+5, colText)
-		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, float64(r.Min.Y)+5, colHighlight)
+		game.Text(screen, fitKeepTail(key+sl.name, f.Small, float64(r.Max.X)-tx-8-cw), f.Small, tx, ty, colText)
+		game.Text(screen, cost, f.Small, float64(r.Max.X)-4-cw, ty, colHighlight)
 	}
 	hint := "Click a square to move, an enemy to attack.  " + keyHints(s.res.keymap())
-	game.Text(screen, fit(hint, f.Small, game.ScreenW-unitW-20), f.Small, unitW+10, float64(game.ScreenH-20), colTextDim)
+	game.Text(screen, fit(hint, f.Small, float64(s.view.lay.w()-unitW-20)), f.Small, unitW+10, float64(s.view.lay.h()-19), colTextDim)
 	if s.view.cursorIn {
 		if i := s.pick.slotAt(s.view.cursor); i >= 0 && i < len(s.pick.slots) {
 			s.pick.drawSlotTip(screen, s.res.Fonts, &s.ref, i)
@@ -410,7 +398,7 @@ func (s *Battle) drawPreview(screen *ebiten.Image, c rules.Command, o rules.Odds
 		}
 	}
 	s.preview.unitRects = units
-	s.preview.at = previewRect(ax, ay, off, logAt, units)
+	s.preview.at = previewRect(s.view.lay.screen(), ax, ay, off, logAt, units)
 	x, y, w := float64(s.preview.at.Min.X), float64(s.preview.at.Min.Y), float64(previewW)
 	panel(screen, s.preview.at)
 	game.Text(screen, fit(s.ref.actionName(c.Action)+" · "+c.Cost.String(), f.Body, w-12), f.Body, x+6, y+4, colText)
@@ -492,15 +480,16 @@ const previewW, previewH = 210, 112
 // does, the same sides below the log. Of the places that leave the log
 // readable it takes the first that also hides none of the units (their
 // squares on the screen), if any does.
-func previewRect(ax, ay, off float64, logAt image.Rectangle, units []image.Rectangle) image.Rectangle {
+func previewRect(sz image.Point, ax, ay, off float64, logAt image.Rectangle, units []image.Rectangle) image.Rectangle {
 	w, h := float64(previewW), float64(previewH)
+	sw, sh := float64(sz.X), float64(sz.Y)
 	at := func(x, y float64) image.Rectangle {
-		x = min(max(x, 4), game.ScreenW-w-4)
-		y = min(max(y, topH+4), game.ScreenH-bottomH-h-4)
+		x = min(max(x, 4), sw-w-4)
+		y = min(max(y, topH+4), sh-bottomH-h-4)
 		return image.Rect(int(x), int(y), int(x+w), int(y+h))
 	}
 	var xs []float64
-	if right := ax + off; right+w <= game.ScreenW-4 {
+	if right := ax + off; right+w <= sw-4 {
 		xs = append(xs, right)
 	}
 	if left := ax - off - w; left >= 4 {

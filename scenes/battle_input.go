@@ -68,7 +68,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		s.note = s.sess.explain(rules.Command{Side: pr.Side, Action: action, Unit: s.pick.selected, Target: rules.NoUnit})
 	}
 	for k, i := range s.pick.barSlots() {
-		if k < 9 && in.Pressed(game.Slot(k)) {
+		if k < answerKeys && in.Pressed(game.Slot(k)) {
 			press(i)
 			return
 		}
@@ -83,7 +83,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		press(i)
 		return
 	}
-	if hudHit(in.Cursor) || !s.view.hoverIn {
+	if s.view.lay.hudHit(in.Cursor) || !s.view.hoverIn {
 		return
 	}
 	s.clickTile(s.view.hover, pr, st)

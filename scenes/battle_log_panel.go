@@ -25,11 +25,6 @@ const (
 	logRowsOpen = 23 // above the minimap
 )
 
-// logTab is the folded log's tab, at the screen's top right.
-func logTab() image.Rectangle {
-	return image.Rect(game.ScreenW-4-92, topH+4, game.ScreenW-4, topH+4+20)
-}
-
 // logPanel is the combat log's panel at the screen's right: the log of
 // the side viewing, how far it is opened or folded, and the memo of its
 // wrapped lines. It lays out, draws and takes clicks on the log.
@@ -43,6 +38,8 @@ type logPanel struct {
 	// face is the font of its rows; nil lays rows out unwrapped.
 	face  text.Face
 	wraps map[logWrapKey][]string
+	// lay places the panel at the screen's right.
+	lay hudLayout
 }
 
 // cycle steps the log panel as L does: one line an action, then every
@@ -66,7 +63,7 @@ func (p *logPanel) cycle() {
 // modifiers, total, what it was against), wrapped to the panel's width.
 func (p *logPanel) layout() (image.Rectangle, []logRow) {
 	if p.folded {
-		return logTab(), nil
+		return p.lay.logTab(), nil
 	}
 	es := p.log.entries
 	lines := logRowsShut
@@ -78,8 +75,8 @@ func (p *logPanel) layout() (image.Rectangle, []logRow) {
 			lines = logRowsOpen
 		}
 	}
-	x := game.ScreenW - logW
-	r := image.Rect(x, topH+4, game.ScreenW-4, topH+4+lines*14+10)
+	x := p.lay.w() - logW
+	r := image.Rect(x, topH+4, p.lay.w()-4, topH+4+lines*14+10)
 	face := p.face
 	var rows []logRow
 	// add puts str's rows, wrapped at the panel's width less indent,

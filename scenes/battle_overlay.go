@@ -66,7 +66,7 @@ type overlayFrame struct {
 func (o *overlay) update(fr *overlayFrame) {
 	human := fr.human
 	x0, y0 := fr.view.cam.ScreenToWorld(image.Point{})
-	x1, y1 := fr.view.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH))
+	x1, y1 := fr.view.cam.ScreenToWorld(fr.view.lay.screen())
 	view := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
 	k := overlayKey{version: fr.b.Version(), selected: fr.pick.selected, threat: fr.threat, human: human, viewer: fr.viewer, window: o.img.Span(view)}
 	if sl := fr.pick.armedSlot(); sl != nil {

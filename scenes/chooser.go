@@ -43,6 +43,8 @@ func (sl slot) key() string { return fmt.Sprint(sl.action, sl.weapon, " ", sl.op
 // moves through first. It finds the legal command a click or a key
 // means; it decides no rule, only looks commands up in the engine's list.
 type chooser struct {
+	// bar lays the action bar's buttons out on the screen.
+	bar hudLayout
 	// legal is the written-out legal list (rules.Expand) of side legalFor
 	// at battle version legalV.
 	legal    []rules.Command
@@ -373,14 +375,15 @@ func (ch *chooser) moveTo(b rules.Battle, p grid.Pos) (rules.Command, bool) {
 // slots do not fit on one page.
 func (ch *chooser) barSlots() []int {
 	n := len(ch.slots)
-	if n <= slotsShown {
+	shown := ch.bar.slotsShown()
+	if n <= shown {
 		out := make([]int, n)
 		for i := range out {
 			out[i] = i
 		}
 		return out
 	}
-	per := slotsShown - 1
+	per := shown - 1
 	pages := (n + per - 1) / per
 	page := ch.slotPage % pages
 	var out []int
@@ -394,7 +397,7 @@ func (ch *chooser) barSlots() []int {
 // or slotMore), or -1.
 func (ch *chooser) slotAt(p image.Point) int {
 	for k, i := range ch.barSlots() {
-		if p.In(slotRect(k)) {
+		if p.In(ch.bar.slot(k)) {
 			return i
 		}
 	}

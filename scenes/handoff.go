@@ -35,6 +35,11 @@ func newHandOff(res *Resources, b *Battle, side int) *HandOff {
 // (after a short guard). To leave the battle, its player confirms the
 // hand-off, then presses Esc there.
 func (h *HandOff) Update(in *game.Input) (game.Scene, error) {
+	return h.update(h.res.pageInput(in))
+}
+
+// update is Update with the pointer on the page.
+func (h *HandOff) update(in *game.Input) (game.Scene, error) {
 	h.frames++
 	if h.frames <= handOffGuard {
 		return h, nil
@@ -52,6 +57,11 @@ func (h *HandOff) Busy() bool { return h.frames <= handOffGuard }
 
 // Draw covers the screen and names the player to take it.
 func (h *HandOff) Draw(screen *ebiten.Image) {
+	h.res.drawPage(screen, colBackground, h.drawOn)
+}
+
+// drawOn draws the page on a screen of game.ScreenW×game.ScreenH.
+func (h *HandOff) drawOn(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	f := h.res.Fonts
 	cx, cy := game.ScreenW/2, game.ScreenH/2

@@ -61,6 +61,11 @@ func pressedRaw(in *game.Input, k ebiten.Key) bool { return slices.Contains(in.K
 // Update waits for a key to bind, or moves between the actions, starts
 // a binding, clears or resets, and goes back.
 func (kb *KeyBindings) Update(in *game.Input) (game.Scene, error) {
+	return kb.update(kb.res.pageInput(in))
+}
+
+// update is Update with the pointer on the page.
+func (kb *KeyBindings) update(in *game.Input) (game.Scene, error) {
 	if kb.waiting {
 		for _, k := range in.Keys {
 			kb.waiting = false
@@ -153,6 +158,11 @@ func (kb *KeyBindings) keysOf(a game.Action) string {
 // Draw draws the actions with their keys, the current one lit, and what
 // the last change did.
 func (kb *KeyBindings) Draw(screen *ebiten.Image) {
+	kb.res.drawPage(screen, colBackground, kb.drawOn)
+}
+
+// drawOn draws the page on a screen of game.ScreenW×game.ScreenH.
+func (kb *KeyBindings) drawOn(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	f := kb.res.Fonts
 	game.TextCentered(screen, "Key bindings", f.Banner, game.ScreenW/2, 44, colHighlight)

@@ -17,6 +17,9 @@ type leaveDialog struct {
 	// battle failed.
 	asking bool
 	err    string
+	// off moves the dialog, laid out for a screen of
+	// game.ScreenW×game.ScreenH, to the middle of the screen it is on.
+	off image.Point
 }
 
 // leaveAnswer is what the player answered the leave dialog.
@@ -34,11 +37,11 @@ const (
 // Staying closes the question.
 func (d *leaveDialog) update(in *game.Input, save, hand bool) leaveAnswer {
 	switch {
-	case hand && (in.Pressed(game.ActHandOver) || in.Click && in.Cursor.In(handOverButton)):
+	case hand && (in.Pressed(game.ActHandOver) || in.Click && in.Cursor.Sub(d.off).In(handOverButton)):
 		return leaveHandOver
-	case save && (in.Pressed(game.ActConfirm) || in.Click && in.Cursor.In(leaveButton)):
+	case save && (in.Pressed(game.ActConfirm) || in.Click && in.Cursor.Sub(d.off).In(leaveButton)):
 		return leaveSaved
-	case in.Pressed(game.ActConfirm) && !save, in.Click && in.Cursor.In(leaveOnlyButton(save)):
+	case in.Pressed(game.ActConfirm) && !save, in.Click && in.Cursor.Sub(d.off).In(leaveOnlyButton(save)):
 		return leaveNow
 	case in.Pressed(game.ActBack) || in.Click:
 		d.asking, d.err = false, ""
@@ -74,8 +77,10 @@ func (d *leaveDialog) draw(screen *ebiten.Image, f *game.Fonts, save, again, han
 	if hand {
 		r.Max.Y += handOverButton.Max.Y - leaveButton.Max.Y
 	}
+	r = r.Add(d.off)
+	cx := float64(r.Min.X+r.Max.X) / 2
 	panel(screen, r)
-	game.TextCentered(screen, "Leave this battle?", f.Title, game.ScreenW/2, float64(r.Min.Y+30), colHighlight)
+	game.TextCentered(screen, "Leave this battle?", f.Title, cx, float64(r.Min.Y+30), colHighlight)
 	msg := "It ends here and cannot be resumed."
 	if save {
 		msg = "Save it to continue later from the title (C)."
@@ -83,18 +88,18 @@ func (d *leaveDialog) draw(screen *ebiten.Image, f *game.Fonts, save, again, han
 			msg = "Save it again to continue later from the title (C)."
 		}
 	}
-	game.TextCentered(screen, msg, f.Body, game.ScreenW/2, float64(r.Min.Y+60), colText)
+	game.TextCentered(screen, msg, f.Body, cx, float64(r.Min.Y+60), colText)
 	if save {
-		flatButton(screen, leaveButton, "Save and leave  (Enter)", f.Small, colButtonOn)
-		flatButton(screen, leaveOnlyButton(true), "Leave, not saved", f.Small, colDanger)
+		flatButton(screen, leaveButton.Add(d.off), "Save and leave  (Enter)", f.Small, colButtonOn)
+		flatButton(screen, leaveOnlyButton(true).Add(d.off), "Leave, not saved", f.Small, colDanger)
 	} else {
-		flatButton(screen, leaveButton, "Leave  (Enter)", f.Small, colDanger)
+		flatButton(screen, leaveButton.Add(d.off), "Leave  (Enter)", f.Small, colDanger)
 	}
-	flatButton(screen, stayButton, "Stay  (Esc)", f.Small, colButton)
+	flatButton(screen, stayButton.Add(d.off), "Stay  (Esc)", f.Small, colButton)
 	if hand {
-		flatButton(screen, handOverButton, "Hand my side to the computer and watch  (H)", f.Small, colButton)
+		flatButton(screen, handOverButton.Add(d.off), "Hand my side to the computer and watch  (H)", f.Small, colButton)
 	}
 	if d.err != "" {
-		game.TextCentered(screen, d.err, f.Small, game.ScreenW/2, float64(r.Max.Y-14), colDanger)
+		game.TextCentered(screen, d.err, f.Small, cx, float64(r.Max.Y-14), colDanger)
 	}
 }

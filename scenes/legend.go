@@ -126,7 +126,7 @@ func drawIcon(dst *ebiten.Image, res *Resources, i assets.Icon, x, y float32, c 
 // drawn as the battle draws it.
 func drawLegend(screen *ebiten.Image, res *Resources) {
 	f := res.Fonts
-	r := helpRect()
+	r := helpRect(screen)
 	helpPanel(screen, r)
 	x, y := float64(r.Min.X+14), float64(r.Min.Y+10)
 	game.Text(screen, "Legend  (G or Esc closes · F1 shows the controls)", f.Title, x, y, colHighlight)

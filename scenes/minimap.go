@@ -40,7 +40,7 @@ func (mm *minimap) rect() image.Rectangle {
 	w, h := mm.view.worldSize()
 	k := float64(minimapSize) / float64(max(w, h, 1))
 	mw, mh := max(1, int(float64(w)*k)), max(1, int(float64(h)*k))
-	x1, y1 := game.ScreenW-4, game.ScreenH-bottomH-minimapGap
+	x1, y1 := mm.view.lay.w()-4, mm.view.lay.h()-bottomH-minimapGap
 	return image.Rect(x1-mw, y1-mh, x1, y1)
 }
 
@@ -108,7 +108,7 @@ func (mm *minimap) draw(screen *ebiten.Image, units []rules.Unit, visible func(i
 	}
 	// The camera's frame: the battlefield between the bars, clipped.
 	wx0, wy0 := mm.view.cam.ScreenToWorld(image.Pt(0, topH))
-	wx1, wy1 := mm.view.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH-bottomH))
+	wx1, wy1 := mm.view.cam.ScreenToWorld(image.Pt(mm.view.lay.w(), mm.view.lay.h()-bottomH))
 	fr := image.Rect(r.Min.X+int(wx0*k), r.Min.Y+int(wy0*k), r.Min.X+int(wx1*k), r.Min.Y+int(wy1*k)).Intersect(r)
 	if !fr.Empty() {
 		vector.StrokeRect(screen, float32(fr.Min.X)+0.5, float32(fr.Min.Y)+0.5, float32(fr.Dx())-1, float32(fr.Dy())-1, 1, colText, false)

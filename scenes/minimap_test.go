@@ -131,7 +131,7 @@ func TestLogFolds(t *testing.T) {
 	}
 	s.logs.cycle()
 	r, rows := s.logs.layout()
-	if !s.logs.folded || len(rows) != 0 || r != logTab() {
+	if !s.logs.folded || len(rows) != 0 || r != s.logs.lay.logTab() {
 		t.Fatalf("after two: folded %v, %d rows in %v", s.logs.folded, len(rows), r)
 	}
 	if !s.logs.click(r.Min.Add(image.Pt(5, 5))) || s.logs.folded {

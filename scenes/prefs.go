@@ -17,6 +17,13 @@ import (
 type Prefs struct {
 	// Volume is the sound effects' volume in tenths: 0 is off, 10 full.
 	Volume int `json:"volume"`
+	// Master is the volume every sound is played at, in tenths, times
+	// the effects' own (Volume): 0 is silence, 10 full.
+	Master int `json:"master"`
+	// UIScale is the UI scale in percent, one of prefScales: how many
+	// device pixels a hundred of the screen's logical pixels take (0
+	// reads as 100).
+	UIScale int `json:"ui_scale"`
 	// Speed is the animation speed a battle starts at, one of prefSpeeds
 	// (the battle's , and . keys change it for that battle only).
 	Speed float64 `json:"speed"`
@@ -115,8 +122,11 @@ const (
 // prefSpeeds are the animation speeds the settings offer.
 var prefSpeeds = []float64{0.5, 1, 2, 4, 8}
 
+// prefScales are the UI scales the settings offer, in percent.
+var prefScales = []int{100, 125, 150, 200}
+
 // DefaultPrefs returns the settings of a first run.
-func DefaultPrefs() Prefs { return Prefs{Volume: 6, Speed: 1} }
+func DefaultPrefs() Prefs { return Prefs{Volume: 6, Master: 10, UIScale: 100, Speed: 1} }
 
 // MaxPrefsBytes caps a settings file read.
 const MaxPrefsBytes = 64 << 10
@@ -161,6 +171,23 @@ func ParsePrefs(data []byte) (p Prefs, err error) {
 			bad = append(bad, fmt.Sprintf("volume %s: want 0 (off) to 10", echoed(v)))
 		} else {
 			p.Volume = n
+		}
+	}
+	if v, ok := field("master"); ok {
+		var n int
+		if json.Unmarshal(v, &n) != nil || n < 0 || n > 10 {
+			bad = append(bad, fmt.Sprintf("master %s: want 0 (silent) to 10", echoed(v)))
+		} else {
+			p.Master = n
+		}
+	}
+	if v, ok := field("ui_scale"); ok {
+		var n int
+		switch {
+		case json.Unmarshal(v, &n) != nil || n != 0 && !slices.Contains(prefScales, n):
+			bad = append(bad, fmt.Sprintf("ui_scale %s: want one of %v (percent)", echoed(v), prefScales))
+		case n != 0: // 0, a Prefs value made without it, is the default
+			p.UIScale = n
 		}
 	}
 	if v, ok := field("speed"); ok {

@@ -32,7 +32,7 @@ func TestPreviewRect(t *testing.T) {
 		{"under the log's left end", 700, 90, log8, "right below"},
 		{"beside the long log", 560, 200, log26, "left"},
 	} {
-		r := previewRect(c.ax, c.ay, off, c.log, nil)
+		r := previewRect(image.Pt(game.ScreenW, game.ScreenH), c.ax, c.ay, off, c.log, nil)
 		if r.Dx() != previewW || r.Dy() != previewH {
 			t.Errorf("%s: %v is not %dx%d", c.name, r, previewW, previewH)
 		}
@@ -63,12 +63,12 @@ func TestPreviewRectSparesUnits(t *testing.T) {
 	unitAt := func(x, y int) image.Rectangle { return image.Rect(x-16, y-16, x+16, y+16) }
 	const off = 38
 	// A unit just right of the target: the panel goes left.
-	r := previewRect(300, 300, off, log8, []image.Rectangle{unitAt(360, 300)})
+	r := previewRect(image.Pt(game.ScreenW, game.ScreenH), 300, 300, off, log8, []image.Rectangle{unitAt(360, 300)})
 	if r.Min.X > 300 {
 		t.Errorf("with a unit on the right, the panel is at %v", r)
 	}
 	// Units on both sides: the first place off the log, on the right.
-	r = previewRect(300, 300, off, log8, []image.Rectangle{unitAt(360, 300), unitAt(200, 300)})
+	r = previewRect(image.Pt(game.ScreenW, game.ScreenH), 300, 300, off, log8, []image.Rectangle{unitAt(360, 300), unitAt(200, 300)})
 	if r.Min.X < 300 {
 		t.Errorf("with units on both sides, the panel is at %v, want the right", r)
 	}

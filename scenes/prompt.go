@@ -22,11 +22,18 @@ type reactionPrompt struct {
 	hitV uint64
 }
 
-// answerLabel is answer i's label: its number key (the first nine have
-// one) and its name.
+// answerKeys is how many answers or action-bar buttons have a number
+// key: 1 to 9, then 0 (game.ActSlot10).
+const answerKeys = 10
+
+// answerLabel is answer i's label: its number key (the first ten have
+// one: 1 to 9, then 0) and its name.
 func answerLabel(i int, name string) string {
-	if i < 9 {
+	switch {
+	case i < 9:
 		return fmt.Sprintf("%d %s", i+1, name)
+	case i == 9:
+		return "0 " + name
 	}
 	return name
 }
@@ -65,7 +72,7 @@ func (rp *reactionPrompt) marked(v uint64) int {
 // choose reads the player's answer among opts, laid out by l, to the
 // prompt at battle version v: Tab walks the answers and Enter sends the
 // one marked, so that the keyboard reaches every answer, not only the
-// first nine; the number keys and a click send theirs.
+// first ten; the number keys (1 to 9, then 0) and a click send theirs.
 func (rp *reactionPrompt) choose(in *game.Input, v uint64, opts []rules.Command, l promptLayout) (rules.Command, bool) {
 	if rp.selV != v+1 {
 		rp.sel, rp.selV = -1, v+1
@@ -77,7 +84,7 @@ func (rp *reactionPrompt) choose(in *game.Input, v uint64, opts []rules.Command,
 		return opts[rp.sel], true
 	}
 	for i := range opts {
-		if i < 9 && in.Pressed(game.Slot(i)) {
+		if i < answerKeys && in.Pressed(game.Slot(i)) {
 			return opts[i], true
 		}
 	}

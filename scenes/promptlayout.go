@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"sightline/assets"
-	"sightline/game"
 	"sightline/rules"
 )
 
@@ -27,6 +26,9 @@ const (
 // a row, each w wide with its name on lines lines, so that no name is cut.
 type promptLayout struct {
 	n, cols, w, lines int
+	// lay is the battle screen's layout, whose action bar the prompt
+	// stands on.
+	lay hudLayout
 }
 
 // promptCols returns how many answers a row of a prompt with n answers
@@ -53,6 +55,13 @@ func layPrompt(n int, need float64) promptLayout {
 	return l
 }
 
+// withLayout returns l standing on the action bar of a battle screen
+// laid out as lay.
+func (l promptLayout) withLayout(lay hudLayout) promptLayout {
+	l.lay = lay
+	return l
+}
+
 // height is an answer button's height.
 func (l promptLayout) height() int { return (l.lines+1)*promptLineH + promptPad + 2 }
 
@@ -62,8 +71,9 @@ func (l promptLayout) height() int { return (l.lines+1)*promptLineH + promptPad 
 func (l promptLayout) panel() image.Rectangle {
 	rows := (l.n + l.cols - 1) / l.cols
 	half := (l.cols*(l.w+8) - 8 + 24) / 2
-	bottom := game.ScreenH - bottomH - 6
-	return image.Rect(game.ScreenW/2-half, bottom-66-rows*(l.height()+promptGap), game.ScreenW/2+half, bottom)
+	bottom := l.lay.h() - bottomH - 6
+	cx := l.lay.w() / 2
+	return image.Rect(cx-half, bottom-66-rows*(l.height()+promptGap), cx+half, bottom)
 }
 
 // rect returns where answer i is drawn.
@@ -120,5 +130,5 @@ func (s *Battle) promptShown(pr rules.Prompt) ([]rules.Command, promptLayout) {
 	for i, c := range opts {
 		need = max(need, textWidth(answerLabel(i, s.answerName(c)), s.res.Fonts.Small))
 	}
-	return opts, layPrompt(len(opts), need)
+	return opts, layPrompt(len(opts), need).withLayout(s.view.lay)
 }

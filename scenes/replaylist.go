@@ -118,6 +118,11 @@ func (r *rowPicker) choose(in *game.Input) bool {
 
 // Update moves the pick, watches the picked replay, or goes back.
 func (l *ReplayList) Update(in *game.Input) (game.Scene, error) {
+	return l.update(l.res.pageInput(in))
+}
+
+// update is Update with the pointer on the page.
+func (l *ReplayList) update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return l.back, nil
 	}
@@ -145,6 +150,11 @@ func (l *ReplayList) Update(in *game.Input) (game.Scene, error) {
 
 // Draw draws the list.
 func (l *ReplayList) Draw(screen *ebiten.Image) {
+	l.res.drawPage(screen, colBackground, l.drawOn)
+}
+
+// drawOn draws the page on a screen of game.ScreenW×game.ScreenH.
+func (l *ReplayList) drawOn(screen *ebiten.Image) {
 	l.draw(screen, l.res.Fonts, "Replays", "No replays kept yet: save one from a battle's results.",
 		"↑ ↓ pick · Enter or a click watches · Esc back", l.err, "", l.label)
 }

@@ -45,6 +45,11 @@ type Resources struct {
 	Saves BattleStore
 	// Replays keeps finished battles' replays; nil offers none.
 	Replays ReplayStore
+	// Screen is the logical screen the scenes lay out for
+	// (game.Options.Screen, the same value): the game sizes it from the
+	// window, the settings set its UI scale. Nil is a screen of
+	// game.ScreenW×game.ScreenH.
+	Screen *game.Screen
 	// NewSeed picks the seed of a battle started without one
 	// (BattleConfig.Seed 0); nil picks 1, as tests want.
 	NewSeed func() uint64
@@ -53,6 +58,9 @@ type Resources struct {
 	unitFrames   map[image.Rectangle]*ebiten.Image
 	iconFrames   [assets.Icons]*ebiten.Image
 	effectFrames [assets.Effects]*ebiten.Image
+	// pageImg is the page a menu is drawn on before it is centred on a
+	// larger screen (drawPage), made when first needed.
+	pageImg *ebiten.Image
 }
 
 // LoadResources decodes the embedded assets.
@@ -84,15 +92,27 @@ func LoadResources() (*Resources, error) {
 	return r, nil
 }
 
-// ApplyPrefs puts the settings into effect: the sound effects' volume and
-// the full screen. A battle reads its starting speed when it starts.
+// ApplyPrefs puts the settings into effect: the volume (the master
+// volume times the effects'), the UI scale and the full screen. A battle
+// reads its starting speed when it starts.
 func (r *Resources) ApplyPrefs() {
 	if v, ok := r.Sounds.(volumer); ok {
-		v.SetVolume(float64(r.Prefs.Volume) / 10)
+		v.SetVolume(float64(r.Prefs.Master) / 10 * float64(r.Prefs.Volume) / 10)
+	}
+	if r.Screen != nil {
+		r.Screen.Scale = float64(max(r.Prefs.UIScale, 100)) / 100
 	}
 	if r.Fullscreen != nil {
 		r.Fullscreen(r.Prefs.Fullscreen)
 	}
+}
+
+// size returns the logical screen's size.
+func (r *Resources) size() image.Point {
+	if r == nil {
+		return image.Pt(game.ScreenW, game.ScreenH)
+	}
+	return r.Screen.Size()
 }
 
 // keymap returns the keys the game reads input by.

@@ -85,6 +85,11 @@ func (r *Results) again() (BattleConfig, bool) {
 // rematch on C (or a click on each one's button), and returns to the
 // title on Enter, Esc or any other click.
 func (r *Results) Update(in *game.Input) (game.Scene, error) {
+	return r.update(r.res.pageInput(in))
+}
+
+// update is Update with the pointer on the page.
+func (r *Results) update(in *game.Input) (game.Scene, error) {
 	if over, _ := r.battle.sess.b.Over(); over && (in.Pressed(game.ActPanUp) || (in.Click && in.Cursor.In(watchAgainButton))) {
 		s, err := r.watchAgain()
 		if err != nil {
@@ -137,6 +142,11 @@ var resultsCols = []struct {
 // Draw draws the summary: the outcome, then each side with what every
 // unit of it did.
 func (r *Results) Draw(screen *ebiten.Image) {
+	r.res.drawPage(screen, colBackground, r.drawOn)
+}
+
+// drawOn draws the page on a screen of game.ScreenW×game.ScreenH.
+func (r *Results) drawOn(screen *ebiten.Image) {
 	screen.Fill(colBackground)
 	f := r.res.Fonts
 	over, winner, rounds, hash := r.battle.Outcome()

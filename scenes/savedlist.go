@@ -41,6 +41,11 @@ func (l *SavedList) read() {
 // Update moves the pick, continues or discards the picked battle, or goes
 // back.
 func (l *SavedList) Update(in *game.Input) (game.Scene, error) {
+	return l.update(l.res.pageInput(in))
+}
+
+// update is Update with the pointer on the page.
+func (l *SavedList) update(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return l.back, nil
 	}
@@ -83,6 +88,11 @@ func (l *SavedList) Update(in *game.Input) (game.Scene, error) {
 
 // Draw draws the list.
 func (l *SavedList) Draw(screen *ebiten.Image) {
+	l.res.drawPage(screen, colBackground, l.drawOn)
+}
+
+// drawOn draws the page on a screen of game.ScreenW×game.ScreenH.
+func (l *SavedList) drawOn(screen *ebiten.Image) {
 	hint := "↑ ↓ pick · Enter or a click continues · Delete discards · Esc back"
 	if l.armed != "" {
 		hint = "Delete again discards the marked battle for good · ↑ ↓ or Esc keep it"

@@ -9,8 +9,9 @@ import (
 	"sightline/game"
 )
 
-// Settings is the settings scene: the sound effects' volume, the speed
-// battles animate at, the full screen and the key bindings, chosen like
+// Settings is the settings scene: the master volume and the sound
+// effects', the speed battles animate at, the full screen, the UI scale
+// and the key bindings, chosen like
 // the skirmish setup's rows. Each change takes effect at once and is kept
 // (Resources.Store); the Keys row opens the key bindings page
 // (KeyBindings). Esc, F2, Enter or Back returns to the scene it was
@@ -27,8 +28,16 @@ type Settings struct {
 	keys bool
 }
 
-// keysRow is the settings' row that opens the key bindings.
-const keysRow = 3
+// The settings' rows.
+const (
+	masterRow = iota
+	effectsRow
+	speedRow
+	fullRow
+	scaleRow
+	// keysRow opens the key bindings.
+	keysRow
+)
 
 // NewSettings returns the settings scene over back.
 func NewSettings(res *Resources, back game.Scene) *Settings {
@@ -46,13 +55,19 @@ func NewSettings(res *Resources, back game.Scene) *Settings {
 	if p.Fullscreen {
 		full = 1
 	}
-	s.rows = []setupRow{
-		{label: "Sound", options: vol, at: max(0, min(p.Volume, 10))},
-		{label: "Animation speed", options: speeds, at: max(0, slices.Index(prefSpeeds, p.Speed))},
-		{label: "Full screen", options: []string{"off", "on"}, at: full},
-		{label: "Keys", options: []string{keysSummary(res)}},
+	scales := make([]string, len(prefScales))
+	for i, v := range prefScales {
+		scales[i] = fmt.Sprintf("%d%%", v)
 	}
-	s.ui = newRowsUI(res, s.rows, 44, 11, func(row, d int) { s.cur = row; s.move(row, d) }, "Back  (Esc)")
+	s.rows = []setupRow{
+		masterRow:  {label: "Master volume", options: vol, at: max(0, min(p.Master, 10))},
+		effectsRow: {label: "Sound effects", options: vol, at: max(0, min(p.Volume, 10))},
+		speedRow:   {label: "Animation speed", options: speeds, at: max(0, slices.Index(prefSpeeds, p.Speed))},
+		fullRow:    {label: "Full screen", options: []string{"off", "on"}, at: full},
+		scaleRow:   {label: "UI scale", options: scales, at: max(0, slices.Index(prefScales, p.UIScale))},
+		keysRow:    {label: "Keys", options: []string{keysSummary(res)}},
+	}
+	s.ui = newRowsUI(res, s.rows, 36, 8, func(row, d int) { s.cur = row; s.move(row, d) }, "Back  (Esc)")
 	return s
 }
 
@@ -60,7 +75,9 @@ func NewSettings(res *Resources, back game.Scene) *Settings {
 // not show (the squads of the player's own) as they were.
 func (s *Settings) prefs() Prefs {
 	p := s.res.Prefs
-	p.Volume, p.Speed, p.Fullscreen = s.rows[0].at, prefSpeeds[s.rows[1].at], s.rows[2].at == 1
+	p.Master, p.Volume = s.rows[masterRow].at, s.rows[effectsRow].at
+	p.Speed, p.Fullscreen = prefSpeeds[s.rows[speedRow].at], s.rows[fullRow].at == 1
+	p.UIScale = prefScales[s.rows[scaleRow].at]
 	return p
 }
 
@@ -114,15 +131,18 @@ func keysSummary(res *Resources) string {
 
 // Draw draws the rows, the keys and a failure to keep the settings.
 func (s *Settings) Draw(screen *ebiten.Image) {
+	sz := s.res.size()
+	o := pageOrigin(sz)
+	cx, oy := float64(sz.X)/2, float64(o.Y)
 	screen.Fill(colBackground)
 	f := s.res.Fonts
-	game.TextCentered(screen, "Settings", f.Banner, game.ScreenW/2, 150, colHighlight)
+	game.TextCentered(screen, "Settings", f.Banner, cx, oy+110, colHighlight)
 	s.ui.refresh(s.rows)
 	s.ui.draw(screen, s.cur)
-	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 500, colTextDim)
-	game.TextCentered(screen, "A battle starts at the animation speed; , and . change it for that battle.", f.Body, game.ScreenW/2, 528, colTextDim)
+	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, cx, oy+500, colTextDim)
+	game.TextCentered(screen, "A battle starts at the animation speed; , and . change it for that battle.", f.Body, cx, oy+528, colTextDim)
 	if s.err != "" {
-		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 560, colDanger)
+		game.TextCentered(screen, s.err, f.Body, cx, oy+560, colDanger)
 	}
 }
 
@@ -138,5 +158,5 @@ func (s *Settings) Closing() error {
 // Export returns the scene's state.
 func (s *Settings) Export() any {
 	p := s.prefs()
-	return map[string]any{"scene": "settings", "volume": p.Volume, "speed": p.Speed, "fullscreen": p.Fullscreen, "row": s.cur, "error": s.err}
+	return map[string]any{"scene": "settings", "volume": p.Volume, "master": p.Master, "ui_scale": p.UIScale, "speed": p.Speed, "fullscreen": p.Fullscreen, "row": s.cur, "error": s.err}
 }

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"errors"
+	"image"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -14,7 +16,7 @@ import (
 // a broken one is refused with one line saying what is wrong.
 func TestParsePrefs(t *testing.T) {
 	p, err := ParsePrefs([]byte(`{"volume": 3, "speed": 4, "fullscreen": true, "theme": "dark"}`))
-	if err != nil || !reflect.DeepEqual(p, Prefs{Volume: 3, Speed: 4, Fullscreen: true}) {
+	if err != nil || !reflect.DeepEqual(p, Prefs{Volume: 3, Master: 10, UIScale: 100, Speed: 4, Fullscreen: true}) {
 		t.Fatalf("a good file: %+v, %v", p, err)
 	}
 	if p, err := ParsePrefs([]byte(`{"fullscreen": true}`)); err != nil || p.Volume != DefaultPrefs().Volume || p.Speed != 1 {
@@ -23,11 +25,11 @@ func TestParsePrefs(t *testing.T) {
 	if p, err := ParsePrefs(DefaultPrefs().Marshal()); err != nil || !reflect.DeepEqual(p, DefaultPrefs()) {
 		t.Fatalf("the defaults do not round-trip: %+v, %v", p, err)
 	}
-	own := Prefs{Volume: 2, Speed: 1, Squads: map[string][][]string{"ads": {{"trooper", "scout"}, {}}}}
+	own := Prefs{Volume: 2, Master: 10, UIScale: 100, Speed: 1, Squads: map[string][][]string{"ads": {{"trooper", "scout"}, {}}}}
 	if p, err := ParsePrefs(own.Marshal()); err != nil || !reflect.DeepEqual(p, own) {
 		t.Fatalf("squads of one's own do not round-trip: %+v, %v", p, err)
 	}
-	last := Prefs{Volume: 6, Speed: 1, Setup: &SetupPrefs{Ruleset: "ads", Map: "rooftops", Sides: []string{"ai:hard", "random", "human"}, Seed: 7, Ambush: 2, Squads: []string{"", "line"}, Units: [][]string{{"trooper"}, nil}}}
+	last := Prefs{Volume: 6, Master: 10, UIScale: 100, Speed: 1, Setup: &SetupPrefs{Ruleset: "ads", Map: "rooftops", Sides: []string{"ai:hard", "random", "human"}, Seed: 7, Ambush: 2, Squads: []string{"", "line"}, Units: [][]string{{"trooper"}, nil}}}
 	if p, err := ParsePrefs(last.Marshal()); err != nil || !reflect.DeepEqual(p, last) {
 		t.Fatalf("the setup's last battle does not round-trip: %+v, %v", p, err)
 	}
@@ -70,7 +72,7 @@ func TestParsePrefs(t *testing.T) {
 func TestParsePrefsKeepsValidFields(t *testing.T) {
 	squads := `"squads": {"ads": [["trooper", "scout"], []], "xyz": [["a"]]}`
 	setup := `"setup": {"ruleset": "ads", "map": "rooftops", "sides": ["human", "ai:hard"]}`
-	want := Prefs{Volume: 6, Speed: 2, Fullscreen: true,
+	want := Prefs{Volume: 6, Master: 10, UIScale: 100, Speed: 2, Fullscreen: true,
 		Squads: map[string][][]string{"ads": {{"trooper", "scout"}, {}}, "xyz": {{"a"}}},
 		Setup:  &SetupPrefs{Ruleset: "ads", Map: "rooftops", Sides: []string{"human", "ai:hard"}}}
 	for _, c := range []struct {
@@ -133,6 +135,7 @@ func TestSettingsScene(t *testing.T) {
 	if !ok {
 		t.Fatal("F2 on the title did not open the settings")
 	}
+	press(s, game.ActPanDown)  // the effects' volume, under the master volume
 	press(s, game.ActPanRight) // sound 60% -> 70%
 	if res.Prefs.Volume != 7 || snd.volume != 0.7 || len(store.saved) != 1 || store.saved[0].Volume != 7 {
 		t.Fatalf("sound up: prefs %+v, volume %g, saved %+v", res.Prefs, snd.volume, store.saved)
@@ -194,4 +197,49 @@ func FuzzParsePrefs(f *testing.F) {
 			t.Fatalf("kept %s; saved and read back: %s, %v", p.Marshal(), again.Marshal(), err)
 		}
 	})
+}
+
+// TestUIScaleAndMasterVolume: the settings' master volume scales every
+// sound with the effects' volume, and their UI scale sets the screen's
+// (game.Screen.Scale, which the game's Layout divides the window by);
+// both are saved, read back whole, and shown again by the next settings.
+func TestUIScaleAndMasterVolume(t *testing.T) {
+	res, err := LoadResources()
+	if err != nil {
+		t.Fatal(err)
+	}
+	snd, store := &fakeSounds{}, &fakeStore{}
+	res.Sounds, res.Store, res.Screen = snd, store, &game.Screen{}
+	s := NewSettings(res, nil)
+	pressOn(t, s, game.ActPanLeft) // master 100% -> 90%
+	if res.Prefs.Master != 9 || math.Abs(snd.volume-0.9*0.6) > 1e-9 {
+		t.Fatalf("master 90%%: prefs %+v, volume %g; want 0.9 × 0.6", res.Prefs, snd.volume)
+	}
+	for s.cur != scaleRow {
+		pressOn(t, s, game.ActPanDown)
+	}
+	pressOn(t, s, game.ActPanRight)
+	pressOn(t, s, game.ActPanRight) // 100% -> 150%
+	if res.Prefs.UIScale != 150 || res.Screen.Scale != 1.5 {
+		t.Fatalf("UI scale: prefs %d%%, screen ×%g; want 150%% and ×1.5", res.Prefs.UIScale, res.Screen.Scale)
+	}
+	if got := game.FitScreen(1920, 1080, res.Screen.Scale); got != image.Pt(1280, 720) {
+		t.Errorf("a 1920×1080 window at 150%% is a %v screen, want 1280×720", got)
+	}
+	kept := store.saved[len(store.saved)-1]
+	back, err := ParsePrefs(kept.Marshal())
+	if err != nil || !reflect.DeepEqual(back, kept) || back.UIScale != 150 || back.Master != 9 {
+		t.Fatalf("saved %+v, read back %+v, %v", kept, back, err)
+	}
+	res.Prefs = back
+	again := NewSettings(res, nil)
+	if a := again.Export().(map[string]any); a["ui_scale"] != 150 || a["master"] != 9 {
+		t.Errorf("the next settings show %v", a)
+	}
+	for file, want := range map[string]string{`{"ui_scale": 130}`: "ui_scale 130", `{"master": 11}`: "master 11", `{"ui_scale": "big"}`: `ui_scale "big"`} {
+		p, err := ParsePrefs([]byte(file))
+		if err == nil || !strings.HasPrefix(err.Error(), want) || strings.Contains(err.Error(), "\n") || p.UIScale != 100 || p.Master != 10 {
+			t.Errorf("%s: %+v, %v; want one line beginning %q and the defaults", file, p, err, want)
+		}
+	}
 }

@@ -511,9 +511,12 @@ func (s *Setup) heroName(h string) string {
 // Draw draws the title, the widgets with the chosen row outlined, and the
 // keys.
 func (s *Setup) Draw(screen *ebiten.Image) {
+	sz := s.res.size()
+	o := pageOrigin(sz)
+	cx, oy := float64(sz.X)/2, float64(o.Y)
 	screen.Fill(colBackground)
 	f := s.res.Fonts
-	game.TextCentered(screen, "Skirmish setup", f.Banner, game.ScreenW/2, 72, colHighlight)
+	game.TextCentered(screen, "Skirmish setup", f.Banner, cx, oy+72, colHighlight)
 	s.ui.refresh(s.shownRows())
 	s.ui.draw(screen, slices.Index(s.shown, s.cur))
 	// The note tells of the player on the chosen side row, else of the
@@ -538,12 +541,12 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	if s.cur == mapRow && s.yours.dir != "" {
 		note = fit("Your own Tiled maps go in "+s.yours.dir, f.Body, game.ScreenW-40)
 	}
-	game.TextCentered(screen, note, f.Body, game.ScreenW/2, 542, colText)
+	game.TextCentered(screen, note, f.Body, cx, oy+542, colText)
 	c := s.config()
-	s.maps.get(c.Map, c.Root).draw(screen, s.res, image.Pt(game.ScreenW-previewSize-14, 150), len(c.Sides))
-	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, game.ScreenW/2, 572, colTextDim)
+	s.maps.get(c.Map, c.Root).draw(screen, s.res, image.Pt(o.X+game.ScreenW-previewSize-14, o.Y+150), len(c.Sides))
+	game.TextCentered(screen, "↑↓ choose a row · ←→ change it · Esc back", f.Body, cx, oy+572, colTextDim)
 	if s.err != "" {
-		game.TextCentered(screen, s.err, f.Body, game.ScreenW/2, 602, colDanger)
+		game.TextCentered(screen, s.err, f.Body, cx, oy+602, colDanger)
 	}
 }
 

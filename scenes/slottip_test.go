@@ -32,7 +32,7 @@ func TestActionBarTooltip(t *testing.T) {
 	if effect == "" || !strings.HasSuffix(tip, effect) || !strings.Contains(tip, s.pick.slots[0].cost.String()) {
 		t.Fatalf("slot 0 (%s) tip %q, effect %q", s.pick.slots[0].action, tip, effect)
 	}
-	r := slotRect(0)
+	r := s.view.lay.slot(0)
 	above := image.Rect(r.Min.X+100, game.ScreenH-bottomH-12, r.Min.X+160, game.ScreenH-bottomH-4)
 	centre := image.Pt((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
 	with, off, away := drawnAt(s, centre, true, above), drawnAt(s, centre, false, above), drawnAt(s, image.Pt(5, 5), true, above)

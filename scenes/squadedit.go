@@ -106,9 +106,12 @@ func (e *SquadEditor) Update(in *game.Input) (game.Scene, error) {
 // Draw draws the places with the chosen one outlined, what the unit in it
 // carries and its numbers, and the keys.
 func (e *SquadEditor) Draw(screen *ebiten.Image) {
+	sz := e.res.size()
+	o := pageOrigin(sz)
+	cx, oy := float64(sz.X)/2, float64(o.Y)
 	screen.Fill(colBackground)
 	f := e.res.Fonts
-	game.TextCentered(screen, fmt.Sprintf("Side %d: a squad of your own", e.side+1), f.Banner, game.ScreenW/2, 72, colHighlight)
+	game.TextCentered(screen, fmt.Sprintf("Side %d: a squad of your own", e.side+1), f.Banner, cx, oy+72, colHighlight)
 	e.ui.refresh(e.rows)
 	e.ui.draw(screen, e.cur)
 	note, stats := "An empty place: ←→ puts a unit in it.", ""
@@ -116,11 +119,11 @@ func (e *SquadEditor) Draw(screen *ebiten.Image) {
 	if t, ok := e.templates[r.options[r.at]]; ok {
 		note, stats = fmt.Sprintf("%s (%s): %s", t.Name, t.Role, t.Kit), t.Stats
 	}
-	game.TextCentered(screen, note, f.Body, game.ScreenW/2, 530, colText)
-	game.TextCentered(screen, fit(stats, f.Small, game.ScreenW-40), f.Small, game.ScreenW/2, 550, colTextDim)
-	game.TextCentered(screen, "↑↓ choose a place · ←→ change it · Enter or Esc done", f.Body, game.ScreenW/2, 572, colTextDim)
+	game.TextCentered(screen, note, f.Body, cx, oy+530, colText)
+	game.TextCentered(screen, fit(stats, f.Small, game.ScreenW-40), f.Small, cx, oy+550, colTextDim)
+	game.TextCentered(screen, "↑↓ choose a place · ←→ change it · Enter or Esc done", f.Body, cx, oy+572, colTextDim)
 	if e.err != "" {
-		game.TextCentered(screen, e.err, f.Body, game.ScreenW/2, 602, colDanger)
+		game.TextCentered(screen, e.err, f.Body, cx, oy+602, colDanger)
 	}
 }
 

@@ -121,7 +121,7 @@ func (t *Title) choose(in *game.Input) (game.Scene, error) {
 	if in.Pressed(game.ActBack) {
 		return nil, game.ErrQuit
 	}
-	if len(t.saves) > 0 && (in.Pressed(game.ActCentre) || (in.Click && in.Cursor.In(continueButton))) {
+	if len(t.saves) > 0 && (in.Pressed(game.ActCentre) || (in.Click && in.Cursor.Sub(pageOrigin(t.res.size())).In(continueButton))) {
 		if len(t.saves) > 1 {
 			return NewSavedList(t.res, t), nil
 		}
@@ -136,18 +136,18 @@ func (t *Title) choose(in *game.Input) (game.Scene, error) {
 		}
 		return s, nil
 	}
-	if t.replays && (in.Pressed(game.ActReload) || (in.Click && in.Cursor.In(t.replaysButton()))) {
+	if t.replays && (in.Pressed(game.ActReload) || (in.Click && in.Cursor.Sub(pageOrigin(t.res.size())).In(t.replaysButton()))) {
 		return NewReplayList(t.res, t), nil
 	}
-	if in.Pressed(game.ActPanDown) || (in.Click && in.Cursor.In(setupButton)) {
+	if in.Pressed(game.ActPanDown) || (in.Click && in.Cursor.Sub(pageOrigin(t.res.size())).In(setupButton)) {
 		s := NewSetup(t.res, t.setup, t)
 		s.started = t.setupStarted
 		return s, nil
 	}
-	if in.Pressed(game.ActSettings) || (in.Click && in.Cursor.In(settingsButton)) {
+	if in.Pressed(game.ActSettings) || (in.Click && in.Cursor.Sub(pageOrigin(t.res.size())).In(settingsButton)) {
 		return NewSettings(t.res, t), nil
 	}
-	if in.Pressed(game.ActConfirm) || (in.Click && in.Cursor.In(quickButton)) {
+	if in.Pressed(game.ActConfirm) || (in.Click && in.Cursor.Sub(pageOrigin(t.res.size())).In(quickButton)) {
 		s, err := NewBattle(t.res, t.cfg, t)
 		if err != nil {
 			t.err = err.Error()
@@ -194,16 +194,20 @@ func (t *Title) discard() {
 func (t *Title) Draw(screen *ebiten.Image) {
 	screen.Fill(color.RGBA{0x1b, 0x22, 0x2c, 0xff})
 	f := t.res.Fonts
-	game.TextCentered(screen, "SIGHTLINE", f.Banner, game.ScreenW/2, 200, color.RGBA{0xf0, 0xe6, 0xc8, 0xff})
-	game.TextCentered(screen, "tactical grid combat under your table's rules", f.Body, game.ScreenW/2, 245, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
-	game.TextCentered(screen, fit(t.quickAbout, f.Small, game.ScreenW-40), f.Small, game.ScreenW/2, float64(quickButton.Min.Y)-14, colTextDim)
+	sz := t.res.size()
+	o := pageOrigin(sz)
+	cx, oy := float64(sz.X)/2, float64(o.Y)
+	quickButton, setupButton, settingsButton, continueButton := quickButton.Add(o), setupButton.Add(o), settingsButton.Add(o), continueButton.Add(o)
+	game.TextCentered(screen, "SIGHTLINE", f.Banner, cx, oy+200, color.RGBA{0xf0, 0xe6, 0xc8, 0xff})
+	game.TextCentered(screen, "tactical grid combat under your table's rules", f.Body, cx, oy+245, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
+	game.TextCentered(screen, fit(t.quickAbout, f.Small, float64(sz.X-40)), f.Small, cx, float64(quickButton.Min.Y)-14, colTextDim)
 	b := quickButton
 	vector.FillRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), color.RGBA{0x2f, 0x6f, 0xa8, 0xff}, false)
 	vector.StrokeRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), 2, color.RGBA{0xf0, 0xe6, 0xc8, 0xff}, false)
 	game.TextCentered(screen, "Quick skirmish  (Enter)", f.Title, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), color.White)
 	flatButton(screen, setupButton, "Skirmish setup…  (↓)", f.Body, colButton)
 	flatButton(screen, settingsButton, "Settings…  (F2)", f.Body, colButton)
-	y := 500.0
+	y := oy + 500
 	if len(t.saves) > 0 {
 		label := "Continue the saved battle  (C)"
 		switch {
@@ -219,23 +223,23 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		}
 	}
 	if t.replays {
-		r := t.replaysButton()
+		r := t.replaysButton().Add(o)
 		flatButton(screen, r, "Replays…  (R)", f.Body, colButton)
 		y = float64(r.Max.Y) + 22
 	}
-	game.TextCentered(screen, "Esc quits", f.Body, game.ScreenW/2, y, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
+	game.TextCentered(screen, "Esc quits", f.Body, cx, y, color.RGBA{0xa8, 0xb4, 0xc0, 0xff})
 	// The build, for a player reporting a problem (replays name it too).
-	game.Text(screen, replay.EngineVersion(), f.Small, 8, game.ScreenH-18, colTextDim)
+	game.Text(screen, replay.EngineVersion(), f.Small, 8, float64(sz.Y-18), colTextDim)
 	if t.err != "" {
-		game.TextCentered(screen, fit(t.err, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, min(y+28, game.ScreenH-14), color.RGBA{0xe0, 0x60, 0x50, 0xff})
+		game.TextCentered(screen, fit(t.err, f.Body, float64(sz.X-40)), f.Body, cx, min(y+28, float64(sz.Y-14)), color.RGBA{0xe0, 0x60, 0x50, 0xff})
 	}
 	// Settings that could not be read whole are told above the title,
 	// where no button is.
-	for i, l := range wrap(t.res.PrefsTrouble, f.Body, game.ScreenW-40) {
+	for i, l := range wrap(t.res.PrefsTrouble, f.Body, float64(sz.X-40)) {
 		if i == 3 {
 			break
 		}
-		game.TextCentered(screen, fit(l, f.Body, game.ScreenW-40), f.Body, game.ScreenW/2, float64(40+22*i), color.RGBA{0xe0, 0x60, 0x50, 0xff})
+		game.TextCentered(screen, fit(l, f.Body, float64(sz.X-40)), f.Body, cx, oy+float64(40+22*i), color.RGBA{0xe0, 0x60, 0x50, 0xff})
 	}
 }
 

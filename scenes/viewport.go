@@ -13,6 +13,9 @@ import (
 // of the battle on it.
 type viewport struct {
 	cam game.Camera
+	// lay is the battle screen's layout, for the size of the screen the
+	// camera shows the battlefield on (resize).
+	lay hudLayout
 	// img is the map drawn, whose tiles and size the camera moves over;
 	// field is the battlefield, for its size in squares.
 	img   *game.MapImage
@@ -46,13 +49,38 @@ func (v *viewport) centreOn(p grid.Pos, force bool) {
 	t := float64(v.tile())
 	wx, wy := float64(p.X)*t+t/2, float64(p.Y)*t+t/2
 	sx, sy := v.cam.WorldToScreen(wx, wy)
-	if !force && sx > game.ScreenW*0.2 && sx < game.ScreenW*0.75 && sy > game.ScreenH*0.15 && sy < game.ScreenH*0.7 {
+	sw, sh := float64(v.lay.w()), float64(v.lay.h())
+	if !force && sx > sw*0.2 && sx < sw*0.75 && sy > sh*0.15 && sy < sh*0.7 {
 		return
 	}
 	w, h := v.worldSize()
 	v.cam.CentreOn(wx, wy, w, h)
 	// Keep the unit above the bottom panel.
 	v.cam.Pan(0, 60, w, h)
+}
+
+// resize lays the view out on a screen laid out as l: the camera keeps
+// the world point in the middle of the battlefield's room where it was,
+// and may zoom out as far as the map fits the new room.
+func (v *viewport) resize(l hudLayout) {
+	if v.lay == l && v.cam.Screen == l.screen() {
+		return
+	}
+	old := v.cam.Room
+	v.lay = l
+	v.cam.Screen, v.cam.Over = l.screen(), l.over()
+	v.fit()
+	w, h := v.worldSize()
+	if v.cam.Zoom < v.cam.Fit {
+		v.cam.Zoom = min(1, v.cam.Fit)
+	}
+	if !old.Empty() {
+		c := old.Min.Add(old.Max).Div(2)
+		wx, wy := v.cam.ScreenToWorld(c)
+		n := v.cam.Room.Min.Add(v.cam.Room.Max).Div(2)
+		v.cam.X, v.cam.Y = wx-float64(n.X)/v.cam.Zoom, wy-float64(n.Y)/v.cam.Zoom
+	}
+	v.cam.Pan(0, 0, w, h)
 }
 
 // controls moves the camera by the player's keys, wheel and drags.
@@ -67,7 +95,7 @@ func (v *viewport) putCursor(p grid.Pos, at bool) {
 	v.kbOn = true
 	if !at {
 		t := float64(v.tile())
-		wx, wy := v.cam.ScreenToWorld(image.Pt(game.ScreenW/2, game.ScreenH/2))
+		wx, wy := v.cam.ScreenToWorld(v.lay.screen().Div(2))
 		p = grid.Pos{X: int(wx / t), Y: int(wy / t)}
 	}
 	v.kbPos = v.clamp(p)
@@ -104,7 +132,7 @@ func (v *viewport) updateHover(in *game.Input, mini image.Rectangle) {
 		return
 	}
 	v.hoverIn = false
-	if !in.InWindow || hudHit(in.Cursor) || in.Cursor.In(mini) {
+	if !in.InWindow || v.lay.hudHit(in.Cursor) || in.Cursor.In(mini) {
 		return
 	}
 	wx, wy := v.cam.ScreenToWorld(in.Cursor)

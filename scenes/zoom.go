@@ -9,18 +9,11 @@ import (
 	"sightline/rules/grid"
 )
 
-// battleRoom is the part of the screen the battlefield shows in clear of
-// the panels: below the top bar, above the action bar, left of the
-// combat log. A fitted map is centred in it.
-func battleRoom() image.Rectangle {
-	return image.Rect(0, topH, game.ScreenW-logW, game.ScreenH-bottomH)
-}
-
 // fit tells the camera how far it may zoom out: to the zoom at which the
 // whole map fits the battle's room, and where the map then goes.
 func (v *viewport) fit() {
 	w, h := v.worldSize()
-	v.cam.Room = battleRoom()
+	v.cam.Room = v.lay.room()
 	v.cam.Fit = game.FitZoom(v.cam.Room, w, h)
 }
 
@@ -39,7 +32,7 @@ func (v *viewport) tiles() tileView {
 	f := v.field
 	t := float64(v.tile())
 	x0, y0 := v.cam.ScreenToWorld(image.Pt(0, topH))
-	x1, y1 := v.cam.ScreenToWorld(image.Pt(game.ScreenW, game.ScreenH-bottomH))
+	x1, y1 := v.cam.ScreenToWorld(image.Pt(v.lay.w(), v.lay.h()-bottomH))
 	tile := func(v float64, n int) int { return max(0, min(n-1, int(math.Floor(v/t)))) }
 	// The far edges are exclusive: a tile that starts on them is off.
 	return tileView{tile(x0, f.W), tile(y0, f.H), tile(math.Nextafter(x1, math.Inf(-1)), f.W), tile(math.Nextafter(y1, math.Inf(-1)), f.H)}
@@ -93,12 +86,12 @@ func (s *Battle) showAbovePrompt(pr rules.Prompt, l promptLayout) {
 	top, bottom := topH, l.panel().Min.Y
 	if a := pr.Attacker; a >= 0 && a < len(s.sh.units) && s.visible(a) {
 		q := s.sh.units[a].Pos
-		if math.Abs(float64(q.Y-p.Y))*t <= float64(bottom-top)-2*t && math.Abs(float64(q.X-p.X))*t <= game.ScreenW-logW-2*t {
+		if math.Abs(float64(q.Y-p.Y))*t <= float64(bottom-top)-2*t && math.Abs(float64(q.X-p.X))*t <= float64(s.view.lay.w()-logW)-2*t {
 			x, y = (x+float64(q.X))/2, (y+float64(q.Y))/2
 		}
 	}
 	w, h := s.view.worldSize()
 	tw := float64(s.view.tile())
 	s.view.cam.CentreOn(x*tw+tw/2, y*tw+tw/2, w, h)
-	s.view.cam.Pan(0, float64(game.ScreenH/2-(top+bottom)/2), w, h)
+	s.view.cam.Pan(0, float64(s.view.lay.h()/2-(top+bottom)/2), w, h)
 }

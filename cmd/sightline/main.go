@@ -2,6 +2,7 @@
 //
 // Flags (a lasting interface that tests and tools rely on):
 //
+//	--window WxH       open the window at W×H device-independent pixels (default 960x640 times the UI scale)
 //	--frames N         quit after N frames
 //	--screenshot FILE  write a PNG of the last frame drawn, when --frames or --exit-when-over ends the run
 //	--state FILE       write a JSON export of the game state on exit, as the viewing side knows it
@@ -33,10 +34,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"image"
 	"io"
 	"log"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 
 	// early stops the game with one line when there is no display (or
@@ -76,6 +79,9 @@ type config struct {
 	Hero       int
 	// Settings is where the settings are kept ("" for this run only).
 	Settings string
+	// Window is the window's size when it opens (--window); zero is the
+	// default.
+	Window image.Point
 	// Replay is the recorded battle --replay shows, nil for none, read
 	// from ReplayPath.
 	Replay     *replay.File
@@ -88,7 +94,7 @@ type config struct {
 }
 
 // rawFlags holds the flags that parseFlags reads before it checks them.
-type rawFlags struct{ script, sides, replay string }
+type rawFlags struct{ script, sides, replay, window string }
 
 // defineFlags defines the command line's flags on fs, into c and raw. The
 // help (displaycheck.Usage) names each of them.
@@ -109,6 +115,7 @@ func defineFlags(fs *flag.FlagSet, c *config, raw *rawFlags) {
 	fs.IntVar(&c.Ambush, "ambush", 0, "the --sides entry (from 1) that springs an ambush; 0 for none")
 	fs.IntVar(&c.Hero, "hero", 0, "the --sides entry (from 1) whose units are player characters; 0 for none")
 	fs.StringVar(&raw.replay, "replay", "", "watch a recorded battle (sim battle --replays, or a saved battle)")
+	fs.StringVar(&raw.window, "window", "", "open the window at WxH device-independent pixels, such as 1920x1080")
 	fs.StringVar(&c.Settings, "settings", defaultSettingsPath(), "settings file (sound, animation speed, full screen); \"\" keeps them for this run only")
 }
 
@@ -185,6 +192,13 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 			return nil, fmt.Errorf("--hero: ruleset %s has no rule for player characters", c.Ruleset)
 		}
 	}
+	if raw.window != "" {
+		w, h, ok := parseWindow(raw.window)
+		if !ok {
+			return nil, fmt.Errorf("--window %q: want WIDTHxHEIGHT, each 200 to 16384, such as 1920x1080", raw.window)
+		}
+		c.Window = image.Pt(w, h)
+	}
 	if c.Speed <= 0 || c.Speed > 1000 {
 		return nil, fmt.Errorf("--speed %g: must be above 0 and at most 1000", c.Speed)
 	}
@@ -213,6 +227,20 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 		}
 	}
 	return c, nil
+}
+
+// parseWindow reads a --window size, "WxH".
+func parseWindow(s string) (w, h int, ok bool) {
+	ws, hs, found := strings.Cut(strings.ToLower(s), "x")
+	if !found {
+		return 0, 0, false
+	}
+	w, errW := strconv.Atoi(ws)
+	h, errH := strconv.Atoi(hs)
+	if errW != nil || errH != nil || w < 200 || h < 200 || w > 16384 || h > 16384 {
+		return 0, 0, false
+	}
+	return w, h, true
 }
 
 // maxScriptBytes caps a --script file read.
@@ -249,6 +277,7 @@ func run(c *config) error {
 		res.PrefsTrouble = "Settings " + err.Error()
 	}
 	res.Store, res.Prefs, res.Fullscreen = store, prefs, ebiten.SetFullscreen
+	res.Screen = &game.Screen{}
 	// The player's own key bindings (the settings named any it could not
 	// take), read by the game and shown by the help.
 	res.Keys, _ = game.KeymapWith(prefs.Keys)
@@ -289,7 +318,7 @@ func run(c *config) error {
 	if err != nil {
 		return err
 	}
-	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, Keymap: res.Keys, OnFrame: frameHook(), Icon: icon})
+	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, Keymap: res.Keys, OnFrame: frameHook(), Icon: icon, Screen: res.Screen, Window: c.Window})
 	runErr := g.Run("Sightline")
 	if c.State != "" {
 		if err := writeState(c.State, "--state", g, false); err != nil {

@@ -53,3 +53,35 @@ func TestBrokenSettingsKept(t *testing.T) {
 		t.Errorf("settings.json.broken replaced by a good file: %q", b)
 	}
 }
+
+// TestUIScaleAndVolumesKept: the UI scale and the master volume go into
+// the settings file beside the effects' volume and come back from it; a
+// UI scale the settings do not offer gives a one-line error naming the
+// file, and keeps the rest.
+func TestUIScaleAndVolumesKept(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "settings.json")
+	st, p, err := openStore(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.UIScale != 100 || p.Master != 10 {
+		t.Fatalf("a first run: UI scale %d%%, master %d; want 100%% and 10", p.UIScale, p.Master)
+	}
+	p.UIScale, p.Master, p.Volume = 150, 4, 7
+	if err := st.Save(p); err != nil {
+		t.Fatal(err)
+	}
+	if _, again, err := openStore(path); err != nil || again.UIScale != 150 || again.Master != 4 || again.Volume != 7 {
+		t.Fatalf("read back: %+v, %v; want UI scale 150, master 4, effects 7", again, err)
+	}
+	if err := os.WriteFile(path, []byte(`{"volume": 7, "master": 4, "ui_scale": 130}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, bad, err := openStore(path)
+	if err == nil || !strings.HasPrefix(err.Error(), path+": ui_scale 130") || strings.Contains(err.Error(), "\n") {
+		t.Errorf("a UI scale of 130%%: %v; want one line naming the file and ui_scale 130", err)
+	}
+	if bad.UIScale != 100 || bad.Master != 4 || bad.Volume != 7 {
+		t.Errorf("a UI scale of 130%% kept %+v; want the default scale and both volumes", bad)
+	}
+}
