@@ -25,6 +25,10 @@ const (
 	tNoDefence
 	tDash
 	tDisengage
+	tReady
+	tHelp
+	tHide
+	tMove
 )
 
 // tagBit maps each tag to its bit.
@@ -34,6 +38,7 @@ var tagBit = map[string]tagBits{
 	rules.TagSuppress: tSuppress, rules.TagTakeCover: tTakeCover, rules.TagGuard: tGuard, rules.TagGoProne: tGoProne,
 	rules.TagStandUp: tStandUp, rules.TagAim: tAim, rules.TagHold: tHold, rules.TagFollow: tFollow, rules.TagNoDefence: tNoDefence,
 	rules.TagDash: tDash, rules.TagDisengage: tDisengage,
+	rules.TagReady: tReady, rules.TagHelp: tHelp, rules.TagHide: tHide, rules.TagMove: tMove,
 }
 
 // actionTags remembers, for the ruleset of the battles a player last saw,

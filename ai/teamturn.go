@@ -22,8 +22,10 @@ func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error
 		}
 	}
 	slices.Sort(units)
-	var end, best *rules.Command
-	bestGain := 0.0
+	p.teamAll = legal
+	defer func() { p.teamAll = nil }()
+	var end, best, help *rules.Command
+	bestGain, helpGain := 0.0, 0.0
 	for _, u := range units {
 		p.breathe()
 		own := p.teamLegal[:0]
@@ -42,9 +44,17 @@ func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error
 			end = &c
 			continue
 		}
+		if p.tags.of(v.b, c.Action)&tHelp != 0 && p.gain > 0 && (help == nil || p.gain > helpGain) {
+			help, helpGain = &c, p.gain
+		}
 		if best == nil || p.gain > bestGain {
 			best, bestGain = &c, p.gain
 		}
+	}
+	// A Help is worth what it adds to its ally's attack: it comes
+	// before that attack, which would otherwise be the team's best.
+	if help != nil && best != nil && best.Unit == help.Target && best.Target != rules.NoUnit && p.isEnemyTarget(v, best.Target) {
+		return *help, nil
 	}
 	if best != nil {
 		return *best, nil

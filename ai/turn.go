@@ -756,6 +756,12 @@ func (p *Utility) stanceValue(t *turnCtx, c rules.Command) float64 {
 		t.pinned = pinned
 	}
 	switch {
+	case tg&tReady != 0:
+		return p.readyValue(t, c)
+	case tg&tHelp != 0:
+		return p.helpValue(t, c)
+	case tg&tHide != 0:
+		return p.hideValue(t)
 	case tg&tDraw != 0:
 		// Drawing is worth the attacks the other weapon opens, as the
 		// engine's odds show them on a copy of the battle.

@@ -59,6 +59,10 @@ type Utility struct {
 	tags actionTags
 	// teamLegal is teamTurn's reused list of one unit's entries.
 	teamLegal []rules.Command
+	// teamAll is, during teamTurn, the side's whole legal list (every
+	// member's commands), for valuing a Help by the attacks of the ally
+	// it helps; nil otherwise.
+	teamAll []rules.Command
 	// pause, breathed and breaths are SetPause's hook, when it last
 	// paused and how often breathe was called (breathe.go).
 	pause    func()

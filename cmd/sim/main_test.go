@@ -240,13 +240,15 @@ func TestBattleSummaryText(t *testing.T) {
 // TestBattleAtLimit: at_limit counts the battles that ended with two
 // sides still fighting, which only the round limit ends: on canyon some
 // of teamturn's games between hard and normal still do (one of these
-// six, docs/ai.md; majorminor's no longer reach the limit there since
-// the players close in), and every one counted ran to round 30.
+// six of seed 9; seed 3's six no longer do since the players value
+// Ready, Help and Hide, docs/ai.md 2026-12-02; majorminor's no longer
+// reach the limit there since the players close in), and every one
+// counted ran to round 30.
 func TestBattleAtLimit(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole battles")
 	}
-	code, out, errs := sim("battle", "--ruleset", "teamturn", "--map", "canyon", "--sides", "ai:hard,ai:normal", "--battles", "6", "--seed", "3", "--json")
+	code, out, errs := sim("battle", "--ruleset", "teamturn", "--map", "canyon", "--sides", "ai:hard,ai:normal", "--battles", "6", "--seed", "9", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
