@@ -96,7 +96,7 @@ func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
 	if b.s.Over || u.HP <= 0 {
 		return
 	}
-	b.attacked(u.ID, []int{t.ID})
+	b.attacked(u.ID, []int{t.ID}, ev)
 	b.openOpportunity(u, engagers)
 }
 
@@ -104,7 +104,7 @@ func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
 // penalty, no target of opportunity.
 func applyLongAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
 	b.strike(b.s.Dice, &b.s.Units[c.Unit], &b.s.Units[c.Target], c.Weapon, aim{Long: true}, "careful attack", ev)
-	b.attacked(c.Unit, []int{c.Target})
+	b.attacked(c.Unit, []int{c.Target}, ev)
 }
 
 // offerTwoWeapon offers Two-Weapon Fighting on every foe in the fight
@@ -139,7 +139,7 @@ func applyTwoWeapon(b *Battle, c rules.Command, ev *[]rules.Event) {
 	if !b.s.Over && t.HP > 0 {
 		b.strike(b.s.Dice, u, t, 1, aim{Long: true, Unfavourable: 1, AttHelpSpent: true, DefHelpSpent: true}, "second-hand attack", ev)
 	}
-	b.attacked(u.ID, []int{t.ID})
+	b.attacked(u.ID, []int{t.ID}, ev)
 }
 
 // coneSquares lists the squares of a cone of length n from o towards
@@ -219,7 +219,7 @@ func applyCone(b *Battle, c rules.Command, ev *[]rules.Event) {
 		}
 		b.strike(b.s.Dice, u, &b.s.Units[id], c.Weapon, aim{Cone: true}, "cone", ev)
 	}
-	b.attacked(u.ID, targets)
+	b.attacked(u.ID, targets, ev)
 }
 
 // Odds prices an attack, careful attack, Two-Weapon Fighting, cone (for

@@ -168,7 +168,11 @@
 //     into someone's line of sight: the digest's Hide lasts only while
 //     the unit is not observed. The side learns that its unit is
 //     spotted ("X is spotted", naming no one), never who saw it nor
-//     where from; the watcher stays unseen.
+//     where from; the watcher stays unseen. A hidden unit whose readied
+//     action is triggered gives itself away, whether it then acts or
+//     keeps it ready: the walk or turn stops for its answer and the
+//     prompt names it, as a GM must say who is deciding, so the trigger's
+//     side is told ("X's readied attack is triggered by Y").
 //
 // Not built: manifesting powers and the other out-of-scope actions of
 // §5; drawing weapons (every weapon is to hand).

@@ -260,6 +260,7 @@ func (b *Battle) continueWalk(ev *[]rules.Event) {
 		if q := b.triggered(m, w); len(q) > 0 {
 			w.Triggered = append(w.Triggered, q...)
 			b.s.Window = &window{Kind: kindReady, Unit: q[0], Queue: q[1:], Attacker: m.ID}
+			b.askReady(ev)
 			return
 		}
 	}

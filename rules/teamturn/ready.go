@@ -26,17 +26,27 @@ const triggerAlly = "ally"
 // lists them.
 var readyOptions = []string{readyAttackSteps, readyAttackAlly, readyMoveSteps, readyMoveAlly}
 
-// readyOption returns u's readied action as its Ready command's option.
-func readyOption(u *unit) string {
-	switch {
-	case u.ReadyMove && u.ReadyAlly:
-		return readyMoveAlly
-	case u.ReadyMove:
-		return readyMoveSteps
-	case u.ReadyAlly:
-		return readyAttackAlly
+var _ rules.CommandNamer = (*Battle)(nil)
+
+// CommandName names a Ready command's held action and trigger
+// (rules.CommandNamer): "Twenty-metre gun, when a foe steps within",
+// "Move, when an ally is attacked"; "" for any other command.
+func (b *Battle) CommandName(c rules.Command) string {
+	if c.Action != "ready" || c.Unit < 0 || c.Unit >= len(b.s.Units) {
+		return ""
 	}
-	return readyAttackSteps
+	u := &b.s.Units[c.Unit]
+	what := "Move"
+	if c.Option == readyAttackSteps || c.Option == readyAttackAlly {
+		if c.Weapon < 0 || c.Weapon >= len(u.Integrity) {
+			return ""
+		}
+		what = b.weapon(u, c.Weapon).Name
+	}
+	if c.Option == readyAttackAlly || c.Option == readyMoveAlly {
+		return what + ", when an ally is attacked"
+	}
+	return what + ", when a foe steps within"
 }
 
 // offerReady offers Ready an Action, a Quick action: for each usable
@@ -190,12 +200,32 @@ func (b *Battle) allyTriggered(a *unit, targets []int) (q []int, ally int) {
 // attacked goes on after a turn's attack by a on targets: the units
 // readied for their allies' being attacked are asked, after any window
 // the attack opened itself.
-func (b *Battle) attacked(a int, targets []int) {
+func (b *Battle) attacked(a int, targets []int, ev *[]rules.Event) {
 	if b.s.Over {
 		return
 	}
 	if q, ally := b.allyTriggered(&b.s.Units[a], targets); len(q) > 0 {
 		b.openWindow(&window{Kind: kindReady, Trigger: triggerAlly, Ally: ally, Unit: q[0], Queue: q[1:], Attacker: a})
+		b.askReady(ev)
+	}
+}
+
+// askReady records that the readied window asks its unit: its readied
+// action is triggered by the window's attacker. The trigger's side
+// learns who reacts, as the walk or the turn stops for it and the
+// prompt names the unit (a GM must say who is deciding): a hidden unit
+// so triggered gives itself away, whatever it then does (doc.go).
+func (b *Battle) askReady(ev *[]rules.Event) {
+	w := b.s.Window
+	u, m := &b.s.Units[w.Unit], &b.s.Units[w.Attacker]
+	what := "attack"
+	if u.ReadyMove {
+		what = "Move"
+	}
+	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: u.ID, Target: m.ID, Text: fmt.Sprintf("%s's readied %s is triggered by %s", u.Name, what, m.Name)})
+	if u.Hidden {
+		u.Hidden = false
+		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: u.Name + " gives itself away"})
 	}
 }
 

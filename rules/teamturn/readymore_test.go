@@ -291,3 +291,29 @@ func TestHiddenSpottedByUnseenWatcher(t *testing.T) {
 		t.Fatalf("spotted event %v; the watcher seen %v", spotted, b.Sees(0, 1))
 	}
 }
+
+// TestHiddenReadyGivesItselfAway: a hidden unit whose readied attack a
+// foe's step triggers is no longer hidden, and the event that says it is
+// triggered names it, whether it then attacks or keeps it ready.
+func TestHiddenReadyGivesItselfAway(t *testing.T) {
+	b := newTestBattle(t, 20, 5, []placed{{"tester", 0, pos(1, 2)}, {"def8", 1, pos(18, 2)}})
+	playReady(t, b, 0, 0, readyAttackSteps)
+	b.s.Units[0].Hidden = true
+	endTurn(t, b)
+	to := pos(13, 2)
+	ev := play(t, b, "move", 1, -1, -1, &to)
+	if pr := b.Prompt(); pr.Kind != kindReady || pr.Unit != 0 {
+		t.Fatalf("prompt %+v, want the hidden tester's readied attack", pr)
+	}
+	named := false
+	for _, e := range ev {
+		named = named || e.Kind == rules.EvAction && e.Unit == 0 && e.Target == 1 && strings.Contains(e.Text, "triggered")
+	}
+	if !named || b.s.Units[0].Hidden || !b.Sees(1, 0) {
+		t.Fatalf("triggered event %v, still hidden %v", named, b.s.Units[0].Hidden)
+	}
+	play(t, b, "hold_ready", 0, -1, -1, nil)
+	if b.s.Units[1].Pos != to {
+		t.Fatalf("the walk stopped on %v", b.s.Units[1].Pos)
+	}
+}

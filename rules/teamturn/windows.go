@@ -106,6 +106,7 @@ func (b *Battle) answered(attacker int, targets []int, ev *[]rules.Event) {
 	if q, ally := b.allyTriggered(&b.s.Units[attacker], targets); len(q) > 0 {
 		b.pause()
 		b.s.Window = &window{Kind: kindReady, Trigger: triggerAlly, Ally: ally, Unit: q[0], Queue: q[1:], Attacker: attacker}
+		b.askReady(ev)
 		return
 	}
 	b.nextInWindow(ev)
@@ -132,6 +133,9 @@ func (b *Battle) nextInWindow(ev *[]rules.Event) {
 		w.Queue = w.Queue[1:]
 		if next.HP > 0 && !next.Reacted && (w.Kind == kindOpportunity && b.hasAttackOn(next, m) || w.Kind == kindReady && b.readyAnswers(next, w)) {
 			w.Unit = next.ID
+			if w.Kind == kindReady {
+				b.askReady(ev)
+			}
 			return
 		}
 	}
