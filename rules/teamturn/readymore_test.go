@@ -198,35 +198,43 @@ func TestReadyAllyAttacked(t *testing.T) {
 			}
 		}
 	})
-	t.Run("one reaction a round", func(t *testing.T) {
-		b := allyBattle(t, readyAttackAlly, pos(10, 2))
-		// The foe walks in from 16 squares: the Ready, held for an ally,
-		// is no trigger for its steps, but the walk within the gun's
-		// range makes it a target of opportunity, which spends the
-		// tester's reaction.
-		b.s.Units[2].Pos = pos(16, 2)
-		to := pos(11, 2)
-		play(t, b, "move", 2, -1, -1, &to)
-		if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 0 {
-			t.Fatalf("prompt %+v, want the tester's target of opportunity", pr)
-		}
-		play(t, b, "opportunity_attack", 0, 2, 0, nil)
-		if b.s.Units[2].Pos != to || !b.s.Units[0].Reacted {
-			t.Fatalf("after the opportunity: foe on %v, reacted %v", b.s.Units[2].Pos, b.s.Units[0].Reacted)
-		}
-		play(t, b, "attack", 2, 1, 0, nil)
-		if pr := b.Prompt(); pr.Kind != "turn" {
-			t.Fatalf("a second reaction in the round: prompt %+v", pr)
-		}
-		ev := endTurn(t, b)
-		lapsed := false
-		for _, e := range ev {
-			lapsed = lapsed || e.Kind == rules.EvStatusLost && e.Unit == 0 && e.Status == "ready"
-		}
-		if !lapsed || b.s.Units[0].Ready || b.s.Units[0].Reacted {
-			t.Fatal("the Ready or the spent reaction outlived the tester's next team turn")
-		}
-	})
+	for _, opt := range []string{readyAttackAlly, readyMoveAlly} {
+		t.Run("one reaction a round "+opt, func(t *testing.T) {
+			oneReactionARound(t, opt)
+		})
+	}
+}
+
+// oneReactionARound: a unit ready for an ally attacked whose reaction
+// an opportunity attack spent is not asked when the ally is attacked.
+func oneReactionARound(t *testing.T, opt string) {
+	b := allyBattle(t, opt, pos(10, 2))
+	// The foe walks in from 16 squares: the Ready, held for an ally,
+	// is no trigger for its steps, but the walk within the gun's
+	// range makes it a target of opportunity, which spends the
+	// tester's reaction.
+	b.s.Units[2].Pos = pos(16, 2)
+	to := pos(11, 2)
+	play(t, b, "move", 2, -1, -1, &to)
+	if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 0 {
+		t.Fatalf("prompt %+v, want the tester's target of opportunity", pr)
+	}
+	play(t, b, "opportunity_attack", 0, 2, 0, nil)
+	if b.s.Units[2].Pos != to || !b.s.Units[0].Reacted {
+		t.Fatalf("after the opportunity: foe on %v, reacted %v", b.s.Units[2].Pos, b.s.Units[0].Reacted)
+	}
+	play(t, b, "attack", 2, 1, 0, nil)
+	if pr := b.Prompt(); pr.Kind != "turn" {
+		t.Fatalf("a second reaction in the round: prompt %+v", pr)
+	}
+	ev := endTurn(t, b)
+	lapsed := false
+	for _, e := range ev {
+		lapsed = lapsed || e.Kind == rules.EvStatusLost && e.Unit == 0 && e.Status == "ready"
+	}
+	if !lapsed || b.s.Units[0].Ready || b.s.Units[0].Reacted {
+		t.Fatal("the Ready or the spent reaction outlived the tester's next team turn")
+	}
 }
 
 // TestReadyAllyMidWalk: an opportunity attack on a walker triggers its
