@@ -71,7 +71,7 @@ func init() {
 		{ID: "ready_attack", Icon: "overwatch", Name: "Readied attack", Cost: reaction, Window: kindReady,
 			Effect: "Make the readied attack on the foe that triggered it (the one that stepped, or the one that attacked your ally), spending the held Base action and your reaction.",
 			Offers: offerReadyAttack, Apply: applyReadyAttack},
-		{ID: "ready_move", Icon: "move", Name: "Readied Move", Cost: reaction, Window: kindReady,
+		{ID: "ready_move", Icon: "run", Name: "Readied Move", Cost: reaction, Window: kindReady,
 			Effect: "Make the readied Move, spending the held action and your reaction: up to your Speed to any square, by the usual movement rules; walking more than 1.5 m within an enemy's reach or range makes you its target of opportunity.",
 			Offers: offerReadyMove, Squares: readyMoveSquares, Apply: applyReadyMove},
 		{ID: "hold_ready", Icon: "hold", Name: "Keep ready", Cost: free, Tags: []string{rules.TagHold}, Window: kindReady,
