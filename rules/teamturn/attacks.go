@@ -96,8 +96,8 @@ func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
 	if b.s.Over || u.HP <= 0 {
 		return
 	}
-	b.attacked(u.ID, []int{t.ID}, ev)
 	b.openOpportunity(u, engagers)
+	b.attacked(u.ID, []int{t.ID}, ev)
 }
 
 // applyLongAttack makes an attack as a Long action: no engaged-target

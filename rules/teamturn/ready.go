@@ -198,16 +198,25 @@ func (b *Battle) allyTriggered(a *unit, targets []int) (q []int, ally int) {
 }
 
 // attacked goes on after a turn's attack by a on targets: the units
-// readied for their allies' being attacked are asked, after any window
-// the attack opened itself.
+// readied for their allies' being attacked are asked, after the window
+// the attack opened itself (the shooter's target of opportunity), if
+// any, beneath which their window waits, each of them still to ask.
 func (b *Battle) attacked(a int, targets []int, ev *[]rules.Event) {
 	if b.s.Over {
 		return
 	}
-	if q, ally := b.allyTriggered(&b.s.Units[a], targets); len(q) > 0 {
-		b.openWindow(&window{Kind: kindReady, Trigger: triggerAlly, Ally: ally, Unit: q[0], Queue: q[1:], Attacker: a})
-		b.askReady(ev)
+	q, ally := b.allyTriggered(&b.s.Units[a], targets)
+	if len(q) == 0 {
+		return
 	}
+	w := &window{Kind: kindReady, Trigger: triggerAlly, Ally: ally, Unit: q[0], Queue: q[1:], Attacker: a}
+	if b.s.Window != nil {
+		w.Queue = q
+		b.s.Paused = append(b.s.Paused, frame{Window: w})
+		return
+	}
+	b.s.Window = w
+	b.askReady(ev)
 }
 
 // askReady records that the readied window asks its unit: its readied

@@ -325,3 +325,34 @@ func TestHiddenReadyGivesItselfAway(t *testing.T) {
 		t.Fatalf("the walk stopped on %v", b.s.Units[1].Pos)
 	}
 }
+
+// TestReadyAllyAfterTheShootersOpportunity: a ranged attack from within
+// an enemy's reach at someone else asks that enemy first (its target of
+// opportunity), then the units readied for the attacked ally, each told
+// once.
+func TestReadyAllyAfterTheShootersOpportunity(t *testing.T) {
+	b := newTestBattle(t, 20, 5, []placed{{"tester", 0, pos(1, 2)}, {"guard", 0, pos(13, 2)}, {"def8", 0, pos(8, 2)}, {"tester", 1, pos(12, 2)}})
+	playReady(t, b, 0, 0, readyAttackAlly)
+	endTurn(t, b)
+	ev := play(t, b, "attack", 3, 2, 0, nil)
+	if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 1 || len(b.s.Paused) != 1 {
+		t.Fatalf("prompt %+v, paused %d: want the guard's target of opportunity first", pr, len(b.s.Paused))
+	}
+	ev = append(ev, play(t, b, "hold", 1, -1, -1, nil)...)
+	if pr := b.Prompt(); pr.Kind != kindReady || pr.Unit != 0 || pr.Attacker != 3 || b.s.Window.Ally != 2 {
+		t.Fatalf("prompt %+v: want the readied attack for the attacked ally", pr)
+	}
+	told := 0
+	for _, e := range ev {
+		if e.Kind == rules.EvAction && e.Unit == 0 && strings.Contains(e.Text, "triggered") {
+			told++
+		}
+	}
+	if told != 1 {
+		t.Fatalf("the trigger is told %d times", told)
+	}
+	play(t, b, "ready_attack", 0, 3, 0, nil)
+	if pr := b.Prompt(); pr.Kind != "turn" || b.s.Paused != nil {
+		t.Fatalf("after the readied attack: prompt %+v, paused %v", pr, b.s.Paused)
+	}
+}

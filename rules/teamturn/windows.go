@@ -67,7 +67,7 @@ func (b *Battle) openOpportunity(m *unit, q []int) {
 		}
 	}
 	if len(ask) > 0 {
-		b.openWindow(&window{Kind: kindOpportunity, Unit: ask[0], Queue: ask[1:], Attacker: m.ID})
+		b.s.Window = &window{Kind: kindOpportunity, Unit: ask[0], Queue: ask[1:], Attacker: m.ID}
 	}
 }
 
@@ -143,16 +143,6 @@ func (b *Battle) nextInWindow(ev *[]rules.Event) {
 	if b.s.Walk != nil {
 		b.continueWalk(ev)
 	}
-}
-
-// openWindow opens w, setting aside the window or walk under way, whose
-// unit has not been asked yet (it goes back to the head of its queue).
-func (b *Battle) openWindow(w *window) {
-	if o := b.s.Window; o != nil {
-		o.Queue = append([]int{o.Unit}, o.Queue...)
-	}
-	b.pause()
-	b.s.Window = w
 }
 
 // pause sets the window and walk under way aside (state.Paused), the
