@@ -43,8 +43,8 @@ func TestTeamTurnReadyButtons(t *testing.T) {
 			moveAlly = i
 		}
 	}
-	for _, want := range []string{"Ready an Action · Carbine, when a foe steps within", "Ready an Action · Carbine, when an ally is attacked",
-		"Ready an Action · Move, when a foe steps within", "Ready an Action · Move, when an ally is attacked"} {
+	for _, want := range []string{"Ready an Action · Carbine, when a foe steps within range", "Ready an Action · Carbine, when an ally is attacked",
+		"Ready an Action · Move, when a foe steps within range", "Ready an Action · Move, when an ally is attacked"} {
 		if !slices.Contains(names, want) {
 			t.Errorf("no button %q among %q", want, names)
 		}

@@ -29,7 +29,7 @@ var readyOptions = []string{readyAttackSteps, readyAttackAlly, readyMoveSteps, r
 var _ rules.CommandNamer = (*Battle)(nil)
 
 // CommandName names a Ready command's held action and trigger
-// (rules.CommandNamer): "Twenty-metre gun, when a foe steps within",
+// (rules.CommandNamer): "Twenty-metre gun, when a foe steps within range",
 // "Move, when an ally is attacked"; "" for any other command.
 func (b *Battle) CommandName(c rules.Command) string {
 	if c.Action != "ready" || c.Unit < 0 || c.Unit >= len(b.s.Units) {
@@ -46,7 +46,7 @@ func (b *Battle) CommandName(c rules.Command) string {
 	if c.Option == readyAttackAlly || c.Option == readyMoveAlly {
 		return what + ", when an ally is attacked"
 	}
-	return what + ", when a foe steps within"
+	return what + ", when a foe steps within range"
 }
 
 // offerReady offers Ready an Action, a Quick action: for each usable
