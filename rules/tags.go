@@ -55,9 +55,10 @@ const (
 	// TagDisengage lets the unit leave its foes' reach this turn without
 	// the strikes that leaving would draw.
 	TagDisengage = "disengage"
-	// TagReady holds an attack for the first enemy that comes within the
-	// unit's reach or range before its next turn (teamturn's Ready an
-	// Action).
+	// TagReady holds an action (an attack, a move) for a trigger, such as
+	// the first enemy that comes within the unit's reach or range, before
+	// its next turn (teamturn's Ready an Action, whose Option names what
+	// it holds and its trigger: CommandNamer).
 	TagReady = "ready"
 	// TagHelp makes the ally the command names (its Target) roll better
 	// next (teamturn's Help).

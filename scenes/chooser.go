@@ -200,10 +200,15 @@ func (ch *chooser) build(b rules.Battle, units []rules.Unit) {
 		if target || c.Weapon != 0 {
 			key = fmt.Sprint(c.Action, c.Weapon)
 		}
-		option := ""
-		if target {
+		option, label := "", ""
+		if cn, ok := b.(rules.CommandNamer); ok && !target {
+			label = cn.CommandName(c)
+		}
+		if target || label != "" {
+			// A named command (teamturn's Ready with its trigger) is a
+			// button of its own, as each option of a targeted action.
 			option = c.Option
-			key += " " + option
+			key = fmt.Sprint(c.Action, c.Weapon, " ", option)
 		}
 		if i, ok := seen[key]; ok {
 			if !target && c.Cost.N < ch.slots[i].cost.N {
@@ -220,11 +225,14 @@ func (ch *chooser) build(b rules.Battle, units []rules.Unit) {
 				name += " · " + u.Weapons[c.Weapon].Name
 			}
 		}
-		if option != "" {
+		switch {
+		case label != "":
+			name += " · " + label
+		case option != "":
 			name += " · " + optionName(units, option)
 		}
 		seen[key] = len(ch.slots)
-		aim := !target && c.Option != ""
+		aim := !target && c.Option != "" && label == ""
 		ic, hasIcon := ch.icons.of(c.Action)
 		ch.slots = append(ch.slots, slot{action: c.Action, weapon: c.Weapon, name: name, cost: c.Cost, target: target, aim: aim, cmd: c, option: option, icon: ic, hasIcon: hasIcon})
 	}

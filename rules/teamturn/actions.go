@@ -148,6 +148,7 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 		b.pay(&b.s.Units[c.Unit], c.Cost, a.Cost.Unit)
 	}
 	a.Apply(b, c, &ev)
+	b.resume(&ev)
 	b.s.Version++
 	return ev, nil
 }

@@ -97,12 +97,14 @@ func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
 		return
 	}
 	b.openOpportunity(u, engagers)
+	b.attacked(u.ID, []int{t.ID}, ev)
 }
 
 // applyLongAttack makes an attack as a Long action: no engaged-target
 // penalty, no target of opportunity.
 func applyLongAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
 	b.strike(b.s.Dice, &b.s.Units[c.Unit], &b.s.Units[c.Target], c.Weapon, aim{Long: true}, "careful attack", ev)
+	b.attacked(c.Unit, []int{c.Target}, ev)
 }
 
 // offerTwoWeapon offers Two-Weapon Fighting on every foe in the fight
@@ -134,10 +136,10 @@ func offerTwoWeapon(b *Battle, u *unit, out []rules.Command) []rules.Command {
 func applyTwoWeapon(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
 	b.strike(b.s.Dice, u, t, 0, aim{Long: true}, "first-hand attack", ev)
-	if b.s.Over || t.HP <= 0 {
-		return
+	if !b.s.Over && t.HP > 0 {
+		b.strike(b.s.Dice, u, t, 1, aim{Long: true, Unfavourable: 1, AttHelpSpent: true, DefHelpSpent: true}, "second-hand attack", ev)
 	}
-	b.strike(b.s.Dice, u, t, 1, aim{Long: true, Unfavourable: 1, AttHelpSpent: true, DefHelpSpent: true}, "second-hand attack", ev)
+	b.attacked(u.ID, []int{t.ID}, ev)
 }
 
 // coneSquares lists the squares of a cone of length n from o towards
@@ -217,6 +219,7 @@ func applyCone(b *Battle, c rules.Command, ev *[]rules.Event) {
 		}
 		b.strike(b.s.Dice, u, &b.s.Units[id], c.Weapon, aim{Cone: true}, "cone", ev)
 	}
+	b.attacked(u.ID, targets, ev)
 }
 
 // Odds prices an attack, careful attack, Two-Weapon Fighting, cone (for

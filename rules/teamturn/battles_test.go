@@ -155,6 +155,9 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			if pr.Unit != rules.NoUnit {
 				t.Fatalf("%s: a turn prompt names unit %d", where, pr.Unit)
 			}
+			if b.s.Walk != nil || len(b.s.Paused) > 0 {
+				t.Fatalf("%s: a team turn prompt with a walk under way or %d windows and walks set aside", where, len(b.s.Paused))
+			}
 			for _, l := range legal {
 				if l.Unit != rules.NoUnit && b.s.Units[l.Unit].Side != pr.Side {
 					t.Fatalf("%s: the team turn lists %v of another side", where, l)
@@ -208,7 +211,7 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 		}
 		for _, l := range legal {
 			switch l.Action {
-			case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack":
+			case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack", "ready_attack":
 				o, err := b.Odds(l)
 				if err != nil || o.Hit < 0 || o.Hit > 1+1e-9 || o.Takedown > o.Hit+1e-9 {
 					t.Fatalf("%s: odds of %v: %+v %v", where, l, o, err)

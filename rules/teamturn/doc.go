@@ -117,21 +117,63 @@
 //   - Rounds: MaxRounds (30) caps the battle: at its end the side with
 //     more units in the fight wins, equal counts draw, as in majorminor.
 //
-//   - Ready an Action (G4): a Quick action that also holds the Base
-//     action for an attack with a chosen weapon; one trigger, "a foe
-//     steps within the weapon's melee reach or nominal range in the
-//     unit's sight", which covers both "comes into sight" and "moves
-//     within range". After each step of a walk (a Disengage too: a
-//     readied attack is no attack of opportunity) each ready unit so
-//     triggered is asked once that walk: the attack, spending its
-//     reaction, or keep it ready. It lapses at the unit's next team
-//     turn. It carries no tag: tagged watch, the computer players
-//     readied whenever they had no shot, giving up the Base they would
-//     have traded for a second Move to close in, and normal beat easy in
-//     22 of 40 fieldworks games (27 untagged, 32 with no Ready at all);
-//     its worth waits on the player's valuing of trigger windows.
+//   - Ready an Action (G4): a Quick action that holds an action until
+//     the unit's next team turn, when it lapses, to spend as the
+//     unit's one reaction of the round when its trigger happens. The
+//     command's Option says what it holds and its trigger, each pair a
+//     command of its own: "" an attack with the chosen weapon (the
+//     Base held) on a foe's step; "ally" that attack when an ally is
+//     attacked; "move" a Move (the Move action held, or the Base traded
+//     down when the Move is spent) on a foe's step; "move ally" a Move
+//     when an ally is attacked.
 //
-// Not built: a readied Move, and the trigger "an ally is attacked";
-// manifesting powers and the other out-of-scope actions of §5; drawing
-// weapons (every weapon is to hand).
+//   - The trigger "a foe steps within range": after each step of a
+//     walk (a Disengage too: a readied action is no attack of
+//     opportunity), a foe the unit sees within the readied weapon's
+//     melee reach or nominal range, for a Move within the unit's Speed
+//     in squares; it covers both "comes into sight" and "moves within
+//     range". Each ready unit so triggered is asked once that walk.
+//
+//   - The trigger "an ally is attacked": an attack (any: a Base, Long,
+//     Two-Weapon or cone attack, a target-of-opportunity or readied
+//     attack) on an ally of the unit's, not the unit itself, to which
+//     it has a clear line, by a foe it sees; for a held attack the foe
+//     must be within the weapon's reach or nominal range and
+//     attackable, for a Move at any range. The unit is asked once the
+//     attack has resolved (a Two-Weapon Fighting's or a cone's last
+//     roll), not before its roll: as with the ranged-in-melee target
+//     of opportunity, teamturn never holds a declared attack pending,
+//     so a readied attack answers the attack rather than forestalling
+//     it. The attack's own window (the shooter's target of opportunity)
+//     is asked first, then the readied units, in id order.
+//
+//   - A readied Move (issue #36): up to the unit's Speed to any square
+//     of one Move action, by the usual movement rules (rough ground,
+//     no square its side sees taken, a bump into an unseen unit), away
+//     from the trigger or towards it or aside; its steps give targets
+//     of opportunity and trigger readied actions as any Move's. The
+//     window and the walk it interrupts wait (state.Paused) and go on
+//     once it is done, as do windows a reaction's attack opens.
+//
+//   - Ready carries rules.TagReady but no watch tag (rules.TagWatch):
+//     tagged watch, the computer players readied whenever they had no shot, giving up
+//     the Base they would have traded for a second Move to close in,
+//     and normal beat easy in 22 of 40 fieldworks games (27 untagged,
+//     32 with no Ready at all); its worth waits on the player's valuing
+//     of trigger windows.
+//
+//   - Hidden and spotted (issue #36): a hidden unit that steps where an
+//     enemy has a clear line to it is seen again, whether or not its
+//     side sees that enemy (a hidden watcher too), as a GM rules a move
+//     into someone's line of sight: the digest's Hide lasts only while
+//     the unit is not observed. The side learns that its unit is
+//     spotted ("X is spotted", naming no one), never who saw it nor
+//     where from; the watcher stays unseen. A hidden unit whose readied
+//     action is triggered gives itself away, whether it then acts or
+//     keeps it ready: the walk or turn stops for its answer and the
+//     prompt names it, as a GM must say who is deciding, so the trigger's
+//     side is told ("X's readied attack is triggered by Y").
+//
+// Not built: manifesting powers and the other out-of-scope actions of
+// §5; drawing weapons (every weapon is to hand).
 package teamturn

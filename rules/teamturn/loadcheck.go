@@ -34,7 +34,6 @@ func (b *Battle) check() error {
 		seenSide[t] = true
 	}
 	n := len(s.Units)
-	idx := func(i int) bool { return i >= 0 && i < n }
 	for i := range s.Units {
 		u := &s.Units[i]
 		sp, ok := b.content.Unit(u.Template)
@@ -57,6 +56,8 @@ func (b *Battle) check() error {
 			return fmt.Errorf("unit %d: its readied weapon %d is none of its weapons", i, u.ReadyWeapon)
 		case len(u.Counters) > 16:
 			return fmt.Errorf("unit %d: %d counter types", i, len(u.Counters))
+		case u.ReadyFrom != "" && u.ReadyFrom != tierMove:
+			return fmt.Errorf("unit %d: a readied action held from %.40q, not the Base or the Move", i, u.ReadyFrom)
 		case u.Traded != "" && u.Traded != tierMove && u.Traded != tierQuick:
 			return fmt.Errorf("unit %d: a Base traded down to %.40q, not a Move or a Quick", i, u.Traded)
 		}
@@ -75,17 +76,42 @@ func (b *Battle) check() error {
 			return fmt.Errorf("unit %d: %v", i, err)
 		}
 	}
-	if w := s.Window; w != nil {
+	if len(s.Paused) > 2*n+2 {
+		return fmt.Errorf("%d windows and walks set aside", len(s.Paused))
+	}
+	if err := b.checkUnderWay(s.Window, s.Walk); err != nil {
+		return err
+	}
+	for _, p := range s.Paused {
+		if p.Window == nil && p.Walk == nil {
+			return fmt.Errorf("a window or walk set aside is empty")
+		}
+		if err := b.checkUnderWay(p.Window, p.Walk); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkUnderWay validates a reaction window and a walk, either nil.
+func (b *Battle) checkUnderWay(w *window, k *walk) error {
+	s, f := &b.s, b.field
+	n := len(s.Units)
+	idx := func(i int) bool { return i >= 0 && i < n }
+	if w != nil {
 		if (w.Kind != kindOpportunity && w.Kind != kindReady) || !idx(w.Unit) || !idx(w.Attacker) || len(w.Queue) > n || slices.ContainsFunc(w.Queue, func(i int) bool { return !idx(i) }) {
 			return fmt.Errorf("the reaction window names no unit")
 		}
+		if (w.Trigger != "" && w.Trigger != triggerAlly) || (w.Trigger == triggerAlly && (w.Kind != kindReady || !idx(w.Ally))) {
+			return fmt.Errorf("the reaction window's trigger is broken")
+		}
 	}
-	if w := s.Walk; w != nil {
-		if !idx(w.Unit) || len(w.Path) > f.W*f.H || len(w.Inside) != n || len(w.Provoked) > n || len(w.Triggered) > n ||
-			slices.ContainsFunc(w.Provoked, func(i int) bool { return !idx(i) }) || slices.ContainsFunc(w.Triggered, func(i int) bool { return !idx(i) }) {
+	if k != nil {
+		if !idx(k.Unit) || len(k.Path) > f.W*f.H || len(k.Inside) != n || len(k.Provoked) > n || len(k.Triggered) > n ||
+			slices.ContainsFunc(k.Provoked, func(i int) bool { return !idx(i) }) || slices.ContainsFunc(k.Triggered, func(i int) bool { return !idx(i) }) {
 			return fmt.Errorf("the walk under way is broken")
 		}
-		for _, p := range w.Path {
+		for _, p := range k.Path {
 			if !f.In(p) {
 				return fmt.Errorf("the walk under way leaves the map")
 			}

@@ -180,9 +180,10 @@ func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reac
 	return out
 }
 
-// Path returns the squares a move or Disengage walks, start excluded.
+// Path returns the squares a move, Disengage or readied Move walks,
+// start excluded.
 func (b *Battle) Path(c rules.Command) []grid.Pos {
-	if (c.Action != "move" && c.Action != "disengage") || c.Unit < 0 || c.Unit >= len(b.s.Units) {
+	if (c.Action != "move" && c.Action != "disengage" && c.Action != "ready_move") || c.Unit < 0 || c.Unit >= len(b.s.Units) {
 		return nil
 	}
 	u := &b.s.Units[c.Unit]
@@ -280,11 +281,12 @@ func (b *Battle) continueWalk(ev *[]rules.Event) {
 		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
 		if m.Hidden && b.inEnemySight(m) {
 			m.Hidden = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: m.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: m.Name + " steps into sight"})
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: m.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: m.Name + " is spotted"})
 		}
 		if q := b.triggered(m, w); len(q) > 0 {
 			w.Triggered = append(w.Triggered, q...)
 			b.s.Window = &window{Kind: kindReady, Unit: q[0], Queue: q[1:], Attacker: m.ID}
+			b.askReady(ev)
 			return
 		}
 	}

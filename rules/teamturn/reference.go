@@ -29,7 +29,7 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "dodging", Effect: "favourable defence against seen attackers until its next team turn"},
 		{Name: "helped", Effect: "its next check this round is favourable"},
 		{Name: "hidden", Effect: "enemies do not see it until found, or until it attacks or steps into sight"},
-		{Name: "ready", Effect: "holds its Base action for an attack on the first foe stepping within the weapon's range in its sight"},
+		{Name: "ready", Effect: "holds its Base for an attack, or its Move, to spend as its reaction when a foe steps within range in its sight, or when an ally in its sight is attacked"},
 		{Name: "reacted", Effect: "its reaction of the round is spent"},
 	}
 	var units, weapons []string

@@ -41,7 +41,12 @@ type state struct {
 	// Window is the reaction window open now, if any.
 	Window *window `json:"window,omitempty"`
 	// Walk is a move under way, paused for a window its steps opened.
-	Walk   *walk       `json:"walk,omitempty"`
+	Walk *walk `json:"walk,omitempty"`
+	// Paused are the windows and walks set aside, last on top, while a
+	// reaction they gave plays out (a readied Move's walk, the window of
+	// an ally attacked); each is taken up again when the one above it is
+	// done (resume).
+	Paused []frame     `json:"paused,omitempty"`
 	Dice   *rules.Dice `json:"dice"`
 	Over   bool        `json:"over"`
 	Winner int         `json:"winner"`
@@ -85,12 +90,18 @@ type unit struct {
 	// Hidden: enemies do not see it until found, or until it attacks or
 	// steps into an enemy's sight.
 	Hidden bool `json:"hidden,omitempty"`
-	// Ready: the unit holds its Base action for an attack with weapon
-	// ReadyWeapon, spent as its reaction when a foe steps within that
-	// weapon's reach or nominal range in its sight, until its next team
-	// turn (§5, G4).
-	Ready       bool `json:"ready,omitempty"`
-	ReadyWeapon int  `json:"ready_weapon,omitempty"`
+	// Ready: the unit holds an action, spent as its reaction when its
+	// trigger happens, until its next team turn (§5, G4): its Base for
+	// an attack with weapon ReadyWeapon, or, ReadyMove, a Move (its Move
+	// action, ReadyFrom "move", or else its Base traded down). The
+	// trigger is a foe stepping within the weapon's reach or nominal
+	// range (for a Move, its Speed) in its sight, or, ReadyAlly, an ally
+	// in its sight attacked (readytrigger.go).
+	Ready       bool   `json:"ready,omitempty"`
+	ReadyWeapon int    `json:"ready_weapon,omitempty"`
+	ReadyMove   bool   `json:"ready_move,omitempty"`
+	ReadyAlly   bool   `json:"ready_ally,omitempty"`
+	ReadyFrom   string `json:"ready_from,omitempty"`
 	// Dying units (HP 0 or less) roll death checks at Upkeep (G6).
 	Fails  int  `json:"fails,omitempty"`
 	Saves  int  `json:"saves,omitempty"`
@@ -108,6 +119,18 @@ type window struct {
 	Attacker int `json:"attacker"`
 	// Queue lists the units still to be asked after Unit, in order.
 	Queue []int `json:"queue,omitempty"`
+	// Trigger, for a kindReady window, is triggerAlly when Attacker's
+	// attack on Ally (an ally of Unit's) opened it, "" when a foe's step
+	// did: only units readied for that trigger are asked in it.
+	Trigger string `json:"trigger,omitempty"`
+	Ally    int    `json:"ally,omitempty"`
+}
+
+// frame is a window or walk set aside (state.Paused): Window's Queue
+// lists every unit still to be asked in it.
+type frame struct {
+	Window *window `json:"window,omitempty"`
+	Walk   *walk   `json:"walk,omitempty"`
 }
 
 // walk is a move under way: the squares still to walk, and for each

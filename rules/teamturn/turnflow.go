@@ -78,7 +78,11 @@ func (b *Battle) startTeamTurn(ev *[]rules.Event) {
 		u.Reacted = false
 		if u.Ready {
 			u.Ready = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "ready", Text: u.Name + "'s readied attack lapses"})
+			what := "attack"
+			if u.ReadyMove {
+				what = "Move"
+			}
+			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "ready", Text: u.Name + "'s readied " + what + " lapses"})
 		}
 		if u.Dodging {
 			u.Dodging = false
@@ -232,7 +236,7 @@ func (b *Battle) finishAtLimit(ev *[]rules.Event) { b.finish(turns.LimitWinner(b
 
 // finish ends the battle with winner w (-1 a draw).
 func (b *Battle) finish(w int, ev *[]rules.Event) {
-	b.s.Over, b.s.Winner, b.s.Window, b.s.Walk = true, w, nil, nil
+	b.s.Over, b.s.Winner, b.s.Window, b.s.Walk, b.s.Paused = true, w, nil, nil, nil
 	text := "The battle is drawn"
 	if w >= 0 {
 		text = fmt.Sprintf("%s wins", b.s.Sides[w].Name)

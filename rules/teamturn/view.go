@@ -23,6 +23,9 @@ func (b *Battle) Units() []rules.Unit {
 			Tracks: []rules.Track{{Name: "HP", Value: u.HP, Max: sp.MaxHP}},
 			Budget: pools.Tracks(u.Slots), Counters: counters(u)}
 		v.Budget[pools.Index(tierBase)].SpentOn = b.baseSpentOn(u)
+		if u.Ready && u.HP > 0 && u.ReadyFrom == tierMove && left(u, tierMove) == 0 {
+			v.Budget[pools.Index(tierMove)].SpentOn = "Ready"
+		}
 		if u.HP <= 0 && !u.Dead && !u.Stable {
 			v.Tracks = append(v.Tracks, rules.Track{Name: "Death failures", Value: u.Fails, Max: 3, Bad: true}, rules.Track{Name: "Death successes", Value: u.Saves, Max: 3})
 		}
@@ -79,30 +82,42 @@ func (b *Battle) baseSpentOn(u *unit) string {
 		return ""
 	case u.Traded != "":
 		return pools[pools.Index(u.Traded)].Name
-	case u.Ready && u.HP > 0:
+	case u.Ready && u.HP > 0 && u.ReadyFrom == "":
 		return "Ready"
 	}
 	return ""
 }
 
 // readied says what u holds ready and what triggers it (§5, G4;
-// rules.Unit.Readied): a foe stepping within the readied weapon's reach
-// or nominal range in u's sight. It is "" for a unit with nothing ready
-// or out of the fight.
+// rules.Unit.Readied): an attack with a weapon or a Move, when a foe
+// steps within the weapon's reach or nominal range (a Move's Speed) in
+// u's sight, or when an ally in its sight is attacked. It is "" for a
+// unit with nothing ready or out of the fight.
 func (b *Battle) readied(u *unit) string {
 	if !u.Ready || u.HP <= 0 {
 		return ""
+	}
+	squares := func(n int) string {
+		if n == 1 {
+			return "1 square"
+		}
+		return fmt.Sprintf("%d squares", n)
+	}
+	if u.ReadyMove {
+		if u.ReadyAlly {
+			return "Move when an ally is attacked in sight"
+		}
+		return fmt.Sprintf("Move when a foe steps within %s in sight", squares(b.spec(u).Speed))
 	}
 	w := b.weapon(u, u.ReadyWeapon)
 	what, n := "nominal range", 2*w.Nominal/3
 	if w.Melee {
 		what, n = "reach", w.Reach
 	}
-	unit := "squares"
-	if n == 1 {
-		unit = "square"
+	if u.ReadyAlly {
+		return fmt.Sprintf("Attack with the %s when an ally is attacked in sight, by a foe within its %s (%s)", w.Name, what, squares(n))
 	}
-	return fmt.Sprintf("Attack with the %s when a foe steps within its %s (%d %s) in sight", w.Name, what, n, unit)
+	return fmt.Sprintf("Attack with the %s when a foe steps within its %s (%s) in sight", w.Name, what, squares(n))
 }
 
 // statuses names u's counters and states.

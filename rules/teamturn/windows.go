@@ -2,7 +2,6 @@ package teamturn
 
 import (
 	"fmt"
-	"slices"
 
 	"sightline/rules"
 )
@@ -11,8 +10,9 @@ import (
 // (§5, G11): one attack as the unit's reaction, or hold.
 const kindOpportunity = "opportunity"
 
-// kindReady is the trigger of a readied attack: a foe stepped within
-// the readied weapon's reach or nominal range, in sight.
+// kindReady is the trigger of a readied action: a foe stepped within
+// the readied weapon's reach or nominal range (a Move's Speed) in sight,
+// or (Trigger triggerAlly) an ally in sight was attacked.
 const kindReady = "ready"
 
 // windowHint is the prompt panel's line for a window.
@@ -21,7 +21,7 @@ func windowHint(kind string) string {
 	case kindOpportunity:
 		return "Attack it once as your reaction of the round, or hold"
 	case kindReady:
-		return "Your readied attack's trigger: attack now as your reaction, or keep it ready"
+		return "Your readied action's trigger: take it now as your reaction, or keep it ready"
 	}
 	return ""
 }
@@ -30,7 +30,14 @@ func windowHint(kind string) string {
 func (b *Battle) windowText(w *window) string {
 	u, a := &b.s.Units[w.Unit], &b.s.Units[w.Attacker]
 	if w.Kind == kindReady {
-		return fmt.Sprintf("%s steps into %s's readied attack", a.Name, u.Name)
+		what := "attack"
+		if u.ReadyMove {
+			what = "Move"
+		}
+		if w.Trigger == triggerAlly {
+			return fmt.Sprintf("%s attacks %s: %s's readied %s", a.Name, b.s.Units[w.Ally].Name, u.Name, what)
+		}
+		return fmt.Sprintf("%s steps into %s's readied %s", a.Name, u.Name, what)
 	}
 	return fmt.Sprintf("%s is a target of opportunity for %s", a.Name, u.Name)
 }
@@ -81,9 +88,27 @@ func offerOpportunity(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	return out
 }
 
-// applyOpportunity strikes at once, then asks the next unit.
+// applyOpportunity strikes at once, then asks the next unit (after the
+// units readied for the attacked foe's allies, allyAttacked).
 func applyOpportunity(b *Battle, c rules.Command, ev *[]rules.Event) {
 	b.strike(b.s.Dice, &b.s.Units[c.Unit], &b.s.Units[c.Target], c.Weapon, aim{}, "opportunity attack", ev)
+	b.answered(c.Unit, []int{c.Target}, ev)
+}
+
+// answered goes on from a window whose unit has just attacked targets:
+// the units readied for their allies' being attacked are asked first
+// (the window waits for them), else the window's next unit.
+func (b *Battle) answered(attacker int, targets []int, ev *[]rules.Event) {
+	if b.s.Over {
+		b.nextInWindow(ev)
+		return
+	}
+	if q, ally := b.allyTriggered(&b.s.Units[attacker], targets); len(q) > 0 {
+		b.pause()
+		b.s.Window = &window{Kind: kindReady, Trigger: triggerAlly, Ally: ally, Unit: q[0], Queue: q[1:], Attacker: attacker}
+		b.askReady(ev)
+		return
+	}
 	b.nextInWindow(ev)
 }
 
@@ -106,8 +131,11 @@ func (b *Battle) nextInWindow(ev *[]rules.Event) {
 	for len(w.Queue) > 0 && m.HP > 0 {
 		next := &b.s.Units[w.Queue[0]]
 		w.Queue = w.Queue[1:]
-		if next.HP > 0 && !next.Reacted && (w.Kind == kindOpportunity && b.hasAttackOn(next, m) || w.Kind == kindReady && b.readyOn(next, m)) {
+		if next.HP > 0 && !next.Reacted && (w.Kind == kindOpportunity && b.hasAttackOn(next, m) || w.Kind == kindReady && b.readyAnswers(next, w)) {
 			w.Unit = next.ID
+			if w.Kind == kindReady {
+				b.askReady(ev)
+			}
 			return
 		}
 	}
@@ -117,77 +145,31 @@ func (b *Battle) nextInWindow(ev *[]rules.Event) {
 	}
 }
 
-// readyOn reports whether e's readied attack may be made on m now: e is
-// ready with its reaction, m is within the readied weapon's melee reach
-// or nominal range, and e may attack it with that weapon.
-func (b *Battle) readyOn(e, m *unit) bool {
-	if !e.Ready || e.Reacted || e.HP <= 0 {
-		return false
+// pause sets the window and walk under way aside (state.Paused), the
+// window's unit answered: a reaction of its plays out first.
+func (b *Battle) pause() {
+	if b.s.Window == nil && b.s.Walk == nil {
+		return
 	}
-	w := b.weapon(e, e.ReadyWeapon)
-	d := distance(e.Pos, m.Pos)
-	if w.Melee && d > w.Reach || !w.Melee && 3*d > 2*w.Nominal {
-		return false
-	}
-	ok, _ := b.canTarget(e, m, e.ReadyWeapon)
-	return ok
+	b.s.Paused = append(b.s.Paused, frame{Window: b.s.Window, Walk: b.s.Walk})
+	b.s.Window, b.s.Walk = nil, nil
 }
 
-// triggered lists, in id order, the units whose readied attack the step
-// of m just taken triggers and that this walk has not asked yet.
-func (b *Battle) triggered(m *unit, w *walk) []int {
-	var q []int
-	for i := range b.s.Units {
-		e := &b.s.Units[i]
-		if !slices.Contains(w.Triggered, e.ID) && b.readyOn(e, m) {
-			q = append(q, e.ID)
+// resume takes up the windows and walks set aside, last first, while
+// nothing else is under way: a window asks its next unit, a walk steps
+// on. The end of the battle drops them.
+func (b *Battle) resume(ev *[]rules.Event) {
+	for !b.s.Over && b.s.Window == nil && b.s.Walk == nil && len(b.s.Paused) > 0 {
+		f := b.s.Paused[len(b.s.Paused)-1]
+		b.s.Paused = b.s.Paused[:len(b.s.Paused)-1]
+		b.s.Window, b.s.Walk = f.Window, f.Walk
+		if b.s.Window != nil {
+			b.nextInWindow(ev)
+		} else {
+			b.continueWalk(ev)
 		}
 	}
-	return q
-}
-
-// offerReady offers Ready an Action: a Quick action that holds the Base
-// for an attack with one of the unit's weapons.
-func offerReady(b *Battle, u *unit, out []rules.Command) []rules.Command {
-	if u.Ready || left(u, "quick") == 0 || !b.canPay(u, tierBase) {
-		return out
+	if b.s.Over || len(b.s.Paused) == 0 {
+		b.s.Paused = nil
 	}
-	for wi := range u.Integrity {
-		if w := b.weapon(u, wi); !w.ability() && !b.ruined(u, wi) {
-			c := b.command(u, "ready", quick)
-			c.Weapon = wi
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// applyReady holds the Base action for the readied attack.
-func applyReady(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
-	u.Slots.Left[pools.Index("base")] = 0
-	u.Ready, u.ReadyWeapon = true, c.Weapon
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "ready",
-		Text: fmt.Sprintf("%s readies an attack with the %s: a foe stepping within its range in sight triggers it", u.Name, b.weapon(u, c.Weapon).Name)})
-}
-
-// offerReadyAttack offers the readied attack on the foe that triggered
-// it.
-func offerReadyAttack(b *Battle, u *unit, out []rules.Command) []rules.Command {
-	m := &b.s.Units[b.s.Window.Attacker]
-	if !b.readyOn(u, m) {
-		return out
-	}
-	c := b.command(u, "ready_attack", reaction)
-	c.Target, c.Weapon = m.ID, u.ReadyWeapon
-	return append(out, c)
-}
-
-// applyReadyAttack makes the readied attack, spending the held action
-// and the reaction.
-func applyReadyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
-	u.Ready = false
-	b.strike(b.s.Dice, u, &b.s.Units[c.Target], c.Weapon, aim{}, "readied attack", ev)
-	b.nextInWindow(ev)
 }
