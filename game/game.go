@@ -4,11 +4,8 @@
 package game
 
 import (
-	"bytes"
 	"errors"
-	"fmt"
 	"image"
-	"image/png"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -256,17 +253,6 @@ type Closer interface {
 
 // ErrQuit is returned by a scene to close the game.
 var ErrQuit = ebiten.Termination
-
-// encodePNG reads screen back and encodes it as a PNG.
-func encodePNG(screen *ebiten.Image) ([]byte, error) {
-	img := image.NewRGBA(screen.Bounds())
-	screen.ReadPixels(img.Pix)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return nil, fmt.Errorf("screenshot: %v", err)
-	}
-	return buf.Bytes(), nil
-}
 
 // doubled returns img at twice its size, each pixel a 2×2 block, as pixel
 // art is scaled.

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"log"
-
 	"sightline/game"
 	"sightline/scenes"
 )
@@ -10,5 +8,5 @@ import (
 // newSounds returns the sound effects player, silent with one log line
 // when there is no sound device.
 func newSounds() scenes.Player {
-	return game.NewSounds(log.Printf)
+	return game.NewSounds(logf)
 }

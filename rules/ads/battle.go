@@ -1,8 +1,6 @@
 package ads
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"slices"
 
@@ -10,6 +8,7 @@ import (
 	"sightline/rules/grid"
 	"sightline/rules/kit/reach"
 	"sightline/rules/kit/sight"
+	kstate "sightline/rules/kit/state"
 )
 
 // MaxRounds caps a battle: at the end of this round the side with more
@@ -428,14 +427,7 @@ func (b *Battle) Save() ([]byte, error) {
 }
 
 // Hash is the sha256 of the saved state, in hex.
-func (b *Battle) Hash() string {
-	data, err := b.Save()
-	if err != nil {
-		return "unsaveable: " + err.Error()
-	}
-	h := sha256.Sum256(data)
-	return hex.EncodeToString(h[:])
-}
+func (b *Battle) Hash() string { return kstate.Hash(&b.s) }
 
 // Clone returns an independent copy: the state a Save and a Load would
 // give, deep-copied without the JSON round trip (clone.go), with the

@@ -6,7 +6,6 @@
 package state
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 )
@@ -19,7 +18,7 @@ func Hash(v any) string {
 	if err != nil {
 		return "unsaveable: " + err.Error()
 	}
-	h := sha256.Sum256(data)
+	h := sum256(data)
 	return hex.EncodeToString(h[:])
 }
 
