@@ -73,3 +73,14 @@ type Event struct {
 	// Text is the combat log's line for the event.
 	Text string `json:"text,omitempty"`
 }
+
+// Emit appends e to *ev: how a ruleset records an event it writes out in
+// full. It is kept out of line on purpose. An Event literal appended in
+// place compiles, for the browser's wasm, to some 600 bytes of stores,
+// each pointer field with its write barrier; built on the stack and
+// handed here it takes a fifth of that. Over the rulesets' 184 events
+// that is 24 KB of the download, gzipped (issue #38); a call per event
+// costs the desktop nothing it could measure.
+//
+//go:noinline
+func Emit(ev *[]Event, e Event) { *ev = append(*ev, e) }

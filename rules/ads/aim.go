@@ -78,14 +78,14 @@ func (b *Battle) aimReaction(c rules.Command, ev *[]rules.Event) {
 	} else {
 		u.Aim = true
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: "aim", Cost: c.Cost,
+	rules.Emit(ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: "aim", Cost: c.Cost,
 		Text: fmt.Sprintf("%s aims %s (+%d)", b.spec(u).Name, what, AimMod)})
 	if u.Aim {
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
 	}
 	if st.Pending != nil { // the defence prompt waits again
 		pr := b.Prompt()
-		*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: pr.Attacker, Text: pr.Text})
+		rules.Emit(ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: pr.Attacker, Text: pr.Text})
 	}
 }
 

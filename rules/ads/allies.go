@@ -63,7 +63,7 @@ func (b *Battle) defendAlly(c rules.Command, p *pendingAttack, ev *[]rules.Event
 	if c.Cost.Reaction && o.FreeReaction {
 		o.FreeReaction = false
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: a.ID, Action: c.Action, Cost: c.Cost,
+	rules.Emit(ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: a.ID, Action: c.Action, Cost: c.Cost,
 		Text: fmt.Sprintf("%s defends %s", b.spec(o).Name, b.spec(t).Name)})
 	id := o.ID
 	p.Protector = &id
@@ -79,7 +79,7 @@ func (b *Battle) defendAllyRoll(p *pendingAttack, a *unitState, cu coverUse, ev 
 	mods = append(mods, rules.Mod{Source: "defend ally", Value: DefendAllyMod})
 	dp := RollPool(b.s.Dice, dice, rr)
 	dt := NewTotal(dp.Successes, mods...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: o.ID, Target: a.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: "defend_ally"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: o.ID, Target: a.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: "defend_ally"})
 	return dt
 }
 
@@ -133,7 +133,7 @@ func (b *Battle) followStep(o *unitState, tr trigger, ev *[]rules.Event) {
 	st := &b.s
 	to := *tr.To
 	b.leaveCover(o, ev)
-	*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: o.ID, Target: rules.NoUnit, From: o.Pos, To: to})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: o.ID, Target: rules.NoUnit, From: o.Pos, To: to})
 	o.Facing = facing(o.Pos, to, o.Facing)
 	o.Pos = to
 }
@@ -187,16 +187,16 @@ func (b *Battle) aidAlly(c rules.Command, p *pendingAttack, ev *[]rules.Event) {
 	if c.Cost.Reaction && o.FreeReaction {
 		o.FreeReaction = false
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: a.ID, Action: c.Action, Cost: c.Cost,
+	rules.Emit(ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: a.ID, Action: c.Action, Cost: c.Cost,
 		Text: fmt.Sprintf("%s warns %s", b.spec(o).Name, b.spec(t).Name)})
 	dice, flat := b.aidPool(o)
 	pool := RollPool(st.Dice, dice, 0)
 	tot := NewTotal(pool.Successes, flat...)
 	p.AidRerolls = tot.Value / AidPerReroll
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: o.ID, Target: t.ID, Dice: pool.Faces(), Mods: tot.Mods, Total: tot.Value, Value: p.AidRerolls,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: o.ID, Target: t.ID, Dice: pool.Faces(), Mods: tot.Mods, Total: tot.Value, Value: p.AidRerolls,
 		Text: fmt.Sprintf("aid ally: %d reroll(s) for %s", p.AidRerolls, b.spec(t).Name)})
 	t.Defences++
-	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: "duck"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: "duck"})
 	b.roll(p, "duck", ev)
 }
 

@@ -44,7 +44,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	u := &st.Units[c.Unit]
 	name := b.spec(u).Name
 	act := func() {
-		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
 			Text: name + ": " + actionName(c.Action)})
 	}
 	if (st.Pending != nil || len(st.Triggers) > 0) && c.Action == "aim" { // aim.go
@@ -66,7 +66,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	}
 	switch c.Action {
 	case "end_turn":
-		*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+		rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
 		b.nextTurn(ev)
 	case "move", "run", "sprint", "quick_step":
 		act()
@@ -79,7 +79,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		u.Ran = u.Ran || c.Action == "run"
 		if c.Action == "sprint" && !u.Sprinted {
 			u.Sprinted = true
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "sprinting"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "sprinting"})
 		}
 		b.startWalk(u, c.Action, c.To, nil, ev)
 	case "draw":
@@ -94,22 +94,22 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	case "take_cover":
 		act()
 		u.InCover, u.CoverRound = true, 0
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
 	case "hunker_down":
 		act()
 		u.Ticks--
 		u.Hunkered = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
 	case "total_defense":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.TotalDefense = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "total_defense"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "total_defense"})
 	case "aim":
 		act()
 		u.Ticks--
 		u.Aimed, u.Aim = true, true
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
 	case "delay":
 		act()
 		u.Delays++
@@ -120,23 +120,23 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		act()
 		u.Ticks--
 		u.Prone = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
 		b.standTriggers(u)
 	case "overwatch":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.Attacked = true
 		u.Overwatch = &overwatchState{Weapon: c.Weapon, Dir: c.Option}
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch", To: c.To})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch", To: c.To})
 	case "covering_fire":
 		act()
 		u.Ticks -= ticksOf(c.Action)
 		u.Attacked = true
 		w := b.weapon(u, c.Weapon)
 		u.Weapons[c.Weapon].Ammo -= w.RoF.Auto
-		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
+		rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
 		u.CoveringFire = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "covering_fire"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "covering_fire"})
 	case "spray_and_pray":
 		act()
 		u.Ticks -= ticksOf(c.Action)
@@ -149,23 +149,23 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		t := &st.Units[c.Target]
 		w := b.weapon(u, c.Weapon)
 		u.Weapons[c.Weapon].Ammo -= w.RoF.Auto
-		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
+		rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
 		u.Facing = facing(u.Pos, t.Pos, u.Facing)
 		for k := 1; k <= w.RoF.Auto; k++ {
-			*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: u.ID, Target: t.ID, Value: k, Text: "suppressing fire"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: u.ID, Target: t.ID, Value: k, Text: "suppressing fire"})
 		}
 		t.Suppressed, t.SuppressedBy = true, u.ID
 		u.SuppressShot = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "suppressed"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "suppressed"})
 	case "stand_up":
 		act()
 		u.Ticks--
 		if u.Hunkered {
 			u.Hunkered = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
 		} else {
 			u.Prone = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
 		}
 		b.standTriggers(u)
 		b.exposureTriggers(u, exposeStand, c.Action, u.InCover, nil) // G20
@@ -173,12 +173,12 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		act()
 		u.Ticks -= 3
 		u.Weapons[c.Weapon].Ammo = b.weapon(u, c.Weapon).Magazine
-		*ev = append(*ev, rules.Event{Kind: rules.EvReload, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Value: u.Weapons[c.Weapon].Ammo})
+		rules.Emit(ev, rules.Event{Kind: rules.EvReload, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Value: u.Weapons[c.Weapon].Ammo})
 	case "clear_jam":
 		act()
 		u.Ticks -= 2
 		u.Weapons[c.Weapon].Jammed = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: u.ID, Target: rules.NoUnit})
+		rules.Emit(ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: u.ID, Target: rules.NoUnit})
 	case "distracting_shot":
 		act()
 		b.distractingShot(u, c, ev)
@@ -191,10 +191,10 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		switch c.Action {
 		case "all_out_attack":
 			u.AllOut = true
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "all_out"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "all_out"})
 		case "guarded_attack":
 			u.Guarded, u.GuardedRound = true, st.Round
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "guarded"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "guarded"})
 		}
 		w := b.weapon(u, c.Weapon)
 		p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Option: c.Option}
@@ -411,7 +411,7 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 		if c.Cost.Reaction && t.FreeReaction {
 			t.FreeReaction = false
 		}
-		*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: c.Action, Cost: c.Cost})
+		rules.Emit(ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: c.Action, Cost: c.Cost})
 	}
 	switch kind {
 	case "take_cover":
@@ -421,7 +421,7 @@ func (b *Battle) resolve(c rules.Command, ev *[]rules.Event) {
 			return
 		}
 		t.InCover, t.CoverRound = true, st.Round
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "in_cover"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "in_cover"})
 		kind = "duck"
 	case "drop_prone": // prone.go
 		kind = b.dropProne(t, ev)
@@ -455,7 +455,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		ap = RollPool(st.Dice, b.attackDice(a, w), 0)
 	}
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: ap.Faces(), Mods: at.Mods, Total: at.Value, Text: "attack"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: ap.Faces(), Mods: at.Mods, Total: at.Value, Text: "attack"})
 	dt := Total{}
 	if p.Preset != nil && p.Preset.Defence != nil {
 		dt = *p.Preset.Defence // the defender rolls once for a Multi-Strike
@@ -465,7 +465,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		dice, rr, mods := b.defence(t, a, p, kind, t.Defences, cu)
 		dp := RollPool(st.Dice, dice, rr)
 		dt = NewTotal(dp.Successes, mods...)
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: kind})
+		rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: kind})
 	} else {
 		_, _, mods := b.defence(t, a, p, kind, 0, cu)
 		dt = NewTotal(0, mods...)
@@ -494,7 +494,7 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 	}
 	for k, m := range Margins(at.Value, dt.Value, bulletsOf(p, at.Value, dt.Value)) {
 		hit := m >= 1 && t.Health.Active()
-		*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: a.ID, Target: t.ID, Value: k + 1, Hit: hit, Total: m})
+		rules.Emit(ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: a.ID, Target: t.ID, Value: k + 1, Hit: hit, Total: m})
 		if !hit {
 			// A miss the cover bonus caused still strikes the cover, with
 			// the damage of the margin the attack would have had (G22).
@@ -545,16 +545,16 @@ func (b *Battle) roll(p *pendingAttack, kind string, ev *[]rules.Event) {
 		if covered {
 			text = fmt.Sprintf("%d damage to the %s (%d soaked, cover AP %d)", taken, loc, dmg-taken, cu.ap)
 		}
-		*ev = append(*ev, rules.Event{Kind: rules.EvDamage, Round: st.Round, Unit: a.ID, Target: t.ID, Value: taken, Soak: dmg - taken, Location: loc.String(), Text: text, Dice: faces})
+		rules.Emit(ev, rules.Event{Kind: rules.EvDamage, Round: st.Round, Unit: a.ID, Target: t.ID, Value: taken, Soak: dmg - taken, Location: loc.String(), Text: text, Dice: faces})
 		if covered && b.damageCover(cu.section, CoveredHitDamage(dmg, cu.ap), "a hit on a covered "+loc.String(), ev) {
 			cu = coverUse{section: -1}
 		}
 		if t.Health.Bloodied && !wasBloodied {
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "bloodied"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "bloodied"})
 		}
 		switch {
 		case t.Health.Dead:
-			*ev = append(*ev, rules.Event{Kind: rules.EvUnitDead, Round: st.Round, Unit: t.ID, Target: rules.NoUnit})
+			rules.Emit(ev, rules.Event{Kind: rules.EvUnitDead, Round: st.Round, Unit: t.ID, Target: rules.NoUnit})
 		case called:
 			b.calledShotResolve(t, taken, ev)
 		case knockout:
@@ -590,16 +590,16 @@ func (b *Battle) jamCheck(a *unitState, wi int, anyHit bool, total int, ev *[]ru
 		if ws.Ammo > 0 {
 			ws.Ammo-- // the chambered round is lost
 		}
-		*ev = append(*ev, rules.Event{Kind: rules.EvJam, Round: st.Round, Unit: a.ID, Target: rules.NoUnit})
+		rules.Emit(ev, rules.Event{Kind: rules.EvJam, Round: st.Round, Unit: a.ID, Target: rules.NoUnit})
 		if g := w.Grade(); g != Unreliable {
 			faces := []int{st.Dice.D(10)}
 			if g == Reliable {
 				faces = append(faces, st.Dice.D(10))
 			}
-			*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Dice: faces, Text: "quick recovery"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Dice: faces, Text: "quick recovery"})
 			if QuickRecovers(g, faces...) {
 				ws.Jammed = false
-				*ev = append(*ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: a.ID, Target: rules.NoUnit})
+				rules.Emit(ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: a.ID, Target: rules.NoUnit})
 			}
 		}
 	}
@@ -611,7 +611,7 @@ func (b *Battle) resists(t *unitState, taken int, what string, ev *[]rules.Event
 	sp := b.spec(t)
 	p := RollPool(b.s.Dice, sp.WP, 0)
 	r := NewTotal(p.Successes, rules.Mod{Source: "resolve", Value: sp.Skill("resolve")})
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Dice: p.Faces(), Mods: r.Mods, Total: r.Value, Value: taken, Text: "Resolve against " + what})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Dice: p.Faces(), Mods: r.Mods, Total: r.Value, Value: taken, Text: "Resolve against " + what})
 	return r.Value >= taken
 }
 
@@ -628,7 +628,7 @@ func (b *Battle) calledShotResolve(t *unitState, taken int, ev *[]rules.Event) {
 	} else {
 		t.Aff.Daze()
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: status})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: status})
 }
 
 // coveredByFire reports whether an active ally of t lays down Covering
@@ -655,13 +655,13 @@ func (b *Battle) knockoutResolve(t *unitState, taken int, ev *[]rules.Event) {
 	switch {
 	case t.Aff.StunnedRounds > 0:
 		t.Health.Unconscious = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvUnitDown, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "unconscious", Text: sp.Name + " is knocked out"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvUnitDown, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "unconscious", Text: sp.Name + " is knocked out"})
 	case t.Aff.Dazed():
 		t.Aff.Stun()
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "stunned"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "stunned"})
 	default:
 		t.Aff.Daze()
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "dazed"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "dazed"})
 	}
 }
 

@@ -78,7 +78,7 @@ func (b *Battle) assistReaction(o *unitState, c rules.Command, ev *[]rules.Event
 	r := b.test(o, t.ID, b.bestPool(o, "melee", "athletics"), "Grapple Assist", nil, ev)
 	if n := r.Value / 3; n > 0 {
 		t.GrappleBonus += n
-		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: b.s.Round, Unit: t.ID, Target: o.ID, Text: "grapple assist", Value: t.GrappleBonus})
+		rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: b.s.Round, Unit: t.ID, Target: o.ID, Text: "grapple assist", Value: t.GrappleBonus})
 	}
 }
 

@@ -27,10 +27,10 @@ func (b *Battle) bleedOut(u *unitState, ev *[]rules.Event) {
 		return
 	}
 	h.Wounds++
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit,
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit,
 		Text: fmt.Sprintf("%s bleeds out: 1 Wound (%d)", b.spec(u).Name, h.Wounds)})
 	if h.Wounds >= h.MaxWounds {
 		h.Wounds, h.Dead = h.MaxWounds, true
-		*ev = append(*ev, rules.Event{Kind: rules.EvUnitDead, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit})
+		rules.Emit(ev, rules.Event{Kind: rules.EvUnitDead, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit})
 	}
 }

@@ -102,10 +102,10 @@ func (b *Battle) damageCover(i, n int, why string, ev *[]rules.Event) bool {
 	if broke {
 		b.brokenCovers = brokenMemo{} // broken's answer is out of date
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvCoverDamage, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit, Cover: i, Value: n,
+	rules.Emit(ev, rules.Event{Kind: rules.EvCoverDamage, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit, Cover: i, Value: n,
 		To: b.coverPos(i), Text: fmt.Sprintf("cover takes %d structure damage (%s); %d left", n, why, sec.Left())})
 	if broke {
-		*ev = append(*ev, rules.Event{Kind: rules.EvCoverBroken, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit, Cover: i,
+		rules.Emit(ev, rules.Event{Kind: rules.EvCoverBroken, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit, Cover: i,
 			To: b.coverPos(i), Text: "the cover breaks and becomes difficult ground"})
 	}
 	return broke
@@ -118,11 +118,11 @@ func (b *Battle) coverPos(i int) grid.Pos { return b.field.Covers[i].Cell }
 func (b *Battle) leaveCover(u *unitState, ev *[]rules.Event) {
 	if u.Hunkered {
 		u.Hunkered = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
 	}
 	if u.InCover {
 		u.InCover, u.CoverRound = false, 0
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
 	}
 }
 

@@ -91,7 +91,7 @@ func (b *Battle) test(u *unitState, other int, pl testPool, what string, extra [
 	p := RollPool(b.s.Dice, pl.dice, 0)
 	mods := append([]rules.Mod{pl.mod()}, extra...)
 	t := NewTotal(p.Successes, append(mods, testMods(u)...)...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: u.ID, Target: other, Dice: p.Faces(), Mods: t.Mods, Total: t.Value,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: b.s.Round, Unit: u.ID, Target: other, Dice: p.Faces(), Mods: t.Mods, Total: t.Value,
 		Text: fmt.Sprintf("%s (%s)", what, pl.skill)})
 	return t
 }
@@ -358,7 +358,7 @@ func (b *Battle) playGrapple(u *unitState, c rules.Command, act func(), ev *[]ru
 		u.Ticks -= ticksOf(c.Action)
 		if b.opposed(u, t, b.bestPool(u, "melee", "athletics"), b.bestPool(t, "melee", "athletics"), "Pin", b.useAssist(u), ev) {
 			t.Pinned, t.PinnedBy = true, u.ID
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "pinned"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "pinned"})
 		}
 	case "break_pin":
 		act()
@@ -373,7 +373,7 @@ func (b *Battle) playGrapple(u *unitState, c rules.Command, act func(), ev *[]ru
 		u.Attacked = true
 		if b.opposed(u, t, b.pool(u, "athletics"), b.pool(t, "athletics"), "Choke Out", nil, ev) {
 			t.Health.Unconscious = true
-			*ev = append(*ev, rules.Event{Kind: rules.EvUnitDown, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "unconscious",
+			rules.Emit(ev, rules.Event{Kind: rules.EvUnitDown, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "unconscious",
 				Text: b.spec(t).Name + " is choked out"})
 			b.checkOver(ev)
 		}
@@ -383,7 +383,7 @@ func (b *Battle) playGrapple(u *unitState, c rules.Command, act func(), ev *[]ru
 		r := b.test(u, t.ID, b.bestPool(u, "melee", "athletics"), "Grapple Assist", nil, ev)
 		if n := r.Value / 3; n > 0 {
 			t.GrappleBonus += n
-			*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: t.ID, Target: u.ID, Text: "grapple assist", Value: t.GrappleBonus})
+			rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: t.ID, Target: u.ID, Text: "grapple assist", Value: t.GrappleBonus})
 		}
 	}
 }
@@ -424,20 +424,20 @@ func (b *Battle) rollTest(p *pendingAttack, kind string, ev *[]rules.Event) bool
 	defer b.makeAware(t, ev)
 	ap := RollPool(st.Dice, b.spec(a).Ag, 0)
 	at := NewTotal(ap.Successes, b.attackMods(a, t, p)...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: ap.Faces(), Mods: at.Mods, Total: at.Value, Text: actionName(p.Action)})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: a.ID, Target: t.ID, Dice: ap.Faces(), Mods: at.Mods, Total: at.Value, Text: actionName(p.Action)})
 	dt := Total{}
 	cu := b.coverFor(a, t)
 	if kind != "no_defence" {
 		dice, rr, mods := b.defence(t, a, p, kind, t.Defences, cu)
 		dp := RollPool(st.Dice, dice, rr)
 		dt = NewTotal(dp.Successes, mods...)
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: kind})
+		rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: a.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: kind})
 	} else {
 		_, _, mods := b.defence(t, a, p, kind, 0, cu)
 		dt = NewTotal(0, mods...)
 	}
 	m := at.Value - dt.Value
-	*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: a.ID, Target: t.ID, Value: 1, Hit: m >= 1, Total: m, Text: actionName(p.Action)})
+	rules.Emit(ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: a.ID, Target: t.ID, Value: 1, Hit: m >= 1, Total: m, Text: actionName(p.Action)})
 	if m < 1 || !t.Health.Active() || !a.Health.Active() {
 		return true
 	}
@@ -449,7 +449,7 @@ func (b *Battle) rollTest(p *pendingAttack, kind string, ev *[]rules.Event) bool
 	case "trip":
 		if !t.Prone {
 			t.Prone = true
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: a.ID, Status: "prone"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: a.ID, Status: "prone"})
 		}
 	case "disarm":
 		b.disarm(a, t, m, ev)
@@ -464,10 +464,10 @@ func (b *Battle) joinGrapple(u *unitState, g int, ev *[]rules.Event) {
 		return
 	}
 	u.Grapple = g
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "grappled"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "grappled"})
 	if ws := &u.Weapons[u.Drawn]; inHand(u) && b.weapon(u, u.Drawn).TwoHanded {
 		ws.Dropped = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit, Action: "drop",
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit, Action: "drop",
 			Text: fmt.Sprintf("%s drops the %s", b.spec(u).Name, b.weapon(u, u.Drawn).Name)})
 	}
 }
@@ -486,12 +486,12 @@ func (b *Battle) leaveGrapple(u *unitState, ev *[]rules.Event) {
 		b.unpin(u, ev)
 	}
 	u.Grapple, u.GrappleBonus = 0, 0
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "grappled"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "grappled"})
 }
 
 func (b *Battle) unpin(u *unitState, ev *[]rules.Event) {
 	u.Pinned, u.PinnedBy = false, 0
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "pinned"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "pinned"})
 }
 
 // settleGrapples ends what no longer holds after a command: a unit out of
@@ -561,7 +561,7 @@ func (b *Battle) intoGrapple(a *unitState, p *pendingAttack, ev *[]rules.Event) 
 		}
 	}
 	p.Target = in[st.Dice.Intn(len(in))]
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: p.Target, Action: p.Action,
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: p.Target, Action: p.Action,
 		Text: fmt.Sprintf("%s's %s into the grapple falls on %s", b.spec(a).Name, actionName(p.Action), b.spec(&st.Units[p.Target]).Name)})
 	return true
 }

@@ -240,16 +240,16 @@ func (b *Battle) multiFollow(p *pendingAttack, ap Pool, dt Total, kind string, e
 	t := &st.Units[target]
 	p2 := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: p.Action, Weapon: oi, Bullets: 1, Number: p.Number, Aimed: p.Aimed, Option: p.Option, Preset: &preset{Roll: ap}}
 	if !t.Health.Active() {
-		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
 			Text: fmt.Sprintf("%s: the second weapon of the %s finds no target", b.spec(a).Name, actionName(p.Action))})
 		return
 	}
 	if w := b.weapon(a, oi); !w.Melee {
 		a.Weapons[oi].Ammo--
-		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Text: "ammo", Value: a.Weapons[oi].Ammo})
+		rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Text: "ammo", Value: a.Weapons[oi].Ammo})
 	}
 	a.Facing = facing(a.Pos, t.Pos, a.Facing)
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
 		Text: fmt.Sprintf("%s: %s, the %s in the off hand at %s, from the same roll", b.spec(a).Name, actionName(p.Action), b.weapon(a, oi).Name, b.spec(t).Name)})
 	if t.ID == p.Target {
 		p2.Preset.Defence = &dt
@@ -258,7 +258,7 @@ func (b *Battle) multiFollow(p *pendingAttack, ap Pool, dt Total, kind string, e
 	}
 	st.Pending = p2
 	pr := b.Prompt()
-	*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: a.ID, Text: pr.Text})
+	rules.Emit(ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: a.ID, Text: pr.Text})
 }
 
 // throwAttacks lists the attack a thrown weapon in hand makes (§5.2 Throw:

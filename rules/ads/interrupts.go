@@ -186,7 +186,7 @@ func (b *Battle) flow(ev *[]rules.Event) {
 		}
 		if len(st.Triggers) > 0 {
 			pr := b.Prompt()
-			*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: pr.Attacker, Text: pr.Text})
+			rules.Emit(ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: pr.Attacker, Text: pr.Text})
 			return
 		}
 		st.Triggers = nil
@@ -195,7 +195,7 @@ func (b *Battle) flow(ev *[]rules.Event) {
 			// A unit taken out of the fight on its own turn (by a strike
 			// or an overwatch shot) ends that turn.
 			if u := b.current(); u != nil && !u.Health.Active() {
-				*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+				rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
 				b.nextTurn(ev)
 				continue
 			}
@@ -220,7 +220,7 @@ func (b *Battle) flow(ev *[]rules.Event) {
 			continue
 		}
 		m.Next++
-		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: to})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStep, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, From: from, To: to})
 		u.Facing = facing(from, to, u.Facing)
 		u.Pos = to
 		b.stepTriggers(u, m, from, to)
@@ -414,7 +414,7 @@ func (b *Battle) takeTrigger(c rules.Command, ev *[]rules.Event) {
 	st.Triggers = st.Triggers[1:]
 	o := &st.Units[tr.Unit]
 	if c.Action == "hold" {
-		*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: tr.Target, Action: "hold"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: tr.Target, Action: "hold"})
 		return
 	}
 	cost := b.triggerCost(&tr)
@@ -422,7 +422,7 @@ func (b *Battle) takeTrigger(c rules.Command, ev *[]rules.Event) {
 	if cost.Reaction && o.FreeReaction {
 		o.FreeReaction = false
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: tr.Target, Action: c.Action, Cost: cost})
+	rules.Emit(ev, rules.Event{Kind: rules.EvReaction, Round: st.Round, Side: o.Side, Unit: o.ID, Target: tr.Target, Action: c.Action, Cost: cost})
 	switch tr.Kind {
 	case "overwatch":
 		o.Overwatch.Shots++
@@ -452,7 +452,7 @@ func (b *Battle) declare(a *unitState, p *pendingAttack, ev *[]rules.Event) {
 	// a grapple's participants are in each other's reach, and an attack
 	// into a grapple falls on the one the dice chose (G26).
 	if !t.Health.Active() || (w.Melee && p.Action != "reaction_strike" && !into && !sameGrapple(a, t) && chebyshev(a.Pos, t.Pos) > w.Range) {
-		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: p.Action,
 			Text: fmt.Sprintf("%s: %s finds no target", b.spec(a).Name, actionName(p.Action))})
 		return
 	}
@@ -460,17 +460,17 @@ func (b *Battle) declare(a *unitState, p *pendingAttack, ev *[]rules.Event) {
 	p.Number = a.Attacks
 	if !w.Melee {
 		a.Weapons[p.Weapon].Ammo -= p.Bullets
-		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Text: "ammo", Value: a.Weapons[p.Weapon].Ammo})
+		rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Text: "ammo", Value: a.Weapons[p.Weapon].Ammo})
 	}
 	a.Facing = facing(a.Pos, t.Pos, a.Facing)
 	p.Aimed = a.Aim
 	st.Pending = p
 	if a.Aim {
 		a.Aim = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Status: "aiming"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: a.ID, Target: rules.NoUnit, Status: "aiming"})
 	}
 	pr := b.Prompt()
-	*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: a.ID, Text: pr.Text})
+	rules.Emit(ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: a.ID, Text: pr.Text})
 }
 
 // triggerLegal lists the answers to the waiting opportunity.
@@ -497,7 +497,7 @@ func (b *Battle) endSuppression(u *unitState, ev *[]rules.Event) {
 		t := &b.s.Units[i]
 		if t.Suppressed && t.SuppressedBy == u.ID {
 			t.Suppressed, t.SuppressedBy = false, 0
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "suppressed"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "suppressed"})
 		}
 	}
 }
@@ -511,16 +511,16 @@ func (b *Battle) endDive(u *unitState, p *pendingAttack, ev *[]rules.Event) {
 	if u.Health.Active() {
 		if !u.Prone {
 			u.Prone = true
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
 		}
 		if b.canTakeCover(u) {
 			u.InCover, u.CoverRound = true, st.Round
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
 		}
 	}
 	a := &st.Units[p.Attacker]
 	if b.weapon(a, p.Weapon).Melee || !u.Health.Active() || !a.Health.Active() {
-		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: u.ID, Action: p.Action,
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: u.ID, Action: p.Action,
 			Text: fmt.Sprintf("%s's %s is cancelled by the dive", b.spec(a).Name, actionName(p.Action))})
 		return
 	}

@@ -228,7 +228,7 @@ func (b *Battle) disableResolve(t *unitState, area string, taken int, ev *[]rule
 
 // gain records that t gained a status, with an optional text.
 func (b *Battle) gain(t *unitState, status, text string, ev *[]rules.Event) {
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: status, Text: text})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: status, Text: text})
 }
 
 // distractingShot plays a Distracting Shot (§5.2, G17): one round fired,
@@ -245,30 +245,30 @@ func (b *Battle) distractingShot(u *unitState, c rules.Command, ev *[]rules.Even
 	u.Attacks++
 	p := &pendingAttack{Attacker: u.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: u.Attacks, Aimed: u.Aim}
 	u.Weapons[c.Weapon].Ammo--
-	*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
+	rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
 	u.Facing = facing(u.Pos, t.Pos, u.Facing)
 	if u.Aim {
 		u.Aim = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
 	}
 	defer b.makeAware(t, ev)
 	w := b.weapon(u, c.Weapon)
 	ap := RollPool(st.Dice, b.attackDice(u, w), 0)
 	at := NewTotal(ap.Successes, b.attackMods(u, t, p)...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: t.ID, Dice: ap.Faces(), Mods: at.Mods, Total: at.Value, Text: "attack"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: t.ID, Dice: ap.Faces(), Mods: at.Mods, Total: at.Value, Text: "attack"})
 	dice, mods := b.scrutiny(t)
 	dp := RollPool(st.Dice, dice, 0)
 	dt := NewTotal(dp.Successes, mods...)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: u.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: "scrutiny"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: t.ID, Target: u.ID, Dice: dp.Faces(), Mods: dt.Mods, Total: dt.Value, Text: "scrutiny"})
 	won := at.Value > dt.Value
-	*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: u.ID, Target: t.ID, Value: 1, Hit: won, Total: at.Value - dt.Value})
+	rules.Emit(ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: u.ID, Target: t.ID, Value: 1, Hit: won, Total: at.Value - dt.Value})
 	name := b.spec(t).Name
 	if won {
 		t.Lasting.Distracted = DistractTicks
 		b.gain(t, "distracted", fmt.Sprintf("%s is distracted: %d ticks lost on its next turn", name, DistractTicks), ev)
 		b.swordpointDistracted(t, at.Value-dt.Value, ev)
 	} else {
-		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: u.ID, Action: c.Action,
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: u.ID, Action: c.Action,
 			Text: name + " sees through the distracting shot"})
 	}
 	b.jamCheck(u, c.Weapon, won, at.Value, ev)
@@ -315,7 +315,7 @@ func (b *Battle) startTurnManoeuvres(u *unitState, ev *[]rules.Event) {
 	lost := min(u.Lasting.Distracted, max(0, u.Ticks))
 	u.Ticks -= lost
 	u.Lasting.Distracted = 0
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "distracted", Value: lost,
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "distracted", Value: lost,
 		Text: fmt.Sprintf("%s loses %d ticks to the distraction", b.spec(u).Name, lost)})
 }
 

@@ -114,7 +114,7 @@ func (b *Battle) strays(p *pendingAttack, at Total, d int, anyHit bool, ev *[]ru
 	if len(members) > 1 {
 		m = members[b.s.Dice.D(len(members))-1]
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: b.s.Round, Side: a.Side, Unit: a.ID, Target: m, Action: p.Action,
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: b.s.Round, Side: a.Side, Unit: a.ID, Target: m, Action: p.Action,
 		Text: fmt.Sprintf("%s's %s misses %s and strays into %s", b.spec(a).Name, actionName(p.Action), b.spec(t).Name, b.spec(&b.s.Units[m]).Name)})
 	q := *p
 	q.Target, q.Stray, q.Protector = m, true, nil

@@ -26,7 +26,7 @@ func (b *Battle) dropProneLegal(t *unitState, p *pendingAttack, cmd func(string,
 // strikes of adjacent foes, and defends with Duck.
 func (b *Battle) dropProne(t *unitState, ev *[]rules.Event) string {
 	t.Prone = true
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "prone"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "prone"})
 	b.standTriggers(t)
 	return "duck"
 }

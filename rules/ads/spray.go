@@ -73,11 +73,11 @@ func (b *Battle) startSpray(u *unitState, c rules.Command, ev *[]rules.Event) {
 	u.Attacks++
 	u.Attacked = true
 	u.Weapons[c.Weapon].Ammo -= w.RoF.Auto
-	*ev = append(*ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
+	rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
 	u.Facing = facing(u.Pos, c.To, u.Facing)
 	sp := &sprayState{Attacker: u.ID, Weapon: c.Weapon, Targets: b.sprayTargets(u, w, dirVector(c.Option)), Missed: true}
 	sp.Roll = RollPool(st.Dice, b.attackDice(u, w), 0)
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Dice: sp.Roll.Faces(), Total: sp.Roll.Successes, Text: "spray 'n pray"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Dice: sp.Roll.Faces(), Total: sp.Roll.Successes, Text: "spray 'n pray"})
 	st.Spray = sp
 }
 
@@ -97,9 +97,9 @@ func (b *Battle) nextSpray(ev *[]rules.Event) bool {
 		}
 		p := &pendingAttack{Attacker: a.ID, Target: t.ID, Action: "spray_and_pray", Weapon: sp.Weapon, Bullets: 1, Number: a.Attacks}
 		st.Pending = p
-		*ev = append(*ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: a.ID, Target: t.ID, Value: sp.Next, Text: "spray 'n pray"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: a.ID, Target: t.ID, Value: sp.Next, Text: "spray 'n pray"})
 		pr := b.Prompt()
-		*ev = append(*ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: a.ID, Text: pr.Text})
+		rules.Emit(ev, rules.Event{Kind: rules.EvPrompt, Round: st.Round, Side: pr.Side, Unit: pr.Unit, Target: a.ID, Text: pr.Text})
 		return true
 	}
 	st.Spray = nil

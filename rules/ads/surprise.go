@@ -48,7 +48,7 @@ func (b *Battle) surprise(ev *[]rules.Event) {
 	asp := b.spec(a)
 	sp := RollPool(st.Dice, asp.Ag, 0)
 	stealth := NewTotal(sp.Successes, rules.Mod{Source: "stealth", Value: asp.Skill("stealth")})
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Side: ambusher, Unit: a.ID, Target: rules.NoUnit, Dice: sp.Faces(), Mods: stealth.Mods, Total: stealth.Value,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Side: ambusher, Unit: a.ID, Target: rules.NoUnit, Dice: sp.Faces(), Mods: stealth.Mods, Total: stealth.Value,
 		Text: fmt.Sprintf("%s leads the ambush: Stealth %d", asp.Name, stealth.Value)})
 	for i := range st.Units {
 		u := &st.Units[i]
@@ -63,9 +63,9 @@ func (b *Battle) surprise(ev *[]rules.Event) {
 			u.Unaware = true
 			text = fmt.Sprintf("%s is caught unaware (Awareness %d)", usp.Name, aw.Value)
 		}
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit, Dice: p.Faces(), Mods: aw.Mods, Total: aw.Value, Value: stealth.Value, Text: text})
+		rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit, Dice: p.Faces(), Mods: aw.Mods, Total: aw.Value, Value: stealth.Value, Text: text})
 		if u.Unaware {
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "unaware"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "unaware"})
 		}
 	}
 }
@@ -85,6 +85,6 @@ func (b *Battle) endSurprise(ev *[]rules.Event) {
 func (b *Battle) makeAware(u *unitState, ev *[]rules.Event) {
 	if u.Unaware {
 		u.Unaware = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "unaware"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "unaware"})
 	}
 }

@@ -134,9 +134,9 @@ func (b *Battle) playSwordpoint(u *unitState, c rules.Command, act func(), ev *[
 		u.Swordpoint = &swordpointState{Target: t.ID, Weapon: c.Weapon}
 		u.Facing = facing(u.Pos, t.Pos, u.Facing)
 		b.makeAware(t, ev)
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: t.ID, Status: "swordpoint",
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: t.ID, Status: "swordpoint",
 			Text: fmt.Sprintf("%s holds %s at %s", b.spec(u).Name, b.spec(t).Name, b.pointName(u))})
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "at_swordpoint"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "at_swordpoint"})
 	case "swordpoint_attack":
 		act()
 		u.Ticks -= ticksOf(c.Action)
@@ -164,10 +164,10 @@ func (b *Battle) endSwordpoint(u *unitState, why string, ev *[]rules.Event) {
 		return
 	}
 	u.Swordpoint = nil
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: sp.Target, Status: "swordpoint",
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: sp.Target, Status: "swordpoint",
 		Text: fmt.Sprintf("%s's hold ends: %s", b.spec(u).Name, why)})
 	if !b.heldBy(sp.Target, -1) {
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: sp.Target, Target: u.ID, Status: "at_swordpoint"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: sp.Target, Target: u.ID, Status: "at_swordpoint"})
 	}
 }
 

@@ -60,13 +60,13 @@ func (b *Battle) endTakeCover(u *unitState, p *pendingAttack, ev *[]rules.Event)
 	st := &b.s
 	a := &st.Units[p.Attacker]
 	if !u.Health.Active() || !a.Health.Active() {
-		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: u.ID, Action: p.Action,
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: u.ID, Action: p.Action,
 			Text: fmt.Sprintf("%s: %s finds no target", b.spec(a).Name, actionName(p.Action))})
 		return
 	}
 	if b.canTakeCover(u) {
 		u.InCover, u.CoverRound = true, st.Round
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
 	}
 	b.roll(p, "duck", ev)
 }

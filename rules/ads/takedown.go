@@ -24,12 +24,12 @@ func (b *Battle) disarm(a, t *unitState, m int, ev *[]rules.Event) {
 	name := b.weapon(t, t.Drawn).Name
 	if m < DisarmTake {
 		ws.Dropped = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: "drop",
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: t.Side, Unit: t.ID, Target: a.ID, Action: "drop",
 			Text: fmt.Sprintf("%s's %s is knocked to the ground", b.spec(t).Name, name)})
 		return
 	}
 	ws.Lost = true
 	a.Weapons = append(a.Weapons, weaponState{ID: ws.ID, Ammo: ws.Ammo, Jammed: ws.Jammed})
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: "disarm",
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: a.Side, Unit: a.ID, Target: t.ID, Action: "disarm",
 		Text: fmt.Sprintf("%s takes %s's %s", b.spec(a).Name, b.spec(t).Name, name)})
 }

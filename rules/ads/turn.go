@@ -18,7 +18,7 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 	if st.Round > 1 {
 		b.endSurprise(ev)
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoundStart, Round: st.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: st.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	var es []InitEntry
 	for i := range st.Units {
 		u := &st.Units[i]
@@ -39,7 +39,7 @@ func (b *Battle) startRound(ev *[]rules.Event) {
 		sp := b.spec(u)
 		e := InitEntry{Unit: u.ID, Roll: st.Dice.D(10), Agility: sp.Ag, Speed: b.speed(u), Hero: st.Sides[u.Side].Hero, Tiebreak: st.Dice.D(10)}
 		es = append(es, e)
-		*ev = append(*ev, rules.Event{Kind: rules.EvInitiative, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side,
+		rules.Emit(ev, rules.Event{Kind: rules.EvInitiative, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side,
 			Dice: []int{e.Roll}, Total: e.Total(),
 			Mods: []rules.Mod{{Source: "agility", Value: sp.Ag}, {Source: "speed", Value: e.Speed}},
 			Text: sp.Name + " rolls initiative " + strconv.Itoa(e.Total())})
@@ -61,7 +61,7 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 		next, wrapped := turns.Next(st.Order, st.Turn, b.orderActive)
 		if wrapped || next < 0 {
 			st.Turn = len(st.Order)
-			*ev = append(*ev, rules.Event{Kind: rules.EvRoundEnd, Round: st.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+			rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: st.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 			if st.Round >= MaxRounds {
 				b.finishByCount(ev)
 				return
@@ -72,8 +72,8 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 		st.Turn = next
 		u := b.current()
 		if u.Unaware && st.Surprise {
-			*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
-			*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit,
+			rules.Emit(ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
+			rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit,
 				Text: b.spec(u).Name + " is caught unaware and cannot act"})
 			continue
 		}
@@ -81,12 +81,12 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 			sp := b.spec(u)
 			p := RollPool(st.Dice, sp.WP, 0)
 			t := NewTotal(p.Successes, rules.Mod{Source: "resolve", Value: sp.Skill("resolve")})
-			*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: rules.NoUnit,
+			rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: rules.NoUnit,
 				Dice: append(append([]int{}, p.Dice...), p.Explosions...), Mods: t.Mods, Total: t.Value, Value: u.Health.Wounds,
 				Text: fmt.Sprintf("%s tests Resolve against %d Wounds", sp.Name, u.Health.Wounds)})
 			if !u.Health.StaysConscious(t.Value) {
 				u.Health.Unconscious = true
-				*ev = append(*ev, rules.Event{Kind: rules.EvUnitDown, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "unconscious",
+				rules.Emit(ev, rules.Event{Kind: rules.EvUnitDown, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "unconscious",
 					Text: sp.Name + " falls unconscious"})
 				b.checkOver(ev)
 				continue
@@ -95,7 +95,7 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 		u.Moved, u.QuickStepped, u.Ran, u.Attacked, u.FreeDraw = false, false, false, false, false
 		b.endStances(u, ev)
 		b.startTurnManoeuvres(u, ev)
-		*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
+		rules.Emit(ev, rules.Event{Kind: rules.EvTurnStart, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Side: u.Side})
 		return
 	}
 }
@@ -131,7 +131,7 @@ func (b *Battle) finishByCount(ev *[]rules.Event) {
 
 func (b *Battle) end(winner int, ev *[]rules.Event) {
 	b.s.Over, b.s.Winner, b.s.Pending = true, winner, nil
-	*ev = append(*ev, rules.Event{Kind: rules.EvBattleEnd, Round: b.s.Round, Side: winner, Unit: rules.NoUnit, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvBattleEnd, Round: b.s.Round, Side: winner, Unit: rules.NoUnit, Target: rules.NoUnit})
 }
 
 // reach searches from u up to budget movement points with rules/grid's
@@ -157,7 +157,7 @@ type reached struct {
 func (b *Battle) endStances(u *unitState, ev *[]rules.Event) {
 	if u.Overwatch != nil {
 		u.Overwatch = nil
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch"})
 	}
 	b.endSuppression(u, ev)
 	for _, st := range []struct {
@@ -166,7 +166,7 @@ func (b *Battle) endStances(u *unitState, ev *[]rules.Event) {
 	}{{&u.TotalDefense, "total_defense"}, {&u.CoveringFire, "covering_fire"}, {&u.Sprinted, "sprinting"}, {&u.AllOut, "all_out"}, {&u.Guarded, "guarded"}} {
 		if *st.on {
 			*st.on = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: st.name})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: st.name})
 		}
 	}
 }

@@ -84,7 +84,7 @@ func (b *Battle) settle(ev *[]rules.Event) {
 	u := b.current()
 	b.s.Walk = nil
 	b.closeTurn(u)
-	*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
 	b.advance(ev)
 }
 

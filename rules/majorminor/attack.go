@@ -203,12 +203,12 @@ func (b *Battle) resolveOn(src dice.Source, p *pending, ev *[]rules.Event) {
 	if hit {
 		verdict = "hit"
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: a.ID, Target: t.ID, Action: what, Total: total, Dice: []int{nat}, Mods: tm.Mods, Hit: hit,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: a.ID, Target: t.ID, Action: what, Total: total, Dice: []int{nat}, Mods: tm.Mods, Hit: hit,
 		Text: fmt.Sprintf("%s's %s on %s: %d (d20 %d %+d) against %s: %s", a.Name, what, t.Name, total, nat, tm.Bonus, defText, verdict)})
 	if critFail != nil {
 		*ev = append(*ev, *critFail)
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvShot, Unit: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Value: 1, Hit: hit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvShot, Unit: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Value: 1, Hit: hit})
 	if !hit {
 		return
 	}
@@ -235,15 +235,15 @@ func (b *Battle) harm(a, t *unit, dmg int, rolled []int, broke bool, ev *[]rules
 	if broke {
 		text += ", 5 of it from the breaking weapon"
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvDamage, Unit: a.ID, Target: t.ID, Value: dmg, Dice: rolled, Text: text + fmt.Sprintf(": %d HP left", t.HP)})
+	rules.Emit(ev, rules.Event{Kind: rules.EvDamage, Unit: a.ID, Target: t.ID, Value: dmg, Dice: rolled, Text: text + fmt.Sprintf(": %d HP left", t.HP)})
 	if t.Grappling >= 0 {
 		b.letGo(t, ev, t.Name+" is hit and loses the grapple")
 	}
 	switch {
 	case t.HP <= -sp.MaxHP:
-		*ev = append(*ev, rules.Event{Kind: rules.EvUnitDead, Unit: t.ID, Target: rules.NoUnit, Text: t.Name + " is dead"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvUnitDead, Unit: t.ID, Target: rules.NoUnit, Text: t.Name + " is dead"})
 	case t.HP <= 0 && was > 0:
-		*ev = append(*ev, rules.Event{Kind: rules.EvUnitDown, Unit: t.ID, Target: rules.NoUnit, Text: t.Name + " falls unconscious"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvUnitDown, Unit: t.ID, Target: rules.NoUnit, Text: t.Name + " falls unconscious"})
 	}
 	if t.HP <= 0 {
 		if t.GrappledBy >= 0 {
@@ -256,7 +256,7 @@ func (b *Battle) harm(a, t *unit, dmg int, rolled []int, broke bool, ev *[]rules
 // grab makes t grappled by a (G6).
 func (b *Battle) grab(a, t *unit, ev *[]rules.Event) {
 	a.Grappling, t.GrappledBy = t.ID, a.ID
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: t.ID, Target: a.ID, Status: "grappled", Text: fmt.Sprintf("%s grapples %s", a.Name, t.Name)})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: t.ID, Target: a.ID, Status: "grappled", Text: fmt.Sprintf("%s grapples %s", a.Name, t.Name)})
 }
 
 // letGo ends the grapple a holds; text, when given, is the log's line.
@@ -269,7 +269,7 @@ func (b *Battle) letGo(a *unit, ev *[]rules.Event, text string) {
 	if text == "" {
 		text = fmt.Sprintf("%s lets go of %s", a.Name, t.Name)
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: t.ID, Target: a.ID, Status: "grappled", Text: text})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: t.ID, Target: a.ID, Status: "grappled", Text: text})
 }
 
 // distance is the shared grid distance (common.md §12).

@@ -230,12 +230,12 @@ func (b *Battle) continueWalk(ev *[]rules.Event, asked bool) {
 		}
 		from := m.Pos
 		if isJump(from, next) {
-			*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: rules.NoUnit, From: from, To: next, Value: grid.Distance(from, next),
+			rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: rules.NoUnit, From: from, To: next, Value: grid.Distance(from, next),
 				Text: fmt.Sprintf("%s jumps %d m across the gap", m.Name, grid.Distance(from, next))})
 		}
 		m.Pos, m.Facing = next, facingTo(from, next)
 		w.Path = w.Path[1:]
-		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
 	}
 	b.s.Walk = nil
 }
@@ -255,6 +255,6 @@ func (b *Battle) unitOn(p grid.Pos) *unit {
 // (issue #42's reading: as a GM rules a move into an unseen unit; the
 // Movement action is spent).
 func (b *Battle) bump(m, o *unit, ev *[]rules.Event) {
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: o.ID, From: m.Pos, To: o.Pos,
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: o.ID, From: m.Pos, To: o.Pos,
 		Text: m.Name + " runs into " + o.Name + " and stops"})
 }

@@ -136,7 +136,7 @@ func applyDash(b *Battle, c rules.Command, ev *[]rules.Event) {
 func applyDisengage(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
 	u.Disengaged = true
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "disengaged", Text: u.Name + " disengages"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "disengaged", Text: u.Name + " disengages"})
 	if b.initiates(u, ev) {
 		b.afterUntargeted(u, ev)
 	}
@@ -168,7 +168,7 @@ func offerSwitch(b *Battle, u *unit, out []rules.Command) []rules.Command {
 func applySwitch(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
 	u.Held = c.Weapon
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: u.ID, Target: rules.NoUnit, Text: fmt.Sprintf("%s takes the %s in hand", u.Name, b.weapon(u, c.Weapon).Name)})
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: u.ID, Target: rules.NoUnit, Text: fmt.Sprintf("%s takes the %s in hand", u.Name, b.weapon(u, c.Weapon).Name)})
 }
 
 func offerRelease(b *Battle, u *unit, out []rules.Command) []rules.Command {
@@ -197,7 +197,7 @@ func applyStruggle(b *Battle, c rules.Command, ev *[]rules.Event) {
 	mine, theirs := bestBody(b.spec(u)), bestBody(b.spec(g))
 	for {
 		a, d := dice.Die(20).Roll(b.s.Dice).Value+mine, dice.Die(20).Roll(b.s.Dice).Value+theirs
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: g.ID, Total: a, Dice: []int{a - mine, d - theirs},
+		rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: g.ID, Total: a, Dice: []int{a - mine, d - theirs},
 			Text: fmt.Sprintf("%s struggles: %d against %s's %d", u.Name, a, g.Name, d)})
 		if a == d {
 			continue

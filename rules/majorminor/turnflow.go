@@ -29,7 +29,7 @@ func (b *Battle) openApproach(ev *[]rules.Event) {
 		for _, id := range contenders {
 			u := &b.s.Units[id]
 			r := dice.Sum(dice.Die(20), dice.Const(b.spec(u).Dex)).Roll(b.s.Dice)
-			*ev = append(*ev, rules.Event{Kind: rules.EvInitiative, Unit: id, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
+			rules.Emit(ev, rules.Event{Kind: rules.EvInitiative, Unit: id, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
 				Mods: []rules.Mod{{Source: "Dexterity", Value: b.spec(u).Dex}},
 				Text: fmt.Sprintf("%s rolls %d to act first (d20 %d + Dexterity %d)", u.Name, r.Value, r.Dice[0], b.spec(u).Dex)})
 			switch {
@@ -45,7 +45,7 @@ func (b *Battle) openApproach(ev *[]rules.Event) {
 	players, gm := b.seats()
 	b.s.Order = turns.SeatCycle(players, gm, firstOfSide(b, first, players, gm))
 	b.s.Turn = 0
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit,
 		Text: fmt.Sprintf("The approach: %s's side moves first; Major actions wait until a unit attacks a hostile in sight", b.s.Units[first].Name)})
 	b.startTurn(ev)
 }
@@ -77,14 +77,14 @@ func (b *Battle) startTurn(ev *[]rules.Event) {
 	pools.Fresh(&u.Slots)
 	if u.Disengaged {
 		u.Disengaged = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "disengaged", Text: u.Name + " is no longer disengaged"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "disengaged", Text: u.Name + " is no longer disengaged"})
 	}
 	if u.Surprised {
 		u.Surprised = false
 		u.Slots.Left[pools.Index("major")] = 0
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "surprised", Text: u.Name + " was surprised: no Major action this turn"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "surprised", Text: u.Name + " was surprised: no Major action this turn"})
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit, Text: u.Name + "'s turn"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnStart, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit, Text: u.Name + "'s turn"})
 }
 
 // endTurn ends the current unit's turn: in combat it rolls its Defense
@@ -97,7 +97,7 @@ func (b *Battle) endTurn(ev *[]rules.Event) {
 	for i := range u.Slots.Left {
 		u.Slots.Left[i] = 0
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
 	b.advance(ev)
 }
 
@@ -110,13 +110,13 @@ func (b *Battle) advance(ev *[]rules.Event) {
 		return
 	}
 	if wrapped {
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+		rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 		if b.s.Round >= MaxRounds {
 			b.finishAtLimit(ev)
 			return
 		}
 		b.s.Round++
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+		rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	}
 	b.s.Turn = next
 	b.startTurn(ev)
@@ -128,7 +128,7 @@ func (b *Battle) rollDefense(u *unit, ev *[]rules.Event) {
 	sp := b.spec(u)
 	r := defenseExpr(sp).Roll(b.s.Dice)
 	u.Defense, u.HasDefense = r.Value, true
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
 		Mods: []rules.Mod{{Source: "Athletics", Value: sp.Ath}, {Source: "armor", Value: sp.ArmourAdj}},
 		Text: fmt.Sprintf("%s's Defense Check: %d (d20 %d + Athletics %d + armor %d)", u.Name, r.Value, r.Dice[0], sp.Ath, sp.ArmourAdj)})
 }
@@ -144,7 +144,7 @@ func defenseExpr(sp *UnitSpec) dice.Expr {
 // the defender's (PrepareUnit).
 func (b *Battle) startCombat(initiator int, ev *[]rules.Event) {
 	b.s.Phase, b.s.Initiator = phaseCombat, initiator
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: initiator, Target: rules.NoUnit,
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: initiator, Target: rules.NoUnit,
 		Text: b.s.Units[initiator].Name + " starts the fight: everyone rolls a Defense Check"})
 	for i := range b.s.Units {
 		if u := &b.s.Units[i]; u.HP > 0 && !u.HasDefense {
@@ -162,15 +162,15 @@ func (b *Battle) enterOrder(first int, surprised bool, ev *[]rules.Event) {
 	b.s.Turn = 0
 	if surprised && b.active(first) {
 		b.s.Units[first].Surprised = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: first, Target: rules.NoUnit, Status: "surprised", Text: b.s.Units[first].Name + " is surprised"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: first, Target: rules.NoUnit, Status: "surprised", Text: b.s.Units[first].Name + " is surprised"})
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	if b.s.Round >= MaxRounds {
 		b.finishAtLimit(ev)
 		return
 	}
 	b.s.Round++
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit,
 		Text: fmt.Sprintf("Combat: %s takes the First Turn", b.s.Units[first].Name)})
 	b.startTurn(ev)
 }
@@ -222,5 +222,5 @@ func (b *Battle) finish(w int, ev *[]rules.Event) {
 	if w >= 0 {
 		text = fmt.Sprintf("%s wins", b.s.Sides[w].Name)
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvBattleEnd, Side: w, Unit: rules.NoUnit, Target: rules.NoUnit, Text: text})
+	rules.Emit(ev, rules.Event{Kind: rules.EvBattleEnd, Side: w, Unit: rules.NoUnit, Target: rules.NoUnit, Text: text})
 }

@@ -105,7 +105,7 @@ func applyAssist(sign int) func(b *Battle, c rules.Command, ev *[]rules.Event) {
 		if sign > 0 {
 			verb = "assists"
 		}
-		*ev = append(*ev, rules.Event{Kind: rules.EvReaction, Unit: c.Unit, Target: w.Attacker, Action: c.Action,
+		rules.Emit(ev, rules.Event{Kind: rules.EvReaction, Unit: c.Unit, Target: w.Attacker, Action: c.Action,
 			Text: fmt.Sprintf("%s %s %s's Check (%+d)", b.s.Units[c.Unit].Name, verb, b.s.Units[w.Attacker].Name, sign)})
 		b.nextInWindow(ev)
 	}

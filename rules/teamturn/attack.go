@@ -260,7 +260,7 @@ func (b *Battle) strike(src dice.Source, a, t *unit, wi int, m aim, what string,
 	w := b.weapon(a, wi)
 	if a.Hidden {
 		a.Hidden = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: a.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: a.Name + " attacks and is seen"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: a.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: a.Name + " attacks and is seen"})
 	}
 	a.Helped = false // spent on this check, or by an earlier one
 	ar := dice.Favour(tm.Favour, d20).Roll(src)
@@ -271,14 +271,14 @@ func (b *Battle) strike(src dice.Source, a, t *unit, wi int, m aim, what string,
 			fumbles++
 		}
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: a.ID, Target: t.ID, Action: what, Total: r, Dice: ar.Dice, Mods: tm.Mods,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: a.ID, Target: t.ID, Action: what, Total: r, Dice: ar.Dice, Mods: tm.Mods,
 		Text: fmt.Sprintf("%s's %s on %s with the %s: %s against %d", a.Name, what, t.Name, w.Name, rolled(ar, tm.Favour, tm.RollMod), tm.AttTarget)})
 	d := 0
 	if !tm.Static {
 		t.Helped = false
 		dr := dice.Favour(tm.DefFavour, d20).Roll(src)
 		d = dr.Value
-		*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: t.ID, Target: a.ID, Action: "defence", Total: d, Dice: dr.Dice,
+		rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: t.ID, Target: a.ID, Action: "defence", Total: d, Dice: dr.Dice,
 			Text: fmt.Sprintf("%s's defence: %s against %d", t.Name, rolled(dr, tm.DefFavour, 0), tm.DefTarget)})
 	}
 	hit := tm.wins(r, d)
@@ -290,14 +290,14 @@ func (b *Battle) strike(src dice.Source, a, t *unit, wi int, m aim, what string,
 	case hit:
 		verdict = "hit"
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvShot, Unit: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Value: 1, Hit: hit, Text: a.Name + "'s " + what + ": " + verdict})
+	rules.Emit(ev, rules.Event{Kind: rules.EvShot, Unit: a.ID, Target: t.ID, From: a.Pos, To: t.Pos, Value: 1, Hit: hit, Text: a.Name + "'s " + what + ": " + verdict})
 	if fumbles > 0 && w.Integrity > 0 {
 		a.Integrity[wi] = max(0, a.Integrity[wi]-fumbles)
 		text := fmt.Sprintf("%s fumbles %d: the %s's integrity falls to %d", a.Name, fumbles, w.Name, a.Integrity[wi])
 		if a.Integrity[wi] == 0 {
 			text += ": it is ruined"
 		}
-		*ev = append(*ev, rules.Event{Kind: rules.EvResource, Unit: a.ID, Target: rules.NoUnit, Value: a.Integrity[wi], Text: text})
+		rules.Emit(ev, rules.Event{Kind: rules.EvResource, Unit: a.ID, Target: rules.NoUnit, Value: a.Integrity[wi], Text: text})
 	}
 	if !hit {
 		return false
@@ -338,16 +338,16 @@ func (b *Battle) harm(a, t *unit, dmg int, rolled []int, crit bool, ev *[]rules.
 		text += ", critical +50%"
 	}
 	text += fmt.Sprintf(", armour %d): %d HP left", b.spec(t).AR, t.HP)
-	*ev = append(*ev, rules.Event{Kind: rules.EvDamage, Unit: a.ID, Target: t.ID, Value: dmg, Dice: rolled, Text: text})
+	rules.Emit(ev, rules.Event{Kind: rules.EvDamage, Unit: a.ID, Target: t.ID, Value: dmg, Dice: rolled, Text: text})
 	if wasDown {
 		t.Fails++
-		*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: t.ID, Target: rules.NoUnit, Text: fmt.Sprintf("%s is hit while dying: a death-check failure (%d)", t.Name, t.Fails)})
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: t.ID, Target: rules.NoUnit, Text: fmt.Sprintf("%s is hit while dying: a death-check failure (%d)", t.Name, t.Fails)})
 		b.settleDying(t, ev)
 		return
 	}
 	if t.HP <= 0 {
 		t.Hidden, t.Dodging, t.Helped, t.Ready = false, false, false, false
-		*ev = append(*ev, rules.Event{Kind: rules.EvUnitDown, Unit: t.ID, Target: rules.NoUnit, Text: t.Name + " is down and dying"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvUnitDown, Unit: t.ID, Target: rules.NoUnit, Text: t.Name + " is down and dying"})
 		b.checkVictory(ev)
 	}
 }

@@ -211,7 +211,7 @@ func applyCone(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
 	targets := b.coneTargets(u, c.Weapon, b.s.Units[c.Target].Pos)
 	u.Charged[c.Weapon] = false
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "recharging",
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "recharging",
 		Text: fmt.Sprintf("%s's %s is spent: Recharge %d+ at Upkeep", u.Name, b.weapon(u, c.Weapon).Name, b.weapon(u, c.Weapon).Recharge)})
 	for _, id := range targets {
 		if b.s.Over {

@@ -278,10 +278,10 @@ func (b *Battle) continueWalk(ev *[]rules.Event) {
 		from := m.Pos
 		m.Pos, m.Facing = next, facingTo(from, next)
 		w.Path = w.Path[1:]
-		*ev = append(*ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
 		if m.Hidden && b.inEnemySight(m) {
 			m.Hidden = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: m.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: m.Name + " is spotted"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: m.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: m.Name + " is spotted"})
 		}
 		if q := b.triggered(m, w); len(q) > 0 {
 			w.Triggered = append(w.Triggered, q...)
@@ -330,10 +330,10 @@ func (b *Battle) unitOn(p grid.Pos) *unit {
 // hidden or not (issue #42's reading: as a GM rules a move into an
 // unseen unit; the action is spent).
 func (b *Battle) bump(m, o *unit, ev *[]rules.Event) {
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: o.ID, From: m.Pos, To: o.Pos,
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: o.ID, From: m.Pos, To: o.Pos,
 		Text: m.Name + " runs into " + o.Name + " and stops"})
 	if o.Hidden {
 		o.Hidden = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: o.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: o.Name + " is found"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: o.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: o.Name + " is found"})
 	}
 }

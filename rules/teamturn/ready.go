@@ -106,7 +106,7 @@ func applyReady(b *Battle, c rules.Command, ev *[]rules.Event) {
 	case u.ReadyMove:
 		when = fmt.Sprintf("a foe stepping within %d squares in sight triggers it", b.spec(u).Speed)
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "ready",
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "ready",
 		Text: fmt.Sprintf("%s readies %s: %s", u.Name, what, when)})
 }
 
@@ -231,10 +231,10 @@ func (b *Battle) askReady(ev *[]rules.Event) {
 	if u.ReadyMove {
 		what = "Move"
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: u.ID, Target: m.ID, Text: fmt.Sprintf("%s's readied %s is triggered by %s", u.Name, what, m.Name)})
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: u.ID, Target: m.ID, Text: fmt.Sprintf("%s's readied %s is triggered by %s", u.Name, what, m.Name)})
 	if u.Hidden {
 		u.Hidden = false
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: u.Name + " gives itself away"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: u.Name + " gives itself away"})
 	}
 }
 

@@ -99,7 +99,7 @@ func offerSelf(id, tier string) func(b *Battle, u *unit, out []rules.Command) []
 func applyDodge(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
 	u.Dodging = true
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "dodging", Text: u.Name + " dodges: favourable defence until its next turn"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "dodging", Text: u.Name + " dodges: favourable defence until its next turn"})
 }
 
 // offerHelp offers a Help to each ally in the fight in sight within
@@ -123,7 +123,7 @@ func offerHelp(b *Battle, u *unit, out []rules.Command) []rules.Command {
 func applyHelp(b *Battle, c rules.Command, ev *[]rules.Event) {
 	a := &b.s.Units[c.Target]
 	a.Helped = true
-	*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: a.ID, Target: c.Unit, Status: "helped",
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: a.ID, Target: c.Unit, Status: "helped",
 		Text: fmt.Sprintf("%s helps %s: its next check this round is favourable", b.s.Units[c.Unit].Name, a.Name)})
 }
 
@@ -154,10 +154,10 @@ func applyHide(b *Battle, c rules.Command, ev *[]rules.Event) {
 		verdict = "is hidden"
 		u.Hidden = true
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
 		Text: fmt.Sprintf("%s's Stealth check: d20 %d against %d: %s", u.Name, r.Value, st, verdict)})
 	if ok {
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: u.Name + " is hidden"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: rules.StatusHidden, Text: u.Name + " is hidden"})
 	}
 }
 
@@ -172,7 +172,7 @@ func applySearch(b *Battle, c rules.Command, ev *[]rules.Event) {
 	if ok {
 		verdict = "looks carefully"
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
 		Text: fmt.Sprintf("%s's Perception check: d20 %d against %d: %s", u.Name, r.Value, pe, verdict)})
 	if !ok {
 		return
@@ -181,7 +181,7 @@ func applySearch(b *Battle, c rules.Command, ev *[]rules.Event) {
 		t := &b.s.Units[i]
 		if t.Side != u.Side && t.Hidden && b.clearLine(u.Pos, t.Pos) {
 			t.Hidden = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: t.ID, Target: u.ID, Status: rules.StatusHidden, Text: fmt.Sprintf("%s finds %s", u.Name, t.Name)})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: t.ID, Target: u.ID, Status: rules.StatusHidden, Text: fmt.Sprintf("%s finds %s", u.Name, t.Name)})
 		}
 	}
 }

@@ -43,18 +43,18 @@ func (b *Battle) open(ev *[]rules.Event) {
 	case b.s.Sides[first].Hero:
 		why = "the player characters act first"
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvInitiative, Side: first, Unit: rules.NoUnit, Target: rules.NoUnit,
+	rules.Emit(ev, rules.Event{Kind: rules.EvInitiative, Side: first, Unit: rules.NoUnit, Target: rules.NoUnit,
 		Text: fmt.Sprintf("%s takes the initiative: %s", b.s.Sides[first].Name, why)})
 	if b.s.Sides[first].Ambush {
 		for i := range b.s.Units {
 			if u := &b.s.Units[i]; u.Side != first {
 				u.addCounter(counterStun, 1)
-				*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: counterStun,
+				rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: counterStun,
 					Text: u.Name + " is surprised: a stun counter"})
 			}
 		}
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	b.startTeamTurn(ev)
 }
 
@@ -82,18 +82,18 @@ func (b *Battle) startTeamTurn(ev *[]rules.Event) {
 			if u.ReadyMove {
 				what = "Move"
 			}
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "ready", Text: u.Name + "'s readied " + what + " lapses"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "ready", Text: u.Name + "'s readied " + what + " lapses"})
 		}
 		if u.Dodging {
 			u.Dodging = false
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "dodging", Text: u.Name + " stops dodging"})
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "dodging", Text: u.Name + " stops dodging"})
 		}
 	}
 	if !any {
 		b.endTeamTurn(ev)
 		return
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvTurnStart, Round: b.s.Round, Side: side, Unit: rules.NoUnit, Target: rules.NoUnit,
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnStart, Round: b.s.Round, Side: side, Unit: rules.NoUnit, Target: rules.NoUnit,
 		Text: b.s.Sides[side].Name + "'s team turn"})
 }
 
@@ -106,7 +106,7 @@ func (b *Battle) endTeamTurn(ev *[]rules.Event) {
 			clear(u.Slots.Left)
 		}
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: side, Unit: rules.NoUnit, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: side, Unit: rules.NoUnit, Target: rules.NoUnit})
 	if b.s.Team+1 < len(b.s.Teams) {
 		b.s.Team++
 		b.startTeamTurn(ev)
@@ -116,14 +116,14 @@ func (b *Battle) endTeamTurn(ev *[]rules.Event) {
 	if b.s.Over {
 		return
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	if b.s.Round >= MaxRounds {
 		b.finishAtLimit(ev)
 		return
 	}
 	b.s.Round++
 	b.s.Team = 0
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	b.startTeamTurn(ev)
 }
 
@@ -132,13 +132,13 @@ func (b *Battle) endTeamTurn(ev *[]rules.Event) {
 // and each dying unit rolls its death check (G6). A Help not used this
 // round lapses.
 func (b *Battle) upkeep(ev *[]rules.Event) {
-	*ev = append(*ev, rules.Event{Kind: rules.EvAction, Unit: rules.NoUnit, Target: rules.NoUnit, Text: fmt.Sprintf("Upkeep of round %d", b.s.Round)})
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: rules.NoUnit, Target: rules.NoUnit, Text: fmt.Sprintf("Upkeep of round %d", b.s.Round)})
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
 		kept := u.Counters[:0]
 		for _, c := range u.Counters {
 			c.N--
-			*ev = append(*ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: c.Type,
+			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: c.Type,
 				Text: fmt.Sprintf("%s loses a %s counter (%d left)", u.Name, c.Type, c.N)})
 			if c.N > 0 {
 				kept = append(kept, c)
@@ -163,7 +163,7 @@ func (b *Battle) upkeep(ev *[]rules.Event) {
 				if u.Charged[wi] {
 					verdict = "recharged"
 				}
-				*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
+				rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
 					Text: fmt.Sprintf("%s's %s recharge: d10 %d against %d+: %s", u.Name, w.Name, r.Value, w.Recharge, verdict)})
 			}
 		}
@@ -191,7 +191,7 @@ func (b *Battle) deathCheck(u *unit, ev *[]rules.Event) {
 	if pass {
 		verdict = "passes"
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
 		Text: fmt.Sprintf("%s's death check: d20 %d against Fortitude %d: %s (%d successes, %d failures)", u.Name, r.Value, fort, verdict, u.Saves, u.Fails)})
 	b.settleDying(u, ev)
 }
@@ -202,10 +202,10 @@ func (b *Battle) settleDying(u *unit, ev *[]rules.Event) {
 	switch {
 	case u.Fails >= 3:
 		u.Dead = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvUnitDead, Unit: u.ID, Target: rules.NoUnit, Text: u.Name + " is dead"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvUnitDead, Unit: u.ID, Target: rules.NoUnit, Text: u.Name + " is dead"})
 	case u.Saves >= 3:
 		u.Stable = true
-		*ev = append(*ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "stable", Text: u.Name + " is stable, unconscious"})
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "stable", Text: u.Name + " is stable, unconscious"})
 	}
 }
 
@@ -241,5 +241,5 @@ func (b *Battle) finish(w int, ev *[]rules.Event) {
 	if w >= 0 {
 		text = fmt.Sprintf("%s wins", b.s.Sides[w].Name)
 	}
-	*ev = append(*ev, rules.Event{Kind: rules.EvBattleEnd, Side: w, Unit: rules.NoUnit, Target: rules.NoUnit, Text: text})
+	rules.Emit(ev, rules.Event{Kind: rules.EvBattleEnd, Side: w, Unit: rules.NoUnit, Target: rules.NoUnit, Text: text})
 }
