@@ -26,9 +26,12 @@ const offTactic = -0.4
 // readied one first. With the unit's Move still unspent it is right only
 // when no seen foe stands within the weapon's range and a move of the
 // unit: else moving and attacking is the play. A side that must close in
-// (pressure above 0) values it less.
+// (pressure above 0) values it less. Only that Ready is valued: the
+// other triggers and the held Move (c.Option other than "") are below
+// ending the turn, since the player cannot yet tell when an ally will be
+// attacked or where a held Move should go.
 func (p *Utility) readyValue(t *turnCtx, c rules.Command) float64 {
-	if t.bestAttack >= idleShot || len(t.v.enemies) == 0 || c.Weapon < 0 || c.Weapon >= len(t.me.Weapons) {
+	if c.Option != "" || t.bestAttack >= idleShot || len(t.v.enemies) == 0 || c.Weapon < 0 || c.Weapon >= len(t.me.Weapons) {
 		return offTactic
 	}
 	w := t.me.Weapons[c.Weapon]

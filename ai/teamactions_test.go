@@ -85,7 +85,7 @@ func TestTeamReady(t *testing.T) {
 	for _, level := range []string{"normal", "hard"} {
 		s, cs := teamChoices(t, level, 6, walled, units)
 		for _, c := range cs {
-			if c.Action != "ready" || c.Unit != s.ids['a'] {
+			if c.Action != "ready" || c.Unit != s.ids['a'] || c.Option != "" {
 				t.Errorf("%s: behind the wall, moved, the unit chose%s, want a ready", level, describe(cs))
 				break
 			}
