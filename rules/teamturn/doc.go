@@ -156,11 +156,12 @@
 //     once it is done, as do windows a reaction's attack opens.
 //
 //   - Ready carries rules.TagReady but no watch tag (rules.TagWatch):
-//     tagged watch, the computer players readied whenever they had no shot, giving up
-//     the Base they would have traded for a second Move to close in,
-//     and normal beat easy in 22 of 40 fieldworks games (27 untagged,
-//     32 with no Ready at all); its worth waits on the player's valuing
-//     of trigger windows.
+//     tagged watch, the computer players readied whenever they had no
+//     shot, giving up the Base they would have traded for a second Move
+//     to close in. The computer player values the readied shot on a
+//     foe's step itself (ai/teamactions.go: where it has no shot, out of
+//     the foe's, and the foe will walk into its range); the other
+//     triggers and the held Move are left to human players.
 //
 //   - Hidden and spotted (issue #36): a hidden unit that steps where an
 //     enemy has a clear line to it is seen again, whether or not its
