@@ -89,7 +89,12 @@ func (s *Settings) move(row, d int) {
 		return
 	}
 	r := &s.rows[row]
-	r.at = (r.at + d + len(r.options)) % len(r.options)
+	if row == masterRow || row == effectsRow {
+		// A volume is a slider: past 100% it stays there, not off.
+		r.at = max(0, min(r.at+d, len(r.options)-1))
+	} else {
+		r.at = (r.at + d + len(r.options)) % len(r.options)
+	}
 	s.res.Prefs = s.prefs()
 	s.res.ApplyPrefs()
 	s.err = ""

@@ -211,6 +211,10 @@ func TestUIScaleAndMasterVolume(t *testing.T) {
 	snd, store := &fakeSounds{}, &fakeStore{}
 	res.Sounds, res.Store, res.Screen = snd, store, &game.Screen{}
 	s := NewSettings(res, nil)
+	pressOn(t, s, game.ActPanRight) // a volume is a slider: 100% stays 100%, not off
+	if res.Prefs.Master != 10 {
+		t.Fatalf("→ on the master volume at 100%%: master %d, want 10", res.Prefs.Master)
+	}
 	pressOn(t, s, game.ActPanLeft) // master 100% -> 90%
 	if res.Prefs.Master != 9 || math.Abs(snd.volume-0.9*0.6) > 1e-9 {
 		t.Fatalf("master 90%%: prefs %+v, volume %g; want 0.9 × 0.6", res.Prefs, snd.volume)

@@ -39,6 +39,7 @@ type pageState struct {
 	Selected int       `json:"selected"`
 	Camera   []float64 `json:"camera"`
 	Tile     int       `json:"tile"`
+	Row      int       `json:"row"`
 	Units    []struct {
 		ID, Side, X, Y int
 	} `json:"units"`
@@ -207,12 +208,16 @@ func TestBrowserEndToEnd(t *testing.T) {
 	}
 	waitFor("the page loaded again", func(q pageState) bool { return q.Scene == "title" && q.Saved })
 
-	// The settings go to local storage too: F2, then → turns the sound
-	// up from 60% to 70%.
+	// The settings go to local storage too: F2, ↓ to the sound effects
+	// (below the master volume), then → turns them up from 60% to 70%.
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.F2)); err != nil {
 		t.Fatal(err)
 	}
 	waitFor("F2 on the title", func(q pageState) bool { return q.Scene == "settings" })
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowDown)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("↓ in the settings", func(q pageState) bool { return q.Scene == "settings" && q.Row == 1 })
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
 		t.Fatal(err)
 	}
