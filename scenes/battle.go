@@ -199,7 +199,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 	if res.Fonts != nil {
 		s.logs.face = res.Fonts.Small
 	}
-	s.sess.policy = make([]policy, len(s.sh.units))
+	s.sess.policy = make(match.Standing, len(s.sh.units))
 	s.q.onEvent = s.onEvent
 	humans := 0
 	for _, st := range s.sess.seats {
@@ -219,7 +219,7 @@ func newBattle(res *Resources, cfg BattleConfig, build builder, watch *replayer,
 		// defence the engine's odds favour until their player presses P.
 		for _, u := range s.sh.units {
 			if s.sess.seatFor(u.Side) {
-				s.sess.policy[u.ID] = policyDodge
+				s.sess.policy[u.ID] = match.PolicyDodge
 			}
 		}
 	}
@@ -370,7 +370,7 @@ func (s *Battle) ended(in *game.Input) (game.Scene, error) {
 // player (a seat, a computer, a replay) may have its command ready.
 func (s *Battle) decide(in *game.Input) (game.Scene, error) {
 	pr := s.sess.b.Prompt()
-	if s.hot.on && s.sess.seatFor(pr.Side) && pr.Side != s.viewer && !s.sess.policy.answersAlone(pr) {
+	if s.hot.on && s.sess.seatFor(pr.Side) && pr.Side != s.viewer && !s.sess.policy.AnswersAlone(pr) {
 		return newHandOff(s.res, s, pr.Side), nil
 	}
 	if s.sess.seatFor(pr.Side) {

@@ -15,6 +15,7 @@ import (
 	"sightline/assets"
 	"sightline/game"
 	"sightline/rules"
+	"sightline/rules/match"
 )
 
 // HUD geometry (hudLayout places it on the screen). The action bar's
@@ -193,7 +194,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		panel(screen, r)
 		game.TextCentered(screen, msg, f.Title, float64(c.X), float64(c.Y-25), colHighlight)
 		game.TextCentered(screen, "Enter or click for the results", f.Body, float64(c.X), float64(c.Y+5), colTextDim)
-	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.sess.policy.of(pr.Unit) == policyAsk) {
+	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.sess.policy.Of(pr.Unit) == match.PolicyAsk) {
 		s.drawReaction(screen, pr)
 	}
 	s.help.draw(screen, s.res, s.ref.Reference, s.rs.Name())
@@ -244,7 +245,7 @@ func (s *Battle) drawUnitPanel(screen *ebiten.Image) {
 	}
 	if _, asks := s.sess.b.(rules.DefenceAdvisor); asks && s.sess.seatFor(u.Side) {
 		// Only a ruleset with defence answers asks how to meet attacks.
-		st += " · when attacked: " + s.sess.policy.of(id).String() + " (P)"
+		st += " · when attacked: " + s.sess.policy.Of(id).String() + " (P)"
 	}
 	game.Text(screen, fit(st, f.Small, unitW-12), f.Small, 8, y, colTextDim)
 	if u.Readied != "" {

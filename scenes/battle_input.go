@@ -28,7 +28,7 @@ func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 		}
 	}
 	if in.Pressed(game.ActPolicy) && s.pick.selected >= 0 {
-		p := s.sess.policy.cycle(s.pick.selected)
+		p := s.sess.policy.Cycle(s.pick.selected)
 		s.note = fmt.Sprintf("%s will %s when attacked", s.sh.units[s.pick.selected].Name, p)
 	}
 	if in.Pressed(game.ActNextTarget) {
@@ -142,8 +142,8 @@ func (s *Battle) react(in *game.Input, pr rules.Prompt, st *seat) {
 	if len(opts) == 0 {
 		return
 	}
-	pol := s.sess.policy.forPrompt(pr)
-	if c, ok := pol.answer(s.sess.b, opts); ok {
+	pol := s.sess.policy.ForPrompt(pr)
+	if c, ok := pol.Answer(s.sess.b, opts); ok {
 		st.choose(c)
 		return
 	}

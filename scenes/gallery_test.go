@@ -24,6 +24,7 @@ import (
 	"sightline/maps"
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/match"
 )
 
 // TestMain runs the package's tests inside one Ebitengine frame, as
@@ -521,7 +522,7 @@ func referenceBattle(res *Resources, name string, seed uint64) (*Battle, error) 
 	// The human's units answer attacks on their own, so that no reaction
 	// prompt waits for a click.
 	for i := range s.sess.policy {
-		s.sess.policy[i] = policyNever
+		s.sess.policy[i] = match.PolicyNever
 	}
 	if err := playToHumanTurn(s); err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ import (
 	"sightline/rules"
 	"sightline/rules/all"
 	"sightline/rules/grid"
+	"sightline/rules/match"
 )
 
 // TestGrappleDefencePrompt grapples on a two-square field and checks the
@@ -48,10 +49,10 @@ func TestGrappleDefencePrompt(t *testing.T) {
 		t.Fatalf("prompt %+v offers %v", pr, legal)
 	}
 	s := &Battle{sess: session{b: b}}
-	if c := bestDefence(s.sess.b, legal, false); c.Action == "no_defence" {
+	if c := match.BestDefence(s.sess.b, legal, false); c.Action == "no_defence" {
 		t.Fatal("always defend answered a grapple with no defence")
 	}
-	if c := bestDefence(s.sess.b, legal, true); c.Action != "duck" {
+	if c := match.BestDefence(s.sess.b, legal, true); c.Action != "duck" {
 		t.Fatalf("only-free policy chose %s, want duck", c.Action)
 	}
 }

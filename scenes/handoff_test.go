@@ -8,6 +8,7 @@ import (
 
 	"sightline/game"
 	"sightline/rules"
+	"sightline/rules/match"
 )
 
 // TestHotseatHandOff plays a two-human battle on village: each time the
@@ -26,8 +27,8 @@ func TestHotseatHandOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if solo.hot.on || solo.sess.policy.of(0) != policyAsk {
-		t.Fatalf("solo battle: hotseat %v, unit 0 will %s; want no hotseat, ask", solo.hot.on, solo.sess.policy.of(0))
+	if solo.hot.on || solo.sess.policy.Of(0) != match.PolicyAsk {
+		t.Fatalf("solo battle: hotseat %v, unit 0 will %s; want no hotseat, ask", solo.hot.on, solo.sess.policy.Of(0))
 	}
 	s, err := NewBattle(res, BattleConfig{Ruleset: "ads", Map: "village", Sides: []string{"human", "human"}, Seed: 1}, nil)
 	if err != nil {
@@ -37,11 +38,11 @@ func TestHotseatHandOff(t *testing.T) {
 		t.Fatal("a battle of two humans is not hotseat")
 	}
 	for _, u := range s.sh.units {
-		if s.sess.policy.of(u.ID) != policyDodge {
-			t.Fatalf("hotseat unit %d will %s when attacked, want %s", u.ID, s.sess.policy.of(u.ID), policyDodge)
+		if s.sess.policy.Of(u.ID) != match.PolicyDodge {
+			t.Fatalf("hotseat unit %d will %s when attacked, want %s", u.ID, s.sess.policy.Of(u.ID), match.PolicyDodge)
 		}
 	}
-	if !s.sess.policy.answersAlone(rules.Prompt{Kind: "defend", Unit: 0}) || s.sess.policy.answersAlone(rules.Prompt{Kind: "turn", Unit: 0}) {
+	if !s.sess.policy.AnswersAlone(rules.Prompt{Kind: "defend", Unit: 0}) || s.sess.policy.AnswersAlone(rules.Prompt{Kind: "turn", Unit: 0}) {
 		t.Fatal("answersAlone: a defence under a policy is answered alone, a turn is not")
 	}
 	var in game.Input

@@ -86,7 +86,7 @@ func TestHandOver(t *testing.T) {
 	}
 	c := clientState{Policies: make([]string, len(s.sess.policy)), Handed: s.sess.handed}
 	for i := range c.Policies {
-		c.Policies[i] = policyKeys[s.sess.policy[i]]
+		c.Policies[i] = s.sess.policy[i].Key()
 	}
 	if f.Client, err = json.Marshal(c); err != nil {
 		t.Fatal(err)

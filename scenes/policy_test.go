@@ -84,13 +84,13 @@ func TestDefencePolicies(t *testing.T) {
 			}
 			return h
 		}
-		best := bestDefence(s.sess.b, legal, false)
+		best := match.BestDefence(s.sess.b, legal, false)
 		for _, o := range legal {
 			if harm(o) < harm(best)-1e-9 {
 				t.Fatalf("always defend chose %s (harm %.3f) over %s (%.3f)", best.Action, harm(best), o.Action, harm(o))
 			}
 		}
-		if free := bestDefence(s.sess.b, legal, true); free.Action != "duck" {
+		if free := match.BestDefence(s.sess.b, legal, true); free.Action != "duck" {
 			t.Fatalf("only-free policy chose %s, want duck", free.Action)
 		}
 		checked++

@@ -5,6 +5,7 @@ import (
 
 	"sightline/game"
 	"sightline/rules"
+	"sightline/rules/match"
 )
 
 // reactionPrompt is the screen's side of a prompt that is no turn (a
@@ -113,7 +114,7 @@ func (rp *reactionPrompt) answerHit(b rules.Battle, c rules.Command, defence boo
 	}
 	h := -1.0
 	if defence {
-		h = hitChance(b, c)
+		h = match.HitChance(b, c)
 	} else if o, err := b.Odds(c); err == nil {
 		h = o.Hit
 	}

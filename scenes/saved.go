@@ -154,7 +154,7 @@ func (s *Battle) restoreClient(raw []byte) error {
 		return fmt.Errorf("client section: %d defence policies for %d units", len(c.Policies), len(s.sess.policy))
 	}
 	for i, k := range c.Policies {
-		p, err := parsePolicy(k)
+		p, err := match.ParsePolicy(k)
 		if err != nil {
 			return fmt.Errorf("client section: unit %d: %v", i, err)
 		}
@@ -228,7 +228,7 @@ func (s *Battle) save() error {
 	f.Root = s.cfg.Root
 	c := clientState{Policies: make([]string, len(s.sess.policy)), Handed: s.sess.handed}
 	for i, p := range s.sess.policy {
-		c.Policies[i] = policyKeys[p]
+		c.Policies[i] = p.Key()
 	}
 	for side := range s.sess.seats {
 		if s.sightings[side] == nil {

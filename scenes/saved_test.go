@@ -12,6 +12,7 @@ import (
 	"sightline/game"
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/match"
 )
 
 // memBattles keeps saved battles in memory: names newest first, and data
@@ -84,11 +85,11 @@ func TestSaveAndResume(t *testing.T) {
 	}
 	neverAsk := func(b *Battle) {
 		for i := range b.sess.policy {
-			b.sess.policy[i] = policyNever
+			b.sess.policy[i] = match.PolicyNever
 		}
 	}
 	neverAsk(s)
-	s.sess.policy[0] = policyAbove
+	s.sess.policy[0] = match.PolicyAbove
 	endTurn := func(b *Battle) {
 		t.Helper()
 		pr := b.sess.b.Prompt()

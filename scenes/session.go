@@ -19,7 +19,7 @@ type session struct {
 	seats []*seat // per spawn side; nil for a computer
 	ais   []*async
 	// policy is each unit's standing answer to a defence prompt.
-	policy standing
+	policy match.Standing
 	// sent lists the actions of the commands humans sent, for --state.
 	sent []string
 	// handed lists the sides people handed to the computer (handOver),

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"sightline/rules"
+	"sightline/rules/match"
 )
 
 // undoPoint is how a battle stood before a human's command that can be
@@ -40,7 +41,7 @@ func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
 		return nil
 	}
 	c := *st.pending
-	if !undoCandidate(pr, c) {
+	if !match.UndoCandidate(pr, c) {
 		return nil
 	}
 	p := &undoPoint{battle: s.sess.b.Clone(), steps: s.sess.match.Steps(), unit: c.Unit, action: c.Action, log: cloneLog(s.logs.log.entries), sent: len(s.sess.sent)}
@@ -69,7 +70,7 @@ func cloneLog(entries []logEntry) []logEntry {
 // (p nil) forgets every undo point: commands are taken back one by one
 // only as far as the last that cannot be.
 func (s *Battle) afterCommand(p *undoPoint, pr rules.Prompt, ev []rules.Event) {
-	if p == nil || !undoable(pr, ev, s.sess.b.Prompt(), p.seen, func(id int) bool { return s.visibleTo(pr.Side, id) }) {
+	if p == nil || !match.Undoable(pr, ev, s.sess.b.Prompt(), p.seen, func(id int) bool { return s.visibleTo(pr.Side, id) }) {
 		s.undo = s.undo[:0]
 		return
 	}

@@ -8,6 +8,7 @@ import (
 
 	"sightline/game"
 	"sightline/rules"
+	"sightline/rules/match"
 	"sightline/rules/replay"
 )
 
@@ -91,14 +92,14 @@ func TestUndoMove(t *testing.T) {
 	// shows an enemy not seen before.
 	p := s.undo[0]
 	sees := func(id int) bool { return s.visibleTo(pr.Side, id) }
-	if undoable(pr, []rules.Event{{Kind: rules.EvRoll}}, s.sess.b.Prompt(), p.seen, sees) {
+	if match.Undoable(pr, []rules.Event{{Kind: rules.EvRoll}}, s.sess.b.Prompt(), p.seen, sees) {
 		t.Error("a move with a roll can be taken back")
 	}
 	for id, u := range s.sess.b.Units() {
 		if u.Side != pr.Side && s.visibleTo(pr.Side, id) {
 			p.seen = append([]bool(nil), p.seen...)
 			p.seen[id] = false
-			if undoable(pr, nil, s.sess.b.Prompt(), p.seen, sees) {
+			if match.Undoable(pr, nil, s.sess.b.Prompt(), p.seen, sees) {
 				t.Errorf("a move that showed %s can be taken back", u.Name)
 			}
 			break

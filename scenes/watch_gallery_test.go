@@ -9,6 +9,7 @@ import (
 	"sightline/game"
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/match"
 )
 
 // galleryOverwatch puts the human's unit on overwatch towards the most
@@ -22,7 +23,7 @@ func galleryOverwatch(t *testing.T, res *Resources, dir string) {
 		t.Fatal(err)
 	}
 	for i := range s.sess.policy {
-		s.sess.policy[i] = policyNever
+		s.sess.policy[i] = match.PolicyNever
 	}
 	if err := playToHumanTurn(s); err != nil {
 		t.Fatal(err)

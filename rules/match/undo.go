@@ -1,10 +1,11 @@
-package scenes
+package match
 
 import "sightline/rules"
 
-// The undo rule: which of a human's commands can be taken back (U). The
-// screen keeps the points to go back to (undo.go); the rule reads only
-// the engine's prompt, command and events.
+// The undo rule: which of a person's commands can be taken back. It is a
+// decision, not drawing: the battle screen keeps the points to go back to
+// and asks these; the rule reads only the engine's prompt, command and
+// events, and what the side sees.
 
 // undoKinds are the events a command may bring and still be taken back:
 // nothing rolled, nobody shot or reacted, the turn not passed on.
@@ -13,20 +14,20 @@ var undoKinds = map[rules.EventKind]bool{
 	rules.EvStatusGained: true, rules.EvStatusLost: true, rules.EvPrompt: true, rules.EvReload: true,
 }
 
-// undoCandidate reports whether command c, sent at turn prompt pr, may
+// UndoCandidate reports whether command c, sent at turn prompt pr, may
 // be taken back if its events allow: a move or a stance (no target) of the
 // unit the prompt names, or of any unit of the side on a whole side's
 // turn (a prompt naming no unit).
-func undoCandidate(pr rules.Prompt, c rules.Command) bool {
+func UndoCandidate(pr rules.Prompt, c rules.Command) bool {
 	return pr.Kind == "turn" && c.Target == rules.NoUnit && (c.Unit == pr.Unit || pr.Unit == rules.NoUnit) && c.Unit >= 0
 }
 
-// undoable reports whether the command of prompt pr, which brought
+// Undoable reports whether the command of prompt pr, which brought
 // events ev and after which the battle prompts next, can be taken back:
 // it brought no roll, shot or reaction, left the same unit to go on with
 // its turn, and showed its side (sees, now) no unit it did not see before
 // (saw, by unit id).
-func undoable(pr rules.Prompt, ev []rules.Event, next rules.Prompt, saw []bool, sees func(id int) bool) bool {
+func Undoable(pr rules.Prompt, ev []rules.Event, next rules.Prompt, saw []bool, sees func(id int) bool) bool {
 	for _, e := range ev {
 		if !undoKinds[e.Kind] {
 			return false
