@@ -492,8 +492,10 @@ func TestSettingsEndToEnd(t *testing.T) {
 		}
 		return got.State
 	}
-	if st := e("2 press settings\n4 press pan_right\n"); st["scene"] != "settings" || st["volume"] != 7.0 {
-		t.Fatalf("F2 then → on the title: %v, want the settings with the sound at 7", st)
+	// ↓ to the sound effects, below the master volume, then → turns them
+	// up from 60% to 70%.
+	if st := e("2 press settings\n4 press pan_down\n6 press pan_right\n"); st["scene"] != "settings" || st["volume"] != 7.0 {
+		t.Fatalf("F2, ↓ then → on the title: %v, want the settings with the sound at 7", st)
 	}
 	b, err := os.ReadFile(path)
 	if err != nil || !strings.Contains(string(b), `"volume": 7`) {
@@ -508,7 +510,7 @@ func TestSettingsEndToEnd(t *testing.T) {
 	if st := e("2 press settings\n"); st["volume"] != 6.0 {
 		t.Fatalf("with a broken settings file: %v, want the default sound 6", st)
 	}
-	if st := e("2 press settings\n4 press pan_left\n"); st["volume"] != 5.0 {
+	if st := e("2 press settings\n4 press pan_down\n6 press pan_left\n"); st["volume"] != 5.0 {
 		t.Fatalf("turning the sound down from the defaults: %v", st)
 	}
 	if b, _ := os.ReadFile(path); !strings.Contains(string(b), `"volume": 5`) {

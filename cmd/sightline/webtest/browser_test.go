@@ -250,6 +250,10 @@ func TestBrowserEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor("F2 on the title", func(q pageState) bool { return q.Scene == "settings" })
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowDown)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("↓ in the settings", func(q pageState) bool { return q.Scene == "settings" && q.Row == 1 })
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
 		t.Fatal(err)
 	}
