@@ -64,13 +64,29 @@ func MaskUnits(dst, units []Unit, seen []bool) []Unit {
 // see.
 const unseenWords = "an unseen unit"
 
+// PromptUnseen is the Kind of a reaction window an unseen unit decides,
+// as MaskPrompt tells it to a side that does not see the unit.
+const PromptUnseen = "unseen"
+
+// unseenDecides is the Text of such a window.
+const unseenDecides = "An unseen unit decides"
+
 // MaskPrompt returns pr as a side that sees seen (by unit id) may read
 // it: the deciding unit and the attacker it does not see are NoUnit, and
 // their names in the prompt's words are "an unseen unit", so that no
 // prompt tells a side who or where an unseen unit is (issue #42). units
 // are the battle's, for the names; a name a unit the side sees bears
 // too is left, telling nothing.
+//
+// A reaction window an unseen unit decides is told only as one: its Kind
+// is PromptUnseen and its words "An unseen unit decides", since the kind
+// of window (an overwatch shot, a defence) or the words around the names
+// would tell what the unseen unit can do and whom it watches, as a GM
+// says no more than that the other side is thinking.
 func MaskPrompt(pr Prompt, units []Unit, seen []bool) Prompt {
+	if pr.Kind != "turn" && pr.Unit != NoUnit && pr.Unit >= 0 && pr.Unit < len(units) && (pr.Unit >= len(seen) || !seen[pr.Unit]) {
+		return Prompt{Side: pr.Side, Unit: NoUnit, Kind: PromptUnseen, Attacker: NoUnit, Text: unseenDecides}
+	}
 	hide := func(id *int) {
 		if *id == NoUnit || *id < 0 || *id >= len(units) || *id < len(seen) && seen[*id] {
 			return

@@ -15,6 +15,13 @@ func TestMaskPrompt(t *testing.T) {
 	if got := MaskPrompt(pr, units, []bool{true, true}); got != pr {
 		t.Errorf("with both seen: %+v, want the prompt as it is", got)
 	}
+	watch := Prompt{Side: 1, Unit: 1, Kind: "overwatch", Attacker: 0, Text: "Breacher may fire on Scout", Hint: "Fire on the mover, or hold"}
+	if got, want := MaskPrompt(watch, units, []bool{true, false}), (Prompt{Side: 1, Unit: NoUnit, Kind: PromptUnseen, Attacker: NoUnit, Text: "An unseen unit decides"}); got != want {
+		t.Errorf("an unseen unit's overwatch window reads %+v, want %+v", got, want)
+	}
+	if got := MaskPrompt(watch, units, []bool{true, true}); got != watch {
+		t.Errorf("a seen unit's overwatch window reads %+v, want it as it is", got)
+	}
 	turn := Prompt{Side: 1, Unit: 1, Kind: "turn", Attacker: NoUnit, Text: "Breacher's turn"}
 	if got := MaskPrompt(turn, units, []bool{true}); got.Unit != NoUnit || got.Text != "an unseen unit's turn" {
 		t.Errorf("another side's unseen unit's turn reads %+v", got)
