@@ -151,7 +151,11 @@ func DefaultContent() *Content {
 	}
 }
 
-// Weapon returns the weapon with the given id.
+// Weapon returns the weapon with the given id. It is kept out of line:
+// inlined, its search compiles into each of some twenty callers, which
+// weighs in the browser's download (issue #38).
+//
+//go:noinline
 func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
 	for i := range c.Weapons {
 		if c.Weapons[i].ID == id {
@@ -161,7 +165,10 @@ func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
 	return nil, false
 }
 
-// Unit returns the unit template with the given id.
+// Unit returns the unit template with the given id. It is kept out of
+// line, as Weapon is.
+//
+//go:noinline
 func (c *Content) Unit(id string) (*UnitSpec, bool) {
 	for i := range c.Units {
 		if c.Units[i].ID == id {
