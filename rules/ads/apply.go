@@ -880,6 +880,10 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 }
 
 // isAttack reports whether an action is an attack that Odds can price.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func isAttack(a string) bool {
 	switch a {
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",

@@ -134,6 +134,10 @@ func (c *Content) Weapon(id string) (WeaponSpec, bool) {
 // weaponRef returns the weapon with the given id in place, nil for an
 // unknown id: for a hot path that reads a few fields and should not copy
 // the whole spec.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (c *Content) weaponRef(id string) *WeaponSpec {
 	for i := range c.Weapons { // by index: each spec is a large value
 		if c.Weapons[i].ID == id {
@@ -145,6 +149,10 @@ func (c *Content) weaponRef(id string) *WeaponSpec {
 
 // unitRef returns the unit template with the given id in place, nil for
 // an unknown id.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (c *Content) unitRef(id string) *UnitSpec {
 	for i := range c.Units {
 		if c.Units[i].ID == id {
@@ -155,6 +163,10 @@ func (c *Content) unitRef(id string) *UnitSpec {
 }
 
 // ArmourOf returns the armour with the given id.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (c *Content) ArmourOf(id string) (ArmourSpec, bool) {
 	for i := range c.Armour { // by index: each spec is a large value
 		if c.Armour[i].ID == id {
@@ -310,6 +322,10 @@ func (u UnitSpec) validate(c *Content) error {
 	return nil
 }
 
+// contains reports whether xs holds x. It is kept out of line: inlined
+// into its many callers it weighed in the browser's download (issue #38).
+//
+//go:noinline
 func contains(xs []string, x string) bool {
 	for _, y := range xs {
 		if y == x {

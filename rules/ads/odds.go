@@ -24,6 +24,10 @@ func computePoolDist(n, rerolls int) []float64 {
 
 // TotalDist turns a success distribution into the distribution of the
 // total max(0, successes + flat).
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func TotalDist(succ []float64, flat int) []float64 {
 	n := len(succ) + flat
 	if n < 1 {

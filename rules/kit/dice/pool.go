@@ -66,6 +66,10 @@ func (r PoolRoll) Clone() PoolRoll {
 
 // Faces lists the dice that count, as a log shows them: the first roll's
 // dice after rerolls, then the explosion dice.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (r PoolRoll) Faces() []int { return append(append([]int{}, r.Dice...), r.Explosions...) }
 
 // RollPool rolls the pool keeping every face (Roll gives its value and
