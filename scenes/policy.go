@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"sightline/rules"
 )
 
@@ -36,7 +34,7 @@ func parsePolicy(key string) (policy, error) {
 			return policy(p), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown defence policy %q", key)
+	return 0, errorf("unknown defence policy %q", key)
 }
 
 // answer returns the command p answers a defence with among opts, the

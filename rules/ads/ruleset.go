@@ -230,19 +230,19 @@ func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	b := &Battle{field: f, content: r.content}
 	r.memos.attach(b)
 	if err := json.Unmarshal(data, &b.s); err != nil {
-		return nil, fmt.Errorf("ads: saved battle: %v", err)
+		return nil, errorf("ads: saved battle: %v", err)
 	}
 	if b.s.Ruleset != "" && b.s.Ruleset != "ads" {
-		return nil, fmt.Errorf("ads: saved battle is for ruleset %q", b.s.Ruleset)
+		return nil, errorf("ads: saved battle is for ruleset %q", b.s.Ruleset)
 	}
 	if b.s.Dice == nil {
-		return nil, fmt.Errorf("ads: saved battle has no dice state")
+		return nil, errorf("ads: saved battle has no dice state")
 	}
 	if f == nil || len(b.s.Covers) != len(f.Covers) {
-		return nil, fmt.Errorf("ads: saved battle does not match the field's cover sections")
+		return nil, errorf("ads: saved battle does not match the field's cover sections")
 	}
 	if err := r.checkState(&b.s, f); err != nil {
-		return nil, fmt.Errorf("ads: saved battle: %v", err)
+		return nil, errorf("ads: saved battle: %v", err)
 	}
 	return b, nil
 }

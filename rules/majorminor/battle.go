@@ -2,7 +2,6 @@ package majorminor
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
 	"sightline/rules"
@@ -200,13 +199,13 @@ func (b *Battle) Clone() rules.Battle {
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	b := &Battle{field: f, content: r.content}
 	if f == nil {
-		return nil, fmt.Errorf("majorminor: saved battle: no battlefield")
+		return nil, errorf("majorminor: saved battle: no battlefield")
 	}
 	if err := json.Unmarshal(data, &b.s); err != nil {
-		return nil, fmt.Errorf("majorminor: saved battle: %v", err)
+		return nil, errorf("majorminor: saved battle: %v", err)
 	}
 	if err := b.check(); err != nil {
-		return nil, fmt.Errorf("majorminor: saved battle: %v", err)
+		return nil, errorf("majorminor: saved battle: %v", err)
 	}
 	return b, nil
 }

@@ -2,7 +2,6 @@ package teamturn
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
 	"sightline/rules"
@@ -228,14 +227,14 @@ func (b *Battle) Clone() rules.Battle {
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	if f == nil {
-		return nil, fmt.Errorf("teamturn: saved battle: no battlefield")
+		return nil, errorf("teamturn: saved battle: no battlefield")
 	}
 	b := &Battle{field: f, content: r.content}
 	if err := json.Unmarshal(data, &b.s); err != nil {
-		return nil, fmt.Errorf("teamturn: saved battle: %v", err)
+		return nil, errorf("teamturn: saved battle: %v", err)
 	}
 	if err := b.check(); err != nil {
-		return nil, fmt.Errorf("teamturn: saved battle: %v", err)
+		return nil, errorf("teamturn: saved battle: %v", err)
 	}
 	return b, nil
 }
