@@ -147,6 +147,10 @@ func weaponLabel(name string, ws weaponState) string {
 
 // isTest reports whether a pending attack is a test with an effect
 // instead of damage: Grapple, Disarm and Trip.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func isTest(action string) bool {
 	return action == "grapple" || action == "disarm" || action == "trip"
 }

@@ -438,6 +438,10 @@ func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, held *memoRea
 // reactionCost is the price of a defensive reaction of n ticks: the free
 // Reaction takes one tick off (G3), and defensive reactions may borrow up
 // to MaxDebt (G4).
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (b *Battle) reactionCost(u *unitState, n int) (rules.Cost, bool) {
 	if u.FreeReaction {
 		n--
