@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"sort"
 	"time"
 )
 
@@ -32,7 +33,7 @@ func (p *profiler) report() Profile {
 		s = s[30:]
 	}
 	s = slices.Clone(s)
-	slices.Sort(s)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] }) // sort's, shared by every type: slices' is compiled anew for each (issue #38)
 	r := Profile{Frames: len(s)}
 	if len(s) == 0 {
 		return r

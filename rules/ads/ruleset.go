@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"sort"
 	"strings"
 
 	"sightline/rules"
@@ -73,11 +74,12 @@ func (r *Ruleset) Templates() []rules.Template {
 func unitStats(u UnitSpec) string {
 	s := fmt.Sprintf("STR %d · AG %d · PER %d · INT %d · WP %d · CHA %d · Speed %d", u.Str, u.Ag, u.Per, u.Int, u.WP, u.Cha, u.Speed)
 	names := slices.Collect(maps.Keys(u.Skills))
-	slices.SortFunc(names, func(a, b string) int { // highest rank first, then by name
+	sort.Slice(names, func(i, j int) bool { // highest rank first, then by name; sort's, shared by every type (issue #38)
+		a, b := names[i], names[j]
 		if u.Skills[a] != u.Skills[b] {
-			return u.Skills[b] - u.Skills[a]
+			return u.Skills[b] < u.Skills[a]
 		}
-		return strings.Compare(a, b)
+		return a < b
 	})
 	var skills []string
 	for _, name := range names {

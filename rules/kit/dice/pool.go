@@ -3,6 +3,7 @@ package dice
 import (
 	"fmt"
 	"slices"
+	"sort"
 
 	kitstate "sightline/rules/kit/state"
 )
@@ -104,7 +105,10 @@ func (p Pool) rollPool(src Source, which []int) (PoolRoll, []int) {
 				duds = append(duds, i)
 			}
 		}
-		slices.SortStableFunc(duds, func(i, j int) int { return r.Dice[i] - r.Dice[j] })
+		// package sort's stable sort, shared by every type (slices' is
+		// compiled anew for each; issue #38): a stable order is the same
+		// whichever sorts.
+		sort.SliceStable(duds, func(a, b int) bool { return r.Dice[duds[a]] < r.Dice[duds[b]] })
 		for _, i := range duds[:min(p.Rerolls, len(duds))] {
 			r.Rerolled = append(r.Rerolled, r.Dice[i])
 			r.Dice[i] = src.D(p.Sides)
