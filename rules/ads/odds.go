@@ -173,6 +173,10 @@ func oddsMods(s *AttackSpec) []rules.Mod {
 }
 
 // appendOddsMods appends oddsMods(s) to mods and returns it.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func appendOddsMods(mods []rules.Mod, s *AttackSpec) []rules.Mod {
 	mods = append(mods, s.AttackMods...)
 	for _, m := range s.DefenceMods {

@@ -98,6 +98,10 @@ func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
 }
 
 // spec returns u's template.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (b *Battle) spec(u *unit) *UnitSpec {
 	s, _ := b.content.Unit(u.Template)
 	return s

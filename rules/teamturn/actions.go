@@ -29,6 +29,10 @@ func (b *Battle) command(u *unit, id string, cost rules.Cost) rules.Command {
 }
 
 // left returns what u has left of the pool that pays unit.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func left(u *unit, unit string) int { return u.Slots.Left[pools.Index(unit)] }
 
 // price returns what an action of tier costs u now, and whether u can
