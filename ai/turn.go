@@ -891,6 +891,10 @@ func (p *Utility) bestRateOn(t *turnCtx, nb rules.Battle, legal []rules.Command,
 }
 
 // rolled reports whether events include dice or their results.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func rolled(ev []rules.Event) bool {
 	for _, e := range ev {
 		switch e.Kind {

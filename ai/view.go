@@ -136,6 +136,10 @@ func (v *view) unit(id int) *rules.Unit { return &v.units[id] }
 
 // health returns a unit's health as a share of its best, from 1 (fresh)
 // to 0, over every health track the ruleset models: the worst track counts.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func health(u *rules.Unit) float64 {
 	h := 1.0
 	for _, t := range u.Tracks {

@@ -235,9 +235,6 @@ func (g *Game) Run(title string) error {
 // asked for, or nil when the game ended before it.
 func (g *Game) Screenshot() []byte { return g.shot }
 
-// Profile returns the frame times measured so far (--profile).
-func (g *Game) Profile() Profile { return g.prof.report() }
-
 // Busy is a scene that is not taking input for now (a battle playing its
 // animations or waiting on a computer player); scripts wait for it.
 type Busy interface {

@@ -1,7 +1,6 @@
 package maps
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 
@@ -39,10 +38,10 @@ const (
 // because every load runs it.
 func (m *Map) checkDrawable() error {
 	if m.TileWidth > MaxTileSide || m.TileHeight > MaxTileSide {
-		return fmt.Errorf("tile size %dx%d is larger than %d pixels; in Tiled use smaller tiles (Map > Map Properties > Tile Width and Tile Height)", m.TileWidth, m.TileHeight, MaxTileSide)
+		return errorf("tile size %dx%d is larger than %d pixels; in Tiled use smaller tiles (Map > Map Properties > Tile Width and Tile Height)", m.TileWidth, m.TileHeight, MaxTileSide)
 	}
 	if w, h := m.Width*m.TileWidth, m.Height*m.TileHeight; w*h > MaxMapPixels {
-		return fmt.Errorf("the map is %dx%d pixels (%dx%d tiles of %dx%d), more than the %d M pixels the game draws; resize it in Tiled with Map > Resize Map or use smaller tiles",
+		return errorf("the map is %dx%d pixels (%dx%d tiles of %dx%d), more than the %d M pixels the game draws; resize it in Tiled with Map > Resize Map or use smaller tiles",
 			w, h, m.Width, m.Height, m.TileWidth, m.TileHeight, MaxMapPixels>>20)
 	}
 	var total int64
@@ -53,7 +52,7 @@ func (m *Map) checkDrawable() error {
 		}
 		total += n
 		if total > MaxImageBytes {
-			return fmt.Errorf("image %s brings the map's pictures to %d MiB decoded, more than the %d MiB limit; use fewer or smaller tileset images", p, total>>20, MaxImageBytes>>20)
+			return errorf("image %s brings the map's pictures to %d MiB decoded, more than the %d MiB limit; use fewer or smaller tileset images", p, total>>20, MaxImageBytes>>20)
 		}
 	}
 	return nil
@@ -105,12 +104,12 @@ func (m *Map) DecodePictures() error {
 func (m *Map) imageBytes(p string) (int64, error) {
 	f, err := m.FS.Open(p)
 	if err != nil {
-		return 0, fmt.Errorf("image %s: %v", p, files.Unwrap(err))
+		return 0, errorf("image %s: %v", p, files.Unwrap(err))
 	}
 	defer f.Close()
 	cfg, _, err := image.DecodeConfig(f)
 	if err != nil {
-		return 0, fmt.Errorf("image %s: %v", p, err)
+		return 0, errorf("image %s: %v", p, err)
 	}
 	if err := checkImageSize(p, cfg); err != nil {
 		return 0, err
@@ -122,7 +121,7 @@ func (m *Map) imageBytes(p string) (int64, error) {
 // one picture may be.
 func checkImageSize(p string, cfg image.Config) error {
 	if cfg.Width > MaxImageSide || cfg.Height > MaxImageSide {
-		return fmt.Errorf("image %s is %dx%d, larger than %dx%d; split it into smaller tilesets", p, cfg.Width, cfg.Height, MaxImageSide, MaxImageSide)
+		return errorf("image %s is %dx%d, larger than %dx%d; split it into smaller tilesets", p, cfg.Width, cfg.Height, MaxImageSide, MaxImageSide)
 	}
 	return nil
 }

@@ -29,7 +29,7 @@ func (p props) intVal(name string, def int) (int, error) {
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return 0, fmt.Errorf("property %s=%q is not a whole number", name, s)
+		return 0, errorf("property %s=%q is not a whole number", name, s)
 	}
 	return n, nil
 }
@@ -41,7 +41,7 @@ func (p props) boolVal(name string, def bool) (bool, error) {
 	}
 	b, err := strconv.ParseBool(s)
 	if err != nil {
-		return false, fmt.Errorf("property %s=%q is not true or false", name, s)
+		return false, errorf("property %s=%q is not true or false", name, s)
 	}
 	return b, nil
 }
@@ -77,13 +77,13 @@ func buildField(m *Map) (*grid.Field, []string, error) {
 func (b *builder) layer(l *tiled.Layer) error {
 	tm := b.m.Tiled
 	if len(l.Tiles) != tm.Width*tm.Height {
-		return fmt.Errorf("layer %q has %d tiles, not %dx%d (rows too short?); re-save the map in Tiled", l.Name, len(l.Tiles), tm.Width, tm.Height)
+		return errorf("layer %q has %d tiles, not %dx%d (rows too short?); re-save the map in Tiled", l.Name, len(l.Tiles), tm.Width, tm.Height)
 	}
 	lp := props{}
 	lp.add(l.Properties)
 	layerElev, err := lp.intVal("elevation", math.MinInt)
 	if err != nil {
-		return fmt.Errorf("layer %q: %v", l.Name, err)
+		return errorf("layer %q: %v", l.Name, err)
 	}
 	cache := map[*tiled.Tileset]map[uint32]props{}
 	for i, t := range l.Tiles {
@@ -109,7 +109,7 @@ func (b *builder) layer(l *tiled.Layer) error {
 			continue
 		}
 		if err := b.apply(pos, p); err != nil {
-			return fmt.Errorf("tileset %q tile %d (at %d,%d on layer %q): %v", t.Tileset.Name, t.ID, pos.X, pos.Y, l.Name, err)
+			return errorf("tileset %q tile %d (at %d,%d on layer %q): %v", t.Tileset.Name, t.ID, pos.X, pos.Y, l.Name, err)
 		}
 	}
 	return nil
@@ -121,7 +121,7 @@ func (b *builder) apply(pos grid.Pos, p props) error {
 	if s, ok := p["terrain"]; ok && s != "" {
 		t, ok := grid.ParseTerrain(s)
 		if !ok {
-			return fmt.Errorf("unknown terrain %q; use one of floor grass dirt concrete water rough wall roof", s)
+			return errorf("unknown terrain %q; use one of floor grass dirt concrete water rough wall roof", s)
 		}
 		c.Terrain = t
 		c.Cost, c.BlocksSight = defaultCost(t), t == grid.Wall
@@ -131,7 +131,7 @@ func (b *builder) apply(pos grid.Pos, p props) error {
 		return err
 	}
 	if cost < 0 || cost > 9 {
-		return fmt.Errorf("cost %d is outside 0..9", cost)
+		return errorf("cost %d is outside 0..9", cost)
 	}
 	c.Cost = uint8(cost)
 	elev, err := p.intVal("elevation", int(c.Elevation))
@@ -166,11 +166,11 @@ func CoverSection(material, height, category string) (grid.Cover, error) {
 	}
 	mat, ok := grid.ParseMaterial(material)
 	if !ok {
-		return grid.Cover{}, fmt.Errorf("unknown cover material %q; use one of thin_wood thick_wood reinforced_wood stone sandbag concrete", material)
+		return grid.Cover{}, errorf("unknown cover material %q; use one of thin_wood thick_wood reinforced_wood stone sandbag concrete", material)
 	}
 	cat, ok := grid.ParseCoverCategory(category)
 	if !ok {
-		return grid.Cover{}, fmt.Errorf("unknown cover category %q; use one of %s", category, strings.Join(grid.CategoryNames(), " "))
+		return grid.Cover{}, errorf("unknown cover category %q; use one of %s", category, strings.Join(grid.CategoryNames(), " "))
 	}
 	cv := grid.Cover{Material: mat, Category: cat}
 	switch height {
@@ -179,10 +179,10 @@ func CoverSection(material, height, category string) (grid.Cover, error) {
 	case "half", "full":
 		cv.Full = height == "full"
 		if cat != grid.CategoryByHeight && cv.Full != (cat == grid.CoverFull) {
-			return grid.Cover{}, fmt.Errorf("cover category %s with height %s: only full cover is full height (it hides a body whole and blocks sight); leave the height out", cat, height)
+			return grid.Cover{}, errorf("cover category %s with height %s: only full cover is full height (it hides a body whole and blocks sight); leave the height out", cat, height)
 		}
 	default:
-		return grid.Cover{}, fmt.Errorf("unknown cover height %q; use half or full", height)
+		return grid.Cover{}, errorf("unknown cover height %q; use half or full", height)
 	}
 	return cv, nil
 }
@@ -225,7 +225,7 @@ func (b *builder) cover(pos grid.Pos, material, height, category, edge, faces st
 		f.Covers = append(f.Covers, cv)
 		f.VEdges[pos.Y*(f.W+1)+pos.X+1] = idx
 	default:
-		return fmt.Errorf("unknown cover edge %q; use N, E, S, W or leave it empty", edge)
+		return errorf("unknown cover edge %q; use N, E, S, W or leave it empty", edge)
 	}
 	return nil
 }
@@ -245,7 +245,7 @@ func sideBits(s string) (uint8, error) {
 		case "ALL":
 			out = grid.AllSides
 		default:
-			return 0, fmt.Errorf("unknown cover side %q; use N, E, S, W", part)
+			return 0, errorf("unknown cover side %q; use N, E, S, W", part)
 		}
 	}
 	return out, nil
@@ -315,21 +315,21 @@ func (b *builder) object(o *tiled.Object) error {
 	class, name, p, w, h := objectProps(o)
 	where := fmt.Sprintf("object %d %q (%s)", o.ID, name, class)
 	if math.IsNaN(o.X) || math.IsNaN(o.Y) || math.Abs(o.X) > 1e7 || math.Abs(o.Y) > 1e7 || w < 0 || h < 0 || w > 1e7 || h > 1e7 {
-		return fmt.Errorf("%s has an impossible position or size", where)
+		return errorf("%s has an impossible position or size", where)
 	}
 	tiles := b.tilesOf(o, w, h)
 	switch class {
 	case "Spawn":
 		side, err := p.intVal("side", 0)
 		if err != nil {
-			return fmt.Errorf("%s: %v", where, err)
+			return errorf("%s: %v", where, err)
 		}
 		sides, err := p.intVal("sides", 2)
 		if err != nil {
-			return fmt.Errorf("%s: %v", where, err)
+			return errorf("%s: %v", where, err)
 		}
 		if sides < 2 || sides > 4 || side < 1 || side > sides {
-			return fmt.Errorf("%s: side %d of %d is not valid; set side 1..sides and sides 2..4", where, side, sides)
+			return errorf("%s: side %d of %d is not valid; set side 1..sides and sides 2..4", where, side, sides)
 		}
 		var walk []grid.Pos
 		for _, t := range tiles {
@@ -338,7 +338,7 @@ func (b *builder) object(o *tiled.Object) error {
 			}
 		}
 		if len(walk) == 0 {
-			return fmt.Errorf("%s covers no walkable square; move it onto open ground", where)
+			return errorf("%s covers no walkable square; move it onto open ground", where)
 		}
 		b.f.Zones = append(b.f.Zones, grid.Zone{Name: name, Side: side - 1, Sides: sides, Tiles: walk})
 	case "Ladder", "Stairs":
@@ -348,10 +348,10 @@ func (b *builder) object(o *tiled.Object) error {
 	case "FlyZone":
 		band, err := p.intVal("max_band", 1)
 		if err != nil {
-			return fmt.Errorf("%s: %v", where, err)
+			return errorf("%s: %v", where, err)
 		}
 		if band < 1 || band > 9 {
-			return fmt.Errorf("%s: max_band %d is outside 1..9", where, band)
+			return errorf("%s: max_band %d is outside 1..9", where, band)
 		}
 		for _, t := range tiles {
 			b.f.At(t).FlyMax = uint8(band)
@@ -359,7 +359,7 @@ func (b *builder) object(o *tiled.Object) error {
 	case "Cover":
 		for _, t := range tiles {
 			if err := b.cover(t, p["material"], p["height"], p["category"], p["edge"], p["faces"]); err != nil {
-				return fmt.Errorf("%s: %v", where, err)
+				return errorf("%s: %v", where, err)
 			}
 		}
 	}
@@ -375,7 +375,7 @@ func (b *builder) spawns() error {
 		}
 		for _, z := range b.f.Zones {
 			if z.Sides == n {
-				return fmt.Errorf("the %d-side spawn layout misses a side; add a Spawn object for every side 1..%d", n, n)
+				return errorf("the %d-side spawn layout misses a side; add a Spawn object for every side 1..%d", n, n)
 			}
 		}
 		// West, east, north, south.
@@ -383,7 +383,7 @@ func (b *builder) spawns() error {
 		for side := 0; side < n; side++ {
 			tiles := b.edgeLine(edges[side][0], edges[side][1])
 			if len(tiles) == 0 {
-				return fmt.Errorf("no walkable square for a default spawn zone; add Spawn objects")
+				return errorf("no walkable square for a default spawn zone; add Spawn objects")
 			}
 			b.f.Zones = append(b.f.Zones, grid.Zone{Name: fmt.Sprintf("default side %d of %d", side+1, n), Side: side, Sides: n, Tiles: tiles})
 		}

@@ -3,7 +3,6 @@
 package maps
 
 import (
-	"fmt"
 	"math"
 	"path"
 
@@ -31,7 +30,7 @@ func drawOrder(tm *tiled.Map, top *orderNode, mapPath string) ([]DrawLayer, []*t
 			switch c.kind {
 			case "layer":
 				if li >= len(layers) {
-					return fmt.Errorf("the parser found %d tile layers where the file lists more", len(layers))
+					return errorf("the parser found %d tile layers where the file lists more", len(layers))
 				}
 				l := layers[li]
 				li++
@@ -39,7 +38,7 @@ func drawOrder(tm *tiled.Map, top *orderNode, mapPath string) ([]DrawLayer, []*t
 				out = append(out, DrawLayer{Tile: &TileLayer{Name: l.Name}, OffsetX: ox + l.OffsetX, OffsetY: oy + l.OffsetY, Opacity: opacity * l.Opacity, Visible: visible && l.Visible})
 			case "imagelayer":
 				if ii >= len(images) {
-					return fmt.Errorf("the parser found %d image layers where the file lists more", len(images))
+					return errorf("the parser found %d image layers where the file lists more", len(images))
 				}
 				l := images[ii]
 				ii++
@@ -50,7 +49,7 @@ func drawOrder(tm *tiled.Map, top *orderNode, mapPath string) ([]DrawLayer, []*t
 				out = append(out, d)
 			case "group":
 				if gi >= len(groups) {
-					return fmt.Errorf("the parser found %d groups where the file lists more", len(groups))
+					return errorf("the parser found %d groups where the file lists more", len(groups))
 				}
 				g := groups[gi]
 				gi++
@@ -60,15 +59,15 @@ func drawOrder(tm *tiled.Map, top *orderNode, mapPath string) ([]DrawLayer, []*t
 			}
 		}
 		if li != len(layers) || ii != len(images) || gi != len(groups) {
-			return fmt.Errorf("the parser found %d tile layers, %d image layers and %d groups where the file lists %d, %d and %d", len(layers), len(images), len(groups), li, ii, gi)
+			return errorf("the parser found %d tile layers, %d image layers and %d groups where the file lists %d, %d and %d", len(layers), len(images), len(groups), li, ii, gi)
 		}
 		return nil
 	}
 	if top == nil {
-		return nil, nil, fmt.Errorf("not a Tiled map (no <map> element)")
+		return nil, nil, errorf("not a Tiled map (no <map> element)")
 	}
 	if err := walk(top, tm.Layers, tm.ImageLayers, tm.Groups, 0, 0, 1, true); err != nil {
-		return nil, nil, fmt.Errorf("malformed map: the layer order could not be read (%v)", err)
+		return nil, nil, errorf("malformed map: the layer order could not be read (%v)", err)
 	}
 	return out, tiles, nil
 }
@@ -79,7 +78,7 @@ func drawOrder(tm *tiled.Map, top *orderNode, mapPath string) ([]DrawLayer, []*t
 // them then).
 func tilesets(tm *tiled.Map) ([]*Tileset, error) {
 	if len(tm.Tilesets) > math.MaxUint16-1 {
-		return nil, fmt.Errorf("the map has %d tilesets, more than %d; merge some in Tiled", len(tm.Tilesets), math.MaxUint16-1)
+		return nil, errorf("the map has %d tilesets, more than %d; merge some in Tiled", len(tm.Tilesets), math.MaxUint16-1)
 	}
 	var out []*Tileset
 	for _, ts := range tm.Tilesets {

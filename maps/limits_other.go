@@ -79,7 +79,7 @@ type boundedFile struct {
 
 func (f *boundedFile) Read(p []byte) (int, error) {
 	if f.left <= 0 {
-		return 0, fmt.Errorf("file is larger than the %d-byte limit", MaxFileBytes)
+		return 0, errorf("file is larger than the %d-byte limit", MaxFileBytes)
 	}
 	if int64(len(p)) > f.left {
 		p = p[:f.left]
@@ -117,7 +117,7 @@ func prescan(fsys fs.FS, p string) (*orderNode, error) {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("malformed XML: %v", err)
+			return nil, errorf("malformed XML: %v", err)
 		}
 		if _, ok := tok.(xml.EndElement); ok && len(open) > 0 {
 			open, nodes = open[:len(open)-1], nodes[:len(nodes)-1]
@@ -158,15 +158,15 @@ func prescan(fsys fs.FS, p string) (*orderNode, error) {
 				return nil, errors.New("infinite maps are not supported; in Tiled untick Map > Map Properties > Infinite")
 			}
 			if o := attr(se, "orientation"); o != "" && o != "orthogonal" {
-				return nil, fmt.Errorf("%s orientation is not supported; in Tiled use Map > Map Properties > Orientation: Orthogonal", o)
+				return nil, errorf("%s orientation is not supported; in Tiled use Map > Map Properties > Orientation: Orthogonal", o)
 			}
 			if w <= 0 || h <= 0 || w > MaxSide || h > MaxSide {
-				return nil, fmt.Errorf("map size %dx%d is outside 1..%d; resize it in Tiled with Map > Resize Map", w, h, MaxSide)
+				return nil, errorf("map size %dx%d is outside 1..%d; resize it in Tiled with Map > Resize Map", w, h, MaxSide)
 			}
 		case "layer":
 			layerW, layerH = atoi(attr(se, "width")), atoi(attr(se, "height"))
 			if layerW > MaxSide || layerH > MaxSide {
-				return nil, fmt.Errorf("layer size %dx%d is larger than %d", layerW, layerH, MaxSide)
+				return nil, errorf("layer size %dx%d is larger than %d", layerW, layerH, MaxSide)
 			}
 		case "data":
 			comp, enc := attr(se, "compression"), attr(se, "encoding")
@@ -180,7 +180,7 @@ func prescan(fsys fs.FS, p string) (*orderNode, error) {
 				Text []byte `xml:",chardata"`
 			}
 			if err := d.DecodeElement(&raw, &se); err != nil {
-				return nil, fmt.Errorf("malformed layer data: %v", err)
+				return nil, errorf("malformed layer data: %v", err)
 			}
 			if err := checkCompressed(raw.Text, comp, MaxSide*MaxSide*4); err != nil {
 				return nil, err
@@ -205,17 +205,17 @@ func checkCompressed(text []byte, comp string, limit int64) error {
 	case "gzip":
 		zr, err = gzip.NewReader(r)
 	default:
-		return fmt.Errorf("unknown layer compression %q; in Tiled use Map > Map Properties > Tile Layer Format: CSV or Base64 (zlib)", comp)
+		return errorf("unknown layer compression %q; in Tiled use Map > Map Properties > Tile Layer Format: CSV or Base64 (zlib)", comp)
 	}
 	if err != nil {
-		return fmt.Errorf("corrupt %s layer data: %v", comp, err)
+		return errorf("corrupt %s layer data: %v", comp, err)
 	}
 	n, err := io.Copy(io.Discard, io.LimitReader(zr, limit+1))
 	if err != nil {
-		return fmt.Errorf("corrupt %s layer data: %v", comp, err)
+		return errorf("corrupt %s layer data: %v", comp, err)
 	}
 	if n > limit {
-		return fmt.Errorf("layer data inflates past %d bytes; the file is corrupt or hostile", limit)
+		return errorf("layer data inflates past %d bytes; the file is corrupt or hostile", limit)
 	}
 	return nil
 }

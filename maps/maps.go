@@ -26,7 +26,6 @@ package maps
 //go:generate go run ./internal/prepare
 
 import (
-	"fmt"
 	"image"
 	_ "image/png" // tilesets use PNG images
 	"io/fs"
@@ -116,24 +115,24 @@ func (m *Map) ReadImage(p string) (image.Image, error) {
 	p = cleanRef(p)
 	f, err := m.FS.Open(p)
 	if err != nil {
-		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, files.Unwrap(err))
+		return nil, errorf("%s: image %s: %v", m.Display, p, files.Unwrap(err))
 	}
 	defer f.Close()
 	cfg, _, err := image.DecodeConfig(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, err)
+		return nil, errorf("%s: image %s: %v", m.Display, p, err)
 	}
 	if err := checkImageSize(p, cfg); err != nil {
-		return nil, fmt.Errorf("%s: %v", m.Display, err)
+		return nil, errorf("%s: %v", m.Display, err)
 	}
 	f2, err := m.FS.Open(p)
 	if err != nil {
-		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, err)
+		return nil, errorf("%s: image %s: %v", m.Display, p, err)
 	}
 	defer f2.Close()
 	img, _, err := image.Decode(f2)
 	if err != nil {
-		return nil, fmt.Errorf("%s: image %s: %v", m.Display, p, err)
+		return nil, errorf("%s: image %s: %v", m.Display, p, err)
 	}
 	return img, nil
 }

@@ -3,7 +3,6 @@ package maps
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"io/fs"
 	"strings"
 
@@ -96,25 +95,25 @@ func (p *paletted[T]) digits() int {
 // values reads the grid back: width × height values, row by row.
 func (p *paletted[T]) values(width, height int) ([]T, error) {
 	if len(p.Rows) != height {
-		return nil, fmt.Errorf("%d rows, not %d", len(p.Rows), height)
+		return nil, errorf("%d rows, not %d", len(p.Rows), height)
 	}
 	digits := p.digits()
 	out := make([]T, 0, width*height)
 	for y, row := range p.Rows {
 		if len(row) != width*digits {
-			return nil, fmt.Errorf("row %d has %d characters, not %d", y, len(row), width*digits)
+			return nil, errorf("row %d has %d characters, not %d", y, len(row), width*digits)
 		}
 		for x := 0; x < width; x++ {
 			k := 0
 			for _, c := range []byte(row[x*digits : (x+1)*digits]) {
 				d := strings.IndexByte(paletteDigits, c)
 				if d < 0 {
-					return nil, fmt.Errorf("row %d holds %q, not an index", y, c)
+					return nil, errorf("row %d holds %q, not an index", y, c)
 				}
 				k = k*len(paletteDigits) + d
 			}
 			if k >= len(p.Palette) {
-				return nil, fmt.Errorf("row %d names value %d of a palette of %d", y, k, len(p.Palette))
+				return nil, errorf("row %d names value %d of a palette of %d", y, k, len(p.Palette))
 			}
 			out = append(out, p.Palette[k])
 		}
@@ -202,12 +201,12 @@ func checkCovers(f *grid.Field) error {
 	n := int16(len(f.Covers))
 	for i, c := range f.Cells {
 		if c.Cover < grid.NoCover || c.Cover >= n {
-			return fmt.Errorf("cell %d names cover %d of %d", i, c.Cover, n)
+			return errorf("cell %d names cover %d of %d", i, c.Cover, n)
 		}
 	}
 	for i, c := range append(append([]int16(nil), f.HEdges...), f.VEdges...) {
 		if c < grid.NoCover || c >= n {
-			return fmt.Errorf("edge %d names cover %d of %d", i, c, n)
+			return errorf("edge %d names cover %d of %d", i, c, n)
 		}
 	}
 	return nil

@@ -175,13 +175,13 @@ func (m *Map) check() error {
 		return errors.New("infinite maps are not supported; in Tiled untick Map > Map Properties > Infinite")
 	}
 	if tm.Orientation != "orthogonal" {
-		return fmt.Errorf("%s orientation is not supported; in Tiled use Map > Map Properties > Orientation: Orthogonal", tm.Orientation)
+		return errorf("%s orientation is not supported; in Tiled use Map > Map Properties > Orientation: Orthogonal", tm.Orientation)
 	}
 	if tm.Width <= 0 || tm.Height <= 0 || tm.Width > MaxSide || tm.Height > MaxSide {
-		return fmt.Errorf("map size %dx%d is outside 1..%d; resize it in Tiled with Map > Resize Map", tm.Width, tm.Height, MaxSide)
+		return errorf("map size %dx%d is outside 1..%d; resize it in Tiled with Map > Resize Map", tm.Width, tm.Height, MaxSide)
 	}
 	if tm.TileWidth <= 0 || tm.TileHeight <= 0 {
-		return fmt.Errorf("tile size %dx%d is not positive", tm.TileWidth, tm.TileHeight)
+		return errorf("tile size %dx%d is not positive", tm.TileWidth, tm.TileHeight)
 	}
 	for _, ts := range tm.Tilesets {
 		// The Tiled loader reads an external tileset only once a tile
@@ -215,7 +215,7 @@ func (m *Map) check() error {
 	for _, l := range m.tiledLayers {
 		for _, t := range l.Tiles {
 			if t != nil && !t.IsNil() && (t.Tileset == nil || (t.Tileset.TileCount > 0 && int(t.ID) >= t.Tileset.TileCount)) {
-				return fmt.Errorf("layer %q uses a tile id that no tileset holds; in Tiled re-add the missing tileset or erase those tiles", l.Name)
+				return errorf("layer %q uses a tile id that no tileset holds; in Tiled re-add the missing tileset or erase those tiles", l.Name)
 			}
 		}
 	}
@@ -234,9 +234,9 @@ func (m *Map) statRef(p, what, whose string) error {
 	if _, err := checkRef(p); err != nil {
 		var esc *escapeError
 		if errors.As(err, &esc) && esc.notUTF8 {
-			return fmt.Errorf("%s image file name %q is not valid UTF-8; rename the image with valid characters and fix its path in Tiled", what, p)
+			return errorf("%s image file name %q is not valid UTF-8; rename the image with valid characters and fix its path in Tiled", what, p)
 		}
-		return fmt.Errorf("%s image %q leaves the map's root; keep images beside the map or pass --root", what, p)
+		return errorf("%s image %q leaves the map's root; keep images beside the map or pass --root", what, p)
 	}
 	_, err := fs.Stat(m.FS, p)
 	var esc *escapeError
@@ -244,11 +244,11 @@ func (m *Map) statRef(p, what, whose string) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &esc):
-		return fmt.Errorf("%s image %q leads outside the map's root through a link; keep images inside the map's folder or pass --root", what, p)
+		return errorf("%s image %q leads outside the map's root through a link; keep images inside the map's folder or pass --root", what, p)
 	case errors.Is(err, files.ErrNotRegular):
-		return fmt.Errorf("%s image %q %v", what, p, files.Unwrap(err))
+		return errorf("%s image %q %v", what, p, files.Unwrap(err))
 	}
-	return fmt.Errorf("%s image %q is missing; in Tiled fix the %s image path", what, p, whose)
+	return errorf("%s image %q is missing; in Tiled fix the %s image path", what, p, whose)
 }
 
 // tilesetExists checks that the external tileset file src, as the map
@@ -256,13 +256,13 @@ func (m *Map) statRef(p, what, whose string) error {
 func (m *Map) tilesetExists(src string) error {
 	p := cleanRef(path.Join(path.Dir(m.Path), src))
 	if _, err := checkRef(p); err != nil {
-		return fmt.Errorf("tileset %q leaves the map's root; keep tilesets beside the map or pass --root", src)
+		return errorf("tileset %q leaves the map's root; keep tilesets beside the map or pass --root", src)
 	}
 	if _, err := fs.Stat(m.FS, p); err != nil {
 		if errors.Is(err, files.ErrNotRegular) {
-			return fmt.Errorf("tileset %q %v", src, files.Unwrap(err))
+			return errorf("tileset %q %v", src, files.Unwrap(err))
 		}
-		return fmt.Errorf("tileset %q is missing; in Tiled fix its path or remove it (Map > Remove Tileset)", src)
+		return errorf("tileset %q is missing; in Tiled fix its path or remove it (Map > Remove Tileset)", src)
 	}
 	return nil
 }

@@ -63,6 +63,10 @@ func (c Command) String() string {
 
 // Same reports whether two commands describe the same decision, ignoring
 // the informational Cost and the Version.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (c Command) Same(o Command) bool {
 	return c.Side == o.Side && c.Action == o.Action && c.Unit == o.Unit &&
 		c.Target == o.Target && c.To == o.To && c.Weapon == o.Weapon && c.Option == o.Option

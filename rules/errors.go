@@ -37,6 +37,10 @@ func (r *Rejection) Error() string {
 func (r *Rejection) Unwrap() error { return r.Kind }
 
 // Reject builds a Rejection of the given kind with a formatted reason.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func Reject(kind error, format string, args ...any) *Rejection {
 	return &Rejection{Kind: kind, Reason: fmt.Sprintf(format, args...)}
 }

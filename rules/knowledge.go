@@ -142,6 +142,10 @@ func (k *Knowledge) Last(id int) (m Marker, ok bool) {
 
 // Markers appends to buf[:0], in unit order, the markers of the enemies
 // the side did not see at the last Note: where it last saw each.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (k *Knowledge) Markers(buf []Marker) []Marker {
 	buf = buf[:0]
 	for i, m := range k.marks {

@@ -50,6 +50,10 @@ func Unseen(u Unit) Unit {
 // id beyond seen is not seen) replaced by Unseen's: the units as a side
 // that sees seen knows them. The units seen share their lists with
 // units.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func MaskUnits(dst, units []Unit, seen []bool) []Unit {
 	dst = append(dst[:0], units...)
 	for i := range dst {

@@ -132,7 +132,7 @@ func fromSpec(spec match.Spec) builder {
 	return func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
 		mt, err := match.New(rs, field, spec, true, ai.New)
 		if err != nil {
-			return nil, nil, fmt.Errorf("map %s: %w", spec.Map, err)
+			return nil, nil, errorf("map %s: %w", spec.Map, err)
 		}
 		return mt, nil, nil
 	}

@@ -43,6 +43,10 @@ func (s *shown) sync(b rules.Battle) {
 }
 
 // see sets which units the viewer sees as shown from visible.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (s *shown) see(visible func(id int) bool) {
 	s.seen = s.seen[:0]
 	for i := range s.units {
@@ -428,6 +432,10 @@ func (q *animQueue) crowded(x, y float64, s string) bool {
 	return false
 }
 
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (q *animQueue) burst(p grid.Pos, tile int, e assets.Effect) {
 	q.floaters = append(q.floaters, floater{wx: float64(p.X*tile + tile/2), wy: float64(p.Y*tile + tile/2), effect: e, sprite: true, n: burstFrames})
 }

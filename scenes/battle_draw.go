@@ -410,6 +410,10 @@ func (s *Battle) drawBadge(screen *ebiten.Image, badge string, x, y float64) {
 }
 
 // statusIcon maps a ruleset's status name to an icon name.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func statusIcon(s string) string {
 	switch s {
 	case "in cover", "in_cover", "taking cover":

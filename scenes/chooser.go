@@ -296,6 +296,10 @@ func hasTag(b rules.Battle, action, tag string) bool {
 }
 
 // attackOn returns the armed attack's legal command on target.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (ch *chooser) attackOn(target int) (rules.Command, bool) {
 	if ch.armed < 0 || ch.armed >= len(ch.slots) {
 		return rules.Command{}, false

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"slices"
 
 	"sightline/ai"
@@ -25,7 +24,7 @@ const handOverLevel = "normal"
 // seen them. It returns why the seat could not be handed over, or nil.
 func (s *Battle) handOver(side int) error {
 	if s.watch != nil || !s.sess.seatFor(side) {
-		return fmt.Errorf("side %d is no person's seat", side+1)
+		return errorf("side %d is no person's seat", side+1)
 	}
 	f, err := replay.Snapshot(s.sess.match)
 	if err != nil {
@@ -72,7 +71,7 @@ func (t *takeover) Decide(b rules.Battle, side int) (rules.Command, bool, error)
 		err := t.catchUp()
 		t.catchUp = nil
 		if err != nil {
-			return rules.Command{}, false, fmt.Errorf("the computer taking over could not catch up: %v", err)
+			return rules.Command{}, false, errorf("the computer taking over could not catch up: %v", err)
 		}
 	}
 	return t.inner.Decide(b, side)

@@ -8,6 +8,10 @@ import (
 // "ai:normal", "random"...) as a person would say it: "you" for a side a
 // person plays is the caller's to say; here "a person", "the normal
 // computer" and so on. A spelling it does not know is shown as it is.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func playerLabel(spec string) string {
 	switch spec {
 	case "human":

@@ -141,12 +141,12 @@ const MaxPrefsBytes = 64 << 10
 func ParsePrefs(data []byte) (p Prefs, err error) {
 	p = DefaultPrefs()
 	if len(data) > MaxPrefsBytes {
-		return p, fmt.Errorf("larger than the %d-byte limit for settings", MaxPrefsBytes)
+		return p, errorf("larger than the %d-byte limit for settings", MaxPrefsBytes)
 	}
 	var raw map[string]json.RawMessage
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&raw); err != nil {
-		return DefaultPrefs(), files.CutError(fmt.Errorf("not a settings file: %v", err))
+		return DefaultPrefs(), files.CutError(errorf("not a settings file: %v", err))
 	}
 	var bad []string
 	if dec.More() {
@@ -233,7 +233,7 @@ func ParsePrefs(data []byte) (p Prefs, err error) {
 		}
 	}
 	if len(bad) > 0 {
-		return p, files.CutError(fmt.Errorf("%s (left at the default; the other settings are kept)", strings.Join(bad, "; ")))
+		return p, files.CutError(errorf("%s (left at the default; the other settings are kept)", strings.Join(bad, "; ")))
 	}
 	return p, nil
 }
@@ -296,36 +296,36 @@ func (k *SetupPrefs) check() error {
 		return nil
 	}
 	if k.Ruleset == "" || len(k.Ruleset) > 64 {
-		return fmt.Errorf("setup: ruleset %q is no ruleset id", k.Ruleset)
+		return errorf("setup: ruleset %q is no ruleset id", k.Ruleset)
 	}
 	switch {
 	case k.Root == "" && len(k.Map) > 64:
-		return fmt.Errorf("setup: map name of %d bytes: want at most 64", len(k.Map))
+		return errorf("setup: map name of %d bytes: want at most 64", len(k.Map))
 	case len(k.Map) > maxKeptPath || len(k.Root) > maxKeptPath:
-		return fmt.Errorf("setup: map path of %d bytes: want at most %d", max(len(k.Map), len(k.Root)), maxKeptPath)
+		return errorf("setup: map path of %d bytes: want at most %d", max(len(k.Map), len(k.Root)), maxKeptPath)
 	case k.Root != "" && k.Map == "":
-		return fmt.Errorf("setup: a map folder %q without a map", k.Root)
+		return errorf("setup: a map folder %q without a map", k.Root)
 	}
 	if len(k.Sides) < 2 || len(k.Sides) > 4 {
-		return fmt.Errorf("setup: %d sides, want 2 to 4", len(k.Sides))
+		return errorf("setup: %d sides, want 2 to 4", len(k.Sides))
 	}
 	for _, p := range k.Sides {
 		if !slices.Contains(firstSides, p) {
-			return fmt.Errorf("setup: unknown player %q (want one of %s)", p, strings.Join(firstSides, ", "))
+			return errorf("setup: unknown player %q (want one of %s)", p, strings.Join(firstSides, ", "))
 		}
 	}
 	if k.Ambush < 0 || k.Ambush >= len(ambushes) {
-		return fmt.Errorf("setup: ambush %d: want 0 (none) to %d", k.Ambush, len(ambushes)-1)
+		return errorf("setup: ambush %d: want 0 (none) to %d", k.Ambush, len(ambushes)-1)
 	}
 	if k.Hero < 0 || k.Hero > len(k.Sides) {
-		return fmt.Errorf("setup: player characters on side %d of %d", k.Hero, len(k.Sides))
+		return errorf("setup: player characters on side %d of %d", k.Hero, len(k.Sides))
 	}
 	if len(k.Squads) > ownSquadSides {
-		return fmt.Errorf("setup: squads for %d sides, want at most %d", len(k.Squads), ownSquadSides)
+		return errorf("setup: squads for %d sides, want at most %d", len(k.Squads), ownSquadSides)
 	}
 	for _, id := range k.Squads {
 		if len(id) > 64 {
-			return fmt.Errorf("setup: squad id of %d bytes: want at most 64", len(id))
+			return errorf("setup: squad id of %d bytes: want at most 64", len(id))
 		}
 	}
 	return checkSquadLists("setup: squad", k.Units)
@@ -336,15 +336,15 @@ func (k *SetupPrefs) check() error {
 // the lists in errors ("squads of "ads": squad").
 func checkSquadLists(what string, sides [][]string) error {
 	if len(sides) > ownSquadSides {
-		return fmt.Errorf("%ss for %d sides, want at most %d", what, len(sides), ownSquadSides)
+		return errorf("%ss for %d sides, want at most %d", what, len(sides), ownSquadSides)
 	}
 	for i, units := range sides {
 		if len(units) > maxOwnSquadUnits {
-			return fmt.Errorf("%s %d: %d units, want at most %d", what, i+1, len(units), maxOwnSquadUnits)
+			return errorf("%s %d: %d units, want at most %d", what, i+1, len(units), maxOwnSquadUnits)
 		}
 		for _, u := range units {
 			if u == "" || len(u) > 64 {
-				return fmt.Errorf("%s %d: unit %q is no unit id", what, i+1, u)
+				return errorf("%s %d: unit %q is no unit id", what, i+1, u)
 			}
 		}
 	}

@@ -8,6 +8,10 @@ import "sightline/rules"
 type ruleBook struct{ rules.Reference }
 
 // actionInfo returns action id's entry in the ruleset's reference.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (r *ruleBook) actionInfo(id string) (rules.ActionInfo, bool) {
 	for _, a := range r.Actions {
 		if a.ID == id {

@@ -41,17 +41,17 @@ type BattleStore interface {
 func ResumeBattle(res *Resources, name string, data []byte, back game.Scene) (*Battle, error) {
 	f, err := replay.Parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("saved battle: %v", err)
+		return nil, errorf("saved battle: %v", err)
 	}
 	cfg := BattleConfig{Ruleset: f.Ruleset, Map: f.Map, Root: f.Root, Sides: f.Sides, Ambush: f.Ambush}
 	s, err := newBattle(res, cfg, func(rs rules.Ruleset, field *grid.Field) (*match.Match, []rules.Event, error) {
 		return replay.Resume(f, rs, field, ai.New)
 	}, nil, back)
 	if err != nil {
-		return nil, fmt.Errorf("saved battle: %v", err)
+		return nil, errorf("saved battle: %v", err)
 	}
 	if err := s.restoreClient(f.Client); err != nil {
-		return nil, fmt.Errorf("saved battle: %v", err)
+		return nil, errorf("saved battle: %v", err)
 	}
 	s.resumed, s.saveName = true, name
 	return s, nil
@@ -148,22 +148,22 @@ func (s *Battle) restoreClient(raw []byte) error {
 	}
 	var c clientState
 	if err := json.Unmarshal(raw, &c); err != nil {
-		return fmt.Errorf("client section: %v", err)
+		return errorf("client section: %v", err)
 	}
 	if len(c.Policies) != len(s.sess.policy) {
-		return fmt.Errorf("client section: %d defence policies for %d units", len(c.Policies), len(s.sess.policy))
+		return errorf("client section: %d defence policies for %d units", len(c.Policies), len(s.sess.policy))
 	}
 	for i, k := range c.Policies {
 		p, err := match.ParsePolicy(k)
 		if err != nil {
-			return fmt.Errorf("client section: unit %d: %v", i, err)
+			return errorf("client section: unit %d: %v", i, err)
 		}
 		s.sess.policy[i] = p
 	}
 	known := map[int]*rules.SavedKnowledge{}
 	of := func(side int) (*rules.SavedKnowledge, error) {
 		if side < 0 || side >= len(s.sess.seats) || s.sess.seats[side] == nil {
-			return nil, fmt.Errorf("client section: a sighting of side %d, which no person plays", side+1)
+			return nil, errorf("client section: a sighting of side %d, which no person plays", side+1)
 		}
 		if known[side] == nil {
 			known[side] = &rules.SavedKnowledge{Side: side}
@@ -187,7 +187,7 @@ func (s *Battle) restoreClient(raw []byte) error {
 	for _, side := range slices.Sorted(maps.Keys(known)) {
 		k, err := rules.RestoreKnowledge(s.sess.b, *known[side])
 		if err != nil {
-			return fmt.Errorf("client section: %v", err)
+			return errorf("client section: %v", err)
 		}
 		s.sightings.of(side) // the book made, as noteSightings would
 		s.sightings[side] = k
@@ -196,7 +196,7 @@ func (s *Battle) restoreClient(raw []byte) error {
 	s.coversAsKnown()
 	for _, side := range c.Handed {
 		if err := s.handOver(side); err != nil {
-			return fmt.Errorf("client section: handed over: %v", err)
+			return errorf("client section: handed over: %v", err)
 		}
 	}
 	return nil
@@ -210,7 +210,7 @@ func (s *Battle) Closing() error {
 		return nil
 	}
 	if err := s.save(); err != nil {
-		return fmt.Errorf("the battle was not saved: %v", err)
+		return errorf("the battle was not saved: %v", err)
 	}
 	return nil
 }

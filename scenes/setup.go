@@ -145,6 +145,10 @@ var (
 // sides returns the rows' sides (0 to 3) that take part in the battle
 // the rows describe, in battle order: a fourth side without a third is
 // the battle's third.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (s *Setup) sides() []int {
 	out := []int{0, 1}
 	for i, row := range extraSideRows {

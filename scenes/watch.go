@@ -31,7 +31,7 @@ func WatchReplay(res *Resources, f *replay.File, show BattleConfig, back game.Sc
 	w := &replayer{play: replay.NewPlayback(f), steps: len(f.Steps)}
 	s, err := newBattle(res, cfg, fromSpec(f.Spec), w, back)
 	if err != nil {
-		return nil, fmt.Errorf("replay: %v", err)
+		return nil, errorf("replay: %v", err)
 	}
 	return s, nil
 }
@@ -118,7 +118,7 @@ func (s *Battle) replayHeld() (bool, error) {
 	}
 	switch {
 	case w.stop != nil && s.cfg.ExitWhenOver:
-		return true, fmt.Errorf("%w%s", ErrReplayStopped, strings.TrimPrefix(s.note, "The replay stops"))
+		return true, errorf("%w%s", ErrReplayStopped, strings.TrimPrefix(s.note, "The replay stops"))
 	case w.stop != nil, w.ended && !over && !s.cfg.ExitWhenOver:
 		return true, nil
 	case w.ended && !over:

@@ -145,6 +145,10 @@ var ticksSlots = func() (t [ticksSlotCount]struct {
 
 // actionName returns an action's display name, or its id when the table
 // has none.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func actionName(id string) string {
 	for _, a := range actionTable {
 		if a.id == id {

@@ -306,6 +306,10 @@ func (b *Battle) appendAttackMods(mods []rules.Mod, a *unitState, t *unitState, 
 
 // defence returns the defence pool (dice, rerolls) and flat modifiers of
 // a defence kind.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (b *Battle) defence(t *unitState, a *unitState, p *pendingAttack, kind string, number int, cu coverUse) (dice, rerolls int, mods []rules.Mod) {
 	return b.appendDefence(nil, t, a, p, kind, number, cu)
 }
@@ -880,6 +884,10 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 }
 
 // isAttack reports whether an action is an attack that Odds can price.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func isAttack(a string) bool {
 	switch a {
 	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",

@@ -2,7 +2,6 @@ package ads
 
 import (
 	_ "embed"
-	"fmt"
 
 	"sightline/rules"
 	"sightline/rules/files"
@@ -115,10 +114,10 @@ func DefaultContent() (*Content, error) {
 func ParseContent(data []byte, file string) (*Content, error) {
 	var c Content
 	if err := files.Decode(data, &c); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, errorf("%s: %v", file, err)
 	}
 	if err := c.Validate(); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, errorf("%s: %v", file, err)
 	}
 	return &c, nil
 }
@@ -134,6 +133,10 @@ func (c *Content) Weapon(id string) (WeaponSpec, bool) {
 // weaponRef returns the weapon with the given id in place, nil for an
 // unknown id: for a hot path that reads a few fields and should not copy
 // the whole spec.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (c *Content) weaponRef(id string) *WeaponSpec {
 	for i := range c.Weapons { // by index: each spec is a large value
 		if c.Weapons[i].ID == id {
@@ -145,6 +148,10 @@ func (c *Content) weaponRef(id string) *WeaponSpec {
 
 // unitRef returns the unit template with the given id in place, nil for
 // an unknown id.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (c *Content) unitRef(id string) *UnitSpec {
 	for i := range c.Units {
 		if c.Units[i].ID == id {
@@ -155,6 +162,10 @@ func (c *Content) unitRef(id string) *UnitSpec {
 }
 
 // ArmourOf returns the armour with the given id.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (c *Content) ArmourOf(id string) (ArmourSpec, bool) {
 	for i := range c.Armour { // by index: each spec is a large value
 		if c.Armour[i].ID == id {
@@ -177,10 +188,10 @@ func (c *Content) Validate() error {
 	seen := map[string]bool{}
 	unique := func(kind, id string) error {
 		if id == "" {
-			return fmt.Errorf("%s with an empty id", kind)
+			return errorf("%s with an empty id", kind)
 		}
 		if seen[kind+"/"+id] {
-			return fmt.Errorf("%s %q defined twice", kind, id)
+			return errorf("%s %q defined twice", kind, id)
 		}
 		seen[kind+"/"+id] = true
 		return nil
@@ -190,7 +201,7 @@ func (c *Content) Validate() error {
 			return err
 		}
 		if a.AP < 0 || a.Cloak < 0 || a.Bulk < 0 {
-			return fmt.Errorf("armour %q: negative AP or Bulk", a.ID)
+			return errorf("armour %q: negative AP or Bulk", a.ID)
 		}
 	}
 	for _, w := range c.Weapons {
@@ -198,7 +209,7 @@ func (c *Content) Validate() error {
 			return err
 		}
 		if err := w.validate(); err != nil {
-			return fmt.Errorf("weapon %q: %v", w.ID, err)
+			return errorf("weapon %q: %v", w.ID, err)
 		}
 	}
 	for _, u := range c.Units {
@@ -206,22 +217,22 @@ func (c *Content) Validate() error {
 			return err
 		}
 		if err := u.validate(c); err != nil {
-			return fmt.Errorf("unit %q: %v", u.ID, err)
+			return errorf("unit %q: %v", u.ID, err)
 		}
 	}
 	if len(c.Squads) < 2 {
-		return fmt.Errorf("need at least two squads, have %d", len(c.Squads))
+		return errorf("need at least two squads, have %d", len(c.Squads))
 	}
 	for _, s := range c.Squads {
 		if err := unique("squad", s.ID); err != nil {
 			return err
 		}
 		if len(s.Units) == 0 {
-			return fmt.Errorf("squad %q has no units", s.ID)
+			return errorf("squad %q has no units", s.ID)
 		}
 		for _, id := range s.Units {
 			if _, ok := c.Unit(id); !ok {
-				return fmt.Errorf("squad %q: unknown unit %q", s.ID, id)
+				return errorf("squad %q: unknown unit %q", s.ID, id)
 			}
 		}
 	}
@@ -231,85 +242,89 @@ func (c *Content) Validate() error {
 func (w WeaponSpec) validate() error {
 	switch {
 	case w.Damage < 0:
-		return fmt.Errorf("negative damage %d", w.Damage)
+		return errorf("negative damage %d", w.Damage)
 	case w.Range < 1:
-		return fmt.Errorf("range %d, want at least 1", w.Range)
+		return errorf("range %d, want at least 1", w.Range)
 	case w.Penetration < 0:
-		return fmt.Errorf("negative penetration %d", w.Penetration)
+		return errorf("negative penetration %d", w.Penetration)
 	}
 	if w.Melee {
 		if w.RoF != (RoF{}) || w.Magazine != 0 {
-			return fmt.Errorf("a melee weapon has no rate of fire or magazine")
+			return errorf("a melee weapon has no rate of fire or magazine")
 		}
 		return nil
 	}
 	switch w.Reliability {
 	case "", "normal", "reliable", "unreliable":
 	default:
-		return fmt.Errorf("reliability %q, want normal, reliable or unreliable", w.Reliability)
+		return errorf("reliability %q, want normal, reliable or unreliable", w.Reliability)
 	}
 	switch {
 	case w.RoF.Single < 1:
-		return fmt.Errorf("single-shot rate of fire %d, want at least 1", w.RoF.Single)
+		return errorf("single-shot rate of fire %d, want at least 1", w.RoF.Single)
 	case w.RoF.Burst < 0 || w.RoF.Auto < 0:
-		return fmt.Errorf("negative rate of fire")
+		return errorf("negative rate of fire")
 	case w.Magazine < 1:
-		return fmt.Errorf("magazine %d, want at least 1", w.Magazine)
+		return errorf("magazine %d, want at least 1", w.Magazine)
 	case w.RoF.Auto > w.Magazine || w.RoF.Burst > w.Magazine:
-		return fmt.Errorf("rate of fire larger than the magazine %d", w.Magazine)
+		return errorf("rate of fire larger than the magazine %d", w.Magazine)
 	}
 	return nil
 }
 
 func (u UnitSpec) validate(c *Content) error {
 	if u.Name == "" {
-		return fmt.Errorf("no name")
+		return errorf("no name")
 	}
 	if !contains(roleNames, u.Role) {
-		return fmt.Errorf("role %q, want one of %v", u.Role, roleNames)
+		return errorf("role %q, want one of %v", u.Role, roleNames)
 	}
 	for _, ch := range []struct {
 		n string
 		v int
 	}{{"str", u.Str}, {"ag", u.Ag}, {"per", u.Per}, {"int", u.Int}, {"wp", u.WP}, {"cha", u.Cha}} {
 		if ch.v < 1 || ch.v > 10 {
-			return fmt.Errorf("%s %d, want 1..10", ch.n, ch.v)
+			return errorf("%s %d, want 1..10", ch.n, ch.v)
 		}
 	}
 	if u.Speed < 1 || u.Speed > 10 {
-		return fmt.Errorf("speed %d, want 1..10", u.Speed)
+		return errorf("speed %d, want 1..10", u.Speed)
 	}
 	for _, s := range skillNames {
 		if r := u.Skills[s]; r < 0 || r > 10 {
-			return fmt.Errorf("skill %s rank %d, want 0..10", s, r)
+			return errorf("skill %s rank %d, want 0..10", s, r)
 		}
 	}
 	if len(u.Skills) > 0 {
 		for _, s := range sortedKeys(u.Skills) {
 			if !contains(skillNames, s) {
-				return fmt.Errorf("unknown skill %q, want one of %v", s, skillNames)
+				return errorf("unknown skill %q, want one of %v", s, skillNames)
 			}
 		}
 	}
 	if len(u.Weapons) == 0 {
-		return fmt.Errorf("no weapons")
+		return errorf("no weapons")
 	}
 	for _, id := range u.Weapons {
 		if _, ok := c.Weapon(id); !ok {
-			return fmt.Errorf("unknown weapon %q", id)
+			return errorf("unknown weapon %q", id)
 		}
 	}
 	if _, ok := c.ArmourOf(u.Armour); !ok {
-		return fmt.Errorf("unknown armour %q", u.Armour)
+		return errorf("unknown armour %q", u.Armour)
 	}
 	for _, f := range u.Feats {
 		if !contains(featNames, f) {
-			return fmt.Errorf("unknown feat %q, want one of %v", f, featNames)
+			return errorf("unknown feat %q, want one of %v", f, featNames)
 		}
 	}
 	return nil
 }
 
+// contains reports whether xs holds x. It is kept out of line: inlined
+// into its many callers it weighed in the browser's download (issue #38).
+//
+//go:noinline
 func contains(xs []string, x string) bool {
 	for _, y := range xs {
 		if y == x {

@@ -107,6 +107,10 @@ func (b *Battle) opposed(u, t *unitState, up, tp testPool, what string, extra []
 func sameGrapple(a, t *unitState) bool { return a.Grapple != 0 && a.Grapple == t.Grapple }
 
 // inHand reports whether u holds its drawn weapon.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func inHand(u *unitState) bool {
 	ws := u.Weapons[u.Drawn]
 	return !ws.Dropped && !ws.Lost
@@ -147,6 +151,10 @@ func weaponLabel(name string, ws weaponState) string {
 
 // isTest reports whether a pending attack is a test with an effect
 // instead of damage: Grapple, Disarm and Trip.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func isTest(action string) bool {
 	return action == "grapple" || action == "disarm" || action == "trip"
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"sightline/rules/kit/memo"
 	"slices"
+	"sort"
 )
 
 // The damage of one hit depends on the weapon, the soak and the margin
@@ -71,7 +72,10 @@ type hitRecord struct {
 // newHitRecord returns a record of hd.
 func newHitRecord(hd []outcome) *hitRecord {
 	falling := slices.Clone(hd)
-	slices.SortFunc(falling, func(a, b outcome) int { return b.v - a.v })
+	// hitDist lists each value once, so any sort gives this order;
+	// package sort's is shared by every type, where slices' is compiled
+	// anew for each (issue #38).
+	sort.Slice(falling, func(i, j int) bool { return falling[i].v > falling[j].v })
 	return &hitRecord{hd: hd, falling: falling}
 }
 

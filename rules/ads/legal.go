@@ -35,6 +35,32 @@ func (b *Battle) legalAs(c rules.Command) []rules.Command {
 	return out
 }
 
+// wanted reports whether a legal list asked for only (all actions when
+// empty) takes any of actions. It is kept out of line: legal asks it in
+// some twenty places (issue #38).
+//
+//go:noinline
+func wanted(only string, actions []string) bool {
+	if only == "" {
+		return true
+	}
+	for _, a := range actions {
+		if a == only {
+			return true
+		}
+	}
+	return false
+}
+
+// newCommand returns side's command for action by unit at cost, with no
+// target. It is kept out of line: legal builds one in some twenty places
+// (issue #38).
+//
+//go:noinline
+func newCommand(version uint64, side int, action string, unit int, cost rules.Cost) rules.Command {
+	return rules.Command{Version: version, Side: side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
+}
+
 // legal appends to out (nil for a new list) the commands side may send
 // now; a non-empty only skips the costly parts (the move squares, the dive
 // and charge searches) that cannot produce that action. With like nil it
@@ -43,17 +69,7 @@ func (b *Battle) legalAs(c rules.Command) []rules.Command {
 // than like's, and of the movement actions, Charges and Hip Fires it
 // lists only the commands to like's square.
 func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.Command) []rules.Command {
-	want := func(actions ...string) bool {
-		if only == "" {
-			return true
-		}
-		for _, a := range actions {
-			if a == only {
-				return true
-			}
-		}
-		return false
-	}
+	want := func(actions ...string) bool { return wanted(only, actions) }
 	if b.s.Over {
 		return out[:0]
 	}
@@ -62,7 +78,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		return out[:0]
 	}
 	cmd := func(action string, unit int, cost rules.Cost) rules.Command {
-		return rules.Command{Version: b.s.Version, Side: side, Action: action, Unit: unit, Target: rules.NoUnit, Cost: cost}
+		return newCommand(b.s.Version, side, action, unit, cost)
 	}
 	if like != nil {
 		out = b.scratch.legal[:0] // legalAs's, which it hands out for a moment only
@@ -438,6 +454,10 @@ func (b *Battle) chargeSquares(u *unitState, wi int, t *unitState, held *memoRea
 // reactionCost is the price of a defensive reaction of n ticks: the free
 // Reaction takes one tick off (G3), and defensive reactions may borrow up
 // to MaxDebt (G4).
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (b *Battle) reactionCost(u *unitState, n int) (rules.Cost, bool) {
 	if u.FreeReaction {
 		n--

@@ -1,7 +1,6 @@
 package ads
 
 import (
-	"fmt"
 	"slices"
 
 	"sightline/rules/grid"
@@ -33,56 +32,56 @@ var triggerKinds = []string{"reaction_strike", "overwatch", "suppression", "foll
 func (r *Ruleset) checkState(s *state, f *grid.Field) error {
 	n := len(s.Units)
 	if n == 0 || n > loadMaxUnits {
-		return fmt.Errorf("%d units (1 to %d)", n, loadMaxUnits)
+		return errorf("%d units (1 to %d)", n, loadMaxUnits)
 	}
 	if len(s.Sides) < 2 || len(s.Sides) > loadMaxSides {
-		return fmt.Errorf("%d sides (2 to %d)", len(s.Sides), loadMaxSides)
+		return errorf("%d sides (2 to %d)", len(s.Sides), loadMaxSides)
 	}
 	if s.Round < 1 || s.Round > loadMaxRound {
-		return fmt.Errorf("round %d", s.Round)
+		return errorf("round %d", s.Round)
 	}
 	if s.Winner < -1 || s.Winner >= len(s.Sides) {
-		return fmt.Errorf("winner %d of %d sides", s.Winner, len(s.Sides))
+		return errorf("winner %d of %d sides", s.Winner, len(s.Sides))
 	}
 	if s.Grapples < 0 || s.Grapples > loadMaxRound {
-		return fmt.Errorf("%d grapples begun", s.Grapples)
+		return errorf("%d grapples begun", s.Grapples)
 	}
 	c := loadCheck{r: r, s: s, f: f}
 	for i := range s.Units {
 		if err := c.unit(i); err != nil {
-			return fmt.Errorf("unit %d: %v", i, err)
+			return errorf("unit %d: %v", i, err)
 		}
 	}
 	if err := kstate.CheckIDs("turn order", s.Order, n, n); err != nil {
 		return err
 	}
 	if s.Turn < 0 || s.Turn > len(s.Order) {
-		return fmt.Errorf("turn %d of an order of %d", s.Turn, len(s.Order))
+		return errorf("turn %d of an order of %d", s.Turn, len(s.Order))
 	}
 	if err := c.attack(s.Pending); err != nil {
-		return fmt.Errorf("pending attack: %v", err)
+		return errorf("pending attack: %v", err)
 	}
 	if m := s.Moving; m != nil {
 		if err := c.move(m); err != nil {
-			return fmt.Errorf("move under way: %v", err)
+			return errorf("move under way: %v", err)
 		}
 	}
 	if sp := s.Spray; sp != nil {
 		if err := c.spray(sp); err != nil {
-			return fmt.Errorf("spray under way: %v", err)
+			return errorf("spray under way: %v", err)
 		}
 	}
 	if len(s.Triggers) > loadMaxCount {
-		return fmt.Errorf("%d opportunities waiting", len(s.Triggers))
+		return errorf("%d opportunities waiting", len(s.Triggers))
 	}
 	for i := range s.Triggers {
 		if err := c.trigger(&s.Triggers[i]); err != nil {
-			return fmt.Errorf("opportunity %d: %v", i, err)
+			return errorf("opportunity %d: %v", i, err)
 		}
 	}
 	for i, sec := range s.Covers {
 		if !kstate.InRange(sec.AP, loadMaxHealth) || !kstate.InRange(sec.SP, loadMaxHealth) || !kstate.InRange(sec.Damage, loadMaxHealth) {
-			return fmt.Errorf("cover section %d: armour %d, structure %d, damage %d", i, sec.AP, sec.SP, sec.Damage)
+			return errorf("cover section %d: armour %d, structure %d, damage %d", i, sec.AP, sec.SP, sec.Damage)
 		}
 	}
 	return nil
@@ -108,67 +107,67 @@ func (c *loadCheck) unit(i int) error {
 	u := &c.s.Units[i]
 	switch {
 	case u.ID != i:
-		return fmt.Errorf("has id %d", u.ID)
+		return errorf("has id %d", u.ID)
 	case u.Side < 0 || u.Side >= len(c.s.Sides):
-		return fmt.Errorf("side %d of %d", u.Side, len(c.s.Sides))
+		return errorf("side %d of %d", u.Side, len(c.s.Sides))
 	case !c.f.In(u.Pos):
-		return fmt.Errorf("stands off the map at %v", u.Pos)
+		return errorf("stands off the map at %v", u.Pos)
 	case u.Facing < 0 || u.Facing > 7:
-		return fmt.Errorf("facing %d", u.Facing)
+		return errorf("facing %d", u.Facing)
 	}
 	spec, ok := c.r.content.Unit(u.Template)
 	if !ok {
-		return fmt.Errorf("unknown unit template %q", u.Template)
+		return errorf("unknown unit template %q", u.Template)
 	}
 	h := u.Health
 	if !kstate.InRange(h.Base, loadMaxHealth) || h.Stamina < -loadMaxHealth || h.Stamina > loadMaxHealth || h.MaxWounds < 1 || h.MaxWounds > loadMaxHealth || !kstate.InRange(h.Wounds, h.MaxWounds) {
-		return fmt.Errorf("health: stamina %d of %d, %d wounds of %d", h.Stamina, h.Base, h.Wounds, h.MaxWounds)
+		return errorf("health: stamina %d of %d, %d wounds of %d", h.Stamina, h.Base, h.Wounds, h.MaxWounds)
 	}
 	if u.Ticks < -loadMaxCount || u.Ticks > loadMaxCount {
-		return fmt.Errorf("%d ticks", u.Ticks)
+		return errorf("%d ticks", u.Ticks)
 	}
 	for _, v := range []int{u.Attacks, u.Defences, u.Delays, u.CoverRound, u.GuardedRound, u.Grapple, u.GrappleBonus, u.Dying,
 		u.Aff.DazedRounds, u.Aff.StunnedRounds, u.Lasting.Distracted} {
 		if !kstate.InRange(v, loadMaxRound) {
-			return fmt.Errorf("a count of %d", v)
+			return errorf("a count of %d", v)
 		}
 	}
 	// A unit keeps its template's weapons, in order, all battle long (a
 	// weapon taken or broken is marked, never removed), and after them the
 	// weapons it took from others (takedown.go).
 	if len(u.Weapons) < len(spec.Weapons) || len(u.Weapons) > len(spec.Weapons)+loadMaxUnits {
-		return fmt.Errorf("carries %d weapons, a %s %d", len(u.Weapons), u.Template, len(spec.Weapons))
+		return errorf("carries %d weapons, a %s %d", len(u.Weapons), u.Template, len(spec.Weapons))
 	}
 	for wi, w := range u.Weapons {
 		if wi < len(spec.Weapons) && w.ID != spec.Weapons[wi] {
-			return fmt.Errorf("weapon %d is %q, a %s's is %q", wi, w.ID, u.Template, spec.Weapons[wi])
+			return errorf("weapon %d is %q, a %s's is %q", wi, w.ID, u.Template, spec.Weapons[wi])
 		}
 		if _, ok := c.r.content.Weapon(w.ID); !ok {
-			return fmt.Errorf("weapon %d is an unknown %q", wi, w.ID)
+			return errorf("weapon %d is an unknown %q", wi, w.ID)
 		}
 		if !kstate.InRange(w.Ammo, loadMaxCount) {
-			return fmt.Errorf("weapon %d holds %d rounds", wi, w.Ammo)
+			return errorf("weapon %d holds %d rounds", wi, w.Ammo)
 		}
 	}
 	if !c.isWeapon(i, u.Drawn) {
-		return fmt.Errorf("draws weapon %d of %d", u.Drawn, len(u.Weapons))
+		return errorf("draws weapon %d of %d", u.Drawn, len(u.Weapons))
 	}
 	if u.Off < 0 || u.Off > len(u.Weapons) {
-		return fmt.Errorf("holds weapon %d of %d in its off hand", u.Off-1, len(u.Weapons))
+		return errorf("holds weapon %d of %d in its off hand", u.Off-1, len(u.Weapons))
 	}
 	if o := u.Overwatch; o != nil {
 		if !c.isWeapon(i, o.Weapon) || dirVector(o.Dir) == (grid.Pos{}) || !kstate.InRange(o.Shots, loadMaxCount) {
-			return fmt.Errorf("overwatch with weapon %d towards %q", o.Weapon, o.Dir)
+			return errorf("overwatch with weapon %d towards %q", o.Weapon, o.Dir)
 		}
 	}
 	if u.Suppressed && !c.isUnit(u.SuppressedBy) {
-		return fmt.Errorf("suppressed by unit %d", u.SuppressedBy)
+		return errorf("suppressed by unit %d", u.SuppressedBy)
 	}
 	if u.Pinned && !c.isUnit(u.PinnedBy) {
-		return fmt.Errorf("pinned by unit %d", u.PinnedBy)
+		return errorf("pinned by unit %d", u.PinnedBy)
 	}
 	if sp := u.Swordpoint; sp != nil && (!c.isUnit(sp.Target) || !c.isWeapon(i, sp.Weapon)) {
-		return fmt.Errorf("holds unit %d at swordpoint with weapon %d", sp.Target, sp.Weapon)
+		return errorf("holds unit %d at swordpoint with weapon %d", sp.Target, sp.Weapon)
 	}
 	return nil
 }
@@ -180,13 +179,13 @@ func (c *loadCheck) attack(p *pendingAttack) error {
 	}
 	switch {
 	case !c.isUnit(p.Attacker) || !c.isUnit(p.Target):
-		return fmt.Errorf("unit %d attacks unit %d", p.Attacker, p.Target)
+		return errorf("unit %d attacks unit %d", p.Attacker, p.Target)
 	case p.Weapon != -1 && !c.isWeapon(p.Attacker, p.Weapon):
-		return fmt.Errorf("with weapon %d", p.Weapon)
+		return errorf("with weapon %d", p.Weapon)
 	case !kstate.InRange(p.Bullets, loadMaxBullets) || !kstate.InRange(p.Number, loadMaxCount) || !kstate.InRange(p.Assist, loadMaxCount) || !kstate.InRange(p.AidRerolls, loadMaxCount):
-		return fmt.Errorf("%d bullets, attack %d, %d assists, %d rerolls", p.Bullets, p.Number, p.Assist, p.AidRerolls)
+		return errorf("%d bullets, attack %d, %d assists, %d rerolls", p.Bullets, p.Number, p.Assist, p.AidRerolls)
 	case p.Protector != nil && !c.isUnit(*p.Protector):
-		return fmt.Errorf("defended by unit %d", *p.Protector)
+		return errorf("defended by unit %d", *p.Protector)
 	}
 	if p.Preset != nil {
 		if err := checkPool(&p.Preset.Roll); err != nil {
@@ -199,24 +198,24 @@ func (c *loadCheck) attack(p *pendingAttack) error {
 // move checks a move under way.
 func (c *loadCheck) move(m *moveState) error {
 	if !c.isUnit(m.Unit) {
-		return fmt.Errorf("of unit %d", m.Unit)
+		return errorf("of unit %d", m.Unit)
 	}
 	if err := kstate.CheckPath(c.f, m.Path, m.Next); err != nil {
 		return err
 	}
 	if len(m.Asked) > len(c.s.Units) {
-		return fmt.Errorf("%d units asked", len(m.Asked))
+		return errorf("%d units asked", len(m.Asked))
 	}
 	for _, id := range m.Asked {
 		if !c.isUnit(id) {
-			return fmt.Errorf("unit %d asked", id)
+			return errorf("unit %d asked", id)
 		}
 	}
 	if err := c.attack(m.Then); err != nil {
-		return fmt.Errorf("its attack: %v", err)
+		return errorf("its attack: %v", err)
 	}
 	if err := c.attack(m.Resume); err != nil {
-		return fmt.Errorf("the attack it answers: %v", err)
+		return errorf("the attack it answers: %v", err)
 	}
 	return nil
 }
@@ -225,13 +224,13 @@ func (c *loadCheck) move(m *moveState) error {
 func (c *loadCheck) spray(sp *sprayState) error {
 	switch {
 	case !c.isWeapon(sp.Attacker, sp.Weapon):
-		return fmt.Errorf("unit %d with weapon %d", sp.Attacker, sp.Weapon)
+		return errorf("unit %d with weapon %d", sp.Attacker, sp.Weapon)
 	case len(sp.Targets) > len(c.s.Units) || sp.Next < 0 || sp.Next > len(sp.Targets) || !kstate.InRange(sp.Hits, loadMaxCount):
-		return fmt.Errorf("target %d of %d, %d hits", sp.Next, len(sp.Targets), sp.Hits)
+		return errorf("target %d of %d, %d hits", sp.Next, len(sp.Targets), sp.Hits)
 	}
 	for _, id := range sp.Targets {
 		if !c.isUnit(id) {
-			return fmt.Errorf("target unit %d", id)
+			return errorf("target unit %d", id)
 		}
 	}
 	return checkPool(&sp.Roll)
@@ -241,13 +240,13 @@ func (c *loadCheck) spray(sp *sprayState) error {
 func (c *loadCheck) trigger(t *trigger) error {
 	switch {
 	case !slices.Contains(triggerKinds, t.Kind):
-		return fmt.Errorf("unknown kind %q", t.Kind)
+		return errorf("unknown kind %q", t.Kind)
 	case !c.isUnit(t.Unit) || !c.isUnit(t.Target):
-		return fmt.Errorf("unit %d against unit %d", t.Unit, t.Target)
+		return errorf("unit %d against unit %d", t.Unit, t.Target)
 	case t.Weapon != -1 && !c.isWeapon(t.Unit, t.Weapon):
-		return fmt.Errorf("with weapon %d", t.Weapon)
+		return errorf("with weapon %d", t.Weapon)
 	case t.To != nil && !c.f.In(*t.To):
-		return fmt.Errorf("a step off the map to %v", *t.To)
+		return errorf("a step off the map to %v", *t.To)
 	}
 	return nil
 }
@@ -255,12 +254,12 @@ func (c *loadCheck) trigger(t *trigger) error {
 // checkPool checks a saved roll: a few dice of ten sides.
 func checkPool(p *Pool) error {
 	if len(p.Dice)+len(p.Rerolled)+len(p.Explosions) > loadMaxDice || !kstate.InRange(p.Successes, loadMaxDice) {
-		return fmt.Errorf("a roll of %d dice", len(p.Dice)+len(p.Explosions))
+		return errorf("a roll of %d dice", len(p.Dice)+len(p.Explosions))
 	}
 	for _, list := range [][]int{p.Dice, p.Rerolled, p.Explosions} {
 		for _, d := range list {
 			if d < 1 || d > 10 {
-				return fmt.Errorf("a die showing %d", d)
+				return errorf("a die showing %d", d)
 			}
 		}
 	}

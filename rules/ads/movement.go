@@ -15,6 +15,10 @@ const (
 // unit of the given Speed: "move", "run", "sprint", "charge", "hip_fire",
 // "dive_for_cover", "take_cover" (the reaction's move) or "quick_step"; 0
 // for any other action.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func MoveAllowance(action string, speed int) int {
 	switch action {
 	case "move":

@@ -24,6 +24,10 @@ func computePoolDist(n, rerolls int) []float64 {
 
 // TotalDist turns a success distribution into the distribution of the
 // total max(0, successes + flat).
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func TotalDist(succ []float64, flat int) []float64 {
 	n := len(succ) + flat
 	if n < 1 {
@@ -169,6 +173,10 @@ func oddsMods(s *AttackSpec) []rules.Mod {
 }
 
 // appendOddsMods appends oddsMods(s) to mods and returns it.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func appendOddsMods(mods []rules.Mod, s *AttackSpec) []rules.Mod {
 	mods = append(mods, s.AttackMods...)
 	for _, m := range s.DefenceMods {

@@ -1,7 +1,6 @@
 package ads
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -54,7 +53,7 @@ var preparedStatuses = []string{"dazed", "stunned"}
 // Dazed or Stunned as a failed Resolve would, for sim odds scenarios.
 func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) error {
 	if unit < 0 || unit >= len(b.s.Units) {
-		return fmt.Errorf("no unit %d", unit)
+		return errorf("no unit %d", unit)
 	}
 	u := &b.s.Units[unit]
 	h := u.Health
@@ -63,21 +62,21 @@ func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) 
 		switch strings.ToLower(t.Name) {
 		case "wounds":
 			if t.Value < 0 || t.Value >= h.MaxWounds {
-				return fmt.Errorf("wounds %d: must be 0 to %d (%d kill)", t.Value, h.MaxWounds-1, h.MaxWounds)
+				return errorf("wounds %d: must be 0 to %d (%d kill)", t.Value, h.MaxWounds-1, h.MaxWounds)
 			}
 			h.Wounds = t.Value
 		case "stamina":
 			if t.Value < 0 {
-				return fmt.Errorf("stamina %d: must be 0 or more", t.Value)
+				return errorf("stamina %d: must be 0 or more", t.Value)
 			}
 			stamina = t.Value
 		default:
-			return fmt.Errorf("no track %q (ads sets stamina and wounds)", t.Name)
+			return errorf("no track %q (ads sets stamina and wounds)", t.Name)
 		}
 	}
 	switch {
 	case stamina > h.MaxStamina():
-		return fmt.Errorf("stamina %d: must be 0 to %d with %d wounds", stamina, h.MaxStamina(), h.Wounds)
+		return errorf("stamina %d: must be 0 to %d with %d wounds", stamina, h.MaxStamina(), h.Wounds)
 	case stamina >= 0:
 		h.Stamina = stamina
 	default:
@@ -86,7 +85,7 @@ func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) 
 	h.Bloodied = h.Bloodied || h.Stamina == 0
 	for _, s := range statuses {
 		if !slices.Contains(preparedStatuses, s) {
-			return fmt.Errorf("unknown status %q (ads sets %s)", s, strings.Join(preparedStatuses, ", "))
+			return errorf("unknown status %q (ads sets %s)", s, strings.Join(preparedStatuses, ", "))
 		}
 	}
 	u.Health = h

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"sort"
 	"strings"
 
 	"sightline/rules"
@@ -73,11 +74,12 @@ func (r *Ruleset) Templates() []rules.Template {
 func unitStats(u UnitSpec) string {
 	s := fmt.Sprintf("STR %d · AG %d · PER %d · INT %d · WP %d · CHA %d · Speed %d", u.Str, u.Ag, u.Per, u.Int, u.WP, u.Cha, u.Speed)
 	names := slices.Collect(maps.Keys(u.Skills))
-	slices.SortFunc(names, func(a, b string) int { // highest rank first, then by name
+	sort.Slice(names, func(i, j int) bool { // highest rank first, then by name; sort's, shared by every type (issue #38)
+		a, b := names[i], names[j]
 		if u.Skills[a] != u.Skills[b] {
-			return u.Skills[b] - u.Skills[a]
+			return u.Skills[b] < u.Skills[a]
 		}
-		return strings.Compare(a, b)
+		return a < b
 	})
 	var skills []string
 	for _, name := range names {
@@ -230,19 +232,19 @@ func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	b := &Battle{field: f, content: r.content}
 	r.memos.attach(b)
 	if err := json.Unmarshal(data, &b.s); err != nil {
-		return nil, fmt.Errorf("ads: saved battle: %v", err)
+		return nil, errorf("ads: saved battle: %v", err)
 	}
 	if b.s.Ruleset != "" && b.s.Ruleset != "ads" {
-		return nil, fmt.Errorf("ads: saved battle is for ruleset %q", b.s.Ruleset)
+		return nil, errorf("ads: saved battle is for ruleset %q", b.s.Ruleset)
 	}
 	if b.s.Dice == nil {
-		return nil, fmt.Errorf("ads: saved battle has no dice state")
+		return nil, errorf("ads: saved battle has no dice state")
 	}
 	if f == nil || len(b.s.Covers) != len(f.Covers) {
-		return nil, fmt.Errorf("ads: saved battle does not match the field's cover sections")
+		return nil, errorf("ads: saved battle does not match the field's cover sections")
 	}
 	if err := r.checkState(&b.s, f); err != nil {
-		return nil, fmt.Errorf("ads: saved battle: %v", err)
+		return nil, errorf("ads: saved battle: %v", err)
 	}
 	return b, nil
 }

@@ -12,6 +12,10 @@ type Total struct {
 }
 
 // NewTotal adds the modifiers to the successes and clamps the sum at 0.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func NewTotal(successes int, mods ...rules.Mod) Total {
 	v := successes
 	for _, m := range mods {

@@ -84,6 +84,10 @@ func edgeSeg(c Cover) seg {
 }
 
 // edgeNextTo reports whether an edge cover lies on the boundary of p.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func edgeNextTo(cv Cover, p Pos) bool {
 	if cv.Edge == North {
 		return p.X == cv.Cell.X && (p.Y == cv.Cell.Y || p.Y == cv.Cell.Y-1)

@@ -1,6 +1,6 @@
 package grid
 
-import "slices"
+import "sort"
 
 // SightIndex lists a field's full-height cover, the only cover that can
 // block sight, so that a line of sight tests the few sections near the
@@ -57,9 +57,12 @@ func NewSightIndex(f *Field) *SightIndex {
 		add(e)
 	}
 	// By column, so that a segment tests only the sections within its
-	// columns.
-	slices.SortStableFunc(x.objects, func(a, b sightObject) int { return a.at.X - b.at.X })
-	slices.SortStableFunc(x.edges, func(a, b sightEdge) int { return a.s.x0 - b.s.x0 })
+	// columns. Through package sort, whose one stable sort serves every
+	// type: slices' is compiled anew for each element type, which weighs
+	// in the browser's download (issue #38); a stable sort's order is the
+	// same whichever sorts.
+	sort.SliceStable(x.objects, func(a, b int) bool { return x.objects[a].at.X < x.objects[b].at.X })
+	sort.SliceStable(x.edges, func(a, b int) bool { return x.edges[a].s.x0 < x.edges[b].s.x0 })
 	x.objectsFrom = make([]int32, f.W+2)
 	x.edgesFrom = make([]int32, f.W+2)
 	for col, ko, ke := 0, 0, 0; col < f.W+2; col++ {

@@ -117,14 +117,14 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	switch c.Action {
 	case "attack", "grapple", "opportunity_attack":
 	default:
-		return rules.Odds{}, fmt.Errorf("majorminor: %s is not an attack", c.Action)
+		return rules.Odds{}, errorf("majorminor: %s is not an attack", c.Action)
 	}
 	if c.Unit < 0 || c.Unit >= len(b.s.Units) || c.Target < 0 || c.Target >= len(b.s.Units) {
-		return rules.Odds{}, fmt.Errorf("majorminor: no such unit")
+		return rules.Odds{}, errorf("majorminor: no such unit")
 	}
 	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
 	if c.Weapon < 0 || c.Weapon >= len(u.Broken) {
-		return rules.Odds{}, fmt.Errorf("majorminor: %s has no weapon %d", u.Name, c.Weapon)
+		return rules.Odds{}, errorf("majorminor: %s has no weapon %d", u.Name, c.Weapon)
 	}
 	return b.attackTerms(u, t, c.Weapon, c.Action == "grapple", 0).odds(t.HP), nil
 }
@@ -134,7 +134,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	w := b.s.Window
 	if w == nil || w.Kind != kindAssist || w.Attack == nil {
-		return rules.Odds{}, fmt.Errorf("majorminor: no pending check")
+		return rules.Odds{}, errorf("majorminor: no pending check")
 	}
 	p := w.Attack
 	adj := p.Adjust
@@ -145,7 +145,7 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 		adj -= 3
 	case "hold_check":
 	default:
-		return rules.Odds{}, fmt.Errorf("majorminor: %s does not answer the check", c.Action)
+		return rules.Odds{}, errorf("majorminor: %s does not answer the check", c.Action)
 	}
 	t := &b.s.Units[p.Target]
 	return b.attackTerms(&b.s.Units[p.Attacker], t, p.Weapon, p.Grapple, adj).odds(t.HP), nil

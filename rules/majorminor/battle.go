@@ -2,7 +2,6 @@ package majorminor
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
 	"sightline/rules"
@@ -99,6 +98,10 @@ func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
 }
 
 // spec returns u's template.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (b *Battle) spec(u *unit) *UnitSpec {
 	s, _ := b.content.Unit(u.Template)
 	return s
@@ -200,13 +203,13 @@ func (b *Battle) Clone() rules.Battle {
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	b := &Battle{field: f, content: r.content}
 	if f == nil {
-		return nil, fmt.Errorf("majorminor: saved battle: no battlefield")
+		return nil, errorf("majorminor: saved battle: no battlefield")
 	}
 	if err := json.Unmarshal(data, &b.s); err != nil {
-		return nil, fmt.Errorf("majorminor: saved battle: %v", err)
+		return nil, errorf("majorminor: saved battle: %v", err)
 	}
 	if err := b.check(); err != nil {
-		return nil, fmt.Errorf("majorminor: saved battle: %v", err)
+		return nil, errorf("majorminor: saved battle: %v", err)
 	}
 	return b, nil
 }

@@ -100,7 +100,11 @@ func DefaultContent() *Content {
 	}
 }
 
-// Weapon returns the weapon with the given id.
+// Weapon returns the weapon with the given id. It is kept out of line:
+// inlined, its search compiles into each of some twenty callers, which
+// weighs in the browser's download (issue #38).
+//
+//go:noinline
 func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
 	for i := range c.Weapons {
 		if c.Weapons[i].ID == id {
@@ -110,7 +114,10 @@ func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
 	return nil, false
 }
 
-// Unit returns the unit template with the given id.
+// Unit returns the unit template with the given id. It is kept out of
+// line, as Weapon is.
+//
+//go:noinline
 func (c *Content) Unit(id string) (*UnitSpec, bool) {
 	for i := range c.Units {
 		if c.Units[i].ID == id {
@@ -125,23 +132,23 @@ func (c *Content) Unit(id string) (*UnitSpec, bool) {
 func (c *Content) Check() error {
 	for _, u := range c.Units {
 		if u.MaxHP < 1 || u.Speed < 1 || u.Size < 1 || len(u.Weapons) == 0 {
-			return fmt.Errorf("majorminor: unit %q: HP, speed, size and a weapon are required", u.ID)
+			return errorf("majorminor: unit %q: HP, speed, size and a weapon are required", u.ID)
 		}
 		for _, w := range u.Weapons {
 			if _, ok := c.Weapon(w); !ok {
-				return fmt.Errorf("majorminor: unit %q: unknown weapon %q", u.ID, w)
+				return errorf("majorminor: unit %q: unknown weapon %q", u.ID, w)
 			}
 		}
 	}
 	for _, w := range c.Weapons {
 		if w.Range < 1 || w.Break < 0 || w.Break > 100 {
-			return fmt.Errorf("majorminor: weapon %q: range at least 1, break chance 0-100", w.ID)
+			return errorf("majorminor: weapon %q: range at least 1, break chance 0-100", w.ID)
 		}
 	}
 	for _, s := range c.Squads {
 		for _, u := range s.Units {
 			if _, ok := c.Unit(u); !ok {
-				return fmt.Errorf("majorminor: squad %q: unknown unit %q", s.ID, u)
+				return errorf("majorminor: squad %q: unknown unit %q", s.ID, u)
 			}
 		}
 	}

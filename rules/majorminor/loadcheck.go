@@ -1,7 +1,6 @@
 package majorminor
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -11,19 +10,19 @@ func (b *Battle) check() error {
 	s, f := &b.s, b.field
 	switch {
 	case s.Ruleset != "majorminor":
-		return fmt.Errorf("it is for ruleset %q", s.Ruleset)
+		return errorf("it is for ruleset %q", s.Ruleset)
 	case s.Dice == nil:
-		return fmt.Errorf("it has no dice state")
+		return errorf("it has no dice state")
 	case s.Phase != phaseApproach && s.Phase != phaseCombat:
-		return fmt.Errorf("unknown phase %q", s.Phase)
+		return errorf("unknown phase %q", s.Phase)
 	case s.Round < 1 || s.Round > MaxRounds:
-		return fmt.Errorf("round %d is out of range", s.Round)
+		return errorf("round %d is out of range", s.Round)
 	case len(s.Sides) < 2 || len(s.Sides) > 8:
-		return fmt.Errorf("%d sides", len(s.Sides))
+		return errorf("%d sides", len(s.Sides))
 	case len(s.Units) == 0 || len(s.Units) > 256:
-		return fmt.Errorf("%d units", len(s.Units))
+		return errorf("%d units", len(s.Units))
 	case s.Winner < -1 || s.Winner >= len(s.Sides):
-		return fmt.Errorf("winner %d is no side", s.Winner)
+		return errorf("winner %d is no side", s.Winner)
 	}
 	n := len(s.Units)
 	idx := func(i int, none bool) bool { return (none && i == -1) || (i >= 0 && i < n) }
@@ -32,57 +31,57 @@ func (b *Battle) check() error {
 		sp, ok := b.content.Unit(u.Template)
 		switch {
 		case !ok:
-			return fmt.Errorf("unit %d: unknown template %q", i, u.Template)
+			return errorf("unit %d: unknown template %q", i, u.Template)
 		case u.ID != i:
-			return fmt.Errorf("unit %d has id %d", i, u.ID)
+			return errorf("unit %d has id %d", i, u.ID)
 		case u.Side < 0 || u.Side >= len(s.Sides):
-			return fmt.Errorf("unit %d: side %d", i, u.Side)
+			return errorf("unit %d: side %d", i, u.Side)
 		case !f.In(u.Pos):
-			return fmt.Errorf("unit %d stands off the map at %v", i, u.Pos)
+			return errorf("unit %d stands off the map at %v", i, u.Pos)
 		case len(u.Broken) != len(sp.Weapons) || u.Held < 0 || u.Held >= len(sp.Weapons):
-			return fmt.Errorf("unit %d: weapons do not match its template", i)
+			return errorf("unit %d: weapons do not match its template", i)
 		case u.HP > sp.MaxHP || u.HP < -2*sp.MaxHP-50:
-			return fmt.Errorf("unit %d: HP %d out of range", i, u.HP)
+			return errorf("unit %d: HP %d out of range", i, u.HP)
 		case !idx(u.Grappling, true) || !idx(u.GrappledBy, true):
-			return fmt.Errorf("unit %d: grapple names no unit", i)
+			return errorf("unit %d: grapple names no unit", i)
 		case u.Defense < -100 || u.Defense > 200 || u.Facing < 0 || u.Facing > 3:
-			return fmt.Errorf("unit %d: defense or facing out of range", i)
+			return errorf("unit %d: defense or facing out of range", i)
 		}
 		if err := pools.Check(u.Slots); err != nil {
-			return fmt.Errorf("unit %d: %v", i, err)
+			return errorf("unit %d: %v", i, err)
 		}
 	}
 	if len(s.Order) != n || s.Turn < 0 || s.Turn >= n {
-		return fmt.Errorf("the turn order does not list every unit once")
+		return errorf("the turn order does not list every unit once")
 	}
 	seen := make([]bool, n)
 	for _, id := range s.Order {
 		if id < 0 || id >= n || seen[id] {
-			return fmt.Errorf("the turn order does not list every unit once")
+			return errorf("the turn order does not list every unit once")
 		}
 		seen[id] = true
 	}
 	if !idx(s.Initiator, true) {
-		return fmt.Errorf("initiator %d is no unit", s.Initiator)
+		return errorf("initiator %d is no unit", s.Initiator)
 	}
 	if w := s.Window; w != nil {
 		if (w.Kind != kindOpportunity && w.Kind != kindAssist) || !idx(w.Unit, false) || !idx(w.Attacker, false) || slices.ContainsFunc(w.Queue, func(i int) bool { return !idx(i, false) }) {
-			return fmt.Errorf("the reaction window names no unit")
+			return errorf("the reaction window names no unit")
 		}
 		if w.Kind == kindAssist {
 			p := w.Attack
 			if p == nil || !idx(p.Attacker, false) || !idx(p.Target, false) || p.Weapon < 0 || p.Weapon >= len(s.Units[p.Attacker].Broken) || p.Adjust < -300 || p.Adjust > 300 {
-				return fmt.Errorf("the pending attack is broken")
+				return errorf("the pending attack is broken")
 			}
 		}
 	}
 	if w := s.Walk; w != nil {
 		if !idx(w.Unit, false) || len(w.Path) > f.W*f.H {
-			return fmt.Errorf("the walk under way is broken")
+			return errorf("the walk under way is broken")
 		}
 		for _, p := range w.Path {
 			if !f.In(p) {
-				return fmt.Errorf("the walk under way leaves the map")
+				return errorf("the walk under way leaves the map")
 			}
 		}
 	}

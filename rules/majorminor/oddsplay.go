@@ -1,7 +1,6 @@
 package majorminor
 
 import (
-	"fmt"
 	"strings"
 
 	"sightline/rules"
@@ -24,25 +23,25 @@ func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
 // alone.
 func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) error {
 	if unit < 0 || unit >= len(b.s.Units) {
-		return fmt.Errorf("no unit %d", unit)
+		return errorf("no unit %d", unit)
 	}
 	u := &b.s.Units[unit]
 	max := b.spec(u).MaxHP
 	if len(statuses) > 0 {
-		return fmt.Errorf("majorminor has no status %q a unit can be given alone", statuses[0])
+		return errorf("majorminor has no status %q a unit can be given alone", statuses[0])
 	}
 	for _, t := range tracks {
 		switch strings.ToLower(t.Name) {
 		case "hp":
 			if t.Value <= -max || t.Value > max {
-				return fmt.Errorf("HP %d: must be above %d and at most %d", t.Value, -max, max)
+				return errorf("HP %d: must be above %d and at most %d", t.Value, -max, max)
 			}
 		case "defense check":
 			if t.Value < 0 || t.Value > 60 {
-				return fmt.Errorf("defense check %d: must be 0 to 60", t.Value)
+				return errorf("defense check %d: must be 0 to 60", t.Value)
 			}
 		default:
-			return fmt.Errorf("majorminor units have no %q to set (HP, Defense Check)", t.Name)
+			return errorf("majorminor units have no %q to set (HP, Defense Check)", t.Name)
 		}
 	}
 	for _, t := range tracks {

@@ -1,8 +1,6 @@
 package match
 
 import (
-	"fmt"
-
 	"sightline/rules"
 	"sightline/rules/grid"
 )
@@ -27,7 +25,7 @@ type Match struct {
 // hash after it.
 func New(r rules.Ruleset, f *grid.Field, s Spec, record bool, mk PlayerMaker) (*Match, error) {
 	if s.Ruleset != "" && s.Ruleset != r.ID() {
-		return nil, fmt.Errorf("spec is for ruleset %q, not %q", s.Ruleset, r.ID())
+		return nil, errorf("spec is for ruleset %q, not %q", s.Ruleset, r.ID())
 	}
 	setup, err := s.Setup(r, f)
 	if err != nil {
@@ -66,7 +64,7 @@ func (m *Match) Battle() rules.Battle { return m.battle }
 // player or filling a Human seat.
 func (m *Match) SetPlayer(side int, p rules.Player) error {
 	if side < 0 || side >= len(m.players) {
-		return fmt.Errorf("no spawn side %d in a battle of %d", side, len(m.players))
+		return errorf("no spawn side %d in a battle of %d", side, len(m.players))
 	}
 	m.players[side] = p
 	return nil
@@ -99,7 +97,7 @@ func (m *Match) Step() (ev []rules.Event, ok bool, err error) {
 		return nil, false, nil
 	}
 	if m.n >= MaxCommands {
-		return nil, false, fmt.Errorf("battle did not end after %d commands", MaxCommands)
+		return nil, false, errorf("battle did not end after %d commands", MaxCommands)
 	}
 	c, ev, ok, err := decideApply(m.battle, m.players)
 	if err != nil || !ok {
@@ -125,14 +123,14 @@ func (m *Match) Steps() int { return m.n }
 // rewind only past commands of a player whose next decision it is.
 func (m *Match) Rewind(b rules.Battle, n int) error {
 	if b == nil || n < 0 || n > m.n {
-		return fmt.Errorf("cannot rewind a match of %d commands to %d", m.n, n)
+		return errorf("cannot rewind a match of %d commands to %d", m.n, n)
 	}
 	if m.record {
 		if n > len(m.steps) {
-			return fmt.Errorf("cannot rewind to command %d: %d recorded", n, len(m.steps))
+			return errorf("cannot rewind to command %d: %d recorded", n, len(m.steps))
 		}
 		if n > 0 && b.Hash() != m.steps[n-1].Hash {
-			return fmt.Errorf("cannot rewind to command %d: the battle given is not the one recorded there", n)
+			return errorf("cannot rewind to command %d: the battle given is not the one recorded there", n)
 		}
 		m.steps = m.steps[:n]
 	}
@@ -155,7 +153,7 @@ func (m *Match) Play(each func(c rules.Command, ev []rules.Event)) (Result, erro
 			return m.Result(), err
 		}
 		if !ok {
-			return m.Result(), fmt.Errorf("side %d: %w", side, ErrStuck)
+			return m.Result(), errorf("side %d: %w", side, ErrStuck)
 		}
 		if each != nil {
 			each(m.last, ev)

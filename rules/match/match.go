@@ -11,7 +11,6 @@ package match
 
 import (
 	"errors"
-	"fmt"
 
 	"sightline/rules"
 )
@@ -53,14 +52,14 @@ func Play(b rules.Battle, players []rules.Player, record bool) (Result, error) {
 			return res, nil
 		}
 		if n >= MaxCommands {
-			return res, fmt.Errorf("battle did not end after %d commands", MaxCommands)
+			return res, errorf("battle did not end after %d commands", MaxCommands)
 		}
 		c, ev, ok, err := decideApply(b, players)
 		if err != nil {
 			return res, err
 		}
 		if !ok {
-			return res, fmt.Errorf("side %d: %w", b.Prompt().Side, ErrStuck)
+			return res, errorf("side %d: %w", b.Prompt().Side, ErrStuck)
 		}
 		if record {
 			res.Steps = append(res.Steps, Step{Command: c, Hash: b.Hash()})
@@ -74,18 +73,18 @@ func Play(b rules.Battle, players []rules.Player, record bool) (Result, error) {
 func decideApply(b rules.Battle, players []rules.Player) (rules.Command, []rules.Event, bool, error) {
 	side := b.Prompt().Side
 	if side < 0 || side >= len(players) || players[side] == nil {
-		return rules.Command{}, nil, false, fmt.Errorf("the battle waits on side %d, which has no player", side)
+		return rules.Command{}, nil, false, errorf("the battle waits on side %d, which has no player", side)
 	}
 	c, ok, err := players[side].Decide(b, side)
 	if err != nil {
-		return c, nil, false, fmt.Errorf("side %d: %w", side, err)
+		return c, nil, false, errorf("side %d: %w", side, err)
 	}
 	if !ok {
 		return c, nil, false, nil
 	}
 	ev, err := b.Apply(c)
 	if err != nil {
-		return c, nil, false, fmt.Errorf("side %d sent %v: %w", side, c, err)
+		return c, nil, false, errorf("side %d sent %v: %w", side, c, err)
 	}
 	return c, ev, true, nil
 }

@@ -51,7 +51,7 @@ func ParsePolicy(key string) (Policy, error) {
 			return Policy(p), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown defence policy %q", key)
+	return 0, errorf("unknown defence policy %q", key)
 }
 
 // Answer returns the command p answers a defence with among opts, the

@@ -1,7 +1,6 @@
 package match
 
 import (
-	"fmt"
 	"strings"
 
 	"sightline/rules"
@@ -32,7 +31,7 @@ func ParseSide(spec string) (level string, err error) {
 			}
 		}
 	}
-	return "", fmt.Errorf("unknown player %q; use ai:easy, ai:normal, ai:hard or random", spec)
+	return "", errorf("unknown player %q; use ai:easy, ai:normal, ai:hard or random", spec)
 }
 
 // PlayerMaker makes the computer player of a level (one of Levels) with

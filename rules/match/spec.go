@@ -57,7 +57,7 @@ func (s Spec) Entry(side int) int {
 func DefaultSquads(r rules.Ruleset, n int) ([]rules.SideSetup, error) {
 	squads := r.Squads()
 	if len(squads) == 0 {
-		return nil, fmt.Errorf("ruleset %s has no squads", r.ID())
+		return nil, errorf("ruleset %s has no squads", r.ID())
 	}
 	out := make([]rules.SideSetup, n)
 	for i := range out {
@@ -72,10 +72,10 @@ func DefaultSquads(r rules.Ruleset, n int) ([]rules.SideSetup, error) {
 func (s Spec) Setup(r rules.Ruleset, f *grid.Field) (rules.Setup, error) {
 	n := len(s.Sides)
 	if n < 2 || n > 4 {
-		return rules.Setup{}, fmt.Errorf("%d sides: a battle has 2 to 4", n)
+		return rules.Setup{}, errorf("%d sides: a battle has 2 to 4", n)
 	}
 	if f == nil {
-		return rules.Setup{}, fmt.Errorf("no battlefield")
+		return rules.Setup{}, errorf("no battlefield")
 	}
 	squads := s.Squads
 	if len(squads) == 0 {
@@ -85,10 +85,10 @@ func (s Spec) Setup(r rules.Ruleset, f *grid.Field) (rules.Setup, error) {
 		}
 	}
 	if len(squads) != n {
-		return rules.Setup{}, fmt.Errorf("%d squads for %d sides", len(squads), n)
+		return rules.Setup{}, errorf("%d squads for %d sides", len(squads), n)
 	}
 	if s.Ambush < 0 || s.Ambush > n {
-		return rules.Setup{}, fmt.Errorf("ambush by side %d: there are %d sides", s.Ambush, n)
+		return rules.Setup{}, errorf("ambush by side %d: there are %d sides", s.Ambush, n)
 	}
 	setup := rules.Setup{Field: f, Seed: s.Seed}
 	for side := 0; side < n; side++ {

@@ -2,7 +2,6 @@ package match
 
 import (
 	"errors"
-	"fmt"
 
 	"sightline/rules"
 	"sightline/rules/files"
@@ -35,12 +34,12 @@ func LoadSquads(path string, r rules.Ruleset, n int) ([]rules.SideSetup, error) 
 	}
 	var out []rules.SideSetup
 	if err := files.Decode(data, &out); errors.Is(err, files.ErrTrailing) {
-		return nil, fmt.Errorf("%s: unexpected data after the squads array", path)
+		return nil, errorf("%s: unexpected data after the squads array", path)
 	} else if err != nil {
-		return nil, fmt.Errorf("%s: not a squads file (a JSON array of {\"squad\": ID} or {\"units\": [...]}): %v", path, err)
+		return nil, errorf("%s: not a squads file (a JSON array of {\"squad\": ID} or {\"units\": [...]}): %v", path, err)
 	}
 	if len(out) != n {
-		return nil, fmt.Errorf("%s: %d squads for %d players in --sides: give one per player", path, len(out), n)
+		return nil, errorf("%s: %d squads for %d players in --sides: give one per player", path, len(out), n)
 	}
 	known, units := map[string]bool{}, map[string]bool{}
 	for _, s := range r.Squads() {
@@ -54,19 +53,19 @@ func LoadSquads(path string, r rules.Ruleset, n int) ([]rules.SideSetup, error) 
 	for i, s := range out {
 		switch {
 		case s.Ambush:
-			return nil, fmt.Errorf("%s: squad %d: \"ambush\" is not a squads-file setting; use --ambush %d", path, i+1, i+1)
+			return nil, errorf("%s: squad %d: \"ambush\" is not a squads-file setting; use --ambush %d", path, i+1, i+1)
 		case s.Squad != "" && len(s.Units) > 0:
-			return nil, fmt.Errorf("%s: squad %d: give \"squad\" or \"units\", not both", path, i+1)
+			return nil, errorf("%s: squad %d: give \"squad\" or \"units\", not both", path, i+1)
 		case s.Squad == "" && len(s.Units) == 0:
-			return nil, fmt.Errorf("%s: squad %d: give \"squad\" (one of %v) or a non-empty \"units\" list", path, i+1, squadIDs(r))
+			return nil, errorf("%s: squad %d: give \"squad\" (one of %v) or a non-empty \"units\" list", path, i+1, squadIDs(r))
 		case s.Squad != "" && !known[s.Squad]:
-			return nil, fmt.Errorf("%s: squad %d: ruleset %s has no squad %q (have %v)", path, i+1, r.ID(), s.Squad, squadIDs(r))
+			return nil, errorf("%s: squad %d: ruleset %s has no squad %q (have %v)", path, i+1, r.ID(), s.Squad, squadIDs(r))
 		case len(s.Units) > maxSquadUnits:
-			return nil, fmt.Errorf("%s: squad %d: %d units, more than %d", path, i+1, len(s.Units), maxSquadUnits)
+			return nil, errorf("%s: squad %d: %d units, more than %d", path, i+1, len(s.Units), maxSquadUnits)
 		}
 		for _, u := range s.Units {
 			if !units[u] {
-				return nil, fmt.Errorf("%s: squad %d: ruleset %s has no unit %q (have %v; sim units lists them)", path, i+1, r.ID(), u, unitIDs)
+				return nil, errorf("%s: squad %d: ruleset %s has no unit %q (have %v; sim units lists them)", path, i+1, r.ID(), u, unitIDs)
 			}
 		}
 	}

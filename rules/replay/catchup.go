@@ -1,8 +1,6 @@
 package replay
 
 import (
-	"fmt"
-
 	"sightline/rules"
 	"sightline/rules/grid"
 )
@@ -24,10 +22,10 @@ func CatchUp(f *File, r rules.Ruleset, field *grid.Field, side int, p rules.Play
 // catchUp is CatchUp without the builds named in its error.
 func catchUp(f *File, r rules.Ruleset, field *grid.Field, side int, p rules.Player) error {
 	if f.Ruleset != r.ID() {
-		return fmt.Errorf("the battle is of ruleset %q, not %q", f.Ruleset, r.ID())
+		return errorf("the battle is of ruleset %q, not %q", f.Ruleset, r.ID())
 	}
 	if side < 0 || side >= len(f.Sides) {
-		return fmt.Errorf("no spawn side %d in a battle of %d", side, len(f.Sides))
+		return errorf("no spawn side %d in a battle of %d", side, len(f.Sides))
 	}
 	b, err := f.start(r, field)
 	if err != nil {
@@ -41,7 +39,7 @@ func catchUp(f *File, r rules.Ruleset, field *grid.Field, side int, p rules.Play
 		}
 		if b.Prompt().Side == side {
 			if _, _, err := p.Decide(b, side); err != nil {
-				return fmt.Errorf("step %d: side %d's computer player: %v", pb.Played()+1, side, err)
+				return errorf("step %d: side %d's computer player: %v", pb.Played()+1, side, err)
 			}
 		}
 		_, err := b.Apply(c)

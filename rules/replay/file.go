@@ -3,7 +3,6 @@ package replay
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -25,7 +24,7 @@ func Write(path string, f *File) error {
 		err = WriteFile(path, b)
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %v", path, err)
+		return errorf("%s: %v", path, err)
 	}
 	return nil
 }
@@ -150,7 +149,7 @@ func writeError(dir string, err error) error {
 		err = le.Err
 	}
 	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("folder %s: %v", dir, err)
+		return errorf("folder %s: %v", dir, err)
 	}
 	return err
 }
@@ -163,7 +162,7 @@ func Read(path string) (*File, error) {
 	}
 	f, err := Parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, errorf("%s: %v", path, err)
 	}
 	return f, nil
 }
@@ -176,9 +175,9 @@ func Parse(data []byte) (*File, error) {
 	}
 	var f File
 	if err := files.Decode(data, &f); errors.Is(err, files.ErrTrailing) {
-		return nil, fmt.Errorf("corrupt replay: unexpected data after the replay")
+		return nil, errorf("corrupt replay: unexpected data after the replay")
 	} else if err != nil {
-		return nil, fmt.Errorf("corrupt or truncated replay: %v", err)
+		return nil, errorf("corrupt or truncated replay: %v", err)
 	}
 	if err := f.validate(); err != nil {
 		return nil, err
@@ -191,17 +190,17 @@ func (f *File) validate() error {
 	n := len(f.Sides)
 	switch {
 	case f.Version != Version:
-		return fmt.Errorf("replay format version %d, this build reads %d", f.Version, Version)
+		return errorf("replay format version %d, this build reads %d", f.Version, Version)
 	case f.Ruleset == "" || f.Map == "":
-		return fmt.Errorf("incomplete replay header: ruleset and map are required")
+		return errorf("incomplete replay header: ruleset and map are required")
 	case n < 2 || n > 4:
-		return fmt.Errorf("replay has %d sides, a battle has 2 to 4", n)
+		return errorf("replay has %d sides, a battle has 2 to 4", n)
 	case len(f.Squads) != 0 && len(f.Squads) != n:
-		return fmt.Errorf("replay has %d squads for %d sides", len(f.Squads), n)
+		return errorf("replay has %d squads for %d sides", len(f.Squads), n)
 	case f.Rotate < 0 || f.Rotate >= n:
-		return fmt.Errorf("replay rotate %d is outside 0..%d", f.Rotate, n-1)
+		return errorf("replay rotate %d is outside 0..%d", f.Rotate, n-1)
 	case len(f.Steps) > match.MaxCommands:
-		return fmt.Errorf("replay has %d steps, more than a battle's %d", len(f.Steps), match.MaxCommands)
+		return errorf("replay has %d steps, more than a battle's %d", len(f.Steps), match.MaxCommands)
 	}
 	for i, side := range f.Sides {
 		if side == match.Human {
@@ -211,12 +210,12 @@ func (f *File) validate() error {
 			if len(side) > 40 {
 				side = strings.ToValidUTF8(side[:40], "") + "..."
 			}
-			return fmt.Errorf("replay side %d is %q: not human, random, ai:easy, ai:normal or ai:hard", i+1, side)
+			return errorf("replay side %d is %q: not human, random, ai:easy, ai:normal or ai:hard", i+1, side)
 		}
 	}
 	for i, s := range f.Steps {
 		if s.Hash == "" {
-			return fmt.Errorf("step %d has no state hash", i+1)
+			return errorf("step %d has no state hash", i+1)
 		}
 	}
 	return nil

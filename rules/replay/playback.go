@@ -2,7 +2,6 @@ package replay
 
 import (
 	"errors"
-	"fmt"
 
 	"sightline/rules"
 )
@@ -36,7 +35,7 @@ func (p *Playback) Next(b rules.Battle) (c rules.Command, ok bool) {
 		return rules.Command{}, false
 	}
 	if over, _ := b.Over(); over {
-		p.err = fmt.Errorf("step %d: the battle is already over", p.next+1)
+		p.err = errorf("step %d: the battle is already over", p.next+1)
 		return rules.Command{}, false
 	}
 	return p.f.Steps[p.next].Command, true
@@ -53,7 +52,7 @@ func (p *Playback) Applied(b rules.Battle, err error) error {
 		return p.err
 	}
 	if p.next >= len(p.f.Steps) {
-		p.err = fmt.Errorf("step %d: the replay has only %d steps", p.next+1, len(p.f.Steps))
+		p.err = errorf("step %d: the replay has only %d steps", p.next+1, len(p.f.Steps))
 		return p.err
 	}
 	s := p.f.Steps[p.next]
@@ -61,12 +60,12 @@ func (p *Playback) Applied(b rules.Battle, err error) error {
 	var rej *rules.Rejection
 	switch {
 	case errors.As(err, &rej):
-		p.err = fmt.Errorf("step %d: command %v rejected: %v", p.next, s.Command, rej.Reason)
+		p.err = errorf("step %d: command %v rejected: %v", p.next, s.Command, rej.Reason)
 	case err != nil:
-		p.err = fmt.Errorf("step %d: %v", p.next, err)
+		p.err = errorf("step %d: %v", p.next, err)
 	default:
 		if h := b.Hash(); h != s.Hash {
-			p.err = fmt.Errorf("step %d: state hash %.12s, recorded %.12s: the battle diverged", p.next, h, s.Hash)
+			p.err = errorf("step %d: state hash %.12s, recorded %.12s: the battle diverged", p.next, h, s.Hash)
 		}
 	}
 	return p.err
@@ -93,17 +92,17 @@ func (p *Playback) End(b rules.Battle) error {
 	over, _ := b.Over()
 	switch {
 	case p.next < len(p.f.Steps) && over:
-		p.err = fmt.Errorf("step %d: the battle is already over", p.next+1)
+		p.err = errorf("step %d: the battle is already over", p.next+1)
 	case p.next < len(p.f.Steps):
-		p.err = fmt.Errorf("the replay stopped after step %d of %d", p.next, len(p.f.Steps))
+		p.err = errorf("the replay stopped after step %d of %d", p.next, len(p.f.Steps))
 	case p.f.Unfinished() && over:
-		p.err = fmt.Errorf("the saved battle is over after its %d steps, but it has no final hash", len(p.f.Steps))
+		p.err = errorf("the saved battle is over after its %d steps, but it has no final hash", len(p.f.Steps))
 	case p.f.Unfinished():
 	case !over:
-		p.err = fmt.Errorf("after %d steps the battle is not over", len(p.f.Steps))
+		p.err = errorf("after %d steps the battle is not over", len(p.f.Steps))
 	default:
 		if h := b.Hash(); h != p.f.Final {
-			p.err = fmt.Errorf("final hash %.12s, replay recorded %.12s", h, p.f.Final)
+			p.err = errorf("final hash %.12s, replay recorded %.12s", h, p.f.Final)
 		}
 	}
 	return p.err

@@ -23,7 +23,6 @@ package replay
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -76,7 +75,7 @@ func Snapshot(m *match.Match) (*File, error) {
 // FromMatch records a finished match that was built with recording on.
 func FromMatch(m *match.Match) (*File, error) {
 	if !m.Over() {
-		return nil, fmt.Errorf("the battle is not over")
+		return nil, errorf("the battle is not over")
 	}
 	res := m.Result()
 	return &File{Version: Version, Engine: EngineVersion(), Spec: m.Spec(), Steps: res.Steps, Final: res.Hash}, nil
@@ -87,7 +86,7 @@ func FromMatch(m *match.Match) (*File, error) {
 // matches, and otherwise one line saying where and how it diverged.
 func Verify(f *File, r rules.Ruleset, field *grid.Field) error {
 	if f.Ruleset != r.ID() {
-		return fmt.Errorf("replay is for ruleset %q, not %q", f.Ruleset, r.ID())
+		return errorf("replay is for ruleset %q, not %q", f.Ruleset, r.ID())
 	}
 	b, err := f.start(r, field)
 	if err != nil {
@@ -100,7 +99,7 @@ func Verify(f *File, r rules.Ruleset, field *grid.Field) error {
 // disagree: the likeliest reason a replay diverges.
 func (f *File) explain(err error) error {
 	if err != nil && f.Engine != EngineVersion() {
-		return fmt.Errorf("%v (recorded by %s, played back by %s)", err, f.Engine, EngineVersion())
+		return errorf("%v (recorded by %s, played back by %s)", err, f.Engine, EngineVersion())
 	}
 	return err
 }

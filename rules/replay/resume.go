@@ -2,7 +2,6 @@ package replay
 
 import (
 	"errors"
-	"fmt"
 
 	"sightline/rules"
 	"sightline/rules/grid"
@@ -53,7 +52,7 @@ func resume(f *File, r rules.Ruleset, field *grid.Field, mk match.PlayerMaker) (
 		want = c
 		ev, ok, err := mt.Step()
 		if err == nil && !ok {
-			err = fmt.Errorf("side %d did not decide", b.Prompt().Side)
+			err = errorf("side %d did not decide", b.Prompt().Side)
 		}
 		if err := p.Applied(b, err); err != nil {
 			return nil, nil, err
@@ -90,7 +89,7 @@ func (r *recorded) Decide(b rules.Battle, side int) (rules.Command, bool, error)
 		return c, ok, err
 	}
 	if !c.Same(*r.want) || c.Cost != r.want.Cost {
-		return c, false, fmt.Errorf("side %d's computer player chose %s, the save recorded %s", side, c.Action, r.want.Action)
+		return c, false, errorf("side %d's computer player chose %s, the save recorded %s", side, c.Action, r.want.Action)
 	}
 	return c, true, nil
 }

@@ -20,11 +20,19 @@ func actionByID(id string) *action { return actions.ByID(id) }
 func (b *Battle) ActionTags(id string) []string { return actions.Tags(id) }
 
 // command returns a command of u's for action id, the rest unset.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (b *Battle) command(u *unit, id string, cost rules.Cost) rules.Command {
 	return rules.Command{Version: b.s.Version, Side: u.Side, Action: id, Unit: u.ID, Target: rules.NoUnit, Cost: cost}
 }
 
 // left returns what u has left of the pool that pays unit.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func left(u *unit, unit string) int { return u.Slots.Left[pools.Index(unit)] }
 
 // price returns what an action of tier costs u now, and whether u can

@@ -228,21 +228,21 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	switch c.Action {
 	case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack", "ready_attack":
 	default:
-		return rules.Odds{}, fmt.Errorf("teamturn: %s is not an attack", c.Action)
+		return rules.Odds{}, errorf("teamturn: %s is not an attack", c.Action)
 	}
 	if c.Unit < 0 || c.Unit >= len(b.s.Units) || c.Target < 0 || c.Target >= len(b.s.Units) {
-		return rules.Odds{}, fmt.Errorf("teamturn: no such unit")
+		return rules.Odds{}, errorf("teamturn: no such unit")
 	}
 	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
 	if c.Weapon < 0 || c.Weapon >= len(u.Integrity) || (c.Action == "two_weapon" && len(u.Integrity) < 2) {
-		return rules.Odds{}, fmt.Errorf("teamturn: %s has no weapon %d", u.Name, c.Weapon)
+		return rules.Odds{}, errorf("teamturn: %s has no weapon %d", u.Name, c.Weapon)
 	}
 	switch c.Action {
 	case "attack_long":
 		return b.attackTerms(u, t, c.Weapon, aim{Long: true}).odds(t.HP), nil
 	case "two_weapon":
 		if t.HP <= 0 {
-			return rules.Odds{}, fmt.Errorf("teamturn: Two-Weapon Fighting is made only on a foe in the fight")
+			return rules.Odds{}, errorf("teamturn: Two-Weapon Fighting is made only on a foe in the fight")
 		}
 		return b.twoWeaponOdds(u, t), nil
 	case "cone":

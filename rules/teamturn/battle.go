@@ -2,7 +2,6 @@ package teamturn
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
 	"sightline/rules"
@@ -104,6 +103,10 @@ func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
 }
 
 // spec returns u's template.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (b *Battle) spec(u *unit) *UnitSpec {
 	s, _ := b.content.Unit(u.Template)
 	return s
@@ -228,14 +231,14 @@ func (b *Battle) Clone() rules.Battle {
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	if f == nil {
-		return nil, fmt.Errorf("teamturn: saved battle: no battlefield")
+		return nil, errorf("teamturn: saved battle: no battlefield")
 	}
 	b := &Battle{field: f, content: r.content}
 	if err := json.Unmarshal(data, &b.s); err != nil {
-		return nil, fmt.Errorf("teamturn: saved battle: %v", err)
+		return nil, errorf("teamturn: saved battle: %v", err)
 	}
 	if err := b.check(); err != nil {
-		return nil, fmt.Errorf("teamturn: saved battle: %v", err)
+		return nil, errorf("teamturn: saved battle: %v", err)
 	}
 	return b, nil
 }

@@ -151,7 +151,11 @@ func DefaultContent() *Content {
 	}
 }
 
-// Weapon returns the weapon with the given id.
+// Weapon returns the weapon with the given id. It is kept out of line:
+// inlined, its search compiles into each of some twenty callers, which
+// weighs in the browser's download (issue #38).
+//
+//go:noinline
 func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
 	for i := range c.Weapons {
 		if c.Weapons[i].ID == id {
@@ -161,7 +165,10 @@ func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
 	return nil, false
 }
 
-// Unit returns the unit template with the given id.
+// Unit returns the unit template with the given id. It is kept out of
+// line, as Weapon is.
+//
+//go:noinline
 func (c *Content) Unit(id string) (*UnitSpec, bool) {
 	for i := range c.Units {
 		if c.Units[i].ID == id {
@@ -177,39 +184,39 @@ func (c *Content) Check() error {
 	for _, w := range c.Weapons {
 		switch {
 		case w.N < 0 || w.Sides < 1 || w.Integrity < 0 || w.Recharge < 0 || w.Recharge > 10:
-			return fmt.Errorf("teamturn: weapon %q: damage, integrity or recharge out of range", w.ID)
+			return errorf("teamturn: weapon %q: damage, integrity or recharge out of range", w.ID)
 		case w.Cone == 0 && w.Melee && w.Reach < 1:
-			return fmt.Errorf("teamturn: weapon %q: a melee weapon needs a reach", w.ID)
+			return errorf("teamturn: weapon %q: a melee weapon needs a reach", w.ID)
 		case w.Cone == 0 && !w.Melee && (w.Nominal < 2 || w.Max < w.Nominal):
-			return fmt.Errorf("teamturn: weapon %q: ranges out of order", w.ID)
+			return errorf("teamturn: weapon %q: ranges out of order", w.ID)
 		case w.Cone > 0 && (w.Recharge < 1 || w.Melee):
-			return fmt.Errorf("teamturn: weapon %q: a cone is a ranged ability with a recharge", w.ID)
+			return errorf("teamturn: weapon %q: a cone is a ranged ability with a recharge", w.ID)
 		}
 	}
 	for _, u := range c.Units {
 		if u.MaxHP < 1 || u.Speed < 1 || u.Size < -2 || u.Size > 2 || len(u.Weapons) == 0 || u.AR < 0 {
-			return fmt.Errorf("teamturn: unit %q: HP, speed, size, armour and a weapon are required", u.ID)
+			return errorf("teamturn: unit %q: HP, speed, size, armour and a weapon are required", u.ID)
 		}
 		for _, id := range u.Weapons {
 			if _, ok := c.Weapon(id); !ok {
-				return fmt.Errorf("teamturn: unit %q: unknown weapon %q", u.ID, id)
+				return errorf("teamturn: unit %q: unknown weapon %q", u.ID, id)
 			}
 		}
 		if u.TwoWeapon {
 			if len(u.Weapons) < 2 {
-				return fmt.Errorf("teamturn: unit %q: two-weapon fighting needs two weapons", u.ID)
+				return errorf("teamturn: unit %q: two-weapon fighting needs two weapons", u.ID)
 			}
 			a, _ := c.Weapon(u.Weapons[0])
 			b, _ := c.Weapon(u.Weapons[1])
 			if !a.Melee || !b.Melee {
-				return fmt.Errorf("teamturn: unit %q: two-weapon fighting needs two melee weapons", u.ID)
+				return errorf("teamturn: unit %q: two-weapon fighting needs two melee weapons", u.ID)
 			}
 		}
 	}
 	for _, s := range c.Squads {
 		for _, u := range s.Units {
 			if _, ok := c.Unit(u); !ok {
-				return fmt.Errorf("teamturn: squad %q: unknown unit %q", s.ID, u)
+				return errorf("teamturn: squad %q: unknown unit %q", s.ID, u)
 			}
 		}
 	}

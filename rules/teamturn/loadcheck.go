@@ -1,7 +1,6 @@
 package teamturn
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -11,25 +10,25 @@ func (b *Battle) check() error {
 	s, f := &b.s, b.field
 	switch {
 	case s.Ruleset != "teamturn":
-		return fmt.Errorf("it is for ruleset %q", s.Ruleset)
+		return errorf("it is for ruleset %q", s.Ruleset)
 	case s.Dice == nil:
-		return fmt.Errorf("it has no dice state")
+		return errorf("it has no dice state")
 	case s.Round < 1 || s.Round > MaxRounds:
-		return fmt.Errorf("round %d is out of range", s.Round)
+		return errorf("round %d is out of range", s.Round)
 	case len(s.Sides) < 2 || len(s.Sides) > 8:
-		return fmt.Errorf("%d sides", len(s.Sides))
+		return errorf("%d sides", len(s.Sides))
 	case len(s.Units) == 0 || len(s.Units) > 256:
-		return fmt.Errorf("%d units", len(s.Units))
+		return errorf("%d units", len(s.Units))
 	case s.Winner < -1 || s.Winner >= len(s.Sides):
-		return fmt.Errorf("winner %d is no side", s.Winner)
+		return errorf("winner %d is no side", s.Winner)
 	}
 	if len(s.Teams) != len(s.Sides) || s.Team < 0 || s.Team >= len(s.Teams) {
-		return fmt.Errorf("the team order does not list every side once")
+		return errorf("the team order does not list every side once")
 	}
 	seenSide := make([]bool, len(s.Sides))
 	for _, t := range s.Teams {
 		if t < 0 || t >= len(s.Sides) || seenSide[t] {
-			return fmt.Errorf("the team order does not list every side once")
+			return errorf("the team order does not list every side once")
 		}
 		seenSide[t] = true
 	}
@@ -39,52 +38,52 @@ func (b *Battle) check() error {
 		sp, ok := b.content.Unit(u.Template)
 		switch {
 		case !ok:
-			return fmt.Errorf("unit %d: unknown template %q", i, u.Template)
+			return errorf("unit %d: unknown template %q", i, u.Template)
 		case u.ID != i:
-			return fmt.Errorf("unit %d has id %d", i, u.ID)
+			return errorf("unit %d has id %d", i, u.ID)
 		case u.Side < 0 || u.Side >= len(s.Sides):
-			return fmt.Errorf("unit %d: side %d", i, u.Side)
+			return errorf("unit %d: side %d", i, u.Side)
 		case !f.In(u.Pos):
-			return fmt.Errorf("unit %d stands off the map at %v", i, u.Pos)
+			return errorf("unit %d stands off the map at %v", i, u.Pos)
 		case len(u.Integrity) != len(sp.Weapons) || len(u.Charged) != len(sp.Weapons):
-			return fmt.Errorf("unit %d: weapons do not match its template", i)
+			return errorf("unit %d: weapons do not match its template", i)
 		case u.HP > sp.MaxHP || u.HP < -1000:
-			return fmt.Errorf("unit %d: HP %d out of range", i, u.HP)
+			return errorf("unit %d: HP %d out of range", i, u.HP)
 		case u.Fails < 0 || u.Fails > 3 || u.Saves < 0 || u.Saves > 3 || u.Facing < 0 || u.Facing > 3:
-			return fmt.Errorf("unit %d: death checks or facing out of range", i)
+			return errorf("unit %d: death checks or facing out of range", i)
 		case u.ReadyWeapon < 0 || u.ReadyWeapon >= len(sp.Weapons):
-			return fmt.Errorf("unit %d: its readied weapon %d is none of its weapons", i, u.ReadyWeapon)
+			return errorf("unit %d: its readied weapon %d is none of its weapons", i, u.ReadyWeapon)
 		case len(u.Counters) > 16:
-			return fmt.Errorf("unit %d: %d counter types", i, len(u.Counters))
+			return errorf("unit %d: %d counter types", i, len(u.Counters))
 		case u.ReadyFrom != "" && u.ReadyFrom != tierMove:
-			return fmt.Errorf("unit %d: a readied action held from %.40q, not the Base or the Move", i, u.ReadyFrom)
+			return errorf("unit %d: a readied action held from %.40q, not the Base or the Move", i, u.ReadyFrom)
 		case u.Traded != "" && u.Traded != tierMove && u.Traded != tierQuick:
-			return fmt.Errorf("unit %d: a Base traded down to %.40q, not a Move or a Quick", i, u.Traded)
+			return errorf("unit %d: a Base traded down to %.40q, not a Move or a Quick", i, u.Traded)
 		}
 		for wi, v := range u.Integrity {
 			w, _ := b.content.Weapon(sp.Weapons[wi])
 			if v < 0 || v > w.Integrity {
-				return fmt.Errorf("unit %d: weapon %d's integrity %d out of range", i, wi, v)
+				return errorf("unit %d: weapon %d's integrity %d out of range", i, wi, v)
 			}
 		}
 		for _, c := range u.Counters {
 			if c.Type == "" || c.N < 1 || c.N > 100 {
-				return fmt.Errorf("unit %d: counter %q %d out of range", i, c.Type, c.N)
+				return errorf("unit %d: counter %q %d out of range", i, c.Type, c.N)
 			}
 		}
 		if err := pools.Check(u.Slots); err != nil {
-			return fmt.Errorf("unit %d: %v", i, err)
+			return errorf("unit %d: %v", i, err)
 		}
 	}
 	if len(s.Paused) > 2*n+2 {
-		return fmt.Errorf("%d windows and walks set aside", len(s.Paused))
+		return errorf("%d windows and walks set aside", len(s.Paused))
 	}
 	if err := b.checkUnderWay(s.Window, s.Walk); err != nil {
 		return err
 	}
 	for _, p := range s.Paused {
 		if p.Window == nil && p.Walk == nil {
-			return fmt.Errorf("a window or walk set aside is empty")
+			return errorf("a window or walk set aside is empty")
 		}
 		if err := b.checkUnderWay(p.Window, p.Walk); err != nil {
 			return err
@@ -100,20 +99,20 @@ func (b *Battle) checkUnderWay(w *window, k *walk) error {
 	idx := func(i int) bool { return i >= 0 && i < n }
 	if w != nil {
 		if (w.Kind != kindOpportunity && w.Kind != kindReady) || !idx(w.Unit) || !idx(w.Attacker) || len(w.Queue) > n || slices.ContainsFunc(w.Queue, func(i int) bool { return !idx(i) }) {
-			return fmt.Errorf("the reaction window names no unit")
+			return errorf("the reaction window names no unit")
 		}
 		if (w.Trigger != "" && w.Trigger != triggerAlly) || (w.Trigger == triggerAlly && (w.Kind != kindReady || !idx(w.Ally))) {
-			return fmt.Errorf("the reaction window's trigger is broken")
+			return errorf("the reaction window's trigger is broken")
 		}
 	}
 	if k != nil {
 		if !idx(k.Unit) || len(k.Path) > f.W*f.H || len(k.Inside) != n || len(k.Provoked) > n || len(k.Triggered) > n ||
 			slices.ContainsFunc(k.Provoked, func(i int) bool { return !idx(i) }) || slices.ContainsFunc(k.Triggered, func(i int) bool { return !idx(i) }) {
-			return fmt.Errorf("the walk under way is broken")
+			return errorf("the walk under way is broken")
 		}
 		for _, p := range k.Path {
 			if !f.In(p) {
-				return fmt.Errorf("the walk under way leaves the map")
+				return errorf("the walk under way leaves the map")
 			}
 		}
 	}

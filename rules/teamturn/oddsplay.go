@@ -1,7 +1,6 @@
 package teamturn
 
 import (
-	"fmt"
 	"strings"
 
 	"sightline/rules"
@@ -25,23 +24,23 @@ func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
 // scenarios (rules.UnitPreparer).
 func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) error {
 	if unit < 0 || unit >= len(b.s.Units) {
-		return fmt.Errorf("no unit %d", unit)
+		return errorf("no unit %d", unit)
 	}
 	u := &b.s.Units[unit]
 	max := b.spec(u).MaxHP
 	for _, t := range tracks {
 		if strings.ToLower(t.Name) != "hp" {
-			return fmt.Errorf("teamturn units have no %q to set (HP)", t.Name)
+			return errorf("teamturn units have no %q to set (HP)", t.Name)
 		}
 		if t.Value < 1 || t.Value > max {
-			return fmt.Errorf("HP %d: must be 1 to %d", t.Value, max)
+			return errorf("HP %d: must be 1 to %d", t.Value, max)
 		}
 	}
 	for _, s := range statuses {
 		switch s {
 		case "dodging", "helped", counterStun:
 		default:
-			return fmt.Errorf("teamturn has no status %q a unit can be given alone (dodging, helped, stun)", s)
+			return errorf("teamturn has no status %q a unit can be given alone (dodging, helped, stun)", s)
 		}
 	}
 	for _, t := range tracks {

@@ -35,6 +35,10 @@ type Slots struct {
 }
 
 // Index returns the index of the pool that pays unit, or -1.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (p Pools) Index(unit string) int {
 	for i, q := range p {
 		if q.Unit == unit {

@@ -255,6 +255,10 @@ func (d Dist) String() string {
 }
 
 // trimmed drops zero probabilities at both ends.
+// It is kept out of line: inlined into its several callers it weighed in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (d Dist) trimmed() Dist {
 	lo, hi := 0, len(d.p)
 	for lo < hi && d.p[lo] == 0 {

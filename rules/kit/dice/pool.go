@@ -3,6 +3,7 @@ package dice
 import (
 	"fmt"
 	"slices"
+	"sort"
 
 	kitstate "sightline/rules/kit/state"
 )
@@ -66,6 +67,10 @@ func (r PoolRoll) Clone() PoolRoll {
 
 // Faces lists the dice that count, as a log shows them: the first roll's
 // dice after rerolls, then the explosion dice.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (r PoolRoll) Faces() []int { return append(append([]int{}, r.Dice...), r.Explosions...) }
 
 // RollPool rolls the pool keeping every face (Roll gives its value and
@@ -100,7 +105,10 @@ func (p Pool) rollPool(src Source, which []int) (PoolRoll, []int) {
 				duds = append(duds, i)
 			}
 		}
-		slices.SortStableFunc(duds, func(i, j int) int { return r.Dice[i] - r.Dice[j] })
+		// package sort's stable sort, shared by every type (slices' is
+		// compiled anew for each; issue #38): a stable order is the same
+		// whichever sorts.
+		sort.SliceStable(duds, func(a, b int) bool { return r.Dice[duds[a]] < r.Dice[duds[b]] })
 		for _, i := range duds[:min(p.Rerolls, len(duds))] {
 			r.Rerolled = append(r.Rerolled, r.Dice[i])
 			r.Dice[i] = src.D(p.Sides)

@@ -33,6 +33,10 @@ func (g *Gen[K, V]) Get(k K) (V, bool) {
 }
 
 // Put enters v for k.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (g *Gen[K, V]) Put(k K, v V) {
 	if g.young == nil || len(g.young) >= g.size {
 		g.old, g.young = g.young, make(map[K]V, min(g.size, 64))

@@ -1,6 +1,10 @@
 package memo
 
 // Touch moves entry i of list to the end, as the most recently used.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func Touch[T any](list []T, i int) {
 	e := list[i]
 	copy(list[i:], list[i+1:])

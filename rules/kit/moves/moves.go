@@ -48,6 +48,10 @@ type Action[B, U any] struct {
 type Table[B, U any] []*Action[B, U]
 
 // ByID returns the entry of action id, or nil.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (t Table[B, U]) ByID(id string) *Action[B, U] {
 	for _, a := range t {
 		if a.ID == id {

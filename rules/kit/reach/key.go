@@ -29,6 +29,10 @@ func (k *Key) Matches(o *Key) bool {
 }
 
 // Copied returns a copy of k that shares no memory with it.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (k *Key) Copied() Key {
 	return Key{From: k.From, Blockers: slices.Clone(k.Blockers), Broken: slices.Clone(k.Broken), Rule: slices.Clone(k.Rule)}
 }

@@ -300,6 +300,10 @@ func (mm *Memo[R]) MakeTurn(f *grid.Field, k *Key, budget int, opt grid.MoveOpts
 
 // addTurn remembers m as the most recently used one-turn search,
 // forgetting the least recently used one when the memo is full.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (mm *Memo[R]) addTurn(m *Turn) {
 	if len(mm.turn) == mm.size() {
 		mm.turn = append(mm.turn[:0], mm.turn[1:]...)

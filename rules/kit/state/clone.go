@@ -10,6 +10,10 @@ package state
 // CloneSlice copies s; an empty s becomes nil when keepEmpty is false (a
 // field written with omitempty) and stays an empty slice when it is true
 // and s is not nil.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func CloneSlice[T any](s []T, keepEmpty bool) []T {
 	if s == nil || (len(s) == 0 && !keepEmpty) {
 		return nil

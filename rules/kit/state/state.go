@@ -26,6 +26,10 @@ func Hash(v any) string {
 // so that no slice, map or pointer is shared. It panics when the state
 // cannot be saved or read back, which is a ruleset's bug: a state saves
 // by design.
+// It is kept out of line: inlined into its many callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func Copy[T any](dst, src *T) {
 	data, err := json.Marshal(src)
 	if err != nil {
