@@ -45,6 +45,10 @@ type Options struct {
 	// Window is the window's size in device-independent pixels when it
 	// opens; zero is ScreenW×ScreenH at the UI scale.
 	Window image.Point
+	// Profile times every frame's Update plus Draw for Game.Profile
+	// (--profile); off, nothing is kept, so that a long session does not
+	// grow a list of frame times.
+	Profile bool
 }
 
 // Game is the ebiten.Game: it routes input to the current scene and draws
@@ -123,7 +127,9 @@ func (g *Game) Update() error {
 		}
 		return ebiten.Termination
 	}
-	g.start = time.Now()
+	if g.opt.Profile {
+		g.start = time.Now()
+	}
 	g.rescale()
 	g.in.size = g.opt.Screen.Size()
 	g.in.read(g.opt.Keymap)
