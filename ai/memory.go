@@ -28,6 +28,19 @@ type memory struct {
 	// use says whether the player searches from the side's markers at
 	// all (weights.Memory): without it goal leads to the enemy's zone.
 	use bool
+	// seen is the last round in which the side saw an enemy at one of
+	// its decisions, 0 before the first sighting.
+	seen int
+}
+
+// stale notes what the side sees at a decision in round and reports
+// whether it has gone at least rounds rounds without seeing an enemy
+// (never, for rounds of 0 or less).
+func (m *memory) stale(round, rounds int, seesEnemy bool) bool {
+	if seesEnemy {
+		m.seen = round
+	}
+	return rounds > 0 && round-m.seen >= rounds
 }
 
 // goal returns the walking distances the squad follows when it sees no

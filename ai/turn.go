@@ -474,7 +474,8 @@ func (p *Utility) newTurn(v *view, unit int, legal []rules.Command, runs []moveR
 	me := v.unit(unit)
 	t := &turnCtx{v: v, me: me, legal: legal, runs: runs, budget: budgetOf(me), minAttack: 0}
 	goal, goalGen := p.toEnemy, uint64(0)
-	if p.w.Memory && len(v.enemies) == 0 && pressure(&p.w, v) > p.w.Search {
+	stale := p.mem.stale(v.b.Round(), p.w.Stale, len(v.enemies) > 0)
+	if p.w.Memory && len(v.enemies) == 0 && (stale || pressure(&p.w, v) > p.w.Search) {
 		goal, goalGen = p.mem.goal(v, p.toEnemy), p.mem.gen
 	}
 	t.pos = newPositions(&p.pos, &p.w, v, &p.tm, me, goal, goalGen, &p.memo, p.flat)

@@ -70,6 +70,11 @@ type weights struct {
 	// searches too. Below -1 (easy) a side searches whenever it sees no
 	// enemy.
 	Search float64
+	// Stale, above 0, has a side with Memory that has seen no enemy for
+	// Stale rounds search whatever the pressure: a level fight whose last
+	// units lost sight of each other otherwise waited for the clock
+	// (issue #41).
+	Stale int
 	// Behind is the least pressure a side with fewer units in the fight
 	// than its foes plays under, at any round: it loses at the round
 	// limit, so it closes in and forces the fight (0: only the Clock's
@@ -119,9 +124,18 @@ type weights struct {
 func weightsFor(level string) weights {
 	w := weights{
 		Noise: 0.05, Danger: 1.0, Cover: 0.45, Offense: 1.0, Flank: 1.0,
-		Kill: 10, Damage: 0.4, Hinder: 0.5, Stray: 3, Focus: 1.5, Cohesion: 0.15, Advance: 0.15,
+		Kill: 10, Damage: 0.4, Hinder: 0.5, Stray: 3, Focus: 1.5, Cohesion: 0.15,
 		Retreat: 1.5, Overwatch: 1.5, Stances: true, Close: 0.05,
 		Probe: true, ReactNoise: 0.1, Search: 0.45,
+		// With no enemy in sight a squad walks to the fight at Advance
+		// 0.3 a square, and a side that has seen none for three rounds
+		// searches where it saw one last (issue #41). At Advance 0.15 and
+		// no Stale, ADS battles between normal players lasted 16-18
+		// rounds on village, warehouse and fieldworks (20 mirrored seeds,
+		// seed 11), and on village 5 of 40 ran to the limit with the last
+		// units out of each other's sight; with both, 12-14 rounds and
+		// none at the limit, the ladder kept (docs/ai.md, 2026-12-03).
+		Advance: 0.3, Stale: 3,
 	}
 	switch level {
 	case "easy":

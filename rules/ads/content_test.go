@@ -36,13 +36,13 @@ func TestDefaultContent(t *testing.T) {
 // names the file and the problem.
 func TestContentErrors(t *testing.T) {
 	cases := []struct{ from, to, want string }{
-		{`"id": "rifle", "name": "Service rifle", "damage": 6, "range": 20`, `"id": "rifle", "name": "Service rifle", "damage": 6, "range": 0`, `weapon "rifle": range 0`},
+		{`"id": "rifle", "name": "Service rifle", "damage": 7, "range": 20`, `"id": "rifle", "name": "Service rifle", "damage": 7, "range": 0`, `weapon "rifle": range 0`},
 		{`"weapons": ["rifle", "knife"]`, `"weapons": ["rifle", "spoon"]`, `unknown weapon "spoon"`},
 		{`"role": "gunner"`, `"role": "tank"`, `role "tank"`},
 		{`"reliability": "unreliable"`, `"reliability": "flaky"`, `reliability "flaky"`},
-		{`"skills": {"ranged": 2, "melee": 1, "resolve": 1`, `"skills": {"ranged": 2, "juggling": 1, "resolve": 1`, `unknown skill "juggling"`},
+		{`"skills": {"ranged": 4, "melee": 1, "resolve": 1`, `"skills": {"ranged": 4, "juggling": 1, "resolve": 1`, `unknown skill "juggling"`},
 		{`"units": ["trooper", "gunner"`, `"units": ["trooper", "ghost"`, `unknown unit "ghost"`},
-		{`"ap": 4}`, `"ap": 4, "colour": "red"}`, `unknown field "colour"`},
+		{`"ap": 3}`, `"ap": 3, "colour": "red"}`, `unknown field "colour"`},
 		{`"feats": ["ambidextrous", "multi_weapon_melee"]`, `"feats": ["ambidextrous", "juggler"]`, `unknown feat "juggler"`},
 		{`{"id": "none", "name": "No armour", "ap": 0},`, `{"id": "flak", "name": "No armour", "ap": 0},`, `armour "flak" defined twice`},
 	}
@@ -116,7 +116,7 @@ func TestReferenceTables(t *testing.T) {
 		t.Errorf("no table for %v", want)
 	}
 	for _, l := range []string{
-		"Service rifle: damage 6, range 20, RoF 1/3/5, penetration 1, magazine 20, two-handed",
+		"Service rifle: damage 7, range 20, RoF 1/3/5, penetration 2, magazine 20, two-handed",
 		"Throwing knives: damage 2, range 6, RoF 1, magazine 3, thrown (+STR damage)",
 		"Breaching maul: damage 6, melee, impact, two-handed",
 		"Padded duster: AP 1, cloak 2",
