@@ -58,6 +58,7 @@ func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
 			Text: b.spec(u).Name + ": " + actionName(c.Action)})
 	}
+	u.Ticks -= c.Cost.N
 	actions.ByID(c.Action).Apply(b, c, ev)
 }
 
@@ -88,7 +89,6 @@ func applyEndTurn(b *Battle, c rules.Command, ev *[]rules.Event) {
 // Quick Step.
 func applyWalk(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks -= ticksOf(c.Action)
 	if c.Action == "quick_step" {
 		u.QuickStepped = true
 	} else {
@@ -120,21 +120,18 @@ func applyTakeCover(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyHunkerDown(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks--
 	u.Hunkered = true
 	b.gain(u, "hunkered", "", ev)
 }
 
 func applyTotalDefense(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks -= ticksOf(c.Action)
 	u.TotalDefense = true
 	b.gain(u, "total_defense", "", ev)
 }
 
 func applyAim(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks--
 	u.Aimed, u.Aim = true, true
 	b.gain(u, "aiming", "", ev)
 }
@@ -149,7 +146,6 @@ func applyDelay(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyDropProne(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks--
 	u.Prone = true
 	b.gain(u, "prone", "", ev)
 	b.standTriggers(u)
@@ -157,7 +153,6 @@ func applyDropProne(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyOverwatch(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks -= ticksOf(c.Action)
 	u.Attacked = true
 	u.Overwatch = &overwatchState{Weapon: c.Weapon, Dir: c.Option}
 	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch", To: c.To})
@@ -171,7 +166,6 @@ func (b *Battle) spendAuto(u *unitState, wi int, ev *[]rules.Event) {
 
 func applyCoveringFire(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks -= ticksOf(c.Action)
 	u.Attacked = true
 	b.spendAuto(u, c.Weapon, ev)
 	u.CoveringFire = true
@@ -180,14 +174,12 @@ func applyCoveringFire(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applySpray(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks -= ticksOf(c.Action)
 	b.startSpray(u, c, ev)
 }
 
 func applySuppressingFire(b *Battle, c rules.Command, ev *[]rules.Event) {
 	st := &b.s
 	u, t := &st.Units[c.Unit], &st.Units[c.Target]
-	u.Ticks -= ticksOf(c.Action)
 	u.Attacks++
 	u.Attacked = true
 	b.spendAuto(u, c.Weapon, ev)
@@ -202,7 +194,6 @@ func applySuppressingFire(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyStandUp(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks--
 	status := "prone"
 	if u.Hunkered {
 		u.Hunkered, status = false, "hunkered"
@@ -216,14 +207,12 @@ func applyStandUp(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyReload(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks -= 3
 	u.Weapons[c.Weapon].Ammo = b.weapon(u, c.Weapon).Magazine
 	rules.Emit(ev, rules.Event{Kind: rules.EvReload, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Value: u.Weapons[c.Weapon].Ammo})
 }
 
 func applyClearJam(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks -= 2
 	u.Weapons[c.Weapon].Jammed = false
 	rules.Emit(ev, rules.Event{Kind: rules.EvJamCleared, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit})
 }
@@ -237,7 +226,6 @@ func applyDistractingShot(b *Battle, c rules.Command, ev *[]rules.Event) {
 func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
 	st := &b.s
 	u := &st.Units[c.Unit]
-	u.Ticks -= ticksOf(c.Action)
 	u.Attacked = true
 	switch c.Action {
 	case "all_out_attack":

@@ -352,7 +352,6 @@ func applyTest(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyBreakFree(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks -= ticksOf(c.Action)
 	foe := b.strongestFoe(u)
 	if foe == nil {
 		return
@@ -364,7 +363,6 @@ func applyBreakFree(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyPin(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
-	u.Ticks -= ticksOf(c.Action)
 	if b.opposed(u, t, b.bestPool(u, "melee", "athletics"), b.bestPool(t, "melee", "athletics"), "Pin", b.useAssist(u), ev) {
 		t.Pinned, t.PinnedBy = true, u.ID
 		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: u.ID, Status: "pinned"})
@@ -373,7 +371,6 @@ func applyPin(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyBreakPin(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
-	u.Ticks -= ticksOf(c.Action)
 	pinner := &b.s.Units[t.PinnedBy]
 	if b.opposed(u, pinner, b.bestPool(u, "melee", "acrobatics"), b.bestPool(pinner, "melee", "athletics"), "Break Pin", b.useAssist(u), ev) {
 		b.unpin(t, ev)
@@ -382,7 +379,6 @@ func applyBreakPin(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyChokeOut(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
-	u.Ticks -= ticksOf(c.Action)
 	u.Attacked = true
 	if b.opposed(u, t, b.pool(u, "athletics"), b.pool(t, "athletics"), "Choke Out", nil, ev) {
 		t.Health.Unconscious = true
@@ -394,7 +390,6 @@ func applyChokeOut(b *Battle, c rules.Command, ev *[]rules.Event) {
 
 func applyGrappleAssist(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
-	u.Ticks -= ticksOf(c.Action)
 	r := b.test(u, t.ID, b.bestPool(u, "melee", "athletics"), "Grapple Assist", nil, ev)
 	if n := r.Value / 3; n > 0 {
 		t.GrappleBonus += n
@@ -412,10 +407,9 @@ func (b *Battle) useAssist(u *unitState) []rules.Mod {
 	return []rules.Mod{{Source: "grapple assist", Value: n}}
 }
 
-// declareTest pays for and declares u's attack c with weapon wi (-1:
+// declareTest declares u's attack c, paid, with weapon wi (-1:
 // fists), waiting on the target's defence.
 func (b *Battle) declareTest(u *unitState, c rules.Command, wi int, ev *[]rules.Event) {
-	u.Ticks -= ticksOf(c.Action)
 	u.Attacked = true
 	p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: wi, Bullets: 1}
 	if c.Action == "grapple_strike" || c.Action == "pummel" {

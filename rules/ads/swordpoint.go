@@ -126,7 +126,6 @@ func (b *Battle) swordpointLegal(u *unitState, cmd func(string, int, rules.Cost)
 func applySwordpoint(b *Battle, c rules.Command, ev *[]rules.Event) {
 	st := &b.s
 	u, t := &st.Units[c.Unit], &st.Units[c.Target]
-	u.Ticks -= ticksOf(c.Action)
 	u.Swordpoint = &swordpointState{Target: t.ID, Weapon: c.Weapon}
 	u.Facing = facing(u.Pos, t.Pos, u.Facing)
 	b.makeAware(t, ev)
@@ -138,7 +137,6 @@ func applySwordpoint(b *Battle, c rules.Command, ev *[]rules.Event) {
 // applySwordpointAttack makes the attack from a hold on u's own turn.
 func applySwordpointAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
 	u := &b.s.Units[c.Unit]
-	u.Ticks -= ticksOf(c.Action)
 	u.Attacked = true
 	b.endSwordpoint(u, "it strikes", ev)
 	b.declare(u, &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1}, ev)
