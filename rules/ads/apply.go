@@ -224,31 +224,44 @@ func applyDistractingShot(b *Battle, c rules.Command, ev *[]rules.Event) {
 // applyAttack plays the attack actions that declare one attack on their
 // target (Charge and Hip Fire after their walk).
 func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
-	st := &b.s
-	u := &st.Units[c.Unit]
+	u := &b.s.Units[c.Unit]
 	u.Attacked = true
-	switch c.Action {
-	case "all_out_attack":
-		u.AllOut = true
-		b.gain(u, "all_out", "", ev)
-	case "guarded_attack":
-		u.Guarded, u.GuardedRound = true, st.Round
-		b.gain(u, "guarded", "", ev)
-	}
-	w := b.weapon(u, c.Weapon)
-	p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Option: c.Option}
-	switch c.Action {
-	case "burst", "hip_fire":
-		p.Bullets = w.RoF.Burst
-	case "full_auto":
-		p.Bullets = w.RoF.Auto
-	}
+	p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: bulletsFor(c.Action, b.weapon(u, c.Weapon)), Option: c.Option}
 	if walksToAttack(c.Action) {
 		u.Moved = true
 		b.startWalk(u, c.Action, c.To, p, ev)
 		return
 	}
 	b.declare(u, p, ev)
+}
+
+// applyAllOut plays an All-Out Attack: -2 to every defence first.
+func applyAllOut(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.AllOut = true
+	b.gain(u, "all_out", "", ev)
+	applyAttack(b, c, ev)
+}
+
+// applyGuarded plays a Guarded Attack: guarded this round first.
+func applyGuarded(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Guarded, u.GuardedRound = true, b.s.Round
+	b.gain(u, "guarded", "", ev)
+	applyAttack(b, c, ev)
+}
+
+// bulletsFor is the number of rounds attack action fires with weapon w:
+// the Burst count for Burst Fire and Hip Fire, the Full-Auto count for
+// Full Auto, else 1.
+func bulletsFor(action string, w WeaponSpec) int {
+	switch action {
+	case "burst", "hip_fire":
+		return w.RoF.Burst
+	case "full_auto":
+		return w.RoF.Auto
+	}
+	return 1
 }
 
 // facing returns the facing from a towards b, or old when they coincide.
@@ -769,12 +782,7 @@ func (b *Battle) priceOnTarget(c rules.Command, shared bool, edit func(*AttackSp
 	}
 	w := b.weapon(a, c.Weapon)
 	p := b.declaredAttack(c, c.Weapon)
-	switch c.Action {
-	case "burst", "hip_fire":
-		p.Bullets = w.RoF.Burst
-	case "full_auto":
-		p.Bullets = w.RoF.Auto
-	}
+	p.Bullets = bulletsFor(c.Action, w)
 	p.Option = c.Option
 	s := b.attackSpec(p, b.strikeOdds(a, t, p))
 	if edit != nil {
