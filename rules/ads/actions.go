@@ -6,9 +6,9 @@ import (
 )
 
 // action is one entry of the moves table (rules/kit/moves): an action's
-// name, picture, price, tags, effect, what it does and why it is refused,
-// in one place, from which the rules reference, ActionTags, the tick
-// costs and Apply are read.
+// name, picture, price, tags, effect, squares, what it does and why it is
+// refused, in one place, from which the rules reference, ActionTags, the
+// tick costs, Reach, Apply and the refusals are read.
 type action = moves.Action[*Battle, *unitState]
 
 // The windows an answer is given in (moves.Action.Window): a defence
@@ -173,7 +173,9 @@ func init() {
 }
 
 // offersOf lists the commands of action id that u may send now, Legal's
-// order kept.
+// order kept. They are picked out of legal, which still builds every
+// action's commands in one pass, interleaved by weapon and target: the
+// order the computer players' ties and the recorded corpus depend on.
 func offersOf(id string) func(b *Battle, u *unitState, out []rules.Command) []rules.Command {
 	return func(b *Battle, u *unitState, out []rules.Command) []rules.Command {
 		for _, l := range b.legal(nil, u.Side, id, nil) {
@@ -191,17 +193,10 @@ func ticksOf(id string) int {
 	return n
 }
 
-// isAction reports whether id is an action of the table.
-func isAction(id string) bool {
-	_, ok := lookupTicks(id)
-	return ok
-}
-
 // lookupTicks returns the tick cost of action id, and whether there is
-// one. Legal asks
-// for nearly every command it lists, so it reads an open-addressed table
-// (ticksSlots) rather than a map: the map's hashing of the string was
-// 1.7% of a simulated battle.
+// one. Legal asks for nearly every command it lists, so it reads an
+// open-addressed table (ticksSlots) rather than the moves table or a map:
+// the map's hashing of the string was 1.7% of a simulated battle.
 func lookupTicks(id string) (int, bool) {
 	if id == "" {
 		return 0, false

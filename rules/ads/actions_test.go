@@ -12,7 +12,7 @@ func firstTicks() map[string]int {
 	return m
 }
 
-// TestTicksOf checks that the table behind ticksOf and isAction answers
+// TestTicksOf checks that the table behind ticksOf answers
 // as the moves table does for every action and for ids that are no action,
 // stays under half full, so that a probe always ends, and keeps every id
 // near its own slot.
