@@ -2,20 +2,18 @@ package ads
 
 import "testing"
 
-// firstTicks returns each action id of actionTable with the tick cost of
-// its first row: what lookupTicks must answer.
+// firstTicks returns each action id of the moves table with its tick
+// cost: what lookupTicks must answer.
 func firstTicks() map[string]int {
 	m := map[string]int{}
-	for _, a := range actionTable {
-		if _, ok := m[a.id]; !ok {
-			m[a.id] = a.ticks
-		}
+	for _, a := range actions {
+		m[a.ID] = a.Cost.N
 	}
 	return m
 }
 
-// TestTicksOf checks that the table behind ticksOf and isAction answers
-// as actionTable does for every action and for ids that are no action,
+// TestTicksOf checks that the table behind ticksOf answers
+// as the moves table does for every action and for ids that are no action,
 // stays under half full, so that a probe always ends, and keeps every id
 // near its own slot.
 func TestTicksOf(t *testing.T) {
@@ -53,9 +51,9 @@ func TestTicksOf(t *testing.T) {
 // it replaced, over every action id.
 func BenchmarkTicksOf(b *testing.B) {
 	m := firstTicks()
-	ids := make([]string, 0, len(actionTable))
-	for _, a := range actionTable {
-		ids = append(ids, a.id)
+	ids := make([]string, 0, len(actions))
+	for _, a := range actions {
+		ids = append(ids, a.ID)
 	}
 	b.Run("table", func(b *testing.B) {
 		n := 0

@@ -39,182 +39,229 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	return ev, nil
 }
 
+// play plays a listed command: an answer in the window it is given in,
+// else the turn action's Apply from the moves table, announced first
+// (all but End Turn).
 func (b *Battle) play(c rules.Command, ev *[]rules.Event) {
 	st := &b.s
+	if st.Pending != nil || len(st.Triggers) > 0 {
+		b.answer(c, ev)
+		return
+	}
 	u := &st.Units[c.Unit]
-	name := b.spec(u).Name
-	act := func() {
-		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
-			Text: name + ": " + actionName(c.Action)})
-	}
-	if (st.Pending != nil || len(st.Triggers) > 0) && c.Action == "aim" { // aim.go
-		b.aimReaction(c, ev)
-		return
-	}
-	if st.Pending != nil { // a defence answer
-		b.resolve(c, ev)
-		return
-	}
-	if len(st.Triggers) > 0 { // an opportunity's answer
-		b.takeTrigger(c, ev)
-		return
-	}
 	b.swordpointTriggers(u, c.Action) // §8.6: the held unit acts
 	b.assistTriggers(u, c.Action)     // §5.5: Grapple Assist as a reaction
 	if exposingAttack(c.Action) {     // G20, G21: after the attack (exposure.go)
 		defer b.exposureTriggers(u, exposeAttack, c.Action, u.InCover, nil)
 	}
-	switch c.Action {
-	case "end_turn":
-		rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: st.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
-		b.nextTurn(ev)
-	case "move", "run", "sprint", "quick_step":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		if c.Action == "quick_step" {
-			u.QuickStepped = true
-		} else {
-			u.Moved = true
-		}
-		u.Ran = u.Ran || c.Action == "run"
-		if c.Action == "sprint" && !u.Sprinted {
-			u.Sprinted = true
-			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "sprinting"})
-		}
-		b.startWalk(u, c.Action, c.To, nil, ev)
-	case "draw":
-		act()
-		b.draw(u, c)
-	case "draw_off_hand":
-		act()
-		b.drawOffHand(u, c)
-	case "drop_weapon":
-		act()
-		b.dropWeapon(u, c)
-	case "take_cover":
-		act()
-		u.InCover, u.CoverRound = true, 0
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "in_cover"})
-	case "hunker_down":
-		act()
-		u.Ticks--
-		u.Hunkered = true
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
-	case "total_defense":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		u.TotalDefense = true
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "total_defense"})
-	case "aim":
-		act()
-		u.Ticks--
-		u.Aimed, u.Aim = true, true
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "aiming"})
-	case "delay":
-		act()
-		u.Delays++
-		st.Order[st.Turn], st.Order[st.Turn+1] = st.Order[st.Turn+1], st.Order[st.Turn]
-		st.Turn--
-		b.nextTurn(ev)
-	case "drop_prone":
-		act()
-		u.Ticks--
-		u.Prone = true
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
-		b.standTriggers(u)
-	case "overwatch":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		u.Attacked = true
-		u.Overwatch = &overwatchState{Weapon: c.Weapon, Dir: c.Option}
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch", To: c.To})
-	case "covering_fire":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		u.Attacked = true
-		w := b.weapon(u, c.Weapon)
-		u.Weapons[c.Weapon].Ammo -= w.RoF.Auto
-		rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
-		u.CoveringFire = true
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "covering_fire"})
-	case "spray_and_pray":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		b.startSpray(u, c, ev)
-	case "suppressing_fire":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		u.Attacks++
-		u.Attacked = true
-		t := &st.Units[c.Target]
-		w := b.weapon(u, c.Weapon)
-		u.Weapons[c.Weapon].Ammo -= w.RoF.Auto
-		rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
-		u.Facing = facing(u.Pos, t.Pos, u.Facing)
-		for k := 1; k <= w.RoF.Auto; k++ {
-			rules.Emit(ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: u.ID, Target: t.ID, Value: k, Text: "suppressing fire"})
-		}
-		t.Suppressed, t.SuppressedBy = true, u.ID
-		u.SuppressShot = true
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "suppressed"})
-	case "stand_up":
-		act()
-		u.Ticks--
-		if u.Hunkered {
-			u.Hunkered = false
-			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "hunkered"})
-		} else {
-			u.Prone = false
-			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "prone"})
-		}
-		b.standTriggers(u)
-		b.exposureTriggers(u, exposeStand, c.Action, u.InCover, nil) // G20
-	case "reload":
-		act()
-		u.Ticks -= 3
-		u.Weapons[c.Weapon].Ammo = b.weapon(u, c.Weapon).Magazine
-		rules.Emit(ev, rules.Event{Kind: rules.EvReload, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Value: u.Weapons[c.Weapon].Ammo})
-	case "clear_jam":
-		act()
-		u.Ticks -= 2
-		u.Weapons[c.Weapon].Jammed = false
-		rules.Emit(ev, rules.Event{Kind: rules.EvJamCleared, Round: st.Round, Unit: u.ID, Target: rules.NoUnit})
-	case "distracting_shot":
-		act()
-		b.distractingShot(u, c, ev)
-	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
-		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge", "hip_fire",
-		"pressure_point_strike", "disabling_shot", "off_hand_strike", "off_hand_shot", "multi_strike", "throw":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		u.Attacked = true
-		switch c.Action {
-		case "all_out_attack":
-			u.AllOut = true
-			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "all_out"})
-		case "guarded_attack":
-			u.Guarded, u.GuardedRound = true, st.Round
-			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Status: "guarded"})
-		}
-		w := b.weapon(u, c.Weapon)
-		p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Option: c.Option}
-		switch c.Action {
-		case "burst", "hip_fire":
-			p.Bullets = w.RoF.Burst
-		case "full_auto":
-			p.Bullets = w.RoF.Auto
-		}
-		if walksToAttack(c.Action) {
-			u.Moved = true
-			b.startWalk(u, c.Action, c.To, p, ev)
-			return
-		}
-		b.declare(u, p, ev)
-	default:
-		if !b.playSwordpoint(u, c, act, ev) {
-			b.playGrapple(u, c, act, ev)
-		}
+	if c.Action != "end_turn" {
+		rules.Emit(ev, rules.Event{Kind: rules.EvAction, Round: st.Round, Side: u.Side, Unit: u.ID, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
+			Text: b.spec(u).Name + ": " + actionName(c.Action)})
 	}
+	u.Ticks -= c.Cost.N
+	actions.ByID(c.Action).Apply(b, c, ev)
+}
+
+// answer plays c as the answer to the window open now: an Aim in any
+// window (aim.go), else a defence against the pending attack or the
+// answer to the first trigger.
+func (b *Battle) answer(c rules.Command, ev *[]rules.Event) {
+	switch {
+	case c.Action == "aim":
+		b.aimReaction(c, ev)
+	case b.s.Pending != nil:
+		b.resolve(c, ev)
+	default:
+		b.takeTrigger(c, ev)
+	}
+}
+
+// applyAnswer is the Apply of an action given only as an answer.
+func applyAnswer(b *Battle, c rules.Command, ev *[]rules.Event) { b.answer(c, ev) }
+
+func applyEndTurn(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+	b.nextTurn(ev)
+}
+
+// applyWalk plays the plain movement actions: Move, Run, Sprint and
+// Quick Step.
+func applyWalk(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	if c.Action == "quick_step" {
+		u.QuickStepped = true
+	} else {
+		u.Moved = true
+	}
+	u.Ran = u.Ran || c.Action == "run"
+	if c.Action == "sprint" && !u.Sprinted {
+		u.Sprinted = true
+		b.gain(u, "sprinting", "", ev)
+	}
+	b.startWalk(u, c.Action, c.To, nil, ev)
+}
+
+func applyDraw(b *Battle, c rules.Command, _ *[]rules.Event) { b.draw(&b.s.Units[c.Unit], c) }
+
+func applyDrawOffHand(b *Battle, c rules.Command, _ *[]rules.Event) {
+	b.drawOffHand(&b.s.Units[c.Unit], c)
+}
+
+func applyDropWeapon(b *Battle, c rules.Command, _ *[]rules.Event) {
+	b.dropWeapon(&b.s.Units[c.Unit], c)
+}
+
+func applyTakeCover(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.InCover, u.CoverRound = true, 0
+	b.gain(u, "in_cover", "", ev)
+}
+
+func applyHunkerDown(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Hunkered = true
+	b.gain(u, "hunkered", "", ev)
+}
+
+func applyTotalDefense(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.TotalDefense = true
+	b.gain(u, "total_defense", "", ev)
+}
+
+func applyAim(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Aimed, u.Aim = true, true
+	b.gain(u, "aiming", "", ev)
+}
+
+func applyDelay(b *Battle, c rules.Command, ev *[]rules.Event) {
+	st := &b.s
+	st.Units[c.Unit].Delays++
+	st.Order[st.Turn], st.Order[st.Turn+1] = st.Order[st.Turn+1], st.Order[st.Turn]
+	st.Turn--
+	b.nextTurn(ev)
+}
+
+func applyDropProne(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Prone = true
+	b.gain(u, "prone", "", ev)
+	b.standTriggers(u)
+}
+
+func applyOverwatch(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Attacked = true
+	u.Overwatch = &overwatchState{Weapon: c.Weapon, Dir: c.Option}
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: "overwatch", To: c.To})
+}
+
+// spendAuto spends a full-auto load of u's weapon wi.
+func (b *Battle) spendAuto(u *unitState, wi int, ev *[]rules.Event) {
+	u.Weapons[wi].Ammo -= b.weapon(u, wi).RoF.Auto
+	rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[wi].Ammo})
+}
+
+func applyCoveringFire(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Attacked = true
+	b.spendAuto(u, c.Weapon, ev)
+	u.CoveringFire = true
+	b.gain(u, "covering_fire", "", ev)
+}
+
+func applySpray(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	b.startSpray(u, c, ev)
+}
+
+func applySuppressingFire(b *Battle, c rules.Command, ev *[]rules.Event) {
+	st := &b.s
+	u, t := &st.Units[c.Unit], &st.Units[c.Target]
+	u.Attacks++
+	u.Attacked = true
+	b.spendAuto(u, c.Weapon, ev)
+	u.Facing = facing(u.Pos, t.Pos, u.Facing)
+	for k := 1; k <= b.weapon(u, c.Weapon).RoF.Auto; k++ {
+		rules.Emit(ev, rules.Event{Kind: rules.EvShot, Round: st.Round, Unit: u.ID, Target: t.ID, Value: k, Text: "suppressing fire"})
+	}
+	t.Suppressed, t.SuppressedBy = true, u.ID
+	u.SuppressShot = true
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "suppressed"})
+}
+
+func applyStandUp(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	status := "prone"
+	if u.Hunkered {
+		u.Hunkered, status = false, "hunkered"
+	} else {
+		u.Prone = false
+	}
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Status: status})
+	b.standTriggers(u)
+	b.exposureTriggers(u, exposeStand, c.Action, u.InCover, nil) // G20
+}
+
+func applyReload(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Weapons[c.Weapon].Ammo = b.weapon(u, c.Weapon).Magazine
+	rules.Emit(ev, rules.Event{Kind: rules.EvReload, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit, Value: u.Weapons[c.Weapon].Ammo})
+}
+
+func applyClearJam(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Weapons[c.Weapon].Jammed = false
+	rules.Emit(ev, rules.Event{Kind: rules.EvJamCleared, Round: b.s.Round, Unit: u.ID, Target: rules.NoUnit})
+}
+
+func applyDistractingShot(b *Battle, c rules.Command, ev *[]rules.Event) {
+	b.distractingShot(&b.s.Units[c.Unit], c, ev)
+}
+
+// applyAttack plays the attack actions that declare one attack on their
+// target (Charge and Hip Fire after their walk).
+func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Attacked = true
+	p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: bulletsFor(c.Action, b.weapon(u, c.Weapon)), Option: c.Option}
+	if walksToAttack(c.Action) {
+		u.Moved = true
+		b.startWalk(u, c.Action, c.To, p, ev)
+		return
+	}
+	b.declare(u, p, ev)
+}
+
+// applyAllOut plays an All-Out Attack: -2 to every defence first.
+func applyAllOut(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.AllOut = true
+	b.gain(u, "all_out", "", ev)
+	applyAttack(b, c, ev)
+}
+
+// applyGuarded plays a Guarded Attack: guarded this round first.
+func applyGuarded(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Guarded, u.GuardedRound = true, b.s.Round
+	b.gain(u, "guarded", "", ev)
+	applyAttack(b, c, ev)
+}
+
+// bulletsFor is the number of rounds attack action fires with weapon w:
+// the Burst count for Burst Fire and Hip Fire, the Full-Auto count for
+// Full Auto, else 1.
+func bulletsFor(action string, w WeaponSpec) int {
+	switch action {
+	case "burst", "hip_fire":
+		return w.RoF.Burst
+	case "full_auto":
+		return w.RoF.Auto
+	}
+	return 1
 }
 
 // facing returns the facing from a towards b, or old when they coincide.
@@ -735,12 +782,7 @@ func (b *Battle) priceOnTarget(c rules.Command, shared bool, edit func(*AttackSp
 	}
 	w := b.weapon(a, c.Weapon)
 	p := b.declaredAttack(c, c.Weapon)
-	switch c.Action {
-	case "burst", "hip_fire":
-		p.Bullets = w.RoF.Burst
-	case "full_auto":
-		p.Bullets = w.RoF.Auto
-	}
+	p.Bullets = bulletsFor(c.Action, w)
 	p.Option = c.Option
 	s := b.attackSpec(p, b.strikeOdds(a, t, p))
 	if edit != nil {

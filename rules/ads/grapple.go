@@ -328,71 +328,72 @@ func (b *Battle) closeLegal(u *unitState, cmd func(string, int, rules.Cost) rule
 	return out
 }
 
-// playGrapple plays the grapple family, Disarm and Trip on u's turn; act
-// records the action.
-func (b *Battle) playGrapple(u *unitState, c rules.Command, act func(), ev *[]rules.Event) {
-	st := &b.s
-	t := u // Break Free has no target
-	if c.Target != rules.NoUnit {
-		t = &st.Units[c.Target]
+// applyGrapple starts a grapple with a test, or joins one under way for
+// free (§4).
+func applyGrapple(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	if t.Grapple != 0 {
+		b.joinGrapple(u, t.Grapple, ev)
+		return
 	}
-	switch c.Action {
-	case "grapple":
-		act()
-		if t.Grapple != 0 {
-			b.joinGrapple(u, t.Grapple, ev)
-			return
-		}
-		b.declareTest(u, c, -1, ev)
-	case "disarm", "trip":
-		act()
-		b.declareTest(u, c, -1, ev)
-	case "grapple_strike", "pummel":
-		act()
-		wi := b.lightWeapon(u, c.Action == "pummel")
-		b.declareTest(u, c, wi, ev)
-	case "break_free":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		foe := b.strongestFoe(u)
-		if foe == nil {
-			return
-		}
-		if b.opposed(u, foe, b.bestPool(u, "melee", "athletics"), b.bestPool(foe, "melee", "athletics"), "Break Free", nil, ev) {
-			b.leaveGrapple(u, ev)
-		}
-	case "pin":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		if b.opposed(u, t, b.bestPool(u, "melee", "athletics"), b.bestPool(t, "melee", "athletics"), "Pin", b.useAssist(u), ev) {
-			t.Pinned, t.PinnedBy = true, u.ID
-			rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "pinned"})
-		}
-	case "break_pin":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		pinner := &st.Units[t.PinnedBy]
-		if b.opposed(u, pinner, b.bestPool(u, "melee", "acrobatics"), b.bestPool(pinner, "melee", "athletics"), "Break Pin", b.useAssist(u), ev) {
-			b.unpin(t, ev)
-		}
-	case "choke_out":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		u.Attacked = true
-		if b.opposed(u, t, b.pool(u, "athletics"), b.pool(t, "athletics"), "Choke Out", nil, ev) {
-			t.Health.Unconscious = true
-			rules.Emit(ev, rules.Event{Kind: rules.EvUnitDown, Round: st.Round, Unit: t.ID, Target: rules.NoUnit, Status: "unconscious",
-				Text: b.spec(t).Name + " is choked out"})
-			b.checkOver(ev)
-		}
-	case "grapple_assist":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		r := b.test(u, t.ID, b.bestPool(u, "melee", "athletics"), "Grapple Assist", nil, ev)
-		if n := r.Value / 3; n > 0 {
-			t.GrappleBonus += n
-			rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: t.ID, Target: u.ID, Text: "grapple assist", Value: t.GrappleBonus})
-		}
+	b.declareTest(u, c, -1, ev)
+}
+
+// applyTest declares Disarm, Trip, Grapple Strike or Pummel, the last
+// two with a light weapon in hand or fists.
+func applyTest(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	wi := -1
+	if c.Action == "grapple_strike" || c.Action == "pummel" {
+		wi = b.lightWeapon(u, c.Action == "pummel")
+	}
+	b.declareTest(u, c, wi, ev)
+}
+
+func applyBreakFree(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	foe := b.strongestFoe(u)
+	if foe == nil {
+		return
+	}
+	if b.opposed(u, foe, b.bestPool(u, "melee", "athletics"), b.bestPool(foe, "melee", "athletics"), "Break Free", nil, ev) {
+		b.leaveGrapple(u, ev)
+	}
+}
+
+func applyPin(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	if b.opposed(u, t, b.bestPool(u, "melee", "athletics"), b.bestPool(t, "melee", "athletics"), "Pin", b.useAssist(u), ev) {
+		t.Pinned, t.PinnedBy = true, u.ID
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: b.s.Round, Unit: t.ID, Target: u.ID, Status: "pinned"})
+	}
+}
+
+func applyBreakPin(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	pinner := &b.s.Units[t.PinnedBy]
+	if b.opposed(u, pinner, b.bestPool(u, "melee", "acrobatics"), b.bestPool(pinner, "melee", "athletics"), "Break Pin", b.useAssist(u), ev) {
+		b.unpin(t, ev)
+	}
+}
+
+func applyChokeOut(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	u.Attacked = true
+	if b.opposed(u, t, b.pool(u, "athletics"), b.pool(t, "athletics"), "Choke Out", nil, ev) {
+		t.Health.Unconscious = true
+		rules.Emit(ev, rules.Event{Kind: rules.EvUnitDown, Round: b.s.Round, Unit: t.ID, Target: rules.NoUnit, Status: "unconscious",
+			Text: b.spec(t).Name + " is choked out"})
+		b.checkOver(ev)
+	}
+}
+
+func applyGrappleAssist(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	r := b.test(u, t.ID, b.bestPool(u, "melee", "athletics"), "Grapple Assist", nil, ev)
+	if n := r.Value / 3; n > 0 {
+		t.GrappleBonus += n
+		rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: b.s.Round, Unit: t.ID, Target: u.ID, Text: "grapple assist", Value: t.GrappleBonus})
 	}
 }
 
@@ -406,10 +407,9 @@ func (b *Battle) useAssist(u *unitState) []rules.Mod {
 	return []rules.Mod{{Source: "grapple assist", Value: n}}
 }
 
-// declareTest pays for and declares u's attack c with weapon wi (-1:
+// declareTest declares u's attack c, paid, with weapon wi (-1:
 // fists), waiting on the target's defence.
 func (b *Battle) declareTest(u *unitState, c rules.Command, wi int, ev *[]rules.Event) {
-	u.Ticks -= ticksOf(c.Action)
 	u.Attacked = true
 	p := &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: wi, Bullets: 1}
 	if c.Action == "grapple_strike" || c.Action == "pummel" {

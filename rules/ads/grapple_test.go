@@ -45,8 +45,8 @@ func turnOf(b *Battle, u *unitState) {
 	u.Ticks = BaseTicks
 }
 
-// actions returns the sorted distinct actions of side's legal commands.
-func actions(b *Battle, side int) []string {
+// legalActions returns the sorted distinct actions of side's legal commands.
+func legalActions(b *Battle, side int) []string {
 	var out []string
 	for _, c := range legalOf(b, side) {
 		if !slices.Contains(out, c.Action) {
@@ -110,7 +110,7 @@ func TestGrappleLegalCostAndDefences(t *testing.T) {
 		t.Fatalf("prompt %+v", pr)
 	}
 	want := []string{"dodge", "duck", "grapple_defense", "no_defence"}
-	if got := actions(b, tr.Side); !slices.Equal(got, want) {
+	if got := legalActions(b, tr.Side); !slices.Equal(got, want) {
 		t.Fatalf("answers to a grapple %v, want %v", got, want)
 	}
 	gd := find(t, b, tr.Side, "grapple_defense", rules.NoUnit)
@@ -156,7 +156,7 @@ func TestGrappledStatusWeaponsAndLegal(t *testing.T) {
 	}
 	turnOf(b, tr)
 	want := []string{"break_free", "choke_out", "disarm", "end_turn", "grapple_strike", "pin"}
-	if got := slices.DeleteFunc(actions(b, tr.Side), func(a string) bool { return a == "delay" }); !slices.Equal(got, want) {
+	if got := slices.DeleteFunc(legalActions(b, tr.Side), func(a string) bool { return a == "delay" }); !slices.Equal(got, want) {
 		t.Fatalf("grappled trooper may %v, want %v", got, want)
 	}
 	costs := map[string]int{"break_free": 3, "choke_out": 4, "disarm": 3, "grapple_strike": 3, "pin": 3}
@@ -187,7 +187,7 @@ func TestGrappledStatusWeaponsAndLegal(t *testing.T) {
 	if b.s.Pending == nil || b.s.Pending.Weapon != -1 {
 		t.Fatalf("pending %+v", b.s.Pending)
 	}
-	if got := actions(b, d.Side); slices.Contains(got, "dive_for_cover") || slices.Contains(got, "take_cover") {
+	if got := legalActions(b, d.Side); slices.Contains(got, "dive_for_cover") || slices.Contains(got, "take_cover") {
 		t.Fatalf("a grappled unit may move to defend: %v", got)
 	}
 	ev := apply(t, b, find(t, b, d.Side, "no_defence", rules.NoUnit))
@@ -408,7 +408,7 @@ func TestPinnedPummelAndBreakPin(t *testing.T) {
 		t.Fatalf("pummel costs %+v", c.Cost)
 	}
 	apply(t, b, c)
-	if got, want := actions(b, tr.Side), []string{"grapple_defense", "no_defence"}; !slices.Equal(got, want) {
+	if got, want := legalActions(b, tr.Side), []string{"grapple_defense", "no_defence"}; !slices.Equal(got, want) {
 		t.Fatalf("a pinned unit answers a pummel with %v, want %v", got, want)
 	}
 	ev := apply(t, b, find(t, b, tr.Side, "grapple_defense", rules.NoUnit))
@@ -429,7 +429,7 @@ func TestPinnedPummelAndBreakPin(t *testing.T) {
 		return
 	}
 	turnOf(b, tr)
-	if got, want := actions(b, tr.Side), []string{"break_pin", "delay", "end_turn"}; !slices.Equal(got, want) && !slices.Equal(got, []string{"break_pin", "end_turn"}) {
+	if got, want := legalActions(b, tr.Side), []string{"break_pin", "delay", "end_turn"}; !slices.Equal(got, want) && !slices.Equal(got, []string{"break_pin", "end_turn"}) {
 		t.Fatalf("a pinned unit may %v, want %v", got, want)
 	}
 	c = find(t, b, tr.Side, "break_pin", tr.ID)
@@ -455,7 +455,7 @@ func TestDisarm(t *testing.T) {
 		d, g := &b.s.Units[0], &b.s.Units[1]
 		held := len(d.Weapons)
 		apply(t, b, find(t, b, d.Side, "disarm", g.ID))
-		if got, want := actions(b, g.Side), []string{"block", "dodge", "duck", "no_defence"}; !slices.Equal(got, want) {
+		if got, want := legalActions(b, g.Side), []string{"block", "dodge", "duck", "no_defence"}; !slices.Equal(got, want) {
 			t.Fatalf("answers to a disarm %v, want %v", got, want)
 		}
 		ev := apply(t, b, find(t, b, g.Side, "duck", rules.NoUnit))

@@ -105,13 +105,12 @@ func (b *Battle) drawMain(u *unitState, wi int) {
 	}
 }
 
-// draw plays Draw c: the weapon to the hand (off the ground if it lay
-// there), paid from the ticks; a free Draw after a Move is marked.
+// draw plays Draw c, paid: the weapon to the hand (off the ground if it
+// lay there); a free Draw after a Move is marked.
 func (b *Battle) draw(u *unitState, c rules.Command) {
 	if c.Cost.N == 0 {
 		u.FreeDraw = true
 	}
-	u.Ticks -= c.Cost.N
 	b.drawMain(u, c.Weapon)
 	u.Weapons[c.Weapon].Dropped = false
 }
@@ -121,7 +120,6 @@ func (b *Battle) drawOffHand(u *unitState, c rules.Command) {
 	if c.Cost.N == 0 {
 		u.FreeDraw = true
 	}
-	u.Ticks -= c.Cost.N
 	u.Off = c.Weapon + 1
 }
 

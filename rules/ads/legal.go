@@ -181,8 +181,7 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 			return want(a) && pays && !(a == "quick_step" && (u.QuickStepped || u.Moved)) && !(a != "quick_step" && u.QuickStepped)
 		}
 		// The plain movement actions in the order their commands are
-		// listed (moveActionName's), and which are offered; sprintAction is
-		// Sprint's index.
+		// listed, and which are offered; sprintAction is Sprint's index.
 		moveActions := [...]string{"move", "run", "sprint", "quick_step"}
 		const sprintAction = 2
 		var offer [len(moveActions)]bool
@@ -337,33 +336,6 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 	return out
 }
 
-// isMoveAction reports whether s is moveActionName(ai).
-func isMoveAction(s string, ai int) bool {
-	switch ai {
-	case 0:
-		return s == "move"
-	case 1:
-		return s == "run"
-	case 2:
-		return s == "sprint"
-	}
-	return s == "quick_step"
-}
-
-// moveActionName returns the plain movement action of index ai in legal's
-// list of them: move, run, sprint, quick_step.
-func moveActionName(ai int) string {
-	switch ai {
-	case 0:
-		return "move"
-	case 1:
-		return "run"
-	case 2:
-		return "sprint"
-	}
-	return "quick_step"
-}
-
 // attacksOn lists the attack actions unit u can make with weapon wi on t.
 func (b *Battle) attacksOn(u *unitState, wi int, t *unitState) []string {
 	return b.attacksOnTo(nil, u, wi, t)
@@ -475,24 +447,22 @@ func isMove(a string) bool {
 	return a == "move" || a == "run" || a == "sprint" || a == "quick_step"
 }
 
-// Reach returns the squares entry's action takes its unit to: a movement
-// action's (for any unit; a prone unit crawls), or a Charge's or Hip
-// Fire's at entry's target with its weapon (for the unit whose turn it
-// is), each at the command's price, in Legal's order. Band is 0 for
-// squares a Move would also reach, 1 beyond.
+// Reach returns the squares entry's action takes its unit to, read from
+// the moves table: a movement action's (for any unit; a prone unit
+// crawls), or a Charge's or Hip Fire's at entry's target with its weapon
+// (for the unit whose turn it is), each at the command's price, in
+// Legal's order. Band is 0 for squares a Move would also reach, 1 beyond.
 func (b *Battle) Reach(entry rules.Command, buf []rules.Reach) []rules.Reach {
+	if entry.Unit < 0 || entry.Unit >= len(b.s.Units) {
+		return buf[:0]
+	}
+	return actions.Reach(b, entry, buf)
+}
+
+// moveSquares is the Squares of the plain movement actions.
+func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reach {
 	out := buf[:0]
-	unit, action := entry.Unit, entry.Action
-	if unit < 0 || unit >= len(b.s.Units) {
-		return out
-	}
-	u := &b.s.Units[unit]
-	if action == "charge" || action == "hip_fire" {
-		return b.attackReach(out, u, entry)
-	}
-	if !isMove(action) {
-		return out
-	}
+	u, action := &b.s.Units[entry.Unit], entry.Action
 	speed := b.speed(u)
 	var squares []grid.Spot
 	switch {
@@ -525,6 +495,11 @@ func (b *Battle) Reach(entry rules.Command, buf []rules.Reach) []rules.Reach {
 		}
 	}
 	return out
+}
+
+// attackSquares is the Squares of a Charge and a Hip Fire.
+func attackSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reach {
+	return b.attackReach(buf[:0], &b.s.Units[entry.Unit], entry)
 }
 
 // attackReach appends the squares of a Charge or a Hip Fire entry: where

@@ -240,7 +240,6 @@ func (b *Battle) gain(t *unitState, status, text string, ev *[]rules.Event) {
 func (b *Battle) distractingShot(u *unitState, c rules.Command, ev *[]rules.Event) {
 	st := &b.s
 	t := &st.Units[c.Target]
-	u.Ticks -= ticksOf(c.Action)
 	u.Attacked = true
 	u.Attacks++
 	p := &pendingAttack{Attacker: u.ID, Target: t.ID, Action: c.Action, Weapon: c.Weapon, Bullets: 1, Number: u.Attacks, Aimed: u.Aim}

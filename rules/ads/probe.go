@@ -76,11 +76,8 @@ func (b *Battle) drawInPlace(c rules.Command, d *drawUndo) bool {
 	d.saved, d.weapon, d.dropped, d.version = *u, c.Weapon, u.Weapons[c.Weapon].Dropped, st.Version
 	// The Draw as play makes it, at the cost Legal lists it for.
 	c.Cost = tickCost(b.drawCost(u))
-	if c.Action == "draw" {
-		b.draw(u, c)
-	} else {
-		b.drawOffHand(u, c)
-	}
+	u.Ticks -= c.Cost.N
+	actions.ByID(c.Action).Apply(b, c, nil)
 	st.Version++
 	return true
 }

@@ -18,52 +18,56 @@ func (b *Battle) refusal(c rules.Command) string {
 	if c.Unit < 0 || c.Unit >= len(st.Units) {
 		return "no such unit"
 	}
-	if !isAction(c.Action) {
+	a := actions.ByID(c.Action)
+	if a == nil {
 		return fmt.Sprintf("%q is no action of Tesseris ADS", c.Action)
 	}
 	u := &st.Units[c.Unit]
-	name, act := b.spec(u).Name, actionName(c.Action)
+	name := b.spec(u).Name
 	if c.Spread() {
-		return fmt.Sprintf("choose the square %s's %s goes to", name, act)
+		return fmt.Sprintf("choose the square %s's %s goes to", name, a.Name)
 	}
 	if st.Pending != nil || len(st.Triggers) > 0 {
-		return fmt.Sprintf("that %s is not one of the answers offered: %s", act, b.Prompt().Text)
+		return fmt.Sprintf("that %s is not one of the answers offered: %s", a.Name, b.Prompt().Text)
 	}
 	if cur := b.current(); cur != nil && cur.ID != u.ID {
 		return fmt.Sprintf("it is %s's turn, not %s's", b.spec(cur).Name, name)
 	}
-	offered := false // the action is legal now for some target or square
-	for _, l := range b.legal(nil, c.Side, c.Action, nil) {
-		if l.Action == c.Action && l.Unit == u.ID {
-			offered = true
-			break
-		}
-	}
-	switch {
-	case c.Target == rules.NoUnit && isPlainMove(c.Action):
-		return b.moveRefusal(c, u, name, act, offered)
-	case c.Target != rules.NoUnit && isAttack(c.Action):
-		if r := b.targetRefusal(c, u, name, act); r != "" {
+	if a.Refusal != nil {
+		if r := a.Refusal(b, c); r != "" {
 			return r
 		}
 	}
-	if !offered {
+	if !offered(a, b, u) {
 		if r := b.unitRefusal(u, name, c.Action); r != "" {
 			return r
 		}
 	}
-	return fmt.Sprintf("%s is not open to %s now", act, name)
+	return fmt.Sprintf("%s is not open to %s now", a.Name, name)
 }
 
-// isPlainMove reports whether a is one of the actions that walk a unit to
-// a square of its choosing, legal's plain movement actions.
-func isPlainMove(a string) bool {
-	for i := range 4 {
-		if isMoveAction(a, i) {
-			return true
-		}
+// offered reports whether action a is legal for u now, for some target
+// or square.
+func offered(a *action, b *Battle, u *unitState) bool { return len(a.Offers(b, u, nil)) > 0 }
+
+// refuseMove is the Refusal of the plain movement actions: why u cannot
+// walk to c.To (moveRefusal).
+func refuseMove(b *Battle, c rules.Command) string {
+	if c.Target != rules.NoUnit {
+		return ""
 	}
-	return false
+	u, a := &b.s.Units[c.Unit], actions.ByID(c.Action)
+	return b.moveRefusal(c, u, b.spec(u).Name, a.Name, offered(a, b, u))
+}
+
+// refuseTarget is the Refusal of the attacks: what about the target
+// stands in the way (targetRefusal), or "".
+func refuseTarget(b *Battle, c rules.Command) string {
+	if c.Target == rules.NoUnit {
+		return ""
+	}
+	u := &b.s.Units[c.Unit]
+	return b.targetRefusal(c, u, b.spec(u).Name, actionName(c.Action))
 }
 
 // unitRefusal names what keeps u from the action at all, or "".
@@ -121,7 +125,7 @@ func (b *Battle) moveRefusal(c rules.Command, u *unitState, name, act string, of
 	// (The same action reaching it means c differs from the offer in
 	// something else, such as a weapon: the fallback says so.)
 	for _, l := range b.legal(nil, c.Side, "", &c) {
-		if l.Unit == u.ID && l.Target == rules.NoUnit && l.To == to && isPlainMove(l.Action) {
+		if l.Unit == u.ID && l.Target == rules.NoUnit && l.To == to && isMove(l.Action) {
 			if l.Action == c.Action {
 				return fmt.Sprintf("%s is not open to %s now", act, name)
 			}

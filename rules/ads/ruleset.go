@@ -163,9 +163,7 @@ func (r *Ruleset) Reference() rules.Reference {
 		Summary: "Pools of d10 (dT): 6-10 succeed, 9-10 explode. Attack total minus defence total is the margin; each extra bullet is -2.",
 		Turn:    "Initiative every round (d10 + Agility + Speed). 5 ticks a round; unspent ticks pay for reactions; one free Reaction a round.",
 	}
-	for _, a := range actionTable {
-		ref.Actions = append(ref.Actions, rules.ActionInfo{ID: a.id, Name: a.name, Cost: rules.Cost{N: a.ticks, Unit: "tick", Reaction: a.reaction}, Effect: a.effect, Tags: actionTags[a.id], Icon: actionIcons[a.id]})
-	}
+	ref.Actions = actions.Infos()
 	ref.Statuses = []rules.StatusInfo{
 		{Name: "prone", Effect: "+2 to firearm attacks; +2 defence against ranged attacks, -2 against melee"},
 		{Name: "bloodied", Effect: "at 0 Stamina: +1 defence, -1 attack; damage becomes Wounds"},

@@ -122,31 +122,24 @@ func (b *Battle) swordpointLegal(u *unitState, cmd func(string, int, rules.Cost)
 	return out
 }
 
-// playSwordpoint plays Initiate Sword/Gun-point and the attack from a hold
-// on u's own turn; it reports false for any other action.
-func (b *Battle) playSwordpoint(u *unitState, c rules.Command, act func(), ev *[]rules.Event) bool {
+// applySwordpoint initiates Sword/Gun-point on the command's target.
+func applySwordpoint(b *Battle, c rules.Command, ev *[]rules.Event) {
 	st := &b.s
-	switch c.Action {
-	case "swordpoint":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		t := &st.Units[c.Target]
-		u.Swordpoint = &swordpointState{Target: t.ID, Weapon: c.Weapon}
-		u.Facing = facing(u.Pos, t.Pos, u.Facing)
-		b.makeAware(t, ev)
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: t.ID, Status: "swordpoint",
-			Text: fmt.Sprintf("%s holds %s at %s", b.spec(u).Name, b.spec(t).Name, b.pointName(u))})
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "at_swordpoint"})
-	case "swordpoint_attack":
-		act()
-		u.Ticks -= ticksOf(c.Action)
-		u.Attacked = true
-		b.endSwordpoint(u, "it strikes", ev)
-		b.declare(u, &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1}, ev)
-	default:
-		return false
-	}
-	return true
+	u, t := &st.Units[c.Unit], &st.Units[c.Target]
+	u.Swordpoint = &swordpointState{Target: t.ID, Weapon: c.Weapon}
+	u.Facing = facing(u.Pos, t.Pos, u.Facing)
+	b.makeAware(t, ev)
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: u.ID, Target: t.ID, Status: "swordpoint",
+		Text: fmt.Sprintf("%s holds %s at %s", b.spec(u).Name, b.spec(t).Name, b.pointName(u))})
+	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Round: st.Round, Unit: t.ID, Target: u.ID, Status: "at_swordpoint"})
+}
+
+// applySwordpointAttack makes the attack from a hold on u's own turn.
+func applySwordpointAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
+	u := &b.s.Units[c.Unit]
+	u.Attacked = true
+	b.endSwordpoint(u, "it strikes", ev)
+	b.declare(u, &pendingAttack{Attacker: u.ID, Target: c.Target, Action: c.Action, Weapon: c.Weapon, Bullets: 1}, ev)
 }
 
 // pointName is "swordpoint" or "gunpoint", after u's weapon in hand.

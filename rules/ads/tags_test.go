@@ -8,28 +8,18 @@ import (
 	"sightline/rules/grid"
 )
 
-// TestActionTags: every tagged id is an action of the table, every tag is
-// one of rules' tags, the reference carries them, and a battle answers
-// ActionTags with them; the actions the computer players weigh by meaning
+// TestActionTags: the reference carries the table's tags, and a battle
+// answers ActionTags with them (the table's Check holds every tag to
+// rules' tags); the actions the computer players weigh by meaning
 // (ending the turn, reloading, taking cover, going prone) have theirs.
 func TestActionTags(t *testing.T) {
-	for id, tags := range actionTags {
-		if !isAction(id) {
-			t.Errorf("tags for %q, no such action", id)
-		}
-		for _, tag := range tags {
-			if !rules.IsTag(tag) {
-				t.Errorf("%s: %q is no action tag", id, tag)
-			}
-		}
-	}
 	r, err := New()
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, a := range r.Reference().Actions {
-		if !slices.Equal(a.Tags, actionTags[a.ID]) {
-			t.Errorf("reference %s tags %v, want %v", a.ID, a.Tags, actionTags[a.ID])
+		if !slices.Equal(a.Tags, actions.ByID(a.ID).Tags) {
+			t.Errorf("reference %s tags %v, want %v", a.ID, a.Tags, actions.ByID(a.ID).Tags)
 		}
 	}
 	b, _, _ := stage(t, openField(12), 1, grid.Pos{X: 2, Y: 5}, grid.Pos{X: 8, Y: 5})
