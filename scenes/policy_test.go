@@ -18,12 +18,18 @@ import (
 // returning stop.
 func playBrawl(t *testing.T, n int, look func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (c rules.Command, ok, stop bool)) {
 	t.Helper()
+	playBrawlSeed(t, 3, n, look)
+}
+
+// playBrawlSeed is playBrawl on the squads and spawns of setup seed seed.
+func playBrawlSeed(t *testing.T, seed uint64, n int, look func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (c rules.Command, ok, stop bool)) {
+	t.Helper()
 	m, err := maps.LoadBundled("village")
 	if err != nil {
 		t.Fatal(err)
 	}
 	r, _ := all.Registry().Get("ads")
-	setup, err := match.Setup(r, m.Field, 2, 3)
+	setup, err := match.Setup(r, m.Field, 2, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,7 +113,21 @@ func TestDefencePolicies(t *testing.T) {
 // shot, a reaction strike) the chance that shot hits.
 func TestPromptOdds(t *testing.T) {
 	defences, shots := 0, 0
-	playBrawl(t, 4000, func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (rules.Command, bool, bool) {
+	// A brawl may end before any opportunity comes: the next seed's is
+	// played until both kinds of prompt have been priced.
+	for seed := uint64(3); seed < 15 && (defences == 0 || shots == 0); seed++ {
+		promptOdds(t, seed, &defences, &shots)
+	}
+	if defences == 0 || shots == 0 {
+		t.Fatalf("priced %d defence answers and %d opportunity shots; want some of each", defences, shots)
+	}
+}
+
+// promptOdds plays TestPromptOdds's brawl on setup seed seed, counting
+// the answers it priced in defences and shots.
+func promptOdds(t *testing.T, seed uint64, defences, shots *int) {
+	t.Helper()
+	playBrawlSeed(t, seed, 4000, func(b rules.Battle, pr rules.Prompt, legal []rules.Command) (rules.Command, bool, bool) {
 		s := &Battle{sess: session{b: b}}
 		switch pr.Kind {
 		case "turn":
@@ -116,7 +136,7 @@ func TestPromptOdds(t *testing.T) {
 				want := -1.0
 				if o, err := b.(rules.DefenceAdvisor).DefenceOdds(l); err == nil {
 					want = o.Hit
-					defences++
+					*defences++
 				}
 				if got := s.prompt.answerHit(s.sess.b, l, true); got != want || s.prompt.answerHit(s.sess.b, l, true) != got {
 					t.Fatalf("%s: shown %v, engine %v", l.Action, got, want)
@@ -134,14 +154,11 @@ func TestPromptOdds(t *testing.T) {
 				if got := s.prompt.answerHit(s.sess.b, l, false); got != o.Hit {
 					t.Fatalf("%s opportunity: shown %v, engine %v", l.Action, got, o.Hit)
 				}
-				shots++
+				*shots++
 			}
 		}
-		return rules.Command{}, false, defences > 0 && shots > 0
+		return rules.Command{}, false, *defences > 0 && *shots > 0
 	})
-	if defences == 0 || shots == 0 {
-		t.Fatalf("priced %d defence answers and %d opportunity shots; want some of each", defences, shots)
-	}
 }
 
 // TestDefencePromptOrderAndLabels: a defence prompt shows its answers
