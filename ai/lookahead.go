@@ -51,7 +51,7 @@ func (p *Utility) lookahead(t *turnCtx) {
 		pr := nb.Prompt()
 		if !stillTurn(pr, side, t.me.ID) {
 			// The move provoked a reaction or ended the turn.
-			if pr.Kind != "turn" {
+			if pr.Kind != rules.PromptTurn {
 				p.cands[i].score -= 1
 			}
 			continue

@@ -37,7 +37,7 @@ func (p *Utility) react(v *view, pr rules.Prompt, legal []rules.Command) rules.C
 	// its harm is the side's gain. A defence is always against the harm,
 	// a friend's attack included (a player's shot at its own unit).
 	sign := -1.0
-	if a := pr.Attacker; pr.Kind != "defend" && a >= 0 && a < len(v.units) && v.unit(a).Side == v.side {
+	if a := pr.Attacker; pr.Kind != rules.PromptDefend && a >= 0 && a < len(v.units) && v.unit(a).Side == v.side {
 		sign = 1
 	}
 	// With harm never below 0, no answer to an enemy's attack scores above

@@ -74,5 +74,5 @@ func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error
 // a copy of the battle, lets unit go on with its turn: the unit's own
 // turn, or its side's whole turn.
 func stillTurn(pr rules.Prompt, side, unit int) bool {
-	return pr.Kind == "turn" && pr.Side == side && (pr.Unit == unit || pr.Unit == rules.NoUnit)
+	return pr.Kind == rules.PromptTurn && pr.Side == side && (pr.Unit == unit || pr.Unit == rules.NoUnit)
 }

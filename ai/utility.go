@@ -136,7 +136,7 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	p.broken = v.broken
 	p.breatheNow()
 	p.mem.use = p.w.Memory
-	if pr.Kind == "turn" && pr.Unit == rules.NoUnit {
+	if pr.Kind == rules.PromptTurn && pr.Unit == rules.NoUnit {
 		c, err := p.teamTurn(&v, entries)
 		if err != nil {
 			return rules.Command{}, false, fmt.Errorf("%s AI: %w", p.level, err)
@@ -147,7 +147,7 @@ func (p *Utility) Decide(b rules.Battle, side int) (rules.Command, bool, error) 
 	if pr.Unit < 0 || pr.Unit >= len(v.units) {
 		return p.pickFallback(rules.Expand(b, entries)), true, nil
 	}
-	if pr.Kind != "turn" {
+	if pr.Kind != rules.PromptTurn {
 		return p.react(&v, pr, rules.Expand(b, entries)), true, nil
 	}
 	c, err := p.pricedTurn(&v, pr.Unit, entries)

@@ -81,8 +81,9 @@ type Prompt struct {
 	// Unit is the unit whose turn it is or who may react; NoUnit for a
 	// whole team's turn.
 	Unit int `json:"unit"`
-	// Kind is "turn" for an ordinary turn, or a reaction window such as
-	// "defend" or "overwatch".
+	// Kind is PromptTurn for an ordinary turn, PromptOver once the battle
+	// is over, or a reaction window: PromptDefend, or one of the
+	// ruleset's own such as ADS's "overwatch".
 	Kind string `json:"kind"`
 	// Attacker, for reaction windows, is the unit that provoked it.
 	Attacker int `json:"attacker"`

@@ -88,7 +88,7 @@ const unseenDecides = "An unseen unit decides"
 // would tell what the unseen unit can do and whom it watches, as a GM
 // says no more than that the other side is thinking.
 func MaskPrompt(pr Prompt, units []Unit, seen []bool) Prompt {
-	if pr.Kind != "turn" && pr.Unit != NoUnit && pr.Unit >= 0 && pr.Unit < len(units) && (pr.Unit >= len(seen) || !seen[pr.Unit]) {
+	if pr.Kind != PromptTurn && pr.Unit != NoUnit && pr.Unit >= 0 && pr.Unit < len(units) && (pr.Unit >= len(seen) || !seen[pr.Unit]) {
 		return Prompt{Side: pr.Side, Unit: NoUnit, Kind: PromptUnseen, Attacker: NoUnit, Text: unseenDecides}
 	}
 	hide := func(id *int) {

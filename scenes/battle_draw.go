@@ -73,7 +73,7 @@ func (s *Battle) drawCursor(screen *ebiten.Image) {
 // when the player can see the attacker.
 func (s *Battle) drawAttackOn(screen *ebiten.Image) {
 	pr := s.sess.b.Prompt()
-	if pr.Kind != "defend" || !s.sess.seatFor(pr.Side) || s.q.busy() || pr.Attacker < 0 || pr.Attacker >= len(s.sh.units) ||
+	if pr.Kind != rules.PromptDefend || !s.sess.seatFor(pr.Side) || s.q.busy() || pr.Attacker < 0 || pr.Attacker >= len(s.sh.units) ||
 		pr.Unit < 0 || pr.Unit >= len(s.sh.units) || !s.visible(pr.Attacker) {
 		return
 	}

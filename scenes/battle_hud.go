@@ -119,7 +119,7 @@ func acting(u rules.Unit, pr rules.Prompt) bool {
 	if pr.Unit != rules.NoUnit {
 		return u.ID == pr.Unit
 	}
-	return pr.Kind == "turn" && u.Side == pr.Side
+	return pr.Kind == rules.PromptTurn && u.Side == pr.Side
 }
 
 // drawHUD draws the turn order, the unit panel, the action bar, the
@@ -194,7 +194,7 @@ func (s *Battle) drawHUD(screen *ebiten.Image) {
 		panel(screen, r)
 		game.TextCentered(screen, msg, f.Title, float64(c.X), float64(c.Y-25), colHighlight)
 		game.TextCentered(screen, "Enter or click for the results", f.Body, float64(c.X), float64(c.Y+5), colTextDim)
-	} else if !s.q.busy() && pr.Kind != "turn" && s.sess.seatFor(pr.Side) && (pr.Kind != "defend" || s.sess.policy.Of(pr.Unit) == match.PolicyAsk) {
+	} else if !s.q.busy() && pr.Kind != rules.PromptTurn && s.sess.seatFor(pr.Side) && (pr.Kind != rules.PromptDefend || s.sess.policy.Of(pr.Unit) == match.PolicyAsk) {
 		s.drawReaction(screen, pr)
 	}
 	s.help.draw(screen, s.res, s.ref.Reference, s.rs.Name())
@@ -541,7 +541,7 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 	// A defence may take a standing answer (P); another window says what
 	// its answers do, in the ruleset's words.
 	hint := "P: a standing answer for this unit · Tab, Enter: pick by keyboard"
-	if pr.Kind != "defend" {
+	if pr.Kind != rules.PromptDefend {
 		hint = pr.Hint
 		if hint == "" {
 			hint = "Choose an answer · Tab, Enter: pick by keyboard"
@@ -575,8 +575,8 @@ func (s *Battle) drawReaction(screen *ebiten.Image, pr rules.Prompt) {
 		}
 		costY := float64(b.Min.Y) + 3 + float64(l.lines*promptLineH)
 		costW := float64(b.Max.X) - x - 4
-		if c.Target != rules.NoUnit || pr.Kind == "defend" {
-			if h := s.prompt.answerHit(s.sess.b, c, pr.Kind == "defend"); h >= 0 {
+		if c.Target != rules.NoUnit || pr.Kind == rules.PromptDefend {
+			if h := s.prompt.answerHit(s.sess.b, c, pr.Kind == rules.PromptDefend); h >= 0 {
 				hit := fmt.Sprintf("hit %.0f%%", 100*h)
 				hw, _ := text.Measure(hit, f.Small, 0)
 				game.Text(screen, hit, f.Small, float64(b.Max.X)-4-hw, costY, colTextDim)

@@ -15,7 +15,7 @@ import (
 // human routes the input of a human side's decision.
 func (s *Battle) human(in *game.Input, pr rules.Prompt, st *seat) {
 	s.pick.refresh(s.sess.b, s.sh.units, pr.Side, pr)
-	if pr.Kind != "turn" {
+	if pr.Kind != rules.PromptTurn {
 		s.react(in, pr, st)
 		return
 	}

@@ -279,7 +279,7 @@ func (s *Battle) humanTurn() bool {
 		return false
 	}
 	pr := s.sess.b.Prompt()
-	return pr.Kind == "turn" && pr.Side >= 0 && pr.Side < len(s.sess.seats) && s.sess.seats[pr.Side] != nil && s.pick.legalV == s.sess.b.Version() && s.pick.legal != nil
+	return pr.Kind == rules.PromptTurn && pr.Side >= 0 && pr.Side < len(s.sess.seats) && s.sess.seats[pr.Side] != nil && s.pick.legalV == s.sess.b.Version() && s.pick.legal != nil
 }
 
 // watchAlpha and suppressAlpha are the opacities of an overwatch arc's

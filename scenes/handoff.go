@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"sightline/game"
+	"sightline/rules"
 )
 
 // handOffGuard is how many frames a hand-off ignores input for, so that a
@@ -69,7 +70,7 @@ func (h *HandOff) drawOn(screen *ebiten.Image) {
 	panel(screen, r)
 	vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), 8, sideColour(h.side), false)
 	title := fmt.Sprintf("Side %d, your turn", h.side+1)
-	if h.battle.sess.b.Prompt().Kind != "turn" {
+	if h.battle.sess.b.Prompt().Kind != rules.PromptTurn {
 		title = fmt.Sprintf("Side %d, you may react", h.side+1)
 	}
 	game.TextCentered(screen, title, f.Banner, float64(cx), float64(cy-55), sideColour(h.side))

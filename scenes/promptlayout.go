@@ -107,7 +107,7 @@ func textWidth(s string, face text.Face) float64 {
 // prompt's in the engine's order.
 func (s *Battle) promptShown(pr rules.Prompt) ([]rules.Command, promptLayout) {
 	opts := promptAnswers(s.pick.legal, pr)
-	if pr.Kind == "defend" {
+	if pr.Kind == rules.PromptDefend {
 		hit := make([]float64, len(opts))
 		idx := make([]int, len(opts))
 		for i, c := range opts {

@@ -15,7 +15,7 @@ import (
 // a unit's turn, or in a window, it is "": the rings in the turn order
 // say who decides.
 func turnBanner(pr rules.Prompt) string {
-	if pr.Kind != "turn" || pr.Unit != rules.NoUnit || pr.Side < 0 {
+	if pr.Kind != rules.PromptTurn || pr.Unit != rules.NoUnit || pr.Side < 0 {
 		return ""
 	}
 	text := strings.TrimSpace(pr.Text)
@@ -40,7 +40,7 @@ type actorsMemo struct {
 // own among b's legal commands for pr's side; nil on a prompt that is no
 // side's turn. The legal list is asked once a version.
 func (m *actorsMemo) of(b rules.Battle, pr rules.Prompt, units int) []bool {
-	if pr.Kind != "turn" || pr.Unit != rules.NoUnit || pr.Side < 0 {
+	if pr.Kind != rules.PromptTurn || pr.Unit != rules.NoUnit || pr.Side < 0 {
 		return nil
 	}
 	if m.valid && m.version == b.Version() && m.side == pr.Side && len(m.can) == units {

@@ -33,7 +33,7 @@ type undoPoint struct {
 // prompt pr is about to send, when it has no target (a move or a stance)
 // in a battle played, not watched; otherwise nil.
 func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
-	if s.watch != nil || pr.Kind != "turn" || pr.Side < 0 || pr.Side >= len(s.sess.seats) {
+	if s.watch != nil || pr.Kind != rules.PromptTurn || pr.Side < 0 || pr.Side >= len(s.sess.seats) {
 		return nil
 	}
 	st := s.sess.seats[pr.Side]

@@ -276,7 +276,7 @@ func (s *scenario) stage(r rules.Ruleset, ids map[string]string, takesCover bool
 		// A team's turn names no unit (teamturn): the side's one unit
 		// acts in it, and its end is the team's, naming none.
 		who := p.Unit
-		if p.Kind == "turn" && who == rules.NoUnit {
+		if p.Kind == rules.PromptTurn && who == rules.NoUnit {
 			who = att
 			if p.Side != 0 {
 				who = def
@@ -295,7 +295,7 @@ func (s *scenario) stage(r rules.Ruleset, ids map[string]string, takesCover bool
 		defReady := (!wants(s.Defender, "prone") || prone[def]) && covered
 		drawn := b.Units()[att].Weapons[weapon].Drawn || !hasDrawn(b.Units()[att])
 		switch {
-		case p.Kind != "turn":
+		case p.Kind != rules.PromptTurn:
 			// A stance taken within reach of the other unit may give it
 			// an opportunity (Drop Prone next to a foe provokes a
 			// Reaction Strike in ADS): the scenario describes stances,

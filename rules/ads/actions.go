@@ -14,7 +14,7 @@ type action = moves.Action[*Battle, *unitState]
 // The windows an answer is given in (moves.Action.Window): a defence
 // against the pending attack, and an opportunity's answer.
 const (
-	windowDefend  = "defend"
+	windowDefend  = rules.PromptDefend
 	windowTrigger = "trigger"
 )
 

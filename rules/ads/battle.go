@@ -292,7 +292,7 @@ func (b *Battle) current() *unitState {
 func (b *Battle) Prompt() rules.Prompt {
 	if p := b.s.Pending; p != nil {
 		t := &b.s.Units[p.Target]
-		return rules.Prompt{Side: t.Side, Unit: t.ID, Kind: "defend", Attacker: p.Attacker,
+		return rules.Prompt{Side: t.Side, Unit: t.ID, Kind: rules.PromptDefend, Attacker: p.Attacker,
 			Text: b.spec(t).Name + " is attacked with " + actionName(p.Action) + ": choose a defence"}
 	}
 	if len(b.s.Triggers) > 0 {
@@ -300,9 +300,9 @@ func (b *Battle) Prompt() rules.Prompt {
 	}
 	u := b.current()
 	if u == nil {
-		return rules.Prompt{Side: -1, Unit: rules.NoUnit, Kind: "none", Attacker: rules.NoUnit}
+		return rules.Prompt{Side: -1, Unit: rules.NoUnit, Kind: rules.PromptOver, Attacker: rules.NoUnit}
 	}
-	return rules.Prompt{Side: u.Side, Unit: u.ID, Kind: "turn", Attacker: rules.NoUnit}
+	return rules.Prompt{Side: u.Side, Unit: u.ID, Kind: rules.PromptTurn, Attacker: rules.NoUnit}
 }
 
 // Units returns every unit, in id order.

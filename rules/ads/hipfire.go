@@ -165,7 +165,7 @@ func (b spotBox) distances(p grid.Pos) (near, far int) {
 // its own target and square: what Odds needs without listing them all.
 func (b *Battle) hipFireValid(c rules.Command) bool {
 	pr := b.Prompt()
-	if b.s.Over || c.Action != "hip_fire" || pr.Kind != "turn" || c.Side != pr.Side || c.Unit != pr.Unit ||
+	if b.s.Over || c.Action != "hip_fire" || pr.Kind != rules.PromptTurn || c.Side != pr.Side || c.Unit != pr.Unit ||
 		c.Target < 0 || c.Target >= len(b.s.Units) || c.Weapon < 0 {
 		return false
 	}

@@ -506,7 +506,7 @@ func attackSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Re
 // u, whose turn it is, can end it at the entry's target with its weapon.
 func (b *Battle) attackReach(out []rules.Reach, u *unitState, e rules.Command) []rules.Reach {
 	pr := b.Prompt()
-	if b.s.Over || b.s.Pending != nil || len(b.s.Triggers) > 0 || pr.Kind != "turn" || pr.Unit != u.ID ||
+	if b.s.Over || b.s.Pending != nil || len(b.s.Triggers) > 0 || pr.Kind != rules.PromptTurn || pr.Unit != u.ID ||
 		e.Target < 0 || e.Target >= len(b.s.Units) || e.Weapon < 0 || e.Weapon >= len(u.Weapons) {
 		return out
 	}

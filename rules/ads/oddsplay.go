@@ -12,7 +12,7 @@ import (
 // for any other window.
 func (b *Battle) OddsAnswer(p rules.Prompt, legal []rules.Command) (rules.Command, bool) {
 	pa := b.s.Pending
-	if p.Kind != "defend" || pa == nil || pa.Target != p.Unit {
+	if p.Kind != rules.PromptDefend || pa == nil || pa.Target != p.Unit {
 		return rules.Command{}, false
 	}
 	kind := "duck"

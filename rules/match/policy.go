@@ -88,7 +88,7 @@ func (st Standing) Of(unit int) Policy {
 // PolicyAsk for anything else, since standing policies answer defences
 // only and opportunities (a strike, an overwatch shot) are always asked.
 func (st Standing) ForPrompt(pr rules.Prompt) Policy {
-	if pr.Kind != "defend" {
+	if pr.Kind != rules.PromptDefend {
 		return PolicyAsk
 	}
 	return st.Of(pr.Unit)

@@ -19,7 +19,7 @@ var undoKinds = map[rules.EventKind]bool{
 // unit the prompt names, or of any unit of the side on a whole side's
 // turn (a prompt naming no unit).
 func UndoCandidate(pr rules.Prompt, c rules.Command) bool {
-	return pr.Kind == "turn" && c.Target == rules.NoUnit && (c.Unit == pr.Unit || pr.Unit == rules.NoUnit) && c.Unit >= 0
+	return pr.Kind == rules.PromptTurn && c.Target == rules.NoUnit && (c.Unit == pr.Unit || pr.Unit == rules.NoUnit) && c.Unit >= 0
 }
 
 // Undoable reports whether the command of prompt pr, which brought
@@ -33,7 +33,7 @@ func Undoable(pr rules.Prompt, ev []rules.Event, next rules.Prompt, saw []bool, 
 			return false
 		}
 	}
-	if next.Kind != "turn" || next.Side != pr.Side || next.Unit != pr.Unit {
+	if next.Kind != rules.PromptTurn || next.Side != pr.Side || next.Unit != pr.Unit {
 		// The turn went on to another unit or side, or a window opened.
 		return false
 	}

@@ -228,7 +228,7 @@ func sample(stage Stage, seed uint64, want rules.Odds) (outcome, error) {
 			return out, nil
 		}
 		p := b.Prompt()
-		if p.Kind == "turn" {
+		if p.Kind == rules.PromptTurn {
 			return out, nil
 		}
 		if w == maxWindows {

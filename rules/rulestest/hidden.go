@@ -51,7 +51,7 @@ func Hidden(t *testing.T, r rules.Ruleset, fields []*grid.Field, opts Options) {
 				var twin rules.Battle
 				var moved int
 				where := ""
-				if pr.Kind == "turn" && n%opts.Every == 0 {
+				if pr.Kind == rules.PromptTurn && n%opts.Every == 0 {
 					var ok, vary bool
 					if twin, moved, vary, ok = hiddenTwin(t, r, b, pr.Side, pick); ok {
 						if vary {

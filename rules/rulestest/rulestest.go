@@ -101,17 +101,17 @@ func play(t *testing.T, r rules.Ruleset, b rules.Battle, where string, seed uint
 		if len(legal) == 0 {
 			t.Fatalf("%s, command %d: the battle waits on side %d, which has no legal command (%+v)", where, n, pr.Side, pr)
 		}
-		if pr.Kind == "turn" {
+		if pr.Kind == rules.PromptTurn {
 			checkSeenTargets(t, b, pr.Side, entries, fmt.Sprintf("%s, command %d", where, n))
 		}
-		if pr.Kind != "turn" {
+		if pr.Kind != rules.PromptTurn {
 			windows++
 			checkWindow(t, b, pr, legal, fmt.Sprintf("%s, command %d", where, n))
 		}
 		if n%opts.Every == 0 {
 			checkState(t, r, b, legal, fmt.Sprintf("%s, command %d", where, n), pick, opts)
 			states++
-			if priced < opts.OddsStates && pr.Kind == "turn" {
+			if priced < opts.OddsStates && pr.Kind == rules.PromptTurn {
 				if c, ok := pricedAttack(b, legal, pick); ok {
 					checkOdds(t, r, b, c, opts.OddsSamples, seed+uint64(n), fmt.Sprintf("%s, command %d", where, n))
 					priced++
@@ -305,7 +305,7 @@ func checkSeenTargets(t *testing.T, b rules.Battle, side int, entries []rules.Co
 // is, and an answer lets it pass.
 func checkWindow(t *testing.T, b rules.Battle, pr rules.Prompt, legal []rules.Command, where string) {
 	t.Helper()
-	if pr.Hint == "" && pr.Kind != "defend" {
+	if pr.Hint == "" && pr.Kind != rules.PromptDefend {
 		t.Fatalf("%s: window %q has no hint", where, pr.Kind)
 	}
 	tagger, _ := b.(rules.ActionTagger)
