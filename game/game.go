@@ -34,8 +34,13 @@ type Options struct {
 	// Keymap binds keys to actions; nil means DefaultKeymap.
 	Keymap Keymap
 	// OnFrame, when set, is called after each Update with the current
-	// scene (the browser build publishes its state from here).
+	// scene (the browser build marks its first frame from here).
 	OnFrame func(s Scene)
+	// OnDraw, when set, is called after each Draw with the current
+	// scene: once a frame, where OnFrame is called once an Update, and
+	// a frame late runs several Updates to catch up (the browser build
+	// publishes its state from here, issue #38).
+	OnDraw func(s Scene)
 	// Icon, when set, is the window's icon; it is also given at twice
 	// its size, for screens that show icons larger.
 	Icon image.Image
@@ -171,6 +176,9 @@ func (g *Game) Update() error {
 // Draw draws the current scene and, on the final frame, the screenshot.
 func (g *Game) Draw(screen *ebiten.Image) {
 	g.scene.Draw(screen)
+	if g.opt.OnDraw != nil {
+		g.opt.OnDraw(g.scene)
+	}
 	if !g.start.IsZero() {
 		g.prof.add(time.Since(g.start))
 		g.start = time.Time{}

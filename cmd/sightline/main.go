@@ -154,6 +154,6 @@ func run(c *config) error {
 	if err != nil {
 		return err
 	}
-	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, Keymap: res.Keys, OnFrame: frameHook(), Icon: icon, Screen: res.Screen, Window: c.Window, Profile: c.Profile != ""})
+	g := game.New(first, game.Options{Frames: c.Frames, Screenshot: c.Screenshot != "", Script: c.Script, Keymap: res.Keys, OnFrame: frameHook(), OnDraw: drawHook(), Icon: icon, Screen: res.Screen, Window: c.Window, Profile: c.Profile != ""})
 	return finish(c, g, g.Run("Sightline"))
 }

@@ -17,20 +17,24 @@ import (
 const firstFrameMark = "sightline-first-frame"
 
 // frameHook returns the browser's frame hook: it marks the first frame
-// (firstFrameMark) and, on a test page, publishes the state.
+// (firstFrameMark).
 func frameHook() func(game.Scene) {
-	publish := newPublisher()
 	marked := false
-	return func(s game.Scene) {
+	return func(game.Scene) {
 		if !marked {
 			marked = true
 			markFirstFrame()
 		}
-		if publish != nil {
-			publish(s)
-		}
 	}
 }
+
+// drawHook returns the browser's draw hook: on a test page it publishes
+// the state (newPublisher), once a frame drawn. Published after every
+// Update, as it was, it cost a frame that ran five Updates to catch up
+// five exports and JSON encodings, though the page's scripts could read
+// only the last: they run between frames, never between the Updates of
+// one (issue #38).
+func drawHook() func(game.Scene) { return newPublisher() }
 
 // markFirstFrame sets firstFrameMark at the next animation frame: the hook
 // runs after the first Update, whose frame Ebitengine draws in the same

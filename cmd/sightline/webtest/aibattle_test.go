@@ -8,9 +8,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -34,6 +37,24 @@ func aiBattle(t *testing.T, ctx context.Context, url string) {
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](js)); err != nil {
 		t.Fatal(err)
 	}
+	// Every stretch the page's thread spends in the game's code (each
+	// entry into Go, wasm_exec.js's _resume) is timed too, once the
+	// frames are: the frames' length is mostly the browser's drawing
+	// (see bareFrames), the stretches are what the game blocks the page
+	// for.
+	var hook page.ScriptIdentifier
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		r, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: timeGo})
+		hook = r.Identifier
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.RemoveScriptToEvaluateOnNewDocument, page.RemoveScriptToEvaluateOnNewDocumentParams{Identifier: hook})
+		return err
+	}))
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +91,7 @@ func aiBattle(t *testing.T, ctx context.Context, url string) {
 		}
 		time.Sleep(300 * time.Millisecond)
 	}
-	start := `globalThis.frameGaps = []; { let last = performance.now(); const f = now => { frameGaps.push(now - last); last = now; requestAnimationFrame(f); }; requestAnimationFrame(f); } "ok"`
+	start := `globalThis.goStretches = []; globalThis.frameGaps = []; { let last = performance.now(); const f = now => { frameGaps.push(now - last); last = now; requestAnimationFrame(f); }; requestAnimationFrame(f); } "ok"`
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](start)); err != nil {
 		t.Fatal(err)
 	}
@@ -90,6 +111,14 @@ func aiBattle(t *testing.T, ctx context.Context, url string) {
 	slices.Sort(gaps)
 	fmt.Printf("longest frame during AI turns: %.0f ms (p99 %.0f ms, median %.0f ms, %d frames in %.1f s)\n",
 		gaps[len(gaps)-1], gaps[len(gaps)*99/100], gaps[len(gaps)/2], len(gaps), took.Seconds())
+	stretches, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`goStretches`))
+	if err != nil || len(stretches) < 10 {
+		t.Fatalf("stretches in Go timed: %d (%v)", len(stretches), err)
+	}
+	slices.Sort(stretches)
+	fmt.Printf("longest stretch in Go during AI turns: %.0f ms (p99 %.0f ms, median %.1f ms, %d stretches)\n",
+		stretches[len(stretches)-1], stretches[len(stretches)*99/100], stretches[len(stretches)/2], len(stretches))
+	bareFrames(t, ctx, strings.Replace(url, "/?test", "/bare.html", 1))
 
 	// The simulator plays the same battle.
 	squads := filepath.Join(t.TempDir(), "squads.json")
@@ -118,4 +147,47 @@ func aiBattle(t *testing.T, ctx context.Context, url string) {
 		t.Errorf("the browser's battle ended on hash %s after %d rounds; sim battle --seed %d ends on %s after %v", end.Hash, end.Rounds, aiBattleSeed, res.Hashes[0], res.Rounds)
 	}
 	t.Logf("computer players' battle: over after %d rounds in %.1f s, hash %s, as sim's", end.Rounds, took.Seconds(), end.Hash)
+}
+
+// timeGo wraps the Go class wasm_exec.js defines so that, once
+// globalThis.goStretches is an array, each entry into Go (_resume: a
+// callback, a timer, the start) pushes the milliseconds it took: the
+// page's thread runs nothing else meanwhile.
+const timeGo = `{
+	let G;
+	Object.defineProperty(globalThis, "Go", { configurable: true, get() { return G; }, set(v) {
+		G = v;
+		const resume = v.prototype._resume;
+		v.prototype._resume = function () {
+			const t0 = performance.now();
+			try { return resume.call(this); } finally { if (globalThis.goStretches) goStretches.push(performance.now() - t0); }
+		};
+	} });
+}`
+
+// bareFrames times the animation frames of the bare Ebitengine program
+// (testdata/bare, which fills the screen and nothing else) for three
+// seconds and prints them as the AI battle's: in headless Chromium the
+// canvas is drawn in software, and the frames of a program that draws
+// nothing are as long as most of the game's.
+func bareFrames(t *testing.T, ctx context.Context, url string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`performance.getEntriesByName("sightline-first-frame").length > 0`, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		t.Fatalf("the bare program drew no first frame: %v", err)
+	}
+	start := `globalThis.frameGaps = []; { let last = performance.now(); const f = now => { frameGaps.push(now - last); last = now; requestAnimationFrame(f); }; requestAnimationFrame(f); } "ok"`
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[string](start)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(3 * time.Second)
+	gaps, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`frameGaps.slice(1)`))
+	if err != nil || len(gaps) < 10 {
+		t.Fatalf("bare frames timed: %d (%v)", len(gaps), err)
+	}
+	slices.Sort(gaps)
+	fmt.Printf("frames of the bare Ebitengine program: longest %.0f ms (p99 %.0f ms, median %.0f ms, %d frames in 3 s)\n",
+		gaps[len(gaps)-1], gaps[len(gaps)*99/100], gaps[len(gaps)/2], len(gaps))
 }

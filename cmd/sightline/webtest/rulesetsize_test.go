@@ -1,8 +1,6 @@
 package webtest
 
 import (
-	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"go/parser"
@@ -132,22 +130,5 @@ func strippedWasmGzip(t *testing.T, root, dir, overlay string) int {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 	}
-	// gzip -9 itself where it is installed, as webserve compresses (Go's
-	// compress/gzip at its best makes this wasm some 1% larger).
-	if _, err := exec.LookPath("gzip"); err == nil {
-		out, err := exec.Command("gzip", "-9", "-n", "-c", wasm).Output()
-		if err != nil {
-			t.Fatalf("gzip -9 %s: %v", wasm, err)
-		}
-		return len(out)
-	}
-	b, err := os.ReadFile(wasm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	zw.Write(b)
-	zw.Close()
-	return gz.Len()
+	return len(gzip9(t, wasm))
 }
