@@ -82,15 +82,7 @@ func buildScenarioAt(t testing.TB, rows []string, actor rune, round int, edit fu
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := b.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var st map[string]any
-	if err := json.Unmarshal(data, &st); err != nil {
-		t.Fatal(err)
-	}
-	raw, _ := st["units"].([]any)
+	st, raw := savedState(t, b)
 	units := make([]map[string]any, len(raw))
 	lettered := map[int]bool{}
 	for _, id := range ids {
@@ -116,7 +108,7 @@ func buildScenarioAt(t testing.TB, rows []string, actor rune, round int, edit fu
 	if round > 0 {
 		st["round"] = round
 	}
-	data, err = json.Marshal(st)
+	data, err := json.Marshal(st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,4 +150,19 @@ func decide(t testing.TB, s *scenario, level string, seed uint64) rules.Command 
 func isLegal(b rules.Battle, side int, c rules.Command) bool {
 	_, ok := rules.Listed(b, b.Legal(side), c)
 	return ok
+}
+
+// savedState returns b's save as JSON values, for a scenario to edit, and
+// its list of units.
+func savedState(t testing.TB, b rules.Battle) (st map[string]any, units []any) {
+	t.Helper()
+	data, err := b.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatal(err)
+	}
+	units, _ = st["units"].([]any)
+	return st, units
 }

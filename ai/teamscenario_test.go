@@ -75,15 +75,7 @@ func buildTeamScenario(t testing.TB, rows []string, units map[rune]teamUnit) *sc
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := b.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var st map[string]any
-	if err := json.Unmarshal(data, &st); err != nil {
-		t.Fatal(err)
-	}
-	raw, _ := st["units"].([]any)
+	st, raw := savedState(t, b)
 	for i, ch := range order {
 		u := raw[i].(map[string]any)
 		p := marks[ch]
@@ -99,7 +91,7 @@ func buildTeamScenario(t testing.TB, rows []string, units map[rune]teamUnit) *sc
 			st["team"] = i
 		}
 	}
-	data, err = json.Marshal(st)
+	data, err := json.Marshal(st)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,16 +12,7 @@ import (
 func TestCameraKeepsToWhatTheViewerSees(t *testing.T) {
 	s := atHumanTurn(t)
 	me := s.sess.b.Prompt().Unit
-	hidden := -1
-	for _, u := range s.sess.b.Units() {
-		if u.Side != s.viewer && u.Active && !s.visibleTo(s.viewer, u.ID) {
-			hidden = u.ID
-			break
-		}
-	}
-	if hidden < 0 {
-		t.Skip("every enemy is in sight at the human's first turn")
-	}
+	hidden := hiddenEnemy(t, s)
 	// The same battle, asked for as if the hidden enemy's turn had come:
 	// the prompt is the battle's, so the test points the viewer at the
 	// other side and centres on each unit through centreOn's guard.
@@ -68,4 +59,17 @@ func TestTurnStartFollowsOnlyShownUnits(t *testing.T) {
 	if a.moved || s.view.cam.X != x0 || s.view.cam.Y != y0 {
 		t.Errorf("the turn of unit %d, not shown, moved the camera to %v,%v", hidden, s.view.cam.X, s.view.cam.Y)
 	}
+}
+
+// hiddenEnemy returns an enemy in the fight that s's viewer does not see,
+// the lowest id; it skips the test when the viewer sees every one.
+func hiddenEnemy(t *testing.T, s *Battle) int {
+	t.Helper()
+	for _, u := range s.sess.b.Units() {
+		if u.Side != s.viewer && u.Active && !s.visibleTo(s.viewer, u.ID) {
+			return u.ID
+		}
+	}
+	t.Skip("every enemy is in sight at the human's first turn")
+	return -1
 }

@@ -22,16 +22,7 @@ func (b promptBattle) Prompt() rules.Prompt { return b.pr }
 func TestStatePromptNamesNoUnseenUnit(t *testing.T) {
 	s := atHumanTurn(t)
 	me := s.sess.b.Prompt().Unit
-	hidden := -1
-	for _, u := range s.sess.b.Units() {
-		if u.Side != s.viewer && u.Active && !s.visibleTo(s.viewer, u.ID) {
-			hidden = u.ID
-			break
-		}
-	}
-	if hidden < 0 {
-		t.Skip("every enemy is in sight at the human's first turn")
-	}
+	hidden := hiddenEnemy(t, s)
 	units := s.sess.b.Units()
 	name := units[hidden].Name
 	for _, pr := range []rules.Prompt{
