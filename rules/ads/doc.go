@@ -7,6 +7,13 @@
 // (content.json, content.go) and a grid battle (ruleset.go, battle.go,
 // turn.go, legal.go, apply.go).
 //
+// The units', weapons' and armour's numbers in content.json are the
+// project's own: the seed gives none for these units. They were set so
+// that every weapon class matters and fights end by fighting, not at the
+// round limit (issue #41: service rifle and LMG 7 damage, penetration 2;
+// SMG and sidearm 5, penetration 1; plate 3 AP; ranged skill 4 for the
+// trooper; the reasoning and the tables are in docs/ai.md, 2026-12-03).
+//
 // The battle plays now: initiative every round (d10 + Agility + Speed, ties
 // by Agility, heroes first, then a tie-break d10, then unit id); 5 ticks a
 // round less last round's debt and Dazed/Stunned losses; one free Reaction
