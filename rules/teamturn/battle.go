@@ -221,8 +221,7 @@ func (b *Battle) Hash() string { return kitstate.Hash(&b.s) }
 // Clone returns an independent copy, through the saved form so that no
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{field: b.field, content: b.content}
-	kitstate.Copy(&c.s, &b.s)
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone()}
 	c.memo.moves, c.memo.disengages = b.memo.moves.Shared(), b.memo.disengages.Shared()
 	return c
 }
