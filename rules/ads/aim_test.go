@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // rollMods returns the mods of the first roll event of unit with text.
@@ -93,6 +94,6 @@ func TestAimBeforeAnOpportunity(t *testing.T) {
 	striker.Ticks = 0
 	apply(t, b, moveTo(t, b, mover.Side, "move", grid.Pos{X: 5, Y: 2}))
 	if b.Prompt().Kind != "reaction_strike" || hasAction(b, striker.Side, "aim") {
-		t.Fatalf("aim offered when the strike could not be paid after it: %+v", legalOf(b, striker.Side))
+		t.Fatalf("aim offered when the strike could not be paid after it: %+v", rulestest.Legal(b, striker.Side))
 	}
 }

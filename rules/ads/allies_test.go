@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // stageSides builds a battle on f with side A's units ua and side B's ub,
@@ -48,7 +49,7 @@ func TestDefendAlly(t *testing.T) {
 		pro.TotalDefense = total
 		apply(t, b, find(t, b, att.Side, "straight_shot", tgt.ID))
 		var da []rules.Command
-		for _, c := range legalOf(b, tgt.Side) {
+		for _, c := range rulestest.Legal(b, tgt.Side) {
 			if c.Action == "defend_ally" {
 				da = append(da, c)
 			}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/rulestest"
 )
 
 // TestAppendUnits plays random battles and checks at every step that
@@ -40,7 +41,7 @@ func TestAppendUnits(t *testing.T) {
 					t.Fatalf("seed %d step %d: appending to unit 0's slices changed unit 1", seed, n)
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -72,7 +73,7 @@ func TestAppendCovers(t *testing.T) {
 				worn = worn || c > 0 && c < b.s.Covers[i].SP
 				broken = broken || c == 0
 			}
-			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -7,6 +7,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestArcMemoFollowsChanges puts random units of random battles on
@@ -72,7 +73,7 @@ func TestArcMemoFollowsChanges(t *testing.T) {
 			}
 			copy(b.s.Units, units)
 			b.s.Covers, b.coversShared, b.brokenCovers = covers, false, brokenMemo{}
-			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestGrappleAssistReaction checks Grapple Assist as a reaction: an
@@ -32,7 +33,7 @@ func TestGrappleAssistReaction(t *testing.T) {
 		if pr.Kind != "grapple_assist" || pr.Unit != d.ID || pr.Attacker != tr.ID {
 			t.Fatalf("prompt after the trooper's Pin: %+v", pr)
 		}
-		legal := legalOf(b, d.Side)
+		legal := rulestest.Legal(b, d.Side)
 		if len(legal) != 2 || legal[0].Action != "hold" || legal[1].Action != "grapple_assist" || legal[1].Target != br.ID {
 			t.Fatalf("answers %+v", legal)
 		}

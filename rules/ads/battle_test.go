@@ -8,6 +8,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // testField is a 12x12 open field with a sight-blocking wall in the middle,
@@ -88,7 +89,7 @@ func playRandom(t testing.TB, b *Battle, seed uint64, limit int) int {
 			return n
 		}
 		pr := b.Prompt()
-		legal := legalOf(b, pr.Side)
+		legal := rulestest.Legal(b, pr.Side)
 		if len(legal) == 0 {
 			t.Fatalf("no legal command for side %d waiting on it (%+v)", pr.Side, pr)
 		}
@@ -248,7 +249,7 @@ func TestBattleOdds(t *testing.T) {
 		if over, _ := b.Over(); over {
 			break
 		}
-		legal := legalOf(b, b.Prompt().Side)
+		legal := rulestest.Legal(b, b.Prompt().Side)
 		for _, c := range legal {
 			o, err := b.Odds(c)
 			attack := isAttack(c.Action)

@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestBorrowToFinish checks G4's borrowing to finish a non-attack
@@ -26,7 +27,7 @@ func TestBorrowToFinish(t *testing.T) {
 		t.Fatalf("ticks after a borrowed Run: %d, want -2", u.Ticks)
 	}
 	u.Ticks = 0
-	for _, c := range legalOf(b, u.Side) {
+	for _, c := range rulestest.Legal(b, u.Side) {
 		if c.Action == "run" || c.Action == "total_defense" {
 			t.Fatalf("%s offered with no tick in hand", c.Action)
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/rulestest"
 )
 
 // jsonState is the state a Save and a Load of b give: what Clone must copy.
@@ -48,7 +49,7 @@ func TestCloneMatchesSaveLoad(t *testing.T) {
 			if over, _ := b.Over(); over {
 				break
 			}
-			legal := legalOf(b, b.Prompt().Side)
+			legal := rulestest.Legal(b, b.Prompt().Side)
 			if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
 				t.Fatal(err)
 			}
@@ -139,7 +140,7 @@ func TestCloneIsIndependent(t *testing.T) {
 	for n := 0; n < 60; n++ {
 		before, _ := b.Save()
 		c := b.Clone()
-		legal := legalOf(c, c.Prompt().Side)
+		legal := rulestest.Legal(c, c.Prompt().Side)
 		if _, err := c.Apply(pickCommand(pick, legal)); err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +148,7 @@ func TestCloneIsIndependent(t *testing.T) {
 			t.Fatalf("step %d: playing on the clone changed the original", n)
 		}
 		cs, _ := c.Save()
-		legal = legalOf(b, b.Prompt().Side)
+		legal = rulestest.Legal(b, b.Prompt().Side)
 		if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // coverField is a 12x12 open field with a half-height stone wall along the
@@ -60,17 +61,17 @@ func stageUnits(t *testing.T, f *grid.Field, seed uint64, ua, ud string, a, d gr
 // target is not NoUnit), failing the test when there is none.
 func find(t *testing.T, b *Battle, side int, action string, target int) rules.Command {
 	t.Helper()
-	for _, c := range legalOf(b, side) {
+	for _, c := range rulestest.Legal(b, side) {
 		if c.Action == action && (target == rules.NoUnit || c.Target == target) {
 			return c
 		}
 	}
-	t.Fatalf("%s is not legal for side %d; legal: %v", action, side, legalOf(b, side))
+	t.Fatalf("%s is not legal for side %d; legal: %v", action, side, rulestest.Legal(b, side))
 	return rules.Command{}
 }
 
 func hasAction(b *Battle, side int, action string) bool {
-	for _, c := range legalOf(b, side) {
+	for _, c := range rulestest.Legal(b, side) {
 		if c.Action == action {
 			return true
 		}
@@ -118,7 +119,7 @@ func TestTakeCoverNeedsCover(t *testing.T) {
 		t.Fatalf("statuses %v lack in_cover", b.Units()[def.ID].Statuses)
 	}
 	mv := rules.Command{}
-	for _, c := range legalOf(b, def.Side) {
+	for _, c := range rulestest.Legal(b, def.Side) {
 		if c.Action == "move" && c.To == (grid.Pos{X: 5, Y: 8}) {
 			mv = c
 		}

@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // hurtPenalties are the test penalties of a unit at 0 Stamina with 6
@@ -32,7 +33,7 @@ func TestDefencePenaltiesOfAHurtDefender(t *testing.T) {
 	}
 	apply(t, b, shot)
 	priced := 0
-	for _, c := range legalOf(b, def.Side) {
+	for _, c := range rulestest.Legal(b, def.Side) {
 		do, err := b.DefenceOdds(c)
 		if err != nil {
 			continue

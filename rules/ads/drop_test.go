@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestDropWeapon checks Drop Weapon: free on the own turn, the weapon in
@@ -27,7 +28,7 @@ func TestDropWeapon(t *testing.T) {
 		t.Fatal("drop or shots offered with nothing in hand")
 	}
 	var draw rules.Command
-	for _, d := range legalOf(b, foe.Side) {
+	for _, d := range rulestest.Legal(b, foe.Side) {
 		if d.Action == "draw" && d.Weapon == 0 {
 			draw = d
 		}
@@ -65,7 +66,7 @@ func TestProneCrawl(t *testing.T) {
 	b, mover, striker := stageUnits(t, openField(12), 2, "gunner", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
 	mover.Prone = true
 	n := 0
-	for _, c := range legalOf(b, mover.Side) {
+	for _, c := range rulestest.Legal(b, mover.Side) {
 		switch c.Action {
 		case "move":
 			n++

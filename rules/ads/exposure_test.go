@@ -6,12 +6,13 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // watchEast puts watcher on an eastward overwatch with its weapon in hand.
 func watchEast(t *testing.T, b *Battle, watcher *unitState) {
 	t.Helper()
-	for _, c := range legalOf(b, watcher.Side) {
+	for _, c := range rulestest.Legal(b, watcher.Side) {
 		if c.Action == "overwatch" && c.Option == "e" && c.Weapon == watcher.Drawn {
 			apply(t, b, c)
 			return

@@ -18,39 +18,8 @@ var update = flag.Bool("update", false, "rewrite the golden event logs in testda
 // TestGoldenEventLogs plays seeded scenarios with a seeded command picker
 // and compares their full event logs with testdata/*.golden.
 func TestGoldenEventLogs(t *testing.T) {
-	for _, seed := range []uint64{1, 2, 3} {
-		name := fmt.Sprintf("battle_seed%d.golden", seed)
-		t.Run(name, func(t *testing.T) {
-			b := newTestBattle(t, seed)
-			var buf bytes.Buffer
-			enc := json.NewEncoder(&buf)
-			for _, e := range b.StartEvents() {
-				if err := enc.Encode(e); err != nil {
-					t.Fatal(err)
-				}
-			}
-			pick := rules.NewDice(seed, 7)
-			for n := 0; n < 80; n++ {
-				if over, _ := b.Over(); over {
-					break
-				}
-				legal := legalOf(b, b.Prompt().Side)
-				c := pickCommand(pick, legal)
-				fmt.Fprintf(&buf, "# %s\n", c)
-				ev, err := b.Apply(c)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, e := range ev {
-					if err := enc.Encode(e); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
-			fmt.Fprintf(&buf, "# hash %s\n", b.Hash())
-			checkGolden(t, name, buf.Bytes())
-		})
-	}
+	newBattle := func(t *testing.T, seed uint64) rulestest.Started { return newTestBattle(t, seed) }
+	rulestest.GoldenLogs(t, []uint64{1, 2, 3}, 80, newBattle, pickCommand, *update)
 }
 
 // checkGolden compares got with testdata/name, or rewrites it under

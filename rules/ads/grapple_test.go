@@ -12,6 +12,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // stageGrapple builds a battle on an open field with the units of side A
@@ -48,7 +49,7 @@ func turnOf(b *Battle, u *unitState) {
 // legalActions returns the sorted distinct actions of side's legal commands.
 func legalActions(b *Battle, side int) []string {
 	var out []string
-	for _, c := range legalOf(b, side) {
+	for _, c := range rulestest.Legal(b, side) {
 		if !slices.Contains(out, c.Action) {
 			out = append(out, c.Action)
 		}
@@ -160,7 +161,7 @@ func TestGrappledStatusWeaponsAndLegal(t *testing.T) {
 		t.Fatalf("grappled trooper may %v, want %v", got, want)
 	}
 	costs := map[string]int{"break_free": 3, "choke_out": 4, "disarm": 3, "grapple_strike": 3, "pin": 3}
-	for _, c := range legalOf(b, tr.Side) {
+	for _, c := range rulestest.Legal(b, tr.Side) {
 		if n, ok := costs[c.Action]; ok && c.Cost.N != n {
 			t.Fatalf("%s costs %d, want %d", c.Action, c.Cost.N, n)
 		}
@@ -471,7 +472,7 @@ func TestDisarm(t *testing.T) {
 				t.Fatalf("margin %d: %+v / %+v", m, g.Weapons, d.Weapons)
 			}
 			turnOf(b, g)
-			for _, c := range legalOf(b, g.Side) {
+			for _, c := range rulestest.Legal(b, g.Side) {
 				uses := isAttack(c.Action) || slices.Contains([]string{"reload", "draw", "clear_jam", "overwatch", "covering_fire", "spray_and_pray", "suppressing_fire"}, c.Action)
 				if c.Weapon == 0 && uses {
 					t.Fatalf("the taken weapon is still used: %v", c)
@@ -487,7 +488,7 @@ func TestDisarm(t *testing.T) {
 			}
 			turnOf(b, g)
 			found := false
-			for _, c := range legalOf(b, g.Side) {
+			for _, c := range rulestest.Legal(b, g.Side) {
 				found = found || (c.Action == "draw" && c.Weapon == 0)
 			}
 			if !found {
@@ -561,7 +562,7 @@ func checkGrapples(t *testing.T, b *Battle) {
 		}
 	}
 	pr := b.Prompt()
-	for _, c := range legalOf(b, pr.Side) {
+	for _, c := range rulestest.Legal(b, pr.Side) {
 		u := &b.s.Units[c.Unit]
 		if c.Weapon >= len(u.Weapons) {
 			t.Fatalf("%v names a weapon unit %d lacks", c, u.ID)
@@ -600,7 +601,7 @@ func TestGrappleRandomBattles(t *testing.T) {
 				break
 			}
 			pr := b.Prompt()
-			legal := legalOf(b, pr.Side)
+			legal := rulestest.Legal(b, pr.Side)
 			if len(legal) == 0 {
 				t.Fatalf("no legal command for %+v", pr)
 			}

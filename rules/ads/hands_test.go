@@ -8,6 +8,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestOffHand checks the second hand: a one-handed weapon in hand lets a
@@ -31,7 +32,7 @@ func TestOffHand(t *testing.T) {
 	if offHand(d) != 1 || d.Drawn != 0 || d.Ticks != BaseTicks-1 {
 		t.Fatalf("after the draw: off %d, main %d, ticks %d", offHand(d), d.Drawn, d.Ticks)
 	}
-	for _, c := range legalOf(b, d.Side) {
+	for _, c := range rulestest.Legal(b, d.Side) {
 		if c.Action == "draw_off_hand" && c.Weapon != 2 {
 			t.Fatalf("%v offered; only the knife may replace the pistol in the off hand", c)
 		}
@@ -63,7 +64,7 @@ func TestOffHand(t *testing.T) {
 	if o, err := b.Odds(st); err != nil || !hasMod(o.Mods, "off hand", -1) || st.Cost.N != 2 || st.Weapon != 1 {
 		t.Fatalf("off-hand strike %+v odds %v, %v", st, o.Mods, err)
 	}
-	for _, c := range legalOf(b, s.Side) {
+	for _, c := range rulestest.Legal(b, s.Side) {
 		if c.Action == "off_hand_shot" {
 			t.Fatal("an off-hand shot offered with a knife in the off hand")
 		}
@@ -128,7 +129,7 @@ func TestMultiStrike(t *testing.T) {
 	if hasAction(b, d.Side, "multi_strike") {
 		t.Fatal("a multi-strike offered with one weapon in hand")
 	}
-	for _, c := range legalOf(b, d.Side) {
+	for _, c := range rulestest.Legal(b, d.Side) {
 		if c.Action == "draw_off_hand" && c.Weapon == 2 {
 			apply(t, b, c)
 		}
@@ -137,7 +138,7 @@ func TestMultiStrike(t *testing.T) {
 		t.Fatalf("the knife is not in the off hand (%d)", offHand(d))
 	}
 	var opts []string
-	for _, c := range legalOf(b, d.Side) {
+	for _, c := range rulestest.Legal(b, d.Side) {
 		if c.Action == "multi_strike" {
 			if c.Cost.N != 3 || c.Weapon != 0 {
 				t.Fatalf("multi-strike %+v", c)
@@ -215,12 +216,12 @@ func TestThrow(t *testing.T) {
 	if s.Weapons[2].ID != "throwing_knives" {
 		t.Fatalf("the scout's third weapon is %s", s.Weapons[2].ID)
 	}
-	for _, c := range legalOf(b, s.Side) {
+	for _, c := range rulestest.Legal(b, s.Side) {
 		if c.Action == "draw_off_hand" && c.Weapon == 2 {
 			t.Fatal("throwing knives offered for the off hand")
 		}
 	}
-	for _, c := range legalOf(b, s.Side) {
+	for _, c := range rulestest.Legal(b, s.Side) {
 		if c.Action == "draw" && c.Weapon == 2 {
 			apply(t, b, c)
 		}
@@ -259,7 +260,7 @@ func TestThrow(t *testing.T) {
 	if hasAction(b, s.Side, "throw") || hasAction(b, s.Side, "reload") {
 		t.Fatal("a throw or reload offered with every knife thrown")
 	}
-	for _, c := range legalOf(b, s.Side) {
+	for _, c := range rulestest.Legal(b, s.Side) {
 		if c.Weapon == 2 && c.Action != "end_turn" && (c.Action == "draw" || c.Target != rules.NoUnit) {
 			t.Fatalf("%v offered for the thrown knives", c)
 		}

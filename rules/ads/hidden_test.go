@@ -8,6 +8,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // sideView is what side may know of its moves: its legal commands written
@@ -98,7 +99,7 @@ func TestHiddenEnemyChangesNoView(t *testing.T) {
 				}
 				compared++
 			}
-			if _, err := b.Apply(pickCommand(pick, legalOf(b, side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, side))); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -150,7 +151,7 @@ func TestWalkIntoHiddenUnitStops(t *testing.T) {
 				break
 			}
 			side := b.Prompt().Side
-			legal := legalOf(b, side)
+			legal := rulestest.Legal(b, side)
 			if c, unit, k, ok := hiddenOnPath(b, side, legal, pick); ok && checkRunInto(t, b, c, unit, k) {
 				if isMove(c.Action) {
 					played["move"]++
@@ -311,7 +312,7 @@ func TestListedTargetsAreSeen(t *testing.T) {
 				break
 			}
 			pr := b.Prompt()
-			legal := legalOf(b, pr.Side)
+			legal := rulestest.Legal(b, pr.Side)
 			for _, c := range legal {
 				if c.Target == rules.NoUnit {
 					continue
@@ -384,7 +385,7 @@ func TestHiddenWatcherStaysHidden(t *testing.T) {
 // findMove returns u's legal command of action to square to.
 func findMove(t *testing.T, b *Battle, u *unitState, action string, to grid.Pos) rules.Command {
 	t.Helper()
-	for _, c := range legalOf(b, u.Side) {
+	for _, c := range rulestest.Legal(b, u.Side) {
 		if c.Action == action && c.Unit == u.ID && c.To == to {
 			return c
 		}
@@ -426,7 +427,7 @@ func TestAttackWalkIntoHiddenUnit(t *testing.T) {
 			t.Fatalf("%s: the side sees the target %v, the hidden gunner %v", tc.action, b.Sees(u.Side, tgt.ID), b.Sees(u.Side, hid.ID))
 		}
 		var c rules.Command
-		for _, l := range legalOf(b, u.Side) {
+		for _, l := range rulestest.Legal(b, u.Side) {
 			if l.Action == tc.action && l.Target == tgt.ID && l.To == (grid.Pos{X: 5, Y: 8}) {
 				c = l
 			}

@@ -7,6 +7,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestHipFire checks Hip Fire end to end: a target behind a wall, out of
@@ -26,7 +27,7 @@ func TestHipFire(t *testing.T) {
 	if blind.Sees(u.Side, tgt.ID) || hasAction(blind, u.Side, "hip_fire") {
 		t.Fatal("a hip fire at a target the side does not see")
 	}
-	for _, c := range legalOf(b, u.Side) {
+	for _, c := range rulestest.Legal(b, u.Side) {
 		if c.Action == "burst" && c.Target == tgt.ID {
 			t.Fatal("a Burst through the wall")
 		}
@@ -35,7 +36,7 @@ func TestHipFire(t *testing.T) {
 	n := 0
 	allow := MoveAllowance("hip_fire", b.spec(u).Speed)
 	_, r := b.reach(u, allow)
-	for _, c := range legalOf(b, u.Side) {
+	for _, c := range rulestest.Legal(b, u.Side) {
 		if c.Action != "hip_fire" {
 			continue
 		}
@@ -76,7 +77,7 @@ func TestHipFire(t *testing.T) {
 		nu := &nb.s.Units[u.ID]
 		nu.Weapons = slices.Clone(nu.Weapons)
 		spoil(&nu.Weapons[nu.Drawn])
-		for _, c := range legalOf(nb, u.Side) {
+		for _, c := range rulestest.Legal(nb, u.Side) {
 			if c.Action == "hip_fire" {
 				t.Fatalf("hip fire offered with a spoilt weapon: %+v", nu.Weapons[nu.Drawn])
 			}
@@ -128,7 +129,7 @@ func TestHipFire(t *testing.T) {
 func TestHipFireProvokes(t *testing.T) {
 	b, u, foe := stageUnits(t, openField(12), 3, "trooper", "duelist", grid.Pos{X: 5, Y: 5}, grid.Pos{X: 5, Y: 6})
 	var hf rules.Command
-	for _, c := range legalOf(b, u.Side) {
+	for _, c := range rulestest.Legal(b, u.Side) {
 		if c.Action == "hip_fire" && c.Target == foe.ID && c.To == (grid.Pos{X: 5, Y: 2}) {
 			hf = c
 		}

@@ -6,12 +6,13 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // moveTo returns side's legal move command (of action) to p.
 func moveTo(t *testing.T, b *Battle, side int, action string, p grid.Pos) rules.Command {
 	t.Helper()
-	for _, c := range legalOf(b, side) {
+	for _, c := range rulestest.Legal(b, side) {
 		if c.Action == action && c.To == p {
 			return c
 		}
@@ -82,7 +83,7 @@ func TestHoldLetsTheWalkGoOn(t *testing.T) {
 func TestOverwatch(t *testing.T) {
 	b, watcher, runner := stage(t, openField(16), 4, grid.Pos{X: 2, Y: 8}, grid.Pos{X: 12, Y: 1})
 	var ow rules.Command
-	for _, c := range legalOf(b, watcher.Side) {
+	for _, c := range rulestest.Legal(b, watcher.Side) {
 		if c.Action == "overwatch" && c.Option == "e" && c.Weapon == 0 {
 			ow = c
 		}
@@ -150,7 +151,7 @@ func TestSuppressingFire(t *testing.T) {
 		t.Fatal("suppressing fire did damage")
 	}
 	b.s.Turn = 1
-	for _, c := range legalOf(b, target.Side) {
+	for _, c := range rulestest.Legal(b, target.Side) {
 		if c.Action == "straight_shot" {
 			o, err := b.Odds(c)
 			if err != nil || !hasMod(o.Mods, "suppressed", -2) {
@@ -186,7 +187,7 @@ func TestSuppressingFire(t *testing.T) {
 func TestCharge(t *testing.T) {
 	b, duelist, target := stageUnits(t, openField(16), 6, "duelist", "trooper", grid.Pos{X: 2, Y: 8}, grid.Pos{X: 7, Y: 8})
 	var ch rules.Command
-	for _, c := range legalOf(b, duelist.Side) {
+	for _, c := range rulestest.Legal(b, duelist.Side) {
 		if c.Action == "charge" && c.Target == target.ID && c.To == (grid.Pos{X: 6, Y: 8}) {
 			ch = c
 		}
@@ -236,7 +237,7 @@ func TestChargeOddsJudgedFromTheEndSquare(t *testing.T) {
 	f.At(grid.Pos{X: 2, Y: 8}).Elevation, f.At(grid.Pos{X: 2, Y: 8}).Climb = 1, true
 	b, duelist, target := stageUnits(t, f, 6, "duelist", "trooper", grid.Pos{X: 2, Y: 8}, grid.Pos{X: 7, Y: 8})
 	var ch rules.Command
-	for _, c := range legalOf(b, duelist.Side) {
+	for _, c := range rulestest.Legal(b, duelist.Side) {
 		if c.Action == "charge" && c.Target == target.ID && c.To == (grid.Pos{X: 6, Y: 8}) {
 			ch = c
 		}
@@ -345,7 +346,7 @@ func TestSprayAndPray(t *testing.T) {
 	far.Pos, near.Pos, out.Pos = grid.Pos{X: 9, Y: 9}, grid.Pos{X: 5, Y: 8}, grid.Pos{X: 2, Y: 12}
 	b.s.Order, b.s.Turn, g.Ticks = []int{0, 1, 2, 3}, 0, BaseTicks
 	var spray rules.Command
-	for _, c := range legalOf(b, 0) {
+	for _, c := range rulestest.Legal(b, 0) {
 		if c.Action == "spray_and_pray" && c.Option == "e" && c.Weapon == 0 {
 			spray = c
 		}
@@ -384,7 +385,7 @@ func TestSprayAndPray(t *testing.T) {
 // a Draw after a Move is free once that turn.
 func TestDraw(t *testing.T) {
 	b, g, target := stage(t, openField(12), 3, grid.Pos{X: 2, Y: 5}, grid.Pos{X: 6, Y: 5})
-	for _, c := range legalOf(b, g.Side) {
+	for _, c := range rulestest.Legal(b, g.Side) {
 		if c.Target == target.ID && c.Weapon != 0 {
 			t.Fatalf("%s with weapon %d offered while weapon 0 is in hand", c.Action, c.Weapon)
 		}
@@ -484,7 +485,7 @@ func TestOverwatchAreaIsWatched(t *testing.T) {
 					areas++
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

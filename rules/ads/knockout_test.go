@@ -8,6 +8,7 @@ import (
 	"sightline/rules"
 	"sightline/rules/grid"
 	"sightline/rules/oddscheck"
+	"sightline/rules/rulestest"
 )
 
 // TestKnockoutOnStunnedMatchesPlay plays a breacher's Knockout Blow at a
@@ -34,7 +35,7 @@ func TestKnockoutOnStunnedMatchesPlay(t *testing.T) {
 		att.Ticks, def.Ticks = BaseTicks, BaseTicks
 		def.Aff.Stun()
 		c := rules.Command{Version: b.Version(), Side: att.Side, Action: "knockout_blow", Unit: att.ID, Target: def.ID, Weapon: 0}
-		for _, l := range legalOf(b, att.Side) {
+		for _, l := range rulestest.Legal(b, att.Side) {
 			if l.Action == c.Action && l.Target == def.ID && l.Weapon == 0 {
 				return b, l, nil
 			}

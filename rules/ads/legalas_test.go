@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/rulestest"
 )
 
 // TestLegalAsHoldsEveryLegalCommand plays random battles and checks, at
@@ -23,7 +24,7 @@ func TestLegalAsHoldsEveryLegalCommand(t *testing.T) {
 			if over, _ := b.Over(); over {
 				break
 			}
-			legal := legalOf(b, b.Prompt().Side)
+			legal := rulestest.Legal(b, b.Prompt().Side)
 			for _, c := range legal {
 				seen[c.Action] = true
 				found := false

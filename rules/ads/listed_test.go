@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // sameOdds reports whether two answers for one command agree: the same
@@ -63,7 +64,7 @@ func TestListedOddsAsOdds(t *testing.T) {
 		compare(b, seed, n, legal)
 		for _, c := range legal {
 			b.ProbeAfter(c, func(nb rules.Battle) {
-				compare(nb.(*Battle), seed, n, legalOf(nb, c.Side))
+				compare(nb.(*Battle), seed, n, rulestest.Legal(nb, c.Side))
 			})
 		}
 		// Commands past the battle's units, weapons and field.

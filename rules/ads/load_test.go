@@ -7,6 +7,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // FuzzLoad reads arbitrary bytes as a saved battle, starting from saves
@@ -27,7 +28,7 @@ func FuzzLoad(f *testing.F) {
 			}
 			f.Add(data)
 		}
-		if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+		if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 			f.Fatal(err)
 		}
 	}
@@ -56,7 +57,7 @@ func exerciseLoaded(l rules.Battle) {
 	l.Over()
 	l.Save()
 	for side := 0; side < 4; side++ {
-		legal := legalOf(l, side)
+		legal := rulestest.Legal(l, side)
 		for i, c := range legal {
 			if i < 40 || i == len(legal)-1 {
 				l.Odds(c)
@@ -84,7 +85,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 	b := newTestBattle(t, 5)
 	pick := rules.NewDice(5, 5)
 	for n := 0; n < 2000 && b.s.Pending == nil; n++ {
-		if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+		if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 			t.Fatal(err)
 		}
 	}

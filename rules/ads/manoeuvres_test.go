@@ -6,12 +6,13 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // findOpt returns side's legal command with the action, target and option.
 func findOpt(t *testing.T, b *Battle, side int, action string, target int, option string) rules.Command {
 	t.Helper()
-	for _, c := range legalOf(b, side) {
+	for _, c := range rulestest.Legal(b, side) {
 		if c.Action == action && c.Target == target && c.Option == option {
 			return c
 		}
@@ -189,7 +190,7 @@ func TestDistractingShot(t *testing.T) {
 func TestDisablingShot(t *testing.T) {
 	b, g, tr := stage(t, openField(12), 3, grid.Pos{X: 2, Y: 5}, grid.Pos{X: 6, Y: 5})
 	var opts []string
-	for _, c := range legalOf(b, g.Side) {
+	for _, c := range rulestest.Legal(b, g.Side) {
 		if c.Action == "disabling_shot" && c.Target == tr.ID {
 			opts = append(opts, c.Option)
 			if c.Cost.N != 4 {
@@ -238,7 +239,7 @@ func TestDisablingShot(t *testing.T) {
 	if !tr.Lasting.Slowed || !containsStatus(b.Units()[tr.ID].Statuses, "slowed") || !containsStatus(b.Units()[tr.ID].Statuses, "disabled") {
 		t.Fatalf("disabled legs hit again: slowed %v, statuses %v", tr.Lasting.Slowed, b.Units()[tr.ID].Statuses)
 	}
-	for _, c := range legalOf(b, g.Side) {
+	for _, c := range rulestest.Legal(b, g.Side) {
 		if c.Action == "disabling_shot" && c.Option == AreaLegs {
 			t.Fatal("legs offered again once slowed")
 		}
@@ -262,7 +263,7 @@ func TestDisablingShot(t *testing.T) {
 	if !tr.Weapons[0].Broken || !hasStatusEvent(sev, rules.EvStatusGained, "broken_weapon") {
 		t.Fatal("a disabled weapon hit again does not break")
 	}
-	for _, c := range legalOf(b, g.Side) {
+	for _, c := range rulestest.Legal(b, g.Side) {
 		if c.Action == "disabling_shot" && c.Target == tr.ID {
 			t.Fatalf("%s %q still offered on a target at its worst", c.Action, c.Option)
 		}
@@ -270,7 +271,7 @@ func TestDisablingShot(t *testing.T) {
 	// The target's turn: its broken rifle offers nothing, the knife may be
 	// drawn.
 	b.s.Turn = 1
-	for _, c := range legalOf(b, tr.Side) {
+	for _, c := range rulestest.Legal(b, tr.Side) {
 		if c.Weapon == 0 && c.Action != "end_turn" && (c.Target != rules.NoUnit || c.Action == "reload" || c.Action == "overwatch" || c.Action == "draw") {
 			t.Fatalf("%v offered with a broken weapon", c)
 		}

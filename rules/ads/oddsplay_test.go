@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestPrepareUnit checks that PrepareUnit sets Wounds, Stamina and the
@@ -53,7 +54,7 @@ func TestOddsAssumptions(t *testing.T) {
 	}
 	apply(t, b, shot)
 	p := b.Prompt()
-	c, ok := b.OddsAnswer(p, legalOf(b, p.Side))
+	c, ok := b.OddsAnswer(p, rulestest.Legal(b, p.Side))
 	if !ok || c.Action != "duck" || c.Unit != def.ID {
 		t.Fatalf("answer %v %v, want the defender's duck", c, ok)
 	}

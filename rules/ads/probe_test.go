@@ -7,6 +7,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // probeField is a 30x30 field with a few sight-blocking walls, wide enough
@@ -69,7 +70,7 @@ func checkNoAttack(t *testing.T, b *Battle, c rules.Command) {
 		t.Fatalf("%v: NoAttackAfter true, but the battle waits on %+v", c, pr)
 	}
 	units := nb.Units()
-	for _, list := range [][]rules.Command{legalOf(nb, c.Side), nb.Legal(c.Side)} {
+	for _, list := range [][]rules.Command{rulestest.Legal(nb, c.Side), nb.Legal(c.Side)} {
 		for _, l := range list {
 			if l.Target != rules.NoUnit && (l.To == units[l.Unit].Pos || l.To == units[l.Target].Pos) {
 				t.Fatalf("%v: NoAttackAfter true, but %v is legal after it", c, l)
@@ -149,7 +150,7 @@ func eachProbeState(t *testing.T, stream uint64, check func(b *Battle, seed uint
 				if over, _ := b.Over(); over {
 					break
 				}
-				legal := legalOf(b, b.Prompt().Side)
+				legal := rulestest.Legal(b, b.Prompt().Side)
 				before, _ := b.Save()
 				check(b, seed, n, legal)
 				if after, _ := b.Save(); !bytes.Equal(before, after) {

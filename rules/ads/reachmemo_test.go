@@ -7,6 +7,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // freshReach is reach without the memo: a new search every time.
@@ -80,7 +81,7 @@ func TestReachMemoMatchesFreshSearch(t *testing.T) {
 					t.Fatalf("seed %d step %d unit %d: a Sprint route to the start", seed, n, u.ID)
 				}
 			}
-			legal := legalOf(b, b.Prompt().Side)
+			legal := rulestest.Legal(b, b.Prompt().Side)
 			if _, err := b.Apply(pickCommand(pick, legal)); err != nil {
 				t.Fatal(err)
 			}
@@ -92,7 +93,7 @@ func TestReachMemoMatchesFreshSearch(t *testing.T) {
 // the original lists its commands, as the game does: run with -race.
 func TestReachMemoClonesOnGoroutines(t *testing.T) {
 	b := newTestBattle(t, 2)
-	legalOf(b, b.Prompt().Side)
+	rulestest.Legal(b, b.Prompt().Side)
 	var wg sync.WaitGroup
 	for g := 0; g < 3; g++ {
 		c := b.Clone()
@@ -104,7 +105,7 @@ func TestReachMemoClonesOnGoroutines(t *testing.T) {
 				if over, _ := c.Over(); over {
 					return
 				}
-				if _, err := c.Apply(pickCommand(pick, legalOf(c, c.Prompt().Side))); err != nil {
+				if _, err := c.Apply(pickCommand(pick, rulestest.Legal(c, c.Prompt().Side))); err != nil {
 					t.Error(err)
 					return
 				}
@@ -116,7 +117,7 @@ func TestReachMemoClonesOnGoroutines(t *testing.T) {
 		if over, _ := b.Over(); over {
 			break
 		}
-		if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+		if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 			t.Fatal(err)
 		}
 	}

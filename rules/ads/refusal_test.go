@@ -9,6 +9,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestRefusalReasons: a command that is not legal is refused with a reason
@@ -93,7 +94,7 @@ func TestRefusalsInPlay(t *testing.T) {
 				break
 			}
 			side := b.Prompt().Side
-			legal := legalOf(b, side)
+			legal := rulestest.Legal(b, side)
 			h := b.Hash()
 			for k := 0; k < 6; k++ {
 				c := legal[pick.Intn(len(legal))]

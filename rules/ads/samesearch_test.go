@@ -7,6 +7,7 @@ import (
 	"sightline/rules"
 	"sightline/rules/grid"
 	"sightline/rules/kit/reach"
+	"sightline/rules/rulestest"
 )
 
 // blockedBy marks the squares of blockers on b's field.
@@ -73,7 +74,7 @@ func TestSameSearchRepeats(t *testing.T) {
 					}
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

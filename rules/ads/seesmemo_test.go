@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // seesWorkedOut is Sees worked out afresh, as it was before its memo: any
@@ -65,7 +66,7 @@ func TestSeesMemoMatchesWorkedOut(t *testing.T) {
 					}
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -157,7 +158,7 @@ func TestSeesMemoFollowsChanges(t *testing.T) {
 			}
 			copy(b.s.Units, units)
 			b.s.Covers, b.coversShared, b.brokenCovers = covers, false, brokenMemo{}
-			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

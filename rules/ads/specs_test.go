@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/rulestest"
 )
 
 // TestSpecsOf plays random battles, asking for the units' views at every
@@ -40,7 +41,7 @@ func TestSpecsOf(t *testing.T) {
 					carried[i] = len(u.Weapons)
 				}
 			}
-			if _, err := b.Apply(pickCommand(pick, legalOf(b, b.Prompt().Side))); err != nil {
+			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // sprintField is a 16x16 open field with a wall on x=4 from y=5 to y=11.
@@ -64,7 +65,7 @@ func TestSprintOneTurn(t *testing.T) {
 
 // hasMove reports whether side has a legal command of action to p.
 func hasMove(b *Battle, side int, action string, p grid.Pos) bool {
-	for _, c := range legalOf(b, side) {
+	for _, c := range rulestest.Legal(b, side) {
 		if c.Action == action && c.To == p {
 			return true
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/rulestest"
 )
 
 // TestSurpriseRound checks an ambush: every ambushed unit tests Awareness
@@ -55,7 +56,7 @@ func TestSurpriseRound(t *testing.T) {
 			if pr.Kind == "turn" && b.s.Units[pr.Unit].Unaware {
 				t.Fatalf("unaware unit %d takes a turn in the surprise round", pr.Unit)
 			}
-			legal := legalOf(b, pr.Side)
+			legal := rulestest.Legal(b, pr.Side)
 			c := pickCommand(pick, legal)
 			for _, l := range legal {
 				if l.Target == unaware.ID && isAttack(l.Action) && unaware.Unaware {

@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // swordpointStage puts side A's duelist (blade in hand) next to side B's
@@ -72,7 +73,7 @@ func TestSwordpointNeedsAHelplessTarget(t *testing.T) {
 		b, u, tg := swordpointStage(t, 2)
 		tc.set(b, u, tg)
 		got := false
-		for _, c := range legalOf(b, u.Side) {
+		for _, c := range rulestest.Legal(b, u.Side) {
 			got = got || (c.Action == "swordpoint" && c.Target == tg.ID)
 			if c.Action == "swordpoint_attack" {
 				t.Fatalf("%s: an attack from a hold with no hold", tc.name)

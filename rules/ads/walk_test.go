@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestNoWalkInsideAWalk checks that a unit struck during its Hip Fire walk
@@ -14,7 +15,7 @@ import (
 func TestNoWalkInsideAWalk(t *testing.T) {
 	b, u, foe := stageUnits(t, coverField(), 3, "trooper", "duelist", grid.Pos{X: 4, Y: 7}, grid.Pos{X: 4, Y: 8})
 	var hf rules.Command
-	for _, c := range legalOf(b, u.Side) {
+	for _, c := range rulestest.Legal(b, u.Side) {
 		if c.Action == "hip_fire" && c.Target == foe.ID && c.To == (grid.Pos{X: 4, Y: 4}) {
 			hf = c
 		}

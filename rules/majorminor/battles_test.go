@@ -9,6 +9,7 @@ import (
 
 	"sightline/maps"
 	"sightline/rules"
+	"sightline/rules/rulestest"
 )
 
 // randomBattle plays a battle on a bundled map to its end with commands
@@ -38,7 +39,7 @@ func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check fu
 			return b
 		}
 		pr := b.Prompt()
-		legal := legalOf(b, pr.Side)
+		legal := rulestest.Legal(b, pr.Side)
 		if len(legal) == 0 {
 			t.Fatalf("%s seed %d: no legal command for %+v", mapName, seed, pr)
 		}
@@ -119,7 +120,7 @@ func FuzzLoad(f *testing.F) {
 			return
 		}
 		pr := lb.Prompt()
-		for _, c := range legalOf(lb, pr.Side) {
+		for _, c := range rulestest.Legal(lb, pr.Side) {
 			_, _ = lb.Odds(c)
 		}
 		_ = lb.Units()
@@ -142,7 +143,7 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			if pr.Hint == "" {
 				t.Fatalf("%s: window %q has no hint", where, pr.Kind)
 			}
-			if !slices.ContainsFunc(legalOf(b, pr.Side), func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
+			if !slices.ContainsFunc(rulestest.Legal(b, pr.Side), func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
 				t.Fatalf("%s: window %q has no answer tagged hold", where, pr.Kind)
 			}
 		}
@@ -168,7 +169,7 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			}
 			cl := b.Clone()
 			h := b.Hash()
-			if l := legalOf(cl, cl.Prompt().Side); len(l) > 0 {
+			if l := rulestest.Legal(cl, cl.Prompt().Side); len(l) > 0 {
 				if _, err := cl.Apply(l[0]); err != nil {
 					t.Fatalf("%s: clone refused its own legal command: %v", where, err)
 				}
@@ -176,7 +177,7 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			if b.Hash() != h {
 				t.Fatalf("%s: playing on a clone changed the battle", where)
 			}
-			for _, l := range legalOf(b, pr.Side) {
+			for _, l := range rulestest.Legal(b, pr.Side) {
 				if l.Action == "attack" || l.Action == "opportunity_attack" || l.Action == "grapple" {
 					o, err := b.Odds(l)
 					if err != nil || o.Hit < 0 || o.Hit > 1 {

@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestUnseenUnitsLeaveNoHole: an enemy out of sight leaves no hole in
@@ -32,7 +33,7 @@ func TestUnseenUnitsLeaveNoHole(t *testing.T) {
 		t.Fatal("the enemy around the corner is seen")
 	}
 	move := rules.MoveOf(0, "move")
-	if !reflect.DeepEqual(legalOf(a, 0), legalOf(c, 0)) || !reflect.DeepEqual(a.Reach(move, nil), c.Reach(move, nil)) {
+	if !reflect.DeepEqual(rulestest.Legal(a, 0), rulestest.Legal(c, 0)) || !reflect.DeepEqual(a.Reach(move, nil), c.Reach(move, nil)) {
 		t.Fatalf("the unseen enemy's square shows: reach %v and %v", a.Reach(move, nil), c.Reach(move, nil))
 	}
 	to := pos(3, 2)

@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // TestCoverCategories: half cover adds 2 to the Defense Check priced and
@@ -30,7 +31,7 @@ func TestCoverCategories(t *testing.T) {
 			t.Errorf("%v: defense %d full %v, want %d %v", c.cat, tm.Defense, isFull, 10+c.bonus, full)
 		}
 		listed := false
-		for _, l := range legalOf(b, 0) {
+		for _, l := range rulestest.Legal(b, 0) {
 			listed = listed || l.Action == "attack"
 		}
 		if listed == full {

@@ -1,11 +1,7 @@
 package majorminor
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
-	"fmt"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -25,51 +21,21 @@ func TestGoldenEventLogs(t *testing.T) {
 		t.Fatal(err)
 	}
 	r, _ := New()
-	for _, seed := range []uint64{1, 2, 3} {
-		name := fmt.Sprintf("battle_seed%d.golden", seed)
-		t.Run(name, func(t *testing.T) {
-			nb, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "grapplers"}}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			b := nb.(*Battle)
-			var buf bytes.Buffer
-			enc := json.NewEncoder(&buf)
-			for _, e := range b.StartEvents() {
-				if err := enc.Encode(e); err != nil {
-					t.Fatal(err)
-				}
-			}
-			pick := rules.NewDice(seed, 7)
-			for n := 0; n < 250; n++ {
-				if over, _ := b.Over(); over {
-					break
-				}
-				legal := legalOf(b, b.Prompt().Side)
-				c := legal[pick.Intn(len(legal))]
-				if i := slices.IndexFunc(legal, func(c rules.Command) bool { return c.Action != "move" }); c.Action == "move" && i >= 0 && pick.Intn(3) > 0 {
-					c = legal[i+pick.Intn(len(legal)-i)]
-				}
-				fmt.Fprintf(&buf, "# %s\n", c)
-				ev, err := b.Apply(c)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, e := range ev {
-					if err := enc.Encode(e); err != nil {
-						t.Fatal(err)
-					}
-				}
-			}
-			fmt.Fprintf(&buf, "# hash %s\n", b.Hash())
-			checkGolden(t, name, buf.Bytes())
-		})
+	newBattle := func(t *testing.T, seed uint64) rulestest.Started {
+		b, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "grapplers"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b.(*Battle)
 	}
-}
-
-// checkGolden compares got with testdata/name, or rewrites it under
-// -update.
-func checkGolden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	rulestest.Golden(t, filepath.Join("testdata", name), got, *update)
+	// A move is drawn as often as any other command, then two times in
+	// three traded for one of the commands listed after the moves.
+	choose := func(pick *rules.Dice, legal []rules.Command) rules.Command {
+		c := legal[pick.Intn(len(legal))]
+		if i := slices.IndexFunc(legal, func(c rules.Command) bool { return c.Action != "move" }); c.Action == "move" && i >= 0 && pick.Intn(3) > 0 {
+			c = legal[i+pick.Intn(len(legal)-i)]
+		}
+		return c
+	}
+	rulestest.GoldenLogs(t, []uint64{1, 2, 3}, 250, newBattle, choose, *update)
 }

@@ -92,7 +92,7 @@ func seedRolling(t *testing.T, rolls ...[2]int) *rules.Dice {
 func play(t *testing.T, b *Battle, action string, unit, target int, to *grid.Pos) []rules.Event {
 	t.Helper()
 	pr := b.Prompt()
-	for _, c := range legalOf(b, pr.Side) {
+	for _, c := range rulestest.Legal(b, pr.Side) {
 		if c.Action == action && c.Unit == unit && (target < 0 || c.Target == target) && (to == nil || c.To == *to) {
 			ev, err := b.Apply(c)
 			if err != nil {
@@ -101,7 +101,7 @@ func play(t *testing.T, b *Battle, action string, unit, target int, to *grid.Pos
 			return ev
 		}
 	}
-	t.Fatalf("%s by %d on %d is not legal now (prompt %+v); legal: %v", action, unit, target, pr, actionsOf(legalOf(b, pr.Side)))
+	t.Fatalf("%s by %d on %d is not legal now (prompt %+v); legal: %v", action, unit, target, pr, actionsOf(rulestest.Legal(b, pr.Side)))
 	return nil
 }
 
@@ -137,8 +137,3 @@ func untilTurn(t *testing.T, b *Battle, unit int) {
 
 // isIllegal reports whether err is a rejection of an illegal command.
 func isIllegal(err error) bool { return errors.Is(err, rules.ErrIllegal) }
-
-// legalOf lists b's legal commands for side with every movement entry
-// written out, one command per square (rules.Expand), as the tests read
-// them.
-func legalOf(b rules.Battle, side int) []rules.Command { return rules.Expand(b, b.Legal(side)) }

@@ -8,6 +8,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // inCombat puts b in combat with every unit's Defense Check as given
@@ -78,7 +79,7 @@ func TestOracle(t *testing.T) {
 			inCombat(b, 0, nil)
 			b.s.Units[0].Held = c.weapon
 			var found *rules.Command
-			for _, l := range legalOf(b, 0) {
+			for _, l := range rulestest.Legal(b, 0) {
 				if l.Action == "attack" && l.Target == 1 {
 					found = &l
 				}
@@ -137,7 +138,7 @@ func TestOracle(t *testing.T) {
 				if hp := b.s.Units[1].HP; hp != 20-14 {
 					t.Errorf("after a breaking hit: HP %d, want %d", hp, 20-14)
 				}
-				if slices.ContainsFunc(legalOf(b, 0), func(c rules.Command) bool { return c.Action == "switch" && c.Weapon == 0 }) {
+				if slices.ContainsFunc(rulestest.Legal(b, 0), func(c rules.Command) bool { return c.Action == "switch" && c.Weapon == 0 }) {
 					t.Error("the broken weapon can still be taken in hand")
 				}
 			}
@@ -300,7 +301,7 @@ func TestOracle(t *testing.T) {
 		if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 2 {
 			t.Fatalf("prompt %+v, want C's second Opportunity Attack", pr)
 		}
-		legal := legalOf(b, 1)
+		legal := rulestest.Legal(b, 1)
 		if i := slices.IndexFunc(legal, func(c rules.Command) bool { return c.Action == "opportunity_attack" }); i < 0 || legal[i].Cost.Unit != "major" {
 			t.Fatalf("the second Opportunity Attack: %v, want one paid with next turn's Major", legal)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"sightline/maps"
 	"sightline/rules"
+	"sightline/rules/rulestest"
 )
 
 // randomBattle plays a battle on a bundled map to its end with commands
@@ -39,7 +40,7 @@ func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check fu
 			return b
 		}
 		pr := b.Prompt()
-		legal := legalOf(b, pr.Side)
+		legal := rulestest.Legal(b, pr.Side)
 		if len(legal) == 0 {
 			t.Fatalf("%s seed %d: no legal command for %+v", mapName, seed, pr)
 		}
@@ -131,7 +132,7 @@ func FuzzLoad(f *testing.F) {
 			return
 		}
 		pr := lb.Prompt()
-		for _, c := range legalOf(lb, pr.Side) {
+		for _, c := range rulestest.Legal(lb, pr.Side) {
 			_, _ = lb.Odds(c)
 		}
 		_ = lb.Units()
@@ -150,7 +151,7 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			return
 		}
 		pr := b.Prompt()
-		legal := legalOf(b, pr.Side)
+		legal := rulestest.Legal(b, pr.Side)
 		if pr.Kind == "turn" {
 			if pr.Unit != rules.NoUnit {
 				t.Fatalf("%s: a turn prompt names unit %d", where, pr.Unit)

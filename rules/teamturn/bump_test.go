@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/rulestest"
 )
 
 // TestUnseenUnitsLeaveNoHole: a hidden enemy's square is free to the
@@ -23,7 +24,7 @@ func TestUnseenUnitsLeaveNoHole(t *testing.T) {
 		t.Fatal("the hidden enemy is seen")
 	}
 	move := rules.MoveOf(0, "move")
-	if !reflect.DeepEqual(legalOf(a, 0), legalOf(c, 0)) || !reflect.DeepEqual(a.Reach(move, nil), c.Reach(move, nil)) {
+	if !reflect.DeepEqual(rulestest.Legal(a, 0), rulestest.Legal(c, 0)) || !reflect.DeepEqual(a.Reach(move, nil), c.Reach(move, nil)) {
 		t.Fatalf("the hidden enemy's square shows: reach %v and %v", a.Reach(move, nil), c.Reach(move, nil))
 	}
 	to := pos(5, 0)

@@ -89,7 +89,7 @@ func seedRolling(t *testing.T, rolls ...[2]int) *rules.Dice {
 // target < 0) with weapon (any when < 0), and whether there is one.
 func find(b *Battle, action string, unit, target, weapon int, to *grid.Pos) (rules.Command, bool) {
 	pr := b.Prompt()
-	for _, c := range legalOf(b, pr.Side) {
+	for _, c := range rulestest.Legal(b, pr.Side) {
 		if c.Action == action && c.Unit == unit && (target < 0 || c.Target == target) && (weapon < 0 || c.Weapon == weapon) && (to == nil || c.To == *to) {
 			return c, true
 		}
@@ -104,7 +104,7 @@ func play(t *testing.T, b *Battle, action string, unit, target, weapon int, to *
 	c, ok := find(b, action, unit, target, weapon, to)
 	if !ok {
 		pr := b.Prompt()
-		t.Fatalf("%s by %d on %d is not legal now (prompt %+v); legal: %v", action, unit, target, pr, actionsOf(legalOf(b, pr.Side)))
+		t.Fatalf("%s by %d on %d is not legal now (prompt %+v); legal: %v", action, unit, target, pr, actionsOf(rulestest.Legal(b, pr.Side)))
 	}
 	ev, err := b.Apply(c)
 	if err != nil {
@@ -133,7 +133,7 @@ func actionsOf(cs []rules.Command) []string {
 // legalFor lists the distinct actions unit may take now.
 func legalFor(b *Battle, unit int) []string {
 	var out []string
-	for _, c := range legalOf(b, b.Prompt().Side) {
+	for _, c := range rulestest.Legal(b, b.Prompt().Side) {
 		if c.Unit == unit && !slices.Contains(out, c.Action) {
 			out = append(out, c.Action)
 		}
@@ -166,8 +166,3 @@ func shotHit(t *testing.T, ev []rules.Event) bool {
 
 // isIllegal reports whether err is a rejection of an illegal command.
 func isIllegal(err error) bool { return errors.Is(err, rules.ErrIllegal) }
-
-// legalOf lists b's legal commands for side with every movement entry
-// written out, one command per square (rules.Expand), as the tests read
-// them.
-func legalOf(b rules.Battle, side int) []rules.Command { return rules.Expand(b, b.Legal(side)) }

@@ -7,13 +7,14 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/rulestest"
 )
 
 // playReady readies unit's action of option (with weapon, for an
 // attack) through the legal list.
 func playReady(t *testing.T, b *Battle, unit, weapon int, option string) []rules.Event {
 	t.Helper()
-	for _, c := range legalOf(b, b.Prompt().Side) {
+	for _, c := range rulestest.Legal(b, b.Prompt().Side) {
 		if c.Action == "ready" && c.Unit == unit && c.Weapon == weapon && c.Option == option {
 			ev, err := b.Apply(c)
 			if err != nil {
@@ -44,7 +45,7 @@ func wall(b *Battle, ps ...grid.Pos) {
 func TestReadyMove(t *testing.T) {
 	b := newTestBattle(t, 20, 5, []placed{{"guard", 0, pos(1, 2)}, {"def8", 1, pos(12, 2)}, {"def8", 1, pos(2, 3)}})
 	var opts []string
-	for _, c := range legalOf(b, 0) {
+	for _, c := range rulestest.Legal(b, 0) {
 		if c.Action == "ready" && c.Unit == 0 {
 			opts = append(opts, c.Option)
 		}
