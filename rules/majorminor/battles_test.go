@@ -1,7 +1,6 @@
 package majorminor
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -33,32 +32,21 @@ func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check fu
 		t.Fatal(err)
 	}
 	b := nb.(*Battle)
-	pick := rules.NewDice(picks, 9)
-	for n := 0; n < 20000; n++ {
-		if over, _ := b.Over(); over {
-			return b
-		}
-		pr := b.Prompt()
-		legal := rulestest.Legal(b, pr.Side)
-		if len(legal) == 0 {
-			t.Fatalf("%s seed %d: no legal command for %+v", mapName, seed, pr)
-		}
+	// Plain moves would drown the rest: one draw in four is a move.
+	choose := func(pick *rules.Dice, legal []rules.Command) rules.Command {
 		c := legal[pick.Intn(len(legal))]
-		// Plain moves would drown the rest: one draw in four is a move.
 		if c.Action == "move" && pick.Intn(4) > 0 {
 			if i := slices.IndexFunc(legal, func(c rules.Command) bool { return c.Action != "move" }); i >= 0 {
 				c = legal[i+pick.Intn(len(legal)-i)]
 			}
 		}
-		ev, err := b.Apply(c)
-		if err != nil {
-			t.Fatalf("%s seed %d: legal %v refused: %v", mapName, seed, c, err)
-		}
-		if check != nil {
-			check(b, c, ev)
-		}
+		return c
 	}
-	t.Fatalf("%s seed %d: no end after 20000 commands", mapName, seed)
+	var after func(c rules.Command, ev []rules.Event)
+	if check != nil {
+		after = func(c rules.Command, ev []rules.Event) { check(b, c, ev) }
+	}
+	rulestest.PlayOut(t, b, rules.NewDice(picks, 9), 20000, fmt.Sprintf("%s seed %d", mapName, seed), choose, after)
 	return b
 }
 
@@ -82,7 +70,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 	b := randomBattle(t, "village", 1, nil)
 	data, _ := b.Save()
 	r, _ := New()
-	for _, edit := range [][2]string{
+	rulestest.RefusesEdits(t, r, b.field, data, [][2]string{
 		{`"ruleset":"majorminor"`, `"ruleset":"ads"`},
 		{`"phase":"`, `"phase":"x`},
 		{`"turn":`, `"turn":99`},
@@ -92,15 +80,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 		{`"left":[`, `"left":[5,`},
 		{`"order":[`, `"order":[0,`},
 		{`"side":0`, `"side":5`},
-	} {
-		broken := bytes.Replace(data, []byte(edit[0]), []byte(edit[1]), 1)
-		if bytes.Equal(broken, data) {
-			t.Fatalf("edit %q found nothing to change", edit[0])
-		}
-		if _, err := r.Load(broken, b.field); err == nil {
-			t.Errorf("edit %q → %q loaded", edit[0], edit[1])
-		}
-	}
+	})
 }
 
 // FuzzLoad feeds Load broken saves: it must refuse or load, never panic,
@@ -156,27 +136,8 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			seen[k] = true
 		}
 		if n%17 == 0 {
-			data, err := b.Save()
-			if err != nil {
-				t.Fatal(err)
-			}
-			back, err := r.Load(data, b.field)
-			if err != nil {
-				t.Fatalf("%s: load: %v", where, err)
-			}
-			if back.Hash() != b.Hash() {
-				t.Fatalf("%s: the loaded battle's hash differs", where)
-			}
-			cl := b.Clone()
+			rulestest.SavesAndClones(t, r, b, where)
 			h := b.Hash()
-			if l := rulestest.Legal(cl, cl.Prompt().Side); len(l) > 0 {
-				if _, err := cl.Apply(l[0]); err != nil {
-					t.Fatalf("%s: clone refused its own legal command: %v", where, err)
-				}
-			}
-			if b.Hash() != h {
-				t.Fatalf("%s: playing on a clone changed the battle", where)
-			}
 			for _, l := range rulestest.Legal(b, pr.Side) {
 				if l.Action == "attack" || l.Action == "opportunity_attack" || l.Action == "grapple" {
 					o, err := b.Odds(l)

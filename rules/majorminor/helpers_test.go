@@ -17,6 +17,9 @@ type placed struct {
 	at       grid.Pos
 }
 
+// of reads a placed unit for rulestest.SetupOn.
+func (u placed) of() (string, int, grid.Pos) { return u.template, u.side, u.at }
+
 // testContent is the shipped content with a few units made for the
 // digest's worked examples.
 func testContent() *Content {
@@ -39,23 +42,7 @@ func testContent() *Content {
 // placed as given (side 0 is side 1 of the players), in the approach.
 func newTestBattle(t *testing.T, w, h int, units []placed, hero bool) *Battle {
 	t.Helper()
-	f := grid.NewField("test", w, h)
-	sides := 0
-	for _, u := range units {
-		sides = max(sides, u.side+1)
-	}
-	setup := rules.Setup{Field: f, Seed: 1, Sides: make([]rules.SideSetup, sides)}
-	for s := range setup.Sides {
-		var tiles []grid.Pos
-		for _, u := range units {
-			if u.side == s {
-				setup.Sides[s].Units = append(setup.Sides[s].Units, u.template)
-				tiles = append(tiles, u.at)
-			}
-		}
-		setup.Sides[s].Name = []string{"Players", "GM", "Third"}[s]
-		f.Zones = append(f.Zones, grid.Zone{Name: "z", Side: s, Sides: sides, Tiles: tiles})
-	}
+	setup, at := rulestest.SetupOn(w, h, []string{"Players", "GM", "Third"}, nil, units, placed.of)
 	setup.Sides[0].Hero = hero
 	r, err := NewWith(testContent())
 	if err != nil {
@@ -67,14 +54,8 @@ func newTestBattle(t *testing.T, w, h int, units []placed, hero bool) *Battle {
 	}
 	bt := b.(*Battle)
 	// Units are numbered side by side; put each where the test wants it.
-	k := 0
-	for s := 0; s < sides; s++ {
-		for _, u := range units {
-			if u.side == s {
-				bt.s.Units[k].Pos = u.at
-				k++
-			}
-		}
+	for k, p := range at {
+		bt.s.Units[k].Pos = p
 	}
 	return bt
 }

@@ -1,7 +1,6 @@
 package teamturn
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"slices"
@@ -34,19 +33,10 @@ func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check fu
 		t.Fatal(err)
 	}
 	b := nb.(*Battle)
-	pick := rules.NewDice(picks, 9)
-	for n := 0; n < 20000; n++ {
-		if over, _ := b.Over(); over {
-			return b
-		}
-		pr := b.Prompt()
-		legal := rulestest.Legal(b, pr.Side)
-		if len(legal) == 0 {
-			t.Fatalf("%s seed %d: no legal command for %+v", mapName, seed, pr)
-		}
+	// Moves would drown the rest, and ending the turn would end it too
+	// soon: one draw in four is a move, one in three an end.
+	choose := func(pick *rules.Dice, legal []rules.Command) rules.Command {
 		c := legal[pick.Intn(len(legal))]
-		// Moves would drown the rest, and ending the turn would end it
-		// too soon: one draw in four is a move, one in three an end.
 		if (c.Action == "move" || c.Action == "disengage" || c.Action == "end_turn") && pick.Intn(4) > 0 {
 			if others := slices.DeleteFunc(slices.Clone(legal), func(c rules.Command) bool {
 				return c.Action == "move" || c.Action == "disengage" || c.Action == "end_turn"
@@ -54,15 +44,13 @@ func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check fu
 				c = others[pick.Intn(len(others))]
 			}
 		}
-		ev, err := b.Apply(c)
-		if err != nil {
-			t.Fatalf("%s seed %d: legal %v refused: %v", mapName, seed, c, err)
-		}
-		if check != nil {
-			check(b, c, ev)
-		}
+		return c
 	}
-	t.Fatalf("%s seed %d: no end after 20000 commands", mapName, seed)
+	var after func(c rules.Command, ev []rules.Event)
+	if check != nil {
+		after = func(c rules.Command, ev []rules.Event) { check(b, c, ev) }
+	}
+	rulestest.PlayOut(t, b, rules.NewDice(picks, 9), 20000, fmt.Sprintf("%s seed %d", mapName, seed), choose, after)
 	return b
 }
 
@@ -93,7 +81,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 	b := randomBattle(t, "village", 1, nil)
 	data, _ := b.Save()
 	r, _ := New()
-	for _, edit := range [][2]string{
+	rulestest.RefusesEdits(t, r, b.field, data, [][2]string{
 		{`"ruleset":"teamturn"`, `"ruleset":"ads"`},
 		{`"team":`, `"team":99`},
 		{`"teams":[`, `"teams":[0,`},
@@ -104,15 +92,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 		{`"side":0`, `"side":5`},
 		{`"round":`, `"round":999`},
 		{`"slots":`, `"traded":"long","slots":`},
-	} {
-		broken := bytes.Replace(data, []byte(edit[0]), []byte(edit[1]), 1)
-		if bytes.Equal(broken, data) {
-			t.Fatalf("edit %q found nothing to change", edit[0])
-		}
-		if _, err := r.Load(broken, b.field); err == nil {
-			t.Errorf("edit %q → %q loaded", edit[0], edit[1])
-		}
-	}
+	})
 }
 
 // FuzzLoad feeds Load broken saves: it must refuse or load, never panic,
@@ -191,25 +171,8 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 		if n%13 != 0 {
 			return
 		}
-		data, err := b.Save()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := r.Load(data, b.field)
-		if err != nil {
-			t.Fatalf("%s: load: %v", where, err)
-		}
-		if back.Hash() != b.Hash() {
-			t.Fatalf("%s: the loaded battle's hash differs", where)
-		}
+		rulestest.SavesAndClones(t, r, b, where)
 		h := b.Hash()
-		cl := b.Clone()
-		if _, err := cl.Apply(legal[0]); err != nil {
-			t.Fatalf("%s: clone refused its own legal command: %v", where, err)
-		}
-		if b.Hash() != h {
-			t.Fatalf("%s: playing on a clone changed the battle", where)
-		}
 		for _, l := range legal {
 			switch l.Action {
 			case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack", "ready_attack":

@@ -17,6 +17,9 @@ type placed struct {
 	at       grid.Pos
 }
 
+// of reads a placed unit for rulestest.SetupOn.
+func (u placed) of() (string, int, grid.Pos) { return u.template, u.side, u.at }
+
 // testContent is the shipped content with a few units made for the
 // digest's worked examples.
 func testContent() *Content {
@@ -39,24 +42,7 @@ func testContent() *Content {
 // placed as given; sides[i] sets side i's flags.
 func newTestBattle(t *testing.T, w, h int, units []placed, sides ...rules.SideSetup) *Battle {
 	t.Helper()
-	f := grid.NewField("test", w, h)
-	n := 0
-	for _, u := range units {
-		n = max(n, u.side+1)
-	}
-	setup := rules.Setup{Field: f, Seed: 1, Sides: make([]rules.SideSetup, n)}
-	copy(setup.Sides, sides)
-	for s := 0; s < n; s++ {
-		var tiles []grid.Pos
-		for _, u := range units {
-			if u.side == s {
-				setup.Sides[s].Units = append(setup.Sides[s].Units, u.template)
-				tiles = append(tiles, u.at)
-			}
-		}
-		setup.Sides[s].Name = []string{"Team A", "Team B", "Team C"}[s]
-		f.Zones = append(f.Zones, grid.Zone{Name: "z", Side: s, Sides: n, Tiles: tiles})
-	}
+	setup, at := rulestest.SetupOn(w, h, []string{"Team A", "Team B", "Team C"}, sides, units, placed.of)
 	r, err := NewWith(testContent())
 	if err != nil {
 		t.Fatal(err)
@@ -66,14 +52,9 @@ func newTestBattle(t *testing.T, w, h int, units []placed, sides ...rules.SideSe
 		t.Fatal(err)
 	}
 	bt := b.(*Battle)
-	k := 0
-	for s := 0; s < n; s++ {
-		for _, u := range units {
-			if u.side == s {
-				bt.s.Units[k].Pos = u.at
-				k++
-			}
-		}
+	// Units are numbered side by side; put each where the test wants it.
+	for k, p := range at {
+		bt.s.Units[k].Pos = p
 	}
 	return bt
 }
