@@ -91,21 +91,7 @@ func FuzzLoad(f *testing.F) {
 		f.Fatal(err)
 	}
 	r, _ := New()
-	b, _ := r.NewBattle(rules.Setup{Field: m.Field, Seed: 1, Sides: []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "gang"}}})
-	data, _ := b.Save()
-	f.Add(data)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		lb, err := r.Load(data, m.Field)
-		if err != nil {
-			return
-		}
-		pr := lb.Prompt()
-		for _, c := range rulestest.Legal(lb, pr.Side) {
-			_, _ = lb.Odds(c)
-		}
-		_ = lb.Units()
-		_ = lb.Order()
-	})
+	rulestest.FuzzLoad(f, r, rules.Setup{Field: m.Field, Seed: 1, Sides: []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "gang"}}})
 }
 
 // invariants returns the checker TestRandomBattles and FuzzInvariants
