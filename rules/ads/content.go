@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/files"
+	"sightline/rules/kit/catalog"
 )
 
 //go:embed content.json
@@ -138,12 +139,7 @@ func (c *Content) Weapon(id string) (WeaponSpec, bool) {
 //
 //go:noinline
 func (c *Content) weaponRef(id string) *WeaponSpec {
-	for i := range c.Weapons { // by index: each spec is a large value
-		if c.Weapons[i].ID == id {
-			return &c.Weapons[i]
-		}
-	}
-	return nil
+	return catalog.Find(c.Weapons, id, func(w *WeaponSpec) string { return w.ID })
 }
 
 // unitRef returns the unit template with the given id in place, nil for
@@ -153,13 +149,11 @@ func (c *Content) weaponRef(id string) *WeaponSpec {
 //
 //go:noinline
 func (c *Content) unitRef(id string) *UnitSpec {
-	for i := range c.Units {
-		if c.Units[i].ID == id {
-			return &c.Units[i]
-		}
-	}
-	return nil
+	return catalog.Find(c.Units, id, func(u *UnitSpec) string { return u.ID })
 }
+
+// hasUnit reports whether the content has unit template id.
+func (c *Content) hasUnit(id string) bool { return c.unitRef(id) != nil }
 
 // ArmourOf returns the armour with the given id.
 // It is kept out of line: inlined into its many callers it weighed in the
@@ -167,10 +161,8 @@ func (c *Content) unitRef(id string) *UnitSpec {
 //
 //go:noinline
 func (c *Content) ArmourOf(id string) (ArmourSpec, bool) {
-	for i := range c.Armour { // by index: each spec is a large value
-		if c.Armour[i].ID == id {
-			return c.Armour[i], true
-		}
+	if a := catalog.Find(c.Armour, id, func(a *ArmourSpec) string { return a.ID }); a != nil {
+		return *a, true
 	}
 	return ArmourSpec{}, false
 }
@@ -230,10 +222,8 @@ func (c *Content) Validate() error {
 		if len(s.Units) == 0 {
 			return errorf("squad %q has no units", s.ID)
 		}
-		for _, id := range s.Units {
-			if _, ok := c.Unit(id); !ok {
-				return errorf("squad %q: unknown unit %q", s.ID, id)
-			}
+		if id, ok := catalog.Unknown(s.Units, c.hasUnit); ok {
+			return errorf("squad %q: unknown unit %q", s.ID, id)
 		}
 	}
 	return nil

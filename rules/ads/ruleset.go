@@ -198,7 +198,7 @@ func (r *Ruleset) Reference() rules.Reference {
 // NewBattle places the sides' squads in the field's spawn zones, in spawn
 // order (the kit's setup.Place), and starts round 1.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	placed, err := setup.Place("ads", s, r.content.Squads, func(id string) bool { _, ok := r.content.Unit(id); return ok })
+	placed, err := setup.Place("ads", s, r.content.Squads, r.content.hasUnit)
 	if err != nil {
 		return nil, err
 	}

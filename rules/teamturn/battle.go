@@ -71,7 +71,7 @@ type Battle struct {
 // first team (G13), gives an ambush's surprised sides their stun
 // counters and starts the first team turn.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	placed, err := kitsetup.Place("teamturn", s, r.content.Squads, func(id string) bool { _, ok := r.content.Unit(id); return ok })
+	placed, err := kitsetup.Place("teamturn", s, r.content.Squads, r.content.hasUnit)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sightline/rules"
+	"sightline/rules/kit/catalog"
 	"sightline/rules/kit/dice"
 )
 
@@ -157,12 +158,8 @@ func DefaultContent() *Content {
 //
 //go:noinline
 func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
-	for i := range c.Weapons {
-		if c.Weapons[i].ID == id {
-			return &c.Weapons[i], true
-		}
-	}
-	return nil, false
+	w := catalog.Find(c.Weapons, id, func(w *WeaponSpec) string { return w.ID })
+	return w, w != nil
 }
 
 // Unit returns the unit template with the given id. It is kept out of
@@ -170,13 +167,14 @@ func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
 //
 //go:noinline
 func (c *Content) Unit(id string) (*UnitSpec, bool) {
-	for i := range c.Units {
-		if c.Units[i].ID == id {
-			return &c.Units[i], true
-		}
-	}
-	return nil, false
+	u := catalog.Find(c.Units, id, func(u *UnitSpec) string { return u.ID })
+	return u, u != nil
 }
+
+// hasWeapon and hasUnit report whether the content has weapon or unit
+// template id.
+func (c *Content) hasWeapon(id string) bool { _, ok := c.Weapon(id); return ok }
+func (c *Content) hasUnit(id string) bool   { _, ok := c.Unit(id); return ok }
 
 // Check reports the first reference that does not resolve, or a number
 // out of the rules' range.
@@ -197,10 +195,8 @@ func (c *Content) Check() error {
 		if u.MaxHP < 1 || u.Speed < 1 || u.Size < -2 || u.Size > 2 || len(u.Weapons) == 0 || u.AR < 0 {
 			return errorf("teamturn: unit %q: HP, speed, size, armour and a weapon are required", u.ID)
 		}
-		for _, id := range u.Weapons {
-			if _, ok := c.Weapon(id); !ok {
-				return errorf("teamturn: unit %q: unknown weapon %q", u.ID, id)
-			}
+		if w, ok := catalog.Unknown(u.Weapons, c.hasWeapon); ok {
+			return errorf("teamturn: unit %q: unknown weapon %q", u.ID, w)
 		}
 		if u.TwoWeapon {
 			if len(u.Weapons) < 2 {
@@ -213,12 +209,8 @@ func (c *Content) Check() error {
 			}
 		}
 	}
-	for _, s := range c.Squads {
-		for _, u := range s.Units {
-			if _, ok := c.Unit(u); !ok {
-				return errorf("teamturn: squad %q: unknown unit %q", s.ID, u)
-			}
-		}
+	if err := catalog.CheckSquads(c.Squads, c.hasUnit); err != nil {
+		return errorf("teamturn: %v", err)
 	}
 	return nil
 }
