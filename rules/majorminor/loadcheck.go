@@ -2,42 +2,32 @@ package majorminor
 
 import (
 	"slices"
+
+	kitstate "sightline/rules/kit/state"
 )
 
 // check validates a loaded state: every index, count and name it reads,
 // so that a broken save is one error and never a panic.
 func (b *Battle) check() error {
 	s, f := &b.s, b.field
-	switch {
-	case s.Ruleset != "majorminor":
-		return errorf("it is for ruleset %q", s.Ruleset)
-	case s.Dice == nil:
-		return errorf("it has no dice state")
-	case s.Phase != phaseApproach && s.Phase != phaseCombat:
+	if err := kitstate.CheckOrigin(s.Ruleset, "majorminor", s.Dice != nil); err != nil {
+		return err
+	}
+	if s.Phase != phaseApproach && s.Phase != phaseCombat {
 		return errorf("unknown phase %q", s.Phase)
-	case s.Round < 1 || s.Round > MaxRounds:
-		return errorf("round %d is out of range", s.Round)
-	case len(s.Sides) < 2 || len(s.Sides) > 8:
-		return errorf("%d sides", len(s.Sides))
-	case len(s.Units) == 0 || len(s.Units) > 256:
-		return errorf("%d units", len(s.Units))
-	case s.Winner < -1 || s.Winner >= len(s.Sides):
-		return errorf("winner %d is no side", s.Winner)
+	}
+	if err := kitstate.CheckCounts(s.Round, MaxRounds, len(s.Sides), len(s.Units), s.Winner); err != nil {
+		return err
 	}
 	n := len(s.Units)
 	idx := func(i int, none bool) bool { return (none && i == -1) || (i >= 0 && i < n) }
 	for i := range s.Units {
 		u := &s.Units[i]
 		sp, ok := b.content.Unit(u.Template)
+		if err := kitstate.CheckUnit(f, i, u.Template, ok, u.ID, u.Side, len(s.Sides), u.Pos); err != nil {
+			return err
+		}
 		switch {
-		case !ok:
-			return errorf("unit %d: unknown template %q", i, u.Template)
-		case u.ID != i:
-			return errorf("unit %d has id %d", i, u.ID)
-		case u.Side < 0 || u.Side >= len(s.Sides):
-			return errorf("unit %d: side %d", i, u.Side)
-		case !f.In(u.Pos):
-			return errorf("unit %d stands off the map at %v", i, u.Pos)
 		case len(u.Broken) != len(sp.Weapons) || u.Held < 0 || u.Held >= len(sp.Weapons):
 			return errorf("unit %d: weapons do not match its template", i)
 		case u.HP > sp.MaxHP || u.HP < -2*sp.MaxHP-50:

@@ -46,3 +46,49 @@ func CheckPath(f *grid.Field, path []grid.Pos, next int) error {
 	}
 	return nil
 }
+
+// CheckOrigin reports a state saved by a ruleset other than id, or
+// without its dice.
+func CheckOrigin(saved, id string, dice bool) error {
+	switch {
+	case saved != id:
+		return fmt.Errorf("it is for ruleset %q", saved)
+	case !dice:
+		return fmt.Errorf("it has no dice state")
+	}
+	return nil
+}
+
+// CheckCounts reports a round outside 1 to maxRounds, fewer than 2 or
+// more than 8 sides, no units or more than 256, or a winner that is
+// neither a side nor -1 (none yet, or a draw).
+func CheckCounts(round, maxRounds, sides, units, winner int) error {
+	switch {
+	case round < 1 || round > maxRounds:
+		return fmt.Errorf("round %d is out of range", round)
+	case sides < 2 || sides > 8:
+		return fmt.Errorf("%d sides", sides)
+	case units == 0 || units > 256:
+		return fmt.Errorf("%d units", units)
+	case winner < -1 || winner >= sides:
+		return fmt.Errorf("winner %d is no side", winner)
+	}
+	return nil
+}
+
+// CheckUnit reports the first fault of saved unit i that every ruleset
+// checks: its template unknown (known is false), its id not i, its side
+// not one of sides, or its square off field f.
+func CheckUnit(f *grid.Field, i int, template string, known bool, id, side, sides int, at grid.Pos) error {
+	switch {
+	case !known:
+		return fmt.Errorf("unit %d: unknown template %q", i, template)
+	case id != i:
+		return fmt.Errorf("unit %d has id %d", i, id)
+	case side < 0 || side >= sides:
+		return fmt.Errorf("unit %d: side %d", i, side)
+	case !f.In(at):
+		return fmt.Errorf("unit %d stands off the map at %v", i, at)
+	}
+	return nil
+}
