@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/facing"
 	kitsetup "sightline/rules/kit/setup"
 	kitstate "sightline/rules/kit/state"
 )
@@ -93,7 +94,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
 	u := unit{ID: id, Side: side, Template: spec.ID, Name: spec.Name, Pos: p, HP: spec.MaxHP,
 		Broken: make([]bool, len(spec.Weapons)), Slots: pools.Empty(), Grappling: -1, GrappledBy: -1}
-	u.Facing = facingTo(p, grid.Pos{X: b.field.W / 2, Y: b.field.H / 2})
+	u.Facing = facing.Centre(b.field, p)
 	return u
 }
 
@@ -236,29 +237,6 @@ func (b *Battle) seats() (players, gm []int) {
 
 // current returns the unit whose turn it is.
 func (b *Battle) current() *unit { return &b.s.Units[b.s.Order[b.s.Turn]] }
-
-// facingTo returns the facing (0 north, 1 east, 2 south, 3 west) from a
-// towards c.
-func facingTo(a, c grid.Pos) int {
-	dx, dy := c.X-a.X, c.Y-a.Y
-	if abs(dx) >= abs(dy) {
-		if dx >= 0 {
-			return 1
-		}
-		return 3
-	}
-	if dy >= 0 {
-		return 2
-	}
-	return 0
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
 
 // NewWith returns the ruleset playing on other content, which it checks.
 func NewWith(c *Content) (*Ruleset, error) {

@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/facing"
 	"sightline/rules/kit/reach"
 	kitsight "sightline/rules/kit/sight"
 )
@@ -233,7 +234,7 @@ func (b *Battle) continueWalk(ev *[]rules.Event, asked bool) {
 			rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: rules.NoUnit, From: from, To: next, Value: grid.Distance(from, next),
 				Text: fmt.Sprintf("%s jumps %d m across the gap", m.Name, grid.Distance(from, next))})
 		}
-		m.Pos, m.Facing = next, facingTo(from, next)
+		m.Pos, m.Facing = next, facing.Toward(from, next)
 		w.Path = w.Path[1:]
 		rules.Emit(ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
 	}
@@ -257,4 +258,11 @@ func (b *Battle) unitOn(p grid.Pos) *unit {
 func (b *Battle) bump(m, o *unit, ev *[]rules.Event) {
 	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: m.ID, Target: o.ID, From: m.Pos, To: o.Pos,
 		Text: m.Name + " runs into " + o.Name + " and stops"})
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }

@@ -7,6 +7,7 @@ import (
 	"sightline/rules"
 	"sightline/rules/grid"
 	"sightline/rules/kit/dice"
+	"sightline/rules/kit/facing"
 )
 
 // targetable reports whether t can be attacked at all: a foe in the
@@ -169,7 +170,7 @@ func coneSquares(o grid.Pos, dir, n int) []grid.Pos {
 // coneTargets lists, in id order, the foes a cone of u's ability wi aimed
 // at t's square takes in: those it can target on the cone's squares.
 func (b *Battle) coneTargets(u *unit, wi int, at grid.Pos) []int {
-	sq := coneSquares(u.Pos, facingTo(u.Pos, at), b.weapon(u, wi).Cone)
+	sq := coneSquares(u.Pos, facing.Toward(u.Pos, at), b.weapon(u, wi).Cone)
 	var out []int
 	for i := range b.s.Units {
 		t := &b.s.Units[i]

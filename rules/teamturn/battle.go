@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/facing"
 	kitsetup "sightline/rules/kit/setup"
 	kitstate "sightline/rules/kit/state"
 )
@@ -98,7 +99,7 @@ func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
 		u.Integrity = append(u.Integrity, w.Integrity)
 		u.Charged = append(u.Charged, true)
 	}
-	u.Facing = facingTo(p, grid.Pos{X: b.field.W / 2, Y: b.field.H / 2})
+	u.Facing = facing.Centre(b.field, p)
 	return u
 }
 
@@ -247,29 +248,6 @@ func (b *Battle) active(id int) bool { return b.s.Units[id].HP > 0 }
 
 // side returns the side whose team turn it is.
 func (b *Battle) side() int { return b.s.Teams[b.s.Team] }
-
-// facingTo returns the facing (0 north, 1 east, 2 south, 3 west) from a
-// towards c.
-func facingTo(a, c grid.Pos) int {
-	dx, dy := c.X-a.X, c.Y-a.Y
-	if abs(dx) >= abs(dy) {
-		if dx >= 0 {
-			return 1
-		}
-		return 3
-	}
-	if dy >= 0 {
-		return 2
-	}
-	return 0
-}
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
 
 // distance is the shared grid distance (common.md §12).
 func distance(a, b grid.Pos) int { return grid.Distance(a, b) }

@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/facing"
 	"sightline/rules/kit/reach"
 	kitsight "sightline/rules/kit/sight"
 )
@@ -276,7 +277,7 @@ func (b *Battle) continueWalk(ev *[]rules.Event) {
 			break
 		}
 		from := m.Pos
-		m.Pos, m.Facing = next, facingTo(from, next)
+		m.Pos, m.Facing = next, facing.Toward(from, next)
 		w.Path = w.Path[1:]
 		rules.Emit(ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
 		if m.Hidden && b.inEnemySight(m) {
