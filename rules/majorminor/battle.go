@@ -203,14 +203,8 @@ func (b *Battle) Clone() rules.Battle {
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	b := &Battle{field: f, content: r.content}
-	if f == nil {
-		return nil, errorf("majorminor: saved battle: no battlefield")
-	}
-	if err := json.Unmarshal(data, &b.s); err != nil {
-		return nil, errorf("majorminor: saved battle: %v", err)
-	}
-	if err := b.check(); err != nil {
-		return nil, errorf("majorminor: saved battle: %v", err)
+	if err := kitstate.Load("majorminor", f, data, &b.s, b.check); err != nil {
+		return nil, err
 	}
 	return b, nil
 }

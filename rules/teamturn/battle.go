@@ -230,15 +230,9 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	if f == nil {
-		return nil, errorf("teamturn: saved battle: no battlefield")
-	}
 	b := &Battle{field: f, content: r.content}
-	if err := json.Unmarshal(data, &b.s); err != nil {
-		return nil, errorf("teamturn: saved battle: %v", err)
-	}
-	if err := b.check(); err != nil {
-		return nil, errorf("teamturn: saved battle: %v", err)
+	if err := kitstate.Load("teamturn", f, data, &b.s, b.check); err != nil {
+		return nil, err
 	}
 	return b, nil
 }
