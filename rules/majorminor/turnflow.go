@@ -202,13 +202,7 @@ func (b *Battle) checkVictory(ev *[]rules.Event) bool {
 
 // standing counts each side's units still in the fight.
 func (b *Battle) standing() []int {
-	n := make([]int, len(b.s.Sides))
-	for i := range b.s.Units {
-		if b.s.Units[i].HP > 0 {
-			n[b.s.Units[i].Side]++
-		}
-	}
-	return n
+	return turns.Standing(len(b.s.Sides), b.s.Units, func(u *unit) (int, bool) { return u.Side, u.HP > 0 })
 }
 
 // finishAtLimit ends the battle at the round limit: the side with the
@@ -218,9 +212,5 @@ func (b *Battle) finishAtLimit(ev *[]rules.Event) { b.finish(turns.LimitWinner(b
 // finish ends the battle with winner w (-1 a draw).
 func (b *Battle) finish(w int, ev *[]rules.Event) {
 	b.s.Over, b.s.Winner, b.s.Window, b.s.Walk = true, w, nil, nil
-	text := "The battle is drawn"
-	if w >= 0 {
-		text = fmt.Sprintf("%s wins", b.s.Sides[w].Name)
-	}
-	rules.Emit(ev, rules.Event{Kind: rules.EvBattleEnd, Side: w, Unit: rules.NoUnit, Target: rules.NoUnit, Text: text})
+	rules.Emit(ev, turns.EndEvent(b.s.Sides, w))
 }

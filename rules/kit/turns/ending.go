@@ -1,5 +1,11 @@
 package turns
 
+import (
+	"fmt"
+
+	"sightline/rules"
+)
+
 // LastSide reports whether a battle of len(standing) sides, standing[s]
 // being how many of side s's units are still in the fight, is over by
 // fighting: at most one side has any. The winner is that side, or -1
@@ -34,4 +40,27 @@ func LimitWinner(standing []int) int {
 		return -1
 	}
 	return w
+}
+
+// Standing counts, for a battle of sides sides, each side's units still
+// in the fight, of reading unit u's side and whether it is: LastSide's
+// and LimitWinner's standing.
+func Standing[U any](sides int, units []U, of func(u *U) (side int, in bool)) []int {
+	n := make([]int, sides)
+	for i := range units {
+		if side, in := of(&units[i]); in {
+			n[side]++
+		}
+	}
+	return n
+}
+
+// EndEvent is the event that ends a battle of sides with winner w (-1 a
+// draw), its text naming the winner.
+func EndEvent(sides []rules.SideSetup, w int) rules.Event {
+	text := "The battle is drawn"
+	if w >= 0 {
+		text = fmt.Sprintf("%s wins", sides[w].Name)
+	}
+	return rules.Event{Kind: rules.EvBattleEnd, Side: w, Unit: rules.NoUnit, Target: rules.NoUnit, Text: text}
 }
