@@ -1,6 +1,8 @@
 package majorminor
 
 import (
+	"fmt"
+
 	"sightline/rules"
 	"sightline/rules/kit/moves"
 )
@@ -53,21 +55,10 @@ func (b *Battle) Legal(side int) []rules.Command {
 
 // Apply checks c against the legal commands and plays it.
 func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
-	if b.s.Over {
-		return nil, rules.Reject(rules.ErrGameOver, "the battle is over")
+	c, err := moves.Admit(b, c, func(side int) string { return fmt.Sprintf("side %d", side+1) }, b.whyNot)
+	if err != nil {
+		return nil, err
 	}
-	if c.Version != b.s.Version {
-		return nil, rules.Reject(rules.ErrStaleVersion, "the battle has moved on since that command was chosen")
-	}
-	pr := b.Prompt()
-	if c.Side != pr.Side {
-		return nil, rules.Reject(rules.ErrNotYourTurn, "side %d decides now, not side %d", pr.Side+1, c.Side+1)
-	}
-	listed, ok := rules.Listed(b, b.Legal(c.Side), c)
-	if !ok {
-		return nil, rules.Reject(rules.ErrIllegal, "%s", b.whyNot(c))
-	}
-	c = listed
 	a := actionByID(c.Action)
 	var ev []rules.Event
 	ev = append(ev, rules.Event{Kind: rules.EvAction, Unit: c.Unit, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,

@@ -131,21 +131,10 @@ func (b *Battle) Legal(side int) []rules.Command {
 
 // Apply checks c against the legal commands and plays it.
 func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
-	if b.s.Over {
-		return nil, rules.Reject(rules.ErrGameOver, "the battle is over")
+	c, err := moves.Admit(b, c, func(side int) string { return b.s.Sides[side].Name }, b.whyNot)
+	if err != nil {
+		return nil, err
 	}
-	if c.Version != b.s.Version {
-		return nil, rules.Reject(rules.ErrStaleVersion, "the battle has moved on since that command was chosen")
-	}
-	pr := b.Prompt()
-	if c.Side != pr.Side {
-		return nil, rules.Reject(rules.ErrNotYourTurn, "%s decides now, not side %d", b.s.Sides[pr.Side].Name, c.Side+1)
-	}
-	listed, ok := rules.Listed(b, b.Legal(c.Side), c)
-	if !ok {
-		return nil, rules.Reject(rules.ErrIllegal, "%s", b.whyNot(c))
-	}
-	c = listed
 	a := actionByID(c.Action)
 	text := a.Name
 	if c.Unit != rules.NoUnit {
