@@ -10,6 +10,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/catalog"
 	"sightline/rules/kit/setup"
 )
 
@@ -53,8 +54,7 @@ func (r *Ruleset) Squads() []rules.Squad {
 // Templates returns the content's units, each with its kit: weapons,
 // then armour.
 func (r *Ruleset) Templates() []rules.Template {
-	var out []rules.Template
-	for _, u := range r.content.Units {
+	return catalog.Templates(r.content.Units, func(u *UnitSpec) rules.Template {
 		var kit []string
 		for _, id := range u.Weapons {
 			if w, ok := r.content.Weapon(id); ok {
@@ -64,9 +64,8 @@ func (r *Ruleset) Templates() []rules.Template {
 		if a, ok := r.content.ArmourOf(u.Armour); ok && a.AP > 0 {
 			kit = append(kit, a.Name)
 		}
-		out = append(out, rules.Template{ID: u.ID, Name: u.Name, Role: u.Role, Kit: strings.Join(kit, ", "), Stats: unitStats(u)})
-	}
-	return out
+		return rules.Template{ID: u.ID, Name: u.Name, Role: u.Role, Kit: strings.Join(kit, ", "), Stats: unitStats(*u)}
+	})
 }
 
 // unitStats writes a unit's numbers as ADS players read them: the six

@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/catalog"
 	"sightline/rules/kit/facing"
 	kitsetup "sightline/rules/kit/setup"
 	kitstate "sightline/rules/kit/state"
@@ -49,12 +50,9 @@ func (r *Ruleset) Squads() []rules.Squad { return slices.Clone(r.content.Squads)
 
 // Templates returns every unit a squad can field.
 func (r *Ruleset) Templates() []rules.Template {
-	var out []rules.Template
-	for i := range r.content.Units {
-		u := &r.content.Units[i]
-		out = append(out, rules.Template{ID: u.ID, Name: u.Name, Role: u.Role, Kit: r.content.kit(u), Stats: stats(u)})
-	}
-	return out
+	return catalog.Templates(r.content.Units, func(u *UnitSpec) rules.Template {
+		return rules.Template{ID: u.ID, Name: u.Name, Role: u.Role, Kit: r.content.kit(u), Stats: stats(u)}
+	})
 }
 
 // Battle is one teamturn fight.

@@ -43,3 +43,16 @@ func TestUnknownAndSquads(t *testing.T) {
 		t.Errorf("a squad naming an unknown unit: %v", err)
 	}
 }
+
+// TestTemplates checks that every unit is written once, in order, from
+// its place in the list, and that no units give none.
+func TestTemplates(t *testing.T) {
+	list := []spec{{"a", "first"}, {"b", "second"}}
+	got := Templates(list, func(s *spec) rules.Template { return rules.Template{ID: s.ID, Name: s.Name} })
+	if len(got) != 2 || got[0].ID != "a" || got[1].Name != "second" {
+		t.Errorf("Templates = %+v", got)
+	}
+	if got := Templates[spec](nil, nil); got != nil {
+		t.Errorf("Templates of no units = %+v, want nil", got)
+	}
+}
