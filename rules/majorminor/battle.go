@@ -9,6 +9,7 @@ import (
 	"sightline/rules/kit/catalog"
 	"sightline/rules/kit/facing"
 	kitsetup "sightline/rules/kit/setup"
+	kitsight "sightline/rules/kit/sight"
 	kitstate "sightline/rules/kit/state"
 )
 
@@ -160,24 +161,11 @@ func (b *Battle) Covers() []int {
 // Sees reports whether any unit of side still in the fight has a clear
 // line to unit; a side sees its own units.
 func (b *Battle) Sees(side, unit int) bool {
-	if unit < 0 || unit >= len(b.s.Units) {
-		return false
-	}
-	t := &b.s.Units[unit]
-	if t.Side == side {
-		return true
-	}
-	if t.Absent {
-		return false
-	}
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
-		if u.Side == side && u.HP > 0 && b.clearLine(u.Pos, t.Pos) {
-			return true
-		}
-	}
-	return false
+	return kitsight.Sees(side, unit, len(b.s.Units), b.sideLook, b.clearLine)
 }
+
+// sideLook returns unit i's side and what sight reads of it.
+func (b *Battle) sideLook(i int) (int, kitsight.Look) { return b.s.Units[i].Side, b.look(i) }
 
 // clearLine reports whether a unit on a sees a unit on c.
 func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.field, a, c, nil) }
