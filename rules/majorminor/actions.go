@@ -55,7 +55,7 @@ func (b *Battle) Legal(side int) []rules.Command {
 
 // Apply checks c against the legal commands and plays it.
 func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
-	c, err := moves.Admit(b, c, func(side int) string { return fmt.Sprintf("side %d", side+1) }, b.whyNot)
+	c, err := moves.Admit(b, c, func(c rules.Command) []rules.Command { return b.Legal(c.Side) }, func(side int) string { return fmt.Sprintf("side %d", side+1) }, b.whyNot)
 	if err != nil {
 		return nil, err
 	}

@@ -94,7 +94,18 @@ func (b *Battle) pay(u *unit, c rules.Cost, tier string) {
 // Legal lists every command side may send now: on its team turn every
 // member's commands together and the end of the team turn; in a window
 // its unit's answers.
-func (b *Battle) Legal(side int) []rules.Command {
+func (b *Battle) Legal(side int) []rules.Command { return b.listed(side, nil) }
+
+// offersFor is Legal(c.Side) cut to the entries that may stand for c, in
+// Legal's order: those of c's action, and in a team turn of c's unit
+// (rules.Command.Same asks for both), for Apply's check (moves.Admit).
+// The whole list prices every member's attacks, and the computer player
+// applies a Help on a copy of the battle for every Help it weighs.
+func (b *Battle) offersFor(c rules.Command) []rules.Command { return b.listed(c.Side, &c) }
+
+// listed is Legal, cut to the entries of only's action and unit when
+// only is not nil.
+func (b *Battle) listed(side int, only *rules.Command) []rules.Command {
 	if b.s.Over {
 		return nil
 	}
@@ -106,14 +117,14 @@ func (b *Battle) Legal(side int) []rules.Command {
 	if w := b.s.Window; w != nil {
 		u := &b.s.Units[w.Unit]
 		for _, a := range actions {
-			if a.Window == w.Kind {
+			if a.Window == w.Kind && (only == nil || a.ID == only.Action) {
 				out = a.Offers(b, u, out)
 			}
 		}
 		return out
 	}
 	for _, a := range actions {
-		if a.Window != "" {
+		if a.Window != "" || (only != nil && a.ID != only.Action) {
 			continue
 		}
 		if a.Team {
@@ -121,7 +132,7 @@ func (b *Battle) Legal(side int) []rules.Command {
 			continue
 		}
 		for i := range b.s.Units {
-			if u := &b.s.Units[i]; u.Side == side && u.HP > 0 {
+			if u := &b.s.Units[i]; u.Side == side && u.HP > 0 && (only == nil || u.ID == only.Unit) {
 				out = a.Offers(b, u, out)
 			}
 		}
@@ -131,7 +142,7 @@ func (b *Battle) Legal(side int) []rules.Command {
 
 // Apply checks c against the legal commands and plays it.
 func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
-	c, err := moves.Admit(b, c, func(side int) string { return b.s.Sides[side].Name }, b.whyNot)
+	c, err := moves.Admit(b, c, b.offersFor, func(side int) string { return b.s.Sides[side].Name }, b.whyNot)
 	if err != nil {
 		return nil, err
 	}

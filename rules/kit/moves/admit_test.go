@@ -32,7 +32,7 @@ func TestAdmit(t *testing.T) {
 	why := func(c rules.Command) string { return "no " + c.Action + " now" }
 	c := listed
 	c.Cost = rules.Cost{}
-	if got, err := Admit(g, c, who, why); err != nil || got != listed {
+	if got, err := Admit(g, c, func(c rules.Command) []rules.Command { return g.Legal(c.Side) }, who, why); err != nil || got != listed {
 		t.Errorf("a listed command: %v %v, want %v", got, err, listed)
 	}
 	for _, k := range []struct {
@@ -47,7 +47,7 @@ func TestAdmit(t *testing.T) {
 	} {
 		g2, c2 := *g, c
 		k.edit(&g2, &c2)
-		_, err := Admit(&g2, c2, who, why)
+		_, err := Admit(&g2, c2, func(c rules.Command) []rules.Command { return g2.Legal(c.Side) }, who, why)
 		var r *rules.Rejection
 		if !errors.Is(err, k.kind) || !errors.As(err, &r) || r.Reason != k.want {
 			t.Errorf("%v: %v, want %v %q", c2, err, k.kind, k.want)
