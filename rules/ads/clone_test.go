@@ -45,7 +45,11 @@ func TestCloneMatchesSaveLoad(t *testing.T) {
 			if c.s.Dice != nil && c.s.Dice == b.s.Dice {
 				t.Fatal("the clone shares the dice")
 			}
-			noSharing(t, reflect.ValueOf(&b.s).Elem(), reflect.ValueOf(&c.s).Elem(), "state")
+			// The dice are checked above; the cover sections are shared
+			// until written (TestCloneCoversCopyOnWrite).
+			if p := rulestest.Shared(b.s, c.s, "state", func(path string) bool { return path == "state.Dice" || path == "state.Covers" }); p != "" {
+				t.Fatalf("seed %d step %d: the clone shares %s", seed, n, p)
+			}
 			if over, _ := b.Over(); over {
 				break
 			}
@@ -54,41 +58,6 @@ func TestCloneMatchesSaveLoad(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-	}
-}
-
-// noSharing fails when a and c, two copies of one value, share the memory
-// of a non-empty slice or of a pointer.
-func noSharing(t *testing.T, a, c reflect.Value, path string) {
-	t.Helper()
-	if a.Type() == reflect.TypeOf(rules.Dice{}) {
-		return // the dice are checked apart
-	}
-	switch a.Kind() {
-	case reflect.Pointer:
-		if a.IsNil() || c.IsNil() {
-			return
-		}
-		if a.Pointer() == c.Pointer() {
-			t.Fatalf("%s: the clone shares the pointer", path)
-		}
-		noSharing(t, a.Elem(), c.Elem(), path)
-	case reflect.Slice:
-		if path == "state.Covers" {
-			return // shared until written (TestCloneCoversCopyOnWrite)
-		}
-		if a.Len() > 0 && a.Pointer() == c.Pointer() {
-			t.Fatalf("%s: the clone shares the slice", path)
-		}
-		for i := 0; i < min(a.Len(), c.Len()); i++ {
-			noSharing(t, a.Index(i), c.Index(i), path+"[]")
-		}
-	case reflect.Struct:
-		for i := 0; i < a.NumField(); i++ {
-			noSharing(t, a.Field(i), c.Field(i), path+"."+a.Type().Field(i).Name)
-		}
-	case reflect.Map, reflect.Interface, reflect.Chan, reflect.Func:
-		t.Fatalf("%s: clone.go copies no %s", path, a.Kind())
 	}
 }
 
@@ -104,28 +73,7 @@ func TestCloneKnowsEveryReference(t *testing.T) {
 		"state.Pending", "state.Sides", "state.Spray", "state.Triggers", "state.Units",
 		"trigger.To", "unitState.Overwatch", "unitState.Swordpoint", "unitState.Weapons",
 	}
-	var found []string
-	seen := map[reflect.Type]bool{}
-	var walk func(reflect.Type)
-	walk = func(ty reflect.Type) {
-		for ty.Kind() == reflect.Pointer || ty.Kind() == reflect.Slice {
-			ty = ty.Elem()
-		}
-		if ty.Kind() != reflect.Struct || seen[ty] || ty == reflect.TypeOf(rules.Dice{}) {
-			return
-		}
-		seen[ty] = true
-		for i := 0; i < ty.NumField(); i++ {
-			f := ty.Field(i)
-			switch f.Type.Kind() {
-			case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface, reflect.Chan, reflect.Func:
-				found = append(found, ty.Name()+"."+f.Name)
-			}
-			walk(f.Type)
-		}
-	}
-	walk(reflect.TypeOf(state{}))
-	slices.Sort(found)
+	found := rulestest.References(state{}, reflect.TypeOf(rules.Dice{}))
 	slices.Sort(known)
 	if !slices.Equal(found, known) {
 		t.Fatalf("the state's slice and pointer fields are %q; clone.go copies %q: teach it the new ones", found, known)
