@@ -1,6 +1,6 @@
 package ads
 
-import "math"
+import "sightline/rules/kit/dice"
 
 // A target taken out of the fight takes no more hits: play rolls the
 // bullets (and a Multi-Strike's second weapon) after the one that killed
@@ -75,7 +75,7 @@ func (w *chainWork) aliveTotal(s *AttackSpec, seq []*hitRecord, floor float64) *
 	h := s.Target
 	early := false
 	for _, rec := range seq[:max(len(seq)-1, 0)] {
-		if diesOf(&h, rec.falling[0].v, s) {
+		if diesOf(&h, rec.falling[0].V, s) {
 			early = true
 			break
 		}
@@ -83,7 +83,7 @@ func (w *chainWork) aliveTotal(s *AttackSpec, seq []*hitRecord, floor float64) *
 	if !early {
 		return w.chainTotal(seq, floor)
 	}
-	r := floorRange{math.Inf(-1), math.Inf(1)}
+	r := dice.NewFloorRange()
 	t := s.Target
 	cur := append(w.alive[:0], aliveEntry{k: aliveKey{stamina: t.Stamina, wounds: t.Wounds, bloodied: t.Bloodied}, p: 1})
 	next := w.spareAlive[:0]
@@ -97,14 +97,14 @@ func (w *chainWork) aliveTotal(s *AttackSpec, seq []*hitRecord, floor float64) *
 		next = next[:0]
 		clear(index)
 		for _, e := range cur {
-			if !r.admits(e.p, floor) {
+			if !r.Admits(e.p, floor) {
 				continue
 			}
 			for _, x := range rec.hd {
 				h := t
 				h.Stamina, h.Wounds, h.Bloodied = e.k.stamina, e.k.wounds, e.k.bloodied
-				dmg, p := e.k.damage+x.v, e.p*x.p
-				if diesOf(&h, x.v, s) {
+				dmg, p := e.k.damage+x.V, e.p*x.P
+				if diesOf(&h, x.V, s) {
 					for len(done) <= dmg {
 						done = append(done, 0)
 					}

@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/dice"
 )
 
 // Defend Ally (§5.3, G3, G4, G25): when a unit is attacked, an ally next to
@@ -204,10 +205,10 @@ func (b *Battle) aidAlly(c rules.Command, p *pendingAttack, ev *[]rules.Event) {
 // c aids the target's Duck: the odds for each number of rerolls the
 // aider's test can earn, weighted by its chance.
 func (b *Battle) aidAllyOdds(p *pendingAttack, c rules.Command) rules.Odds {
-	dice, flat := b.aidPool(b.protectorOf(c))
+	pool, flat := b.aidPool(b.protectorOf(c))
 	byRerolls := map[int]float64{}
 	maxRR := 0
-	for v, q := range TotalDist(poolDist(dice, 0), ModSum(flat)) {
+	for v, q := range dice.AddFlat(poolDist(pool, 0), ModSum(flat)) {
 		rr := v / AidPerReroll
 		byRerolls[rr] += q
 		maxRR = max(maxRR, rr)

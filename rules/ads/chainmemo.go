@@ -1,6 +1,9 @@
 package ads
 
-import "sightline/rules/kit/memo"
+import (
+	"sightline/rules/kit/dice"
+	"sightline/rules/kit/memo"
+)
 
 // The hits that follow one margin of the first bullet, with the health
 // states they lead the target through, depend neither on the attack and
@@ -60,29 +63,6 @@ func damageKeyOf(s *AttackSpec) damageKey {
 	return k
 }
 
-// floorRange is the range of floors f, dropped < f <= kept, that drop
-// exactly the partial outcomes a computation dropped: dropped is the
-// largest it dropped, kept the smallest it kept.
-type floorRange struct {
-	dropped, kept float64
-}
-
-// admits reports whether a partial outcome of probability p reaches floor
-// and is kept, widening r to the outcomes dropped and kept.
-func (r *floorRange) admits(p, floor float64) bool {
-	if p < floor {
-		r.dropped = max(r.dropped, p)
-		return false
-	}
-	r.kept = min(r.kept, p)
-	return true
-}
-
-// serves reports whether the computation went as it would with floor f.
-func (r floorRange) serves(f float64) bool {
-	return r.dropped < f && f <= r.kept
-}
-
 // takedownTerm is one final health state of a chain that may take the
 // target out: dead, or hurt down to 0 Stamina with Wounds for the Resolve
 // test to beat.
@@ -98,7 +78,7 @@ type takedownTerm struct {
 type chainTotal struct {
 	fromLo []float64
 	lo     int
-	floorRange
+	dice.FloorRange
 }
 
 // chainStates is the final health states of the target after the hits
@@ -106,7 +86,7 @@ type chainTotal struct {
 // order the computation found them. A remembered one is never changed.
 type chainStates struct {
 	takedown []takedownTerm
-	floorRange
+	dice.FloorRange
 }
 
 // byMargin holds remembered chain halves by the first bullet's margin;
@@ -217,7 +197,7 @@ func (tc *targetChains) single(mm *oddsMemo, rec *hitRecord, f float64) *chainSt
 	mm.mu.Lock()
 	c, _ := tc.byHit.Get(rec)
 	mm.mu.Unlock()
-	if c != nil && c.serves(f) {
+	if c != nil && c.Serves(f) {
 		return c
 	}
 	return nil
@@ -236,7 +216,7 @@ func (mm *oddsMemo) singleTotal(rec *hitRecord, f float64) *chainTotal {
 	mm.mu.Lock()
 	c := rec.single
 	mm.mu.Unlock()
-	if c != nil && c.serves(f) {
+	if c != nil && c.Serves(f) {
 		return c
 	}
 	return nil

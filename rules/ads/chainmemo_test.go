@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"sightline/rules"
+	"sightline/rules/kit/dice"
 	"sightline/rules/kit/memo"
 )
 
@@ -103,17 +104,17 @@ func BenchmarkAttackOddsChains(b *testing.B) {
 // TestResolveOddsSumsInOrder checks the table of Resolve failures against
 // the sum of the pool's totals below each difficulty, term by term.
 func TestResolveOddsSumsInOrder(t *testing.T) {
-	for dice := 0; dice <= 5; dice++ {
+	for n := 0; n <= 5; n++ {
 		for flat := -2; flat <= 3; flat++ {
-			r := resolveFailer(dice, flat)
-			dist := TotalDist(poolDist(dice, 0), flat)
+			r := resolveFailer(n, flat)
+			dist := dice.AddFlat(poolDist(n, 0), flat)
 			for d := -1; d <= len(dist)+2; d++ {
 				want := 0.0
 				for v := 0; v < d && v < len(dist); v++ {
 					want += dist[v]
 				}
-				if got := r.fail(d); got != want {
-					t.Fatalf("dice %d flat %d difficulty %d: %v, want %v", dice, flat, d, got, want)
+				if got := r.Fail(d); got != want {
+					t.Fatalf("dice %d flat %d difficulty %d: %v, want %v", n, flat, d, got, want)
 				}
 			}
 		}

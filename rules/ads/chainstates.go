@@ -1,6 +1,6 @@
 package ads
 
-import "math"
+import "sightline/rules/kit/dice"
 
 // The health states a chain of hits leads its target through: every hit
 // applies each of its damage values to each state (Health.Apply), and
@@ -93,7 +93,7 @@ func (w *chainWork) chainStates(s *AttackSpec, seq []*hitRecord, floor float64) 
 
 // healthStates is chainStates with states as they are.
 func (w *chainWork) healthStates(s *AttackSpec, seq []*hitRecord, floor float64) *chainStates {
-	r := floorRange{math.Inf(-1), math.Inf(1)}
+	r := dice.NewFloorRange()
 	states := append(w.states[:0], healthState{h: s.Target, p: 1})
 	spare := w.spareStates
 	for _, rec := range seq {
@@ -117,7 +117,7 @@ func (w *chainWork) healthStates(s *AttackSpec, seq []*hitRecord, floor float64)
 // packedStates is chainStates with packed states, for a target
 // packedOK accepts.
 func (w *chainWork) packedStates(s *AttackSpec, seq []*hitRecord, floor float64) *chainStates {
-	r := floorRange{math.Inf(-1), math.Inf(1)}
+	r := dice.NewFloorRange()
 	t := &s.Target
 	states := append(w.packed[:0], packedState{key: packState(t, false), p: 1})
 	spare := w.sparePacked
@@ -140,7 +140,7 @@ func (w *chainWork) packedStates(s *AttackSpec, seq []*hitRecord, floor float64)
 }
 
 // stepPacked is stepStates on packed states of target t.
-func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bool, extraWounds int, floor float64, r floorRange) ([]packedState, floorRange) {
+func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bool, extraWounds int, floor float64, r dice.FloorRange) ([]packedState, dice.FloorRange) {
 	// index holds 1 + the position in next of the states it indexes, 0
 	// in an empty slot.
 	var index [packIndexSize]int16
@@ -152,20 +152,20 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 	var lastKey uint64
 	last := -1
 	for _, st := range states {
-		if !r.admits(st.p, floor) {
+		if !r.Admits(st.p, floor) {
 			continue
 		}
 		for _, x := range hd {
 			k := st.key
-			if x.v > 0 {
+			if x.V > 0 {
 				// Apply changes neither a dead target nor one a hit
 				// does not damage.
 				if k&packDead == 0 {
-					k = applyPacked(k, x.v, base, maxWounds, woundsPer, extraWounds)
+					k = applyPacked(k, x.V, base, maxWounds, woundsPer, extraWounds)
 				}
 				k |= packHurt
 			}
-			p := st.p * x.p
+			p := st.p * x.P
 			// Find k among next: the state the last outcome made (a dead
 			// target's and overkill's damages all make the same), else
 			// through the index while it holds them all, else by a
@@ -226,20 +226,20 @@ func packSlot(k uint64) int {
 // merging equal states in first-seen order (there are few of them), and
 // appending them to next. It also returns r widened to the states it
 // dropped and kept.
-func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWounds int, floor float64, r floorRange) ([]healthState, floorRange) {
+func stepStates(next, states []healthState, hd []outcome, knockout bool, extraWounds int, floor float64, r dice.FloorRange) ([]healthState, dice.FloorRange) {
 	for _, st := range states {
-		if !r.admits(st.p, floor) {
+		if !r.Admits(st.p, floor) {
 			continue
 		}
 		for _, x := range hd {
 			h := st.h
 			ew := 0
-			if x.v > 0 {
+			if x.V > 0 {
 				ew = extraWounds
 			}
-			h.Apply(x.v, knockout, ew)
-			hurt := st.hurt || x.v > 0
-			p := st.p * x.p
+			h.Apply(x.V, knockout, ew)
+			hurt := st.hurt || x.V > 0
+			p := st.p * x.P
 			merged := false
 			for i := range next {
 				if next[i].hurt == hurt && next[i].h.same(h) {

@@ -1,9 +1,10 @@
 package ads
 
 import (
-	"math"
 	"slices"
 	"testing"
+
+	"sightline/rules/kit/dice"
 )
 
 // TestApplyPackedAsApply checks applyPacked against Health.Apply on the
@@ -55,7 +56,7 @@ func TestApplyPackedAsApply(t *testing.T) {
 func convolveByTotals(total []float64, hd []outcome, floor float64) []float64 {
 	hi := 0
 	for _, x := range hd {
-		hi = max(hi, x.v)
+		hi = max(hi, x.V)
 	}
 	out := make([]float64, len(total)+hi)
 	for i, p := range total {
@@ -63,7 +64,7 @@ func convolveByTotals(total []float64, hd []outcome, floor float64) []float64 {
 			continue
 		}
 		for _, x := range hd {
-			out[i+x.v] += p * x.p
+			out[i+x.V] += p * x.P
 		}
 	}
 	return out
@@ -82,15 +83,15 @@ func TestConvolveSparseSumsByTotals(t *testing.T) {
 			seq, _ := w.hitsOf(&s, m1)
 			for _, floor := range []float64{1e-17, 1e-9, 1e-4, 0.02} {
 				total, want := []float64{1}, []float64{1}
-				r := floorRange{math.Inf(-1), math.Inf(1)}
+				r := dice.NewFloorRange()
 				for _, rec := range seq {
 					want = convolveByTotals(want, rec.hd, floor)
 					prev := r
-					total, r = convolveSparse(nil, slices.Clone(total), rec.falling, floor, r)
+					total, r = dice.ConvolveSparse(nil, slices.Clone(total), rec.falling, floor, r)
 					if !slices.Equal(total, want) {
 						t.Fatalf("%+v margin %d floor %g: %v, want %v", s, m1, floor, total, want)
 					}
-					if r.dropped < prev.dropped || r.kept > prev.kept {
+					if r.Dropped < prev.Dropped || r.Kept > prev.Kept {
 						t.Fatalf("floor range %+v narrowed to %+v", prev, r)
 					}
 					tried++

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sightline/rules"
+	"sightline/rules/kit/dice"
 )
 
 // Grapples (§5.1, §5.3 Grapple Defense, §5.5 Grapple Assist, §9 Grappled
@@ -633,14 +634,14 @@ func (b *Battle) strikeOdds(a, t *unitState, p *pendingAttack) string {
 func (b *Battle) testOdds(p *pendingAttack, kind string) rules.Odds {
 	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
 	am := b.attackMods(a, t, p)
-	ad := TotalDist(poolDist(b.spec(a).Ag, 0), ModSum(am))
+	ad := dice.AddFlat(poolDist(b.spec(a).Ag, 0), ModSum(am))
 	dd, rr, dm := 0, 0, []rules.Mod(nil)
 	if kind != "no_defence" {
 		dd, rr, dm = b.defence(t, a, p, kind, t.Defences+1, b.coverFor(a, t))
 	} else {
 		_, _, dm = b.defence(t, a, p, kind, 0, b.coverFor(a, t))
 	}
-	df := TotalDist(poolDist(dd, rr), ModSum(dm))
+	df := dice.AddFlat(poolDist(dd, rr), ModSum(dm))
 	hit := 0.0
 	for x, px := range ad {
 		for y, py := range df {

@@ -1,11 +1,11 @@
 package ads
 
 import (
-	"encoding/binary"
-	"math"
-	"sightline/rules/kit/memo"
 	"slices"
 	"sort"
+
+	"sightline/rules/kit/dice"
+	"sightline/rules/kit/memo"
 )
 
 // The damage of one hit depends on the weapon, the soak and the margin
@@ -75,7 +75,7 @@ func newHitRecord(hd []outcome) *hitRecord {
 	// hitDist lists each value once, so any sort gives this order;
 	// package sort's is shared by every type, where slices' is compiled
 	// anew for each (issue #38).
-	sort.Slice(falling, func(i, j int) bool { return falling[i].v > falling[j].v })
+	sort.Slice(falling, func(i, j int) bool { return falling[i].V > falling[j].V })
 	return &hitRecord{hd: hd, falling: falling}
 }
 
@@ -123,10 +123,7 @@ func (mm *oddsMemo) internHits(hd []outcome) *hitRecord {
 	// The contents of most distributions fit in buf, on the stack.
 	var buf [512]byte
 	b := buf[:0]
-	for _, x := range hd {
-		b = binary.LittleEndian.AppendUint64(b, uint64(x.v))
-		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x.p))
-	}
+	b = dice.AppendKey(b, hd)
 	if rec, ok := memo.GetBytes(&mm.hitRecords, b); ok {
 		return rec
 	}

@@ -14,16 +14,16 @@ import (
 func TestInternHitsByContents(t *testing.T) {
 	mm := newOddsMemo()
 	mm.hitRecords = memo.NewGen[string, *hitRecord](4)
-	base := []outcome{{0, 0.25}, {3, 0.5}, {7, 0.25}}
+	base := []outcome{{V: 0, P: 0.25}, {V: 3, P: 0.5}, {V: 7, P: 0.25}}
 	others := [][]outcome{
-		{{0, 0.25}, {4, 0.5}, {7, 0.25}},
-		{{0, 0.25}, {3, math.Nextafter(0.5, 1)}, {7, 0.25}},
-		{{0, 0.25}, {3, 0.5}},
+		{{V: 0, P: 0.25}, {V: 4, P: 0.5}, {V: 7, P: 0.25}},
+		{{V: 0, P: 0.25}, {V: 3, P: math.Nextafter(0.5, 1)}, {V: 7, P: 0.25}},
+		{{V: 0, P: 0.25}, {V: 3, P: 0.5}},
 	}
 	// A long distribution does not fit the lookup's buffer on the stack.
 	long := make([]outcome, 40)
 	for i := range long {
-		long[i] = outcome{i, 1.0 / 40}
+		long[i] = outcome{V: i, P: 1.0 / 40}
 	}
 	want := mm.internHits(slices.Clone(base))
 	wantLong := mm.internHits(slices.Clone(long))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sightline/rules"
+	"sightline/rules/kit/dice"
 )
 
 // This file plays the single attacks of §5.1 and §5.2 that leave a status
@@ -287,9 +288,9 @@ func (b *Battle) distractOdds(c rules.Command) rules.Odds {
 	a, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
 	p := b.declaredAttack(c, c.Weapon)
 	am := b.attackMods(a, t, p)
-	dice, dm := b.scrutiny(t)
-	att := TotalDist(poolDist(b.attackDice(a, b.weapon(a, c.Weapon)), 0), ModSum(am))
-	def := TotalDist(poolDist(dice, 0), ModSum(dm))
+	pool, dm := b.scrutiny(t)
+	att := dice.AddFlat(poolDist(b.attackDice(a, b.weapon(a, c.Weapon)), 0), ModSum(am))
+	def := dice.AddFlat(poolDist(pool, 0), ModSum(dm))
 	o := rules.Odds{Mods: append([]rules.Mod(nil), am...), Damage: []float64{}}
 	for _, m := range dm {
 		o.Mods = append(o.Mods, rules.Mod{Source: "defence: " + m.Source, Value: m.Value})

@@ -1,5 +1,7 @@
 package ads
 
+import "sightline/rules/kit/dice"
+
 // The distribution of the first bullet's margin depends on the two pools
 // and the sums of their modifiers only; the AI weighs the same attacker
 // against the same defence on many damage sides (other soaks, other
@@ -33,9 +35,9 @@ func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
 	e, ok := mm.marginDists.Get(k)
 	mm.mu.Unlock()
 	if !ok {
-		e.margin, e.off = marginDist(
-			TotalDist(poolDist(k.attackDice, 0), k.attackSum),
-			TotalDist(mm.poolDist(k.defenceDice, k.defenceRerolls), k.defenceSum))
+		e.margin, e.off = dice.Difference(
+			dice.AddFlat(poolDist(k.attackDice, 0), k.attackSum),
+			dice.AddFlat(mm.poolDist(k.defenceDice, k.defenceRerolls), k.defenceSum))
 		mm.mu.Lock()
 		mm.marginDists.Put(k, e)
 		mm.mu.Unlock()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sightline/rules"
+	"sightline/rules/kit/dice"
 )
 
 // The melee context modifiers of §8.5, as the project reads them:
@@ -148,7 +149,7 @@ func mayStray(action string, w WeaponSpec, mods []rules.Mod) bool {
 // clamp at 0 (G7), both with and without the modifier.
 func strayChance(s *AttackSpec) float64 {
 	att := poolDist(s.AttackDice, 0)
-	def := TotalDist(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods))
+	def := dice.AddFlat(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods))
 	mod := ModSum(s.AttackMods)
 	p := 0.0
 	for succ, pa := range att {

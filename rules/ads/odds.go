@@ -1,10 +1,8 @@
 package ads
 
 import (
-	"math"
-	"slices"
-
 	"sightline/rules"
+	"sightline/rules/kit/dice"
 )
 
 // PoolDist returns P(successes = k) for a pool of n dT whose first roll
@@ -20,28 +18,6 @@ func computePoolDist(n, rerolls int) []float64 {
 	p := dT
 	p.N, p.Rerolls = n, rerolls
 	return p.Probs()
-}
-
-// TotalDist turns a success distribution into the distribution of the
-// total max(0, successes + flat).
-// It is kept out of line: inlined into its many callers it weighed in the
-// browser's download (issue #38).
-//
-//go:noinline
-func TotalDist(succ []float64, flat int) []float64 {
-	n := len(succ) + flat
-	if n < 1 {
-		n = 1
-	}
-	out := make([]float64, n)
-	for k, p := range succ {
-		v := k + flat
-		if v < 0 {
-			v = 0
-		}
-		out[v] += p
-	}
-	return out
 }
 
 // AttackSpec is one attack reduced to numbers, for AttackOdds.
@@ -102,36 +78,12 @@ type AttackSpec struct {
 }
 
 // outcome is one value of a per-hit or per-state distribution.
-type outcome struct {
-	v int
-	p float64
-}
+type outcome = dice.Outcome
 
 // hitDist returns the distribution of damage taken by one hit with
 // margin m, merged by value, in first-seen order.
 func (s *AttackSpec) hitDist(m int) []outcome {
-	out := make([]outcome, 0, 16)
-	// at holds 1 + the position in out of each value below its length
-	// seen so far; larger values are searched for.
-	var at [64]uint8
-	add := func(v int, p float64) {
-		if v < len(at) {
-			if i := at[v]; i != 0 {
-				out[i-1].p += p
-				return
-			}
-			at[v] = uint8(len(out) + 1)
-			out = append(out, outcome{v, p})
-			return
-		}
-		for i := range out {
-			if out[i].v == v {
-				out[i].p += p
-				return
-			}
-		}
-		out = append(out, outcome{v, p})
-	}
+	out := dice.NewOutcomes(16)
 	for l := Head; l < NumLocations; l++ {
 		pl := float64(locationFaces[l]) / 10
 		if s.Head || s.Aimed {
@@ -142,14 +94,14 @@ func (s *AttackSpec) hitDist(m int) []outcome {
 		}
 		ap := EffectiveAP(s.Soak.AP(l), s.Penetration)
 		if !IsCrit(m) && !s.Critical {
-			add(Taken(HitDamage(s.Weapon, s.Strength, m, s.Impact, s.Extra, 0), ap), pl)
+			out.Add(Taken(HitDamage(s.Weapon, s.Strength, m, s.Impact, s.Extra, 0), ap), pl)
 			continue
 		}
 		for c := 1; c <= 10; c++ {
-			add(Taken(HitDamage(s.Weapon, s.Strength, m, s.Impact, s.Extra, c), ap), pl/10)
+			out.Add(Taken(HitDamage(s.Weapon, s.Strength, m, s.Impact, s.Extra, c), ap), pl/10)
 		}
 	}
-	return out
+	return out.List()
 }
 
 // AttackOdds computes the exact odds of one attack: the chance of at least
@@ -204,9 +156,9 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 	if mm != nil {
 		margin, off = mm.margins(&s)
 	} else {
-		margin, off = marginDist(
-			TotalDist(poolDist(s.AttackDice, 0), ModSum(s.AttackMods)),
-			TotalDist(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods)))
+		margin, off = dice.Difference(
+			dice.AddFlat(poolDist(s.AttackDice, 0), ModSum(s.AttackMods)),
+			dice.AddFlat(poolDist(s.DefenceDice, s.DefenceRerolls), ModSum(s.DefenceMods)))
 	}
 	var resolveFail resolveOdds
 	if mm != nil {
@@ -248,10 +200,10 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			if c.alive {
 				totals = &side.alive
 			}
-			if c.total = totals.at(m1); c.total != nil && !c.total.serves(c.floor) {
+			if c.total = totals.at(m1); c.total != nil && !c.total.Serves(c.floor) {
 				c.total = nil
 			}
-			if c.states = side.states.at(m1); c.states != nil && !c.states.serves(c.floor) {
+			if c.states = side.states.at(m1); c.states != nil && !c.states.Serves(c.floor) {
 				c.states = nil
 			}
 		}
@@ -345,7 +297,7 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			if t.dead {
 				o.Takedown += pm * t.p
 			} else if !s.NextTurnPassed {
-				o.Takedown += pm * t.p * resolveFail.fail(t.wounds)
+				o.Takedown += pm * t.p * resolveFail.Fail(t.wounds)
 			}
 		}
 		j++
@@ -361,17 +313,17 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 // target knocks it out at once, its Resolve failing against the damage
 // taken, where the takedown counted so far does not: a hit of damage v
 // leaves the target as the chains count it (at 0 Stamina with Wounds it
-// fails the next turn's test with resolveFail.fail(Wounds); a knockout
-// adds no Wounds), and fails the blow's test with resolveFail.fail(v).
+// fails the next turn's test with resolveFail.Fail(Wounds); a knockout
+// adds no Wounds), and fails the blow's test with resolveFail.Fail(v).
 func knockedOut(s *AttackSpec, dmg []float64, resolveFail resolveOdds) float64 {
 	h := s.Target
 	p := 0.0
 	for v := 1; v < len(dmg); v++ {
 		later := 0.0
 		if h.Stamina-v <= 0 && h.Wounds > 0 && !s.NextTurnPassed {
-			later = resolveFail.fail(h.Wounds)
+			later = resolveFail.Fail(h.Wounds)
 		}
-		p += dmg[v] * resolveFail.fail(v) * (1 - later)
+		p += dmg[v] * resolveFail.Fail(v) * (1 - later)
 	}
 	return p
 }
@@ -388,36 +340,6 @@ type pickedChain struct {
 	states              *chainStates
 	newTotal, newStates bool
 	alive               bool
-}
-
-// marginDist returns the distribution of the first bullet's margin a - d
-// for attack totals att and defence totals def, offset by off = len(def)-1.
-func marginDist(att, def []float64) (margin []float64, off int) {
-	off = len(def) - 1
-	margin = make([]float64, len(att)+len(def)-1)
-	// Zero probabilities (the totals a flat modifier skips) make +0
-	// terms, which change no sum: the probabilities are never negative.
-	// With def reversed, margin[a-d+off] is margin[a+j] for j = off-d,
-	// and each margin still sums its terms by rising a.
-	d0 := 0
-	for d0 < len(def)-1 && def[d0] == 0 {
-		d0++
-	}
-	var buf [64]float64
-	rdef := buf[:0]
-	for d := len(def) - 1; d >= d0; d-- {
-		rdef = append(rdef, def[d])
-	}
-	for a, pa := range att {
-		if pa == 0 {
-			continue
-		}
-		row := margin[a : a+len(rdef)]
-		for j, pd := range rdef {
-			row[j] += pa * pd
-		}
-	}
-	return margin, off
 }
 
 // chainWork holds what the chains of one attack share: the per-hit
@@ -456,7 +378,7 @@ func (w *chainWork) init(s *AttackSpec, mm *oddsMemo, margins int) {
 
 // keepTotal returns a chainTotal of a copy of total (from its first
 // entry not 0) and r, from w's slabs.
-func (w *chainWork) keepTotal(total []float64, r floorRange) *chainTotal {
+func (w *chainWork) keepTotal(total []float64, r dice.FloorRange) *chainTotal {
 	if len(w.totalsSlab) == cap(w.totalsSlab) {
 		w.totalsSlab = make([]chainTotal, 0, slabCap(cap(w.totalsSlab), 2, w.margins))
 	}
@@ -470,7 +392,7 @@ func (w *chainWork) keepTotal(total []float64, r floorRange) *chainTotal {
 	}
 	start := len(w.floatsSlab)
 	w.floatsSlab = append(w.floatsSlab, kept...)
-	w.totalsSlab = append(w.totalsSlab, chainTotal{fromLo: w.floatsSlab[start:len(w.floatsSlab):len(w.floatsSlab)], lo: lo, floorRange: r})
+	w.totalsSlab = append(w.totalsSlab, chainTotal{fromLo: w.floatsSlab[start:len(w.floatsSlab):len(w.floatsSlab)], lo: lo, FloorRange: r})
 	return &w.totalsSlab[len(w.totalsSlab)-1]
 }
 
@@ -483,7 +405,7 @@ func slabCap(prev, first, limit int) int {
 }
 
 // keepStates returns a chainStates of a copy of td and r, from w's slabs.
-func (w *chainWork) keepStates(td []takedownTerm, r floorRange) *chainStates {
+func (w *chainWork) keepStates(td []takedownTerm, r dice.FloorRange) *chainStates {
 	if len(w.statesSlab) == cap(w.statesSlab) {
 		w.statesSlab = make([]chainStates, 0, slabCap(cap(w.statesSlab), 2, w.margins))
 	}
@@ -492,7 +414,7 @@ func (w *chainWork) keepStates(td []takedownTerm, r floorRange) *chainStates {
 	}
 	start := len(w.termsSlab)
 	w.termsSlab = append(w.termsSlab, td...)
-	w.statesSlab = append(w.statesSlab, chainStates{takedown: w.termsSlab[start:len(w.termsSlab):len(w.termsSlab)], floorRange: r})
+	w.statesSlab = append(w.statesSlab, chainStates{takedown: w.termsSlab[start:len(w.termsSlab):len(w.termsSlab)], FloorRange: r})
 	return &w.statesSlab[len(w.statesSlab)-1]
 }
 
@@ -523,11 +445,11 @@ func (w *chainWork) hitsOf(s *AttackSpec, m1 int) (seq []*hitRecord, single *hit
 // chainTotal computes the distribution of the damage the hits seq make,
 // dropping partial totals below floor.
 func (w *chainWork) chainTotal(seq []*hitRecord, floor float64) *chainTotal {
-	r := floorRange{math.Inf(-1), math.Inf(1)}
+	r := dice.NewFloorRange()
 	total := append(w.total[:0], 1)
 	spare := w.spareTotal
 	for _, rec := range seq {
-		spare, r = convolveSparse(spare, total, rec.falling, floor, r)
+		spare, r = dice.ConvolveSparse(spare, total, rec.falling, floor, r)
 		total, spare = spare, total
 	}
 	w.total, w.spareTotal = total, spare
@@ -543,83 +465,12 @@ const marginFloor = 1e-15
 // below 1e-12.
 const entryFloor = 1e-17
 
-// convolveSparse adds one hit's damage, given as a short list of values
-// from the largest to the smallest, to a dense distribution of damage so
-// far, writing into dst's storage; the entries of total below floor are
-// dropped, and made 0 in total. It also returns r widened to the entries
-// it dropped and kept.
-//
-// Each total of the result sums its terms by rising damage so far, as
-// a loop over the totals so far, and over the hit's values within, would:
-// the hit's values, taken from the largest, meet each total from the
-// smallest damage so far. A dropped entry, made 0, adds a +0 to the
-// totals, which changes none.
-func convolveSparse(dst, total []float64, hd []outcome, floor float64, r floorRange) ([]float64, floorRange) {
-	hi := 0
-	for _, x := range hd {
-		hi = max(hi, x.v)
-	}
-	n := len(total) + hi
-	out := slices.Grow(dst[:0], n)[:n]
-	clear(out)
-	// The probabilities are never negative nor NaN: comparisons widen r
-	// as max and min would.
-	first, last := -1, -1
-	for i, p := range total {
-		if p < floor {
-			if p > r.dropped {
-				r.dropped = p
-			}
-			total[i] = 0
-			continue
-		}
-		if p < r.kept {
-			r.kept = p
-		}
-		if first < 0 {
-			first = i
-		}
-		last = i
-	}
-	if first < 0 {
-		return out, r
-	}
-	kept := total[first : last+1]
-	for _, x := range hd {
-		row := out[first+x.v:]
-		row = row[:len(kept)]
-		q := x.p
-		for i, p := range kept {
-			row[i] += p * q
-		}
-	}
-	return out, r
-}
-
 // resolveFailer returns the chances that a Resolve test with the given
 // pool falls short of each difficulty.
-func resolveFailer(dice, flat int) resolveOdds {
-	dist := TotalDist(poolDist(dice, 0), flat)
-	// below[v] sums dist[:v] in order, as the test's chance did term by
-	// term.
-	below := make([]float64, len(dist)+1)
-	p := 0.0
-	for v, q := range dist {
-		p += q
-		below[v+1] = p
-	}
-	return resolveOdds{below}
+func resolveFailer(n, flat int) resolveOdds {
+	return dice.NewShortfall(dice.AddFlat(poolDist(n, 0), flat))
 }
 
-// resolveOdds is the chance of failing a Resolve test by difficulty.
-type resolveOdds struct {
-	below []float64
-}
-
-// fail returns the chance that the test falls short of difficulty.
-func (r resolveOdds) fail(difficulty int) float64 {
-	if difficulty <= 0 {
-		return 0
-	}
-	return r.below[min(difficulty, len(r.below)-1)]
-}
+// resolveOdds is the chance of failing a Resolve test by difficulty
+// (Fail).
+type resolveOdds = dice.Shortfall
