@@ -7,6 +7,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/arcs"
 	"sightline/rules/rulestest"
 )
 
@@ -43,7 +44,7 @@ func TestArcMemoFollowsChanges(t *testing.T) {
 				case 0:
 					u.Pos = grid.Pos{X: pick.Intn(b.field.W), Y: pick.Intn(b.field.H)}
 				case 1:
-					u.Overwatch = &overwatchState{Weapon: pick.Intn(len(u.Weapons)), Dir: compass[pick.Intn(len(compass))].name}
+					u.Overwatch = &overwatchState{Weapon: pick.Intn(len(u.Weapons)), Dir: arcs.Dirs()[pick.Intn(8)].Name}
 				case 2:
 					u.Overwatch = nil
 				default:

@@ -6,6 +6,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/arcs"
 )
 
 // Interrupts: movement walks one step at a time, and a step can give other
@@ -60,22 +61,6 @@ type overwatchState struct {
 // OverwatchArc is the full angle of an overwatch arc, in degrees (§5.2).
 const OverwatchArc = 45
 
-// compass lists the eight overwatch directions with their vectors.
-var compass = []struct {
-	name string
-	d    grid.Pos
-}{{"n", grid.Pos{X: 0, Y: -1}}, {"ne", grid.Pos{X: 1, Y: -1}}, {"e", grid.Pos{X: 1, Y: 0}}, {"se", grid.Pos{X: 1, Y: 1}},
-	{"s", grid.Pos{X: 0, Y: 1}}, {"sw", grid.Pos{X: -1, Y: 1}}, {"w", grid.Pos{X: -1, Y: 0}}, {"nw", grid.Pos{X: -1, Y: -1}}}
-
-func dirVector(name string) grid.Pos {
-	for _, c := range compass {
-		if c.name == name {
-			return c.d
-		}
-	}
-	return grid.Pos{}
-}
-
 // overwatchReach is how far an overwatch arc reaches: half the listed
 // range, at least 1.
 func overwatchReach(w WeaponSpec) int { return max(1, w.Range/2) }
@@ -87,13 +72,13 @@ func (b *Battle) watches(w *unitState, p grid.Pos) bool {
 	if ow == nil || !w.Health.Active() {
 		return false
 	}
-	return b.inArc(w, dirVector(ow.Dir), overwatchReach(b.weapon(w, ow.Weapon)), p)
+	return b.inArc(w, arcs.Vector(ow.Dir), overwatchReach(b.weapon(w, ow.Weapon)), p)
 }
 
 // inArc reports whether watcher w, its arc facing dir out to r squares,
 // sees square p: within the arc and in a clear line.
 func (b *Battle) inArc(w *unitState, dir grid.Pos, r int, p grid.Pos) bool {
-	return grid.InArc(w.Pos, dir, p, OverwatchArc, r) && b.clearLine(w.Pos, p)
+	return overwatchArc(w, dir, r).Holds(p, b.clearFrom(w.Pos))
 }
 
 // OverwatchArea returns the squares unit's overwatch covers now, in row
@@ -109,7 +94,7 @@ func (b *Battle) OverwatchArea(unit int) []grid.Pos {
 	// watches' test square by square, the reach and the arc's direction
 	// found once, through the battle's memo of arcs (arcmemo.go).
 	r := overwatchReach(b.weapon(w, w.Overwatch.Weapon))
-	return slices.Clone(b.arcSquares(w, dirVector(w.Overwatch.Dir), r))
+	return slices.Clone(b.arcSquares(w, arcs.Vector(w.Overwatch.Dir), r))
 }
 
 // Areas returns every active overwatch, and every suppression as the
@@ -128,20 +113,6 @@ func (b *Battle) Areas() []rules.Area {
 		}
 	}
 	return out
-}
-
-// overwatchAim returns the aim point of an overwatch arc from p in
-// direction d: the farthest square of the arc's centre line on the field.
-func (b *Battle) overwatchAim(p, d grid.Pos, reach int) (grid.Pos, bool) {
-	aim, ok := p, false
-	for k := 1; k <= reach; k++ {
-		q := grid.Pos{X: p.X + d.X*k, Y: p.Y + d.Y*k}
-		if !b.field.In(q) || grid.Distance(p, q) > reach {
-			break
-		}
-		aim, ok = q, true
-	}
-	return aim, ok
 }
 
 // startWalk begins u's walk to `to` with a movement action; the steps are

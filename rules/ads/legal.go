@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/arcs"
 	"sightline/rules/kit/reach"
 )
 
@@ -270,10 +271,10 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		}
 		if want("overwatch") && !w.Melee && !w.Thrown && u.Ticks >= ticksOf("overwatch") && ws.Ammo >= 1 && !u.Ran && !u.TotalDefense && u.Overwatch == nil {
 			reach := overwatchReach(w)
-			for _, d := range compass {
-				if aim, ok := b.overwatchAim(u.Pos, d.d, reach); ok {
+			for _, d := range arcs.Dirs() {
+				if aim, ok := arcs.Aim(b.field, u.Pos, d.D, reach); ok {
 					c := cmd("overwatch", u.ID, tickCost(ticksOf("overwatch")))
-					c.Weapon, c.To, c.Option = wi, aim, d.name
+					c.Weapon, c.To, c.Option = wi, aim, d.Name
 					out = append(out, c)
 				}
 			}

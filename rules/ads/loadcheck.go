@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"sightline/rules/grid"
+	"sightline/rules/kit/arcs"
 	kstate "sightline/rules/kit/state"
 )
 
@@ -156,7 +157,7 @@ func (c *loadCheck) unit(i int) error {
 		return errorf("holds weapon %d of %d in its off hand", u.Off-1, len(u.Weapons))
 	}
 	if o := u.Overwatch; o != nil {
-		if !c.isWeapon(i, o.Weapon) || dirVector(o.Dir) == (grid.Pos{}) || !kstate.InRange(o.Shots, loadMaxCount) {
+		if !c.isWeapon(i, o.Weapon) || arcs.Vector(o.Dir) == (grid.Pos{}) || !kstate.InRange(o.Shots, loadMaxCount) {
 			return errorf("overwatch with weapon %d towards %q", o.Weapon, o.Dir)
 		}
 	}

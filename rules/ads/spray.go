@@ -5,6 +5,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/arcs"
 )
 
 // SprayArc is the full angle of Spray 'n Pray's arc, in degrees (§5.2).
@@ -53,13 +54,13 @@ func (b *Battle) sprayLegal(u *unitState, wi int, cmd func(string, int, rules.Co
 		return nil
 	}
 	var out []rules.Command
-	for _, d := range compass {
-		ts := b.sprayTargets(u, w, d.d)
+	for _, d := range arcs.Dirs() {
+		ts := b.sprayTargets(u, w, d.D)
 		if len(ts) == 0 {
 			continue
 		}
 		c := cmd("spray_and_pray", u.ID, tickCost(ticksOf("spray_and_pray")))
-		c.Weapon, c.Option, c.To = wi, d.name, b.s.Units[ts[0]].Pos
+		c.Weapon, c.Option, c.To = wi, d.Name, b.s.Units[ts[0]].Pos
 		out = append(out, c)
 	}
 	return out
@@ -75,7 +76,7 @@ func (b *Battle) startSpray(u *unitState, c rules.Command, ev *[]rules.Event) {
 	u.Weapons[c.Weapon].Ammo -= w.RoF.Auto
 	rules.Emit(ev, rules.Event{Kind: rules.EvResource, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Text: "ammo", Value: u.Weapons[c.Weapon].Ammo})
 	u.Facing = facing(u.Pos, c.To, u.Facing)
-	sp := &sprayState{Attacker: u.ID, Weapon: c.Weapon, Targets: b.sprayTargets(u, w, dirVector(c.Option)), Missed: true}
+	sp := &sprayState{Attacker: u.ID, Weapon: c.Weapon, Targets: b.sprayTargets(u, w, arcs.Vector(c.Option)), Missed: true}
 	sp.Roll = RollPool(st.Dice, b.attackDice(u, w), 0)
 	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Round: st.Round, Unit: u.ID, Target: rules.NoUnit, Dice: sp.Roll.Faces(), Total: sp.Roll.Successes, Text: "spray 'n pray"})
 	st.Spray = sp
