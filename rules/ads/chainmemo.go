@@ -89,21 +89,15 @@ type chainStates struct {
 	dice.FloorRange
 }
 
-// byMargin holds remembered chain halves by the first bullet's margin;
-// the odds memo's mutex guards it.
-type byMargin[T any] struct {
-	m []*T
-}
-
 // damageSide holds the remembered chains of one damage side: its states,
 // and the totals of its weapons and soak, which every target in that
 // armour shares.
 type damageSide struct {
-	totals *byMargin[chainTotal]
-	states byMargin[chainStates]
+	totals *memo.Slots[chainTotal]
+	states memo.Slots[chainStates]
 	// alive holds the totals of the margins whose chains may kill the
 	// target before their last hit (aliveTotal), which depend on it.
-	alive byMargin[chainTotal]
+	alive memo.Slots[chainTotal]
 }
 
 // damageSideOf returns the remembered chains of s's damage side, made if
@@ -116,30 +110,13 @@ func (mm *oddsMemo) damageSideOf(s *AttackSpec) *damageSide {
 	if d == nil {
 		t, _ := mm.totals.Get(k.totalKey)
 		if t == nil {
-			t = &byMargin[chainTotal]{}
+			t = &memo.Slots[chainTotal]{}
 			mm.totals.Put(k.totalKey, t)
 		}
 		d = &damageSide{totals: t}
 		mm.chains.Put(k, d)
 	}
 	return d
-}
-
-// at returns the half remembered for margin m1, or nil; mm.mu must be
-// held.
-func (e *byMargin[T]) at(m1 int) *T {
-	if m1 < len(e.m) {
-		return e.m[m1]
-	}
-	return nil
-}
-
-// put remembers c for margin m1; mm.mu must be held.
-func (e *byMargin[T]) put(m1 int, c *T) {
-	for len(e.m) <= m1 {
-		e.m = append(e.m, nil)
-	}
-	e.m[m1] = c
 }
 
 // Different weapons on different soaks often make the very same hit (the

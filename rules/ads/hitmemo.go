@@ -52,7 +52,7 @@ func bit(b bool, i uint) int {
 // hitTable holds the remembered hit distributions of one weapon and soak
 // by margin.
 type hitTable struct {
-	byMargin []*hitRecord
+	byMargin memo.Slots[hitRecord]
 }
 
 // hitRecord is one remembered hit distribution, shared and never changed.
@@ -94,20 +94,14 @@ func (mm *oddsMemo) hitTableOf(s *AttackSpec) *hitTable {
 
 // hitDist is s.hitDist(m) through table ht of s's weapon and soak.
 func (mm *oddsMemo) hitDist(ht *hitTable, s *AttackSpec, m int) *hitRecord {
-	var rec *hitRecord
 	mm.mu.Lock()
-	if m < len(ht.byMargin) {
-		rec = ht.byMargin[m]
-	}
+	rec := ht.byMargin.At(m)
 	mm.mu.Unlock()
 	if rec == nil {
 		hd := s.hitDist(m)
 		mm.mu.Lock()
 		rec = mm.internHits(hd)
-		for len(ht.byMargin) <= m {
-			ht.byMargin = append(ht.byMargin, nil)
-		}
-		ht.byMargin[m] = rec
+		ht.byMargin.Put(m, rec)
 		mm.mu.Unlock()
 	}
 	return rec
@@ -139,16 +133,16 @@ type hitSource struct {
 	mm       *oddsMemo
 	s        AttackSpec
 	table    *hitTable
-	byMargin []*hitRecord
+	byMargin memo.Slots[hitRecord]
 }
 
 // hits returns the record of src.s.hitDist(m) for m >= 1; without a
 // memo, it is the attack's own.
 func (src *hitSource) hits(m int) *hitRecord {
-	if m < len(src.byMargin) && src.byMargin[m] != nil {
-		return src.byMargin[m]
+	rec := src.byMargin.At(m)
+	if rec != nil {
+		return rec
 	}
-	var rec *hitRecord
 	if src.mm != nil {
 		if src.table == nil {
 			src.table = src.mm.hitTableOf(&src.s)
@@ -157,9 +151,6 @@ func (src *hitSource) hits(m int) *hitRecord {
 	} else {
 		rec = newHitRecord(src.s.hitDist(m))
 	}
-	if m >= len(src.byMargin) {
-		src.byMargin = slices.Grow(src.byMargin, m+1-len(src.byMargin))[:m+1]
-	}
-	src.byMargin[m] = rec
+	src.byMargin.Put(m, rec)
 	return rec
 }

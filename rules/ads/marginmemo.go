@@ -1,6 +1,9 @@
 package ads
 
-import "sightline/rules/kit/dice"
+import (
+	"sightline/rules/kit/dice"
+	"sightline/rules/kit/memo"
+)
 
 // The distribution of the first bullet's margin depends on the two pools
 // and the sums of their modifiers only; the AI weighs the same attacker
@@ -31,16 +34,12 @@ func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
 	ad, _ := poolArgs(s.AttackDice, 0)
 	dd, dr := poolArgs(s.DefenceDice, s.DefenceRerolls)
 	k := marginKey{ad, ModSum(s.AttackMods), dd, dr, ModSum(s.DefenceMods)}
-	mm.mu.Lock()
-	e, ok := mm.marginDists.Get(k)
-	mm.mu.Unlock()
+	e, ok := memo.GetLocked(&mm.mu, &mm.marginDists, k)
 	if !ok {
 		e.margin, e.off = dice.Difference(
 			dice.AddFlat(poolDist(k.attackDice, 0), k.attackSum),
 			dice.AddFlat(mm.poolDist(k.defenceDice, k.defenceRerolls), k.defenceSum))
-		mm.mu.Lock()
-		mm.marginDists.Put(k, e)
-		mm.mu.Unlock()
+		memo.PutLocked(&mm.mu, &mm.marginDists, k, e)
 	}
 	return e.margin, e.off
 }
@@ -49,14 +48,10 @@ func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
 // targets' Resolve pools come back with every attack on them.
 func (mm *oddsMemo) resolveOdds(dice, flat int) resolveOdds {
 	k := [2]int{dice, flat}
-	mm.mu.Lock()
-	r, ok := mm.resolves.Get(k)
-	mm.mu.Unlock()
+	r, ok := memo.GetLocked(&mm.mu, &mm.resolves, k)
 	if !ok {
 		r = resolveFailer(dice, flat)
-		mm.mu.Lock()
-		mm.resolves.Put(k, r)
-		mm.mu.Unlock()
+		memo.PutLocked(&mm.mu, &mm.resolves, k, r)
 	}
 	return r
 }

@@ -200,10 +200,10 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 			if c.alive {
 				totals = &side.alive
 			}
-			if c.total = totals.at(m1); c.total != nil && !c.total.Serves(c.floor) {
+			if c.total = totals.At(m1); c.total != nil && !c.total.Serves(c.floor) {
 				c.total = nil
 			}
-			if c.states = side.states.at(m1); c.states != nil && !c.states.Serves(c.floor) {
+			if c.states = side.states.At(m1); c.states != nil && !c.states.Serves(c.floor) {
 				c.states = nil
 			}
 		}
@@ -263,12 +263,12 @@ func attackNumbersIn(s AttackSpec, mm *oddsMemo) rules.Odds {
 		for j := range picked {
 			c := &picked[j]
 			if c.newTotal && c.alive {
-				side.alive.put(c.m1, c.total)
+				side.alive.Put(c.m1, c.total)
 			} else if c.newTotal {
-				side.totals.put(c.m1, c.total)
+				side.totals.Put(c.m1, c.total)
 			}
 			if c.newStates {
-				side.states.put(c.m1, c.states)
+				side.states.Put(c.m1, c.states)
 			}
 		}
 		mm.mu.Unlock()

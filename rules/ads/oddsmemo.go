@@ -48,7 +48,7 @@ type oddsMemo struct {
 	// chains remembers the chains of hits by damage side, and totals
 	// their damage totals by weapons and soak, for the damage sides to
 	// share (chainmemo.go).
-	totals memo.Gen[totalKey, *byMargin[chainTotal]]
+	totals memo.Gen[totalKey, *memo.Slots[chainTotal]]
 	chains memo.Gen[damageKey, *damageSide]
 	// pools remembers the pools beyond poolTable by dice and rerolls.
 	pools map[[2]int][]float64
@@ -70,7 +70,7 @@ type oddsMemo struct {
 func newOddsMemo() *oddsMemo {
 	return &oddsMemo{
 		m:           memo.NewGen[oddsKey, rules.Odds](oddsMemoSize),
-		totals:      memo.NewGen[totalKey, *byMargin[chainTotal]](chainMemoSize),
+		totals:      memo.NewGen[totalKey, *memo.Slots[chainTotal]](chainMemoSize),
 		chains:      memo.NewGen[damageKey, *damageSide](chainMemoSize),
 		hits:        memo.NewGen[hitKey, *hitTable](hitMemoSize),
 		hitRecords:  memo.NewGen[string, *hitRecord](hitRecordsSize),
@@ -107,14 +107,10 @@ func (b *Battle) memoNumbers(s *AttackSpec) rules.Odds {
 	}
 	mm := b.odds
 	k := keyOf(s)
-	mm.mu.Lock()
-	o, ok := mm.m.Get(k)
-	mm.mu.Unlock()
+	o, ok := memo.GetLocked(&mm.mu, &mm.m, k)
 	if !ok {
 		o = attackNumbersIn(*s, mm)
-		mm.mu.Lock()
-		mm.m.Put(k, o)
-		mm.mu.Unlock()
+		memo.PutLocked(&mm.mu, &mm.m, k, o)
 	}
 	return o
 }
