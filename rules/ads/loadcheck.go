@@ -204,13 +204,8 @@ func (c *loadCheck) move(m *moveState) error {
 	if err := kstate.CheckPath(c.f, m.Path, m.Next); err != nil {
 		return err
 	}
-	if len(m.Asked) > len(c.s.Units) {
-		return errorf("%d units asked", len(m.Asked))
-	}
-	for _, id := range m.Asked {
-		if !c.isUnit(id) {
-			return errorf("unit %d asked", id)
-		}
+	if err := kstate.CheckIDs("list of units asked", m.Asked, len(c.s.Units), len(c.s.Units)); err != nil {
+		return err
 	}
 	if err := c.attack(m.Then); err != nil {
 		return errorf("its attack: %v", err)
@@ -253,16 +248,4 @@ func (c *loadCheck) trigger(t *trigger) error {
 }
 
 // checkPool checks a saved roll: a few dice of ten sides.
-func checkPool(p *Pool) error {
-	if len(p.Dice)+len(p.Rerolled)+len(p.Explosions) > loadMaxDice || !kstate.InRange(p.Successes, loadMaxDice) {
-		return errorf("a roll of %d dice", len(p.Dice)+len(p.Explosions))
-	}
-	for _, list := range [][]int{p.Dice, p.Rerolled, p.Explosions} {
-		for _, d := range list {
-			if d < 1 || d > 10 {
-				return errorf("a die showing %d", d)
-			}
-		}
-	}
-	return nil
-}
+func checkPool(p *Pool) error { return p.Check(10, loadMaxDice) }

@@ -269,3 +269,20 @@ func pow(x float64, n int) float64 {
 	}
 	return r
 }
+
+// Check reports what in r, a roll read from a saved battle, no Pool of
+// sides-sided dice of at most most dice could have rolled: more dice or
+// successes than most, or a face off the die.
+func (r *PoolRoll) Check(sides, most int) error {
+	if len(r.Dice)+len(r.Rerolled)+len(r.Explosions) > most || r.Successes < 0 || r.Successes > most {
+		return fmt.Errorf("a roll of %d dice", len(r.Dice)+len(r.Explosions))
+	}
+	for _, list := range [][]int{r.Dice, r.Rerolled, r.Explosions} {
+		for _, d := range list {
+			if d < 1 || d > sides {
+				return fmt.Errorf("a die showing %d", d)
+			}
+		}
+	}
+	return nil
+}

@@ -110,3 +110,25 @@ func choose(n, k int) float64 {
 	}
 	return r
 }
+
+// TestPoolRollCheck checks that a saved roll passes with its faces on
+// the die and fails with a face off it, too many dice or a count of
+// successes out of range.
+func TestPoolRollCheck(t *testing.T) {
+	ok := PoolRoll{Dice: []int{1, 10, 7}, Rerolled: []int{1}, Explosions: []int{10, 3}, Successes: 4}
+	if err := ok.Check(10, 6); err != nil {
+		t.Fatalf("a good roll: %v", err)
+	}
+	for _, bad := range []PoolRoll{
+		{Dice: []int{1, 11}},
+		{Dice: []int{0}},
+		{Dice: []int{5}, Explosions: []int{12}},
+		{Dice: []int{1, 2, 3}, Rerolled: []int{1, 1}, Explosions: []int{10, 10}},
+		{Dice: []int{5}, Successes: -1},
+		{Dice: []int{5}, Successes: 7},
+	} {
+		if bad.Check(10, 6) == nil {
+			t.Errorf("%+v passed", bad)
+		}
+	}
+}
