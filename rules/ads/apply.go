@@ -280,23 +280,6 @@ func facing(a, b grid.Pos, old int) int {
 	return 3
 }
 
-// actionMods are the attack actions' own modifiers (§5.1, §5.2, G18-G20).
-var actionMods = map[string]rules.Mod{
-	"precision_strike":  {Source: "precision strike", Value: 1},
-	"all_out_attack":    {Source: "all-out attack", Value: 2},
-	"guarded_attack":    {Source: "guarded attack", Value: -2},
-	"knockout_blow":     {Source: "knockout blow", Value: -2},
-	"charge":            {Source: "charge", Value: 1},
-	"spray_and_pray":    {Source: "spray 'n pray", Value: -3},
-	"burst":             {Source: "burst", Value: -1},
-	"hip_fire":          {Source: "hip fire", Value: HipFireMod},
-	"full_auto":         {Source: "full auto", Value: -2},
-	"calculated_shot":   {Source: "calculated shot", Value: 1},
-	"called_shot":       {Source: "called shot", Value: -3},
-	"overwatch_shot":    {Source: "overwatch", Value: -1},
-	"swordpoint_attack": {Source: "swordpoint", Value: SwordpointMod},
-}
-
 // attackMods returns the attack's flat modifiers, skill rank first.
 func (b *Battle) attackMods(a *unitState, t *unitState, p *pendingAttack) []rules.Mod {
 	return b.appendAttackMods(make([]rules.Mod, 0, 8), a, t, p)
@@ -317,8 +300,8 @@ func (b *Battle) appendAttackMods(mods []rules.Mod, a *unitState, t *unitState, 
 			mods = append(mods, rules.Mod{Source: "prone shooter", Value: 2})
 		}
 	}
-	if m, ok := actionMods[p.Action]; ok {
-		mods = append(mods, m)
+	if act := actionIndex.Lookup(p.Action); act != nil && act.Mod.Source != "" { // §5.1, §5.2, G18-G20
+		mods = append(mods, act.Mod)
 	}
 	mods = append(mods, b.manoeuvreAttackMods(a, p)...)
 	mods = append(mods, b.meleeContextMods(a, t, p)...) // §8.5
@@ -798,9 +781,7 @@ func (b *Battle) priceOnTarget(c rules.Command, shared bool, edit func(*AttackSp
 // walksToAttack reports whether an attack action walks to its command's
 // To before it is declared (Charge, Hip Fire): it is rolled, and so
 // priced, from there.
-func walksToAttack(action string) bool {
-	return action == "charge" || action == "hip_fire"
-}
+func walksToAttack(action string) bool { return actionIndex.Marked(action, markWalks) }
 
 // declaredAttack is the pending attack that c, with weapon wi (-1:
 // fists), makes for the odds: as declare makes it now, the attacker's
@@ -930,12 +911,4 @@ func (b *Battle) attackSpec(p *pendingAttack, kind string) AttackSpec {
 // browser's download (issue #38).
 //
 //go:noinline
-func isAttack(a string) bool {
-	switch a {
-	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
-		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow", "charge",
-		"reaction_strike", "overwatch_shot", "suppress_shot", "hip_fire", "swordpoint_attack":
-		return true
-	}
-	return manoeuvreAttack(a)
-}
+func isAttack(a string) bool { return actionIndex.Marked(a, markAttack) }

@@ -1,6 +1,9 @@
 package ads
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Exposure (G11, G20, G21): besides entering an area, a unit exposes
 // itself by what it does where it stands, and that gives its foes the same
@@ -32,16 +35,7 @@ const (
 
 // exposingAttack reports whether an own-turn action is an attack that
 // exposes its maker (see Exposure above).
-func exposingAttack(action string) bool {
-	switch action {
-	case "straight_shot", "calculated_shot", "called_shot", "burst", "full_auto",
-		"melee_strike", "precision_strike", "all_out_attack", "guarded_attack", "knockout_blow",
-		"pressure_point_strike", "disabling_shot", "distracting_shot", "off_hand_strike", "off_hand_shot",
-		"multi_strike", "throw", "spray_and_pray", "covering_fire", "suppressing_fire", "swordpoint_attack":
-		return true
-	}
-	return false
-}
+func exposingAttack(action string) bool { return actionIndex.Marked(action, markExposes) }
 
 // exposureTriggers queues the opportunities u gives its foes by exposing
 // itself on its square for reason why. inCover is whether u was in cover
@@ -54,7 +48,7 @@ func (b *Battle) exposureTriggers(u *unitState, why, action string, inCover bool
 	}
 	for i := range b.s.Units {
 		o := &b.s.Units[i]
-		if o.Side == u.Side || !o.Health.Active() || b.waitingOn(o.ID, u.ID) || (seen != nil && asked(*seen, o.ID)) {
+		if o.Side == u.Side || !o.Health.Active() || b.waitingOn(o.ID, u.ID) || (seen != nil && slices.Contains(*seen, o.ID)) {
 			continue
 		}
 		var tr *trigger

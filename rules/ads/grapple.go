@@ -156,9 +156,7 @@ func weaponLabel(name string, ws weaponState) string {
 // browser's download (issue #38).
 //
 //go:noinline
-func isTest(action string) bool {
-	return action == "grapple" || action == "disarm" || action == "trip"
-}
+func isTest(action string) bool { return actionIndex.Marked(action, markTest) }
 
 // grappleDefences adjusts the defence answers to pending attack p on t: a
 // Grapple is resisted with Duck, Dodge or Grapple Defense; Disarm and Trip

@@ -123,11 +123,6 @@ func (b *Battle) drawOffHand(u *unitState, c rules.Command) {
 	u.Off = c.Weapon + 1
 }
 
-// handsAttack reports whether a is an off-hand attack or a Multi-Strike.
-func handsAttack(a string) bool {
-	return a == "off_hand_strike" || a == "off_hand_shot" || a == "multi_strike" || a == "throw"
-}
-
 // preset is what the secondary attack of a Multi-Strike shares with the
 // primary: the one attack roll and, against the same target, the one
 // defence total (§6.4: one A, one D).

@@ -204,7 +204,7 @@ func (b *Battle) flow(ev *[]rules.Event) {
 func (b *Battle) stepTriggers(u *unitState, m *moveState, from, to grid.Pos) {
 	for i := range b.s.Units {
 		o := &b.s.Units[i]
-		if o.Side == u.Side || !o.Health.Active() || asked(m.Asked, o.ID) {
+		if o.Side == u.Side || !o.Health.Active() || slices.Contains(m.Asked, o.ID) {
 			continue
 		}
 		var tr *trigger
@@ -241,15 +241,6 @@ func (b *Battle) standTriggers(u *unitState) {
 			}
 		}
 	}
-}
-
-func asked(ids []int, id int) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
 
 // strikeWeapon returns the melee weapon o can make a Reaction Strike with

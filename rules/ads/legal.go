@@ -45,12 +45,7 @@ func wanted(only string, actions []string) bool {
 	if only == "" {
 		return true
 	}
-	for _, a := range actions {
-		if a == only {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(actions, only)
 }
 
 // newCommand returns side's command for action by unit at cost, with no
@@ -444,9 +439,7 @@ func (b *Battle) reactionCost(u *unitState, n int) (rules.Cost, bool) {
 func chebyshev(a, b grid.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
 
 // isMove reports whether an action is a plain movement action.
-func isMove(a string) bool {
-	return a == "move" || a == "run" || a == "sprint" || a == "quick_step"
-}
+func isMove(a string) bool { return actionIndex.Marked(a, markMove) }
 
 // Reach returns the squares entry's action takes its unit to, read from
 // the moves table: a movement action's (for any unit; a prone unit

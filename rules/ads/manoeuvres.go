@@ -40,19 +40,6 @@ const (
 // offers them.
 var disablingAreas = []string{AreaArms, AreaLegs, AreaWeapon}
 
-// manoeuvreMods are the action modifiers of this file's attacks.
-var manoeuvreMods = map[string]rules.Mod{
-	"pressure_point_strike": {Source: "pressure-point strike", Value: -2},
-	"distracting_shot":      {Source: "distracting shot", Value: -2},
-	"disabling_shot":        {Source: "disabling shot", Value: -3},
-}
-
-// manoeuvreAttack reports whether a is one of this file's attacks that Odds
-// prices.
-func manoeuvreAttack(a string) bool {
-	return a == "pressure_point_strike" || a == "distracting_shot" || a == "disabling_shot" || handsAttack(a)
-}
-
 // manoeuvreLegal appends to out u's commands of this file's attacks on t
 // with weapon wi, the one in hand, and returns it. Each needs what the
 // plain attack of its kind needs (Melee Strike or Straight Shot: reach,
@@ -109,15 +96,12 @@ func aimedLocation(p *pendingAttack) (Location, bool) {
 	return Arms, true
 }
 
-// manoeuvreAttackMods are the attack modifiers of this file: the action's
-// own, Disabled arms (-1 to every attack) and a Disabled weapon (-1 to its
+// manoeuvreAttackMods are the attack modifiers of this file (the
+// action's own is its entry's in the moves table): the off hand's,
+// Disabled arms (-1 to every attack) and a Disabled weapon (-1 to its
 // attacks).
 func (b *Battle) manoeuvreAttackMods(a *unitState, p *pendingAttack) []rules.Mod {
-	var mods []rules.Mod
-	if m, ok := manoeuvreMods[p.Action]; ok {
-		mods = append(mods, m)
-	}
-	mods = append(mods, b.handMods(a, p)...)
+	mods := append([]rules.Mod(nil), b.handMods(a, p)...)
 	if a.Lasting.ArmsDisabled {
 		mods = append(mods, rules.Mod{Source: "arms disabled", Value: -1})
 	}

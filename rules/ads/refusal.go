@@ -85,13 +85,7 @@ func (b *Battle) unitRefusal(u *unitState, name, action string) string {
 // borrows reports whether an action may be paid partly from the next
 // turn's ticks (G4: Run, Sprint, Clear Jam, Total Defense, Reload,
 // Sword-point).
-func borrows(action string) bool {
-	switch action {
-	case "run", "sprint", "clear_jam", "total_defense", "reload", "swordpoint":
-		return true
-	}
-	return false
-}
+func borrows(action string) bool { return actionIndex.Marked(action, markBorrows) }
 
 // moveRefusal says why u cannot walk to c.To with c's action.
 func (b *Battle) moveRefusal(c rules.Command, u *unitState, name, act string, offered bool) string {

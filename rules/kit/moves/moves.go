@@ -28,6 +28,15 @@ type Action[B, U any] struct {
 	// Team marks an action of the whole side, not of a unit (teamturn's
 	// End team turn).
 	Team bool
+	// Mod is the action's own modifier to its roll (ADS's All-Out Attack
+	// +2, d100's Aim +10), which the ruleset adds where its rules say;
+	// the zero Mod, with no Source, for none.
+	Mod rules.Mod
+	// Marks are the ruleset's own classes of the action, as bits it
+	// defines (ADS: an attack, one that exposes its unit, a walk to the
+	// square of its attack): its rules ask Index.Marked where they would
+	// otherwise list the actions of a class.
+	Marks uint32
 	// Offers appends the commands of the action that u may send now; for
 	// an action with Squares, its entries (rules.Anywhere).
 	Offers func(b B, u U, out []rules.Command) []rules.Command
