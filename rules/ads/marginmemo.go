@@ -31,8 +31,8 @@ type marginEntry struct {
 
 // margins returns marginDist for s's pools and modifiers.
 func (mm *oddsMemo) margins(s *AttackSpec) ([]float64, int) {
-	ad, _ := poolArgs(s.AttackDice, 0)
-	dd, dr := poolArgs(s.DefenceDice, s.DefenceRerolls)
+	ad, _ := dice.PoolArgs(s.AttackDice, 0)
+	dd, dr := dice.PoolArgs(s.DefenceDice, s.DefenceRerolls)
 	k := marginKey{ad, ModSum(s.AttackMods), dd, dr, ModSum(s.DefenceMods)}
 	e, ok := memo.GetLocked(&mm.mu, &mm.marginDists, k)
 	if !ok {

@@ -1,5 +1,7 @@
 package ads
 
+import "sightline/rules/kit/dice"
+
 // The success distributions of the pools attacks, defences and tests roll
 // are computed once: PoolDist depends only on its two small arguments, and
 // the odds of every attack the AI weighs used to recompute them.
@@ -11,47 +13,27 @@ const (
 	poolTableRerolls = 3
 )
 
-// poolTable holds computePoolDist(n, r) at [n][r]. It is never changed.
-var poolTable = makePoolTable()
-
-// makePoolTable computes poolTable.
-func makePoolTable() [poolTableDice + 1][poolTableRerolls + 1][]float64 {
-	var t [poolTableDice + 1][poolTableRerolls + 1][]float64
-	for n := range t {
-		for r := range t[n] {
-			t[n][r] = computePoolDist(n, r)
-		}
-	}
-	return t
-}
+// poolTable holds the pools of dT up to its bounds (dice.PoolTable). It
+// is never changed.
+var poolTable = dice.NewPoolTable(dT, poolTableDice, poolTableRerolls)
 
 // poolDist is PoolDist from the table when it has the pool: the slice is
 // shared and must not be changed.
 func poolDist(n, rerolls int) []float64 {
-	n, rerolls = poolArgs(n, rerolls)
-	if n <= poolTableDice && rerolls <= poolTableRerolls {
-		return poolTable[n][rerolls]
+	if d, ok := poolTable.Held(n, rerolls); ok {
+		return d
 	}
-	return computePoolDist(n, rerolls)
-}
-
-// poolArgs returns the arguments of PoolDist(n, rerolls) brought into
-// their range: no fewer than 0 dice or rerolls, and no more rerolls than
-// dice, since a pool cannot reroll more duds than it has dice (the
-// computation caps them at the duds of each case, at most n).
-func poolArgs(n, rerolls int) (int, int) {
-	n = max(n, 0)
-	return n, min(max(rerolls, 0), n)
+	return computePoolDist(dice.PoolArgs(n, rerolls))
 }
 
 // poolDist is poolDist remembering the pools beyond the table, as aided
 // defences with many rerolls make them; the slice is shared and must not
 // be changed.
 func (mm *oddsMemo) poolDist(n, rerolls int) []float64 {
-	n, rerolls = poolArgs(n, rerolls)
-	if n <= poolTableDice && rerolls <= poolTableRerolls {
-		return poolTable[n][rerolls]
+	if d, ok := poolTable.Held(n, rerolls); ok {
+		return d
 	}
+	n, rerolls = dice.PoolArgs(n, rerolls)
 	k := [2]int{n, rerolls}
 	mm.mu.Lock()
 	d, ok := mm.pools[k]
