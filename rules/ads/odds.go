@@ -3,6 +3,7 @@ package ads
 import (
 	"sightline/rules"
 	"sightline/rules/kit/dice"
+	"sightline/rules/kit/memo"
 )
 
 // PoolDist returns P(successes = k) for a pool of n dT whose first roll
@@ -356,18 +357,24 @@ type chainWork struct {
 	// alive, spareAlive and aliveIndex serve aliveTotal.
 	alive, spareAlive []aliveEntry
 	aliveIndex        map[aliveKey]int
-	// margins bounds the chains of the attack, for the slabs' sizes.
-	margins    int
-	totalsSlab []chainTotal
-	statesSlab []chainStates
-	floatsSlab []float64
-	termsSlab  []takedownTerm
+	// The slabs hold the chains w computes (memo.Slab), sized by the
+	// number of margins of the attack: an attack that computes a chain or
+	// two keeps little memory alive, one that computes them all allocates
+	// a few times.
+	totalsSlab memo.Slab[chainTotal]
+	statesSlab memo.Slab[chainStates]
+	floatsSlab memo.Slab[float64]
+	termsSlab  memo.Slab[takedownTerm]
 }
 
 // init readies w for the chains of s, whose first bullet's margin is
 // below margins, remembering hits in mm (nil: none).
 func (w *chainWork) init(s *AttackSpec, mm *oddsMemo, margins int) {
-	w.margins = max(margins, 1)
+	margins = max(margins, 1)
+	w.totalsSlab = memo.Slab[chainTotal]{First: 2, Limit: margins}
+	w.statesSlab = memo.Slab[chainStates]{First: 2, Limit: margins}
+	w.floatsSlab = memo.Slab[float64]{First: 32, Limit: 16 * margins}
+	w.termsSlab = memo.Slab[takedownTerm]{First: 8, Limit: 4 * margins}
 	w.first = hitSource{mm: mm, s: *s}
 	if sh := s.Second; sh != nil {
 		w.second = hitSource{mm: mm, s: *s}
@@ -379,43 +386,16 @@ func (w *chainWork) init(s *AttackSpec, mm *oddsMemo, margins int) {
 // keepTotal returns a chainTotal of a copy of total (from its first
 // entry not 0) and r, from w's slabs.
 func (w *chainWork) keepTotal(total []float64, r dice.FloorRange) *chainTotal {
-	if len(w.totalsSlab) == cap(w.totalsSlab) {
-		w.totalsSlab = make([]chainTotal, 0, slabCap(cap(w.totalsSlab), 2, w.margins))
-	}
 	lo := 0
 	for lo < len(total)-1 && total[lo] == 0 {
 		lo++
 	}
-	kept := total[lo:]
-	if cap(w.floatsSlab)-len(w.floatsSlab) < len(kept) {
-		w.floatsSlab = make([]float64, 0, max(len(kept), slabCap(cap(w.floatsSlab), 32, 16*w.margins)))
-	}
-	start := len(w.floatsSlab)
-	w.floatsSlab = append(w.floatsSlab, kept...)
-	w.totalsSlab = append(w.totalsSlab, chainTotal{fromLo: w.floatsSlab[start:len(w.floatsSlab):len(w.floatsSlab)], lo: lo, FloorRange: r})
-	return &w.totalsSlab[len(w.totalsSlab)-1]
-}
-
-// slabCap is the capacity of the slab after one of capacity prev: twice
-// as large, from first up to limit, so that an attack that computes a
-// chain or two keeps little memory alive and one that computes them all
-// allocates a few times.
-func slabCap(prev, first, limit int) int {
-	return max(min(2*prev, limit), first)
+	return w.totalsSlab.New(chainTotal{fromLo: w.floatsSlab.Copy(total[lo:]), lo: lo, FloorRange: r})
 }
 
 // keepStates returns a chainStates of a copy of td and r, from w's slabs.
 func (w *chainWork) keepStates(td []takedownTerm, r dice.FloorRange) *chainStates {
-	if len(w.statesSlab) == cap(w.statesSlab) {
-		w.statesSlab = make([]chainStates, 0, slabCap(cap(w.statesSlab), 2, w.margins))
-	}
-	if cap(w.termsSlab)-len(w.termsSlab) < len(td) {
-		w.termsSlab = make([]takedownTerm, 0, max(len(td), slabCap(cap(w.termsSlab), 8, 4*w.margins)))
-	}
-	start := len(w.termsSlab)
-	w.termsSlab = append(w.termsSlab, td...)
-	w.statesSlab = append(w.statesSlab, chainStates{takedown: w.termsSlab[start:len(w.termsSlab):len(w.termsSlab)], FloorRange: r})
-	return &w.statesSlab[len(w.statesSlab)-1]
+	return w.statesSlab.New(chainStates{takedown: w.termsSlab.Copy(td), FloorRange: r})
 }
 
 // hitsOf returns the records of the hits of the chain of s after
