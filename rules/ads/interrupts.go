@@ -7,6 +7,7 @@ import (
 	"sightline/rules"
 	"sightline/rules/grid"
 	"sightline/rules/kit/arcs"
+	"sightline/rules/kit/moves"
 )
 
 // Interrupts: movement walks one step at a time, and a step can give other
@@ -316,19 +317,16 @@ func (b *Battle) triggerCost(tr *trigger) rules.Cost {
 	return rules.Cost{}
 }
 
-// triggerAction is the attack action an opportunity offers.
-func triggerAction(kind string) string {
-	switch kind {
-	case "reaction_strike":
-		return "reaction_strike"
-	case "overwatch":
-		return "overwatch_shot"
-	case "follow_step":
-		return "follow_step"
-	case "swordpoint":
-		return "swordpoint_attack"
-	}
-	return "suppress_shot"
+// triggerWindows are the opportunities a trigger may offer (trigger.Kind),
+// each with the attack action its taking sends (a Grapple Assist lists
+// its answers itself, assistLegal) and what its answers do, in a line.
+var triggerWindows = moves.Windows{
+	{Kind: "reaction_strike", Action: "reaction_strike", Hint: "Strike as it leaves your reach, or hold to let it go"},
+	{Kind: "overwatch", Action: "overwatch_shot", Hint: "Take the shot, or hold to let it pass"},
+	{Kind: "suppression", Action: "suppress_shot", Hint: "Take the shot, or hold to let it pass"},
+	{Kind: "follow_step", Action: "follow_step", Hint: "Step into the square it left, or hold"},
+	{Kind: "swordpoint", Action: "swordpoint_attack", Hint: "Strike at +2 for a critical to the head, or keep the threat"},
+	{Kind: "grapple_assist", Action: "grapple_assist", Hint: "Assist an ally in the grapple (bonus to its next move), or hold"},
 }
 
 // triggerPrompt describes the waiting opportunity.
@@ -350,22 +348,8 @@ func (b *Battle) triggerPrompt(tr *trigger) rules.Prompt {
 	default:
 		text = fmt.Sprintf("%s moves under %s's suppressing fire: fire?", b.spec(t).Name, b.spec(o).Name)
 	}
-	return rules.Prompt{Side: o.Side, Unit: o.ID, Kind: tr.Kind, Attacker: t.ID, Text: text, Hint: triggerHint(tr.Kind)}
-}
-
-// triggerHint is what the answers to an opportunity of kind do, in a line.
-func triggerHint(kind string) string {
-	switch kind {
-	case "follow_step":
-		return "Step into the square it left, or hold"
-	case "swordpoint":
-		return "Strike at +2 for a critical to the head, or keep the threat"
-	case "grapple_assist":
-		return "Assist an ally in the grapple (bonus to its next move), or hold"
-	case "reaction_strike":
-		return "Strike as it leaves your reach, or hold to let it go"
-	}
-	return "Take the shot, or hold to let it pass"
+	w, _ := triggerWindows.Of(tr.Kind)
+	return rules.Prompt{Side: o.Side, Unit: o.ID, Kind: tr.Kind, Attacker: t.ID, Text: text, Hint: w.Hint}
 }
 
 // takeTrigger answers the first waiting opportunity with c: "hold", or the
@@ -442,7 +426,8 @@ func (b *Battle) triggerLegal(side int) []rules.Command {
 		return b.assistLegal(tr, side)
 	}
 	o := &b.s.Units[tr.Unit]
-	shot := rules.Command{Version: b.s.Version, Side: side, Action: triggerAction(tr.Kind), Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon,
+	w, _ := triggerWindows.Of(tr.Kind)
+	shot := rules.Command{Version: b.s.Version, Side: side, Action: w.Action, Unit: o.ID, Target: tr.Target, Weapon: tr.Weapon,
 		To: b.s.Units[tr.Target].Pos, Cost: b.triggerCost(tr)}
 	if tr.Kind == "follow_step" {
 		shot.To = *tr.To

@@ -1,8 +1,6 @@
 package ads
 
 import (
-	"slices"
-
 	"sightline/rules/grid"
 	"sightline/rules/kit/arcs"
 	kstate "sightline/rules/kit/state"
@@ -20,9 +18,6 @@ const (
 	loadMaxDice    = 100 // dice in a saved roll
 	loadMaxBullets = 100
 )
-
-// triggerKinds are the opportunities a trigger may offer (trigger.Kind).
-var triggerKinds = []string{"reaction_strike", "overwatch", "suppression", "follow_step", "swordpoint", "grapple_assist"}
 
 // checkState reports the first thing in s, a battle just read from a save,
 // that play could never have made and that the rules would trip over: a
@@ -234,9 +229,10 @@ func (c *loadCheck) spray(sp *sprayState) error {
 
 // trigger checks an opportunity waiting.
 func (c *loadCheck) trigger(t *trigger) error {
-	switch {
-	case !slices.Contains(triggerKinds, t.Kind):
+	if _, ok := triggerWindows.Of(t.Kind); !ok {
 		return errorf("unknown kind %q", t.Kind)
+	}
+	switch {
 	case !c.isUnit(t.Unit) || !c.isUnit(t.Target):
 		return errorf("unit %d against unit %d", t.Unit, t.Target)
 	case t.Weapon != -1 && !c.isWeapon(t.Unit, t.Weapon):
