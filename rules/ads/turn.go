@@ -104,15 +104,9 @@ func (b *Battle) nextTurn(ev *[]rules.Event) {
 // is in the fight: the units the turn passes over are not.
 func (b *Battle) orderActive(id int) bool { return b.s.Units[id].Health.Active() }
 
-// activeBySide counts each side's active units.
+// activeBySide counts each side's active units (turns.Standing).
 func (b *Battle) activeBySide() []int {
-	n := make([]int, len(b.s.Sides))
-	for i := range b.s.Units {
-		if b.s.Units[i].Health.Active() {
-			n[b.s.Units[i].Side]++
-		}
-	}
-	return n
+	return turns.Standing(len(b.s.Sides), b.s.Units, func(u *unitState) (int, bool) { return u.Side, u.Health.Active() })
 }
 
 // checkOver ends the battle when at most one side has active units
