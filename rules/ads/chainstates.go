@@ -18,11 +18,9 @@ type healthState struct {
 	p    float64
 }
 
-// packedState is a healthState packed by packState.
-type packedState struct {
-	key uint64
-	p   float64
-}
+// packedState is a healthState packed by packState, with its
+// probability (the kit's dice.Keyed).
+type packedState = dice.Keyed
 
 // The low bits of a packed state; Wounds take the 24 bits above them and
 // Stamina the 32 above those.
@@ -119,7 +117,7 @@ func (w *chainWork) healthStates(s *AttackSpec, seq []*hitRecord, floor float64)
 func (w *chainWork) packedStates(s *AttackSpec, seq []*hitRecord, floor float64) *chainStates {
 	r := dice.NewFloorRange()
 	t := &s.Target
-	states := append(w.packed[:0], packedState{key: packState(t, false), p: 1})
+	states := append(w.packed[:0], packedState{Key: packState(t, false), P: 1})
 	spare := w.sparePacked
 	for _, rec := range seq {
 		spare, r = stepPacked(spare[:0], states, rec.hd, t, s.Knockout, s.ExtraWounds, floor, r)
@@ -129,34 +127,30 @@ func (w *chainWork) packedStates(s *AttackSpec, seq []*hitRecord, floor float64)
 	td := w.td[:0]
 	for _, st := range states {
 		switch {
-		case st.key&packDead != 0:
-			td = append(td, takedownTerm{p: st.p, dead: true})
-		case st.key&packHurt != 0 && st.key>>32 == 0:
-			td = append(td, takedownTerm{p: st.p, wounds: int(st.key >> 8 & (1<<24 - 1))})
+		case st.Key&packDead != 0:
+			td = append(td, takedownTerm{p: st.P, dead: true})
+		case st.Key&packHurt != 0 && st.Key>>32 == 0:
+			td = append(td, takedownTerm{p: st.P, wounds: int(st.Key >> 8 & (1<<24 - 1))})
 		}
 	}
 	w.td = td
 	return w.keepStates(td, r)
 }
 
-// stepPacked is stepStates on packed states of target t.
+// stepPacked is stepStates on packed states of target t, merged by the
+// kit's dice.Merge.
 func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bool, extraWounds int, floor float64, r dice.FloorRange) ([]packedState, dice.FloorRange) {
-	// index holds 1 + the position in next of the states it indexes, 0
-	// in an empty slot.
-	var index [packIndexSize]int16
+	merged := dice.NewMerge(next)
 	base, maxWounds, woundsPer := t.Base, t.MaxWounds, 1
 	if knockout {
 		woundsPer = 0
 	}
-	// last is the position in next of the state lastKey, -1 before any.
-	var lastKey uint64
-	last := -1
 	for _, st := range states {
-		if !r.Admits(st.p, floor) {
+		if !r.Admits(st.P, floor) {
 			continue
 		}
 		for _, x := range hd {
-			k := st.key
+			k := st.Key
 			if x.V > 0 {
 				// Apply changes neither a dead target nor one a hit
 				// does not damage.
@@ -165,61 +159,10 @@ func stepPacked(next, states []packedState, hd []outcome, t *Health, knockout bo
 				}
 				k |= packHurt
 			}
-			p := st.p * x.P
-			// Find k among next: the state the last outcome made (a dead
-			// target's and overkill's damages all make the same), else
-			// through the index while it holds them all, else by a
-			// search.
-			if k == lastKey && last >= 0 {
-				next[last].p += p
-				continue
-			}
-			found := -1
-			if len(next) <= packIndexLoad {
-				for h := packSlot(k); index[h] != 0; h = (h + 1) & (packIndexSize - 1) {
-					if i := int(index[h]) - 1; next[i].key == k {
-						found = i
-						break
-					}
-				}
-			} else {
-				for i := range next {
-					if next[i].key == k {
-						found = i
-						break
-					}
-				}
-			}
-			if found >= 0 {
-				next[found].p += p
-				lastKey, last = k, found
-				continue
-			}
-			if len(next) < packIndexLoad {
-				h := packSlot(k)
-				for index[h] != 0 {
-					h = (h + 1) & (packIndexSize - 1)
-				}
-				index[h] = int16(len(next) + 1)
-			}
-			lastKey, last = k, len(next)
-			next = append(next, packedState{key: k, p: p})
+			merged.Add(k, st.P*x.P)
 		}
 	}
-	return next, r
-}
-
-// packIndexSize is the number of slots of stepPacked's index of the
-// states it has made, a power of two; the index holds the first
-// packIndexLoad of them, after which the search looks through all.
-const (
-	packIndexSize = 1 << 7
-	packIndexLoad = packIndexSize / 2
-)
-
-// packSlot is the first slot of packed state k in stepPacked's index.
-func packSlot(k uint64) int {
-	return int((k*0x9e3779b97f4a7c15)>>57) & (packIndexSize - 1)
+	return merged.List(), r
 }
 
 // stepStates applies one hit's damage distribution to every health state,
