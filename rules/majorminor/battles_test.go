@@ -70,7 +70,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 	b := randomBattle(t, "village", 1, nil)
 	data, _ := b.Save()
 	r, _ := New()
-	rulestest.RefusesEdits(t, r, b.field, data, [][2]string{
+	rulestest.RefusesEdits(t, r, b.Field(), data, [][2]string{
 		{`"ruleset":"majorminor"`, `"ruleset":"ads"`},
 		{`"phase":"`, `"phase":"x`},
 		{`"turn":`, `"turn":99`},
@@ -114,9 +114,9 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			}
 		}
 		seen := map[[2]int]bool{}
-		for _, u := range b.s.Units {
+		for _, u := range b.S.Units {
 			k := [2]int{u.Pos.X, u.Pos.Y}
-			if seen[k] || !b.field.Walkable(u.Pos) {
+			if seen[k] || !b.Field().Walkable(u.Pos) {
 				t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
 			}
 			seen[k] = true

@@ -22,10 +22,10 @@ func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
 // (rules.UnitPreparer); majorminor has no status a scenario can set
 // alone.
 func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) error {
-	if unit < 0 || unit >= len(b.s.Units) {
+	if unit < 0 || unit >= len(b.S.Units) {
 		return errorf("no unit %d", unit)
 	}
-	u := &b.s.Units[unit]
+	u := &b.S.Units[unit]
 	max := b.spec(u).MaxHP
 	if len(statuses) > 0 {
 		return errorf("majorminor has no status %q a unit can be given alone", statuses[0])

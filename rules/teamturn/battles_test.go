@@ -81,7 +81,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 	b := randomBattle(t, "village", 1, nil)
 	data, _ := b.Save()
 	r, _ := New()
-	rulestest.RefusesEdits(t, r, b.field, data, [][2]string{
+	rulestest.RefusesEdits(t, r, b.Field(), data, [][2]string{
 		{`"ruleset":"teamturn"`, `"ruleset":"ads"`},
 		{`"team":`, `"team":99`},
 		{`"teams":[`, `"teams":[0,`},
@@ -122,11 +122,11 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			if pr.Unit != rules.NoUnit {
 				t.Fatalf("%s: a turn prompt names unit %d", where, pr.Unit)
 			}
-			if b.s.Walk != nil || len(b.s.Paused) > 0 {
-				t.Fatalf("%s: a team turn prompt with a walk under way or %d windows and walks set aside", where, len(b.s.Paused))
+			if b.S.Walk != nil || len(b.S.Paused) > 0 {
+				t.Fatalf("%s: a team turn prompt with a walk under way or %d windows and walks set aside", where, len(b.S.Paused))
 			}
 			for _, l := range legal {
-				if l.Unit != rules.NoUnit && b.s.Units[l.Unit].Side != pr.Side {
+				if l.Unit != rules.NoUnit && b.S.Units[l.Unit].Side != pr.Side {
 					t.Fatalf("%s: the team turn lists %v of another side", where, l)
 				}
 			}
@@ -139,10 +139,10 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			}
 		}
 		seen := map[[2]int]bool{}
-		for i := range b.s.Units {
-			u := &b.s.Units[i]
+		for i := range b.S.Units {
+			u := &b.S.Units[i]
 			k := [2]int{u.Pos.X, u.Pos.Y}
-			if seen[k] || !b.field.Walkable(u.Pos) {
+			if seen[k] || !b.Field().Walkable(u.Pos) {
 				t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
 			}
 			seen[k] = true

@@ -54,7 +54,7 @@ func newTestBattle(t *testing.T, w, h int, units []placed, sides ...rules.SideSe
 	bt := b.(*Battle)
 	// Units are numbered side by side; put each where the test wants it.
 	for k, p := range at {
-		bt.s.Units[k].Pos = p
+		bt.S.Units[k].Pos = p
 	}
 	return bt
 }

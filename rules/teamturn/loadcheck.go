@@ -9,7 +9,7 @@ import (
 // check validates a loaded state: every index, count and name it reads,
 // so that a broken save is one error and never a panic.
 func (b *Battle) check() error {
-	s, f := &b.s, b.field
+	s, f := &b.S, b.Field()
 	if err := kitstate.CheckOrigin(s.Ruleset, "teamturn", s.Dice != nil); err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ func (b *Battle) check() error {
 
 // checkUnderWay validates a reaction window and a walk, either nil.
 func (b *Battle) checkUnderWay(w *window, k *walk) error {
-	s, f := &b.s, b.field
+	s, f := &b.S, b.Field()
 	n := len(s.Units)
 	idx := func(i int) bool { return i >= 0 && i < n }
 	if w != nil {

@@ -23,10 +23,10 @@ func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
 // "dodging", "helped" or "stun" (one stun counter) for sim odds
 // scenarios (rules.UnitPreparer).
 func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) error {
-	if unit < 0 || unit >= len(b.s.Units) {
+	if unit < 0 || unit >= len(b.S.Units) {
 		return errorf("no unit %d", unit)
 	}
-	u := &b.s.Units[unit]
+	u := &b.S.Units[unit]
 	max := b.spec(u).MaxHP
 	for _, t := range tracks {
 		if strings.ToLower(t.Name) != "hp" {

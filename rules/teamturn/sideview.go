@@ -10,8 +10,8 @@ var _ rules.Viewer = (*Battle)(nil)
 // they stand.
 func (b *Battle) View(side int) rules.Battle {
 	c := b.Clone().(*Battle)
-	for i := range c.s.Units {
-		if u := &c.s.Units[i]; u.Side != side && !b.Sees(side, i) {
+	for i := range c.S.Units {
+		if u := &c.S.Units[i]; u.Side != side && !b.Sees(side, i) {
 			u.Absent, u.HP = true, min(u.HP, 0)
 		}
 	}
