@@ -57,6 +57,9 @@ func (r *Ruleset) Templates() []rules.Template {
 // start events) and its content.
 type Battle struct {
 	battle.Core[state, *state]
+	// SettledOdds: the odds price an attack as declared, with no Assist
+	// or Disrupt, so every window is held, and HP fall at once.
+	battle.SettledOdds
 	content *Content
 	// memo is the movement searches (reach), shared with a clone.
 	memo reachMemo

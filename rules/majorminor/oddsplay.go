@@ -6,17 +6,6 @@ import (
 	"sightline/rules"
 )
 
-// OddsAnswer says how the odds of an attack assume its windows answered
-// (rules.OddsAssumer): they price the attack as declared, with no Assist
-// or Disrupt, so every window is held.
-func (b *Battle) OddsAnswer(rules.Prompt, []rules.Command) (rules.Command, bool) {
-	return rules.Command{}, false
-}
-
-// OddsTakedownNow reports that an attack's takedown is settled within it:
-// HP fall at once (rules.OddsAssumer).
-func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
-
 // PrepareUnit sets unit's tracks "HP" and "Defense Check" (its current
 // check, kept when combat starts) for sim odds scenarios
 // (rules.UnitPreparer); majorminor has no status a scenario can set

@@ -59,6 +59,11 @@ func (r *Ruleset) Templates() []rules.Template {
 // start events) and its content.
 type Battle struct {
 	battle.Core[state, *state]
+	// SettledOdds: no window changes an attack once declared (a target
+	// of opportunity's strike comes after the shot that provoked it), so
+	// the odds hold every window; HP fall, and a dying target's
+	// death-check failures count, at once.
+	battle.SettledOdds
 	content *Content
 	// memo is the movement searches (reach), shared with a clone.
 	memo reachMemo

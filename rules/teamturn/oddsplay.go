@@ -6,19 +6,6 @@ import (
 	"sightline/rules"
 )
 
-// OddsAnswer says how the odds of an attack assume its windows answered
-// (rules.OddsAssumer): no window changes an attack once declared (a
-// target of opportunity's strike comes after the shot that provoked
-// it), so they assume every window held.
-func (b *Battle) OddsAnswer(rules.Prompt, []rules.Command) (rules.Command, bool) {
-	return rules.Command{}, false
-}
-
-// OddsTakedownNow reports that an attack's takedown is settled within it:
-// HP fall, and a dying target's death-check failures count, at once
-// (rules.OddsAssumer).
-func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
-
 // PrepareUnit sets unit's track "HP" and gives it the statuses
 // "dodging", "helped" or "stun" (one stun counter) for sim odds
 // scenarios (rules.UnitPreparer).

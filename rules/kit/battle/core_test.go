@@ -96,3 +96,14 @@ func TestWhole(t *testing.T) {
 		t.Fatalf("Whole: %v", got)
 	}
 }
+
+func TestSettledOdds(t *testing.T) {
+	var o SettledOdds
+	legal := []rules.Command{{Action: "hold"}, {Action: "assist"}}
+	if c, ok := o.OddsAnswer(rules.Prompt{Kind: "assist"}, legal); ok || c.Action != "" {
+		t.Fatalf("SettledOdds answers a window with %+v", c)
+	}
+	if !o.OddsTakedownNow(rules.Command{Action: "attack"}) {
+		t.Fatal("SettledOdds leaves a takedown to later play")
+	}
+}
