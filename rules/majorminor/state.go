@@ -78,6 +78,10 @@ type unit struct {
 	GrappledBy int `json:"grappled_by"`
 }
 
+// Hide marks u absent in a side's view (View): out of the fight, at most
+// 0 HP.
+func (u *unit) Hide() { u.Absent, u.HP = true, min(u.HP, 0) }
+
 // window is a reaction window: who decides, on what.
 type window struct {
 	// Kind is "opportunity" or "assist".

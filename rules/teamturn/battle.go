@@ -162,6 +162,16 @@ func (b *Battle) Sees(side, unit int) bool {
 	return kitsight.Sees(side, unit, len(b.S.Units), b.sideLook, b.clearLine)
 }
 
+var _ rules.Viewer = (*Battle)(nil)
+
+// View returns a copy of the battle as side knows it (rules.Viewer):
+// the units side does not see now are absent in it, out of the fight
+// and out of every walk's way wherever they stand (no opportunity,
+// readied trigger, window or count).
+func (b *Battle) View(side int) rules.Battle {
+	return kitsight.View(b, side, func(c *Battle) []unit { return c.S.Units })
+}
+
 // sideLook returns unit i's side and what sight reads of it.
 func (b *Battle) sideLook(i int) (int, kitsight.Look) { return b.S.Units[i].Side, b.look(i) }
 

@@ -112,6 +112,10 @@ type unit struct {
 	Dead   bool `json:"dead,omitempty"`
 }
 
+// Hide marks u absent in a side's view (View): out of the fight, at most
+// 0 HP.
+func (u *unit) Hide() { u.Absent, u.HP = true, min(u.HP, 0) }
+
 // window is a reaction window: who decides, on what.
 type window struct {
 	// Kind is kindOpportunity or kindReady.
