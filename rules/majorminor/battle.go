@@ -69,7 +69,7 @@ type Battle struct {
 // Contested Check for the opening of the approach (G11) and starts the
 // first turn.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	placed, err := kitsetup.Place("majorminor", s, r.content.Squads, r.content.hasUnit)
+	placed, err := kitsetup.Place("majorminor", s, r.content.Squads, r.content.HasUnit)
 	if err != nil {
 		return nil, err
 	}

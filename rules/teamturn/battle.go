@@ -73,7 +73,7 @@ type Battle struct {
 // first team (G13), gives an ambush's surprised sides their stun
 // counters and starts the first team turn.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	placed, err := kitsetup.Place("teamturn", s, r.content.Squads, r.content.hasUnit)
+	placed, err := kitsetup.Place("teamturn", s, r.content.Squads, r.content.HasUnit)
 	if err != nil {
 		return nil, err
 	}
