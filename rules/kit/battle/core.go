@@ -10,6 +10,10 @@
 // with, and says with an Outcome method whether the battle is over and
 // who won; its saved form (and so its hash) is the state's JSON, Head's
 // fields first.
+//
+// Beside the Core: Whole, the covers of a ruleset whose cover is not
+// worn away, and SettledOdds, the odds assumption of one whose windows
+// never change a declared attack.
 package battle
 
 import (
