@@ -31,3 +31,11 @@ func TestListsFindInPlace(t *testing.T) {
 		t.Fatal("an id of the other list, or none, is found")
 	}
 }
+
+func TestTable(t *testing.T) {
+	list := []listWeapon{{"a", "Axe"}, {"b", "Bow"}}
+	got := Table("Weapons", list, func(w *listWeapon) string { return w.name + " (" + w.id + ")" })
+	if got.Title != "Weapons" || len(got.Entries) != 2 || got.Entries[0] != "Axe (a)" || got.Entries[1] != "Bow (b)" {
+		t.Fatalf("Table: %+v", got)
+	}
+}
