@@ -10,6 +10,7 @@ import (
 	"sightline/rules/kit/facing"
 	kitsetup "sightline/rules/kit/setup"
 	kitsight "sightline/rules/kit/sight"
+	kitstate "sightline/rules/kit/state"
 )
 
 // MaxRounds is the last round a battle plays: at its end the side with
@@ -73,7 +74,8 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{Core: battle.New[state]("majorminor", s.Field), content: r.content}
+	b := &Battle{content: r.content}
+	battle.Init(&b.Core, "majorminor", s.Field)
 	st := &b.S
 	st.Seed, st.Dice, st.Winner, st.Initiator = s.Seed, rules.NewDice(s.Seed, 1), -1, -1
 	st.Sides = slices.Clone(s.Sides)
@@ -159,7 +161,9 @@ func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.Field
 // Clone returns an independent copy, through the saved form so that no
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{Core: b.With(b.Copied()), content: b.content}
+	c := &Battle{content: b.content}
+	battle.Init(&c.Core, "majorminor", b.Field())
+	kitstate.Copy(&c.S, &b.S)
 	c.memo = b.memo.shared()
 	return c
 }
@@ -167,7 +171,8 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{Core: battle.New[state]("majorminor", f), content: r.content}
+	b := &Battle{content: r.content}
+	battle.Init(&b.Core, "majorminor", f)
 	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err
 	}

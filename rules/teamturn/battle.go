@@ -77,7 +77,8 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{Core: battle.New[state]("teamturn", s.Field), content: r.content}
+	b := &Battle{content: r.content}
+	battle.Init(&b.Core, "teamturn", s.Field)
 	st := &b.S
 	st.Seed, st.Dice, st.Winner, st.Round = s.Seed, rules.NewDice(s.Seed, 1), -1, 1
 	st.Sides = slices.Clone(s.Sides)
@@ -187,7 +188,9 @@ func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.Field
 // Clone returns an independent copy, through the saved form so that no
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{Core: b.With(b.S.clone()), content: b.content}
+	c := &Battle{content: b.content}
+	battle.Init(&c.Core, "teamturn", b.Field())
+	c.S = b.S.clone()
 	c.memo.moves, c.memo.disengages = b.memo.moves.Shared(), b.memo.disengages.Shared()
 	return c
 }
@@ -195,7 +198,8 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{Core: battle.New[state]("teamturn", f), content: r.content}
+	b := &Battle{content: r.content}
+	battle.Init(&b.Core, "teamturn", f)
 	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err
 	}

@@ -58,25 +58,15 @@ type Core[S any, P State[S]] struct {
 	start []rules.Event
 }
 
-// New returns the core of a battle of ruleset id on field f: its state
-// zero but for the Head's Ruleset, id, and no start events yet
-// (SetStart).
-func New[S any, P State[S]](id string, f *grid.Field) Core[S, P] {
-	c := Core[S, P]{id: id, field: f}
+// Init makes c the core of a battle of ruleset id on field f, in place:
+// its state zero but for the Head's Ruleset, id, and no start events
+// yet (SetStart). A clone's core is made so too, its state then set to
+// a copy of the original's (kitstate.Copy, or the ruleset's own deep
+// copy).
+func Init[S any, P State[S]](c *Core[S, P], id string, f *grid.Field) {
+	var zero S
+	c.S, c.id, c.field, c.start = zero, id, f, nil
 	P(&c.S).head().Ruleset = id
-	return c
-}
-
-// With returns a core of the same ruleset on the same field holding s,
-// without start events: a clone's, s being a copy of the state.
-func (c *Core[S, P]) With(s S) Core[S, P] { return Core[S, P]{S: s, id: c.id, field: c.field} }
-
-// Copied returns an independent copy of the state, through its saved
-// form (kitstate.Copy), so that no slice or pointer is shared.
-func (c *Core[S, P]) Copied() S {
-	var s S
-	kitstate.Copy(&s, &c.S)
-	return s
 }
 
 // SetStart records ev as the events of the battle's start, which

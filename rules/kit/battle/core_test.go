@@ -8,6 +8,7 @@ import (
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	kitstate "sightline/rules/kit/state"
 )
 
 // testState is a ruleset's state as the kit asks for it.
@@ -22,7 +23,8 @@ func (s *testState) Outcome() (bool, int) { return s.Over, s.Winner }
 
 func TestCoreAnswersFromTheState(t *testing.T) {
 	f := grid.NewField("t", 4, 3)
-	c := New[testState]("toy", f)
+	var c Core[testState, *testState]
+	Init(&c, "toy", f)
 	if c.Ruleset() != "toy" || c.S.Ruleset != "toy" || c.Field() != f {
 		t.Fatalf("a new core: ruleset %q, state's %q, field %p", c.Ruleset(), c.S.Ruleset, c.Field())
 	}
@@ -52,7 +54,9 @@ func TestCoreAnswersFromTheState(t *testing.T) {
 	if c.StartEvents()[0].Kind != rules.EvBattleStart {
 		t.Fatal("StartEvents shares the recorded events")
 	}
-	cl := c.With(c.Copied())
+	var cl Core[testState, *testState]
+	Init(&cl, c.Ruleset(), c.Field())
+	kitstate.Copy(&cl.S, &c.S)
 	cl.S.Units[0] = 9
 	if c.S.Units[0] != 5 || cl.Hash() == c.Hash() || cl.Ruleset() != "toy" || cl.Field() != f || cl.StartEvents() != nil {
 		t.Fatalf("a clone: units %v and %v, start events %v", c.S.Units, cl.S.Units, cl.StartEvents())
@@ -61,7 +65,8 @@ func TestCoreAnswersFromTheState(t *testing.T) {
 
 func TestLoadReadsFromZero(t *testing.T) {
 	f := grid.NewField("t", 2, 2)
-	c := New[testState]("toy", f)
+	var c Core[testState, *testState]
+	Init(&c, "toy", f)
 	c.S.Units = []int{1}
 	checked := ""
 	check := func() error {
@@ -83,7 +88,8 @@ func TestLoadReadsFromZero(t *testing.T) {
 	if err := Load(&c, []byte(`{`), check); err == nil {
 		t.Fatal("a broken save loads")
 	}
-	none := New[testState]("toy", nil)
+	var none Core[testState, *testState]
+	Init(&none, "toy", nil)
 	if err := Load(&none, []byte(`{"ruleset":"toy"}`), check); err == nil {
 		t.Fatal("a save loads onto no field")
 	}

@@ -10,14 +10,14 @@ import "sightline/rules"
 // wait on later play, writes its own.
 type SettledOdds struct{}
 
-var _ rules.OddsAssumer = SettledOdds{}
+var _ rules.OddsAssumer = (*SettledOdds)(nil)
 
 // OddsAnswer reports that the odds assume no answer: the checker holds
 // every window (rules.OddsAssumer).
-func (SettledOdds) OddsAnswer(rules.Prompt, []rules.Command) (rules.Command, bool) {
+func (*SettledOdds) OddsAnswer(rules.Prompt, []rules.Command) (rules.Command, bool) {
 	return rules.Command{}, false
 }
 
 // OddsTakedownNow reports that an attack's takedown is settled within it
 // (rules.OddsAssumer).
-func (SettledOdds) OddsTakedownNow(rules.Command) bool { return true }
+func (*SettledOdds) OddsTakedownNow(rules.Command) bool { return true }
