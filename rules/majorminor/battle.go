@@ -23,8 +23,10 @@ type Ruleset struct {
 }
 
 // New returns the ruleset with its shipped content.
-func New() (*Ruleset, error) {
-	c := DefaultContent()
+func New() (*Ruleset, error) { return NewWith(DefaultContent()) }
+
+// NewWith returns the ruleset playing on other content, which it checks.
+func NewWith(c *Content) (*Ruleset, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
@@ -201,11 +203,3 @@ func (b *Battle) seats() (players, gm []int) {
 
 // current returns the unit whose turn it is.
 func (b *Battle) current() *unit { return &b.S.Units[b.S.Order[b.S.Turn]] }
-
-// NewWith returns the ruleset playing on other content, which it checks.
-func NewWith(c *Content) (*Ruleset, error) {
-	if err := c.Check(); err != nil {
-		return nil, err
-	}
-	return &Ruleset{content: c}, nil
-}
