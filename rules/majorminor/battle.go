@@ -13,6 +13,10 @@ import (
 	kitstate "sightline/rules/kit/state"
 )
 
+// rulesetID is the ruleset's id (Ruleset.ID), which its saves and
+// set-up errors name.
+const rulesetID = "majorminor"
+
 // MaxRounds is the last round a battle plays: at its end the side with
 // more units still in the fight wins, and equal counts draw.
 const MaxRounds = 30
@@ -34,7 +38,7 @@ func NewWith(c *Content) (*Ruleset, error) {
 }
 
 // ID returns "majorminor".
-func (r *Ruleset) ID() string { return "majorminor" }
+func (r *Ruleset) ID() string { return rulesetID }
 
 // Name returns the system's name. The seed names none; the digest calls
 // it by its Defense Checks and its three actions.
@@ -72,12 +76,12 @@ type Battle struct {
 // Contested Check for the opening of the approach (G11) and starts the
 // first turn.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	placed, err := kitsetup.Place("majorminor", s, r.content.Squads, r.content.HasUnit)
+	placed, err := kitsetup.Place(rulesetID, s, r.content.Squads, r.content.HasUnit)
 	if err != nil {
 		return nil, err
 	}
 	b := &Battle{content: r.content}
-	battle.Init(&b.Core, "majorminor", s.Field)
+	battle.Init(&b.Core, rulesetID, s.Field)
 	st := &b.S
 	st.Seed, st.Dice, st.Winner, st.Initiator = s.Seed, rules.NewDice(s.Seed, 1), -1, -1
 	st.Sides = slices.Clone(s.Sides)
@@ -164,7 +168,7 @@ func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.Field
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
 	c := &Battle{content: b.content}
-	battle.Init(&c.Core, "majorminor", b.Field())
+	battle.Init(&c.Core, rulesetID, b.Field())
 	kitstate.Copy(&c.S, &b.S)
 	c.memo = b.memo.shared()
 	return c
@@ -174,7 +178,7 @@ func (b *Battle) Clone() rules.Battle {
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	b := &Battle{content: r.content}
-	battle.Init(&b.Core, "majorminor", f)
+	battle.Init(&b.Core, rulesetID, f)
 	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err
 	}

@@ -10,7 +10,7 @@ import (
 // so that a broken save is one error and never a panic.
 func (b *Battle) check() error {
 	s, f := &b.S, b.Field()
-	if err := kitstate.CheckOrigin(s.Ruleset, "majorminor", s.Dice != nil); err != nil {
+	if err := kitstate.CheckOrigin(s.Ruleset, rulesetID, s.Dice != nil); err != nil {
 		return err
 	}
 	if s.Phase != phaseApproach && s.Phase != phaseCombat {

@@ -12,6 +12,10 @@ import (
 	kitsight "sightline/rules/kit/sight"
 )
 
+// rulesetID is the ruleset's id (Ruleset.ID), which its saves and
+// set-up errors name.
+const rulesetID = "teamturn"
+
 // MaxRounds is the last round a battle plays: at its end the side with
 // more units still in the fight wins, and equal counts draw.
 const MaxRounds = 30
@@ -33,7 +37,7 @@ func NewWith(c *Content) (*Ruleset, error) {
 }
 
 // ID returns "teamturn".
-func (r *Ruleset) ID() string { return "teamturn" }
+func (r *Ruleset) ID() string { return rulesetID }
 
 // Name returns the system's name: its player characters are the
 // Freelancers, fighting as a team.
@@ -73,12 +77,12 @@ type Battle struct {
 // first team (G13), gives an ambush's surprised sides their stun
 // counters and starts the first team turn.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	placed, err := kitsetup.Place("teamturn", s, r.content.Squads, r.content.HasUnit)
+	placed, err := kitsetup.Place(rulesetID, s, r.content.Squads, r.content.HasUnit)
 	if err != nil {
 		return nil, err
 	}
 	b := &Battle{content: r.content}
-	battle.Init(&b.Core, "teamturn", s.Field)
+	battle.Init(&b.Core, rulesetID, s.Field)
 	st := &b.S
 	st.Seed, st.Dice, st.Winner, st.Round = s.Seed, rules.NewDice(s.Seed, 1), -1, 1
 	st.Sides = slices.Clone(s.Sides)
@@ -189,7 +193,7 @@ func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.Field
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
 	c := &Battle{content: b.content}
-	battle.Init(&c.Core, "teamturn", b.Field())
+	battle.Init(&c.Core, rulesetID, b.Field())
 	c.S = b.S.clone()
 	c.memo.moves, c.memo.disengages = b.memo.moves.Shared(), b.memo.disengages.Shared()
 	return c
@@ -199,7 +203,7 @@ func (b *Battle) Clone() rules.Battle {
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	b := &Battle{content: r.content}
-	battle.Init(&b.Core, "teamturn", f)
+	battle.Init(&b.Core, rulesetID, f)
 	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err
 	}

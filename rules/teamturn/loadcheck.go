@@ -10,7 +10,7 @@ import (
 // so that a broken save is one error and never a panic.
 func (b *Battle) check() error {
 	s, f := &b.S, b.Field()
-	if err := kitstate.CheckOrigin(s.Ruleset, "teamturn", s.Dice != nil); err != nil {
+	if err := kitstate.CheckOrigin(s.Ruleset, rulesetID, s.Dice != nil); err != nil {
 		return err
 	}
 	if err := kitstate.CheckCounts(s.Round, MaxRounds, len(s.Sides), len(s.Units), s.Winner); err != nil {
