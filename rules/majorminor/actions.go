@@ -27,22 +27,22 @@ func (b *Battle) ActionTags(id string) []string { return actions.Tags(id) }
 //
 //go:noinline
 func (b *Battle) command(u *unit, id string, cost rules.Cost) rules.Command {
-	return rules.Command{Version: b.s.Version, Side: u.Side, Action: id, Unit: u.ID, Target: rules.NoUnit, Cost: cost}
+	return rules.Command{Version: b.S.Version, Side: u.Side, Action: id, Unit: u.ID, Target: rules.NoUnit, Cost: cost}
 }
 
 // Legal lists every command side may send now.
 func (b *Battle) Legal(side int) []rules.Command {
-	if b.s.Over {
+	if b.S.Over {
 		return nil
 	}
 	pr := b.Prompt()
 	if pr.Side != side {
 		return nil
 	}
-	u := &b.s.Units[pr.Unit]
+	u := &b.S.Units[pr.Unit]
 	kind := ""
-	if b.s.Window != nil {
-		kind = b.s.Window.Kind
+	if b.S.Window != nil {
+		kind = b.S.Window.Kind
 	}
 	var out []rules.Command
 	for _, a := range actions {
@@ -62,24 +62,24 @@ func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
 	a := actionByID(c.Action)
 	var ev []rules.Event
 	ev = append(ev, rules.Event{Kind: rules.EvAction, Unit: c.Unit, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To,
-		Text: b.s.Units[c.Unit].Name + ": " + a.Name})
-	b.pay(&b.s.Units[c.Unit], c.Cost)
+		Text: b.S.Units[c.Unit].Name + ": " + a.Name})
+	b.pay(&b.S.Units[c.Unit], c.Cost)
 	a.Apply(b, c, &ev)
 	b.settle(&ev)
-	b.s.Version++
+	b.S.Version++
 	return ev, nil
 }
 
 // settle ends the turn of a unit taken out of the fight on its own turn
 // (an Opportunity Attack on its way), once no window is open.
 func (b *Battle) settle(ev *[]rules.Event) {
-	if b.s.Over || b.s.Window != nil || b.active(b.s.Order[b.s.Turn]) {
+	if b.S.Over || b.S.Window != nil || b.active(b.S.Order[b.S.Turn]) {
 		return
 	}
 	u := b.current()
-	b.s.Walk = nil
+	b.S.Walk = nil
 	b.closeTurn(u)
-	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.S.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
 	b.advance(ev)
 }
 
@@ -98,10 +98,10 @@ func (b *Battle) pay(u *unit, c rules.Cost) {
 
 // whyNot says in a player's words why c is refused.
 func (b *Battle) whyNot(c rules.Command) string {
-	if c.Unit < 0 || c.Unit >= len(b.s.Units) {
+	if c.Unit < 0 || c.Unit >= len(b.S.Units) {
 		return "no such unit"
 	}
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	a := actionByID(c.Action)
 	if a == nil {
 		return "majorminor has no action " + c.Action
@@ -114,7 +114,7 @@ func (b *Battle) whyNot(c rules.Command) string {
 			return why
 		}
 	}
-	if a.Cost.N > 0 && b.s.Window == nil && !pools.CanPay(u.Slots, a.Cost) {
+	if a.Cost.N > 0 && b.S.Window == nil && !pools.CanPay(u.Slots, a.Cost) {
 		return u.Name + " has no " + pools[pools.Index(a.Cost.Unit)].Name + " action left this turn"
 	}
 	return u.Name + " cannot " + a.Name + " now"
@@ -122,11 +122,11 @@ func (b *Battle) whyNot(c rules.Command) string {
 
 // Prompt says who decides next.
 func (b *Battle) Prompt() rules.Prompt {
-	if b.s.Over {
+	if b.S.Over {
 		return rules.Prompt{Side: -1, Unit: rules.NoUnit, Kind: "over", Attacker: rules.NoUnit}
 	}
-	if w := b.s.Window; w != nil {
-		u := &b.s.Units[w.Unit]
+	if w := b.S.Window; w != nil {
+		u := &b.S.Units[w.Unit]
 		return rules.Prompt{Side: u.Side, Unit: u.ID, Kind: w.Kind, Attacker: w.Attacker, Text: b.windowText(w), Hint: windowHint(w.Kind)}
 	}
 	u := b.current()

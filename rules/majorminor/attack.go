@@ -33,11 +33,11 @@ type terms struct {
 // target's Defense Check (G8: half +2, three-quarter and loophole +5,
 // light none) and whether full cover makes it no target at all.
 func (b *Battle) coverBonus(att, def grid.Pos) (bonus int, name string, full bool) {
-	k := grid.CoverBetweenByClass(b.field, att, def, nil)
+	k := grid.CoverBetweenByClass(b.Field(), att, def, nil)
 	if k == grid.NoCover {
 		return 0, "", false
 	}
-	switch b.field.Covers[k].Class() {
+	switch b.Field().Covers[k].Class() {
 	case grid.CoverHalf:
 		return 2, "half cover", false
 	case grid.CoverThreeQuarter, grid.CoverLoophole:
@@ -165,12 +165,12 @@ func (tm terms) odds(hp int) rules.Odds {
 
 // resolve rolls the attack p as tm prices it, on the battle's dice, and
 // applies its outcome.
-func (b *Battle) resolve(p *pending, ev *[]rules.Event) { b.resolveOn(b.s.Dice, p, ev) }
+func (b *Battle) resolve(p *pending, ev *[]rules.Event) { b.resolveOn(b.S.Dice, p, ev) }
 
 // resolveOn is resolve rolling on src: the battle's dice in play, every
 // outcome in turn where a test enumerates them against the odds.
 func (b *Battle) resolveOn(src dice.Source, p *pending, ev *[]rules.Event) {
-	a, t := &b.s.Units[p.Attacker], &b.s.Units[p.Target]
+	a, t := &b.S.Units[p.Attacker], &b.S.Units[p.Target]
 	tm := b.attackTerms(a, t, p.Weapon, p.Grapple, p.Adjust)
 	nat := src.D(20)
 	total := nat + tm.Bonus
@@ -247,7 +247,7 @@ func (b *Battle) harm(a, t *unit, dmg int, rolled []int, broke bool, ev *[]rules
 	}
 	if t.HP <= 0 {
 		if t.GrappledBy >= 0 {
-			b.letGo(&b.s.Units[t.GrappledBy], ev, "")
+			b.letGo(&b.S.Units[t.GrappledBy], ev, "")
 		}
 		b.checkVictory(ev)
 	}
@@ -264,7 +264,7 @@ func (b *Battle) letGo(a *unit, ev *[]rules.Event, text string) {
 	if a.Grappling < 0 {
 		return
 	}
-	t := &b.s.Units[a.Grappling]
+	t := &b.S.Units[a.Grappling]
 	a.Grappling, t.GrappledBy = -1, -1
 	if text == "" {
 		text = fmt.Sprintf("%s lets go of %s", a.Name, t.Name)

@@ -35,8 +35,8 @@ func offerAttacks(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	if !pools.CanPay(u.Slots, major) {
 		return out
 	}
-	for i := range b.s.Units {
-		t := &b.s.Units[i]
+	for i := range b.S.Units {
+		t := &b.S.Units[i]
 		if ok, _ := b.canTarget(u, t, u.Held); ok {
 			c := b.command(u, "attack", major)
 			c.Target, c.Weapon = t.ID, u.Held
@@ -48,14 +48,14 @@ func offerAttacks(b *Battle, u *unit, out []rules.Command) []rules.Command {
 
 // refuseAttack names what stands in the way of an attack.
 func refuseAttack(b *Battle, c rules.Command) string {
-	u := &b.s.Units[c.Unit]
-	if c.Target < 0 || c.Target >= len(b.s.Units) || c.Weapon < 0 || c.Weapon >= len(u.Broken) {
+	u := &b.S.Units[c.Unit]
+	if c.Target < 0 || c.Target >= len(b.S.Units) || c.Weapon < 0 || c.Weapon >= len(u.Broken) {
 		return ""
 	}
 	if c.Weapon != u.Held {
 		return fmt.Sprintf("the %s is not in %s's hand: switch to it first", b.weapon(u, c.Weapon).Name, u.Name)
 	}
-	if _, why := b.canTarget(u, &b.s.Units[c.Target], c.Weapon); why != "" {
+	if _, why := b.canTarget(u, &b.S.Units[c.Target], c.Weapon); why != "" {
 		return why
 	}
 	return ""
@@ -66,8 +66,8 @@ func offerGrapples(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	if !pools.CanPay(u.Slots, major) || u.Grappling >= 0 {
 		return out
 	}
-	for i := range b.s.Units {
-		t := &b.s.Units[i]
+	for i := range b.S.Units {
+		t := &b.S.Units[i]
 		if t.Side != u.Side && t.HP > 0 && distance(u.Pos, t.Pos) == 1 && b.clearLine(u.Pos, t.Pos) && t.GrappledBy < 0 {
 			c := b.command(u, "grapple", major)
 			c.Target, c.Weapon = t.ID, u.Held
@@ -80,9 +80,9 @@ func offerGrapples(b *Battle, u *unit, out []rules.Command) []rules.Command {
 // applyAttack declares an Attack or a Grapple; in the approach it is the
 // initiating action that starts combat.
 func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	u, t := &b.S.Units[c.Unit], &b.S.Units[c.Target]
 	p := &pending{Attacker: u.ID, Target: t.ID, Weapon: c.Weapon, Grapple: c.Action == "grapple"}
-	if b.s.Phase == phaseApproach {
+	if b.S.Phase == phaseApproach {
 		p.Initiating = true
 		p.Surprise = !b.clearLine(t.Pos, u.Pos)
 		b.startCombat(u.ID, ev)
@@ -98,16 +98,16 @@ func (b *Battle) declare(p *pending, ev *[]rules.Event) {
 		b.finishAttack(p, ev)
 		return
 	}
-	b.s.Window = &window{Kind: kindAssist, Unit: q[0], Queue: q[1:], Attacker: p.Attacker, Attack: p}
+	b.S.Window = &window{Kind: kindAssist, Unit: q[0], Queue: q[1:], Attacker: p.Attacker, Attack: p}
 }
 
 // finishAttack rolls the declared attack; an initiating one then ends
 // its maker's turn and opens the Initiate Order with its target.
 func (b *Battle) finishAttack(p *pending, ev *[]rules.Event) {
-	b.s.Window = nil
+	b.S.Window = nil
 	b.resolve(p, ev)
-	if p.Initiating && !b.s.Over {
-		b.closeTurn(&b.s.Units[p.Attacker])
+	if p.Initiating && !b.S.Over {
+		b.closeTurn(&b.S.Units[p.Attacker])
 		b.enterOrder(p.Target, p.Surprise, ev)
 	}
 }
@@ -119,10 +119,10 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	default:
 		return rules.Odds{}, errorf("majorminor: %s is not an attack", c.Action)
 	}
-	if c.Unit < 0 || c.Unit >= len(b.s.Units) || c.Target < 0 || c.Target >= len(b.s.Units) {
+	if c.Unit < 0 || c.Unit >= len(b.S.Units) || c.Target < 0 || c.Target >= len(b.S.Units) {
 		return rules.Odds{}, errorf("majorminor: no such unit")
 	}
-	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	u, t := &b.S.Units[c.Unit], &b.S.Units[c.Target]
 	if c.Weapon < 0 || c.Weapon >= len(u.Broken) {
 		return rules.Odds{}, errorf("majorminor: %s has no weapon %d", u.Name, c.Weapon)
 	}
@@ -132,7 +132,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 // DefenceOdds prices the pending attack after an answer to the
 // Assist/Disrupt window (rules.DefenceAdvisor).
 func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
-	w := b.s.Window
+	w := b.S.Window
 	if w == nil || w.Kind != kindAssist || w.Attack == nil {
 		return rules.Odds{}, errorf("majorminor: no pending check")
 	}
@@ -147,6 +147,6 @@ func (b *Battle) DefenceOdds(c rules.Command) (rules.Odds, error) {
 	default:
 		return rules.Odds{}, errorf("majorminor: %s does not answer the check", c.Action)
 	}
-	t := &b.s.Units[p.Target]
-	return b.attackTerms(&b.s.Units[p.Attacker], t, p.Weapon, p.Grapple, adj).odds(t.HP), nil
+	t := &b.S.Units[p.Target]
+	return b.attackTerms(&b.S.Units[p.Attacker], t, p.Weapon, p.Grapple, adj).odds(t.HP), nil
 }

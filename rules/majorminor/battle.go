@@ -1,17 +1,21 @@
 package majorminor
 
 import (
-	"encoding/json"
 	"slices"
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/battle"
 	"sightline/rules/kit/catalog"
 	"sightline/rules/kit/facing"
 	kitsetup "sightline/rules/kit/setup"
 	kitsight "sightline/rules/kit/sight"
 	kitstate "sightline/rules/kit/state"
 )
+
+// rulesetID is the ruleset's id (Ruleset.ID), which its saves and
+// set-up errors name.
+const rulesetID = "majorminor"
 
 // MaxRounds is the last round a battle plays: at its end the side with
 // more units still in the fight wins, and equal counts draw.
@@ -23,8 +27,10 @@ type Ruleset struct {
 }
 
 // New returns the ruleset with its shipped content.
-func New() (*Ruleset, error) {
-	c := DefaultContent()
+func New() (*Ruleset, error) { return NewWith(DefaultContent()) }
+
+// NewWith returns the ruleset playing on other content, which it checks.
+func NewWith(c *Content) (*Ruleset, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
@@ -32,7 +38,7 @@ func New() (*Ruleset, error) {
 }
 
 // ID returns "majorminor".
-func (r *Ruleset) ID() string { return "majorminor" }
+func (r *Ruleset) ID() string { return rulesetID }
 
 // Name returns the system's name. The seed names none; the digest calls
 // it by its Defense Checks and its three actions.
@@ -54,13 +60,14 @@ func (r *Ruleset) Templates() []rules.Template {
 	})
 }
 
-// Battle is one majorminor fight.
+// Battle is one majorminor fight: the kit's core (its state, field and
+// start events) and its content.
 type Battle struct {
-	field   *grid.Field
+	battle.Core[state, *state]
+	// SettledOdds: the odds price an attack as declared, with no Assist
+	// or Disrupt, so every window is held, and HP fall at once.
+	battle.SettledOdds
 	content *Content
-	s       state
-	// start holds the events of the battle's start, for StartEvents.
-	start []rules.Event
 	// memo is the movement searches (reach), shared with a clone.
 	memo reachMemo
 }
@@ -69,13 +76,14 @@ type Battle struct {
 // Contested Check for the opening of the approach (G11) and starts the
 // first turn.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	placed, err := kitsetup.Place("majorminor", s, r.content.Squads, r.content.hasUnit)
+	placed, err := kitsetup.Place(rulesetID, s, r.content.Squads, r.content.HasUnit)
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{field: s.Field, content: r.content}
-	st := &b.s
-	st.Ruleset, st.Seed, st.Dice, st.Winner, st.Initiator = "majorminor", s.Seed, rules.NewDice(s.Seed, 1), -1, -1
+	b := &Battle{content: r.content}
+	battle.Init(&b.Core, rulesetID, s.Field)
+	st := &b.S
+	st.Seed, st.Dice, st.Winner, st.Initiator = s.Seed, rules.NewDice(s.Seed, 1), -1, -1
 	st.Sides = slices.Clone(s.Sides)
 	st.Phase, st.Round = phaseApproach, 1
 	for _, p := range placed {
@@ -84,7 +92,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	}
 	ev := []rules.Event{{Kind: rules.EvBattleStart, Unit: rules.NoUnit, Target: rules.NoUnit}}
 	b.openApproach(&ev)
-	b.start = ev
+	battle.SetStart(&b.Core, ev)
 	return b, nil
 }
 
@@ -93,7 +101,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
 	u := unit{ID: id, Side: side, Template: spec.ID, Name: spec.Name, Pos: p, HP: spec.MaxHP,
 		Broken: make([]bool, len(spec.Weapons)), Slots: pools.Empty(), Grappling: -1, GrappledBy: -1}
-	u.Facing = facing.Centre(b.field, p)
+	u.Facing = facing.Centre(b.Field(), p)
 	return u
 }
 
@@ -113,35 +121,17 @@ func (b *Battle) weapon(u *unit, i int) *WeaponSpec {
 	return w
 }
 
-// StartEvents returns the events of the battle's start.
-func (b *Battle) StartEvents() []rules.Event { return slices.Clone(b.start) }
-
-// Ruleset returns "majorminor".
-func (b *Battle) Ruleset() string { return "majorminor" }
-
-// Field returns the battlefield.
-func (b *Battle) Field() *grid.Field { return b.field }
-
-// Version rises with every accepted command.
-func (b *Battle) Version() uint64 { return b.s.Version }
-
-// Round is the current round.
-func (b *Battle) Round() int { return b.s.Round }
-
 // MaxRounds returns the round limit (rules.RoundLimiter).
 func (b *Battle) MaxRounds() int { return MaxRounds }
-
-// Over reports the end and the winner.
-func (b *Battle) Over() (bool, int) { return b.s.Over, b.s.Winner }
 
 // Order lists the seat order from the unit whose turn it is on, then the
 // seats before it, skipping units out of the fight.
 func (b *Battle) Order() []int {
-	n := len(b.s.Order)
+	n := len(b.S.Order)
 	var out []int
 	for k := 0; k < n; k++ {
-		id := b.s.Order[(b.s.Turn+k)%n]
-		if b.s.Units[id].HP > 0 {
+		id := b.S.Order[(b.S.Turn+k)%n]
+		if b.S.Units[id].HP > 0 {
 			out = append(out, id)
 		}
 	}
@@ -150,37 +140,36 @@ func (b *Battle) Order() []int {
 
 // Covers returns every cover section's structure: majorminor's cover is
 // not worn away, so each stands whole (1).
-func (b *Battle) Covers() []int {
-	out := make([]int, len(b.field.Covers))
-	for i := range out {
-		out[i] = 1
-	}
-	return out
-}
+func (b *Battle) Covers() []int { return battle.Whole(b.Field()) }
 
 // Sees reports whether any unit of side still in the fight has a clear
 // line to unit; a side sees its own units.
 func (b *Battle) Sees(side, unit int) bool {
-	return kitsight.Sees(side, unit, len(b.s.Units), b.sideLook, b.clearLine)
+	return kitsight.Sees(side, unit, len(b.S.Units), b.sideLook, b.clearLine)
+}
+
+var _ rules.Viewer = (*Battle)(nil)
+
+// View returns a copy of the battle as side knows it (rules.Viewer):
+// the units side does not see now are absent in it, out of the fight
+// and out of every walk's way wherever they stand (no opportunity,
+// window or count).
+func (b *Battle) View(side int) rules.Battle {
+	return kitsight.View(b, side, func(c *Battle) []unit { return c.S.Units })
 }
 
 // sideLook returns unit i's side and what sight reads of it.
-func (b *Battle) sideLook(i int) (int, kitsight.Look) { return b.s.Units[i].Side, b.look(i) }
+func (b *Battle) sideLook(i int) (int, kitsight.Look) { return b.S.Units[i].Side, b.look(i) }
 
 // clearLine reports whether a unit on a sees a unit on c.
-func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.field, a, c, nil) }
-
-// Save writes the whole state as JSON.
-func (b *Battle) Save() ([]byte, error) { return json.Marshal(&b.s) }
-
-// Hash is the sha256 of the saved state, in hex.
-func (b *Battle) Hash() string { return kitstate.Hash(&b.s) }
+func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.Field(), a, c, nil) }
 
 // Clone returns an independent copy, through the saved form so that no
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{field: b.field, content: b.content}
-	kitstate.Copy(&c.s, &b.s)
+	c := &Battle{content: b.content}
+	battle.Init(&c.Core, rulesetID, b.Field())
+	kitstate.Copy(&c.S, &b.S)
 	c.memo = b.memo.shared()
 	return c
 }
@@ -188,24 +177,25 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{field: f, content: r.content}
-	if err := kitstate.Load("majorminor", f, data, &b.s, b.check); err != nil {
+	b := &Battle{content: r.content}
+	battle.Init(&b.Core, rulesetID, f)
+	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err
 	}
 	return b, nil
 }
 
 // active reports whether unit id is still in the fight.
-func (b *Battle) active(id int) bool { return b.s.Units[id].HP > 0 }
+func (b *Battle) active(id int) bool { return b.S.Units[id].HP > 0 }
 
 // seats splits the units into the player seats (the hero side's units,
 // or side 1's when no side is of player characters) and the GM block.
 func (b *Battle) seats() (players, gm []int) {
-	hero := slices.IndexFunc(b.s.Sides, func(s rules.SideSetup) bool { return s.Hero })
+	hero := slices.IndexFunc(b.S.Sides, func(s rules.SideSetup) bool { return s.Hero })
 	if hero < 0 {
 		hero = 0
 	}
-	for _, u := range b.s.Units {
+	for _, u := range b.S.Units {
 		if u.Side == hero {
 			players = append(players, u.ID)
 		} else {
@@ -216,12 +206,4 @@ func (b *Battle) seats() (players, gm []int) {
 }
 
 // current returns the unit whose turn it is.
-func (b *Battle) current() *unit { return &b.s.Units[b.s.Order[b.s.Turn]] }
-
-// NewWith returns the ruleset playing on other content, which it checks.
-func NewWith(c *Content) (*Ruleset, error) {
-	if err := c.Check(); err != nil {
-		return nil, err
-	}
-	return &Ruleset{content: c}, nil
-}
+func (b *Battle) current() *unit { return &b.S.Units[b.S.Order[b.S.Turn]] }

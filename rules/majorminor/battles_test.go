@@ -1,7 +1,6 @@
 package majorminor
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -22,16 +21,7 @@ func randomBattle(t *testing.T, mapName string, seed uint64, check func(b *Battl
 // seeded apart from the battle's.
 func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check func(b *Battle, c rules.Command, ev []rules.Event)) *Battle {
 	t.Helper()
-	m, err := maps.LoadBundled(mapName)
-	if err != nil {
-		t.Fatal(err)
-	}
 	r, _ := New()
-	nb, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "gang"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := nb.(*Battle)
 	// Plain moves would drown the rest: one draw in four is a move.
 	choose := func(pick *rules.Dice, legal []rules.Command) rules.Command {
 		c := legal[pick.Intn(len(legal))]
@@ -42,12 +32,7 @@ func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check fu
 		}
 		return c
 	}
-	var after func(c rules.Command, ev []rules.Event)
-	if check != nil {
-		after = func(c rules.Command, ev []rules.Event) { check(b, c, ev) }
-	}
-	rulestest.PlayOut(t, b, rules.NewDice(picks, 9), 20000, fmt.Sprintf("%s seed %d", mapName, seed), choose, after)
-	return b
+	return rulestest.PlayBundled(t, r, mapName, seed, picks, []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "gang"}}, choose, check)
 }
 
 // TestRandomBattles plays random battles on every bundled map and holds
@@ -70,7 +55,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 	b := randomBattle(t, "village", 1, nil)
 	data, _ := b.Save()
 	r, _ := New()
-	rulestest.RefusesEdits(t, r, b.field, data, [][2]string{
+	rulestest.RefusesEdits(t, r, b.Field(), data, [][2]string{
 		{`"ruleset":"majorminor"`, `"ruleset":"ads"`},
 		{`"phase":"`, `"phase":"x`},
 		{`"turn":`, `"turn":99`},
@@ -106,37 +91,14 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 		where := fmt.Sprintf("%s seed %d command %d (%v)", name, seed, n, c)
 		pr := b.Prompt()
 		if over, _ := b.Over(); !over && pr.Kind != "turn" {
-			if pr.Hint == "" {
-				t.Fatalf("%s: window %q has no hint", where, pr.Kind)
-			}
-			if !slices.ContainsFunc(rulestest.Legal(b, pr.Side), func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
-				t.Fatalf("%s: window %q has no answer tagged hold", where, pr.Kind)
-			}
+			rulestest.WindowHolds(t, b, pr, rulestest.Legal(b, pr.Side), where)
 		}
-		seen := map[[2]int]bool{}
-		for _, u := range b.s.Units {
-			k := [2]int{u.Pos.X, u.Pos.Y}
-			if seen[k] || !b.field.Walkable(u.Pos) {
-				t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
-			}
-			seen[k] = true
-		}
+		rulestest.StandApart(t, b, where)
 		if n%17 == 0 {
 			rulestest.SavesAndClones(t, r, b, where)
-			h := b.Hash()
-			for _, l := range rulestest.Legal(b, pr.Side) {
-				if l.Action == "attack" || l.Action == "opportunity_attack" || l.Action == "grapple" {
-					o, err := b.Odds(l)
-					if err != nil || o.Hit < 0 || o.Hit > 1 {
-						t.Fatalf("%s: odds of %v: %+v %v", where, l, o, err)
-					}
-				}
-			}
-			// A refused command changes nothing and says why.
-			bad := rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: pr.Unit, Target: pr.Unit}
-			if _, err := b.Apply(bad); err == nil || !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrNotYourTurn) && !errors.Is(err, rules.ErrGameOver) || b.Hash() != h {
-				t.Fatalf("%s: a unit attacking itself: %v", where, err)
-			}
+			rulestest.AttacksPriced(t, b, rulestest.Legal(b, pr.Side), []string{"attack", "opportunity_attack", "grapple"}, where)
+			// A unit attacking itself is refused and changes nothing.
+			rulestest.RefusesUnchanged(t, b, rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: pr.Unit, Target: pr.Unit}, where)
 		}
 	}
 }

@@ -22,7 +22,7 @@ func TestUnseenUnitsLeaveNoHole(t *testing.T) {
 		b := newTestBattle(t, 4, 4, []placed{{"tank", 0, pos(0, 0)}, {"small", 1, enemy}}, true)
 		for y := 1; y < 4; y++ {
 			for x := 0; x < 3; x++ {
-				c := &b.field.Cells[y*4+x]
+				c := &b.Field().Cells[y*4+x]
 				c.Cost, c.BlocksSight = 0, true
 			}
 		}
@@ -42,7 +42,7 @@ func TestUnseenUnitsLeaveNoHole(t *testing.T) {
 		t.Fatalf("the paths differ: %v and %v", p, c.Path(walk))
 	}
 	ev := play(t, a, "move", 0, -1, &to)
-	if got := a.s.Units[0].Pos; got != pos(3, 1) {
+	if got := a.S.Units[0].Pos; got != pos(3, 1) {
 		t.Fatalf("the walk into the unseen enemy ends on %v, want (3,1) before it", got)
 	}
 	bumped := false
@@ -53,7 +53,7 @@ func TestUnseenUnitsLeaveNoHole(t *testing.T) {
 		t.Fatalf("the unseen enemy is not found: bump event %v, seen %v", bumped, a.Sees(0, 1))
 	}
 	play(t, c, "move", 0, -1, &to)
-	if got := c.s.Units[0].Pos; got != to {
+	if got := c.S.Units[0].Pos; got != to {
 		t.Errorf("an unhindered walk ends on %v, want %v", got, to)
 	}
 }

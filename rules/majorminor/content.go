@@ -61,16 +61,21 @@ func (u *UnitSpec) attr(a Attr) int {
 	return u.Ath
 }
 
-// Content is the ruleset's units, weapons and squads.
+// Content is the ruleset's weapons, units and squads, found by id
+// (catalog.Lists).
 type Content struct {
-	Weapons []WeaponSpec
-	Units   []UnitSpec
-	Squads  []rules.Squad
+	catalog.Lists[WeaponSpec, *WeaponSpec, UnitSpec, *UnitSpec]
 }
+
+// Key returns the weapon's id (catalog.Entry).
+func (w *WeaponSpec) Key() string { return w.ID }
+
+// Key returns the template's id (catalog.Entry).
+func (u *UnitSpec) Key() string { return u.ID }
 
 // DefaultContent returns the shipped content.
 func DefaultContent() *Content {
-	return &Content{
+	return &Content{Lists: catalog.Lists[WeaponSpec, *WeaponSpec, UnitSpec, *UnitSpec]{
 		Weapons: []WeaponSpec{
 			{ID: "fists", Name: "Unarmed strike", Melee: true, Range: 1, Hit: Str, Damage: Str, HitAdj: 0, DamageAdj: -4, Break: 0},
 			{ID: "pipe", Name: "Lead pipe", Melee: true, Range: 1, Hit: Str, Damage: Str, HitAdj: 0, DamageAdj: 0, Break: 8},
@@ -98,32 +103,8 @@ func DefaultContent() *Content {
 			{ID: "gang", Name: "Dockside gang", Units: []string{"brawler", "shotgunner", "scout", "hunter"}},
 			{ID: "grapplers", Name: "Grapple and break", Units: []string{"brawler", "brawler", "enforcer", "urchin"}},
 		},
-	}
+	}}
 }
-
-// Weapon returns the weapon with the given id. It is kept out of line:
-// inlined, its search compiles into each of some twenty callers, which
-// weighs in the browser's download (issue #38).
-//
-//go:noinline
-func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
-	w := catalog.Find(c.Weapons, id, func(w *WeaponSpec) string { return w.ID })
-	return w, w != nil
-}
-
-// Unit returns the unit template with the given id. It is kept out of
-// line, as Weapon is.
-//
-//go:noinline
-func (c *Content) Unit(id string) (*UnitSpec, bool) {
-	u := catalog.Find(c.Units, id, func(u *UnitSpec) string { return u.ID })
-	return u, u != nil
-}
-
-// hasWeapon and hasUnit report whether the content has weapon or unit
-// template id.
-func (c *Content) hasWeapon(id string) bool { _, ok := c.Weapon(id); return ok }
-func (c *Content) hasUnit(id string) bool   { _, ok := c.Unit(id); return ok }
 
 // Check reports the first reference that does not resolve, or a number
 // out of the rules' range.
@@ -132,7 +113,7 @@ func (c *Content) Check() error {
 		if u.MaxHP < 1 || u.Speed < 1 || u.Size < 1 || len(u.Weapons) == 0 {
 			return errorf("majorminor: unit %q: HP, speed, size and a weapon are required", u.ID)
 		}
-		if w, ok := catalog.Unknown(u.Weapons, c.hasWeapon); ok {
+		if w, ok := catalog.Unknown(u.Weapons, c.HasWeapon); ok {
 			return errorf("majorminor: unit %q: unknown weapon %q", u.ID, w)
 		}
 	}
@@ -141,7 +122,7 @@ func (c *Content) Check() error {
 			return errorf("majorminor: weapon %q: range at least 1, break chance 0-100", w.ID)
 		}
 	}
-	if err := catalog.CheckSquads(c.Squads, c.hasUnit); err != nil {
+	if err := catalog.CheckSquads(c.Squads, c.HasUnit); err != nil {
 		return errorf("majorminor: %v", err)
 	}
 	return nil

@@ -19,14 +19,14 @@ func TestCoverCategories(t *testing.T) {
 	}{{grid.CoverHalf, 2, "+2"}, {grid.CoverThreeQuarter, 5, "+5"}, {grid.CoverFull, 0, "no attack"}} {
 		b := newTestBattle(t, 12, 3, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 6, Y: 1}}}, false)
 		full := c.cat == grid.CoverFull
-		b.field.Covers = append(b.field.Covers, grid.Cover{Category: c.cat, Full: full, Cell: grid.Pos{X: 6, Y: 1}, Edge: grid.West})
-		b.field.VEdges[1*(b.field.W+1)+6] = 0
+		b.Field().Covers = append(b.Field().Covers, grid.Cover{Category: c.cat, Full: full, Cell: grid.Pos{X: 6, Y: 1}, Edge: grid.West})
+		b.Field().VEdges[1*(b.Field().W+1)+6] = 0
 		inCombat(b, 0, map[int]int{1: 10})
 		if d := b.DescribeCover(0); !strings.Contains(d, c.words) {
 			t.Errorf("%v: described %q, want %q in it", c.cat, d, c.words)
 		}
-		tm := b.attackTerms(&b.s.Units[0], &b.s.Units[1], 0, false, 0)
-		_, _, isFull := b.coverBonus(b.s.Units[0].Pos, b.s.Units[1].Pos)
+		tm := b.attackTerms(&b.S.Units[0], &b.S.Units[1], 0, false, 0)
+		_, _, isFull := b.coverBonus(b.S.Units[0].Pos, b.S.Units[1].Pos)
 		if isFull != full || !full && tm.Defense != 10+c.bonus {
 			t.Errorf("%v: defense %d full %v, want %d %v", c.cat, tm.Defense, isFull, 10+c.bonus, full)
 		}
@@ -57,9 +57,9 @@ func TestDefenseBadge(t *testing.T) {
 // costs 2 metres a metre (§5.3): a Speed 6 unit climbs, then walks 4.
 func TestClimbingCostsDouble(t *testing.T) {
 	b := newTestBattle(t, 12, 1, []placed{{"tester", 0, grid.Pos{X: 0, Y: 0}}, {"tester", 1, grid.Pos{X: 11, Y: 0}}}, false)
-	b.field.At(grid.Pos{X: 1, Y: 0}).Climb = true
+	b.Field().At(grid.Pos{X: 1, Y: 0}).Climb = true
 	for x := 2; x < 12; x++ {
-		b.field.At(grid.Pos{X: x, Y: 0}).Elevation = 1
+		b.Field().At(grid.Pos{X: x, Y: 0}).Elevation = 1
 	}
 	reach := map[grid.Pos]bool{}
 	for _, r := range b.Reach(rules.MoveOf(0, "move"), nil) {

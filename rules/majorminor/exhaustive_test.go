@@ -45,8 +45,8 @@ func TestOddsEqualPlayExhaustively(t *testing.T) {
 			if !c.approach {
 				inCombat(b, 0, map[int]int{1: c.defense})
 			}
-			b.s.Units[0].Held = c.weapon
-			b.s.Units[1].HP = c.hp
+			b.S.Units[0].Held = c.weapon
+			b.S.Units[1].HP = c.hp
 			o, err := b.Odds(rules.Command{Action: "attack", Unit: 0, Target: 1, Weapon: c.weapon})
 			if err != nil {
 				t.Fatal(err)
@@ -81,8 +81,8 @@ func TestOddsEqualPlayExhaustively(t *testing.T) {
 							faces = append(faces, dd)
 							var ev []rules.Event
 							if c.approach {
-								sp := cl.spec(&cl.s.Units[1])
-								cl.s.Units[1].Defense, cl.s.Units[1].HasDefense = df+sp.Ath+sp.ArmourAdj, true
+								sp := cl.spec(&cl.S.Units[1])
+								cl.S.Units[1].Defense, cl.S.Units[1].HasDefense = df+sp.Ath+sp.ArmourAdj, true
 							}
 							cl.resolveOn(&script{faces: faces}, &pending{Attacker: 0, Target: 1, Weapon: c.weapon}, &ev)
 							taken := 0
@@ -95,7 +95,7 @@ func TestOddsEqualPlayExhaustively(t *testing.T) {
 								}
 							}
 							dmg[taken] += p
-							if cl.s.Units[1].HP <= 0 {
+							if cl.S.Units[1].HP <= 0 {
 								takedown += p
 							}
 						}

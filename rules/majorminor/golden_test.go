@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"sightline/maps"
 	"sightline/rules"
 	"sightline/rules/rulestest"
 )
@@ -16,17 +15,9 @@ var update = flag.Bool("update", false, "rewrite the golden event logs in testda
 // command picker and compares their full event logs with
 // testdata/*.golden: a change that alters play shows here first.
 func TestGoldenEventLogs(t *testing.T) {
-	m, err := maps.LoadBundled("rooftops")
-	if err != nil {
-		t.Fatal(err)
-	}
 	r, _ := New()
-	newBattle := func(t *testing.T, seed uint64) rulestest.Started {
-		b, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "grapplers"}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b.(*Battle)
+	sides := func(uint64) []rules.SideSetup {
+		return []rules.SideSetup{{Name: "A", Squad: "posse"}, {Name: "B", Squad: "grapplers"}}
 	}
 	// A move is drawn as often as any other command, then two times in
 	// three traded for one of the commands listed after the moves.
@@ -37,5 +28,5 @@ func TestGoldenEventLogs(t *testing.T) {
 		}
 		return c
 	}
-	rulestest.GoldenLogs(t, []uint64{1, 2, 3}, 250, newBattle, choose, *update)
+	rulestest.GoldenBundled(t, r, "rooftops", sides, []uint64{1, 2, 3}, 250, choose, *update)
 }

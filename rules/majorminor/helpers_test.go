@@ -2,7 +2,6 @@ package majorminor
 
 import (
 	"errors"
-	"slices"
 	"testing"
 
 	"sightline/rules"
@@ -55,7 +54,7 @@ func newTestBattle(t *testing.T, w, h int, units []placed, hero bool) *Battle {
 	bt := b.(*Battle)
 	// Units are numbered side by side; put each where the test wants it.
 	for k, p := range at {
-		bt.s.Units[k].Pos = p
+		bt.S.Units[k].Pos = p
 	}
 	return bt
 }
@@ -72,29 +71,7 @@ func seedRolling(t *testing.T, rolls ...[2]int) *rules.Dice {
 // target) and fails the test on a refusal.
 func play(t *testing.T, b *Battle, action string, unit, target int, to *grid.Pos) []rules.Event {
 	t.Helper()
-	pr := b.Prompt()
-	for _, c := range rulestest.Legal(b, pr.Side) {
-		if c.Action == action && c.Unit == unit && (target < 0 || c.Target == target) && (to == nil || c.To == *to) {
-			ev, err := b.Apply(c)
-			if err != nil {
-				t.Fatalf("%s: %v", action, err)
-			}
-			return ev
-		}
-	}
-	t.Fatalf("%s by %d on %d is not legal now (prompt %+v); legal: %v", action, unit, target, pr, actionsOf(rulestest.Legal(b, pr.Side)))
-	return nil
-}
-
-// actionsOf lists the distinct actions of commands.
-func actionsOf(cs []rules.Command) []string {
-	var out []string
-	for _, c := range cs {
-		if !slices.Contains(out, c.Action) {
-			out = append(out, c.Action)
-		}
-	}
-	return out
+	return rulestest.Play(t, b, rulestest.Pick{Action: action, Unit: unit, Target: target, Weapon: -1, To: to})
 }
 
 // untilTurn plays end_turn and holds until it is unit's turn.

@@ -17,10 +17,10 @@ func TestJumpProvokes(t *testing.T) {
 	b := newTestBattle(t, 12, 3, []placed{{"jumper4", 0, grid.Pos{X: 3, Y: 1}}, {"tester", 1, grid.Pos{X: 2, Y: 1}}}, false)
 	for x := 0; x < 12; x++ {
 		for _, y := range []int{0, 2} {
-			*b.field.At(grid.Pos{X: x, Y: y}) = grid.Cell{Terrain: grid.Wall, BlocksSight: true, Cover: grid.NoCover}
+			*b.Field().At(grid.Pos{X: x, Y: y}) = grid.Cell{Terrain: grid.Wall, BlocksSight: true, Cover: grid.NoCover}
 		}
 		if x != 4 {
-			b.field.At(grid.Pos{X: x, Y: 1}).Elevation = 1
+			b.Field().At(grid.Pos{X: x, Y: 1}).Elevation = 1
 		}
 	}
 	inCombat(b, 0, nil)
@@ -29,8 +29,8 @@ func TestJumpProvokes(t *testing.T) {
 	if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 1 {
 		t.Fatalf("after the jump is chosen: prompt %+v, want the hostile's Opportunity Attack", pr)
 	}
-	if b.s.Units[0].Pos != (grid.Pos{X: 3, Y: 1}) {
-		t.Fatalf("the jumper moved to %v before the window was answered", b.s.Units[0].Pos)
+	if b.S.Units[0].Pos != (grid.Pos{X: 3, Y: 1}) {
+		t.Fatalf("the jumper moved to %v before the window was answered", b.S.Units[0].Pos)
 	}
 	for _, e := range ev {
 		if strings.Contains(e.Text, "jumps") {
@@ -42,7 +42,7 @@ func TestJumpProvokes(t *testing.T) {
 	for _, e := range ev {
 		jumped = jumped || (e.Kind == rules.EvAction && e.Text == "Jumper jumps 2 m across the gap")
 	}
-	if b.s.Units[0].Pos != land || !jumped {
-		t.Errorf("after holding: jumper at %v, jump told %v, want at %v: %v", b.s.Units[0].Pos, jumped, land, ev)
+	if b.S.Units[0].Pos != land || !jumped {
+		t.Errorf("after holding: jumper at %v, jump told %v, want at %v: %v", b.S.Units[0].Pos, jumped, land, ev)
 	}
 }

@@ -9,8 +9,8 @@ import (
 // check validates a loaded state: every index, count and name it reads,
 // so that a broken save is one error and never a panic.
 func (b *Battle) check() error {
-	s, f := &b.s, b.field
-	if err := kitstate.CheckOrigin(s.Ruleset, "majorminor", s.Dice != nil); err != nil {
+	s, f := &b.S, b.Field()
+	if err := kitstate.CheckOrigin(s.Ruleset, rulesetID, s.Dice != nil); err != nil {
 		return err
 	}
 	if s.Phase != phaseApproach && s.Phase != phaseCombat {

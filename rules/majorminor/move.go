@@ -17,7 +17,7 @@ func (b *Battle) speed(u *unit) int {
 	switch {
 	case u.GrappledBy >= 0:
 		return 0
-	case u.Grappling >= 0 && b.spec(&b.s.Units[u.Grappling]).Size >= b.spec(u).Size:
+	case u.Grappling >= 0 && b.spec(&b.S.Units[u.Grappling]).Size >= b.spec(u).Size:
 		return s / 2
 	}
 	return s
@@ -35,8 +35,8 @@ func (b *Battle) reach(u *unit) reach.Squares {
 	m := &b.memo
 	var j grid.Jump
 	if m.gaps == 0 {
-		m.gaps, m.climbs = 1, hasClimbs(b.field)
-		if grid.HasGaps(b.field) {
+		m.gaps, m.climbs = 1, hasClimbs(b.Field())
+		if grid.HasGaps(b.Field()) {
 			m.gaps = 2
 		}
 	}
@@ -53,12 +53,12 @@ func (b *Battle) reach(u *unit) reach.Squares {
 		m.byJump = append(m.byJump, jumpMemo{jump: j})
 		mm = &m.byJump[len(m.byJump)-1].memo
 	}
-	mm.Slots = max(reach.Size, len(b.s.Units))
+	mm.Slots = max(reach.Size, len(b.S.Units))
 	k := &mm.Key
 	k.From, k.Blockers = u.Pos, k.Blockers[:0]
-	seen := m.sight.Of(u.Side, len(b.s.Units), b.look, b.Sees)
-	for i := range b.s.Units {
-		if o := &b.s.Units[i]; o.ID != u.ID && seen[i] {
+	seen := m.sight.Of(u.Side, len(b.S.Units), b.look, b.Sees)
+	for i := range b.S.Units {
+		if o := &b.S.Units[i]; o.ID != u.ID && seen[i] {
 			k.Blockers = append(k.Blockers, o.Pos)
 		}
 	}
@@ -69,12 +69,12 @@ func (b *Battle) reach(u *unit) reach.Squares {
 	if m.gaps == 2 {
 		opt.Jump = &j
 	}
-	return mm.Search(b.field, k, b.speed(u), opt)
+	return mm.Search(b.Field(), k, b.speed(u), opt)
 }
 
 // look is what Sees reads of unit i.
 func (b *Battle) look(i int) kitsight.Look {
-	u := &b.s.Units[i]
+	u := &b.S.Units[i]
 	return kitsight.Look{Pos: u.Pos, Up: u.HP > 0, Absent: u.Absent}
 }
 
@@ -95,7 +95,7 @@ func isJump(a, c grid.Pos) bool { return max(abs(c.X-a.X), abs(c.Y-a.Y)) > 1 }
 // ladder, a stair) costs 2 metres a metre, as rough ground does
 // (majorminor §5.3); both together cost 2.
 func (b *Battle) climbCost(from, to grid.Pos, m int) int {
-	if b.field.At(from).Elevation != b.field.At(to).Elevation {
+	if b.Field().At(from).Elevation != b.Field().At(to).Elevation {
 		return max(m, 2)
 	}
 	return m
@@ -154,13 +154,13 @@ func offerMoves(b *Battle, u *unit, out []rules.Command) []rules.Command {
 
 // refuseMove says why a square cannot be reached.
 func refuseMove(b *Battle, c rules.Command) string {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	switch {
 	case u.GrappledBy >= 0:
 		return u.Name + " is grappled and cannot move"
 	case !pools.CanPay(u.Slots, move):
 		return u.Name + " has no Movement action left this turn"
-	case !b.field.In(c.To):
+	case !b.Field().In(c.To):
 		return "that square is off the map"
 	}
 	return fmt.Sprintf("%s cannot reach that square with one Movement action (Speed %d)", u.Name, b.speed(u))
@@ -176,10 +176,10 @@ func (b *Battle) Reach(entry rules.Command, buf []rules.Reach) []rules.Reach {
 // to.
 func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reach {
 	out := buf[:0]
-	if entry.Unit < 0 || entry.Unit >= len(b.s.Units) || entry.Action != "move" {
+	if entry.Unit < 0 || entry.Unit >= len(b.S.Units) || entry.Action != "move" {
 		return out
 	}
-	u := &b.s.Units[entry.Unit]
+	u := &b.S.Units[entry.Unit]
 	for p := range b.reach(u).All() {
 		if p != u.Pos {
 			out = append(out, rules.Reach{To: p, Cost: move})
@@ -190,10 +190,10 @@ func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reac
 
 // Path returns the squares a move walks, start excluded.
 func (b *Battle) Path(c rules.Command) []grid.Pos {
-	if c.Action != "move" || c.Unit < 0 || c.Unit >= len(b.s.Units) {
+	if c.Action != "move" || c.Unit < 0 || c.Unit >= len(b.S.Units) {
 		return nil
 	}
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	r := b.reach(u)
 	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
 		return nil
@@ -203,7 +203,7 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 
 // applyMove starts the walk.
 func applyMove(b *Battle, c rules.Command, ev *[]rules.Event) {
-	b.s.Walk = &walk{Unit: c.Unit, Path: b.Path(c)}
+	b.S.Walk = &walk{Unit: c.Unit, Path: b.Path(c)}
 	b.continueWalk(ev, false)
 }
 
@@ -212,15 +212,15 @@ func applyMove(b *Battle, c rules.Command, ev *[]rules.Event) {
 // when the first step's have been answered. A walker taken out of the
 // fight stops where it stands.
 func (b *Battle) continueWalk(ev *[]rules.Event, asked bool) {
-	for w := b.s.Walk; w != nil && len(w.Path) > 0; {
-		m := &b.s.Units[w.Unit]
-		if m.HP <= 0 || b.s.Over {
+	for w := b.S.Walk; w != nil && len(w.Path) > 0; {
+		m := &b.S.Units[w.Unit]
+		if m.HP <= 0 || b.S.Over {
 			break
 		}
 		next := w.Path[0]
 		if !asked {
 			if q := b.provoked(m, next); len(q) > 0 {
-				b.s.Window = &window{Kind: kindOpportunity, Unit: q[0], Queue: q[1:], Attacker: m.ID}
+				b.S.Window = &window{Kind: kindOpportunity, Unit: q[0], Queue: q[1:], Attacker: m.ID}
 				return
 			}
 		}
@@ -238,14 +238,14 @@ func (b *Battle) continueWalk(ev *[]rules.Event, asked bool) {
 		w.Path = w.Path[1:]
 		rules.Emit(ev, rules.Event{Kind: rules.EvStep, Unit: m.ID, Target: rules.NoUnit, From: from, To: next})
 	}
-	b.s.Walk = nil
+	b.S.Walk = nil
 }
 
 // unitOn returns the unit standing on p, nil for none.
 func (b *Battle) unitOn(p grid.Pos) *unit {
-	for i := range b.s.Units {
-		if b.s.Units[i].Pos == p && !b.s.Units[i].Absent {
-			return &b.s.Units[i]
+	for i := range b.S.Units {
+		if b.S.Units[i].Pos == p && !b.S.Units[i].Absent {
+			return &b.S.Units[i]
 		}
 	}
 	return nil

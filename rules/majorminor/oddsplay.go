@@ -6,26 +6,15 @@ import (
 	"sightline/rules"
 )
 
-// OddsAnswer says how the odds of an attack assume its windows answered
-// (rules.OddsAssumer): they price the attack as declared, with no Assist
-// or Disrupt, so every window is held.
-func (b *Battle) OddsAnswer(rules.Prompt, []rules.Command) (rules.Command, bool) {
-	return rules.Command{}, false
-}
-
-// OddsTakedownNow reports that an attack's takedown is settled within it:
-// HP fall at once (rules.OddsAssumer).
-func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
-
 // PrepareUnit sets unit's tracks "HP" and "Defense Check" (its current
 // check, kept when combat starts) for sim odds scenarios
 // (rules.UnitPreparer); majorminor has no status a scenario can set
 // alone.
 func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) error {
-	if unit < 0 || unit >= len(b.s.Units) {
+	if unit < 0 || unit >= len(b.S.Units) {
 		return errorf("no unit %d", unit)
 	}
-	u := &b.s.Units[unit]
+	u := &b.S.Units[unit]
 	max := b.spec(u).MaxHP
 	if len(statuses) > 0 {
 		return errorf("majorminor has no status %q a unit can be given alone", statuses[0])

@@ -14,19 +14,19 @@ import (
 // inCombat puts b in combat with every unit's Defense Check as given
 // (default 10), the turn order by unit id and unit first's turn begun.
 func inCombat(b *Battle, first int, defense map[int]int) {
-	b.s.Phase = phaseCombat
-	b.s.Order = nil
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
+	b.S.Phase = phaseCombat
+	b.S.Order = nil
+	for i := range b.S.Units {
+		u := &b.S.Units[i]
 		u.Defense, u.HasDefense = 10, true
 		if d, ok := defense[i]; ok {
 			u.Defense = d
 		}
 		u.Slots = pools.Empty()
-		b.s.Order = append(b.s.Order, i)
+		b.S.Order = append(b.S.Order, i)
 	}
-	b.s.Turn = first
-	pools.Fresh(&b.s.Units[first].Slots)
+	b.S.Turn = first
+	pools.Fresh(&b.S.Units[first].Slots)
 }
 
 // hitEvent returns the Hit Check's roll event.
@@ -60,7 +60,7 @@ func TestOracle(t *testing.T) {
 		}{{13, false}, {14, true}} {
 			b := newTestBattle(t, 12, 3, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 6, Y: 1}}}, false)
 			inCombat(b, 0, map[int]int{1: 15})
-			b.s.Dice = seedRolling(t, [2]int{20, c.d20})
+			b.S.Dice = seedRolling(t, [2]int{20, c.d20})
 			e := hitEvent(t, play(t, b, "attack", 0, 1, nil))
 			if e.Total != c.d20+2 || e.Hit != c.hit {
 				t.Errorf("d20 %d + Dexterity 2 against Defense 15: total %d hit %v, want %d %v", c.d20, e.Total, e.Hit, c.d20+2, c.hit)
@@ -77,7 +77,7 @@ func TestOracle(t *testing.T) {
 		}{{10, 0, 0, true}, {15, 0, -3, true}, {20, 0, -3, true}, {21, 0, 0, false}, {1, 1, 0, true}, {2, 1, -3, true}, {3, 1, 0, false}} {
 			b := newTestBattle(t, 30, 3, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 1 + c.d, Y: 1}}}, false)
 			inCombat(b, 0, nil)
-			b.s.Units[0].Held = c.weapon
+			b.S.Units[0].Held = c.weapon
 			var found *rules.Command
 			for _, l := range rulestest.Legal(b, 0) {
 				if l.Action == "attack" && l.Target == 1 {
@@ -127,15 +127,15 @@ func TestOracle(t *testing.T) {
 		}{{4, true}, {6, false}} {
 			b := newTestBattle(t, 12, 3, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 6, Y: 1}}}, false)
 			inCombat(b, 0, map[int]int{1: 30})
-			b.s.Dice = seedRolling(t, [2]int{20, 1}, [2]int{100, c.d100}, [2]int{20, 7})
+			b.S.Dice = seedRolling(t, [2]int{20, 1}, [2]int{100, c.d100}, [2]int{20, 7})
 			ev := play(t, b, "attack", 0, 1, nil)
 			e := hitEvent(t, ev)
-			if e.Hit != c.broke || b.s.Units[0].Broken[0] != c.broke {
-				t.Errorf("d100 %d: hit %v broken %v, want %v", c.d100, e.Hit, b.s.Units[0].Broken[0], c.broke)
+			if e.Hit != c.broke || b.S.Units[0].Broken[0] != c.broke {
+				t.Errorf("d100 %d: hit %v broken %v, want %v", c.d100, e.Hit, b.S.Units[0].Broken[0], c.broke)
 			}
 			if c.broke {
 				// Damage d20 7 + Dexterity 2 + 5 = 14.
-				if hp := b.s.Units[1].HP; hp != 20-14 {
+				if hp := b.S.Units[1].HP; hp != 20-14 {
 					t.Errorf("after a breaking hit: HP %d, want %d", hp, 20-14)
 				}
 				if slices.ContainsFunc(rulestest.Legal(b, 0), func(c rules.Command) bool { return c.Action == "switch" && c.Weapon == 0 }) {
@@ -172,10 +172,10 @@ func TestOracle(t *testing.T) {
 			b := newTestBattle(t, 16, 3, []placed{{c.who, 0, start}, {"tester", 1, grid.Pos{X: 15, Y: 1}}}, false)
 			for x := 0; x < 16; x++ {
 				for _, y := range []int{0, 2} {
-					*b.field.At(grid.Pos{X: x, Y: y}) = grid.Cell{Terrain: grid.Wall, BlocksSight: true, Cover: grid.NoCover}
+					*b.Field().At(grid.Pos{X: x, Y: y}) = grid.Cell{Terrain: grid.Wall, BlocksSight: true, Cover: grid.NoCover}
 				}
 				if x < c.roof || x >= c.roof+c.gap {
-					b.field.At(grid.Pos{X: x, Y: 1}).Elevation = 1
+					b.Field().At(grid.Pos{X: x, Y: 1}).Elevation = 1
 				}
 			}
 			inCombat(b, 0, nil)
@@ -205,8 +205,8 @@ func TestOracle(t *testing.T) {
 			said := slices.ContainsFunc(ev, func(e rules.Event) bool {
 				return e.Kind == rules.EvAction && strings.Contains(e.Text, fmt.Sprintf("jumps %d m", c.gap+1))
 			})
-			if b.s.Units[0].Pos != land || !said {
-				t.Errorf("%s: after the move at %v, jump told %v, want at %v: %v", c.who, b.s.Units[0].Pos, said, land, ev)
+			if b.S.Units[0].Pos != land || !said {
+				t.Errorf("%s: after the move at %v, jump told %v, want at %v: %v", c.who, b.S.Units[0].Pos, said, land, ev)
 			}
 		}
 	})
@@ -215,12 +215,12 @@ func TestOracle(t *testing.T) {
 	t.Run("oracle_6", func(t *testing.T) {
 		b := newTestBattle(t, 12, 3, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 11, Y: 2}}}, false)
 		for x := 2; x <= 4; x++ {
-			b.field.At(grid.Pos{X: x, Y: 1}).Cost = 2
+			b.Field().At(grid.Pos{X: x, Y: 1}).Cost = 2
 		}
 		for y := 0; y < 3; y++ {
 			if y != 1 {
 				for x := 0; x < 12; x++ {
-					b.field.At(grid.Pos{X: x, Y: y}).Cost = 0
+					b.Field().At(grid.Pos{X: x, Y: y}).Cost = 0
 				}
 			}
 		}
@@ -231,7 +231,7 @@ func TestOracle(t *testing.T) {
 		if !reach[grid.Pos{X: 4, Y: 1}] || reach[grid.Pos{X: 5, Y: 1}] {
 			t.Errorf("3 rough squares: reach %v, want up to (4,1)", reach)
 		}
-		b.field.At(grid.Pos{X: 4, Y: 1}).Cost = 1
+		b.Field().At(grid.Pos{X: 4, Y: 1}).Cost = 1
 		b.memo = reachMemo{} // the field changed under the battle
 		reach = map[grid.Pos]bool{}
 		for _, r := range b.Reach(rules.MoveOf(0, "move"), nil) {
@@ -250,7 +250,7 @@ func TestOracle(t *testing.T) {
 		}{{1, true, false}, {0, false, false}, {-19, false, false}, {-20, false, true}} {
 			b := newTestBattle(t, 12, 3, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 6, Y: 1}}, {"tester", 1, grid.Pos{X: 6, Y: 2}}}, false)
 			var ev []rules.Event
-			b.harm(&b.s.Units[0], &b.s.Units[1], 20-c.hp, []int{1}, false, &ev)
+			b.harm(&b.S.Units[0], &b.S.Units[1], 20-c.hp, []int{1}, false, &ev)
 			v := b.Units()[1]
 			if v.Active != c.active || v.Dead != c.dead {
 				t.Errorf("HP %d: active %v dead %v, want %v %v", c.hp, v.Active, v.Dead, c.active, c.dead)
@@ -261,7 +261,7 @@ func TestOracle(t *testing.T) {
 	t.Run("oracle_8", func(t *testing.T) {
 		b := newTestBattle(t, 12, 3, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 6, Y: 1}}, {"tester", 1, grid.Pos{X: 2, Y: 1}}}, false)
 		inCombat(b, 0, nil)
-		b.s.Units[0].Held = 0
+		b.S.Units[0].Held = 0
 		play(t, b, "attack", 0, 1, nil)
 		if pr := b.Prompt(); pr.Kind != kindAssist || pr.Unit != 2 || pr.Hint == "" {
 			t.Fatalf("prompt %+v, want unit 2's Assist/Disrupt window with a hint", pr)
@@ -288,7 +288,7 @@ func TestOracle(t *testing.T) {
 			{"tester", 1, grid.Pos{X: 6, Y: 2}},
 		}, false)
 		inCombat(b, 0, map[int]int{2: 5})
-		b.s.Units[2].Held = 1 // the machete
+		b.S.Units[2].Held = 1 // the machete
 		to := grid.Pos{X: 1, Y: 2}
 		play(t, b, "move", 0, -1, &to)
 		if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 2 {
@@ -361,16 +361,16 @@ func TestOracle(t *testing.T) {
 	t.Run("oracle_12", func(t *testing.T) {
 		b := newTestBattle(t, 14, 6, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"tester", 1, grid.Pos{X: 2, Y: 1}}, {"small", 1, grid.Pos{X: 1, Y: 2}}}, false)
 		var ev []rules.Event
-		b.grab(&b.s.Units[0], &b.s.Units[1], &ev)
-		if s := b.speed(&b.s.Units[0]); s != 3 {
+		b.grab(&b.S.Units[0], &b.S.Units[1], &ev)
+		if s := b.speed(&b.S.Units[0]); s != 3 {
 			t.Errorf("holding one its size: speed %d, want 3", s)
 		}
-		if s := b.speed(&b.s.Units[1]); s != 0 {
+		if s := b.speed(&b.S.Units[1]); s != 0 {
 			t.Errorf("the grappled one: speed %d, want 0", s)
 		}
-		b.letGo(&b.s.Units[0], &ev, "")
-		b.grab(&b.s.Units[0], &b.s.Units[2], &ev)
-		if s := b.speed(&b.s.Units[0]); s != 6 {
+		b.letGo(&b.S.Units[0], &ev, "")
+		b.grab(&b.S.Units[0], &b.S.Units[2], &ev)
+		if s := b.speed(&b.S.Units[0]); s != 6 {
 			t.Errorf("holding a smaller one: speed %d, want 6", s)
 		}
 	})

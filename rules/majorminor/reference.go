@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sightline/rules"
+	"sightline/rules/kit/catalog"
 )
 
 // Reference is the rules summary for the in-game help, generated from the
@@ -30,22 +31,26 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "disengaged", Effect: "immune to Opportunity Attacks until its next turn"},
 		{Name: "surprised", Effect: "loses its Major action on its first turn"},
 	}
-	var units, weapons []string
-	for i := range r.content.Units {
-		u := &r.content.Units[i]
-		j, stand := jumpOf(u), "none"
-		if j.Stand >= 2 {
-			stand = fmt.Sprint(j.Stand)
-		}
-		units = append(units, fmt.Sprintf("%s: %s; jumps %d with a run-up, %s standing; %s", u.Name, stats(u), j.Run, stand, r.content.kit(u)))
-	}
-	for _, w := range r.content.Weapons {
-		kind := fmt.Sprintf("range %d (to %d at −3)", w.Range, 2*w.Range)
-		if w.Melee {
-			kind = fmt.Sprintf("melee, reach %d", w.Range)
-		}
-		weapons = append(weapons, fmt.Sprintf("%s: %s; hit %s %+d, damage d20 + %s %+d; break %d%%", w.Name, kind, w.Hit, w.HitAdj, w.Damage, w.DamageAdj, w.Break))
-	}
-	ref.Tables = []rules.RefTable{{Title: "Units", Entries: units}, {Title: "Weapons", Entries: weapons}}
+	ref.Tables = []rules.RefTable{catalog.Table("Units", r.content.Units, r.unitLine), catalog.Table("Weapons", r.content.Weapons, weaponLine)}
 	return ref
+}
+
+// unitLine writes a unit template for the reference: its numbers, its
+// jumps and its kit.
+func (r *Ruleset) unitLine(u *UnitSpec) string {
+	j, stand := jumpOf(u), "none"
+	if j.Stand >= 2 {
+		stand = fmt.Sprint(j.Stand)
+	}
+	return fmt.Sprintf("%s: %s; jumps %d with a run-up, %s standing; %s", u.Name, stats(u), j.Run, stand, r.content.kit(u))
+}
+
+// weaponLine writes a weapon for the reference: its reach or range, its
+// Checks' attributes and adjustments, and its Break Chance.
+func weaponLine(w *WeaponSpec) string {
+	kind := fmt.Sprintf("range %d (to %d at −3)", w.Range, 2*w.Range)
+	if w.Melee {
+		kind = fmt.Sprintf("melee, reach %d", w.Range)
+	}
+	return fmt.Sprintf("%s: %s; hit %s %+d, damage d20 + %s %+d; break %d%%", w.Name, kind, w.Hit, w.HitAdj, w.Damage, w.DamageAdj, w.Break)
 }

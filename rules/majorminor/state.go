@@ -3,6 +3,7 @@ package majorminor
 import (
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/battle"
 	"sightline/rules/kit/budget"
 )
 
@@ -26,13 +27,11 @@ var pools = budget.Pools{
 
 // state is the whole battle, saved as JSON; Hash is the sha256 of that.
 type state struct {
-	Ruleset string            `json:"ruleset"`
-	Seed    uint64            `json:"seed"`
-	Version uint64            `json:"version"`
-	Round   int               `json:"round"`
-	Phase   string            `json:"phase"`
-	Sides   []rules.SideSetup `json:"sides"`
-	Units   []unit            `json:"units"`
+	// Head is the ruleset, seed, version and round (rules/kit/battle).
+	battle.Head
+	Phase string            `json:"phase"`
+	Sides []rules.SideSetup `json:"sides"`
+	Units []unit            `json:"units"`
 	// Order is the seat order, as unit ids: the approach's, then the
 	// Initiate Order's from the First Turn on.
 	Order []int `json:"order"`
@@ -48,6 +47,10 @@ type state struct {
 	Over   bool        `json:"over"`
 	Winner int         `json:"winner"`
 }
+
+// Outcome reports whether the battle is over and the winning side, -1
+// for a draw (battle.State).
+func (s *state) Outcome() (bool, int) { return s.Over, s.Winner }
 
 // unit is one unit's state.
 type unit struct {
@@ -74,6 +77,10 @@ type unit struct {
 	Grappling  int `json:"grappling"`
 	GrappledBy int `json:"grappled_by"`
 }
+
+// Hide marks u absent in a side's view (View): out of the fight, at most
+// 0 HP.
+func (u *unit) Hide() { u.Absent, u.HP = true, min(u.HP, 0) }
 
 // window is a reaction window: who decides, on what.
 type window struct {

@@ -43,7 +43,7 @@ func init() {
 			Offers: offerSwitch, Apply: applySwitch},
 		{ID: "release", Icon: "break_pin", Name: "Release", Cost: free,
 			Effect: "Let go of the one you grapple (a free action).",
-			Offers: offerRelease, Apply: func(b *Battle, c rules.Command, ev *[]rules.Event) { b.letGo(&b.s.Units[c.Unit], ev, "") }},
+			Offers: offerRelease, Apply: func(b *Battle, c rules.Command, ev *[]rules.Event) { b.letGo(&b.S.Units[c.Unit], ev, "") }},
 		{ID: "end_turn", Icon: "end_turn", Name: "End turn", Key: "Enter", Cost: free, Tags: []string{rules.TagEndTurn},
 			Effect: "End your turn; what is left is lost. In combat you roll your Defense Check again.",
 			Offers: func(b *Battle, u *unit, out []rules.Command) []rules.Command {
@@ -86,7 +86,7 @@ func offerMajor(id string) func(b *Battle, u *unit, out []rules.Command) []rules
 // taken in the presence of a hostile (one it sees), returning whether it
 // did.
 func (b *Battle) initiates(u *unit, ev *[]rules.Event) bool {
-	if b.s.Phase != phaseApproach || b.nearestSeen(u) < 0 {
+	if b.S.Phase != phaseApproach || b.nearestSeen(u) < 0 {
 		return false
 	}
 	b.startCombat(u.ID, ev)
@@ -96,8 +96,8 @@ func (b *Battle) initiates(u *unit, ev *[]rules.Event) bool {
 // nearestSeen returns the nearest hostile in the fight that u sees, or -1.
 func (b *Battle) nearestSeen(u *unit) int {
 	best, bd := -1, 0
-	for i := range b.s.Units {
-		t := &b.s.Units[i]
+	for i := range b.S.Units {
+		t := &b.S.Units[i]
 		if t.Side == u.Side || t.HP <= 0 || !b.clearLine(u.Pos, t.Pos) {
 			continue
 		}
@@ -113,7 +113,7 @@ func (b *Battle) nearestSeen(u *unit) int {
 // hostile (G1).
 func (b *Battle) afterUntargeted(u *unit, ev *[]rules.Event) {
 	first := b.nearestHostile(u)
-	surprised := first >= 0 && !b.clearLine(b.s.Units[first].Pos, u.Pos)
+	surprised := first >= 0 && !b.clearLine(b.S.Units[first].Pos, u.Pos)
 	b.closeTurn(u)
 	b.enterOrder(first, surprised, ev)
 }
@@ -126,7 +126,7 @@ func (b *Battle) closeTurn(u *unit) {
 }
 
 func applyDash(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	pools.Add(&u.Slots, "move", 1)
 	if b.initiates(u, ev) {
 		b.afterUntargeted(u, ev)
@@ -134,7 +134,7 @@ func applyDash(b *Battle, c rules.Command, ev *[]rules.Event) {
 }
 
 func applyDisengage(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	u.Disengaged = true
 	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "disengaged", Text: u.Name + " disengages"})
 	if b.initiates(u, ev) {
@@ -143,7 +143,7 @@ func applyDisengage(b *Battle, c rules.Command, ev *[]rules.Event) {
 }
 
 func applyExtraMinor(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	pools.Add(&u.Slots, "minor", 1)
 	if b.initiates(u, ev) {
 		b.afterUntargeted(u, ev)
@@ -166,7 +166,7 @@ func offerSwitch(b *Battle, u *unit, out []rules.Command) []rules.Command {
 }
 
 func applySwitch(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	u.Held = c.Weapon
 	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: u.ID, Target: rules.NoUnit, Text: fmt.Sprintf("%s takes the %s in hand", u.Name, b.weapon(u, c.Weapon).Name)})
 }
@@ -193,10 +193,10 @@ func offerStruggle(b *Battle, u *unit, out []rules.Command) []rules.Command {
 // each side, d20 each, ties rolled again; the grappler's loss counts as a
 // failed Save and ends the grapple (digest §5.1).
 func applyStruggle(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u, g := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	u, g := &b.S.Units[c.Unit], &b.S.Units[c.Target]
 	mine, theirs := bestBody(b.spec(u)), bestBody(b.spec(g))
 	for {
-		a, d := dice.Die(20).Roll(b.s.Dice).Value+mine, dice.Die(20).Roll(b.s.Dice).Value+theirs
+		a, d := dice.Die(20).Roll(b.S.Dice).Value+mine, dice.Die(20).Roll(b.S.Dice).Value+theirs
 		rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: g.ID, Total: a, Dice: []int{a - mine, d - theirs},
 			Text: fmt.Sprintf("%s struggles: %d against %s's %d", u.Name, a, g.Name, d)})
 		if a == d {

@@ -13,13 +13,13 @@ import (
 // Dexterity, ties rolled again) and starts the first turn in seat order
 // from the winner.
 func (b *Battle) openApproach(ev *[]rules.Event) {
-	champs := make([]int, len(b.s.Sides))
+	champs := make([]int, len(b.S.Sides))
 	for side := range champs {
 		champs[side] = -1
 	}
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
-		if c := champs[u.Side]; c < 0 || b.spec(u).Dex > b.spec(&b.s.Units[c]).Dex {
+	for i := range b.S.Units {
+		u := &b.S.Units[i]
+		if c := champs[u.Side]; c < 0 || b.spec(u).Dex > b.spec(&b.S.Units[c]).Dex {
 			champs[u.Side] = u.ID
 		}
 	}
@@ -27,8 +27,8 @@ func (b *Battle) openApproach(ev *[]rules.Event) {
 	for len(contenders) > 1 {
 		best, top := -1, []int(nil)
 		for _, id := range contenders {
-			u := &b.s.Units[id]
-			r := dice.Sum(dice.Die(20), dice.Const(b.spec(u).Dex)).Roll(b.s.Dice)
+			u := &b.S.Units[id]
+			r := dice.Sum(dice.Die(20), dice.Const(b.spec(u).Dex)).Roll(b.S.Dice)
 			rules.Emit(ev, rules.Event{Kind: rules.EvInitiative, Unit: id, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
 				Mods: []rules.Mod{{Source: "Dexterity", Value: b.spec(u).Dex}},
 				Text: fmt.Sprintf("%s rolls %d to act first (d20 %d + Dexterity %d)", u.Name, r.Value, r.Dice[0], b.spec(u).Dex)})
@@ -43,19 +43,19 @@ func (b *Battle) openApproach(ev *[]rules.Event) {
 	}
 	first := contenders[0]
 	players, gm := b.seats()
-	b.s.Order = turns.SeatCycle(players, gm, firstOfSide(b, first, players, gm))
-	b.s.Turn = 0
-	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit,
-		Text: fmt.Sprintf("The approach: %s's side moves first; Major actions wait until a unit attacks a hostile in sight", b.s.Units[first].Name)})
+	b.S.Order = turns.SeatCycle(players, gm, firstOfSide(b, first, players, gm))
+	b.S.Turn = 0
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.S.Round, Unit: rules.NoUnit, Target: rules.NoUnit,
+		Text: fmt.Sprintf("The approach: %s's side moves first; Major actions wait until a unit attacks a hostile in sight", b.S.Units[first].Name)})
 	b.startTurn(ev)
 }
 
 // firstOfSide returns the seat the approach starts from: the winner's
 // side's first seat (its first player seat, or the GM block's first unit).
 func firstOfSide(b *Battle, winner int, players, gm []int) int {
-	side := b.s.Units[winner].Side
+	side := b.S.Units[winner].Side
 	for _, id := range append(append([]int(nil), players...), gm...) {
-		if b.s.Units[id].Side == side {
+		if b.S.Units[id].Side == side {
 			return id
 		}
 	}
@@ -66,10 +66,10 @@ func firstOfSide(b *Battle, winner int, players, gm []int) int {
 // units out of the fight: its slots refill less what it borrowed; a
 // Disengage ends; a surprised unit loses its Major action (G10).
 func (b *Battle) startTurn(ev *[]rules.Event) {
-	if b.s.Over {
+	if b.S.Over {
 		return
 	}
-	if !b.active(b.s.Order[b.s.Turn]) {
+	if !b.active(b.S.Order[b.S.Turn]) {
 		b.advance(ev)
 		return
 	}
@@ -84,41 +84,41 @@ func (b *Battle) startTurn(ev *[]rules.Event) {
 		u.Slots.Left[pools.Index("major")] = 0
 		rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: u.ID, Target: rules.NoUnit, Status: "surprised", Text: u.Name + " was surprised: no Major action this turn"})
 	}
-	rules.Emit(ev, rules.Event{Kind: rules.EvTurnStart, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit, Text: u.Name + "'s turn"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnStart, Round: b.S.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit, Text: u.Name + "'s turn"})
 }
 
 // endTurn ends the current unit's turn: in combat it rolls its Defense
 // Check again (G14); unused actions are lost.
 func (b *Battle) endTurn(ev *[]rules.Event) {
 	u := b.current()
-	if b.s.Phase == phaseCombat && u.HP > 0 {
+	if b.S.Phase == phaseCombat && u.HP > 0 {
 		b.rollDefense(u, ev)
 	}
 	for i := range u.Slots.Left {
 		u.Slots.Left[i] = 0
 	}
-	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.S.Round, Side: u.Side, Unit: u.ID, Target: rules.NoUnit})
 	b.advance(ev)
 }
 
 // advance passes play to the next seat still in the fight; passing the
 // end of the order ends the round.
 func (b *Battle) advance(ev *[]rules.Event) {
-	next, wrapped := turns.Next(b.s.Order, b.s.Turn, b.active)
+	next, wrapped := turns.Next(b.S.Order, b.S.Turn, b.active)
 	if next < 0 {
 		b.finish(-1, ev)
 		return
 	}
 	if wrapped {
-		rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
-		if b.s.Round >= MaxRounds {
+		rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.S.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+		if b.S.Round >= MaxRounds {
 			b.finishAtLimit(ev)
 			return
 		}
-		b.s.Round++
-		rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+		b.S.Round++
+		rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.S.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	}
-	b.s.Turn = next
+	b.S.Turn = next
 	b.startTurn(ev)
 }
 
@@ -126,7 +126,7 @@ func (b *Battle) advance(ev *[]rules.Event) {
 // Adjustment, public.
 func (b *Battle) rollDefense(u *unit, ev *[]rules.Event) {
 	sp := b.spec(u)
-	r := defenseExpr(sp).Roll(b.s.Dice)
+	r := defenseExpr(sp).Roll(b.S.Dice)
 	u.Defense, u.HasDefense = r.Value, true
 	rules.Emit(ev, rules.Event{Kind: rules.EvRoll, Unit: u.ID, Target: rules.NoUnit, Total: r.Value, Dice: r.Dice,
 		Mods: []rules.Mod{{Source: "Athletics", Value: sp.Ath}, {Source: "armor", Value: sp.ArmourAdj}},
@@ -143,11 +143,11 @@ func defenseExpr(sp *UnitSpec) dice.Expr {
 // already keeps it: in play none has, but a sim odds scenario may set
 // the defender's (PrepareUnit).
 func (b *Battle) startCombat(initiator int, ev *[]rules.Event) {
-	b.s.Phase, b.s.Initiator = phaseCombat, initiator
+	b.S.Phase, b.S.Initiator = phaseCombat, initiator
 	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: initiator, Target: rules.NoUnit,
-		Text: b.s.Units[initiator].Name + " starts the fight: everyone rolls a Defense Check"})
-	for i := range b.s.Units {
-		if u := &b.s.Units[i]; u.HP > 0 && !u.HasDefense {
+		Text: b.S.Units[initiator].Name + " starts the fight: everyone rolls a Defense Check"})
+	for i := range b.S.Units {
+		if u := &b.S.Units[i]; u.HP > 0 && !u.HasDefense {
 			b.rollDefense(u, ev)
 		}
 	}
@@ -158,28 +158,28 @@ func (b *Battle) startCombat(initiator int, ev *[]rules.Event) {
 // the initiator), then play goes round the seats (G1); a new round starts.
 func (b *Battle) enterOrder(first int, surprised bool, ev *[]rules.Event) {
 	players, gm := b.seats()
-	b.s.Order = turns.SeatCycle(players, gm, first)
-	b.s.Turn = 0
+	b.S.Order = turns.SeatCycle(players, gm, first)
+	b.S.Turn = 0
 	if surprised && b.active(first) {
-		b.s.Units[first].Surprised = true
-		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: first, Target: rules.NoUnit, Status: "surprised", Text: b.s.Units[first].Name + " is surprised"})
+		b.S.Units[first].Surprised = true
+		rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: first, Target: rules.NoUnit, Status: "surprised", Text: b.S.Units[first].Name + " is surprised"})
 	}
-	rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
-	if b.s.Round >= MaxRounds {
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.S.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+	if b.S.Round >= MaxRounds {
 		b.finishAtLimit(ev)
 		return
 	}
-	b.s.Round++
-	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit,
-		Text: fmt.Sprintf("Combat: %s takes the First Turn", b.s.Units[first].Name)})
+	b.S.Round++
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.S.Round, Unit: rules.NoUnit, Target: rules.NoUnit,
+		Text: fmt.Sprintf("Combat: %s takes the First Turn", b.S.Units[first].Name)})
 	b.startTurn(ev)
 }
 
 // nearestHostile returns the active unit hostile to u nearest it, or -1.
 func (b *Battle) nearestHostile(u *unit) int {
 	best, bd := -1, 0
-	for i := range b.s.Units {
-		t := &b.s.Units[i]
+	for i := range b.S.Units {
+		t := &b.S.Units[i]
 		if t.Side == u.Side || t.HP <= 0 {
 			continue
 		}
@@ -202,7 +202,7 @@ func (b *Battle) checkVictory(ev *[]rules.Event) bool {
 
 // standing counts each side's units still in the fight.
 func (b *Battle) standing() []int {
-	return turns.Standing(len(b.s.Sides), b.s.Units, func(u *unit) (int, bool) { return u.Side, u.HP > 0 })
+	return turns.Standing(len(b.S.Sides), b.S.Units, func(u *unit) (int, bool) { return u.Side, u.HP > 0 })
 }
 
 // finishAtLimit ends the battle at the round limit: the side with the
@@ -211,6 +211,6 @@ func (b *Battle) finishAtLimit(ev *[]rules.Event) { b.finish(turns.LimitWinner(b
 
 // finish ends the battle with winner w (-1 a draw).
 func (b *Battle) finish(w int, ev *[]rules.Event) {
-	b.s.Over, b.s.Winner, b.s.Window, b.s.Walk = true, w, nil, nil
-	rules.Emit(ev, turns.EndEvent(b.s.Sides, w))
+	b.S.Over, b.S.Winner, b.S.Window, b.S.Walk = true, w, nil, nil
+	rules.Emit(ev, turns.EndEvent(b.S.Sides, w))
 }

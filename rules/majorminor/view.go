@@ -12,9 +12,9 @@ import (
 // next turn as spent) as its budget, its Defense Check among its
 // statuses.
 func (b *Battle) Units() []rules.Unit {
-	out := make([]rules.Unit, len(b.s.Units))
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
+	out := make([]rules.Unit, len(b.S.Units))
+	for i := range b.S.Units {
+		u := &b.S.Units[i]
 		sp := b.spec(u)
 		v := rules.Unit{ID: u.ID, Side: u.Side, Name: u.Name, Role: sp.Role, Pos: u.Pos, Facing: u.Facing,
 			Active: u.HP > 0, Dead: u.HP <= -sp.MaxHP,
@@ -69,10 +69,10 @@ func (b *Battle) statuses(u *unit) []string {
 // RangeBands lists a ranged weapon's bands: +0 to its range, −3 to twice
 // it (rules.RangeBander).
 func (b *Battle) RangeBands(unit, weapon int) []rules.RangeBand {
-	if unit < 0 || unit >= len(b.s.Units) {
+	if unit < 0 || unit >= len(b.S.Units) {
 		return nil
 	}
-	u := &b.s.Units[unit]
+	u := &b.S.Units[unit]
 	if weapon < 0 || weapon >= len(u.Broken) {
 		return nil
 	}
@@ -86,10 +86,10 @@ func (b *Battle) RangeBands(unit, weapon int) []rules.RangeBand {
 // DescribeCover says what cover section i does under majorminor's
 // reading of cover (G8; rules.CoverDescriber).
 func (b *Battle) DescribeCover(i int) string {
-	if i < 0 || i >= len(b.field.Covers) {
+	if i < 0 || i >= len(b.Field().Covers) {
 		return ""
 	}
-	switch b.field.Covers[i].Class() {
+	switch b.Field().Covers[i].Class() {
 	case grid.CoverHalf:
 		return "half cover: +2 to the Defense Check against attacks across it"
 	case grid.CoverThreeQuarter:

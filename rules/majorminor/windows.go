@@ -30,12 +30,12 @@ func windowHint(kind string) string {
 
 // windowText is the prompt's question.
 func (b *Battle) windowText(w *window) string {
-	u, a := &b.s.Units[w.Unit], &b.s.Units[w.Attacker]
+	u, a := &b.S.Units[w.Unit], &b.S.Units[w.Attacker]
 	switch w.Kind {
 	case kindOpportunity:
 		return fmt.Sprintf("%s is leaving %s's reach", a.Name, u.Name)
 	case kindAssist:
-		return fmt.Sprintf("%s attacks %s beside %s", a.Name, b.s.Units[w.Attack.Target].Name, u.Name)
+		return fmt.Sprintf("%s attacks %s beside %s", a.Name, b.S.Units[w.Attack.Target].Name, u.Name)
 	}
 	return ""
 }
@@ -61,10 +61,10 @@ func (b *Battle) assisters(p *pending) []int {
 	if p.Opportunity {
 		return nil
 	}
-	a := &b.s.Units[p.Attacker]
+	a := &b.S.Units[p.Attacker]
 	var q []int
-	for i := range b.s.Units {
-		x := &b.s.Units[i]
+	for i := range b.S.Units {
+		x := &b.S.Units[i]
 		if x.ID == a.ID || x.HP <= 0 || distance(x.Pos, a.Pos) > 1 {
 			continue
 		}
@@ -79,8 +79,8 @@ func (b *Battle) assisters(p *pending) []int {
 // Check) or a Disrupt (−3, to a foe's).
 func offerAssist(sign int) func(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	return func(b *Battle, u *unit, out []rules.Command) []rules.Command {
-		w := b.s.Window
-		friend := b.s.Units[w.Attacker].Side == u.Side
+		w := b.S.Window
+		friend := b.S.Units[w.Attacker].Side == u.Side
 		if friend != (sign > 0) {
 			return out
 		}
@@ -99,14 +99,14 @@ func offerAssist(sign int) func(b *Battle, u *unit, out []rules.Command) []rules
 // applyAssist adds the answer's adjustment to the pending Check.
 func applyAssist(sign int) func(b *Battle, c rules.Command, ev *[]rules.Event) {
 	return func(b *Battle, c rules.Command, ev *[]rules.Event) {
-		w := b.s.Window
+		w := b.S.Window
 		w.Attack.Adjust += sign
 		verb := "disrupts"
 		if sign > 0 {
 			verb = "assists"
 		}
 		rules.Emit(ev, rules.Event{Kind: rules.EvReaction, Unit: c.Unit, Target: w.Attacker, Action: c.Action,
-			Text: fmt.Sprintf("%s %s %s's Check (%+d)", b.s.Units[c.Unit].Name, verb, b.s.Units[w.Attacker].Name, sign)})
+			Text: fmt.Sprintf("%s %s %s's Check (%+d)", b.S.Units[c.Unit].Name, verb, b.S.Units[w.Attacker].Name, sign)})
 		b.nextInWindow(ev)
 	}
 }
@@ -114,7 +114,7 @@ func applyAssist(sign int) func(b *Battle, c rules.Command, ev *[]rules.Event) {
 // offerHold offers to let the window pass.
 func offerHold(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	id := "hold"
-	if b.s.Window.Kind == kindAssist {
+	if b.S.Window.Kind == kindAssist {
 		id = "hold_check"
 	}
 	return append(out, b.command(u, id, free))
@@ -126,16 +126,16 @@ func applyHold(b *Battle, _ rules.Command, ev *[]rules.Event) { b.nextInWindow(e
 // an Assist window resolves its attack, an opportunity window lets the
 // walk go on.
 func (b *Battle) nextInWindow(ev *[]rules.Event) {
-	w := b.s.Window
-	if b.s.Over {
-		b.s.Window = nil
+	w := b.S.Window
+	if b.S.Over {
+		b.S.Window = nil
 		return
 	}
 	if len(w.Queue) > 0 {
 		w.Unit, w.Queue = w.Queue[0], w.Queue[1:]
 		return
 	}
-	b.s.Window = nil
+	b.S.Window = nil
 	switch w.Kind {
 	case kindAssist:
 		b.finishAttack(w.Attack, ev)
@@ -163,12 +163,12 @@ func (b *Battle) opportunityWeapon(u *unit) int {
 // m leaves, who see it, have a reaction to pay and a weapon to strike
 // with, unless m disengaged.
 func (b *Battle) provoked(m *unit, next grid.Pos) []int {
-	if b.s.Phase != phaseCombat || m.Disengaged {
+	if b.S.Phase != phaseCombat || m.Disengaged {
 		return nil
 	}
 	var q []int
-	for i := range b.s.Units {
-		e := &b.s.Units[i]
+	for i := range b.S.Units {
+		e := &b.S.Units[i]
 		if e.Side == m.Side || e.HP <= 0 {
 			continue
 		}
@@ -194,7 +194,7 @@ func offerOpportunity(b *Battle, u *unit, out []rules.Command) []rules.Command {
 		return out
 	}
 	c := b.command(u, "opportunity_attack", cost)
-	c.Target, c.Weapon = b.s.Window.Attacker, wi
+	c.Target, c.Weapon = b.S.Window.Attacker, wi
 	return append(out, c)
 }
 

@@ -25,7 +25,7 @@ func (b *Battle) ActionTags(id string) []string { return actions.Tags(id) }
 //
 //go:noinline
 func (b *Battle) command(u *unit, id string, cost rules.Cost) rules.Command {
-	return rules.Command{Version: b.s.Version, Side: u.Side, Action: id, Unit: u.ID, Target: rules.NoUnit, Cost: cost}
+	return rules.Command{Version: b.S.Version, Side: u.Side, Action: id, Unit: u.ID, Target: rules.NoUnit, Cost: cost}
 }
 
 // left returns what u has left of the pool that pays unit.
@@ -106,7 +106,7 @@ func (b *Battle) offersFor(c rules.Command) []rules.Command { return b.listed(c.
 // listed is Legal, cut to the entries of only's action and unit when
 // only is not nil.
 func (b *Battle) listed(side int, only *rules.Command) []rules.Command {
-	if b.s.Over {
+	if b.S.Over {
 		return nil
 	}
 	pr := b.Prompt()
@@ -114,8 +114,8 @@ func (b *Battle) listed(side int, only *rules.Command) []rules.Command {
 		return nil
 	}
 	var out []rules.Command
-	if w := b.s.Window; w != nil {
-		u := &b.s.Units[w.Unit]
+	if w := b.S.Window; w != nil {
+		u := &b.S.Units[w.Unit]
 		for _, a := range actions {
 			if a.Window == w.Kind && (only == nil || a.ID == only.Action) {
 				out = a.Offers(b, u, out)
@@ -131,8 +131,8 @@ func (b *Battle) listed(side int, only *rules.Command) []rules.Command {
 			out = a.Offers(b, nil, out)
 			continue
 		}
-		for i := range b.s.Units {
-			if u := &b.s.Units[i]; u.Side == side && u.HP > 0 && (only == nil || u.ID == only.Unit) {
+		for i := range b.S.Units {
+			if u := &b.S.Units[i]; u.Side == side && u.HP > 0 && (only == nil || u.ID == only.Unit) {
 				out = a.Offers(b, u, out)
 			}
 		}
@@ -142,22 +142,22 @@ func (b *Battle) listed(side int, only *rules.Command) []rules.Command {
 
 // Apply checks c against the legal commands and plays it.
 func (b *Battle) Apply(c rules.Command) ([]rules.Event, error) {
-	c, err := moves.Admit(b, c, b.offersFor, func(side int) string { return b.s.Sides[side].Name }, b.whyNot)
+	c, err := moves.Admit(b, c, b.offersFor, func(side int) string { return b.S.Sides[side].Name }, b.whyNot)
 	if err != nil {
 		return nil, err
 	}
 	a := actionByID(c.Action)
 	text := a.Name
 	if c.Unit != rules.NoUnit {
-		text = b.s.Units[c.Unit].Name + ": " + a.Name
+		text = b.S.Units[c.Unit].Name + ": " + a.Name
 	}
 	ev := []rules.Event{{Kind: rules.EvAction, Side: c.Side, Unit: c.Unit, Target: c.Target, Action: c.Action, Cost: c.Cost, To: c.To, Text: text}}
 	if c.Unit != rules.NoUnit {
-		b.pay(&b.s.Units[c.Unit], c.Cost, a.Cost.Unit)
+		b.pay(&b.S.Units[c.Unit], c.Cost, a.Cost.Unit)
 	}
 	a.Apply(b, c, &ev)
 	b.resume(&ev)
-	b.s.Version++
+	b.S.Version++
 	return ev, nil
 }
 
@@ -170,10 +170,10 @@ func (b *Battle) whyNot(c rules.Command) string {
 	if a.Team {
 		return "the team cannot " + a.Name + " now"
 	}
-	if c.Unit < 0 || c.Unit >= len(b.s.Units) {
+	if c.Unit < 0 || c.Unit >= len(b.S.Units) {
 		return "no such unit"
 	}
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	if u.Side != c.Side {
 		return u.Name + " is not of your side"
 	}
@@ -188,7 +188,7 @@ func (b *Battle) whyNot(c rules.Command) string {
 			return why
 		}
 	}
-	if b.s.Window == nil && a.Cost.N > 0 && !b.canPay(u, a.Cost.Unit) {
+	if b.S.Window == nil && a.Cost.N > 0 && !b.canPay(u, a.Cost.Unit) {
 		switch a.Cost.Unit {
 		case tierLong:
 			return u.Name + " cannot take a Long action: it has acted this turn, or is stunned"
@@ -206,13 +206,13 @@ func (b *Battle) whyNot(c rules.Command) string {
 // Prompt says who decides next: a window's unit, or the whole team
 // whose turn it is (Unit NoUnit).
 func (b *Battle) Prompt() rules.Prompt {
-	if b.s.Over {
+	if b.S.Over {
 		return rules.Prompt{Side: -1, Unit: rules.NoUnit, Kind: "over", Attacker: rules.NoUnit}
 	}
-	if w := b.s.Window; w != nil {
-		u := &b.s.Units[w.Unit]
+	if w := b.S.Window; w != nil {
+		u := &b.S.Units[w.Unit]
 		return rules.Prompt{Side: u.Side, Unit: u.ID, Kind: w.Kind, Attacker: w.Attacker, Text: b.windowText(w), Hint: windowHint(w.Kind)}
 	}
 	side := b.side()
-	return rules.Prompt{Side: side, Unit: rules.NoUnit, Kind: "turn", Attacker: rules.NoUnit, Text: b.s.Sides[side].Name + "'s team turn"}
+	return rules.Prompt{Side: side, Unit: rules.NoUnit, Kind: "turn", Attacker: rules.NoUnit, Text: b.S.Sides[side].Name + "'s team turn"}
 }

@@ -13,28 +13,28 @@ import (
 func TestDisengage(t *testing.T) {
 	b := newTestBattle(t, 30, 9, []placed{{"tester", 0, pos(10, 4)}, {"guard", 1, pos(11, 4)}, {"guard", 1, pos(11, 5)}})
 	var hostiles []grid.Pos
-	for _, u := range b.s.Units[1:] {
+	for _, u := range b.S.Units[1:] {
 		hostiles = append(hostiles, u.Pos)
 	}
 	far := 0
 	for _, r := range b.Reach(rules.MoveOf(0, "disengage"), nil) {
 		path := b.Path(rules.Command{Action: "disengage", Unit: 0, To: r.To})
-		from := b.s.Units[0].Pos
+		from := b.S.Units[0].Pos
 		for _, p := range path {
 			if nearest(hostiles, p) < nearest(hostiles, from) {
 				t.Fatalf("the path to %v steps from %v to %v, closer to a hostile", r.To, from, p)
 			}
 			from = p
 		}
-		far = max(far, distance(b.s.Units[0].Pos, r.To))
+		far = max(far, distance(b.S.Units[0].Pos, r.To))
 	}
 	if far != 12 {
 		t.Errorf("Disengage reaches %d squares, want twice Speed 6", far)
 	}
 	to := pos(1, 4)
 	ev := play(t, b, "disengage", 0, -1, -1, &to)
-	if pr := b.Prompt(); pr.Kind != "turn" || b.s.Units[0].Pos != to {
-		t.Errorf("Disengage: prompt %q, unit on %v", pr.Kind, b.s.Units[0].Pos)
+	if pr := b.Prompt(); pr.Kind != "turn" || b.S.Units[0].Pos != to {
+		t.Errorf("Disengage: prompt %q, unit on %v", pr.Kind, b.S.Units[0].Pos)
 	}
 	if ev[0].Cost.Unit != "long" || len(legalFor(b, 0)) != 0 {
 		t.Errorf("Disengage cost %v and left %v", ev[0].Cost, legalFor(b, 0))
@@ -59,27 +59,27 @@ func TestHideAndSearch(t *testing.T) {
 	// A wall between them, built before anything looks across it.
 	b = newTestBattle(t, 12, 5, []placed{{"tester", 0, pos(1, 2)}, {"tester", 1, pos(10, 2)}})
 	for y := 0; y < 5; y++ {
-		c := b.field.At(pos(5, y))
+		c := b.Field().At(pos(5, y))
 		c.Cost, c.Terrain, c.BlocksSight = 0, grid.Wall, true
 	}
-	b.s.Dice = seedRolling(t, [2]int{20, 10}) // Stealth 10
+	b.S.Dice = seedRolling(t, [2]int{20, 10}) // Stealth 10
 	play(t, b, "hide", 0, -1, -1, nil)
-	if !b.s.Units[0].Hidden || b.Sees(1, 0) || !b.Sees(0, 0) {
-		t.Fatalf("after a passed Stealth check: hidden %v, seen by its foes %v", b.s.Units[0].Hidden, b.Sees(1, 0))
+	if !b.S.Units[0].Hidden || b.Sees(1, 0) || !b.Sees(0, 0) {
+		t.Fatalf("after a passed Stealth check: hidden %v, seen by its foes %v", b.S.Units[0].Hidden, b.Sees(1, 0))
 	}
 	endTurn(t, b)
 	// The foe comes round the wall: the hidden unit stays unseen and
 	// unattackable until a Search finds it.
-	b.s.Units[1].Pos = pos(3, 3)
+	b.S.Units[1].Pos = pos(3, 3)
 	if b.Sees(1, 0) {
 		t.Error("the foes see a hidden unit")
 	}
 	if _, ok := find(b, "attack", 1, 0, -1, nil); ok {
 		t.Error("a hidden unit may be attacked")
 	}
-	b.s.Dice = seedRolling(t, [2]int{20, 3})
+	b.S.Dice = seedRolling(t, [2]int{20, 3})
 	play(t, b, "search", 1, -1, -1, nil)
-	if b.s.Units[0].Hidden || !b.Sees(1, 0) {
+	if b.S.Units[0].Hidden || !b.Sees(1, 0) {
 		t.Fatal("a passed Search did not find the hidden unit")
 	}
 	if !slices.Contains(legalFor(b, 1), "attack") {

@@ -55,11 +55,11 @@ type terms struct {
 // unfavourable and +3 to the roll, full cover no target at all; light
 // cover does nothing.
 func (b *Battle) coverTerms(att, def grid.Pos) (unfav, roll int, name string, full bool) {
-	k := grid.CoverBetweenByClass(b.field, att, def, nil)
+	k := grid.CoverBetweenByClass(b.Field(), att, def, nil)
 	if k == grid.NoCover {
 		return 0, 0, "", false
 	}
-	switch b.field.Covers[k].Class() {
+	switch b.Field().Covers[k].Class() {
 	case grid.CoverHalf:
 		return 1, 0, "half cover", false
 	case grid.CoverThreeQuarter, grid.CoverLoophole:
@@ -99,8 +99,8 @@ func (b *Battle) meleeReach(u *unit) int {
 // engaged reports whether t is engaged in melee with a unit in the fight
 // hostile to it other than a: one whose melee reach takes it in.
 func (b *Battle) engaged(t, a *unit) bool {
-	for i := range b.s.Units {
-		x := &b.s.Units[i]
+	for i := range b.S.Units {
+		x := &b.S.Units[i]
 		if x.ID != a.ID && x.Side != t.Side && x.HP > 0 && distance(x.Pos, t.Pos) <= b.meleeReach(x) {
 			return true
 		}

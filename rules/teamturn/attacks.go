@@ -52,8 +52,8 @@ func offerAttacks(id, tier string) func(b *Battle, u *unit, out []rules.Command)
 			return out
 		}
 		for wi := range u.Integrity {
-			for i := range b.s.Units {
-				t := &b.s.Units[i]
+			for i := range b.S.Units {
+				t := &b.S.Units[i]
 				if !targetable(u, t) {
 					continue
 				}
@@ -70,14 +70,14 @@ func offerAttacks(id, tier string) func(b *Battle, u *unit, out []rules.Command)
 
 // refuseAttack names what stands in the way of an attack.
 func refuseAttack(b *Battle, c rules.Command) string {
-	u := &b.s.Units[c.Unit]
-	if c.Target < 0 || c.Target >= len(b.s.Units) || c.Weapon < 0 || c.Weapon >= len(u.Integrity) {
+	u := &b.S.Units[c.Unit]
+	if c.Target < 0 || c.Target >= len(b.S.Units) || c.Weapon < 0 || c.Weapon >= len(u.Integrity) {
 		return ""
 	}
 	if u.counterN(counterStun) > 0 {
 		return u.Name + " is stunned: no Base or Long action"
 	}
-	if _, why := b.canTarget(u, &b.s.Units[c.Target], c.Weapon); why != "" {
+	if _, why := b.canTarget(u, &b.S.Units[c.Target], c.Weapon); why != "" {
 		return why
 	}
 	return ""
@@ -87,14 +87,14 @@ func refuseAttack(b *Battle, c rules.Command) string {
 // melee reach at someone else makes the attacker a target of
 // opportunity for that enemy (§5).
 func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	u, t := &b.S.Units[c.Unit], &b.S.Units[c.Target]
 	w := b.weapon(u, c.Weapon)
 	var engagers []int
 	if !w.Melee {
 		engagers = b.engagers(u, t.ID)
 	}
-	b.strike(b.s.Dice, u, t, c.Weapon, aim{}, "attack", ev)
-	if b.s.Over || u.HP <= 0 {
+	b.strike(b.S.Dice, u, t, c.Weapon, aim{}, "attack", ev)
+	if b.S.Over || u.HP <= 0 {
 		return
 	}
 	b.openOpportunity(u, engagers)
@@ -104,7 +104,7 @@ func applyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
 // applyLongAttack makes an attack as a Long action: no engaged-target
 // penalty, no target of opportunity.
 func applyLongAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
-	b.strike(b.s.Dice, &b.s.Units[c.Unit], &b.s.Units[c.Target], c.Weapon, aim{Long: true}, "careful attack", ev)
+	b.strike(b.S.Dice, &b.S.Units[c.Unit], &b.S.Units[c.Target], c.Weapon, aim{Long: true}, "careful attack", ev)
 	b.attacked(c.Unit, []int{c.Target}, ev)
 }
 
@@ -115,8 +115,8 @@ func offerTwoWeapon(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	if !ok || !b.spec(u).TwoWeapon || !b.usable(u, 0) || !b.usable(u, 1) {
 		return out
 	}
-	for i := range b.s.Units {
-		t := &b.s.Units[i]
+	for i := range b.S.Units {
+		t := &b.S.Units[i]
 		if t.HP <= 0 || !targetable(u, t) {
 			continue
 		}
@@ -135,10 +135,10 @@ func offerTwoWeapon(b *Battle, u *unit, out []rules.Command) []rules.Command {
 // second unfavourable (§5), the second only while the target is still
 // in the fight.
 func applyTwoWeapon(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
-	b.strike(b.s.Dice, u, t, 0, aim{Long: true}, "first-hand attack", ev)
-	if !b.s.Over && t.HP > 0 {
-		b.strike(b.s.Dice, u, t, 1, aim{Long: true, Unfavourable: 1, AttHelpSpent: true, DefHelpSpent: true}, "second-hand attack", ev)
+	u, t := &b.S.Units[c.Unit], &b.S.Units[c.Target]
+	b.strike(b.S.Dice, u, t, 0, aim{Long: true}, "first-hand attack", ev)
+	if !b.S.Over && t.HP > 0 {
+		b.strike(b.S.Dice, u, t, 1, aim{Long: true, Unfavourable: 1, AttHelpSpent: true, DefHelpSpent: true}, "second-hand attack", ev)
 	}
 	b.attacked(u.ID, []int{t.ID}, ev)
 }
@@ -172,8 +172,8 @@ func coneSquares(o grid.Pos, dir, n int) []grid.Pos {
 func (b *Battle) coneTargets(u *unit, wi int, at grid.Pos) []int {
 	sq := coneSquares(u.Pos, facing.Toward(u.Pos, at), b.weapon(u, wi).Cone)
 	var out []int
-	for i := range b.s.Units {
-		t := &b.s.Units[i]
+	for i := range b.S.Units {
+		t := &b.S.Units[i]
 		if t.HP > 0 && targetable(u, t) && slices.Contains(sq, t.Pos) && b.clearLine(u.Pos, t.Pos) {
 			if _, _, _, full := b.coverTerms(u.Pos, t.Pos); !full {
 				out = append(out, t.ID)
@@ -194,8 +194,8 @@ func offerCone(b *Battle, u *unit, out []rules.Command) []rules.Command {
 		if w := b.weapon(u, wi); !w.ability() || !b.usable(u, wi) {
 			continue
 		}
-		for i := range b.s.Units {
-			t := &b.s.Units[i]
+		for i := range b.S.Units {
+			t := &b.S.Units[i]
 			if t.HP > 0 && slices.Contains(b.coneTargets(u, wi, t.Pos), t.ID) {
 				c := b.command(u, "cone", cost)
 				c.Target, c.Weapon = t.ID, wi
@@ -209,16 +209,16 @@ func offerCone(b *Battle, u *unit, out []rules.Command) []rules.Command {
 // applyCone rolls the ability's attack on every foe in the cone, in id
 // order; it then waits for its recharge.
 func applyCone(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
-	targets := b.coneTargets(u, c.Weapon, b.s.Units[c.Target].Pos)
+	u := &b.S.Units[c.Unit]
+	targets := b.coneTargets(u, c.Weapon, b.S.Units[c.Target].Pos)
 	u.Charged[c.Weapon] = false
 	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "recharging",
 		Text: fmt.Sprintf("%s's %s is spent: Recharge %d+ at Upkeep", u.Name, b.weapon(u, c.Weapon).Name, b.weapon(u, c.Weapon).Recharge)})
 	for _, id := range targets {
-		if b.s.Over {
+		if b.S.Over {
 			return
 		}
-		b.strike(b.s.Dice, u, &b.s.Units[id], c.Weapon, aim{Cone: true}, "cone", ev)
+		b.strike(b.S.Dice, u, &b.S.Units[id], c.Weapon, aim{Cone: true}, "cone", ev)
 	}
 	b.attacked(u.ID, targets, ev)
 }
@@ -231,10 +231,10 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	default:
 		return rules.Odds{}, errorf("teamturn: %s is not an attack", c.Action)
 	}
-	if c.Unit < 0 || c.Unit >= len(b.s.Units) || c.Target < 0 || c.Target >= len(b.s.Units) {
+	if c.Unit < 0 || c.Unit >= len(b.S.Units) || c.Target < 0 || c.Target >= len(b.S.Units) {
 		return rules.Odds{}, errorf("teamturn: no such unit")
 	}
-	u, t := &b.s.Units[c.Unit], &b.s.Units[c.Target]
+	u, t := &b.S.Units[c.Unit], &b.S.Units[c.Target]
 	if c.Weapon < 0 || c.Weapon >= len(u.Integrity) || (c.Action == "two_weapon" && len(u.Integrity) < 2) {
 		return rules.Odds{}, errorf("teamturn: %s has no weapon %d", u.Name, c.Weapon)
 	}

@@ -1,17 +1,20 @@
 package teamturn
 
 import (
-	"encoding/json"
 	"slices"
 
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/battle"
 	"sightline/rules/kit/catalog"
 	"sightline/rules/kit/facing"
 	kitsetup "sightline/rules/kit/setup"
 	kitsight "sightline/rules/kit/sight"
-	kitstate "sightline/rules/kit/state"
 )
+
+// rulesetID is the ruleset's id (Ruleset.ID), which its saves and
+// set-up errors name.
+const rulesetID = "teamturn"
 
 // MaxRounds is the last round a battle plays: at its end the side with
 // more units still in the fight wins, and equal counts draw.
@@ -34,7 +37,7 @@ func NewWith(c *Content) (*Ruleset, error) {
 }
 
 // ID returns "teamturn".
-func (r *Ruleset) ID() string { return "teamturn" }
+func (r *Ruleset) ID() string { return rulesetID }
 
 // Name returns the system's name: its player characters are the
 // Freelancers, fighting as a team.
@@ -56,13 +59,16 @@ func (r *Ruleset) Templates() []rules.Template {
 	})
 }
 
-// Battle is one teamturn fight.
+// Battle is one teamturn fight: the kit's core (its state, field and
+// start events) and its content.
 type Battle struct {
-	field   *grid.Field
+	battle.Core[state, *state]
+	// SettledOdds: no window changes an attack once declared (a target
+	// of opportunity's strike comes after the shot that provoked it), so
+	// the odds hold every window; HP fall, and a dying target's
+	// death-check failures count, at once.
+	battle.SettledOdds
 	content *Content
-	s       state
-	// start holds the events of the battle's start, for StartEvents.
-	start []rules.Event
 	// memo is the movement searches (reach), shared with a clone.
 	memo reachMemo
 }
@@ -71,13 +77,14 @@ type Battle struct {
 // first team (G13), gives an ambush's surprised sides their stun
 // counters and starts the first team turn.
 func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
-	placed, err := kitsetup.Place("teamturn", s, r.content.Squads, r.content.hasUnit)
+	placed, err := kitsetup.Place(rulesetID, s, r.content.Squads, r.content.HasUnit)
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{field: s.Field, content: r.content}
-	st := &b.s
-	st.Ruleset, st.Seed, st.Dice, st.Winner, st.Round = "teamturn", s.Seed, rules.NewDice(s.Seed, 1), -1, 1
+	b := &Battle{content: r.content}
+	battle.Init(&b.Core, rulesetID, s.Field)
+	st := &b.S
+	st.Seed, st.Dice, st.Winner, st.Round = s.Seed, rules.NewDice(s.Seed, 1), -1, 1
 	st.Sides = slices.Clone(s.Sides)
 	for _, p := range placed {
 		spec, _ := r.content.Unit(p.Template)
@@ -85,7 +92,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	}
 	ev := []rules.Event{{Kind: rules.EvBattleStart, Unit: rules.NoUnit, Target: rules.NoUnit}}
 	b.open(&ev)
-	b.start = ev
+	battle.SetStart(&b.Core, ev)
 	return b, nil
 }
 
@@ -98,7 +105,7 @@ func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
 		u.Integrity = append(u.Integrity, w.Integrity)
 		u.Charged = append(u.Charged, true)
 	}
-	u.Facing = facing.Centre(b.field, p)
+	u.Facing = facing.Centre(b.Field(), p)
 	return u
 }
 
@@ -130,36 +137,18 @@ func (b *Battle) ruined(u *unit, i int) bool {
 	return b.weapon(u, i).Integrity > 0 && u.Integrity[i] <= 0
 }
 
-// StartEvents returns the events of the battle's start.
-func (b *Battle) StartEvents() []rules.Event { return slices.Clone(b.start) }
-
-// Ruleset returns "teamturn".
-func (b *Battle) Ruleset() string { return "teamturn" }
-
-// Field returns the battlefield.
-func (b *Battle) Field() *grid.Field { return b.field }
-
-// Version rises with every accepted command.
-func (b *Battle) Version() uint64 { return b.s.Version }
-
-// Round is the current round.
-func (b *Battle) Round() int { return b.s.Round }
-
 // MaxRounds returns the round limit (rules.RoundLimiter).
 func (b *Battle) MaxRounds() int { return MaxRounds }
-
-// Over reports the end and the winner.
-func (b *Battle) Over() (bool, int) { return b.s.Over, b.s.Winner }
 
 // Order lists the units in the fight team by team, from the team whose
 // turn it is on; each side's units are together, in id order.
 func (b *Battle) Order() []int {
 	var out []int
-	n := len(b.s.Teams)
+	n := len(b.S.Teams)
 	for k := 0; k < n; k++ {
-		side := b.s.Teams[(b.s.Team+k)%n]
-		for i := range b.s.Units {
-			if u := &b.s.Units[i]; u.Side == side && u.HP > 0 {
+		side := b.S.Teams[(b.S.Team+k)%n]
+		for i := range b.S.Units {
+			if u := &b.S.Units[i]; u.Side == side && u.HP > 0 {
 				out = append(out, u.ID)
 			}
 		}
@@ -169,23 +158,27 @@ func (b *Battle) Order() []int {
 
 // Covers returns every cover section's structure: teamturn's cover is
 // not worn away, so each stands whole (1).
-func (b *Battle) Covers() []int {
-	out := make([]int, len(b.field.Covers))
-	for i := range out {
-		out[i] = 1
-	}
-	return out
-}
+func (b *Battle) Covers() []int { return battle.Whole(b.Field()) }
 
 // Sees reports whether side sees unit: its own units always; an enemy
 // when it is not hidden and some unit of side in the fight has a clear
 // line to it.
 func (b *Battle) Sees(side, unit int) bool {
-	return kitsight.Sees(side, unit, len(b.s.Units), b.sideLook, b.clearLine)
+	return kitsight.Sees(side, unit, len(b.S.Units), b.sideLook, b.clearLine)
+}
+
+var _ rules.Viewer = (*Battle)(nil)
+
+// View returns a copy of the battle as side knows it (rules.Viewer):
+// the units side does not see now are absent in it, out of the fight
+// and out of every walk's way wherever they stand (no opportunity,
+// readied trigger, window or count).
+func (b *Battle) View(side int) rules.Battle {
+	return kitsight.View(b, side, func(c *Battle) []unit { return c.S.Units })
 }
 
 // sideLook returns unit i's side and what sight reads of it.
-func (b *Battle) sideLook(i int) (int, kitsight.Look) { return b.s.Units[i].Side, b.look(i) }
+func (b *Battle) sideLook(i int) (int, kitsight.Look) { return b.S.Units[i].Side, b.look(i) }
 
 // seenBy reports whether unit e sees unit t: a clear line, and t not
 // hidden from it.
@@ -194,18 +187,14 @@ func (b *Battle) seenBy(e, t *unit) bool {
 }
 
 // clearLine reports whether a unit on a sees a unit on c.
-func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.field, a, c, nil) }
-
-// Save writes the whole state as JSON.
-func (b *Battle) Save() ([]byte, error) { return json.Marshal(&b.s) }
-
-// Hash is the sha256 of the saved state, in hex.
-func (b *Battle) Hash() string { return kitstate.Hash(&b.s) }
+func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.Field(), a, c, nil) }
 
 // Clone returns an independent copy, through the saved form so that no
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{field: b.field, content: b.content, s: b.s.clone()}
+	c := &Battle{content: b.content}
+	battle.Init(&c.Core, rulesetID, b.Field())
+	c.S = b.S.clone()
 	c.memo.moves, c.memo.disengages = b.memo.moves.Shared(), b.memo.disengages.Shared()
 	return c
 }
@@ -213,18 +202,19 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{field: f, content: r.content}
-	if err := kitstate.Load("teamturn", f, data, &b.s, b.check); err != nil {
+	b := &Battle{content: r.content}
+	battle.Init(&b.Core, rulesetID, f)
+	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err
 	}
 	return b, nil
 }
 
 // active reports whether unit id is still in the fight.
-func (b *Battle) active(id int) bool { return b.s.Units[id].HP > 0 }
+func (b *Battle) active(id int) bool { return b.S.Units[id].HP > 0 }
 
 // side returns the side whose team turn it is.
-func (b *Battle) side() int { return b.s.Teams[b.s.Team] }
+func (b *Battle) side() int { return b.S.Teams[b.S.Team] }
 
 // distance is the shared grid distance (common.md §12).
 func distance(a, b grid.Pos) int { return grid.Distance(a, b) }

@@ -1,7 +1,6 @@
 package teamturn
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -22,17 +21,8 @@ func randomBattle(t *testing.T, mapName string, seed uint64, check func(b *Battl
 // seeded apart from the battle's.
 func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check func(b *Battle, c rules.Command, ev []rules.Event)) *Battle {
 	t.Helper()
-	m, err := maps.LoadBundled(mapName)
-	if err != nil {
-		t.Fatal(err)
-	}
 	r, _ := New()
 	sides := []rules.SideSetup{{Name: "A", Squad: "freelancers"}, {Name: "B", Squad: "wyrdhands", Ambush: seed%2 == 0}}
-	nb, err := r.NewBattle(rules.Setup{Field: m.Field, Seed: seed, Sides: sides})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := nb.(*Battle)
 	// Moves would drown the rest, and ending the turn would end it too
 	// soon: one draw in four is a move, one in three an end.
 	choose := func(pick *rules.Dice, legal []rules.Command) rules.Command {
@@ -46,12 +36,7 @@ func randomBattleWith(t *testing.T, mapName string, seed, picks uint64, check fu
 		}
 		return c
 	}
-	var after func(c rules.Command, ev []rules.Event)
-	if check != nil {
-		after = func(c rules.Command, ev []rules.Event) { check(b, c, ev) }
-	}
-	rulestest.PlayOut(t, b, rules.NewDice(picks, 9), 20000, fmt.Sprintf("%s seed %d", mapName, seed), choose, after)
-	return b
+	return rulestest.PlayBundled(t, r, mapName, seed, picks, sides, choose, check)
 }
 
 // TestRandomBattles plays random battles on every bundled map and holds
@@ -81,7 +66,7 @@ func TestLoadRefusesBrokenSaves(t *testing.T) {
 	b := randomBattle(t, "village", 1, nil)
 	data, _ := b.Save()
 	r, _ := New()
-	rulestest.RefusesEdits(t, r, b.field, data, [][2]string{
+	rulestest.RefusesEdits(t, r, b.Field(), data, [][2]string{
 		{`"ruleset":"teamturn"`, `"ruleset":"ads"`},
 		{`"team":`, `"team":99`},
 		{`"teams":[`, `"teams":[0,`},
@@ -122,30 +107,20 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			if pr.Unit != rules.NoUnit {
 				t.Fatalf("%s: a turn prompt names unit %d", where, pr.Unit)
 			}
-			if b.s.Walk != nil || len(b.s.Paused) > 0 {
-				t.Fatalf("%s: a team turn prompt with a walk under way or %d windows and walks set aside", where, len(b.s.Paused))
+			if b.S.Walk != nil || len(b.S.Paused) > 0 {
+				t.Fatalf("%s: a team turn prompt with a walk under way or %d windows and walks set aside", where, len(b.S.Paused))
 			}
 			for _, l := range legal {
-				if l.Unit != rules.NoUnit && b.s.Units[l.Unit].Side != pr.Side {
+				if l.Unit != rules.NoUnit && b.S.Units[l.Unit].Side != pr.Side {
 					t.Fatalf("%s: the team turn lists %v of another side", where, l)
 				}
 			}
 		} else {
-			if pr.Hint == "" {
-				t.Fatalf("%s: window %q has no hint", where, pr.Kind)
-			}
-			if !slices.ContainsFunc(legal, func(c rules.Command) bool { return slices.Contains(b.ActionTags(c.Action), rules.TagHold) }) {
-				t.Fatalf("%s: window %q has no answer tagged hold", where, pr.Kind)
-			}
+			rulestest.WindowHolds(t, b, pr, legal, where)
 		}
-		seen := map[[2]int]bool{}
-		for i := range b.s.Units {
-			u := &b.s.Units[i]
-			k := [2]int{u.Pos.X, u.Pos.Y}
-			if seen[k] || !b.field.Walkable(u.Pos) {
-				t.Fatalf("%s: unit %d on %v: shared or not walkable", where, u.ID, u.Pos)
-			}
-			seen[k] = true
+		rulestest.StandApart(t, b, where)
+		for i := range b.S.Units {
+			u := &b.S.Units[i]
 			l := u.Slots.Left
 			if l[3] > 0 && (l[0] == 0 || l[1] == 0 || l[2] == 0) || l[0] > 1 || l[1] > 1 || l[2] > 1 || l[3] > 1 {
 				t.Fatalf("%s: unit %d's budget %v breaks §4", where, u.ID, l)
@@ -158,20 +133,9 @@ func invariants(t *testing.T, r *Ruleset, name string, seed uint64) func(b *Batt
 			return
 		}
 		rulestest.SavesAndClones(t, r, b, where)
-		h := b.Hash()
-		for _, l := range legal {
-			switch l.Action {
-			case "attack", "attack_long", "two_weapon", "cone", "opportunity_attack", "ready_attack":
-				o, err := b.Odds(l)
-				if err != nil || o.Hit < 0 || o.Hit > 1+1e-9 || o.Takedown > o.Hit+1e-9 {
-					t.Fatalf("%s: odds of %v: %+v %v", where, l, o, err)
-				}
-			}
-		}
-		bad := rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: 0, Target: 0}
-		if _, err := b.Apply(bad); err == nil || !errors.Is(err, rules.ErrIllegal) && !errors.Is(err, rules.ErrNotYourTurn) || b.Hash() != h {
-			t.Fatalf("%s: a unit attacking itself: %v", where, err)
-		}
+		rulestest.AttacksPriced(t, b, legal, []string{"attack", "attack_long", "two_weapon", "cone", "opportunity_attack", "ready_attack"}, where)
+		// A unit attacking itself is refused and changes nothing.
+		rulestest.RefusesUnchanged(t, b, rules.Command{Version: b.Version(), Side: pr.Side, Action: "attack", Unit: 0, Target: 0}, where)
 	}
 }
 

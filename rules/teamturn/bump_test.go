@@ -16,7 +16,7 @@ import (
 func TestUnseenUnitsLeaveNoHole(t *testing.T) {
 	at := func(x int) *Battle {
 		b := newTestBattle(t, 9, 1, []placed{{"tester", 0, pos(0, 0)}, {"tester", 1, pos(x, 0)}})
-		b.s.Units[1].Hidden = true
+		b.S.Units[1].Hidden = true
 		return b
 	}
 	a, c := at(3), at(8)
@@ -37,15 +37,15 @@ func TestUnseenUnitsLeaveNoHole(t *testing.T) {
 	for a.Prompt().Kind == kindOpportunity {
 		ev = append(ev, play(t, a, "hold", 1, -1, -1, nil)...)
 	}
-	if got := a.s.Units[0].Pos; got != pos(2, 0) {
+	if got := a.S.Units[0].Pos; got != pos(2, 0) {
 		t.Fatalf("the walk into the hidden enemy ends on %v, want (2,0) before it", got)
 	}
 	bumped := false
 	for _, e := range ev {
 		bumped = bumped || e.Kind == rules.EvAction && e.Unit == 0 && e.Target == 1
 	}
-	if !bumped || a.s.Units[1].Hidden || !a.Sees(0, 1) {
-		t.Fatalf("the hidden enemy is not found: bump event %v, hidden %v, seen %v", bumped, a.s.Units[1].Hidden, a.Sees(0, 1))
+	if !bumped || a.S.Units[1].Hidden || !a.Sees(0, 1) {
+		t.Fatalf("the hidden enemy is not found: bump event %v, hidden %v, seen %v", bumped, a.S.Units[1].Hidden, a.Sees(0, 1))
 	}
 	if _, ok := find(a, "move", 0, -1, -1, &to); ok {
 		t.Error("the Move is not spent")
@@ -55,7 +55,7 @@ func TestUnseenUnitsLeaveNoHole(t *testing.T) {
 	for c.Prompt().Kind == kindOpportunity {
 		play(t, c, "hold", 1, -1, -1, nil)
 	}
-	if got := c.s.Units[0].Pos; got != to {
+	if got := c.S.Units[0].Pos; got != to {
 		t.Errorf("an unhindered walk ends on %v, want %v", got, to)
 	}
 }

@@ -28,17 +28,17 @@ func TestCloneMatchesSaveLoad(t *testing.T) {
 			if err := json.Unmarshal(data, &want); err != nil {
 				t.Fatal(err)
 			}
-			if !reflect.DeepEqual(cl.s, want) {
-				t.Fatalf("seed %d after %v: Clone's state differs from a Save and Load:\n got %+v\nwant %+v", seed, c, cl.s, want)
+			if !reflect.DeepEqual(cl.S, want) {
+				t.Fatalf("seed %d after %v: Clone's state differs from a Save and Load:\n got %+v\nwant %+v", seed, c, cl.S, want)
 			}
 			if d, _ := cl.Save(); !bytes.Equal(d, data) {
 				t.Fatalf("seed %d after %v: the clone saves differently", seed, c)
 			}
-			if cl.s.Dice == b.s.Dice {
+			if cl.S.Dice == b.S.Dice {
 				t.Fatal("the clone shares the dice")
 			}
 			skipDice := func(path string) bool { return path == "state.Dice" }
-			if p := rulestest.Shared(b.s, cl.s, "state", skipDice); p != "" {
+			if p := rulestest.Shared(b.S, cl.S, "state", skipDice); p != "" {
 				t.Fatalf("seed %d after %v: the clone shares %s", seed, c, p)
 			}
 		})

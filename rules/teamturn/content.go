@@ -109,18 +109,23 @@ func (u *UnitSpec) skill(s Skill) int {
 	return u.Shoot
 }
 
-// Content is the ruleset's units, weapons and squads.
+// Content is the ruleset's weapons, units and squads, found by id
+// (catalog.Lists).
 type Content struct {
-	Weapons []WeaponSpec
-	Units   []UnitSpec
-	Squads  []rules.Squad
+	catalog.Lists[WeaponSpec, *WeaponSpec, UnitSpec, *UnitSpec]
 }
+
+// Key returns the weapon's id (catalog.Entry).
+func (w *WeaponSpec) Key() string { return w.ID }
+
+// Key returns the template's id (catalog.Entry).
+func (u *UnitSpec) Key() string { return u.ID }
 
 // DefaultContent returns the shipped content: a Freelancer crew, a
 // syndicate's hired guns and a showcase crew of blades and an arc
 // projector.
 func DefaultContent() *Content {
-	return &Content{
+	return &Content{Lists: catalog.Lists[WeaponSpec, *WeaponSpec, UnitSpec, *UnitSpec]{
 		Weapons: []WeaponSpec{
 			{ID: "fists", Name: "Unarmed", Melee: true, Reach: 1, Attr: Str, Skill: Brawl, N: 1, Sides: 4},
 			{ID: "knife", Name: "Combat knife", Melee: true, Reach: 1, Attr: Agi, Skill: Finesse, N: 1, Sides: 6, Bonus: 2, Integrity: 6},
@@ -149,32 +154,8 @@ func DefaultContent() *Content {
 			{ID: "syndicate", Name: "Syndicate hired guns", Units: []string{"enforcer", "gunman", "gunman", "runner"}},
 			{ID: "wyrdhands", Name: "Blades and arcs", Units: []string{"arcwright", "duelist", "duelist", "runner"}},
 		},
-	}
+	}}
 }
-
-// Weapon returns the weapon with the given id. It is kept out of line:
-// inlined, its search compiles into each of some twenty callers, which
-// weighs in the browser's download (issue #38).
-//
-//go:noinline
-func (c *Content) Weapon(id string) (*WeaponSpec, bool) {
-	w := catalog.Find(c.Weapons, id, func(w *WeaponSpec) string { return w.ID })
-	return w, w != nil
-}
-
-// Unit returns the unit template with the given id. It is kept out of
-// line, as Weapon is.
-//
-//go:noinline
-func (c *Content) Unit(id string) (*UnitSpec, bool) {
-	u := catalog.Find(c.Units, id, func(u *UnitSpec) string { return u.ID })
-	return u, u != nil
-}
-
-// hasWeapon and hasUnit report whether the content has weapon or unit
-// template id.
-func (c *Content) hasWeapon(id string) bool { _, ok := c.Weapon(id); return ok }
-func (c *Content) hasUnit(id string) bool   { _, ok := c.Unit(id); return ok }
 
 // Check reports the first reference that does not resolve, or a number
 // out of the rules' range.
@@ -195,7 +176,7 @@ func (c *Content) Check() error {
 		if u.MaxHP < 1 || u.Speed < 1 || u.Size < -2 || u.Size > 2 || len(u.Weapons) == 0 || u.AR < 0 {
 			return errorf("teamturn: unit %q: HP, speed, size, armour and a weapon are required", u.ID)
 		}
-		if w, ok := catalog.Unknown(u.Weapons, c.hasWeapon); ok {
+		if w, ok := catalog.Unknown(u.Weapons, c.HasWeapon); ok {
 			return errorf("teamturn: unit %q: unknown weapon %q", u.ID, w)
 		}
 		if u.TwoWeapon {
@@ -209,7 +190,7 @@ func (c *Content) Check() error {
 			}
 		}
 	}
-	if err := catalog.CheckSquads(c.Squads, c.hasUnit); err != nil {
+	if err := catalog.CheckSquads(c.Squads, c.HasUnit); err != nil {
 		return errorf("teamturn: %v", err)
 	}
 	return nil

@@ -64,9 +64,9 @@ func saved(u unit) unit {
 // was dying). The battle is put back after each.
 func played(b *Battle, target int, run func(src *tree, ev *[]rules.Event)) (hit, down float64, dmg map[int]float64) {
 	dmg = map[int]float64{}
-	units := make([]unit, len(b.s.Units))
+	units := make([]unit, len(b.S.Units))
 	for i := range units {
-		units[i] = saved(b.s.Units[i])
+		units[i] = saved(b.S.Units[i])
 	}
 	src := &tree{}
 	for {
@@ -87,14 +87,14 @@ func played(b *Battle, target int, run func(src *tree, ev *[]rules.Event)) (hit,
 			hit += p
 		}
 		dmg[taken] += p
-		t := &b.s.Units[target]
+		t := &b.S.Units[target]
 		if (units[target].HP > 0 && t.HP <= 0) || (units[target].HP <= 0 && t.Dead) {
 			down += p
 		}
 		for i := range units {
-			b.s.Units[i] = saved(units[i])
+			b.S.Units[i] = saved(units[i])
 		}
-		b.s.Over, b.s.Winner = false, -1
+		b.S.Over, b.S.Winner = false, -1
 		if !src.next() {
 			return hit, down, dmg
 		}
@@ -133,14 +133,14 @@ func TestOddsEqualPlayExhaustively(t *testing.T) {
 			// target (the knife's target is engaged); 2 is the target.
 			b := newTestBattle(t, 30, 5, []placed{{c.attacker, 0, pos(1, 2)}, {"guard", 0, pos(2+c.dist, 2)}, {"def8", 1, pos(1+c.dist, 2)}, {"def8", 1, pos(1, 4)}})
 			const tgt = 2
-			b.s.Units[0].Helped = c.helped
-			b.s.Units[tgt].Dodging = c.dodging
-			b.s.Units[tgt].HP = c.hp
+			b.S.Units[0].Helped = c.helped
+			b.S.Units[tgt].Dodging = c.dodging
+			b.S.Units[tgt].HP = c.hp
 			if c.name == "beyond maximum, helped defender" {
-				b.s.Units[tgt].Helped = true
+				b.S.Units[tgt].Helped = true
 			}
 			if c.dying {
-				b.s.Units[tgt].Fails = c.fails
+				b.S.Units[tgt].Fails = c.fails
 			}
 			cmd, ok := find(b, c.action, 0, tgt, c.weapon, nil)
 			if !ok {
@@ -151,7 +151,7 @@ func TestOddsEqualPlayExhaustively(t *testing.T) {
 				t.Fatal(err)
 			}
 			hit, down, dmg := played(b, tgt, func(src *tree, ev *[]rules.Event) {
-				u, tg := &b.s.Units[0], &b.s.Units[tgt]
+				u, tg := &b.S.Units[0], &b.S.Units[tgt]
 				switch c.action {
 				case "attack_long":
 					b.strike(src, u, tg, c.weapon, aim{Long: true}, "careful attack", ev)
@@ -168,8 +168,8 @@ func TestOddsEqualPlayExhaustively(t *testing.T) {
 	// second on every outcome from each state the first leaves standing.
 	t.Run("two weapons", func(t *testing.T) {
 		b := newTestBattle(t, 12, 5, []placed{{"twin", 0, pos(1, 2)}, {"def8", 1, pos(2, 2)}, {"def8", 1, pos(9, 4)}})
-		b.s.Units[1].HP = 9
-		b.s.Units[0].Helped = true
+		b.S.Units[1].HP = 9
+		b.S.Units[0].Helped = true
 		cmd, ok := find(b, "two_weapon", 0, 1, -1, nil)
 		if !ok {
 			t.Fatal("Two-Weapon Fighting is not legal")
@@ -183,7 +183,7 @@ func TestOddsEqualPlayExhaustively(t *testing.T) {
 		var hit, down float64
 		dmg := map[int]float64{}
 		played(b, 1, func(src *tree, ev *[]rules.Event) {
-			u, tg := &b.s.Units[0], &b.s.Units[1]
+			u, tg := &b.S.Units[0], &b.S.Units[1]
 			b.strike(src, u, tg, 0, aim{Long: true}, "first-hand attack", ev)
 			p := src.p()
 			taken := 0
@@ -204,9 +204,9 @@ func TestOddsEqualPlayExhaustively(t *testing.T) {
 			if !ok {
 				units := []unit{saved(*u), saved(*tg)}
 				s.hit, s.down, s.dmg = played(b, 1, func(src *tree, ev *[]rules.Event) {
-					b.strike(src, &b.s.Units[0], &b.s.Units[1], 1, aim{Long: true, Unfavourable: 1, AttHelpSpent: true, DefHelpSpent: true}, "second-hand attack", ev)
+					b.strike(src, &b.S.Units[0], &b.S.Units[1], 1, aim{Long: true, Unfavourable: 1, AttHelpSpent: true, DefHelpSpent: true}, "second-hand attack", ev)
 				})
-				b.s.Units[0], b.s.Units[1] = units[0], units[1]
+				b.S.Units[0], b.S.Units[1] = units[0], units[1]
 				memo[tg.HP] = s
 			}
 			if h {

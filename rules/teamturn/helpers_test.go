@@ -54,7 +54,7 @@ func newTestBattle(t *testing.T, w, h int, units []placed, sides ...rules.SideSe
 	bt := b.(*Battle)
 	// Units are numbered side by side; put each where the test wants it.
 	for k, p := range at {
-		bt.s.Units[k].Pos = p
+		bt.S.Units[k].Pos = p
 	}
 	return bt
 }
@@ -69,46 +69,20 @@ func seedRolling(t *testing.T, rolls ...[2]int) *rules.Dice {
 // find returns the legal command of action by unit on target (any when
 // target < 0) with weapon (any when < 0), and whether there is one.
 func find(b *Battle, action string, unit, target, weapon int, to *grid.Pos) (rules.Command, bool) {
-	pr := b.Prompt()
-	for _, c := range rulestest.Legal(b, pr.Side) {
-		if c.Action == action && c.Unit == unit && (target < 0 || c.Target == target) && (weapon < 0 || c.Weapon == weapon) && (to == nil || c.To == *to) {
-			return c, true
-		}
-	}
-	return rules.Command{}, false
+	return rulestest.Find(b, rulestest.Pick{Action: action, Unit: unit, Target: target, Weapon: weapon, To: to})
 }
 
 // play applies the legal command find finds and fails the test when
 // there is none or it is refused.
 func play(t *testing.T, b *Battle, action string, unit, target, weapon int, to *grid.Pos) []rules.Event {
 	t.Helper()
-	c, ok := find(b, action, unit, target, weapon, to)
-	if !ok {
-		pr := b.Prompt()
-		t.Fatalf("%s by %d on %d is not legal now (prompt %+v); legal: %v", action, unit, target, pr, actionsOf(rulestest.Legal(b, pr.Side)))
-	}
-	ev, err := b.Apply(c)
-	if err != nil {
-		t.Fatalf("%s: %v", action, err)
-	}
-	return ev
+	return rulestest.Play(t, b, rulestest.Pick{Action: action, Unit: unit, Target: target, Weapon: weapon, To: to})
 }
 
 // endTurn ends the team turn of the side whose turn it is.
 func endTurn(t *testing.T, b *Battle) []rules.Event {
 	t.Helper()
 	return play(t, b, "end_turn", rules.NoUnit, -1, -1, nil)
-}
-
-// actionsOf lists the distinct actions of commands.
-func actionsOf(cs []rules.Command) []string {
-	var out []string
-	for _, c := range cs {
-		if !slices.Contains(out, c.Action) {
-			out = append(out, c.Action)
-		}
-	}
-	return out
 }
 
 // legalFor lists the distinct actions unit may take now.

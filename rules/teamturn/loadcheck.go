@@ -9,8 +9,8 @@ import (
 // check validates a loaded state: every index, count and name it reads,
 // so that a broken save is one error and never a panic.
 func (b *Battle) check() error {
-	s, f := &b.s, b.field
-	if err := kitstate.CheckOrigin(s.Ruleset, "teamturn", s.Dice != nil); err != nil {
+	s, f := &b.S, b.Field()
+	if err := kitstate.CheckOrigin(s.Ruleset, rulesetID, s.Dice != nil); err != nil {
 		return err
 	}
 	if err := kitstate.CheckCounts(s.Round, MaxRounds, len(s.Sides), len(s.Units), s.Winner); err != nil {
@@ -83,7 +83,7 @@ func (b *Battle) check() error {
 
 // checkUnderWay validates a reaction window and a walk, either nil.
 func (b *Battle) checkUnderWay(w *window, k *walk) error {
-	s, f := &b.s, b.field
+	s, f := &b.S, b.Field()
 	n := len(s.Units)
 	idx := func(i int) bool { return i >= 0 && i < n }
 	if w != nil {

@@ -38,12 +38,12 @@ func (b *Battle) search(u *unit, disengage bool, budget int) reach.Squares {
 	}
 	// One search for each unit, so that a team's turn, which weighs every
 	// unit of the side at each decision, finds them all again.
-	mm.Slots = max(reach.Size, len(b.s.Units))
+	mm.Slots = max(reach.Size, len(b.S.Units))
 	k := &mm.Key
 	k.From, k.Blockers, k.Rule = u.Pos, k.Blockers[:0], k.Rule[:0]
-	seen := m.sight.Of(u.Side, len(b.s.Units), b.look, b.Sees)
-	for i := range b.s.Units {
-		if o := &b.s.Units[i]; o.ID != u.ID && seen[i] {
+	seen := m.sight.Of(u.Side, len(b.S.Units), b.look, b.Sees)
+	for i := range b.S.Units {
+		if o := &b.S.Units[i]; o.ID != u.ID && seen[i] {
 			k.Blockers = append(k.Blockers, o.Pos)
 			if disengage && o.Side != u.Side && o.HP > 0 {
 				k.Rule = append(k.Rule, o.Pos)
@@ -55,12 +55,12 @@ func (b *Battle) search(u *unit, disengage bool, budget int) reach.Squares {
 		hostiles := k.Rule
 		opt.StepOK = func(from, to grid.Pos) bool { return awayFrom(hostiles, from, to) }
 	}
-	return mm.Search(b.field, k, budget, opt)
+	return mm.Search(b.Field(), k, budget, opt)
 }
 
 // look is what Sees reads of unit i.
 func (b *Battle) look(i int) kitsight.Look {
-	u := &b.s.Units[i]
+	u := &b.S.Units[i]
 	return kitsight.Look{Pos: u.Pos, Up: u.HP > 0, Hidden: u.Hidden, Absent: u.Absent}
 }
 
@@ -130,14 +130,14 @@ func offerMoves(disengage bool) func(b *Battle, u *unit, out []rules.Command) []
 
 // refuseMove says why a square cannot be reached.
 func refuseMove(b *Battle, c rules.Command) string {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	dis := c.Action == "disengage"
 	tier := tierMove
 	if dis {
 		tier = tierLong
 	}
 	switch {
-	case !b.field.In(c.To):
+	case !b.Field().In(c.To):
 		return "that square is off the map"
 	case !b.canPay(u, tier) && dis:
 		return u.Name + " has acted this turn: a Disengage takes the whole turn"
@@ -161,10 +161,10 @@ func (b *Battle) Reach(entry rules.Command, buf []rules.Reach) []rules.Reach {
 func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reach {
 	out := buf[:0]
 	unit, action := entry.Unit, entry.Action
-	if unit < 0 || unit >= len(b.s.Units) || (action != "move" && action != "disengage") {
+	if unit < 0 || unit >= len(b.S.Units) || (action != "move" && action != "disengage") {
 		return out
 	}
-	u := &b.s.Units[unit]
+	u := &b.S.Units[unit]
 	tier := tierMove
 	if action == "disengage" {
 		tier = tierLong
@@ -184,10 +184,10 @@ func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reac
 // Path returns the squares a move, Disengage or readied Move walks,
 // start excluded.
 func (b *Battle) Path(c rules.Command) []grid.Pos {
-	if (c.Action != "move" && c.Action != "disengage" && c.Action != "ready_move") || c.Unit < 0 || c.Unit >= len(b.s.Units) {
+	if (c.Action != "move" && c.Action != "disengage" && c.Action != "ready_move") || c.Unit < 0 || c.Unit >= len(b.S.Units) {
 		return nil
 	}
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	r := b.reach(u, c.Action == "disengage")
 	if _, ok := r.Cost(c.To); !ok || c.To == u.Pos {
 		return nil
@@ -197,7 +197,7 @@ func (b *Battle) Path(c rules.Command) []grid.Pos {
 
 // applyMove starts the walk of a move or a Disengage.
 func applyMove(b *Battle, c rules.Command, ev *[]rules.Event) {
-	b.s.Walk = &walk{Unit: c.Unit, Path: b.Path(c), Inside: make([]int, len(b.s.Units)), Disengage: c.Action == "disengage"}
+	b.S.Walk = &walk{Unit: c.Unit, Path: b.Path(c), Inside: make([]int, len(b.S.Units)), Disengage: c.Action == "disengage"}
 	b.continueWalk(ev)
 }
 
@@ -228,8 +228,8 @@ func (b *Battle) threatens(e, m *unit, p grid.Pos) bool {
 // m.
 func (b *Battle) provoked(m *unit, w *walk) []int {
 	var q []int
-	for i := range b.s.Units {
-		e := &b.s.Units[i]
+	for i := range b.S.Units {
+		e := &b.S.Units[i]
 		if e.Reacted || w.Inside[i] < 1 || slices.Contains(w.Provoked, e.ID) || !b.threatens(e, m, m.Pos) || !b.hasAttackOn(e, m) {
 			continue
 		}
@@ -254,19 +254,19 @@ func (b *Battle) hasAttackOn(e, t *unit) bool {
 // gives none). A walker taken out of the fight stops where it stands; a
 // hidden walker stepping into an enemy's sight is seen.
 func (b *Battle) continueWalk(ev *[]rules.Event) {
-	for w := b.s.Walk; w != nil && len(w.Path) > 0; {
-		m := &b.s.Units[w.Unit]
-		if m.HP <= 0 || b.s.Over {
+	for w := b.S.Walk; w != nil && len(w.Path) > 0; {
+		m := &b.S.Units[w.Unit]
+		if m.HP <= 0 || b.S.Over {
 			break
 		}
 		if !w.Disengage {
 			if q := b.provoked(m, w); len(q) > 0 {
 				w.Provoked = append(w.Provoked, q...)
-				b.s.Window = &window{Kind: kindOpportunity, Unit: q[0], Queue: q[1:], Attacker: m.ID}
+				b.S.Window = &window{Kind: kindOpportunity, Unit: q[0], Queue: q[1:], Attacker: m.ID}
 				return
 			}
-			for i := range b.s.Units {
-				if b.threatens(&b.s.Units[i], m, m.Pos) {
+			for i := range b.S.Units {
+				if b.threatens(&b.S.Units[i], m, m.Pos) {
 					w.Inside[i]++
 				}
 			}
@@ -286,19 +286,19 @@ func (b *Battle) continueWalk(ev *[]rules.Event) {
 		}
 		if q := b.triggered(m, w); len(q) > 0 {
 			w.Triggered = append(w.Triggered, q...)
-			b.s.Window = &window{Kind: kindReady, Unit: q[0], Queue: q[1:], Attacker: m.ID}
+			b.S.Window = &window{Kind: kindReady, Unit: q[0], Queue: q[1:], Attacker: m.ID}
 			b.askReady(ev)
 			return
 		}
 	}
-	b.s.Walk = nil
+	b.S.Walk = nil
 }
 
 // inSeenEnemySight reports whether some enemy in the fight that u's side
 // sees has a clear line to u: whether u knows itself watched.
 func (b *Battle) inSeenEnemySight(u *unit) bool {
-	for i := range b.s.Units {
-		if e := &b.s.Units[i]; e.Side != u.Side && e.HP > 0 && b.Sees(u.Side, e.ID) && b.clearLine(e.Pos, u.Pos) {
+	for i := range b.S.Units {
+		if e := &b.S.Units[i]; e.Side != u.Side && e.HP > 0 && b.Sees(u.Side, e.ID) && b.clearLine(e.Pos, u.Pos) {
 			return true
 		}
 	}
@@ -308,8 +308,8 @@ func (b *Battle) inSeenEnemySight(u *unit) bool {
 // inEnemySight reports whether some enemy in the fight has a clear line
 // to u.
 func (b *Battle) inEnemySight(u *unit) bool {
-	for i := range b.s.Units {
-		if e := &b.s.Units[i]; e.Side != u.Side && e.HP > 0 && b.clearLine(e.Pos, u.Pos) {
+	for i := range b.S.Units {
+		if e := &b.S.Units[i]; e.Side != u.Side && e.HP > 0 && b.clearLine(e.Pos, u.Pos) {
 			return true
 		}
 	}
@@ -318,9 +318,9 @@ func (b *Battle) inEnemySight(u *unit) bool {
 
 // unitOn returns the unit standing on p, nil for none.
 func (b *Battle) unitOn(p grid.Pos) *unit {
-	for i := range b.s.Units {
-		if b.s.Units[i].Pos == p && !b.s.Units[i].Absent {
-			return &b.s.Units[i]
+	for i := range b.S.Units {
+		if b.S.Units[i].Pos == p && !b.S.Units[i].Absent {
+			return &b.S.Units[i]
 		}
 	}
 	return nil

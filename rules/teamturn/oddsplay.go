@@ -6,27 +6,14 @@ import (
 	"sightline/rules"
 )
 
-// OddsAnswer says how the odds of an attack assume its windows answered
-// (rules.OddsAssumer): no window changes an attack once declared (a
-// target of opportunity's strike comes after the shot that provoked
-// it), so they assume every window held.
-func (b *Battle) OddsAnswer(rules.Prompt, []rules.Command) (rules.Command, bool) {
-	return rules.Command{}, false
-}
-
-// OddsTakedownNow reports that an attack's takedown is settled within it:
-// HP fall, and a dying target's death-check failures count, at once
-// (rules.OddsAssumer).
-func (b *Battle) OddsTakedownNow(rules.Command) bool { return true }
-
 // PrepareUnit sets unit's track "HP" and gives it the statuses
 // "dodging", "helped" or "stun" (one stun counter) for sim odds
 // scenarios (rules.UnitPreparer).
 func (b *Battle) PrepareUnit(unit int, tracks []rules.Track, statuses []string) error {
-	if unit < 0 || unit >= len(b.s.Units) {
+	if unit < 0 || unit >= len(b.S.Units) {
 		return errorf("no unit %d", unit)
 	}
-	u := &b.s.Units[unit]
+	u := &b.S.Units[unit]
 	max := b.spec(u).MaxHP
 	for _, t := range tracks {
 		if strings.ToLower(t.Name) != "hp" {

@@ -41,7 +41,7 @@ func TestOracle(t *testing.T) {
 			{"def12", 13, 1, false},
 		} {
 			b := newTestBattle(t, 12, 3, []placed{{"tester", 0, pos(1, 1)}, {c.def, 1, pos(6, 1)}})
-			b.s.Dice = seedRolling(t, [2]int{20, c.att}, [2]int{20, c.defd})
+			b.S.Dice = seedRolling(t, [2]int{20, c.att}, [2]int{20, c.defd})
 			ev := play(t, b, "attack", 0, 1, 0, nil)
 			a, d := rollsOf(ev, "attack"), rollsOf(ev, "defence")
 			if len(a) != 1 || len(d) != 1 || a[0].Total != c.att || d[0].Total != c.defd {
@@ -50,7 +50,7 @@ func TestOracle(t *testing.T) {
 			if got := shotHit(t, ev); got != c.hit {
 				t.Errorf("%s: attacker 7-ish %d against defender %d: hit %v, want %v", c.def, c.att, c.defd, got, c.hit)
 			}
-			if dice.LowerWinsRoll(c.att, 12, c.defd, b.spec(&b.s.Units[1]).Agi) != c.hit {
+			if dice.LowerWinsRoll(c.att, 12, c.defd, b.spec(&b.S.Units[1]).Agi) != c.hit {
 				t.Errorf("dice.LowerWinsRoll disagrees for %+v", c)
 			}
 		}
@@ -62,8 +62,8 @@ func TestOracle(t *testing.T) {
 			hit bool
 		}{{8, true}, {9, false}} {
 			b := newTestBattle(t, 12, 3, []placed{{"tester", 0, pos(1, 1)}, {"big", 1, pos(6, 1)}, {"def8", 1, pos(9, 1)}})
-			b.s.Units[1].HP = 0
-			b.s.Dice = seedRolling(t, [2]int{20, c.att})
+			b.S.Units[1].HP = 0
+			b.S.Dice = seedRolling(t, [2]int{20, c.att})
 			ev := play(t, b, "attack", 0, 1, 0, nil)
 			if len(rollsOf(ev, "defence")) != 0 {
 				t.Error("a static defence was rolled")
@@ -136,7 +136,7 @@ func TestOracle(t *testing.T) {
 			for _, f := range c.dice {
 				rolls = append(rolls, [2]int{20, f})
 			}
-			b.s.Dice = seedRolling(t, rolls...)
+			b.S.Dice = seedRolling(t, rolls...)
 			a := rollsOf(play(t, b, "attack", 0, 2, 0, nil), "attack")
 			if len(a) != 1 || !slices.Equal(a[0].Dice, c.dice) || a[0].Total != c.kept {
 				t.Errorf("%s: rolled %v keeping %d, want %v keeping %d", c.name, a[0].Dice, a[0].Total, c.dice, c.kept)
@@ -198,7 +198,7 @@ func TestOracle(t *testing.T) {
 		// Two Base actions: a Move cannot become a Base.
 		b = fresh()
 		play(t, b, "attack", 0, 1, 0, nil)
-		c := b.command(&b.s.Units[0], "attack", base)
+		c := b.command(&b.S.Units[0], "attack", base)
 		c.Target, c.Weapon = 1, 0
 		if _, err := b.Apply(c); !isIllegal(err) {
 			t.Errorf("a second Base action: %v", err)
@@ -207,13 +207,13 @@ func TestOracle(t *testing.T) {
 	// 6. Upkeep: 2 stun counters and 1 other → 1 stun and none other.
 	t.Run("oracle_6", func(t *testing.T) {
 		b := newTestBattle(t, 12, 3, []placed{{"tester", 0, pos(1, 1)}, {"def8", 1, pos(9, 1)}})
-		u := &b.s.Units[0]
+		u := &b.S.Units[0]
 		u.addCounter(counterStun, 2)
 		u.addCounter("marked", 1)
 		endTurn(t, b)
 		endTurn(t, b)
-		if u := &b.s.Units[0]; u.counterN(counterStun) != 1 || u.counterN("marked") != 0 || b.s.Round != 2 {
-			t.Errorf("after Upkeep: %d stun, %d other, round %d", u.counterN(counterStun), u.counterN("marked"), b.s.Round)
+		if u := &b.S.Units[0]; u.counterN(counterStun) != 1 || u.counterN("marked") != 0 || b.S.Round != 2 {
+			t.Errorf("after Upkeep: %d stun, %d other, round %d", u.counterN(counterStun), u.counterN("marked"), b.S.Round)
 		}
 	})
 	// 7. Recharge 5+: d10 5 recharges, 4 does not; P = 0.6.
@@ -227,14 +227,14 @@ func TestOracle(t *testing.T) {
 		}{{5, true}, {4, false}} {
 			b := newTestBattle(t, 12, 3, []placed{{"tester", 0, pos(1, 1)}, {"def8", 1, pos(4, 1)}})
 			play(t, b, "cone", 0, 1, 2, nil)
-			if b.s.Units[0].Charged[2] {
+			if b.S.Units[0].Charged[2] {
 				t.Fatal("the cone is still charged")
 			}
 			endTurn(t, b)
-			b.s.Dice = seedRolling(t, [2]int{10, c.d10})
+			b.S.Dice = seedRolling(t, [2]int{10, c.d10})
 			endTurn(t, b)
-			if b.s.Units[0].Charged[2] != c.ok {
-				t.Errorf("d10 %d: recharged %v, want %v", c.d10, b.s.Units[0].Charged[2], c.ok)
+			if b.S.Units[0].Charged[2] != c.ok {
+				t.Errorf("d10 %d: recharged %v, want %v", c.d10, b.S.Units[0].Charged[2], c.ok)
 			}
 			if _, legal := find(b, "cone", 0, 1, 2, nil); legal != c.ok {
 				t.Errorf("d10 %d: the cone is legal %v", c.d10, legal)
@@ -278,12 +278,12 @@ func TestOracle(t *testing.T) {
 		if pr.Kind != kindOpportunity || pr.Unit != 2 || pr.Attacker != 0 || pr.Hint == "" {
 			t.Fatalf("two squares in reach: prompt %+v", pr)
 		}
-		if b.s.Units[0].Pos != pos(4, 5) {
-			t.Errorf("the strike comes after 1.5 m, mover on %v", b.s.Units[0].Pos)
+		if b.S.Units[0].Pos != pos(4, 5) {
+			t.Errorf("the strike comes after 1.5 m, mover on %v", b.S.Units[0].Pos)
 		}
 		play(t, b, "opportunity_attack", 2, 0, -1, nil)
-		if b.s.Units[0].Pos != to || !b.s.Units[2].Reacted {
-			t.Errorf("after the strike: mover on %v, reacted %v", b.s.Units[0].Pos, b.s.Units[2].Reacted)
+		if b.S.Units[0].Pos != to || !b.S.Units[2].Reacted {
+			t.Errorf("after the strike: mover on %v, reacted %v", b.S.Units[0].Pos, b.S.Units[2].Reacted)
 		}
 		to = pos(6, 4)
 		play(t, b, "move", 1, -1, -1, &to)
@@ -309,9 +309,9 @@ func TestOracle(t *testing.T) {
 	// 11. An unfavourable attack rolls [20, 20]: 2 fumbles, integrity −2.
 	t.Run("oracle_11", func(t *testing.T) {
 		b := newTestBattle(t, 30, 3, []placed{{"tester", 0, pos(1, 1)}, {"def8", 1, pos(18, 1)}})
-		b.s.Dice = seedRolling(t, [2]int{20, 20}, [2]int{20, 20})
+		b.S.Dice = seedRolling(t, [2]int{20, 20}, [2]int{20, 20})
 		play(t, b, "attack", 0, 1, 0, nil)
-		if got := b.s.Units[0].Integrity[0]; got != 3 {
+		if got := b.S.Units[0].Integrity[0]; got != 3 {
 			t.Errorf("integrity %d, want 5 − 2 = 3", got)
 		}
 	})
@@ -327,11 +327,11 @@ func TestOracle(t *testing.T) {
 			t.Fatalf("first prompt %+v, want the ambushers' team turn", pr)
 		}
 		for _, id := range []int{0, 1} {
-			if b.s.Units[id].counterN(counterStun) != 1 {
-				t.Errorf("ambushed unit %d has %d stun counters", id, b.s.Units[id].counterN(counterStun))
+			if b.S.Units[id].counterN(counterStun) != 1 {
+				t.Errorf("ambushed unit %d has %d stun counters", id, b.S.Units[id].counterN(counterStun))
 			}
 		}
-		if b.s.Units[2].counterN(counterStun) != 0 {
+		if b.S.Units[2].counterN(counterStun) != 0 {
 			t.Error("the ambusher is stunned")
 		}
 		endTurn(t, b)
@@ -344,14 +344,14 @@ func TestOracle(t *testing.T) {
 		if !slices.Contains(l, "move") {
 			t.Errorf("a stunned unit may not move: %v", l)
 		}
-		c := b.command(&b.s.Units[0], "attack", base)
+		c := b.command(&b.S.Units[0], "attack", base)
 		c.Target = 2
 		if _, err := b.Apply(c); !isIllegal(err) {
 			t.Errorf("a stunned attack: %v", err)
 		}
 		endTurn(t, b)
-		if b.s.Units[0].counterN(counterStun) != 0 || b.s.Round != 2 {
-			t.Fatalf("after the first Upkeep: %d stun counters, round %d", b.s.Units[0].counterN(counterStun), b.s.Round)
+		if b.S.Units[0].counterN(counterStun) != 0 || b.S.Round != 2 {
+			t.Fatalf("after the first Upkeep: %d stun counters, round %d", b.S.Units[0].counterN(counterStun), b.S.Round)
 		}
 		endTurn(t, b)
 		if _, ok := find(b, "attack", 0, 2, -1, nil); !ok {

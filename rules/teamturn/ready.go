@@ -32,10 +32,10 @@ var _ rules.CommandNamer = (*Battle)(nil)
 // (rules.CommandNamer): "Twenty-metre gun, when a foe steps within range",
 // "Move, when an ally is attacked"; "" for any other command.
 func (b *Battle) CommandName(c rules.Command) string {
-	if c.Action != "ready" || c.Unit < 0 || c.Unit >= len(b.s.Units) {
+	if c.Action != "ready" || c.Unit < 0 || c.Unit >= len(b.S.Units) {
 		return ""
 	}
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	what := "Move"
 	if c.Option == readyAttackSteps || c.Option == readyAttackAlly {
 		if c.Weapon < 0 || c.Weapon >= len(u.Integrity) {
@@ -83,7 +83,7 @@ func offerReady(b *Battle, u *unit, out []rules.Command) []rules.Command {
 // action (the Base traded down when the Move is spent) for a readied
 // Move, with the trigger the option names.
 func applyReady(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	u.Ready, u.ReadyWeapon, u.ReadyFrom = true, 0, ""
 	u.ReadyMove = c.Option == readyMoveSteps || c.Option == readyMoveAlly
 	u.ReadyAlly = c.Option == readyAttackAlly || c.Option == readyMoveAlly
@@ -156,9 +156,9 @@ func (b *Battle) readyOnAlly(e, a, t *unit) bool {
 // readyAnswers reports whether e may still be asked in the readied
 // window w.
 func (b *Battle) readyAnswers(e *unit, w *window) bool {
-	m := &b.s.Units[w.Attacker]
+	m := &b.S.Units[w.Attacker]
 	if w.Trigger == triggerAlly {
-		return b.readyOnAlly(e, m, &b.s.Units[w.Ally])
+		return b.readyOnAlly(e, m, &b.S.Units[w.Ally])
 	}
 	return b.readyOnStep(e, m)
 }
@@ -167,8 +167,8 @@ func (b *Battle) readyAnswers(e *unit, w *window) bool {
 // of m just taken triggers and that this walk has not asked yet.
 func (b *Battle) triggered(m *unit, w *walk) []int {
 	var q []int
-	for i := range b.s.Units {
-		e := &b.s.Units[i]
+	for i := range b.S.Units {
+		e := &b.S.Units[i]
 		if !slices.Contains(w.Triggered, e.ID) && b.readyOnStep(e, m) {
 			q = append(q, e.ID)
 		}
@@ -182,10 +182,10 @@ func (b *Battle) triggered(m *unit, w *walk) []int {
 // them. The reaction comes after the attack has resolved (doc.go).
 func (b *Battle) allyTriggered(a *unit, targets []int) (q []int, ally int) {
 	ally = rules.NoUnit
-	for i := range b.s.Units {
-		e := &b.s.Units[i]
+	for i := range b.S.Units {
+		e := &b.S.Units[i]
 		for _, id := range targets {
-			if b.readyOnAlly(e, a, &b.s.Units[id]) {
+			if b.readyOnAlly(e, a, &b.S.Units[id]) {
 				q = append(q, e.ID)
 				if ally == rules.NoUnit {
 					ally = id
@@ -202,20 +202,20 @@ func (b *Battle) allyTriggered(a *unit, targets []int) (q []int, ally int) {
 // the attack opened itself (the shooter's target of opportunity), if
 // any, beneath which their window waits, each of them still to ask.
 func (b *Battle) attacked(a int, targets []int, ev *[]rules.Event) {
-	if b.s.Over {
+	if b.S.Over {
 		return
 	}
-	q, ally := b.allyTriggered(&b.s.Units[a], targets)
+	q, ally := b.allyTriggered(&b.S.Units[a], targets)
 	if len(q) == 0 {
 		return
 	}
 	w := &window{Kind: kindReady, Trigger: triggerAlly, Ally: ally, Unit: q[0], Queue: q[1:], Attacker: a}
-	if b.s.Window != nil {
+	if b.S.Window != nil {
 		w.Queue = q
-		b.s.Paused = append(b.s.Paused, frame{Window: w})
+		b.S.Paused = append(b.S.Paused, frame{Window: w})
 		return
 	}
-	b.s.Window = w
+	b.S.Window = w
 	b.askReady(ev)
 }
 
@@ -225,8 +225,8 @@ func (b *Battle) attacked(a int, targets []int, ev *[]rules.Event) {
 // prompt names the unit (a GM must say who is deciding): a hidden unit
 // so triggered gives itself away, whatever it then does (doc.go).
 func (b *Battle) askReady(ev *[]rules.Event) {
-	w := b.s.Window
-	u, m := &b.s.Units[w.Unit], &b.s.Units[w.Attacker]
+	w := b.S.Window
+	u, m := &b.S.Units[w.Unit], &b.S.Units[w.Attacker]
 	what := "attack"
 	if u.ReadyMove {
 		what = "Move"
@@ -241,7 +241,7 @@ func (b *Battle) askReady(ev *[]rules.Event) {
 // offerReadyAttack offers the readied attack on the foe that triggered
 // it.
 func offerReadyAttack(b *Battle, u *unit, out []rules.Command) []rules.Command {
-	w := b.s.Window
+	w := b.S.Window
 	if u.ReadyMove || !b.readyAnswers(u, w) {
 		return out
 	}
@@ -253,16 +253,16 @@ func offerReadyAttack(b *Battle, u *unit, out []rules.Command) []rules.Command {
 // applyReadyAttack makes the readied attack, spending the held action
 // and the reaction.
 func applyReadyAttack(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	u.Ready = false
-	b.strike(b.s.Dice, u, &b.s.Units[c.Target], c.Weapon, aim{}, "readied attack", ev)
+	b.strike(b.S.Dice, u, &b.S.Units[c.Target], c.Weapon, aim{}, "readied attack", ev)
 	b.answered(c.Unit, []int{c.Target}, ev)
 }
 
 // offerReadyMove offers the readied Move as one entry (rules.Anywhere)
 // when it reaches a square.
 func offerReadyMove(b *Battle, u *unit, out []rules.Command) []rules.Command {
-	if !u.ReadyMove || !b.readyAnswers(u, b.s.Window) {
+	if !u.ReadyMove || !b.readyAnswers(u, b.S.Window) {
 		return out
 	}
 	for p := range b.reach(u, false).All() {
@@ -281,10 +281,10 @@ func offerReadyMove(b *Battle, u *unit, out []rules.Command) []rules.Command {
 // ready and its reaction left.
 func readyMoveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reach {
 	out := buf[:0]
-	if entry.Unit < 0 || entry.Unit >= len(b.s.Units) {
+	if entry.Unit < 0 || entry.Unit >= len(b.S.Units) {
 		return out
 	}
-	u := &b.s.Units[entry.Unit]
+	u := &b.S.Units[entry.Unit]
 	if !u.Ready || !u.ReadyMove || u.Reacted || u.HP <= 0 {
 		return out
 	}
@@ -301,10 +301,10 @@ func readyMoveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules
 // steps giving targets of opportunity and triggering readied actions as
 // any Move's do.
 func applyReadyMove(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	u.Ready = false
 	path := b.Path(c)
 	b.pause()
-	b.s.Walk = &walk{Unit: u.ID, Path: path, Inside: make([]int, len(b.s.Units))}
+	b.S.Walk = &walk{Unit: u.ID, Path: path, Inside: make([]int, len(b.S.Units))}
 	b.continueWalk(ev)
 }

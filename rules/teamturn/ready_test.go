@@ -13,7 +13,7 @@ import (
 func TestReady(t *testing.T) {
 	b := newTestBattle(t, 20, 5, []placed{{"tester", 0, pos(1, 2)}, {"def8", 1, pos(18, 2)}, {"def8", 1, pos(18, 4)}})
 	ev := play(t, b, "ready", 0, -1, 0, nil)
-	u := &b.s.Units[0]
+	u := &b.S.Units[0]
 	if ev[0].Cost.Unit != "quick" || left(u, "base") != 0 || left(u, "quick") != 0 || !u.Ready {
 		t.Fatalf("after Ready: budget %v, ready %v", u.Slots.Left, u.Ready)
 	}
@@ -26,12 +26,12 @@ func TestReady(t *testing.T) {
 	if pr.Kind != kindReady || pr.Unit != 0 || pr.Attacker != 1 || pr.Hint == "" {
 		t.Fatalf("prompt %+v, want the readied attack's trigger", pr)
 	}
-	if b.s.Units[1].Pos != pos(14, 2) {
-		t.Errorf("triggered on %v, want the first square within range", b.s.Units[1].Pos)
+	if b.S.Units[1].Pos != pos(14, 2) {
+		t.Errorf("triggered on %v, want the first square within range", b.S.Units[1].Pos)
 	}
 	play(t, b, "hold_ready", 0, -1, -1, nil)
-	if b.Prompt().Kind != "turn" || b.s.Units[1].Pos != to || !b.s.Units[0].Ready {
-		t.Fatalf("after keeping it ready: prompt %+v, mover on %v", b.Prompt(), b.s.Units[1].Pos)
+	if b.Prompt().Kind != "turn" || b.S.Units[1].Pos != to || !b.S.Units[0].Ready {
+		t.Fatalf("after keeping it ready: prompt %+v, mover on %v", b.Prompt(), b.S.Units[1].Pos)
 	}
 	to = pos(12, 4)
 	play(t, b, "move", 2, -1, -1, &to)
@@ -39,14 +39,14 @@ func TestReady(t *testing.T) {
 		t.Fatalf("a second walker: prompt %+v", pr)
 	}
 	ev = play(t, b, "ready_attack", 0, 2, 0, nil)
-	if len(rollsOf(ev, "readied attack")) != 1 || !b.s.Units[0].Reacted || b.s.Units[0].Ready {
-		t.Fatalf("the readied attack: rolls %d, reacted %v, still ready %v", len(rollsOf(ev, "readied attack")), b.s.Units[0].Reacted, b.s.Units[0].Ready)
+	if len(rollsOf(ev, "readied attack")) != 1 || !b.S.Units[0].Reacted || b.S.Units[0].Ready {
+		t.Fatalf("the readied attack: rolls %d, reacted %v, still ready %v", len(rollsOf(ev, "readied attack")), b.S.Units[0].Reacted, b.S.Units[0].Ready)
 	}
 	if b.Prompt().Kind != "turn" || b.Prompt().Side != 1 {
 		t.Fatalf("after the attack the walk goes on in team B's turn: %+v", b.Prompt())
 	}
 	endTurn(t, b)
-	if b.s.Units[0].Ready || b.s.Units[0].Reacted {
+	if b.S.Units[0].Ready || b.S.Units[0].Reacted {
 		t.Error("the readied attack or the reaction outlived the unit's next team turn")
 	}
 	// The odds of a readied attack are an ordinary attack's.

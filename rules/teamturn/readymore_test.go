@@ -30,7 +30,7 @@ func playReady(t *testing.T, b *Battle, unit, weapon int, option string) []rules
 // wall makes the squares walls that block sight.
 func wall(b *Battle, ps ...grid.Pos) {
 	for _, p := range ps {
-		c := b.field.At(p)
+		c := b.Field().At(p)
 		c.Cost, c.Terrain, c.BlocksSight = 0, grid.Wall, true
 	}
 }
@@ -54,7 +54,7 @@ func TestReadyMove(t *testing.T) {
 		t.Fatalf("the guard's Ready commands have options %q, want %q", opts, want)
 	}
 	playReady(t, b, 0, 0, readyMoveSteps)
-	u := &b.s.Units[0]
+	u := &b.S.Units[0]
 	v := b.Units()[0]
 	if !u.Ready || !u.ReadyMove || left(u, "move") != 0 || left(u, "base") != 1 || v.Budget[pools.Index("move")].SpentOn != "Ready" {
 		t.Fatalf("after readying a Move: ready %v move %v, budget %v, Move spent on %q", u.Ready, u.ReadyMove, u.Slots.Left, v.Budget[pools.Index("move")].SpentOn)
@@ -66,8 +66,8 @@ func TestReadyMove(t *testing.T) {
 	to := pos(6, 2)
 	play(t, b, "move", 1, -1, -1, &to)
 	pr := b.Prompt()
-	if pr.Kind != kindReady || pr.Unit != 0 || pr.Attacker != 1 || b.s.Units[1].Pos != pos(7, 2) {
-		t.Fatalf("prompt %+v with the foe on %v, want the readied Move's trigger at 6 squares", pr, b.s.Units[1].Pos)
+	if pr.Kind != kindReady || pr.Unit != 0 || pr.Attacker != 1 || b.S.Units[1].Pos != pos(7, 2) {
+		t.Fatalf("prompt %+v with the foe on %v, want the readied Move's trigger at 6 squares", pr, b.S.Units[1].Pos)
 	}
 	entries := b.Legal(pr.Side)
 	if len(entries) != 2 || entries[0].Action != "ready_move" || !entries[0].Spread() || entries[1].Action != "hold_ready" {
@@ -86,18 +86,18 @@ func TestReadyMove(t *testing.T) {
 	play(t, b, "ready_move", 0, -1, -1, &dest)
 	// Walking on within the second foe's reach makes the guard its
 	// target of opportunity, the foe's own walk still waiting.
-	if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 2 || pr.Attacker != 0 || b.s.Units[0].Pos != pos(2, 2) {
-		t.Fatalf("prompt %+v with the guard on %v, want its target of opportunity", pr, b.s.Units[0].Pos)
+	if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 2 || pr.Attacker != 0 || b.S.Units[0].Pos != pos(2, 2) {
+		t.Fatalf("prompt %+v with the guard on %v, want its target of opportunity", pr, b.S.Units[0].Pos)
 	}
 	play(t, b, "hold", 2, -1, -1, nil)
-	if b.s.Units[0].Pos != dest || b.s.Units[1].Pos != to || b.Prompt().Kind != "turn" || b.s.Paused != nil {
-		t.Fatalf("after the walks: guard on %v, foe on %v, prompt %+v, paused %v", b.s.Units[0].Pos, b.s.Units[1].Pos, b.Prompt(), b.s.Paused)
+	if b.S.Units[0].Pos != dest || b.S.Units[1].Pos != to || b.Prompt().Kind != "turn" || b.S.Paused != nil {
+		t.Fatalf("after the walks: guard on %v, foe on %v, prompt %+v, paused %v", b.S.Units[0].Pos, b.S.Units[1].Pos, b.Prompt(), b.S.Paused)
 	}
-	if u := &b.s.Units[0]; u.Ready || !u.Reacted {
+	if u := &b.S.Units[0]; u.Ready || !u.Reacted {
 		t.Fatalf("after the readied Move: ready %v, reacted %v", u.Ready, u.Reacted)
 	}
 	endTurn(t, b)
-	if u := &b.s.Units[0]; u.Reacted {
+	if u := &b.S.Units[0]; u.Reacted {
 		t.Error("the reaction did not come back at the guard's team turn")
 	}
 }
@@ -110,7 +110,7 @@ func TestReadyMoveLapses(t *testing.T) {
 	to := pos(1, 4)
 	play(t, b, "move", 0, -1, -1, &to)
 	playReady(t, b, 0, 0, readyMoveAlly)
-	if u := &b.s.Units[0]; left(u, "base") != 0 || u.ReadyFrom != "" || b.Units()[0].Budget[pools.Index("base")].SpentOn != "Ready" {
+	if u := &b.S.Units[0]; left(u, "base") != 0 || u.ReadyFrom != "" || b.Units()[0].Budget[pools.Index("base")].SpentOn != "Ready" {
 		t.Fatalf("a Move held with the Base: budget %v, held from %q", u.Slots.Left, u.ReadyFrom)
 	}
 	if got := b.Units()[0].Readied; got != "Move when an ally is attacked in sight" {
@@ -122,7 +122,7 @@ func TestReadyMoveLapses(t *testing.T) {
 	for _, e := range ev {
 		lapsed = lapsed || e.Kind == rules.EvStatusLost && e.Unit == 0 && e.Status == "ready" && strings.Contains(e.Text, "readied Move lapses")
 	}
-	if !lapsed || b.s.Units[0].Ready {
+	if !lapsed || b.S.Units[0].Ready {
 		t.Fatal("the readied Move did not lapse at the unit's next team turn")
 	}
 }
@@ -156,15 +156,15 @@ func TestReadyAllyAttacked(t *testing.T) {
 			t.Fatal("the foe's attack did not resolve before the window")
 		}
 		pr := b.Prompt()
-		if pr.Kind != kindReady || pr.Unit != 0 || pr.Attacker != 2 || b.s.Window.Trigger != triggerAlly || b.s.Window.Ally != 1 || !strings.Contains(pr.Text, "attacks Guard") {
+		if pr.Kind != kindReady || pr.Unit != 0 || pr.Attacker != 2 || b.S.Window.Trigger != triggerAlly || b.S.Window.Ally != 1 || !strings.Contains(pr.Text, "attacks Guard") {
 			t.Fatalf("prompt %+v, want the tester's readied attack on the foe that attacked its ally", pr)
 		}
 		if !slices.Equal(legalFor(b, 0), []string{"ready_attack", "hold_ready"}) {
 			t.Fatalf("the window offers %v", legalFor(b, 0))
 		}
 		ev = play(t, b, "ready_attack", 0, 2, 0, nil)
-		if len(rollsOf(ev, "readied attack")) != 1 || !b.s.Units[0].Reacted || b.s.Units[0].Ready {
-			t.Fatalf("the readied attack: rolls %d, reacted %v, ready %v", len(rollsOf(ev, "readied attack")), b.s.Units[0].Reacted, b.s.Units[0].Ready)
+		if len(rollsOf(ev, "readied attack")) != 1 || !b.S.Units[0].Reacted || b.S.Units[0].Ready {
+			t.Fatalf("the readied attack: rolls %d, reacted %v, ready %v", len(rollsOf(ev, "readied attack")), b.S.Units[0].Reacted, b.S.Units[0].Ready)
 		}
 		if pr := b.Prompt(); pr.Kind != "turn" || pr.Side != 1 {
 			t.Fatalf("after the readied attack: prompt %+v", pr)
@@ -182,7 +182,7 @@ func TestReadyAllyAttacked(t *testing.T) {
 			t.Fatalf("a readied Move is not asked at 16 squares: prompt %+v, legal %v", pr, legalFor(b, 0))
 		}
 		play(t, b, "hold_ready", 0, -1, -1, nil)
-		if pr := b.Prompt(); pr.Kind != "turn" || !b.s.Units[0].Ready || b.s.Units[0].Reacted {
+		if pr := b.Prompt(); pr.Kind != "turn" || !b.S.Units[0].Ready || b.S.Units[0].Reacted {
 			t.Fatalf("kept ready: prompt %+v", pr)
 		}
 	})
@@ -214,15 +214,15 @@ func oneReactionARound(t *testing.T, opt string) {
 	// is no trigger for its steps, but the walk within the gun's
 	// range makes it a target of opportunity, which spends the
 	// tester's reaction.
-	b.s.Units[2].Pos = pos(16, 2)
+	b.S.Units[2].Pos = pos(16, 2)
 	to := pos(11, 2)
 	play(t, b, "move", 2, -1, -1, &to)
 	if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 0 {
 		t.Fatalf("prompt %+v, want the tester's target of opportunity", pr)
 	}
 	play(t, b, "opportunity_attack", 0, 2, 0, nil)
-	if b.s.Units[2].Pos != to || !b.s.Units[0].Reacted {
-		t.Fatalf("after the opportunity: foe on %v, reacted %v", b.s.Units[2].Pos, b.s.Units[0].Reacted)
+	if b.S.Units[2].Pos != to || !b.S.Units[0].Reacted {
+		t.Fatalf("after the opportunity: foe on %v, reacted %v", b.S.Units[2].Pos, b.S.Units[0].Reacted)
 	}
 	play(t, b, "attack", 2, 1, 0, nil)
 	if pr := b.Prompt(); pr.Kind != "turn" {
@@ -233,7 +233,7 @@ func oneReactionARound(t *testing.T, opt string) {
 	for _, e := range ev {
 		lapsed = lapsed || e.Kind == rules.EvStatusLost && e.Unit == 0 && e.Status == "ready"
 	}
-	if !lapsed || b.s.Units[0].Ready || b.s.Units[0].Reacted {
+	if !lapsed || b.S.Units[0].Ready || b.S.Units[0].Reacted {
 		t.Fatal("the Ready or the spent reaction outlived the tester's next team turn")
 	}
 }
@@ -252,8 +252,8 @@ func TestReadyAllyMidWalk(t *testing.T) {
 	}
 	play(t, b, "opportunity_attack", 0, 1, 0, nil)
 	pr := b.Prompt()
-	if pr.Kind != kindReady || pr.Unit != 2 || pr.Attacker != 0 || len(b.s.Paused) != 1 || b.s.Units[1].Pos != pos(5, 1) {
-		t.Fatalf("prompt %+v, paused %d, walker on %v: want the readied Move, the walk waiting", pr, len(b.s.Paused), b.s.Units[1].Pos)
+	if pr.Kind != kindReady || pr.Unit != 2 || pr.Attacker != 0 || len(b.S.Paused) != 1 || b.S.Units[1].Pos != pos(5, 1) {
+		t.Fatalf("prompt %+v, paused %d, walker on %v: want the readied Move, the walk waiting", pr, len(b.S.Paused), b.S.Units[1].Pos)
 	}
 	// A save taken mid-chain loads, the paused window and walk with it.
 	data, err := b.Save()
@@ -261,14 +261,14 @@ func TestReadyAllyMidWalk(t *testing.T) {
 		t.Fatal(err)
 	}
 	r, _ := NewWith(testContent())
-	lb, err := r.Load(data, b.field)
+	lb, err := r.Load(data, b.Field())
 	if err != nil || lb.Hash() != b.Hash() {
 		t.Fatalf("the save mid-chain loads as %v (%v)", lb, err)
 	}
 	dest := pos(12, 4)
 	play(t, b, "ready_move", 2, -1, -1, &dest)
-	if b.s.Units[2].Pos != dest || b.s.Units[1].Pos != to || b.Prompt().Kind != "turn" || b.s.Paused != nil || b.s.Walk != nil {
-		t.Fatalf("after the readied Move: it on %v, the walker on %v, prompt %+v", b.s.Units[2].Pos, b.s.Units[1].Pos, b.Prompt())
+	if b.S.Units[2].Pos != dest || b.S.Units[1].Pos != to || b.Prompt().Kind != "turn" || b.S.Paused != nil || b.S.Walk != nil {
+		t.Fatalf("after the readied Move: it on %v, the walker on %v, prompt %+v", b.S.Units[2].Pos, b.S.Units[1].Pos, b.Prompt())
 	}
 }
 
@@ -280,14 +280,14 @@ func TestReadyAllyMidWalk(t *testing.T) {
 func TestHiddenSpottedByUnseenWatcher(t *testing.T) {
 	b := newTestBattle(t, 12, 5, []placed{{"tester", 0, pos(2, 0)}, {"guard", 1, pos(8, 4)}})
 	wall(b, pos(5, 0), pos(5, 1), pos(5, 2), pos(5, 3))
-	b.s.Units[0].Hidden, b.s.Units[1].Hidden = true, true
+	b.S.Units[0].Hidden, b.S.Units[1].Hidden = true, true
 	if b.clearLine(pos(2, 0), pos(8, 4)) || !b.clearLine(pos(2, 4), pos(8, 4)) {
 		t.Fatal("the wall does not hide the start and show the end")
 	}
 	to := pos(2, 4)
 	ev := play(t, b, "move", 0, -1, -1, &to)
-	if b.s.Units[0].Hidden || b.s.Units[0].Pos != to {
-		t.Fatalf("the hider on %v, hidden %v: want spotted on %v", b.s.Units[0].Pos, b.s.Units[0].Hidden, to)
+	if b.S.Units[0].Hidden || b.S.Units[0].Pos != to {
+		t.Fatalf("the hider on %v, hidden %v: want spotted on %v", b.S.Units[0].Pos, b.S.Units[0].Hidden, to)
 	}
 	spotted := false
 	for _, e := range ev {
@@ -307,7 +307,7 @@ func TestHiddenSpottedByUnseenWatcher(t *testing.T) {
 func TestHiddenReadyGivesItselfAway(t *testing.T) {
 	b := newTestBattle(t, 20, 5, []placed{{"tester", 0, pos(1, 2)}, {"def8", 1, pos(18, 2)}})
 	playReady(t, b, 0, 0, readyAttackSteps)
-	b.s.Units[0].Hidden = true
+	b.S.Units[0].Hidden = true
 	endTurn(t, b)
 	to := pos(13, 2)
 	ev := play(t, b, "move", 1, -1, -1, &to)
@@ -318,12 +318,12 @@ func TestHiddenReadyGivesItselfAway(t *testing.T) {
 	for _, e := range ev {
 		named = named || e.Kind == rules.EvAction && e.Unit == 0 && e.Target == 1 && strings.Contains(e.Text, "triggered")
 	}
-	if !named || b.s.Units[0].Hidden || !b.Sees(1, 0) {
-		t.Fatalf("triggered event %v, still hidden %v", named, b.s.Units[0].Hidden)
+	if !named || b.S.Units[0].Hidden || !b.Sees(1, 0) {
+		t.Fatalf("triggered event %v, still hidden %v", named, b.S.Units[0].Hidden)
 	}
 	play(t, b, "hold_ready", 0, -1, -1, nil)
-	if b.s.Units[1].Pos != to {
-		t.Fatalf("the walk stopped on %v", b.s.Units[1].Pos)
+	if b.S.Units[1].Pos != to {
+		t.Fatalf("the walk stopped on %v", b.S.Units[1].Pos)
 	}
 }
 
@@ -336,11 +336,11 @@ func TestReadyAllyAfterTheShootersOpportunity(t *testing.T) {
 	playReady(t, b, 0, 0, readyAttackAlly)
 	endTurn(t, b)
 	ev := play(t, b, "attack", 3, 2, 0, nil)
-	if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 1 || len(b.s.Paused) != 1 {
-		t.Fatalf("prompt %+v, paused %d: want the guard's target of opportunity first", pr, len(b.s.Paused))
+	if pr := b.Prompt(); pr.Kind != kindOpportunity || pr.Unit != 1 || len(b.S.Paused) != 1 {
+		t.Fatalf("prompt %+v, paused %d: want the guard's target of opportunity first", pr, len(b.S.Paused))
 	}
 	ev = append(ev, play(t, b, "hold", 1, -1, -1, nil)...)
-	if pr := b.Prompt(); pr.Kind != kindReady || pr.Unit != 0 || pr.Attacker != 3 || b.s.Window.Ally != 2 {
+	if pr := b.Prompt(); pr.Kind != kindReady || pr.Unit != 0 || pr.Attacker != 3 || b.S.Window.Ally != 2 {
 		t.Fatalf("prompt %+v: want the readied attack for the attacked ally", pr)
 	}
 	told := 0
@@ -353,7 +353,7 @@ func TestReadyAllyAfterTheShootersOpportunity(t *testing.T) {
 		t.Fatalf("the trigger is told %d times", told)
 	}
 	play(t, b, "ready_attack", 0, 3, 0, nil)
-	if pr := b.Prompt(); pr.Kind != "turn" || b.s.Paused != nil {
-		t.Fatalf("after the readied attack: prompt %+v, paused %v", pr, b.s.Paused)
+	if pr := b.Prompt(); pr.Kind != "turn" || b.S.Paused != nil {
+		t.Fatalf("after the readied attack: prompt %+v, paused %v", pr, b.S.Paused)
 	}
 }

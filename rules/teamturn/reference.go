@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sightline/rules"
+	"sightline/rules/kit/catalog"
 )
 
 // Reference is the rules summary for the in-game help, generated from the
@@ -32,14 +33,11 @@ func (r *Ruleset) Reference() rules.Reference {
 		{Name: "ready", Effect: "holds its Base for an attack, or its Move, to spend as its reaction when a foe steps within range in its sight, or when an ally in its sight is attacked"},
 		{Name: "reacted", Effect: "its reaction of the round is spent"},
 	}
-	var units, weapons []string
-	for i := range r.content.Units {
-		u := &r.content.Units[i]
-		units = append(units, fmt.Sprintf("%s: %s; %s", u.Name, stats(u), r.content.kit(u)))
+	ref.Tables = []rules.RefTable{
+		catalog.Table("Units", r.content.Units, func(u *UnitSpec) string {
+			return fmt.Sprintf("%s: %s; %s", u.Name, stats(u), r.content.kit(u))
+		}),
+		catalog.Table("Weapons and abilities", r.content.Weapons, (*WeaponSpec).describe),
 	}
-	for i := range r.content.Weapons {
-		weapons = append(weapons, r.content.Weapons[i].describe())
-	}
-	ref.Tables = []rules.RefTable{{Title: "Units", Entries: units}, {Title: "Weapons and abilities", Entries: weapons}}
 	return ref
 }

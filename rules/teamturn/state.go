@@ -3,6 +3,7 @@ package teamturn
 import (
 	"sightline/rules"
 	"sightline/rules/grid"
+	"sightline/rules/kit/battle"
 	"sightline/rules/kit/budget"
 )
 
@@ -28,12 +29,10 @@ const (
 
 // state is the whole battle, saved as JSON; Hash is the sha256 of that.
 type state struct {
-	Ruleset string            `json:"ruleset"`
-	Seed    uint64            `json:"seed"`
-	Version uint64            `json:"version"`
-	Round   int               `json:"round"`
-	Sides   []rules.SideSetup `json:"sides"`
-	Units   []unit            `json:"units"`
+	// Head is the ruleset, seed, version and round (rules/kit/battle).
+	battle.Head
+	Sides []rules.SideSetup `json:"sides"`
+	Units []unit            `json:"units"`
 	// Teams is the order in which the sides take their team turns (G13).
 	Teams []int `json:"teams"`
 	// Team is the index in Teams of the side whose team turn it is.
@@ -51,6 +50,10 @@ type state struct {
 	Over   bool        `json:"over"`
 	Winner int         `json:"winner"`
 }
+
+// Outcome reports whether the battle is over and the winning side, -1
+// for a draw (battle.State).
+func (s *state) Outcome() (bool, int) { return s.Over, s.Winner }
 
 // counter is a number of counters of one type on a unit (§9).
 type counter struct {
@@ -108,6 +111,10 @@ type unit struct {
 	Stable bool `json:"stable,omitempty"`
 	Dead   bool `json:"dead,omitempty"`
 }
+
+// Hide marks u absent in a side's view (View): out of the fight, at most
+// 0 HP.
+func (u *unit) Hide() { u.Absent, u.HP = true, min(u.HP, 0) }
 
 // window is a reaction window: who decides, on what.
 type window struct {

@@ -59,7 +59,7 @@ func init() {
 		{ID: "end_turn", Icon: "end_turn", Name: "End team turn", Key: "Enter", Cost: free, Tags: []string{rules.TagEndTurn}, Team: true,
 			Effect: "End your team's turn; what any member has left is lost. After the last team comes Upkeep.",
 			Offers: func(b *Battle, _ *unit, out []rules.Command) []rules.Command {
-				return append(out, rules.Command{Version: b.s.Version, Side: b.side(), Action: "end_turn", Unit: rules.NoUnit, Target: rules.NoUnit})
+				return append(out, rules.Command{Version: b.S.Version, Side: b.side(), Action: "end_turn", Unit: rules.NoUnit, Target: rules.NoUnit})
 			},
 			Apply: func(b *Battle, _ rules.Command, ev *[]rules.Event) { b.endTeamTurn(ev) }},
 		{ID: "opportunity_attack", Icon: "reaction_strike", Name: "Attack of opportunity", Cost: reaction, Window: kindOpportunity,
@@ -97,7 +97,7 @@ func offerSelf(id, tier string) func(b *Battle, u *unit, out []rules.Command) []
 }
 
 func applyDodge(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	u.Dodging = true
 	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: "dodging", Text: u.Name + " dodges: favourable defence until its next turn"})
 }
@@ -109,8 +109,8 @@ func offerHelp(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	if !ok {
 		return out
 	}
-	for i := range b.s.Units {
-		a := &b.s.Units[i]
+	for i := range b.S.Units {
+		a := &b.S.Units[i]
 		if a.ID != u.ID && a.Side == u.Side && a.HP > 0 && !a.Helped && distance(u.Pos, a.Pos) <= helpRange && b.clearLine(u.Pos, a.Pos) {
 			c := b.command(u, "help", cost)
 			c.Target = a.ID
@@ -121,10 +121,10 @@ func offerHelp(b *Battle, u *unit, out []rules.Command) []rules.Command {
 }
 
 func applyHelp(b *Battle, c rules.Command, ev *[]rules.Event) {
-	a := &b.s.Units[c.Target]
+	a := &b.S.Units[c.Target]
 	a.Helped = true
 	rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: a.ID, Target: c.Unit, Status: "helped",
-		Text: fmt.Sprintf("%s helps %s: its next check this round is favourable", b.s.Units[c.Unit].Name, a.Name)})
+		Text: fmt.Sprintf("%s helps %s: its next check this round is favourable", b.S.Units[c.Unit].Name, a.Name)})
 }
 
 // offerHide offers Hide to a unit no enemy sees.
@@ -140,9 +140,9 @@ func offerHide(b *Battle, u *unit, out []rules.Command) []rules.Command {
 
 // applyHide rolls the Stealth check.
 func applyHide(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	st := b.spec(u).Stealth
-	r := dice.Die(20).Roll(b.s.Dice)
+	r := dice.Die(20).Roll(b.S.Dice)
 	ok := r.Value <= st
 	verdict := "fails to hide"
 	if ok && b.inEnemySight(u) {
@@ -164,9 +164,9 @@ func applyHide(b *Battle, c rules.Command, ev *[]rules.Event) {
 // applySearch rolls the Perception check; a pass finds every hidden
 // enemy the searcher has a clear line to.
 func applySearch(b *Battle, c rules.Command, ev *[]rules.Event) {
-	u := &b.s.Units[c.Unit]
+	u := &b.S.Units[c.Unit]
 	pe := b.spec(u).Perception
-	r := dice.Die(20).Roll(b.s.Dice)
+	r := dice.Die(20).Roll(b.S.Dice)
 	ok := r.Value <= pe
 	verdict := "finds nothing"
 	if ok {
@@ -177,8 +177,8 @@ func applySearch(b *Battle, c rules.Command, ev *[]rules.Event) {
 	if !ok {
 		return
 	}
-	for i := range b.s.Units {
-		t := &b.s.Units[i]
+	for i := range b.S.Units {
+		t := &b.S.Units[i]
 		if t.Side != u.Side && t.Hidden && b.clearLine(u.Pos, t.Pos) {
 			t.Hidden = false
 			rules.Emit(ev, rules.Event{Kind: rules.EvStatusLost, Unit: t.ID, Target: u.ID, Status: rules.StatusHidden, Text: fmt.Sprintf("%s finds %s", u.Name, t.Name)})

@@ -29,32 +29,32 @@ func firstTeam(sides []rules.SideSetup) int {
 // open sets the team order, gives the sides an ambush surprised a stun
 // counter each (§3), and starts the first round.
 func (b *Battle) open(ev *[]rules.Event) {
-	first := firstTeam(b.s.Sides)
-	n := len(b.s.Sides)
-	b.s.Teams = b.s.Teams[:0]
+	first := firstTeam(b.S.Sides)
+	n := len(b.S.Sides)
+	b.S.Teams = b.S.Teams[:0]
 	for k := 0; k < n; k++ {
-		b.s.Teams = append(b.s.Teams, (first+k)%n)
+		b.S.Teams = append(b.S.Teams, (first+k)%n)
 	}
-	b.s.Team = 0
+	b.S.Team = 0
 	why := "side 1 acts first"
 	switch {
-	case b.s.Sides[first].Ambush:
+	case b.S.Sides[first].Ambush:
 		why = "it springs an ambush"
-	case b.s.Sides[first].Hero:
+	case b.S.Sides[first].Hero:
 		why = "the player characters act first"
 	}
 	rules.Emit(ev, rules.Event{Kind: rules.EvInitiative, Side: first, Unit: rules.NoUnit, Target: rules.NoUnit,
-		Text: fmt.Sprintf("%s takes the initiative: %s", b.s.Sides[first].Name, why)})
-	if b.s.Sides[first].Ambush {
-		for i := range b.s.Units {
-			if u := &b.s.Units[i]; u.Side != first {
+		Text: fmt.Sprintf("%s takes the initiative: %s", b.S.Sides[first].Name, why)})
+	if b.S.Sides[first].Ambush {
+		for i := range b.S.Units {
+			if u := &b.S.Units[i]; u.Side != first {
 				u.addCounter(counterStun, 1)
 				rules.Emit(ev, rules.Event{Kind: rules.EvStatusGained, Unit: u.ID, Target: rules.NoUnit, Status: counterStun,
 					Text: u.Name + " is surprised: a stun counter"})
 			}
 		}
 	}
-	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.S.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	b.startTeamTurn(ev)
 }
 
@@ -62,13 +62,13 @@ func (b *Battle) open(ev *[]rules.Event) {
 // its units in the fight gets a fresh budget and its reaction back (G4),
 // and stops dodging. A team with no unit in the fight is passed over.
 func (b *Battle) startTeamTurn(ev *[]rules.Event) {
-	if b.s.Over {
+	if b.S.Over {
 		return
 	}
 	side := b.side()
 	any := false
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
+	for i := range b.S.Units {
+		u := &b.S.Units[i]
 		if u.Side != side || u.HP <= 0 {
 			continue
 		}
@@ -93,37 +93,37 @@ func (b *Battle) startTeamTurn(ev *[]rules.Event) {
 		b.endTeamTurn(ev)
 		return
 	}
-	rules.Emit(ev, rules.Event{Kind: rules.EvTurnStart, Round: b.s.Round, Side: side, Unit: rules.NoUnit, Target: rules.NoUnit,
-		Text: b.s.Sides[side].Name + "'s team turn"})
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnStart, Round: b.S.Round, Side: side, Unit: rules.NoUnit, Target: rules.NoUnit,
+		Text: b.S.Sides[side].Name + "'s team turn"})
 }
 
 // endTeamTurn ends the team turn: what is left is lost; the next team
 // acts, and after the last team comes Upkeep and the next round.
 func (b *Battle) endTeamTurn(ev *[]rules.Event) {
 	side := b.side()
-	for i := range b.s.Units {
-		if u := &b.s.Units[i]; u.Side == side {
+	for i := range b.S.Units {
+		if u := &b.S.Units[i]; u.Side == side {
 			clear(u.Slots.Left)
 		}
 	}
-	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.s.Round, Side: side, Unit: rules.NoUnit, Target: rules.NoUnit})
-	if b.s.Team+1 < len(b.s.Teams) {
-		b.s.Team++
+	rules.Emit(ev, rules.Event{Kind: rules.EvTurnEnd, Round: b.S.Round, Side: side, Unit: rules.NoUnit, Target: rules.NoUnit})
+	if b.S.Team+1 < len(b.S.Teams) {
+		b.S.Team++
 		b.startTeamTurn(ev)
 		return
 	}
 	b.upkeep(ev)
-	if b.s.Over {
+	if b.S.Over {
 		return
 	}
-	rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
-	if b.s.Round >= MaxRounds {
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundEnd, Round: b.S.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+	if b.S.Round >= MaxRounds {
 		b.finishAtLimit(ev)
 		return
 	}
-	b.s.Round++
-	b.s.Team = 0
-	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.s.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
+	b.S.Round++
+	b.S.Team = 0
+	rules.Emit(ev, rules.Event{Kind: rules.EvRoundStart, Round: b.S.Round, Unit: rules.NoUnit, Target: rules.NoUnit})
 	b.startTeamTurn(ev)
 }
 
@@ -132,9 +132,9 @@ func (b *Battle) endTeamTurn(ev *[]rules.Event) {
 // and each dying unit rolls its death check (G6). A Help not used this
 // round lapses.
 func (b *Battle) upkeep(ev *[]rules.Event) {
-	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: rules.NoUnit, Target: rules.NoUnit, Text: fmt.Sprintf("Upkeep of round %d", b.s.Round)})
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
+	rules.Emit(ev, rules.Event{Kind: rules.EvAction, Unit: rules.NoUnit, Target: rules.NoUnit, Text: fmt.Sprintf("Upkeep of round %d", b.S.Round)})
+	for i := range b.S.Units {
+		u := &b.S.Units[i]
 		kept := u.Counters[:0]
 		for _, c := range u.Counters {
 			c.N--
@@ -150,14 +150,14 @@ func (b *Battle) upkeep(ev *[]rules.Event) {
 		}
 		u.Helped = false
 	}
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
+	for i := range b.S.Units {
+		u := &b.S.Units[i]
 		if u.HP <= 0 {
 			continue
 		}
 		for wi := range u.Charged {
 			if w := b.weapon(u, wi); !u.Charged[wi] && w.Recharge > 0 {
-				r := dice.Die(10).Roll(b.s.Dice)
+				r := dice.Die(10).Roll(b.S.Dice)
 				u.Charged[wi] = r.Value >= w.Recharge
 				verdict := "not yet"
 				if u.Charged[wi] {
@@ -168,8 +168,8 @@ func (b *Battle) upkeep(ev *[]rules.Event) {
 			}
 		}
 	}
-	for i := range b.s.Units {
-		if u := &b.s.Units[i]; u.dying() {
+	for i := range b.S.Units {
+		if u := &b.S.Units[i]; u.dying() {
 			b.deathCheck(u, ev)
 		}
 	}
@@ -180,7 +180,7 @@ func (b *Battle) upkeep(ev *[]rules.Event) {
 // failures kill.
 func (b *Battle) deathCheck(u *unit, ev *[]rules.Event) {
 	fort := b.spec(u).Fortitude
-	r := dice.Die(20).Roll(b.s.Dice)
+	r := dice.Die(20).Roll(b.S.Dice)
 	pass := r.Value <= fort
 	if pass {
 		u.Saves++
@@ -221,7 +221,7 @@ func (b *Battle) checkVictory(ev *[]rules.Event) bool {
 
 // standing counts each side's units still in the fight.
 func (b *Battle) standing() []int {
-	return turns.Standing(len(b.s.Sides), b.s.Units, func(u *unit) (int, bool) { return u.Side, u.HP > 0 })
+	return turns.Standing(len(b.S.Sides), b.S.Units, func(u *unit) (int, bool) { return u.Side, u.HP > 0 })
 }
 
 // finishAtLimit ends the battle at the round limit: the side with the
@@ -230,6 +230,6 @@ func (b *Battle) finishAtLimit(ev *[]rules.Event) { b.finish(turns.LimitWinner(b
 
 // finish ends the battle with winner w (-1 a draw).
 func (b *Battle) finish(w int, ev *[]rules.Event) {
-	b.s.Over, b.s.Winner, b.s.Window, b.s.Walk, b.s.Paused = true, w, nil, nil, nil
-	rules.Emit(ev, turns.EndEvent(b.s.Sides, w))
+	b.S.Over, b.S.Winner, b.S.Window, b.S.Walk, b.S.Paused = true, w, nil, nil, nil
+	rules.Emit(ev, turns.EndEvent(b.S.Sides, w))
 }

@@ -14,9 +14,9 @@ import (
 // among its statuses, its counters again as Counters, and a readied
 // attack with its trigger.
 func (b *Battle) Units() []rules.Unit {
-	out := make([]rules.Unit, len(b.s.Units))
-	for i := range b.s.Units {
-		u := &b.s.Units[i]
+	out := make([]rules.Unit, len(b.S.Units))
+	for i := range b.S.Units {
+		u := &b.S.Units[i]
 		sp := b.spec(u)
 		v := rules.Unit{ID: u.ID, Side: u.Side, Name: u.Name, Role: sp.Role, Pos: u.Pos, Facing: u.Facing,
 			Active: u.HP > 0, Dead: u.Dead,
@@ -149,10 +149,10 @@ func (b *Battle) statuses(u *unit) []string {
 // the roll per started 3 m beyond (two bands shown). The Mod is the
 // players' rough worth of an unfavourable roll, −3.
 func (b *Battle) RangeBands(unit, weapon int) []rules.RangeBand {
-	if unit < 0 || unit >= len(b.s.Units) {
+	if unit < 0 || unit >= len(b.S.Units) {
 		return nil
 	}
-	u := &b.s.Units[unit]
+	u := &b.S.Units[unit]
 	if weapon < 0 || weapon >= len(u.Integrity) {
 		return nil
 	}
@@ -172,10 +172,10 @@ func (b *Battle) RangeBands(unit, weapon int) []rules.RangeBand {
 // DescribeCover says what cover section i does under teamturn's reading
 // of cover (G9; rules.CoverDescriber).
 func (b *Battle) DescribeCover(i int) string {
-	if i < 0 || i >= len(b.field.Covers) {
+	if i < 0 || i >= len(b.Field().Covers) {
 		return ""
 	}
-	switch b.field.Covers[i].Class() {
+	switch b.Field().Covers[i].Class() {
 	case grid.CoverHalf:
 		return "partial cover: attacks across it are unfavourable"
 	case grid.CoverThreeQuarter, grid.CoverLoophole:

@@ -48,7 +48,7 @@ func TestViewShowsTradesCountersAndReady(t *testing.T) {
 	if !strings.HasPrefix(v.Readied, "Attack with the Twenty-metre gun when a foe steps within its nominal range (13 squares)") {
 		t.Errorf("the readied attack reads %q", v.Readied)
 	}
-	b.s.Units[2].addCounter(counterStun, 2)
+	b.S.Units[2].addCounter(counterStun, 2)
 	if got := b.Units()[2].Counters; !slices.Equal(got, []rules.Counter{{Name: "stun", N: 2}}) {
 		t.Errorf("counters %+v, want two stun", got)
 	}

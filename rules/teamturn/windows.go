@@ -28,14 +28,14 @@ func windowHint(kind string) string {
 
 // windowText is the prompt's question.
 func (b *Battle) windowText(w *window) string {
-	u, a := &b.s.Units[w.Unit], &b.s.Units[w.Attacker]
+	u, a := &b.S.Units[w.Unit], &b.S.Units[w.Attacker]
 	if w.Kind == kindReady {
 		what := "attack"
 		if u.ReadyMove {
 			what = "Move"
 		}
 		if w.Trigger == triggerAlly {
-			return fmt.Sprintf("%s attacks %s: %s's readied %s", a.Name, b.s.Units[w.Ally].Name, u.Name, what)
+			return fmt.Sprintf("%s attacks %s: %s's readied %s", a.Name, b.S.Units[w.Ally].Name, u.Name, what)
 		}
 		return fmt.Sprintf("%s steps into %s's readied %s", a.Name, u.Name, what)
 	}
@@ -47,8 +47,8 @@ func (b *Battle) windowText(w *window) string {
 // makes u their target of opportunity (§5).
 func (b *Battle) engagers(u *unit, target int) []int {
 	var q []int
-	for i := range b.s.Units {
-		e := &b.s.Units[i]
+	for i := range b.S.Units {
+		e := &b.S.Units[i]
 		if e.ID != target && e.Side != u.Side && e.HP > 0 && distance(e.Pos, u.Pos) <= b.meleeReach(e) {
 			q = append(q, e.ID)
 		}
@@ -61,13 +61,13 @@ func (b *Battle) engagers(u *unit, target int) []int {
 func (b *Battle) openOpportunity(m *unit, q []int) {
 	var ask []int
 	for _, id := range q {
-		e := &b.s.Units[id]
+		e := &b.S.Units[id]
 		if e.HP > 0 && !e.Reacted && b.seenBy(e, m) && b.hasAttackOn(e, m) {
 			ask = append(ask, id)
 		}
 	}
 	if len(ask) > 0 {
-		b.s.Window = &window{Kind: kindOpportunity, Unit: ask[0], Queue: ask[1:], Attacker: m.ID}
+		b.S.Window = &window{Kind: kindOpportunity, Unit: ask[0], Queue: ask[1:], Attacker: m.ID}
 	}
 }
 
@@ -77,7 +77,7 @@ func offerOpportunity(b *Battle, u *unit, out []rules.Command) []rules.Command {
 	if u.Reacted {
 		return out
 	}
-	m := &b.s.Units[b.s.Window.Attacker]
+	m := &b.S.Units[b.S.Window.Attacker]
 	for wi := range u.Integrity {
 		if ok, _ := b.canTarget(u, m, wi); ok {
 			c := b.command(u, "opportunity_attack", reaction)
@@ -91,7 +91,7 @@ func offerOpportunity(b *Battle, u *unit, out []rules.Command) []rules.Command {
 // applyOpportunity strikes at once, then asks the next unit (after the
 // units readied for the attacked foe's allies, allyAttacked).
 func applyOpportunity(b *Battle, c rules.Command, ev *[]rules.Event) {
-	b.strike(b.s.Dice, &b.s.Units[c.Unit], &b.s.Units[c.Target], c.Weapon, aim{}, "opportunity attack", ev)
+	b.strike(b.S.Dice, &b.S.Units[c.Unit], &b.S.Units[c.Target], c.Weapon, aim{}, "opportunity attack", ev)
 	b.answered(c.Unit, []int{c.Target}, ev)
 }
 
@@ -99,13 +99,13 @@ func applyOpportunity(b *Battle, c rules.Command, ev *[]rules.Event) {
 // the units readied for their allies' being attacked are asked first
 // (the window waits for them), else the window's next unit.
 func (b *Battle) answered(attacker int, targets []int, ev *[]rules.Event) {
-	if b.s.Over {
+	if b.S.Over {
 		b.nextInWindow(ev)
 		return
 	}
-	if q, ally := b.allyTriggered(&b.s.Units[attacker], targets); len(q) > 0 {
+	if q, ally := b.allyTriggered(&b.S.Units[attacker], targets); len(q) > 0 {
 		b.pause()
-		b.s.Window = &window{Kind: kindReady, Trigger: triggerAlly, Ally: ally, Unit: q[0], Queue: q[1:], Attacker: attacker}
+		b.S.Window = &window{Kind: kindReady, Trigger: triggerAlly, Ally: ally, Unit: q[0], Queue: q[1:], Attacker: attacker}
 		b.askReady(ev)
 		return
 	}
@@ -122,14 +122,14 @@ func applyHold(b *Battle, _ rules.Command, ev *[]rules.Event) { b.nextInWindow(e
 // nextInWindow asks the next unit of the window's queue that may still
 // strike, or closes the window and lets a paused walk go on.
 func (b *Battle) nextInWindow(ev *[]rules.Event) {
-	w := b.s.Window
-	if b.s.Over {
-		b.s.Window = nil
+	w := b.S.Window
+	if b.S.Over {
+		b.S.Window = nil
 		return
 	}
-	m := &b.s.Units[w.Attacker]
+	m := &b.S.Units[w.Attacker]
 	for len(w.Queue) > 0 && m.HP > 0 {
-		next := &b.s.Units[w.Queue[0]]
+		next := &b.S.Units[w.Queue[0]]
 		w.Queue = w.Queue[1:]
 		if next.HP > 0 && !next.Reacted && (w.Kind == kindOpportunity && b.hasAttackOn(next, m) || w.Kind == kindReady && b.readyAnswers(next, w)) {
 			w.Unit = next.ID
@@ -139,8 +139,8 @@ func (b *Battle) nextInWindow(ev *[]rules.Event) {
 			return
 		}
 	}
-	b.s.Window = nil
-	if b.s.Walk != nil {
+	b.S.Window = nil
+	if b.S.Walk != nil {
 		b.continueWalk(ev)
 	}
 }
@@ -148,28 +148,28 @@ func (b *Battle) nextInWindow(ev *[]rules.Event) {
 // pause sets the window and walk under way aside (state.Paused), the
 // window's unit answered: a reaction of its plays out first.
 func (b *Battle) pause() {
-	if b.s.Window == nil && b.s.Walk == nil {
+	if b.S.Window == nil && b.S.Walk == nil {
 		return
 	}
-	b.s.Paused = append(b.s.Paused, frame{Window: b.s.Window, Walk: b.s.Walk})
-	b.s.Window, b.s.Walk = nil, nil
+	b.S.Paused = append(b.S.Paused, frame{Window: b.S.Window, Walk: b.S.Walk})
+	b.S.Window, b.S.Walk = nil, nil
 }
 
 // resume takes up the windows and walks set aside, last first, while
 // nothing else is under way: a window asks its next unit, a walk steps
 // on. The end of the battle drops them.
 func (b *Battle) resume(ev *[]rules.Event) {
-	for !b.s.Over && b.s.Window == nil && b.s.Walk == nil && len(b.s.Paused) > 0 {
-		f := b.s.Paused[len(b.s.Paused)-1]
-		b.s.Paused = b.s.Paused[:len(b.s.Paused)-1]
-		b.s.Window, b.s.Walk = f.Window, f.Walk
-		if b.s.Window != nil {
+	for !b.S.Over && b.S.Window == nil && b.S.Walk == nil && len(b.S.Paused) > 0 {
+		f := b.S.Paused[len(b.S.Paused)-1]
+		b.S.Paused = b.S.Paused[:len(b.S.Paused)-1]
+		b.S.Window, b.S.Walk = f.Window, f.Walk
+		if b.S.Window != nil {
 			b.nextInWindow(ev)
 		} else {
 			b.continueWalk(ev)
 		}
 	}
-	if b.s.Over || len(b.s.Paused) == 0 {
-		b.s.Paused = nil
+	if b.S.Over || len(b.S.Paused) == 0 {
+		b.S.Paused = nil
 	}
 }
