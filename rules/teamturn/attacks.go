@@ -240,7 +240,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	}
 	switch c.Action {
 	case "attack_long":
-		return b.attackTerms(u, t, c.Weapon, aim{Long: true}).odds(t.HP), nil
+		return b.oddsOf(b.attackTerms(u, t, c.Weapon, aim{Long: true}), t.HP), nil
 	case "two_weapon":
 		if t.HP <= 0 {
 			return rules.Odds{}, errorf("teamturn: Two-Weapon Fighting is made only on a foe in the fight")
@@ -251,9 +251,9 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		// in id order.
 		targets := b.coneTargets(u, c.Weapon, t.Pos)
 		first := len(targets) > 0 && targets[0] == t.ID
-		return b.attackTerms(u, t, c.Weapon, aim{Cone: true, AttHelpSpent: !first}).odds(t.HP), nil
+		return b.oddsOf(b.attackTerms(u, t, c.Weapon, aim{Cone: true, AttHelpSpent: !first}), t.HP), nil
 	}
-	return b.attackTerms(u, t, c.Weapon, aim{}).odds(t.HP), nil
+	return b.oddsOf(b.attackTerms(u, t, c.Weapon, aim{}), t.HP), nil
 }
 
 // twoWeaponOdds prices Two-Weapon Fighting: the first attack, then,

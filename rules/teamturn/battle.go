@@ -20,6 +20,9 @@ const MaxRounds = 30
 // Ruleset is teamturn as a rules.Ruleset.
 type Ruleset struct {
 	content *Content
+	// odds is the attacks' numbers remembered for every battle
+	// (oddsmemo.go).
+	odds *oddsMemo
 }
 
 // New returns the ruleset with its shipped content.
@@ -30,7 +33,7 @@ func NewWith(c *Content) (*Ruleset, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
-	return &Ruleset{content: c}, nil
+	return &Ruleset{content: c, odds: newOddsMemo()}, nil
 }
 
 // ID returns "teamturn".
@@ -65,6 +68,9 @@ type Battle struct {
 	start []rules.Event
 	// memo is the movement searches (reach), shared with a clone.
 	memo reachMemo
+	// odds is the attacks' numbers, the ruleset's memo, shared with a
+	// clone.
+	odds *oddsMemo
 }
 
 // NewBattle places the sides' squads in their spawn zones, picks the
@@ -75,7 +81,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{field: s.Field, content: r.content}
+	b := &Battle{field: s.Field, content: r.content, odds: r.odds}
 	st := &b.s
 	st.Ruleset, st.Seed, st.Dice, st.Winner, st.Round = "teamturn", s.Seed, rules.NewDice(s.Seed, 1), -1, 1
 	st.Sides = slices.Clone(s.Sides)
@@ -205,7 +211,10 @@ func (b *Battle) Hash() string { return kitstate.Hash(&b.s) }
 // Clone returns an independent copy, through the saved form so that no
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{field: b.field, content: b.content, s: b.s.clone()}
+	if b.odds == nil {
+		b.odds = newOddsMemo()
+	}
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), odds: b.odds}
 	c.memo.moves, c.memo.disengages = b.memo.moves.Shared(), b.memo.disengages.Shared()
 	return c
 }
@@ -213,7 +222,7 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{field: f, content: r.content}
+	b := &Battle{field: f, content: r.content, odds: r.odds}
 	if err := kitstate.Load("teamturn", f, data, &b.s, b.check); err != nil {
 		return nil, err
 	}
