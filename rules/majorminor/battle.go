@@ -176,11 +176,10 @@ func (b *Battle) Save() ([]byte, error) { return json.Marshal(&b.s) }
 // Hash is the sha256 of the saved state, in hex.
 func (b *Battle) Hash() string { return kitstate.Hash(&b.s) }
 
-// Clone returns an independent copy, through the saved form so that no
-// slice is shared.
+// Clone returns an independent copy: the state a Save and a Load would
+// give, deep-copied without the JSON round trip (clone.go).
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{field: b.field, content: b.content}
-	kitstate.Copy(&c.s, &b.s)
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone()}
 	c.memo = b.memo.shared()
 	return c
 }
