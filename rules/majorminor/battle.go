@@ -20,6 +20,8 @@ const MaxRounds = 30
 // Ruleset is majorminor as a rules.Ruleset.
 type Ruleset struct {
 	content *Content
+	// sight is the lines of sight remembered for every battle (lines.go).
+	sight *kitsight.Fields
 }
 
 // New returns the ruleset with its shipped content.
@@ -28,7 +30,7 @@ func New() (*Ruleset, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
-	return &Ruleset{content: c}, nil
+	return &Ruleset{content: c, sight: &kitsight.Fields{Keep: sightFields}}, nil
 }
 
 // ID returns "majorminor".
@@ -63,6 +65,9 @@ type Battle struct {
 	start []rules.Event
 	// memo is the movement searches (reach), shared with a clone.
 	memo reachMemo
+	// sight is the lines of sight on the field, the ruleset's cache,
+	// shared with a clone (lines.go).
+	sight *grid.SightCache
 }
 
 // NewBattle places the sides' squads in their spawn zones, rolls the
@@ -73,7 +78,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{field: s.Field, content: r.content}
+	b := &Battle{field: s.Field, content: r.content, sight: r.sightOn(s.Field)}
 	st := &b.s
 	st.Ruleset, st.Seed, st.Dice, st.Winner, st.Initiator = "majorminor", s.Seed, rules.NewDice(s.Seed, 1), -1, -1
 	st.Sides = slices.Clone(s.Sides)
@@ -167,9 +172,6 @@ func (b *Battle) Sees(side, unit int) bool {
 // sideLook returns unit i's side and what sight reads of it.
 func (b *Battle) sideLook(i int) (int, kitsight.Look) { return b.s.Units[i].Side, b.look(i) }
 
-// clearLine reports whether a unit on a sees a unit on c.
-func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.field, a, c, nil) }
-
 // Save writes the whole state as JSON.
 func (b *Battle) Save() ([]byte, error) { return json.Marshal(&b.s) }
 
@@ -179,7 +181,7 @@ func (b *Battle) Hash() string { return kitstate.Hash(&b.s) }
 // Clone returns an independent copy: the state a Save and a Load would
 // give, deep-copied without the JSON round trip (clone.go).
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{field: b.field, content: b.content, s: b.s.clone()}
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), sight: b.sight}
 	c.memo = b.memo.shared()
 	return c
 }
@@ -187,7 +189,7 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{field: f, content: r.content}
+	b := &Battle{field: f, content: r.content, sight: r.sightOn(f)}
 	if err := kitstate.Load("majorminor", f, data, &b.s, b.check); err != nil {
 		return nil, err
 	}
@@ -222,5 +224,5 @@ func NewWith(c *Content) (*Ruleset, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
-	return &Ruleset{content: c}, nil
+	return &Ruleset{content: c, sight: &kitsight.Fields{Keep: sightFields}}, nil
 }

@@ -23,6 +23,8 @@ type Ruleset struct {
 	// odds is the attacks' numbers remembered for every battle
 	// (oddsmemo.go).
 	odds *oddsMemo
+	// sight is the lines of sight remembered for every battle (lines.go).
+	sight *kitsight.Fields
 }
 
 // New returns the ruleset with its shipped content.
@@ -33,7 +35,7 @@ func NewWith(c *Content) (*Ruleset, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
-	return &Ruleset{content: c, odds: newOddsMemo()}, nil
+	return &Ruleset{content: c, odds: newOddsMemo(), sight: &kitsight.Fields{Keep: sightFields}}, nil
 }
 
 // ID returns "teamturn".
@@ -71,6 +73,9 @@ type Battle struct {
 	// odds is the attacks' numbers, the ruleset's memo, shared with a
 	// clone.
 	odds *oddsMemo
+	// sight is the lines of sight on the field, the ruleset's cache,
+	// shared with a clone (lines.go).
+	sight *grid.SightCache
 }
 
 // NewBattle places the sides' squads in their spawn zones, picks the
@@ -81,7 +86,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{field: s.Field, content: r.content, odds: r.odds}
+	b := &Battle{field: s.Field, content: r.content, odds: r.odds, sight: r.sightOn(s.Field)}
 	st := &b.s
 	st.Ruleset, st.Seed, st.Dice, st.Winner, st.Round = "teamturn", s.Seed, rules.NewDice(s.Seed, 1), -1, 1
 	st.Sides = slices.Clone(s.Sides)
@@ -199,9 +204,6 @@ func (b *Battle) seenBy(e, t *unit) bool {
 	return (e.Side == t.Side || !t.Hidden) && b.clearLine(e.Pos, t.Pos)
 }
 
-// clearLine reports whether a unit on a sees a unit on c.
-func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.field, a, c, nil) }
-
 // Save writes the whole state as JSON.
 func (b *Battle) Save() ([]byte, error) { return json.Marshal(&b.s) }
 
@@ -214,7 +216,7 @@ func (b *Battle) Clone() rules.Battle {
 	if b.odds == nil {
 		b.odds = newOddsMemo()
 	}
-	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), odds: b.odds}
+	c := &Battle{field: b.field, content: b.content, s: b.s.clone(), odds: b.odds, sight: b.sight}
 	c.memo.moves, c.memo.disengages = b.memo.moves.Shared(), b.memo.disengages.Shared()
 	return c
 }
@@ -222,7 +224,7 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{field: f, content: r.content, odds: r.odds}
+	b := &Battle{field: f, content: r.content, odds: r.odds, sight: r.sightOn(f)}
 	if err := kitstate.Load("teamturn", f, data, &b.s, b.check); err != nil {
 		return nil, err
 	}
