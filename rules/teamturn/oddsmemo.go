@@ -33,11 +33,36 @@ type oddsKey struct {
 type oddsMemo struct {
 	mu sync.Mutex
 	m  memo.Gen[oddsKey, rules.Odds]
+	// means holds the listed damage of a weapon (meanDamage) by its
+	// roll's N, Sides and Bonus: a few dozen at most.
+	means map[[3]int]int
 }
 
 // newOddsMemo returns an empty odds memo.
 func newOddsMemo() *oddsMemo {
 	return &oddsMemo{m: memo.NewGen[oddsKey, rules.Odds](oddsMemoSize)}
+}
+
+// meanDamage is weapon w's listed damage, its roll's mean rounded, as
+// the units' views list it, through the battle's memo (see oddsOf).
+func (b *Battle) meanDamage(w *WeaponSpec) int {
+	if b.odds == nil {
+		b.odds = newOddsMemo()
+	}
+	k, mm := [3]int{w.N, w.Sides, w.Bonus}, b.odds
+	mm.mu.Lock()
+	d, ok := mm.means[k]
+	mm.mu.Unlock()
+	if !ok {
+		d = int(w.damage().Dist().Mean() + 0.5)
+		mm.mu.Lock()
+		if mm.means == nil {
+			mm.means = map[[3]int]int{}
+		}
+		mm.means[k] = d
+		mm.mu.Unlock()
+	}
+	return d
 }
 
 // oddsOf is tm.odds(hp), its numbers through the battle's memo (the

@@ -71,3 +71,21 @@ func TestOddsMemoTellsEveryNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestMeanDamageThroughMemo checks the listed damage the memo gives for
+// every weapon of the content, and for rolls that differ in one number
+// only, against the mean of the roll worked out afresh, asked twice
+// (the second from the memo).
+func TestMeanDamageThroughMemo(t *testing.T) {
+	b := newTestBattle(t, 8, 8, []placed{{"tester", 0, grid.Pos{X: 1, Y: 1}}, {"def8", 1, grid.Pos{X: 5, Y: 5}}})
+	ws := append([]WeaponSpec(nil), testContent().Weapons...)
+	ws = append(ws, WeaponSpec{N: 1, Sides: 6}, WeaponSpec{N: 2, Sides: 6}, WeaponSpec{N: 1, Sides: 8}, WeaponSpec{N: 1, Sides: 6, Bonus: 2})
+	for round := 0; round < 2; round++ {
+		for i := range ws {
+			w := &ws[i]
+			if got, want := b.meanDamage(w), int(w.damage().Dist().Mean()+0.5); got != want {
+				t.Errorf("round %d: %dd%d%+d lists damage %d, its roll's mean is %d", round, w.N, w.Sides, w.Bonus, got, want)
+			}
+		}
+	}
+}
