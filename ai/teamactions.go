@@ -78,16 +78,18 @@ func (p *Utility) stepOf(t *turnCtx) (step int, moveLeft bool) {
 	if len(t.me.Budget) > 0 {
 		pays = t.me.Budget[0].Pays
 	}
-	for i := range t.moves {
-		if !t.moves[i] {
+	// The movement commands are the runs moveFlags marks, whole: read
+	// by their squares, without making each command.
+	for g := range t.runs {
+		r := &t.runs[g]
+		if r.Start >= r.End || !t.moves[r.Start] || p.tags.of(t.v.b, r.Entry.Action)&tMove == 0 {
 			continue
 		}
-		c := t.command(i)
-		if p.tags.of(t.v.b, c.Action)&tMove == 0 {
-			continue
+		for k := range r.Squares {
+			sq := &r.Squares[k]
+			step = max(step, grid.Distance(t.me.Pos, sq.To))
+			moveLeft = moveLeft || sq.Cost.Unit != pays
 		}
-		step = max(step, grid.Distance(t.me.Pos, c.To))
-		moveLeft = moveLeft || c.Cost.Unit != pays
 	}
 	t.stepped, t.step, t.moveLeft = true, step, moveLeft
 	return step, moveLeft
