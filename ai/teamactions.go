@@ -70,22 +70,28 @@ func (p *Utility) readyValue(t *turnCtx, c rules.Command) float64 {
 // track that pays its attacks (its first, budgetOf's; teamturn's Move,
 // where a move paid from the Base gives up the Base).
 func (p *Utility) stepOf(t *turnCtx) (step int, moveLeft bool) {
+	if t.stepped {
+		return t.step, t.moveLeft
+	}
 	step = 1
 	pays := ""
 	if len(t.me.Budget) > 0 {
 		pays = t.me.Budget[0].Pays
 	}
-	for i := range t.moves {
-		if !t.moves[i] {
+	// The movement commands are the runs moveFlags marks, whole: read
+	// by their squares, without making each command.
+	for g := range t.runs {
+		r := &t.runs[g]
+		if r.Start >= r.End || !t.moves[r.Start] || p.tags.of(t.v.b, r.Entry.Action)&tMove == 0 {
 			continue
 		}
-		c := t.command(i)
-		if p.tags.of(t.v.b, c.Action)&tMove == 0 {
-			continue
+		for k := range r.Squares {
+			sq := &r.Squares[k]
+			step = max(step, grid.Distance(t.me.Pos, sq.To))
+			moveLeft = moveLeft || sq.Cost.Unit != pays
 		}
-		step = max(step, grid.Distance(t.me.Pos, c.To))
-		moveLeft = moveLeft || c.Cost.Unit != pays
 	}
+	t.stepped, t.step, t.moveLeft = true, step, moveLeft
 	return step, moveLeft
 }
 
@@ -108,13 +114,17 @@ func (p *Utility) helpValue(t *turnCtx, c rules.Command) float64 {
 		if a.Unit != ally || !p.isEnemyTarget(v, a.Target) {
 			continue
 		}
-		before, ok := listedOdds(v.b, *a)
-		if !ok {
-			continue
-		}
 		tg := v.unit(a.Target)
-		vb := valueOf(&p.w, v, tg, before) - strayHarm(&p.w, before)
-		if vb < hopeless {
+		hb := &p.helpBefore[i]
+		if !hb.priced {
+			before, ok := listedOdds(v.b, *a)
+			hb.priced, hb.ok = true, ok
+			if ok {
+				hb.value = valueOf(&p.w, v, tg, before) - strayHarm(&p.w, before)
+			}
+		}
+		vb := hb.value
+		if !hb.ok || vb < hopeless {
 			continue
 		}
 		if nb == nil {

@@ -23,6 +23,7 @@ func (p *Utility) teamTurn(v *view, legal []rules.Command) (rules.Command, error
 	}
 	slices.Sort(units)
 	p.teamAll = legal
+	p.helpBefore = append(p.helpBefore[:0], make([]helpPrice, len(legal))...)
 	defer func() { p.teamAll = nil }()
 	var end, best, help *rules.Command
 	bestGain, helpGain := 0.0, 0.0

@@ -36,6 +36,10 @@ type turnCtx struct {
 	// pinned is set by stanceValue when the stance it scored leaves the
 	// unit unable to move this turn.
 	pinned bool
+	// step and moveLeft are stepOf's answer for the turn, once stepped.
+	stepped  bool
+	step     int
+	moveLeft bool
 }
 
 // turn chooses the command of unit's turn from legal and runs, as layOut

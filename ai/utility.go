@@ -63,6 +63,10 @@ type Utility struct {
 	// member's commands), for valuing a Help by the attacks of the ally
 	// it helps; nil otherwise.
 	teamAll []rules.Command
+	// helpBefore is, during teamTurn, by index in teamAll, the value
+	// helpValue found for that attack before any Help: the same for every
+	// Help on its ally that the team's turn weighs.
+	helpBefore []helpPrice
 	// pause, breathed and breaths are SetPause's hook, when it last
 	// paused and how often breathe was called (breathe.go).
 	pause    func()
@@ -99,6 +103,13 @@ type scored struct {
 	// it, to add to the score once worked out.
 	pending bool
 	noise   float64
+}
+
+// helpPrice is an attack's value before a Help (helpValue): worked out
+// once priced, ok when the attack has odds.
+type helpPrice struct {
+	priced, ok bool
+	value      float64
 }
 
 // oddsEntry caches one attack's value within a decision.

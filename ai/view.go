@@ -48,14 +48,14 @@ type viewMemory struct {
 // for none: no markers, and the covers as b has them, for tests).
 func newView(b rules.Battle, side int, broken []bool, mem *viewMemory, know *rules.Knowledge) view {
 	v := view{b: b, f: b.Field(), side: side, know: know}
-	if know != nil {
-		know.Note(b)
-	}
 	var units []rules.Unit
 	if ua, ok := b.(rules.UnitAppender); ok && mem != nil {
 		units = ua.AppendUnits(&mem.units)
 	} else {
 		units = b.Units()
+	}
+	if know != nil {
+		know.NoteUnits(b, units)
 	}
 	var covers []int
 	switch {

@@ -68,8 +68,12 @@ func (k *Knowledge) Side() int { return k.side }
 // (a marker in this round), the structure of every cover section on a
 // square it sees, and forgets the markers of units out of the fight and
 // of units not found on or next to where they were marked.
-func (k *Knowledge) Note(b Battle) {
-	units := b.Units()
+func (k *Knowledge) Note(b Battle) { k.NoteUnits(b, b.Units()) }
+
+// NoteUnits is Note with b's units as b.Units() lists them, for an owner
+// that has just listed them (a computer player's view of the decision):
+// the same markers and covers, without listing them again.
+func (k *Knowledge) NoteUnits(b Battle, units []Unit) {
 	for len(k.marks) < len(units) {
 		k.marks = append(k.marks, Marker{Unit: len(k.marks)})
 		k.seen = append(k.seen, false)

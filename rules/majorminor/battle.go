@@ -10,7 +10,6 @@ import (
 	"sightline/rules/kit/facing"
 	kitsetup "sightline/rules/kit/setup"
 	kitsight "sightline/rules/kit/sight"
-	kitstate "sightline/rules/kit/state"
 )
 
 // rulesetID is the ruleset's id (Ruleset.ID), which its saves and
@@ -24,6 +23,8 @@ const MaxRounds = 30
 // Ruleset is majorminor as a rules.Ruleset.
 type Ruleset struct {
 	content *Content
+	// sight is the lines of sight remembered for every battle (lines.go).
+	sight *kitsight.Fields
 }
 
 // New returns the ruleset with its shipped content.
@@ -34,7 +35,7 @@ func NewWith(c *Content) (*Ruleset, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
-	return &Ruleset{content: c}, nil
+	return &Ruleset{content: c, sight: &kitsight.Fields{Keep: sightFields}}, nil
 }
 
 // ID returns "majorminor".
@@ -70,6 +71,9 @@ type Battle struct {
 	content *Content
 	// memo is the movement searches (reach), shared with a clone.
 	memo reachMemo
+	// sight is the lines of sight on the field, the ruleset's cache,
+	// shared with a clone (lines.go).
+	sight *grid.SightCache
 }
 
 // NewBattle places the sides' squads in their spawn zones, rolls the
@@ -80,7 +84,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{content: r.content}
+	b := &Battle{content: r.content, sight: r.sightOn(s.Field)}
 	battle.Init(&b.Core, rulesetID, s.Field)
 	st := &b.S
 	st.Seed, st.Dice, st.Winner, st.Initiator = s.Seed, rules.NewDice(s.Seed, 1), -1, -1
@@ -161,15 +165,12 @@ func (b *Battle) View(side int) rules.Battle {
 // sideLook returns unit i's side and what sight reads of it.
 func (b *Battle) sideLook(i int) (int, kitsight.Look) { return b.S.Units[i].Side, b.look(i) }
 
-// clearLine reports whether a unit on a sees a unit on c.
-func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.Field(), a, c, nil) }
-
-// Clone returns an independent copy, through the saved form so that no
-// slice is shared.
+// Clone returns an independent copy: the state a Save and a Load would
+// give, deep-copied without the JSON round trip (clone.go).
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{content: b.content}
+	c := &Battle{content: b.content, sight: b.sight}
 	battle.Init(&c.Core, rulesetID, b.Field())
-	kitstate.Copy(&c.S, &b.S)
+	c.S = b.S.clone()
 	c.memo = b.memo.shared()
 	return c
 }
@@ -177,7 +178,7 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{content: r.content}
+	b := &Battle{content: r.content, sight: r.sightOn(f)}
 	battle.Init(&b.Core, rulesetID, f)
 	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err

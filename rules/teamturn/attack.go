@@ -41,8 +41,10 @@ type terms struct {
 	DefTarget, DefFavour int
 	// Mods lists every term with its source; positive helps the roller.
 	Mods []rules.Mod
-	// Damage is the weapon's roll; AR the armour it must get through.
+	// Damage is the weapon's roll, dmg its N, Sides and Bonus; AR the
+	// armour it must get through.
 	Damage dice.Expr
+	dmg    [3]int
 	AR     int
 	// Dying: the target is down; a hit is a death-check failure (G6),
 	// of which it has Fails.
@@ -149,7 +151,7 @@ func (b *Battle) attackTerms(a, t *unit, wi int, m aim) terms {
 		tm.Favour++
 		tm.Mods = append(tm.Mods, rules.Mod{Source: "helped: favourable", Value: 1})
 	}
-	tm.Damage, tm.AR = w.damage(), st.AR
+	tm.Damage, tm.dmg, tm.AR = w.damage(), [3]int{w.N, w.Sides, w.Bonus}, st.AR
 	if t.HP <= 0 {
 		tm.Dying, tm.Fails = true, t.Fails
 		tm.Static, tm.StaticDef = true, 10+st.Size

@@ -43,6 +43,19 @@ func (b *Battle) canTarget(u, t *unit, wi int) (bool, string) {
 	return true, ""
 }
 
+// mayTarget is canTarget's answer without the reason, for Legal's
+// listing, which asks of every weapon and unit and never reads why: the
+// reasons' strings were most of its cost.
+func (b *Battle) mayTarget(u, t *unit, wi int) bool {
+	w := b.weapon(u, wi)
+	if t.Side == u.Side || !(t.HP > 0 || t.dying()) || t.Hidden || w.ability() || b.ruined(u, wi) ||
+		w.Melee && distance(u.Pos, t.Pos) > w.Reach || !b.clearLine(u.Pos, t.Pos) {
+		return false
+	}
+	_, _, _, full := b.coverTerms(u.Pos, t.Pos)
+	return !full
+}
+
 // offerAttacks offers action id (attack or attack_long) with every
 // usable weapon on every foe it can reach.
 func offerAttacks(id, tier string) func(b *Battle, u *unit, out []rules.Command) []rules.Command {
@@ -57,7 +70,7 @@ func offerAttacks(id, tier string) func(b *Battle, u *unit, out []rules.Command)
 				if !targetable(u, t) {
 					continue
 				}
-				if ok, _ := b.canTarget(u, t, wi); ok {
+				if b.mayTarget(u, t, wi) {
 					c := b.command(u, id, cost)
 					c.Target, c.Weapon = t.ID, wi
 					out = append(out, c)
@@ -240,7 +253,7 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 	}
 	switch c.Action {
 	case "attack_long":
-		return b.attackTerms(u, t, c.Weapon, aim{Long: true}).odds(t.HP), nil
+		return b.oddsOf(b.attackTerms(u, t, c.Weapon, aim{Long: true}), t.HP), nil
 	case "two_weapon":
 		if t.HP <= 0 {
 			return rules.Odds{}, errorf("teamturn: Two-Weapon Fighting is made only on a foe in the fight")
@@ -251,9 +264,9 @@ func (b *Battle) Odds(c rules.Command) (rules.Odds, error) {
 		// in id order.
 		targets := b.coneTargets(u, c.Weapon, t.Pos)
 		first := len(targets) > 0 && targets[0] == t.ID
-		return b.attackTerms(u, t, c.Weapon, aim{Cone: true, AttHelpSpent: !first}).odds(t.HP), nil
+		return b.oddsOf(b.attackTerms(u, t, c.Weapon, aim{Cone: true, AttHelpSpent: !first}), t.HP), nil
 	}
-	return b.attackTerms(u, t, c.Weapon, aim{}).odds(t.HP), nil
+	return b.oddsOf(b.attackTerms(u, t, c.Weapon, aim{}), t.HP), nil
 }
 
 // twoWeaponOdds prices Two-Weapon Fighting: the first attack, then,

@@ -23,6 +23,11 @@ const MaxRounds = 30
 // Ruleset is teamturn as a rules.Ruleset.
 type Ruleset struct {
 	content *Content
+	// odds is the attacks' numbers remembered for every battle
+	// (oddsmemo.go).
+	odds *oddsMemo
+	// sight is the lines of sight remembered for every battle (lines.go).
+	sight *kitsight.Fields
 }
 
 // New returns the ruleset with its shipped content.
@@ -33,7 +38,7 @@ func NewWith(c *Content) (*Ruleset, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
-	return &Ruleset{content: c}, nil
+	return &Ruleset{content: c, odds: newOddsMemo(), sight: &kitsight.Fields{Keep: sightFields}}, nil
 }
 
 // ID returns "teamturn".
@@ -71,6 +76,12 @@ type Battle struct {
 	content *Content
 	// memo is the movement searches (reach), shared with a clone.
 	memo reachMemo
+	// odds is the attacks' numbers, the ruleset's memo, shared with a
+	// clone.
+	odds *oddsMemo
+	// sight is the lines of sight on the field, the ruleset's cache,
+	// shared with a clone (lines.go).
+	sight *grid.SightCache
 }
 
 // NewBattle places the sides' squads in their spawn zones, picks the
@@ -81,7 +92,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{content: r.content}
+	b := &Battle{content: r.content, odds: r.odds, sight: r.sightOn(s.Field)}
 	battle.Init(&b.Core, rulesetID, s.Field)
 	st := &b.S
 	st.Seed, st.Dice, st.Winner, st.Round = s.Seed, rules.NewDice(s.Seed, 1), -1, 1
@@ -186,13 +197,13 @@ func (b *Battle) seenBy(e, t *unit) bool {
 	return (e.Side == t.Side || !t.Hidden) && b.clearLine(e.Pos, t.Pos)
 }
 
-// clearLine reports whether a unit on a sees a unit on c.
-func (b *Battle) clearLine(a, c grid.Pos) bool { return grid.LineOfSight(b.Field(), a, c, nil) }
-
 // Clone returns an independent copy, through the saved form so that no
 // slice is shared.
 func (b *Battle) Clone() rules.Battle {
-	c := &Battle{content: b.content}
+	if b.odds == nil {
+		b.odds = newOddsMemo()
+	}
+	c := &Battle{content: b.content, odds: b.odds, sight: b.sight}
 	battle.Init(&c.Core, rulesetID, b.Field())
 	c.S = b.S.clone()
 	c.memo.moves, c.memo.disengages = b.memo.moves.Shared(), b.memo.disengages.Shared()
@@ -202,7 +213,7 @@ func (b *Battle) Clone() rules.Battle {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{content: r.content}
+	b := &Battle{content: r.content, odds: r.odds, sight: r.sightOn(f)}
 	battle.Init(&b.Core, rulesetID, f)
 	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err

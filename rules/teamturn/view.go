@@ -45,7 +45,7 @@ func (b *Battle) Units() []rules.Unit {
 			case w.ability() && !u.Charged[wi]:
 				name += " (recharging)"
 			}
-			rw := rules.Weapon{Name: name, Melee: w.Melee, Damage: int(w.damage().Dist().Mean() + 0.5), Gone: b.ruined(u, wi), Drawn: true}
+			rw := rules.Weapon{Name: name, Melee: w.Melee, Damage: b.meanDamage(w), Gone: b.ruined(u, wi), Drawn: true}
 			switch {
 			case w.Melee:
 				rw.Range = w.Reach
