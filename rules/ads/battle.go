@@ -173,6 +173,9 @@ type Battle struct {
 		memo reach.Memo[reached]
 		// legal is legalAs's list (legal.go).
 		legal []rules.Command
+		// legalLen is how many commands Legal last listed on a unit's
+		// turn: the room its next list starts with (legal.go).
+		legalLen int
 		// mods and defenceMods hold attackSpec's attack and defence
 		// modifiers (apply.go).
 		mods, defenceMods []rules.Mod

@@ -137,6 +137,11 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 		return out
 	}
 	u := b.current()
+	if out == nil {
+		// Legal's new list, with the room the last one took: grown
+		// append by append it was copied over some six times.
+		out = make([]rules.Command, 0, max(b.scratch.legalLen, 8))
+	}
 	out = append(out, cmd("end_turn", u.ID, rules.Cost{}))
 	if u.Grapple != 0 { // only grapple actions (§9 Grappled, Pinned)
 		if u.Delays < 2 && b.s.Turn+1 < len(b.s.Order) {
@@ -328,6 +333,9 @@ func (b *Battle) legal(out []rules.Command, side int, only string, like *rules.C
 	}
 	if want("grapple", "disarm", "trip") {
 		out = append(out, b.seenOnly(side, b.closeLegal(u, cmd))...)
+	}
+	if like == nil && only == "" {
+		b.scratch.legalLen = len(out)
 	}
 	return out
 }
