@@ -57,18 +57,30 @@ func distancesFrom(f *grid.Field, seeds []grid.Pos, buf []int32) []int32 {
 	if len(queue) == 0 {
 		return nil
 	}
-	for h := 0; h < len(queue); h++ {
-		i := int(queue[h])
-		p := grid.Pos{X: i % f.W, Y: i / f.W}
-		d := dist[i]
-		for dy := -1; dy <= 1; dy++ {
-			for dx := -1; dx <= 1; dx++ {
-				q := grid.Pos{X: p.X + dx, Y: p.Y + dy}
-				if (dx == 0 && dy == 0) || !f.Walkable(q) || dist[q.Y*f.W+q.X] >= 0 {
-					continue
-				}
-				dist[q.Y*f.W+q.X] = d + 1
-				queue = append(queue, int32(q.Y*f.W+q.X))
+	// The neighbours by index (the row above, its own row, the row below,
+	// each west to east), those off the field's edges left out and a
+	// square already reached skipped before its cell is read.
+	w, h, cells := f.W, f.H, f.Cells
+	for k := 0; k < len(queue); k++ {
+		i := int(queue[k])
+		x := i % w
+		d := dist[i] + 1
+		west, east := x > 0, x < w-1
+		for _, row := range [3]int{i - w, i, i + w} {
+			if row < 0 || row >= w*h {
+				continue
+			}
+			if west && dist[row-1] < 0 && cells[row-1].Cost > 0 {
+				dist[row-1] = d
+				queue = append(queue, int32(row-1))
+			}
+			if dist[row] < 0 && cells[row].Cost > 0 { // i itself is reached
+				dist[row] = d
+				queue = append(queue, int32(row))
+			}
+			if east && dist[row+1] < 0 && cells[row+1].Cost > 0 {
+				dist[row+1] = d
+				queue = append(queue, int32(row+1))
 			}
 		}
 	}
