@@ -29,15 +29,28 @@ type oddsKey struct {
 	knockoutOut, nextTurnPassed                                    bool
 }
 
-// keyOf returns the key of s.
+// keyOf returns the key of s. Two sums of modifiers that are both at
+// least 0 enter it less the smaller one: a flat modifier of 0 or more
+// only moves its side's totals up (dice.AddFlat floors a total at 0 only
+// below 0), so the margins of two such attacks whose sums differ alike
+// are the same distribution, moved, and dice.Difference sums the same
+// products in the same order for each margin: the numbers, which read
+// the margins and nothing else of the sums, are the same bit for bit
+// (TestOddsKeyShiftedSums). Attacks that differ only in such sums, a
+// third of the memo's misses, share one entry.
 func keyOf(s *AttackSpec) oddsKey {
-	return oddsKey{
+	k := oddsKey{
 		attackDice: s.AttackDice, attackSum: ModSum(s.AttackMods),
 		defenceDice: s.DefenceDice, defenceRerolls: s.DefenceRerolls, defenceSum: ModSum(s.DefenceMods),
 		damage:      damageKeyOf(s),
 		resolveDice: s.ResolveDice, resolveFlat: s.ResolveFlat,
 		knockoutOut: s.KnockoutOut, nextTurnPassed: s.NextTurnPassed,
 	}
+	if k.attackSum >= 0 && k.defenceSum >= 0 {
+		m := min(k.attackSum, k.defenceSum)
+		k.attackSum, k.defenceSum = k.attackSum-m, k.defenceSum-m
+	}
+	return k
 }
 
 // oddsMemo maps attacks to their numbers (rules.Odds without Mods); the

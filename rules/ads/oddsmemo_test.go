@@ -134,3 +134,47 @@ func TestOddsKeyTellsEveryValue(t *testing.T) {
 		t.Fatalf("only %d changes tried", tried)
 	}
 }
+
+// TestOddsKeyShiftedSums checks what keyOf's sharing rests on: attacks
+// whose sums of attack and defence modifiers, both at least 0, differ
+// alike have the same numbers bit for bit, and one key; and a sum below 0,
+// whose totals dice.AddFlat floors at 0, keeps its own key.
+func TestOddsKeyShiftedSums(t *testing.T) {
+	specs := []AttackSpec{
+		{AttackDice: 4, DefenceDice: 3, Bullets: 3, Weapon: 6, Target: NewHealth(3, 3, 0), ResolveDice: 3},
+		{AttackDice: 5, DefenceDice: 2, DefenceRerolls: 1, Weapon: 8, Second: &SecondHit{Offset: 2, Weapon: 4}, Soak: Soak{Armour: 2}, Target: NewHealth(2, 2, 0)},
+		{AttackDice: 3, DefenceDice: 4, DefenceRerolls: 2, Bullets: 5, Weapon: 5, Penetration: 1, Soak: Soak{Armour: 2, Cloak: 1},
+			Target: Health{Base: 12, Stamina: 7, Wounds: 2, MaxWounds: 10}, ResolveDice: 2, ResolveFlat: 1},
+		{AttackDice: 6, Bullets: 1, Weapon: 4, Knockout: true, KnockoutOut: true, Target: NewHealth(2, 3, 0), ResolveDice: 2},
+		{AttackDice: 2, DefenceDice: 5, Bullets: 2, Weapon: 7, ExtraWounds: 1, Critical: true, Target: NewHealth(4, 2, 0), ResolveDice: 1},
+	}
+	numbers := func(s AttackSpec, a, d int) (rules.Odds, oddsKey) {
+		s.AttackMods = []rules.Mod{{Source: "a", Value: a}}
+		s.DefenceMods = []rules.Mod{{Source: "d", Value: d}}
+		o := AttackOdds(s)
+		o.Mods = nil
+		return o, keyOf(&s)
+	}
+	for i, s := range specs {
+		for _, sums := range [][2]int{{0, 0}, {2, 0}, {0, 3}, {1, 1}} {
+			want, wantKey := numbers(s, sums[0], sums[1])
+			for k := 1; k <= 4; k++ {
+				got, key := numbers(s, sums[0]+k, sums[1]+k)
+				if key != wantKey {
+					t.Errorf("spec %d, sums %v moved up %d: another key", i, sums, k)
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("spec %d, sums %v moved up %d: %+v, want %+v", i, sums, k, got, want)
+				}
+			}
+		}
+		low, lowKey := numbers(s, -2, 0)
+		up, upKey := numbers(s, 0, 2)
+		if lowKey == upKey {
+			t.Errorf("spec %d: sums -2/0 and 0/2 share a key", i)
+		}
+		if i == 0 && reflect.DeepEqual(low, up) {
+			t.Errorf("spec %d: -2/0 and 0/2 give the same numbers; the test shows no floor", i)
+		}
+	}
+}
