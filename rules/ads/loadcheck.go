@@ -1,8 +1,12 @@
+//go:build !js
+
 package ads
 
 import (
+	"encoding/json"
 	"slices"
 
+	"sightline/rules"
 	"sightline/rules/grid"
 	kstate "sightline/rules/kit/state"
 )
@@ -264,4 +268,26 @@ func checkPool(p *Pool) error {
 		}
 	}
 	return nil
+}
+
+// Load restores a battle written by Battle.Save onto its field.
+func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
+	b := &Battle{field: f, content: r.content}
+	r.memos.attach(b)
+	if err := json.Unmarshal(data, &b.s); err != nil {
+		return nil, errorf("ads: saved battle: %v", err)
+	}
+	if b.s.Ruleset != "" && b.s.Ruleset != "ads" {
+		return nil, errorf("ads: saved battle is for ruleset %q", b.s.Ruleset)
+	}
+	if b.s.Dice == nil {
+		return nil, errorf("ads: saved battle has no dice state")
+	}
+	if f == nil || len(b.s.Covers) != len(f.Covers) {
+		return nil, errorf("ads: saved battle does not match the field's cover sections")
+	}
+	if err := r.checkState(&b.s, f); err != nil {
+		return nil, errorf("ads: saved battle: %v", err)
+	}
+	return b, nil
 }

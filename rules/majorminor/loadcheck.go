@@ -1,8 +1,12 @@
+//go:build !js
+
 package majorminor
 
 import (
 	"slices"
 
+	"sightline/rules"
+	"sightline/rules/grid"
 	kitstate "sightline/rules/kit/state"
 )
 
@@ -76,4 +80,14 @@ func (b *Battle) check() error {
 		}
 	}
 	return nil
+}
+
+// Load restores a saved battle onto f, checking every index and count it
+// reads, so that a broken save is one error, never a panic.
+func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
+	b := &Battle{field: f, content: r.content}
+	if err := kitstate.Load("majorminor", f, data, &b.s, b.check); err != nil {
+		return nil, err
+	}
+	return b, nil
 }

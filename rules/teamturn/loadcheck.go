@@ -1,8 +1,12 @@
+//go:build !js
+
 package teamturn
 
 import (
 	"slices"
 
+	"sightline/rules"
+	"sightline/rules/grid"
 	kitstate "sightline/rules/kit/state"
 )
 
@@ -106,4 +110,14 @@ func (b *Battle) checkUnderWay(w *window, k *walk) error {
 		}
 	}
 	return nil
+}
+
+// Load restores a saved battle onto f, checking every index and count it
+// reads, so that a broken save is one error, never a panic.
+func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
+	b := &Battle{field: f, content: r.content}
+	if err := kitstate.Load("teamturn", f, data, &b.s, b.check); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
