@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -304,7 +303,7 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 			if a.seen.Unit {
 				q.float(u.Pos, tile, strings.ReplaceAll(e.Status, "_", " "), color.RGBA{0xf0, 0xe0, 0x70, 0xff})
 			}
-			if !slices.Contains(u.Statuses, e.Status) {
+			if !among(u.Statuses, e.Status) {
 				u.Statuses = append(u.Statuses, e.Status)
 			}
 		}

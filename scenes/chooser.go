@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"math"
-	"slices"
 	"sort"
 	"strconv"
 
@@ -292,7 +291,7 @@ func (ch *chooser) findUntargeted(b rules.Battle, tag string) (rules.Command, bo
 // whatever the ruleset calls them.
 func hasTag(b rules.Battle, action, tag string) bool {
 	at, ok := b.(rules.ActionTagger)
-	return ok && slices.Contains(at.ActionTags(action), tag)
+	return ok && among(at.ActionTags(action), tag)
 }
 
 // attackOn returns the armed attack's legal command on target.
@@ -427,7 +426,7 @@ func (ch *chooser) armedSlot() *slot {
 // actionTagged returns the first action of the reference with tag, or "".
 func (ch *chooser) actionTagged(tag string) string {
 	for _, a := range ch.ref.Actions {
-		if slices.Contains(a.Tags, tag) {
+		if among(a.Tags, tag) {
 			return a.ID
 		}
 	}
@@ -454,7 +453,7 @@ func (ch *chooser) nextTarget(units []rules.Unit) (int, string) {
 	}
 	var ids []int
 	for _, c := range ch.legal {
-		if c.Unit == ch.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
+		if c.Unit == ch.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !among(ids, c.Target) {
 			ids = append(ids, c.Target)
 		}
 	}
