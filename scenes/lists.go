@@ -17,4 +17,6 @@ func cloned[S ~[]E, E any](s S) S { return slices.Clone(s) }
 func indexOf[S ~[]E, E comparable](s S, v E) int { return slices.Index(s, v) }
 
 // among is slices.Contains.
+//
+//go:noinline
 func among[S ~[]E, E comparable](s S, v E) bool { return indexOf(s, v) >= 0 }

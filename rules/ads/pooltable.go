@@ -1,5 +1,7 @@
 package ads
 
+import "sync"
+
 // The success distributions of the pools attacks, defences and tests roll
 // are computed once: PoolDist depends only on its two small arguments, and
 // the odds of every attack the AI weighs used to recompute them.
@@ -11,18 +13,22 @@ const (
 	poolTableRerolls = 3
 )
 
-// poolTable holds computePoolDist(n, r) at [n][r]. It is never changed.
-var poolTable = makePoolTable()
+// poolTable returns the table of computePoolDist(n, r) at [n][r], which is
+// never changed. It is computed when first asked for, not when the
+// program starts: in the browser the 68 distributions took 6-16 ms of
+// the start, before the title's first frame, which asks for none (issue
+// #38).
+var poolTable = sync.OnceValue(makePoolTable)
 
 // makePoolTable computes poolTable.
-func makePoolTable() [poolTableDice + 1][poolTableRerolls + 1][]float64 {
+func makePoolTable() *[poolTableDice + 1][poolTableRerolls + 1][]float64 {
 	var t [poolTableDice + 1][poolTableRerolls + 1][]float64
 	for n := range t {
 		for r := range t[n] {
 			t[n][r] = computePoolDist(n, r)
 		}
 	}
-	return t
+	return &t
 }
 
 // poolDist is PoolDist from the table when it has the pool: the slice is
@@ -30,7 +36,7 @@ func makePoolTable() [poolTableDice + 1][poolTableRerolls + 1][]float64 {
 func poolDist(n, rerolls int) []float64 {
 	n, rerolls = poolArgs(n, rerolls)
 	if n <= poolTableDice && rerolls <= poolTableRerolls {
-		return poolTable[n][rerolls]
+		return poolTable()[n][rerolls]
 	}
 	return computePoolDist(n, rerolls)
 }
@@ -50,7 +56,7 @@ func poolArgs(n, rerolls int) (int, int) {
 func (mm *oddsMemo) poolDist(n, rerolls int) []float64 {
 	n, rerolls = poolArgs(n, rerolls)
 	if n <= poolTableDice && rerolls <= poolTableRerolls {
-		return poolTable[n][rerolls]
+		return poolTable()[n][rerolls]
 	}
 	k := [2]int{n, rerolls}
 	mm.mu.Lock()
