@@ -236,6 +236,11 @@ func (q *animQueue) account(a *anim) {
 }
 
 // note adds an event's account, keeping the last maxShownEvents.
+//
+// It is kept out of line: inlined into its callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (q *animQueue) note(e shownEvent) {
 	if len(q.shownEvents) >= maxShownEvents {
 		q.shownEvents = append(q.shownEvents[:0], q.shownEvents[len(q.shownEvents)-maxShownEvents/2:]...)

@@ -34,6 +34,11 @@ type slot struct {
 
 // key names the slot's action, weapon and option, to find it again after
 // the bar is rebuilt.
+//
+// It is kept out of line: inlined into its callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (sl slot) key() string { return fmt.Sprint(sl.action, sl.weapon, " ", sl.option) }
 
 // chooser is the human's choosing on the battle screen: the legal list
