@@ -168,17 +168,6 @@ func (c *Chunks) Text(s string, face text.Face, x, y float64, clr color.Color) {
 	})
 }
 
-// Made returns how many chunks have an image: what the picture holds.
-func (c *Chunks) Made() int {
-	n := 0
-	for _, img := range c.imgs {
-		if img != nil {
-			n++
-		}
-	}
-	return n
-}
-
 // Clear makes every chunk transparent; chunks never drawn on stay unmade.
 func (c *Chunks) Clear() {
 	for _, img := range c.imgs {
@@ -207,25 +196,6 @@ func (c *Chunks) Draw(dst *ebiten.Image, op *ebiten.DrawImageOptions) {
 		}
 		dst.DrawImage(img, &o)
 	}
-}
-
-// ReadPixels reads the world rectangle r (inside Bounds) into an RGBA
-// image, for tests and screenshots; unmade chunks read as transparent.
-func (c *Chunks) ReadPixels(r image.Rectangle) *image.RGBA {
-	out := image.NewRGBA(r)
-	for i, img := range c.imgs {
-		cr := c.rect(i).Intersect(r)
-		if img == nil || cr.Empty() {
-			continue
-		}
-		sub := img.SubImage(cr.Sub(c.rect(i).Min)).(*ebiten.Image)
-		buf := make([]byte, 4*cr.Dx()*cr.Dy())
-		sub.ReadPixels(buf)
-		for y := 0; y < cr.Dy(); y++ {
-			copy(out.Pix[out.PixOffset(cr.Min.X, cr.Min.Y+y):], buf[4*y*cr.Dx():4*(y+1)*cr.Dx()])
-		}
-	}
-	return out
 }
 
 // Deallocate frees every chunk's image; the picture may be drawn on again.

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -141,22 +140,4 @@ func (km Keymap) slotsInOrder() bool {
 		}
 	}
 	return true
-}
-
-// ControlsTable returns the keymap's controls, then the mouse's, as a
-// Markdown table (the key table of docs/playing.md).
-func (km Keymap) ControlsTable() string {
-	var b strings.Builder
-	b.WriteString("| Action | Keys |\n|---|---|\n")
-	for _, c := range append(km.Controls(), MouseControls...) {
-		keys := make([]string, len(c.Keys))
-		for i, k := range c.Keys {
-			keys[i] = k
-			if strings.ContainsAny(k, "+-.,?") && !strings.Contains(k, "–") {
-				keys[i] = "`" + k + "`"
-			}
-		}
-		fmt.Fprintf(&b, "| %s | %s |\n", c.Help, strings.Join(keys, ", "))
-	}
-	return b.String()
 }

@@ -109,30 +109,7 @@ func (ts *Tileset) Picture(id uint32) string {
 	return ""
 }
 
-// Layers returns the map's tile layers in the order the .tmx lists them,
-// groups flattened in place: the order in which they are stacked.
-func (m *Map) Layers() []*TileLayer {
-	var out []*TileLayer
-	for _, l := range m.order {
-		if l.Tile != nil {
-			out = append(out, l.Tile)
-		}
-	}
-	return out
-}
-
 // DrawOrder returns the map's tile and image layers, bottom first, in the
 // order the .tmx lists them through its groups. Object layers are not
 // drawn and are left out.
 func (m *Map) DrawOrder() []DrawLayer { return append([]DrawLayer(nil), m.order...) }
-
-// ImageLayers returns the map's image layers in drawing order.
-func (m *Map) ImageLayers() []DrawLayer {
-	var out []DrawLayer
-	for _, l := range m.order {
-		if l.Tile == nil {
-			out = append(out, l)
-		}
-	}
-	return out
-}

@@ -24,8 +24,9 @@ type Ruleset interface {
 	Templates() []Template
 	// NewBattle starts a battle.
 	NewBattle(s Setup) (Battle, error)
-	// Load restores a battle written by Battle.Save onto its field.
-	Load(data []byte, f *grid.Field) (Battle, error)
+	// Load restores a battle written by Battle.Save onto its field
+	// (loader: every build but the browser's).
+	loader
 }
 
 // Setup describes a battle to start.

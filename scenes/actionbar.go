@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,7 +24,7 @@ func (ch *chooser) drawSlotTip(screen *ebiten.Image, f *game.Fonts, ref *ruleBoo
 	const w = 420
 	lines := wrap(ch.slotTip(ref, i), f.Small, w-12)
 	h := 8 + 15*len(lines)
-	k := slices.Index(ch.barSlots(), i)
+	k := indexOf(ch.barSlots(), i)
 	x := min(max(ch.bar.slot(k).Min.X, 4), ch.bar.w()-w-4)
 	y := ch.bar.h() - bottomH - h - 4
 	panel(screen, image.Rect(x, y, x+w, y+h))

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"slices"
-
 	"sightline/assets"
 	"sightline/rules"
 )
@@ -35,7 +33,7 @@ func (m actionIcons) of(id string) (assets.Icon, bool) {
 // the action tagged rules.TagHide's).
 func (m actionIcons) tagged(ref rules.Reference, tag string) (assets.Icon, bool) {
 	for _, a := range ref.Actions {
-		if slices.Contains(a.Tags, tag) {
+		if among(a.Tags, tag) {
 			return m.of(a.ID)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -237,6 +236,11 @@ func (q *animQueue) account(a *anim) {
 }
 
 // note adds an event's account, keeping the last maxShownEvents.
+//
+// It is kept out of line: inlined into its callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (q *animQueue) note(e shownEvent) {
 	if len(q.shownEvents) >= maxShownEvents {
 		q.shownEvents = append(q.shownEvents[:0], q.shownEvents[len(q.shownEvents)-maxShownEvents/2:]...)
@@ -304,7 +308,7 @@ func (q *animQueue) begin(a *anim, sh *shown, tile int) {
 			if a.seen.Unit {
 				q.float(u.Pos, tile, strings.ReplaceAll(e.Status, "_", " "), color.RGBA{0xf0, 0xe0, 0x70, 0xff})
 			}
-			if !slices.Contains(u.Statuses, e.Status) {
+			if !among(u.Statuses, e.Status) {
 				u.Statuses = append(u.Statuses, e.Status)
 			}
 		}

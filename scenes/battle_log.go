@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"sightline/rules"
@@ -285,7 +284,7 @@ func (l *combatLog) open(e logEntry) {
 // the battle's ruleset).
 func holds(b rules.Battle, action string) bool {
 	if tg, ok := b.(rules.ActionTagger); ok {
-		return slices.Contains(tg.ActionTags(action), rules.TagHold)
+		return among(tg.ActionTags(action), rules.TagHold)
 	}
 	return false
 }

@@ -66,7 +66,7 @@ func (c BattleConfig) Spec() match.Spec {
 	}
 	for i, u := range c.Units {
 		if i < len(squads) && len(u) > 0 {
-			squads[i] = rules.SideSetup{Units: slices.Clone(u)}
+			squads[i] = rules.SideSetup{Units: cloned(u)}
 		}
 	}
 	if c.Hero >= 1 && c.Hero <= len(squads) {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"math"
-	"slices"
 	"sort"
 	"strconv"
 
@@ -35,6 +34,11 @@ type slot struct {
 
 // key names the slot's action, weapon and option, to find it again after
 // the bar is rebuilt.
+//
+// It is kept out of line: inlined into its callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (sl slot) key() string { return fmt.Sprint(sl.action, sl.weapon, " ", sl.option) }
 
 // chooser is the human's choosing on the battle screen: the legal list
@@ -292,7 +296,7 @@ func (ch *chooser) findUntargeted(b rules.Battle, tag string) (rules.Command, bo
 // whatever the ruleset calls them.
 func hasTag(b rules.Battle, action, tag string) bool {
 	at, ok := b.(rules.ActionTagger)
-	return ok && slices.Contains(at.ActionTags(action), tag)
+	return ok && among(at.ActionTags(action), tag)
 }
 
 // attackOn returns the armed attack's legal command on target.
@@ -427,7 +431,7 @@ func (ch *chooser) armedSlot() *slot {
 // actionTagged returns the first action of the reference with tag, or "".
 func (ch *chooser) actionTagged(tag string) string {
 	for _, a := range ch.ref.Actions {
-		if slices.Contains(a.Tags, tag) {
+		if among(a.Tags, tag) {
 			return a.ID
 		}
 	}
@@ -454,7 +458,7 @@ func (ch *chooser) nextTarget(units []rules.Unit) (int, string) {
 	}
 	var ids []int
 	for _, c := range ch.legal {
-		if c.Unit == ch.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !slices.Contains(ids, c.Target) {
+		if c.Unit == ch.selected && c.Action == sl.action && c.Weapon == sl.weapon && c.Option == sl.option && c.Target != rules.NoUnit && !among(ids, c.Target) {
 			ids = append(ids, c.Target)
 		}
 	}

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"slices"
-
 	"sightline/ai"
 	"sightline/rules"
 	"sightline/rules/match"
@@ -32,7 +30,7 @@ func (s *Battle) handOver(side int) error {
 	}
 	// The match goes on recording into the same memory; the catch-up
 	// reads the steps as they stand now.
-	f.Steps = slices.Clone(f.Steps)
+	f.Steps = cloned(f.Steps)
 	p, err := ai.New(handOverLevel, match.PlayerSeed(s.sess.match.Spec().Seed, side))
 	if err != nil {
 		return err

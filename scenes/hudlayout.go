@@ -19,6 +19,11 @@ type hudLayout struct {
 func layoutFor(sz image.Point) hudLayout { return hudLayout{size: sz} }
 
 // screen returns the screen's size.
+//
+// It is kept out of line: inlined into its callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (l hudLayout) screen() image.Point {
 	if l.size.X <= 0 || l.size.Y <= 0 {
 		return image.Pt(game.ScreenW, game.ScreenH)

@@ -56,7 +56,7 @@ func keyRow(i int) image.Rectangle {
 }
 
 // pressedRaw reports whether key k was pressed this frame.
-func pressedRaw(in *game.Input, k ebiten.Key) bool { return slices.Contains(in.Keys, k) }
+func pressedRaw(in *game.Input, k ebiten.Key) bool { return among(in.Keys, k) }
 
 // Update waits for a key to bind, or moves between the actions, starts
 // a binding, clears or resets, and goes back.

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"path/filepath"
-	"slices"
 
 	"sightline/maps"
 )
@@ -42,7 +41,7 @@ func listOwnMaps(st PrefsStore) ownMaps {
 }
 
 // has reports whether m is one of the player's maps.
-func (o ownMaps) has(m string) bool { return o.dir != "" && slices.Contains(o.paths, m) }
+func (o ownMaps) has(m string) bool { return o.dir != "" && among(o.paths, m) }
 
 // name is how the setup names the player's map m: its path inside the
 // folder without ".tmx", marked as the player's.

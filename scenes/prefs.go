@@ -66,10 +66,10 @@ type SetupPrefs struct {
 // keptSetup returns what the settings keep of a battle started in the
 // setup, yours being the player's maps folder.
 func keptSetup(c BattleConfig, yours ownMaps) *SetupPrefs {
-	k := &SetupPrefs{Ruleset: c.Ruleset, Sides: slices.Clone(c.Sides), Seed: c.Seed, Ambush: c.Ambush,
-		Squads: slices.Clone(c.Squads), Units: cloneLists(c.Units), Hero: c.Hero}
+	k := &SetupPrefs{Ruleset: c.Ruleset, Sides: cloned(c.Sides), Seed: c.Seed, Ambush: c.Ambush,
+		Squads: cloned(c.Squads), Units: cloneLists(c.Units), Hero: c.Hero}
 	switch {
-	case c.Root == "" && slices.Contains(smaps.Names(), c.Map):
+	case c.Root == "" && among(smaps.Names(), c.Map):
 		k.Map = c.Map
 	case yours.keeps(c.Map, c.Root) && len(c.Map) <= maxKeptPath:
 		k.Map, k.Root = c.Map, c.Root
@@ -84,7 +84,7 @@ const maxKeptPath = 4096
 func cloneLists(lists [][]string) [][]string {
 	var out [][]string
 	for _, l := range lists {
-		out = append(out, slices.Clone(l))
+		out = append(out, cloned(l))
 	}
 	return out
 }
@@ -98,8 +98,8 @@ func (p Prefs) LastSetup(base BattleConfig) BattleConfig {
 		return base
 	}
 	c := base
-	c.Ruleset, c.Sides, c.Seed, c.Ambush = k.Ruleset, slices.Clone(k.Sides), k.Seed, k.Ambush
-	c.Squads, c.Units, c.Hero = slices.Clone(k.Squads), cloneLists(k.Units), k.Hero
+	c.Ruleset, c.Sides, c.Seed, c.Ambush = k.Ruleset, cloned(k.Sides), k.Seed, k.Ambush
+	c.Squads, c.Units, c.Hero = cloned(k.Squads), cloneLists(k.Units), k.Hero
 	if k.Map != "" {
 		c.Map, c.Root = k.Map, k.Root
 	}
@@ -184,7 +184,7 @@ func ParsePrefs(data []byte) (p Prefs, err error) {
 	if v, ok := field("ui_scale"); ok {
 		var n int
 		switch {
-		case json.Unmarshal(v, &n) != nil || n != 0 && !slices.Contains(prefScales, n):
+		case json.Unmarshal(v, &n) != nil || n != 0 && !among(prefScales, n):
 			bad = append(bad, fmt.Sprintf("ui_scale %s: want one of %v (percent)", echoed(v), prefScales))
 		case n != 0: // 0, a Prefs value made without it, is the default
 			p.UIScale = n
@@ -192,7 +192,7 @@ func ParsePrefs(data []byte) (p Prefs, err error) {
 	}
 	if v, ok := field("speed"); ok {
 		var f float64
-		if json.Unmarshal(v, &f) != nil || !slices.Contains(prefSpeeds, f) {
+		if json.Unmarshal(v, &f) != nil || !among(prefSpeeds, f) {
 			bad = append(bad, fmt.Sprintf("speed %s: want one of %v", echoed(v), prefSpeeds))
 		} else {
 			p.Speed = f
@@ -310,7 +310,7 @@ func (k *SetupPrefs) check() error {
 		return errorf("setup: %d sides, want 2 to 4", len(k.Sides))
 	}
 	for _, p := range k.Sides {
-		if !slices.Contains(firstSides, p) {
+		if !among(firstSides, p) {
 			return errorf("setup: unknown player %q (want one of %s)", p, strings.Join(firstSides, ", "))
 		}
 	}

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"slices"
-
 	"sightline/rules"
 )
 
@@ -22,9 +20,9 @@ type recap struct {
 // clone returns a copy of the shown state that the animations of sh do
 // not change.
 func (sh *shown) clone() shown {
-	c := shown{units: slices.Clone(sh.units), covers: slices.Clone(sh.covers), seen: slices.Clone(sh.seen)}
+	c := shown{units: cloned(sh.units), covers: cloned(sh.covers), seen: cloned(sh.seen)}
 	for i := range c.units {
-		c.units[i].Statuses = slices.Clone(c.units[i].Statuses)
+		c.units[i].Statuses = cloned(c.units[i].Statuses)
 	}
 	return c
 }

@@ -51,6 +51,11 @@ type rowPicker struct {
 
 // labelOf returns what the row of name says, read reads it the first
 // time.
+//
+// It is kept out of line: inlined into its callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func (r *rowPicker) labelOf(name string, read func(name string) string) string {
 	if lb, ok := r.labels[name]; ok {
 		return lb

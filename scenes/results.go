@@ -73,7 +73,7 @@ func (r *Results) again() (BattleConfig, bool) {
 	cfg.Seed, cfg.Squads, cfg.Units, cfg.Hero = 0, nil, nil, 0
 	for i, sq := range b.sess.match.Spec().Squads {
 		cfg.Squads = append(cfg.Squads, sq.Squad)
-		cfg.Units = append(cfg.Units, slices.Clone(sq.Units))
+		cfg.Units = append(cfg.Units, cloned(sq.Units))
 		if sq.Hero && cfg.Hero == 0 {
 			cfg.Hero = i + 1
 		}

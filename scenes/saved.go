@@ -81,7 +81,7 @@ const saveStamp = "20060102-150405"
 func newSaveName(m string, now time.Time, taken []string) string {
 	base := cleanName(mapLabel(m)) + "-" + now.Format(saveStamp)
 	name := base
-	for k := 2; slices.Contains(taken, name); k++ {
+	for k := 2; among(taken, name); k++ {
 		name = fmt.Sprintf("%s-%d", base, k)
 	}
 	return name

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -62,9 +61,9 @@ func NewSettings(res *Resources, back game.Scene) *Settings {
 	s.rows = []setupRow{
 		masterRow:  {label: "Master volume", options: vol, at: max(0, min(p.Master, 10))},
 		effectsRow: {label: "Sound effects", options: vol, at: max(0, min(p.Volume, 10))},
-		speedRow:   {label: "Animation speed", options: speeds, at: max(0, slices.Index(prefSpeeds, p.Speed))},
+		speedRow:   {label: "Animation speed", options: speeds, at: max(0, indexOf(prefSpeeds, p.Speed))},
 		fullRow:    {label: "Full screen", options: []string{"off", "on"}, at: full},
-		scaleRow:   {label: "UI scale", options: scales, at: max(0, slices.Index(prefScales, p.UIScale))},
+		scaleRow:   {label: "UI scale", options: scales, at: max(0, indexOf(prefScales, p.UIScale))},
 		keysRow:    {label: "Keys", options: []string{keysSummary(res)}},
 	}
 	s.ui = newRowsUI(res, s.rows, 36, 8, func(row, d int) { s.cur = row; s.move(row, d) }, "Back  (Esc)")

@@ -80,7 +80,7 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 	s.yours = listOwnMaps(res.Store)
 	s.err = s.yours.err
 	ms := s.yours.mapChoices()
-	if !slices.Contains(ms, base.Map) {
+	if !among(ms, base.Map) {
 		ms = append([]string{base.Map}, ms...)
 	}
 	opp, first := "ai:normal", "human"
@@ -97,16 +97,16 @@ func NewSetup(res *Resources, base BattleConfig, back game.Scene) *Setup {
 		seeds = append(seeds, fmt.Sprint(base.Seed))
 	}
 	s.rows = []setupRow{
-		{label: "Ruleset", options: rs, at: max(0, slices.Index(rs, base.Ruleset)), show: s.rulesetName},
-		{label: "Map", options: ms, at: max(0, slices.Index(ms, base.Map)), show: s.mapName},
-		{label: "Opponent", options: opponents, at: max(0, slices.Index(opponents, opp)), show: playerLabel},
-		{label: "Seed", options: seeds, at: max(0, slices.Index(seeds, fmt.Sprint(base.Seed)))},
+		{label: "Ruleset", options: rs, at: max(0, indexOf(rs, base.Ruleset)), show: s.rulesetName},
+		{label: "Map", options: ms, at: max(0, indexOf(ms, base.Map)), show: s.mapName},
+		{label: "Opponent", options: opponents, at: max(0, indexOf(opponents, opp)), show: playerLabel},
+		{label: "Seed", options: seeds, at: max(0, indexOf(seeds, fmt.Sprint(base.Seed)))},
 		{label: "Ambush", options: ambushes, at: min(max(0, base.Ambush), len(ambushes)-1), show: s.ambushName},
 		{label: "Side 3", options: extraSides, at: extraAt(base.Sides, 2), show: playerLabel},
 		{label: "Side 4", options: extraSides, at: extraAt(base.Sides, 3), show: playerLabel},
 		{label: "Side 1 squad"},
 		{label: "Side 2 squad"},
-		{label: "Side 1", options: firstSides, at: max(0, slices.Index(firstSides, first)), show: firstSideName},
+		{label: "Side 1", options: firstSides, at: max(0, indexOf(firstSides, first)), show: firstSideName},
 		{label: "Side 3 squad"},
 		{label: "Side 4 squad"},
 		{label: "Player characters", options: heroes, at: min(max(0, base.Hero), len(heroes)-1), show: s.heroName},
@@ -184,7 +184,7 @@ func (s *Setup) layout() {
 		return
 	}
 	s.shown = shown
-	if !slices.Contains(shown, s.cur) {
+	if !among(shown, s.cur) {
 		s.cur = extraSideRows[0]
 	}
 	rowH, gap := 28, 7
@@ -213,7 +213,7 @@ func (s *Setup) shownRows() []setupRow {
 
 // label returns the text a row shows, "" for a row not on screen.
 func (s *Setup) label(row int) string {
-	if i := slices.Index(s.shown, row); i >= 0 {
+	if i := indexOf(s.shown, row); i >= 0 {
 		return s.ui.labels[i].Label
 	}
 	return ""
@@ -258,7 +258,7 @@ func (s *Setup) squadRows(want []string, units [][]string) {
 	for side, row := range squadRowOf {
 		at := side % len(ids) // match.DefaultSquads' choice
 		if side < len(want) {
-			if i := slices.Index(ids, want[side]); i >= 0 {
+			if i := indexOf(ids, want[side]); i >= 0 {
 				at = i
 			}
 		}
@@ -274,7 +274,7 @@ func (s *Setup) squadRows(want []string, units [][]string) {
 			s.own[side] = s.knownUnits(kept[side])
 		}
 		if len(s.own[side]) == 0 && r != nil && len(r.Squads()) > 0 {
-			s.own[side] = slices.Clone(r.Squads()[side%len(r.Squads())].Units)
+			s.own[side] = cloned(r.Squads()[side%len(r.Squads())].Units)
 		}
 		s.rows[row] = setupRow{label: s.rows[row].label, options: append(slices.Clip(ids), ownSquad), at: at, show: func(id string) string {
 			if id == ownSquad {
@@ -336,10 +336,10 @@ func (s *Setup) editOwn(side int) game.Scene {
 // row moves on from the squad's, so that the next Enter starts the battle
 // rather than opening the editor again.
 func (s *Setup) ownSquadBuilt(side int, units []string) {
-	s.own[side] = slices.Clone(units)
+	s.own[side] = cloned(units)
 	row := squadRowOf[side]
 	s.rows[row].at = len(s.rows[row].options) - 1
-	if i := slices.Index(s.shown, row); i >= 0 && i+1 < len(s.shown) {
+	if i := indexOf(s.shown, row); i >= 0 && i+1 < len(s.shown) {
 		s.cur = s.shown[i+1]
 	}
 	s.err = ""
@@ -350,7 +350,7 @@ func (s *Setup) ownSquadBuilt(side int, units []string) {
 	}
 	var sides [][]string
 	for _, units := range s.own {
-		sides = append(sides, slices.Clone(units))
+		sides = append(sides, cloned(units))
 	}
 	kept[s.ruleset()] = sides
 	if len(kept) > maxOwnSquadRulesets {
@@ -387,7 +387,7 @@ func (s *Setup) config() BattleConfig {
 	for i, side := range sides {
 		r := s.rows[squadRowOf[side]]
 		if r.options[r.at] == ownSquad {
-			units[i], chosen, own = slices.Clone(s.own[side]), true, true
+			units[i], chosen, own = cloned(s.own[side]), true, true
 			continue
 		}
 		ids[i] = r.options[r.at]
@@ -418,7 +418,7 @@ func (s *Setup) Update(in *game.Input) (game.Scene, error) {
 	}
 	// The keys walk the rows on screen; a row changed can show or hide
 	// another (layout).
-	at := max(0, slices.Index(s.shown, s.cur))
+	at := max(0, indexOf(s.shown, s.cur))
 	shown := s.shown
 	steer(in, len(shown), &at, func(i, d int) { s.move(shown[i], d) })
 	s.cur = shown[at]
@@ -485,18 +485,18 @@ func (s *Setup) heroEntry() int {
 	if at == 0 || s.heroRule() == "" {
 		return 0
 	}
-	return slices.Index(s.sides(), at-1) + 1
+	return indexOf(s.sides(), at-1) + 1
 }
 
 // heroName is how the Player characters row names a choice: the side
 // with its player, "side 1 (you)".
 func (s *Setup) heroName(h string) string {
-	at := slices.Index(heroes, h)
+	at := indexOf(heroes, h)
 	if at <= 0 {
 		return h
 	}
 	side := at - 1
-	if !slices.Contains(s.sides(), side) {
+	if !among(s.sides(), side) {
 		return heroes[0] // the side does not play
 	}
 	var who string
@@ -522,18 +522,18 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	f := s.res.Fonts
 	game.TextCentered(screen, "Skirmish setup", f.Banner, cx, oy+72, colHighlight)
 	s.ui.refresh(s.shownRows())
-	s.ui.draw(screen, slices.Index(s.shown, s.cur))
+	s.ui.draw(screen, indexOf(s.shown, s.cur))
 	// The note tells of the player on the chosen side row, else of the
 	// opponent.
 	who := s.rows[2].options[s.rows[2].at]
-	if r := s.rows[s.cur]; (slices.Contains(extraSideRows[:], s.cur) || s.cur == firstSideRow) && r.options[r.at] != "none" {
+	if r := s.rows[s.cur]; (among(extraSideRows[:], s.cur) || s.cur == firstSideRow) && r.options[r.at] != "none" {
 		who = r.options[r.at]
 	}
 	note := opponentNote(who)
 	if s.cur == firstSideRow && who == "human" {
 		note = "You play side 1; a computer player here leaves the battle to watch."
 	}
-	if slices.Contains(squadRowOf[:], s.cur) {
+	if among(squadRowOf[:], s.cur) {
 		note = s.squadNote(s.rows[s.cur].options[s.rows[s.cur].at])
 	}
 	if side, ok := s.ownRow(s.cur); ok {
@@ -617,7 +617,7 @@ func (s *Setup) mapName(m string) string {
 // when there is no such side.
 func extraAt(sides []string, i int) int {
 	if i < len(sides) {
-		return max(0, slices.Index(extraSides, sides[i]))
+		return max(0, indexOf(extraSides, sides[i]))
 	}
 	return 0
 }

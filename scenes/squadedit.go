@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,7 +42,7 @@ func NewSquadEditor(res *Resources, setup *Setup, side int, templates []rules.Te
 	for i := 0; i < maxOwnSquadUnits; i++ {
 		at := 0
 		if i < len(units) {
-			at = max(0, slices.Index(options, units[i]))
+			at = max(0, indexOf(options, units[i]))
 		}
 		e.rows = append(e.rows, setupRow{label: fmt.Sprintf("Unit %d", i+1), options: options, at: at, show: e.unitName})
 	}

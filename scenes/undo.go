@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"slices"
-
 	"sightline/rules"
 	"sightline/rules/match"
 )
@@ -56,9 +54,9 @@ func (s *Battle) beforeCommand(pr rules.Prompt) *undoPoint {
 // cloneLog copies a combat log's entries, with their lines, so that
 // later filing changes none of them.
 func cloneLog(entries []logEntry) []logEntry {
-	out := slices.Clone(entries)
+	out := cloned(entries)
 	for i := range out {
-		out[i].lines = slices.Clone(out[i].lines)
+		out[i].lines = cloned(out[i].lines)
 	}
 	return out
 }

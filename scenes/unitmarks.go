@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,7 +20,7 @@ const markScale = 0.75
 // shows everything (viewer -1). An enemy's hidden unit is not seen at
 // all, so nothing of it shows.
 func hiddenMarked(u *rules.Unit, viewer int) bool {
-	return (viewer < 0 || u.Side == viewer) && slices.Contains(u.Statuses, rules.StatusHidden)
+	return (viewer < 0 || u.Side == viewer) && among(u.Statuses, rules.StatusHidden)
 }
 
 // drawUnitMarks draws the marks on a unit drawn at (x, y), size pixels a

@@ -1,6 +1,11 @@
+//go:build !js
+
 package ads
 
 import (
+	"encoding/json"
+
+	"sightline/rules"
 	"sightline/rules/grid"
 	"sightline/rules/kit/arcs"
 	kstate "sightline/rules/kit/state"
@@ -245,3 +250,25 @@ func (c *loadCheck) trigger(t *trigger) error {
 
 // checkPool checks a saved roll: a few dice of ten sides.
 func checkPool(p *Pool) error { return p.Check(10, loadMaxDice) }
+
+// Load restores a battle written by Battle.Save onto its field.
+func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
+	b := &Battle{field: f, content: r.content}
+	r.memos.attach(b)
+	if err := json.Unmarshal(data, &b.s); err != nil {
+		return nil, errorf("ads: saved battle: %v", err)
+	}
+	if b.s.Ruleset != "" && b.s.Ruleset != "ads" {
+		return nil, errorf("ads: saved battle is for ruleset %q", b.s.Ruleset)
+	}
+	if b.s.Dice == nil {
+		return nil, errorf("ads: saved battle has no dice state")
+	}
+	if f == nil || len(b.s.Covers) != len(f.Covers) {
+		return nil, errorf("ads: saved battle does not match the field's cover sections")
+	}
+	if err := r.checkState(&b.s, f); err != nil {
+		return nil, errorf("ads: saved battle: %v", err)
+	}
+	return b, nil
+}

@@ -1,4 +1,12 @@
+//go:build !js
+
 package ads
+
+// The odds checker's hooks (rules.OddsAssumer, rules.UnitPreparer) serve
+// sim odds, rules/oddscheck and the conformance suite, none of which the
+// browser runs: its build leaves them out, since the linker keeps every
+// exported method of a type that reaches an interface there, called or
+// not (issue #38).
 
 import (
 	"slices"

@@ -1,6 +1,10 @@
 package ads
 
-import "sightline/rules/kit/dice"
+import (
+	"sync"
+
+	"sightline/rules/kit/dice"
+)
 
 // The success distributions of the pools attacks, defences and tests roll
 // are computed once: PoolDist depends only on its two small arguments, and
@@ -13,14 +17,19 @@ const (
 	poolTableRerolls = 3
 )
 
-// poolTable holds the pools of dT up to its bounds (dice.PoolTable). It
-// is never changed.
-var poolTable = dice.NewPoolTable(dT, poolTableDice, poolTableRerolls)
+// poolTable returns the pools of dT up to its bounds (dice.PoolTable),
+// which is never changed. It is computed when first asked for, not when
+// the program starts: in the browser the 68 distributions took 6-16 ms
+// of the start, before the title's first frame, which asks for none
+// (issue #38).
+var poolTable = sync.OnceValue(func() dice.PoolTable {
+	return dice.NewPoolTable(dT, poolTableDice, poolTableRerolls)
+})
 
 // poolDist is PoolDist from the table when it has the pool: the slice is
 // shared and must not be changed.
 func poolDist(n, rerolls int) []float64 {
-	if d, ok := poolTable.Held(n, rerolls); ok {
+	if d, ok := poolTable().Held(n, rerolls); ok {
 		return d
 	}
 	return computePoolDist(dice.PoolArgs(n, rerolls))
@@ -30,7 +39,7 @@ func poolDist(n, rerolls int) []float64 {
 // defences with many rerolls make them; the slice is shared and must not
 // be changed.
 func (mm *oddsMemo) poolDist(n, rerolls int) []float64 {
-	if d, ok := poolTable.Held(n, rerolls); ok {
+	if d, ok := poolTable().Held(n, rerolls); ok {
 		return d
 	}
 	n, rerolls = dice.PoolArgs(n, rerolls)

@@ -1,7 +1,6 @@
 package ads
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -9,7 +8,6 @@ import (
 	"strings"
 
 	"sightline/rules"
-	"sightline/rules/grid"
 	"sightline/rules/kit/catalog"
 	"sightline/rules/kit/setup"
 )
@@ -221,27 +219,5 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	b.surprise(&ev)
 	b.startRound(&ev)
 	b.start = ev
-	return b, nil
-}
-
-// Load restores a battle written by Battle.Save onto its field.
-func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{field: f, content: r.content}
-	r.memos.attach(b)
-	if err := json.Unmarshal(data, &b.s); err != nil {
-		return nil, errorf("ads: saved battle: %v", err)
-	}
-	if b.s.Ruleset != "" && b.s.Ruleset != "ads" {
-		return nil, errorf("ads: saved battle is for ruleset %q", b.s.Ruleset)
-	}
-	if b.s.Dice == nil {
-		return nil, errorf("ads: saved battle has no dice state")
-	}
-	if f == nil || len(b.s.Covers) != len(f.Covers) {
-		return nil, errorf("ads: saved battle does not match the field's cover sections")
-	}
-	if err := r.checkState(&b.s, f); err != nil {
-		return nil, errorf("ads: saved battle: %v", err)
-	}
 	return b, nil
 }

@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package rulestest is the ruleset kit's conformance suite: what every
 // ruleset must show, whatever its rules, run as TestConformance/<id> for
 // every registered ruleset (rules/all). It plays random battles and, on a

@@ -210,17 +210,6 @@ func (b *Battle) Clone() rules.Battle {
 	return c
 }
 
-// Load restores a saved battle onto f, checking every index and count it
-// reads, so that a broken save is one error, never a panic.
-func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{content: r.content, odds: r.odds, sight: r.sightOn(f)}
-	battle.Init(&b.Core, rulesetID, f)
-	if err := battle.Load(&b.Core, data, b.check); err != nil {
-		return nil, err
-	}
-	return b, nil
-}
-
 // active reports whether unit id is still in the fight.
 func (b *Battle) active(id int) bool { return b.S.Units[id].HP > 0 }
 

@@ -1,8 +1,13 @@
+//go:build !js
+
 package teamturn
 
 import (
 	"slices"
 
+	"sightline/rules"
+	"sightline/rules/grid"
+	"sightline/rules/kit/battle"
 	kitstate "sightline/rules/kit/state"
 )
 
@@ -106,4 +111,15 @@ func (b *Battle) checkUnderWay(w *window, k *walk) error {
 		}
 	}
 	return nil
+}
+
+// Load restores a saved battle onto f, checking every index and count it
+// reads, so that a broken save is one error, never a panic.
+func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
+	b := &Battle{content: r.content, odds: r.odds, sight: r.sightOn(f)}
+	battle.Init(&b.Core, rulesetID, f)
+	if err := battle.Load(&b.Core, data, b.check); err != nil {
+		return nil, err
+	}
+	return b, nil
 }

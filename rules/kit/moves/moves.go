@@ -89,6 +89,11 @@ func (t Table[B, U]) Reach(b B, entry rules.Command, buf []rules.Reach) []rules.
 }
 
 // Infos returns the table as the rules reference lists it.
+// It is kept out of line: inlined into the rulesets' references it was a
+// copy of the loop and its struct each, some 1,000 wasm instructions, in
+// the browser's download (issue #38).
+//
+//go:noinline
 func (t Table[B, U]) Infos() []rules.ActionInfo {
 	out := make([]rules.ActionInfo, 0, len(t))
 	for _, a := range t {

@@ -45,6 +45,11 @@ func LimitWinner(standing []int) int {
 // Standing counts, for a battle of sides sides, each side's units still
 // in the fight, of reading unit u's side and whether it is: LastSide's
 // and LimitWinner's standing.
+//
+// It is kept out of line: inlined into its callers it weighed in the
+// browser's download (issue #38).
+//
+//go:noinline
 func Standing[U any](sides int, units []U, of func(u *U) (side int, in bool)) []int {
 	n := make([]int, sides)
 	for i := range units {
