@@ -460,7 +460,7 @@ func (r *search) expandSlow(st *stepper, e qent, g, limit int, astar bool, goal 
 		if uint(qx) >= uint(f.W) || uint(qy) >= uint(f.H) {
 			continue
 		}
-		mul := st.mul(px, py, qx, qy)
+		mul := st.unruledMul(px, py, qx, qy)
 		if mul == 0 {
 			continue
 		}
@@ -468,8 +468,23 @@ func (r *search) expandSlow(st *stepper, e qent, g, limit int, astar bool, goal 
 		if di >= 4 {
 			step, npar = 1+par, 1-par
 		}
-		r.visit(e.s, qy*f.W+qx, npar, g+step*mul, limit, qx, qy, astar, goal, fc)
+		qi, nc := qy*f.W+qx, g+step*mul
+		// The ruleset's StepOK, dear (a Disengage's reads every hostile),
+		// only for a step that betters its state: visit drops the others
+		// whatever StepOK says.
+		if st.ok != nil && (!r.betters(qi, npar, nc, limit) || !st.ok(Pos{X: px, Y: py}, Pos{X: qx, Y: qy})) {
+			continue
+		}
+		r.visit(e.s, qi, npar, nc, limit, qx, qy, astar, goal, fc)
 	}
+}
+
+// betters reports whether visit would take the state (square qi, parity
+// npar) at cost nc.
+func (r *search) betters(qi, npar, nc, limit int) bool {
+	ns := qi*2 + npar
+	t, k := r.keyOf(nc), uint64(npar^1)
+	return nc <= limit && max(r.key[ns]+k, r.key[ns^1]) < t+k
 }
 
 // visit relaxes the state (square qi at (qx,qy), parity npar) to cost nc

@@ -31,7 +31,8 @@ type MoveOpts struct {
 	// jump that must land where it was declared: a step from one square to
 	// its neighbour is taken only when the movement rule allows it and
 	// StepOK returns true. It may be asked of steps the terrain forbids
-	// anyway. The rule must depend on the two squares alone, not on the
+	// anyway, and a Reach search leaves unasked the steps that would not
+	// better a square's cost (it asks StepOK last, for speed). The rule must depend on the two squares alone, not on the
 	// path walked before them. A search given it prices every step by the
 	// general rule and ignores Steps, so it is slower. A jump (Jump) asks
 	// it once, of its take-off and landing, which are not neighbours.
@@ -41,7 +42,8 @@ type MoveOpts struct {
 	// difficult), it returns the multiplier to charge, 0 to forbid it
 	// and otherwise at least 1 (majorminor's climbing at twice the cost:
 	// a step between heights costs at least 2). Like StepOK it must depend on the two squares
-	// alone, and a search given it prices every step by the general rule.
+	// alone (it may be asked of steps StepOK forbids), and a search given
+	// it prices every step by the general rule.
 	StepCost func(from, to Pos, mul int) int
 	// Jump, when not nil, lets Reach and Pather jump across gaps (see
 	// Jump): the longest jumps with and without a run-up. A search given
@@ -203,7 +205,8 @@ func noneBlocked(buf *[]bool, n int) []bool {
 // rules of step.go: no corner cutting past solid squares or edge cover,
 // elevation changes only by Climb cells, occupancy and broken cover from
 // opt (nil for none), its steps priced from opt.Steps when given and
-// opt.StepOK is not, every step asked of opt.StepOK when given. An
+// opt.StepOK is not, every step that would better a square's cost asked
+// of opt.StepOK when given. An
 // off-field start or a negative budget reaches nothing.
 func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	if opt != nil && opt.Jump != nil {
