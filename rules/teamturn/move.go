@@ -207,10 +207,11 @@ func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reac
 	if !ok {
 		cost = rules.Cost{N: 1, Unit: tier}
 	}
-	for p := range b.reach(u, action == "disengage").All() {
-		if p != u.Pos {
-			out = append(out, rules.Reach{To: p, Cost: cost})
-		}
+	// The search's list holds every square reached but the start.
+	list := b.reach(u, action == "disengage").List
+	out = slices.Grow(out, len(list))
+	for _, sq := range list {
+		out = append(out, rules.Reach{To: sq.Pos(), Cost: cost})
 	}
 	return out
 }
