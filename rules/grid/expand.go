@@ -328,7 +328,7 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 // come back to the state's parent, at a dearer cost than the parent's
 // own, with the parent's parity (an orthogonal step keeps it both ways, a
 // diagonal flips it both ways), so it always fails the key test.
-func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
+func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(from, to Pos) bool) {
 	n := r.f.W * r.f.H
 	if blocked == nil {
 		blocked = noneBlocked(&r.open, n)
@@ -349,6 +349,13 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 	for d := range 8 {
 		back[d+1] = 0xff << (8 * (d ^ 2))
 	}
+	w := r.f.W
+	// allowed asks ok of the step from state s to state ns, last: only of
+	// a step that betters its state on an open square.
+	allowed := func(s, ns int) bool {
+		a, b := s>>1, ns>>1
+		return ok(Pos{X: a % w, Y: a / w}, Pos{X: b % w, Y: b / w})
+	}
 	for g := 0; g < budget; g++ {
 		kg := r.keyOf(g)   // a state's key at cost g+c is kg-c
 		room := budget - g // the dearest step that still fits
@@ -366,7 +373,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			k := uint64(par ^ 1)
 			if c := int(m >> 0 & 0xff); c != 0 && c <= room { // north
 				ns := s + off2[0]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 1})
@@ -375,7 +382,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m >> 8 & 0xff); c != 0 && c <= room { // east
 				ns := s + off2[1]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 2})
@@ -384,7 +391,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m >> 16 & 0xff); c != 0 && c <= room { // south
 				ns := s + off2[2]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 3})
@@ -393,7 +400,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m >> 24 & 0xff); c != 0 && c <= room { // west
 				ns := s + off2[3]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 4})
@@ -404,7 +411,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			k = uint64(par)
 			if c := int(m>>32&0xff) * mult; c != 0 && c <= room { // north-east
 				ns := sd + off2[4]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 5})
@@ -413,7 +420,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m>>40&0xff) * mult; c != 0 && c <= room { // south-east
 				ns := sd + off2[5]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 6})
@@ -422,7 +429,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m>>48&0xff) * mult; c != 0 && c <= room { // south-west
 				ns := sd + off2[6]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 7})
@@ -431,7 +438,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 			}
 			if c := int(m>>56&0xff) * mult; c != 0 && c <= room { // north-west
 				ns := sd + off2[7]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 8})
