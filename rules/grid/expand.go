@@ -328,7 +328,13 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 // come back to the state's parent, at a dearer cost than the parent's
 // own, with the parent's parity (an orthogonal step keeps it both ways, a
 // diagonal flips it both ways), so it always fails the key test.
+//
+// A search given a StepOK (ok, not nil) runs computeRuled instead.
 func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(from, to Pos) bool) {
+	if ok != nil {
+		r.computeRuled(t, blocked, budget, ok)
+		return
+	}
 	n := r.f.W * r.f.H
 	if blocked == nil {
 		blocked = noneBlocked(&r.open, n)
@@ -349,13 +355,6 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(f
 	for d := range 8 {
 		back[d+1] = 0xff << (8 * (d ^ 2))
 	}
-	w := r.f.W
-	// allowed asks ok of the step from state s to state ns, last: only of
-	// a step that betters its state on an open square.
-	allowed := func(s, ns int) bool {
-		a, b := s>>1, ns>>1
-		return ok(Pos{X: a % w, Y: a / w}, Pos{X: b % w, Y: b / w})
-	}
 	for g := 0; g < budget; g++ {
 		kg := r.keyOf(g)   // a state's key at cost g+c is kg-c
 		room := budget - g // the dearest step that still fits
@@ -373,7 +372,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(f
 			k := uint64(par ^ 1)
 			if c := int(m >> 0 & 0xff); c != 0 && c <= room { // north
 				ns := s + off2[0]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 1})
@@ -382,7 +381,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(f
 			}
 			if c := int(m >> 8 & 0xff); c != 0 && c <= room { // east
 				ns := s + off2[1]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 2})
@@ -391,7 +390,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(f
 			}
 			if c := int(m >> 16 & 0xff); c != 0 && c <= room { // south
 				ns := s + off2[2]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 3})
@@ -400,7 +399,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(f
 			}
 			if c := int(m >> 24 & 0xff); c != 0 && c <= room { // west
 				ns := s + off2[3]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 4})
@@ -411,7 +410,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(f
 			k = uint64(par)
 			if c := int(m>>32&0xff) * mult; c != 0 && c <= room { // north-east
 				ns := sd + off2[4]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 5})
@@ -420,7 +419,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(f
 			}
 			if c := int(m>>40&0xff) * mult; c != 0 && c <= room { // south-east
 				ns := sd + off2[5]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 6})
@@ -429,7 +428,7 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(f
 			}
 			if c := int(m>>48&0xff) * mult; c != 0 && c <= room { // south-west
 				ns := sd + off2[6]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 7})
@@ -438,10 +437,62 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(f
 			}
 			if c := int(m>>56&0xff) * mult; c != 0 && c <= room { // north-west
 				ns := sd + off2[7]
-				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] && (ok == nil || allowed(s, ns)) {
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
 					keys[ns], parents[ns] = tk, e.s
 					if c < room {
 						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: 8})
+					}
+				}
+			}
+		}
+	}
+}
+
+// computeRuled is computeTable for a search given a StepOK: the same
+// steps, in the same order, priced from the table, ok asked last, of a
+// step that betters its state on an open square; the eight steps in a
+// loop, not written out, so that the searches without a StepOK run
+// computeTable's code as it was.
+func (r *Reach) computeRuled(t *StepTable, blocked []bool, budget int, ok func(from, to Pos) bool) {
+	n, w := r.f.W*r.f.H, r.f.W
+	if blocked == nil {
+		blocked = noneBlocked(&r.open, n)
+	}
+	keys, parents, bucket, blocked := r.key[:2*n], r.parent[:2*n], r.bucket, blocked[:n]
+	var off2 [8]int
+	for d, o := range t.off {
+		off2[d] = 2 * o
+	}
+	var back [16]uint64
+	for d := range 8 {
+		back[d+1] = 0xff << (8 * (d ^ 2))
+	}
+	for g := 0; g < budget; g++ {
+		kg := r.keyOf(g)
+		room := budget - g
+		for _, e := range bucket[g] {
+			if keys[e.s] != kg {
+				continue
+			}
+			s := int(e.s)
+			par := s & 1
+			m := t.at(s>>1) &^ back[e.x&15]
+			for d := range 8 {
+				c, ns, k := int(m>>(8*d)&0xff), s+off2[d], uint64(par^1)
+				if d >= 4 { // a diagonal flips the parity
+					c, ns, k = c*(1+par), s^1+off2[d], uint64(par)
+				}
+				if c == 0 || c > room {
+					continue
+				}
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+					a, b := s>>1, ns>>1
+					if !ok(Pos{X: a % w, Y: a / w}, Pos{X: b % w, Y: b / w}) {
+						continue
+					}
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: int16(d + 1)})
 					}
 				}
 			}

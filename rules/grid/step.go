@@ -158,7 +158,13 @@ func (s *stepper) orth(px, py, qx, qy int) int {
 // moving between two cells with FlyMax > 0. A ruleset's StepOK has the
 // last word, and its StepCost the last price.
 func (s *stepper) mul(px, py, qx, qy int) int {
-	m := s.terrainMul(px, py, qx, qy)
+	if s.blocked != nil && s.blocked[qy*s.f.W+qx] {
+		return 0
+	}
+	if s.ok != nil && !s.ok(Pos{X: px, Y: py}, Pos{X: qx, Y: qy}) {
+		return 0
+	}
+	m := s.groundMul(px, py, qx, qy)
 	if m == 0 || s.cost == nil {
 		return m
 	}
@@ -179,18 +185,8 @@ func (s *stepper) unruledMul(px, py, qx, qy int) int {
 	return s.cost(Pos{X: px, Y: py}, Pos{X: qx, Y: qy}, m)
 }
 
-// terrainMul is mul without the ruleset's StepCost.
-func (s *stepper) terrainMul(px, py, qx, qy int) int {
-	if s.blocked != nil && s.blocked[qy*s.f.W+qx] {
-		return 0
-	}
-	if s.ok != nil && !s.ok(Pos{X: px, Y: py}, Pos{X: qx, Y: qy}) {
-		return 0
-	}
-	return s.groundMul(px, py, qx, qy)
-}
-
-// groundMul is terrainMul but for the blockers and StepOK.
+// groundMul is mul but for the blockers, StepOK and StepCost: the
+// terrain's multiplier.
 func (s *stepper) groundMul(px, py, qx, qy int) int {
 	f := s.f
 	i, j := py*f.W+px, qy*f.W+qx
