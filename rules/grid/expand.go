@@ -328,7 +328,13 @@ func (r *Reach) expandReach(st *stepper, e qent, g, limit int) {
 // come back to the state's parent, at a dearer cost than the parent's
 // own, with the parent's parity (an orthogonal step keeps it both ways, a
 // diagonal flips it both ways), so it always fails the key test.
-func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
+//
+// A search given a StepOK (ok, not nil) runs computeRuled instead.
+func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int, ok func(from, to Pos) bool) {
+	if ok != nil {
+		r.computeRuled(t, blocked, budget, ok)
+		return
+	}
 	n := r.f.W * r.f.H
 	if blocked == nil {
 		blocked = noneBlocked(&r.open, n)
@@ -442,6 +448,58 @@ func (r *Reach) computeTable(t *StepTable, blocked []bool, budget int) {
 	}
 }
 
+// computeRuled is computeTable for a search given a StepOK: the same
+// steps, in the same order, priced from the table, ok asked last, of a
+// step that betters its state on an open square; the eight steps in a
+// loop, not written out, so that the searches without a StepOK run
+// computeTable's code as it was.
+func (r *Reach) computeRuled(t *StepTable, blocked []bool, budget int, ok func(from, to Pos) bool) {
+	n, w := r.f.W*r.f.H, r.f.W
+	if blocked == nil {
+		blocked = noneBlocked(&r.open, n)
+	}
+	keys, parents, bucket, blocked := r.key[:2*n], r.parent[:2*n], r.bucket, blocked[:n]
+	var off2 [8]int
+	for d, o := range t.off {
+		off2[d] = 2 * o
+	}
+	var back [16]uint64
+	for d := range 8 {
+		back[d+1] = 0xff << (8 * (d ^ 2))
+	}
+	for g := 0; g < budget; g++ {
+		kg := r.keyOf(g)
+		room := budget - g
+		for _, e := range bucket[g] {
+			if keys[e.s] != kg {
+				continue
+			}
+			s := int(e.s)
+			par := s & 1
+			m := t.at(s>>1) &^ back[e.x&15]
+			for d := range 8 {
+				c, ns, k := int(m>>(8*d)&0xff), s+off2[d], uint64(par^1)
+				if d >= 4 { // a diagonal flips the parity
+					c, ns, k = c*(1+par), s^1+off2[d], uint64(par)
+				}
+				if c == 0 || c > room {
+					continue
+				}
+				if tk := kg - uint64(c); max(keys[ns]+k, keys[ns^1]) < tk+k && !blocked[ns>>1] {
+					a, b := s>>1, ns>>1
+					if !ok(Pos{X: a % w, Y: a / w}, Pos{X: b % w, Y: b / w}) {
+						continue
+					}
+					keys[ns], parents[ns] = tk, e.s
+					if c < room {
+						bucket[g+c] = append(bucket[g+c], qent{s: int32(ns), x: int16(d + 1)})
+					}
+				}
+			}
+		}
+	}
+}
+
 // canClimb reports whether a walker on a cell of level elev, a Climb cell
 // when climb is true, may step onto qc on another level: one level apart,
 // with a Climb cell at either end.
@@ -460,7 +518,7 @@ func (r *search) expandSlow(st *stepper, e qent, g, limit int, astar bool, goal 
 		if uint(qx) >= uint(f.W) || uint(qy) >= uint(f.H) {
 			continue
 		}
-		mul := st.mul(px, py, qx, qy)
+		mul := st.unruledMul(px, py, qx, qy)
 		if mul == 0 {
 			continue
 		}
@@ -468,8 +526,23 @@ func (r *search) expandSlow(st *stepper, e qent, g, limit int, astar bool, goal 
 		if di >= 4 {
 			step, npar = 1+par, 1-par
 		}
-		r.visit(e.s, qy*f.W+qx, npar, g+step*mul, limit, qx, qy, astar, goal, fc)
+		qi, nc := qy*f.W+qx, g+step*mul
+		// The ruleset's StepOK, dear (a Disengage's reads every hostile),
+		// only for a step that betters its state: visit drops the others
+		// whatever StepOK says.
+		if st.ok != nil && (!r.betters(qi, npar, nc, limit) || !st.ok(Pos{X: px, Y: py}, Pos{X: qx, Y: qy})) {
+			continue
+		}
+		r.visit(e.s, qi, npar, nc, limit, qx, qy, astar, goal, fc)
 	}
+}
+
+// betters reports whether visit would take the state (square qi, parity
+// npar) at cost nc.
+func (r *search) betters(qi, npar, nc, limit int) bool {
+	ns := qi*2 + npar
+	t, k := r.keyOf(nc), uint64(npar^1)
+	return nc <= limit && max(r.key[ns]+k, r.key[ns^1]) < t+k
 }
 
 // visit relaxes the state (square qi at (qx,qy), parity npar) to cost nc

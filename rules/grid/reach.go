@@ -31,17 +31,21 @@ type MoveOpts struct {
 	// jump that must land where it was declared: a step from one square to
 	// its neighbour is taken only when the movement rule allows it and
 	// StepOK returns true. It may be asked of steps the terrain forbids
-	// anyway. The rule must depend on the two squares alone, not on the
-	// path walked before them. A search given it prices every step by the
-	// general rule and ignores Steps, so it is slower. A jump (Jump) asks
-	// it once, of its take-off and landing, which are not neighbours.
+	// anyway, and a Reach search leaves unasked the steps that would not
+	// better a square's cost (it asks StepOK last, for speed). The rule
+	// must depend on the two squares alone, not on the path walked before
+	// them. A Reach search given it without StepCost prices the steps
+	// from Steps when given; other searches price every step by the
+	// general rule and ignore Steps, so they are slower. A jump (Jump)
+	// asks it once, of its take-off and landing, which are not neighbours.
 	StepOK func(from, to Pos) bool
 	// StepCost, when not nil, is a ruleset's own price of single steps:
 	// given a step and the multiplier the terrain gives it (1 plain, 2
 	// difficult), it returns the multiplier to charge, 0 to forbid it
 	// and otherwise at least 1 (majorminor's climbing at twice the cost:
 	// a step between heights costs at least 2). Like StepOK it must depend on the two squares
-	// alone, and a search given it prices every step by the general rule.
+	// alone (it may be asked of steps StepOK forbids), and a search given
+	// it prices every step by the general rule.
 	StepCost func(from, to Pos, mul int) int
 	// Jump, when not nil, lets Reach and Pather jump across gaps (see
 	// Jump): the longest jumps with and without a run-up. A search given
@@ -203,7 +207,8 @@ func noneBlocked(buf *[]bool, n int) []bool {
 // rules of step.go: no corner cutting past solid squares or edge cover,
 // elevation changes only by Climb cells, occupancy and broken cover from
 // opt (nil for none), its steps priced from opt.Steps when given and
-// opt.StepOK is not, every step asked of opt.StepOK when given. An
+// opt.StepCost is not, every step that would better a square's cost asked
+// of opt.StepOK when given. An
 // off-field start or a negative budget reaches nothing.
 func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	if opt != nil && opt.Jump != nil {
@@ -219,7 +224,9 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	}
 	st := newStepper(f, opt)
 	var tab *StepTable
-	if opt != nil && opt.Steps != nil && !st.ruled() {
+	if opt != nil && opt.Steps != nil && opt.StepCost == nil {
+		// StepOK alone keeps the table: it is asked after the table's
+		// price, of the steps that would better their state.
 		tab = opt.Steps
 		tab.prepare(f, opt)
 	} else if st.slow && !st.fly && !st.ruled() {
@@ -238,7 +245,7 @@ func (r *Reach) Compute(f *Field, from Pos, budget int, opt *MoveOpts) {
 	// read.
 	if tab != nil {
 		r.bucket[0] = append(r.bucket[0], qent{s: start}) // reached by no step
-		r.computeTable(tab, st.blocked, budget)
+		r.computeTable(tab, st.blocked, budget, st.ok)
 		return
 	}
 	r.bucket[0] = append(r.bucket[0], qent{start, int16(from.X), int16(from.Y)})

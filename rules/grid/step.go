@@ -158,23 +158,38 @@ func (s *stepper) orth(px, py, qx, qy int) int {
 // moving between two cells with FlyMax > 0. A ruleset's StepOK has the
 // last word, and its StepCost the last price.
 func (s *stepper) mul(px, py, qx, qy int) int {
-	m := s.terrainMul(px, py, qx, qy)
+	if s.blocked != nil && s.blocked[qy*s.f.W+qx] {
+		return 0
+	}
+	if s.ok != nil && !s.ok(Pos{X: px, Y: py}, Pos{X: qx, Y: qy}) {
+		return 0
+	}
+	m := s.groundMul(px, py, qx, qy)
 	if m == 0 || s.cost == nil {
 		return m
 	}
 	return s.cost(Pos{X: px, Y: py}, Pos{X: qx, Y: qy}, m)
 }
 
-// terrainMul is mul without the ruleset's StepCost.
-func (s *stepper) terrainMul(px, py, qx, qy int) int {
+// unruledMul is mul without the ruleset's StepOK, which the caller asks
+// itself: a search asks it only of the steps that would better a state
+// (expandSlow), the answer being the same whenever it is asked.
+func (s *stepper) unruledMul(px, py, qx, qy int) int {
+	if s.blocked != nil && s.blocked[qy*s.f.W+qx] {
+		return 0
+	}
+	m := s.groundMul(px, py, qx, qy)
+	if m == 0 || s.cost == nil {
+		return m
+	}
+	return s.cost(Pos{X: px, Y: py}, Pos{X: qx, Y: qy}, m)
+}
+
+// groundMul is mul but for the blockers, StepOK and StepCost: the
+// terrain's multiplier.
+func (s *stepper) groundMul(px, py, qx, qy int) int {
 	f := s.f
 	i, j := py*f.W+px, qy*f.W+qx
-	if s.blocked != nil && s.blocked[j] {
-		return 0
-	}
-	if s.ok != nil && !s.ok(Pos{X: px, Y: py}, Pos{X: qx, Y: qy}) {
-		return 0
-	}
 	if s.near != nil && !s.near[i] {
 		return s.leanMul(px, py, qx, qy)
 	}

@@ -8,8 +8,9 @@ import (
 
 // TestStepTableChangesNothing runs Reach and OneTurnReach with and without
 // one StepTable kept across random fields, options and budgets (edges,
-// objects, levels, ladders, broken cover, occupancy, flight), and checks
-// that every square's cost and path are the same both ways.
+// objects, levels, ladders, broken cover, occupancy, flight, a ruleset's
+// StepOK, which a Reach asks after the table's price), and checks that
+// every square's cost and path are the same both ways.
 func TestStepTableChangesNothing(t *testing.T) {
 	rng := rand.New(rand.NewPCG(41, 42))
 	var tab StepTable
@@ -21,6 +22,9 @@ func TestStepTableChangesNothing(t *testing.T) {
 		opt := &MoveOpts{Broken: make([]bool, len(f.Covers)), Blocked: make([]bool, f.W*f.H), Fly: n%3 == 1}
 		for i := range opt.Blocked {
 			opt.Blocked[i] = rng.IntN(12) == 0
+		}
+		if n%4 == 3 {
+			opt.StepOK = forbidSome
 		}
 		// Several searches on one field, the broken cover changing between
 		// some, so that the table is both reused and started afresh.

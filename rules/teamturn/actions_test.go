@@ -86,3 +86,43 @@ func TestHideAndSearch(t *testing.T) {
 		t.Error("a found unit may not be attacked")
 	}
 }
+
+// TestDisengageSearchFresh moves the hostiles of a disengaging unit about,
+// near it and far, and checks each time that its squares, costs and paths
+// (the battle's remembered searches, its table of distances to the
+// nearest hostile, a search kept while only far hostiles moved) are a
+// fresh grid search's with awayFrom as its step rule.
+func TestDisengageSearchFresh(t *testing.T) {
+	b := newTestBattle(t, 40, 30, []placed{{"tester", 0, pos(12, 12)}, {"guard", 0, pos(13, 14)}, {"guard", 1, pos(15, 12)}, {"guard", 1, pos(35, 25)}})
+	spots := []grid.Pos{pos(15, 12), pos(14, 10), pos(30, 20), pos(36, 3), pos(10, 15), pos(2, 28), pos(12, 9), pos(38, 28)}
+	for i, p := range spots {
+		b.S.Units[2+i%2].Pos = p
+		var hostiles []grid.Pos
+		blocked := make([]bool, b.Field().W*b.Field().H)
+		for _, u := range b.S.Units[1:] {
+			blocked[u.Pos.Y*b.Field().W+u.Pos.X] = true
+			if u.Side == 1 {
+				hostiles = append(hostiles, u.Pos)
+			}
+		}
+		var fresh grid.Reach
+		from := b.S.Units[0].Pos
+		fresh.Compute(b.Field(), from, 12, &grid.MoveOpts{Blocked: blocked, StepOK: func(a, c grid.Pos) bool { return awayFrom(hostiles, a, c) }})
+		want := map[grid.Pos]bool{}
+		for q := range fresh.All() {
+			if q != from {
+				want[q] = true
+			}
+		}
+		got := b.Reach(rules.MoveOf(0, "disengage"), nil)
+		if len(got) != len(want) {
+			t.Fatalf("move %d: %d squares, a fresh search %d", i, len(got), len(want))
+		}
+		for _, r := range got {
+			path := b.Path(rules.Command{Action: "disengage", Unit: 0, To: r.To})
+			if !want[r.To] || !slices.Equal(path, fresh.Path(r.To, nil)) {
+				t.Fatalf("move %d: square %v or its path %v is not the fresh search's", i, r.To, path)
+			}
+		}
+	}
+}

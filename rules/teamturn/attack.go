@@ -117,6 +117,9 @@ func (b *Battle) attackTerms(a, t *unit, wi int, m aim) terms {
 	w := b.weapon(a, wi)
 	var tm terms
 	tm.AttTarget = sa.attr(w.Attr) + sa.skill(w.Skill)
+	// Room for the common terms at once: the attribute, the skill, range,
+	// cover, engagement, Help and the defence's three.
+	tm.Mods = make([]rules.Mod, 0, 8)
 	tm.Mods = append(tm.Mods, rules.Mod{Source: string(w.Attr), Value: sa.attr(w.Attr)}, rules.Mod{Source: string(w.Skill), Value: sa.skill(w.Skill)})
 	unfav := func(src string) {
 		tm.Favour--

@@ -82,6 +82,33 @@ type Battle struct {
 	// sight is the lines of sight on the field, the ruleset's cache,
 	// shared with a clone (lines.go).
 	sight *grid.SightCache
+	// specs holds each unit's template and weapons as the content had
+	// them when the battle began (resolve), so that spec and weapon look
+	// nothing up by id; never changed once made, it is shared with a
+	// clone.
+	specs []resolved
+}
+
+// resolved is a unit's template and its weapons, in the template's order.
+type resolved struct {
+	spec    *UnitSpec
+	weapons []*WeaponSpec
+}
+
+// resolve fills b.specs from the content for b's units.
+func (b *Battle) resolve() {
+	b.specs = make([]resolved, len(b.S.Units))
+	for i := range b.S.Units {
+		s, ok := b.content.Unit(b.S.Units[i].Template)
+		if !ok {
+			continue
+		}
+		r := resolved{spec: s, weapons: make([]*WeaponSpec, len(s.Weapons))}
+		for k, id := range s.Weapons {
+			r.weapons[k], _ = b.content.Weapon(id)
+		}
+		b.specs[i] = r
+	}
 }
 
 // NewBattle places the sides' squads in their spawn zones, picks the
@@ -102,6 +129,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 		st.Units = append(st.Units, b.newUnit(len(st.Units), p.Side, spec, p.Pos))
 	}
 	ev := []rules.Event{{Kind: rules.EvBattleStart, Unit: rules.NoUnit, Target: rules.NoUnit}}
+	b.resolve()
 	b.open(&ev)
 	battle.SetStart(&b.Core, ev)
 	return b, nil
@@ -126,14 +154,35 @@ func (b *Battle) newUnit(id, side int, spec *UnitSpec, p grid.Pos) unit {
 //
 //go:noinline
 func (b *Battle) spec(u *unit) *UnitSpec {
+	if r := b.resolvedOf(u); r != nil {
+		return r.spec
+	}
 	s, _ := b.content.Unit(u.Template)
 	return s
 }
 
 // weapon returns u's weapon i.
 func (b *Battle) weapon(u *unit, i int) *WeaponSpec {
+	if r := b.resolvedOf(u); r != nil && i >= 0 && i < len(r.weapons) {
+		if w := r.weapons[i]; w != nil && w.ID == r.spec.Weapons[i] {
+			return w
+		}
+	}
 	w, _ := b.content.Weapon(b.spec(u).Weapons[i])
 	return w
+}
+
+// resolvedOf returns u's resolved template when b.specs holds it for
+// u's template (a unit's template never changes in play; a test's may),
+// nil otherwise.
+func (b *Battle) resolvedOf(u *unit) *resolved {
+	if u.ID < 0 || u.ID >= len(b.specs) {
+		return nil
+	}
+	if r := &b.specs[u.ID]; r.spec != nil && r.spec.ID == u.Template {
+		return r
+	}
+	return nil
 }
 
 // usable reports whether u's weapon i can be used: not ruined by
@@ -203,7 +252,7 @@ func (b *Battle) Clone() rules.Battle {
 	if b.odds == nil {
 		b.odds = newOddsMemo()
 	}
-	c := &Battle{content: b.content, odds: b.odds, sight: b.sight}
+	c := &Battle{content: b.content, odds: b.odds, sight: b.sight, specs: b.specs}
 	battle.Init(&c.Core, rulesetID, b.Field())
 	c.S = b.S.clone()
 	c.memo.moves, c.memo.disengages = b.memo.moves.Shared(), b.memo.disengages.Shared()

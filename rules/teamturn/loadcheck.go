@@ -121,5 +121,6 @@ func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
 	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err
 	}
+	b.resolve()
 	return b, nil
 }

@@ -52,10 +52,41 @@ func (b *Battle) search(u *unit, disengage bool, budget int) reach.Squares {
 	}
 	var opt grid.MoveOpts
 	if disengage {
-		hostiles := k.Rule
-		opt.StepOK = func(from, to grid.Pos) bool { return awayFrom(hostiles, from, to) }
+		opt.StepOK = m.away(k.Rule, u.Pos, budget)
 	}
 	return mm.Search(b.Field(), k, budget, opt)
+}
+
+// away is awayFrom for a Disengage's search from from within budget,
+// each square's distance to the nearest of hostiles worked out once, in
+// the memo's scratch table of the squares within budget of from (every
+// step costs at least 1, so the search steps no further), when the search
+// first asks of it: a search asks of each square up to 16 times.
+func (m *reachMemo) away(hostiles []grid.Pos, from grid.Pos, budget int) func(a, b grid.Pos) bool {
+	side := 2*budget + 1
+	x0, y0 := from.X-budget, from.Y-budget
+	fresh := true
+	at := func(p grid.Pos) int {
+		x, y := p.X-x0, p.Y-y0
+		if x < 0 || y < 0 || x >= side || y >= side {
+			return nearest(hostiles, p)
+		}
+		d := &m.near[y*side+x]
+		if *d < 0 {
+			*d = int32(nearest(hostiles, p))
+		}
+		return int(*d)
+	}
+	return func(a, b grid.Pos) bool {
+		if fresh {
+			fresh = false
+			m.near = slices.Grow(m.near[:0], side*side)[:side*side]
+			for i := range m.near {
+				m.near[i] = -1
+			}
+		}
+		return at(b) >= at(a)
+	}
 }
 
 // look is what Sees reads of unit i.
@@ -105,6 +136,9 @@ func nearest(hostiles []grid.Pos, p grid.Pos) int {
 type reachMemo struct {
 	moves, disengages reach.Memo[grid.Spot]
 	sight             kitsight.Seen
+	// near is away's scratch table of distances to the nearest hostile
+	// (-1 while not worked out), the battle's own: a clone starts its own.
+	near []int32
 }
 
 // offerMoves offers a Move action (or, for disengage, a Disengage) as
@@ -173,10 +207,11 @@ func moveSquares(b *Battle, entry rules.Command, buf []rules.Reach) []rules.Reac
 	if !ok {
 		cost = rules.Cost{N: 1, Unit: tier}
 	}
-	for p := range b.reach(u, action == "disengage").All() {
-		if p != u.Pos {
-			out = append(out, rules.Reach{To: p, Cost: cost})
-		}
+	// The search's list holds every square reached but the start.
+	list := b.reach(u, action == "disengage").List
+	out = slices.Grow(out, len(list))
+	for _, sq := range list {
+		out = append(out, rules.Reach{To: sq.Pos(), Cost: cost})
 	}
 	return out
 }

@@ -36,6 +36,7 @@ func (b *Battle) Units() []rules.Unit {
 		v.Budget = append(v.Budget, rules.Track{Name: "Reaction", Value: r, Max: 1, Pays: "reaction"})
 		v.Statuses = b.statuses(u)
 		v.Readied = b.readied(u)
+		v.Weapons = make([]rules.Weapon, 0, len(sp.Weapons))
 		for wi, id := range sp.Weapons {
 			w, _ := b.content.Weapon(id)
 			name := w.Name

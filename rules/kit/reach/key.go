@@ -19,7 +19,12 @@ type Key struct {
 	// Rule is what the ruleset's own step rule (grid.MoveOpts.StepOK)
 	// reads, when it reads the state: teamturn's Disengage, which may not
 	// step closer to a hostile, reads the squares of the hostiles it
-	// sees. Two keys match only with the same Rule, in the same order.
+	// sees. The step rule must read Rule only as the distance
+	// (grid.Distance) from each end of a step to the nearest of its
+	// squares, and the search must take no jumps (grid.MoveOpts.Jump):
+	// Same serves a search made for other Rule squares where those
+	// distances are the same on every step the search asked about. Two
+	// keys match (Matches) only with the same Rule, in the same order.
 	Rule []grid.Pos
 }
 
@@ -56,9 +61,11 @@ type Coster interface {
 // start, broken sections and Rule, every square blocked in k but not in o
 // unreached in r, and every square blocked in o but not in k out of r's
 // way, no square next to it reached for less than the budget (every step
-// costs at least 1, and a search steps on only from such squares).
+// costs at least 1, and a search steps on only from such squares). The
+// Rule squares may differ too (a hostile moved far from a Disengage)
+// when the step rule answered the same on every step r tried (sameRule).
 func Same(o, k *Key, budget int, r Coster) bool {
-	if o.From != k.From || !slices.Equal(o.Broken, k.Broken) || !slices.Equal(o.Rule, k.Rule) {
+	if o.From != k.From || !slices.Equal(o.Broken, k.Broken) || !sameRule(o, k, budget, r) {
 		return false
 	}
 	for _, p := range k.Blockers {
@@ -81,6 +88,46 @@ func Same(o, k *Key, budget int, r Coster) bool {
 		}
 	}
 	return true
+}
+
+// sameRule reports whether the step rule of r, a search made for o within
+// budget, answers as k's does on every step r asked it about: those from
+// a square reached for less than the budget (the squares a search steps
+// on from, every step costing at least 1, so within budget of the start)
+// to its neighbours. The rule reads Rule only as the distance from each
+// end of a step to the nearest Rule square (Key.Rule), so it answers the
+// same on a step whose two ends are as near to o's nearest Rule square as
+// to k's.
+func sameRule(o, k *Key, budget int, r Coster) bool {
+	if slices.Equal(o.Rule, k.Rule) {
+		return true
+	}
+	from := o.From
+	for y := from.Y - budget; y <= from.Y+budget; y++ {
+		for x := from.X - budget; x <= from.X+budget; x++ {
+			if c, ok := r.Cost(grid.Pos{X: x, Y: y}); !ok || c >= budget {
+				continue
+			}
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					if q := (grid.Pos{X: x + dx, Y: y + dy}); nearest(o.Rule, q) != nearest(k.Rule, q) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// nearest is the distance (grid.Distance) from p to the nearest of ps,
+// a number larger than any distance when ps is empty.
+func nearest(ps []grid.Pos, p grid.Pos) int {
+	d := 1 << 30
+	for _, h := range ps {
+		d = min(d, grid.Distance(h, p))
+	}
+	return d
 }
 
 // chebyshev is the king's-move distance between a and b.

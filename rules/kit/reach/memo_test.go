@@ -242,3 +242,51 @@ func TestSlotsRemember(t *testing.T) {
 		t.Fatalf("Shared: %d slots and %d searches, want %d and %d", c.Slots, len(c.reach), mm.Slots, 2*Size)
 	}
 }
+
+// TestRuleFarServes moves one of a Disengage's hostiles, far from the
+// mover or near it, and checks that a search made for the old squares
+// serves (Same) only when the step rule's answers on the search's steps
+// are the same for the new ones, and that what it serves is then exactly
+// a fresh search's, squares, costs and routes.
+func TestRuleFarServes(t *testing.T) {
+	f := testField(11, 40, 40)
+	away := func(hostiles []grid.Pos) func(a, b grid.Pos) bool {
+		return func(a, b grid.Pos) bool { return nearest(hostiles, b) >= nearest(hostiles, a) }
+	}
+	from := grid.Pos{X: 12, Y: 12}
+	o := Key{From: from, Rule: []grid.Pos{{X: 15, Y: 12}, {X: 35, Y: 30}}}
+	var made grid.Reach
+	made.Compute(f, from, 6, &grid.MoveOpts{StepOK: away(o.Rule)})
+	old := made.Freeze()
+	served, refused := 0, 0
+	for y := 0; y < f.H; y += 3 {
+		for x := 0; x < f.W; x += 3 {
+			for _, moved := range []int{0, 1} {
+				k := o.Copied()
+				k.Rule[moved] = grid.Pos{X: x, Y: y}
+				var fresh grid.Reach
+				fresh.Compute(f, from, 6, &grid.MoveOpts{StepOK: away(k.Rule)})
+				same := slices.Equal(spotsOf(f, from, &fresh), old.Spots())
+				if same {
+					for _, sq := range old.Spots() {
+						p := sq.Pos()
+						if !slices.Equal(old.Path(p, nil), fresh.Path(p, nil)) {
+							same = false
+						}
+					}
+				}
+				if !Same(&o, &k, 6, old) {
+					refused++
+					continue
+				}
+				served++
+				if !same {
+					t.Fatalf("hostile %d moved to %v: Same served a search that differs from a fresh one", moved, k.Rule[moved])
+				}
+			}
+		}
+	}
+	if served == 0 || refused == 0 {
+		t.Fatalf("served %d, refused %d: want some of each", served, refused)
+	}
+}
