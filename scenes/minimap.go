@@ -27,10 +27,13 @@ type minimap struct {
 	// the minimap shows; m is the map it draws small.
 	view *viewport
 	m    *maps.Map
-	// thumb is the map drawn small, made on the first draw (nil until
-	// then, and after it failed).
+	// thumb is the map drawn small, made on the first draw, or in the
+	// browser the second (thumbLater; nil until then, and after it
+	// failed).
 	thumb  *ebiten.Image
 	failed bool
+	// drawn is whether the minimap was drawn before.
+	drawn bool
 }
 
 // rect is where the minimap is drawn: the map's shape, its longer
@@ -59,7 +62,7 @@ func (mm *minimap) scale(r image.Rectangle) float64 {
 func (mm *minimap) draw(screen *ebiten.Image, units []rules.Unit, visible func(id int) bool, last []rules.Marker) {
 	r := mm.rect()
 	panel(screen, r.Inset(-3))
-	if mm.thumb == nil && !mm.failed {
+	if mm.thumb == nil && !mm.failed && (mm.drawn || !thumbLater) {
 		img, err := game.NewMapThumbnail(mm.m, minimapSize)
 		if err != nil {
 			mm.failed = true
@@ -74,6 +77,7 @@ func (mm *minimap) draw(screen *ebiten.Image, units []rules.Unit, visible func(i
 		op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 		screen.DrawImage(mm.thumb, op)
 	}
+	mm.drawn = true
 	k := mm.scale(r)
 	t := float64(mm.view.tile())
 	at := func(x, y int) (float32, float32) {
