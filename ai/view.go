@@ -32,7 +32,7 @@ type view struct {
 
 // viewMemory is the memory a player builds its views in, reused from one
 // decision to the next: the units' views and the cover sections when the
-// battle can fill it (rules.UnitAppender, rules.CoverAppender), the units
+// battle can fill it (rules.UnitAppender), the units
 // as the side knows them, and the lists of friends and enemies. A view
 // built in it holds until the next.
 type viewMemory struct {

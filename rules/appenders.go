@@ -24,11 +24,3 @@ type UnitBuffer struct {
 	Weapons  []Weapon
 	Memo     any
 }
-
-// CoverAppender is implemented by battles that can append the remaining
-// structure of their cover sections to a caller's slice, for players that
-// read it at every decision: a large field has hundreds of sections.
-// AppendCovers returns dst[:0] with Covers() appended.
-type CoverAppender interface {
-	AppendCovers(dst []int) []int
-}

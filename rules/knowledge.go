@@ -53,8 +53,6 @@ type Knowledge struct {
 	// covers is each cover section's structure as the side knows it; nil
 	// for a battle whose covers never change.
 	covers []int
-	// scratch is Note's reused memory for the battle's covers.
-	scratch []int
 }
 
 // NewKnowledge returns side's knowledge before it has looked at a battle:
@@ -114,22 +112,18 @@ func (k *Knowledge) noteCovers(b Battle) {
 	if !ok {
 		return
 	}
-	if ca, ok := b.(CoverAppender); ok {
-		k.scratch = ca.AppendCovers(k.scratch)
-	} else {
-		k.scratch = b.Covers()
-	}
-	if len(k.covers) != len(k.scratch) {
+	now := b.Covers()
+	if len(k.covers) != len(now) {
 		k.covers = append(k.covers[:0], cb.WholeCovers()...)
-		if len(k.covers) != len(k.scratch) {
-			k.covers = append(k.covers[:0], k.scratch...)
+		if len(k.covers) != len(now) {
+			k.covers = append(k.covers[:0], now...)
 			return
 		}
 	}
 	f := b.Field()
-	for i, now := range k.scratch {
-		if k.covers[i] != now && i < len(f.Covers) && SeesSquare(b, k.side, f.Covers[i].Cell) {
-			k.covers[i] = now
+	for i, left := range now {
+		if k.covers[i] != left && i < len(f.Covers) && SeesSquare(b, k.side, f.Covers[i].Cell) {
+			k.covers[i] = left
 		}
 	}
 }
@@ -166,9 +160,6 @@ func (k *Knowledge) Markers(buf []Marker) []Marker {
 func (k *Knowledge) Covers(b Battle, buf []int) []int {
 	if k.covers == nil {
 		if _, ok := b.(CoverBreaker); !ok {
-			if ca, ok := b.(CoverAppender); ok {
-				return ca.AppendCovers(buf)
-			}
 			return append(buf[:0], b.Covers()...)
 		}
 		k.noteCovers(b)

@@ -48,41 +48,6 @@ func TestAppendUnits(t *testing.T) {
 	}
 }
 
-// TestAppendCovers plays random battles and checks at every step that
-// AppendCovers into one reused buffer gives what Covers gives.
-func TestAppendCovers(t *testing.T) {
-	worn, broken := false, false
-	for seed := uint64(1); seed <= 8; seed++ {
-		b := newTestBattle(t, seed)
-		pick := rules.NewDice(seed, 3)
-		buf := []int{7, 7, 7, 7, 7, 7}
-		// Wear one section down and break another, as shots would.
-		b.s.Covers = append([]Section(nil), b.s.Covers...)
-		b.s.Covers[0].Damage = 1
-		b.s.Covers[2].Damage = b.s.Covers[2].SP + 1
-		for n := 0; n < 300; n++ {
-			if over, _ := b.Over(); over {
-				break
-			}
-			want := b.Covers()
-			buf = b.AppendCovers(buf)
-			if !reflect.DeepEqual(buf, want) {
-				t.Fatalf("seed %d step %d: AppendCovers gives %v, want %v", seed, n, buf, want)
-			}
-			for i, c := range want {
-				worn = worn || c > 0 && c < b.s.Covers[i].SP
-				broken = broken || c == 0
-			}
-			if _, err := b.Apply(pickCommand(pick, rulestest.Legal(b, b.Prompt().Side))); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	if !worn || !broken {
-		t.Fatalf("worn cover %v, broken cover %v: the test wants both", worn, broken)
-	}
-}
-
 // stateLeaves calls visit with every leaf field of v (a bool, a number or
 // a string) whose path begins with want or that want begins with, walking
 // into structs, into what pointers point to (made when nil) and into a

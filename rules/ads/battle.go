@@ -407,14 +407,8 @@ func (b *Battle) Order() []int {
 }
 
 // Covers returns the structure left in every cover section.
-func (b *Battle) Covers() []int { return b.AppendCovers(make([]int, 0, len(b.s.Covers))) }
-
-var _ rules.CoverAppender = (*Battle)(nil)
-
-// AppendCovers returns dst[:0] with Covers() appended
-// (rules.CoverAppender).
-func (b *Battle) AppendCovers(dst []int) []int {
-	out := slices.Grow(dst[:0], len(b.s.Covers))[:len(b.s.Covers)]
+func (b *Battle) Covers() []int {
+	out := make([]int, len(b.s.Covers))
 	for i, c := range b.s.Covers {
 		out[i] = c.Left()
 	}
