@@ -160,22 +160,12 @@ func newPositions(into *positions, w *weights, v *view, tm *threatMap, me *rules
 		}
 		s.arcs = s.arcsMem[:v.f.W*v.f.H]
 		clear(s.arcs)
-		if oa, ok := aw.(rules.OverwatchAreaer); ok {
-			// The seen enemies' arcs alone: an enemy on overwatch is a
-			// watcher.
-			for _, k := range s.watchers {
-				for _, p := range oa.OverwatchArea(tm.ids[k]) {
-					s.arcs[p.Y*v.f.W+p.X] = true
-				}
+		for _, a := range aw.Areas() {
+			if a.Kind != "overwatch" || !slices.Contains(tm.ids, a.Unit) {
+				continue
 			}
-		} else {
-			for _, a := range aw.Areas() {
-				if a.Kind != "overwatch" || !slices.Contains(tm.ids, a.Unit) {
-					continue
-				}
-				for _, p := range a.Squares {
-					s.arcs[p.Y*v.f.W+p.X] = true
-				}
+			for _, p := range a.Squares {
+				s.arcs[p.Y*v.f.W+p.X] = true
 			}
 		}
 	}

@@ -1,7 +1,5 @@
 package rules
 
-import "sightline/rules/grid"
-
 // AttackProber is implemented by battles that can answer a player's probe
 // of a command without playing it on a copy, for players that weigh what
 // each Draw opens.
@@ -23,14 +21,6 @@ import "sightline/rules/grid"
 type AttackProber interface {
 	NoAttackAfter(c Command) bool
 	ProbeAfter(c Command, probe func(Battle)) bool
-}
-
-// OverwatchAreaer is implemented by AreaWatchers that can give one unit's
-// overwatch alone, for players that need only the seen enemies' arcs.
-// OverwatchArea returns the squares of the area Areas lists for unit with
-// kind "overwatch", nil when it lists none.
-type OverwatchAreaer interface {
-	OverwatchArea(unit int) []grid.Pos
 }
 
 // ListedPricer is implemented by battles that can price a command their

@@ -6,7 +6,7 @@ import (
 )
 
 // arcMemo remembers the squares of the overwatch arcs worked out lately
-// (OverwatchArea), in the kit's memo of arcs (rules/kit/arcs.Memo): part
+// (overwatchArea), in the kit's memo of arcs (rules/kit/arcs.Memo): part
 // of the battle's scratch space, not of its state, and a clone starts
 // without it.
 type arcMemo = arcs.Memo

@@ -14,7 +14,7 @@ import (
 // TestArcMemoFollowsChanges puts random units of random battles on
 // overwatch in random directions with random weapons, moves them and
 // breaks runs of cover sections behind the memo's back, and checks after each
-// change that every unit's OverwatchArea is, in row order, every square it
+// change that every unit's overwatchArea is, in row order, every square it
 // watches (watches, square by square), and that changing the list handed
 // out changes no later answer. Each step's changes are undone before the
 // next random command is played.
@@ -58,14 +58,14 @@ func TestArcMemoFollowsChanges(t *testing.T) {
 				}
 				for i := range b.s.Units {
 					want := watchedSquares(b, i)
-					got := b.OverwatchArea(i)
+					got := b.overwatchArea(i)
 					if !reflect.DeepEqual(got, want) {
 						t.Fatalf("seed %d step %d change %d: unit %d's overwatch area is %v, want %v", seed, n, k, i, got, want)
 					}
 					if len(got) > 0 {
 						areas++
 						got[0] = grid.Pos{X: -1, Y: -1}
-						if again := b.OverwatchArea(i); !reflect.DeepEqual(again, want) {
+						if again := b.overwatchArea(i); !reflect.DeepEqual(again, want) {
 							t.Fatalf("seed %d step %d change %d: unit %d's overwatch area is %v after its last answer was changed, want %v", seed, n, k, i, again, want)
 						}
 					}

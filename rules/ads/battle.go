@@ -482,10 +482,9 @@ func abs(x int) int {
 
 // The optional battle interfaces ADS offers clients and the AI.
 var (
-	_ rules.RangeBander     = (*Battle)(nil)
-	_ rules.AreaWatcher     = (*Battle)(nil)
-	_ rules.OverwatchAreaer = (*Battle)(nil)
-	_ rules.DefenceAdvisor  = (*Battle)(nil)
-	_ rules.RoundLimiter    = (*Battle)(nil)
-	_ rules.Estimator       = (*Battle)(nil)
+	_ rules.RangeBander    = (*Battle)(nil)
+	_ rules.AreaWatcher    = (*Battle)(nil)
+	_ rules.DefenceAdvisor = (*Battle)(nil)
+	_ rules.RoundLimiter   = (*Battle)(nil)
+	_ rules.Estimator      = (*Battle)(nil)
 )

@@ -33,7 +33,7 @@ func TestOverwatchOnAttackInside(t *testing.T) {
 		b, watcher, shooter := stage(t, openField(16), 4, grid.Pos{X: 2, Y: 8}, at)
 		watchEast(t, b, watcher)
 		in := false
-		for _, p := range b.OverwatchArea(watcher.ID) {
+		for _, p := range b.overwatchArea(watcher.ID) {
 			in = in || p == at
 		}
 		if in != inside {

@@ -82,9 +82,9 @@ func (b *Battle) inArc(w *unitState, dir grid.Pos, r int, p grid.Pos) bool {
 	return overwatchArc(w, dir, r).Holds(p, b.clearFrom(w.Pos))
 }
 
-// OverwatchArea returns the squares unit's overwatch covers now, in row
+// overwatchArea returns the squares unit's overwatch covers now, in row
 // order, or nil when it is not on overwatch.
-func (b *Battle) OverwatchArea(unit int) []grid.Pos {
+func (b *Battle) overwatchArea(unit int) []grid.Pos {
 	if unit < 0 || unit >= len(b.s.Units) || b.s.Units[unit].Overwatch == nil {
 		return nil
 	}
@@ -106,7 +106,7 @@ func (b *Battle) Areas() []rules.Area {
 	for i := range b.s.Units {
 		u := &b.s.Units[i]
 		if u.Overwatch != nil && u.Health.Active() {
-			out = append(out, rules.Area{Unit: u.ID, Side: u.Side, Kind: "overwatch", Squares: b.OverwatchArea(u.ID)})
+			out = append(out, rules.Area{Unit: u.ID, Side: u.Side, Kind: "overwatch", Squares: b.overwatchArea(u.ID)})
 		}
 		if u.Suppressed && u.Health.Active() {
 			s := &b.s.Units[u.SuppressedBy]

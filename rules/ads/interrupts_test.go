@@ -92,7 +92,7 @@ func TestOverwatch(t *testing.T) {
 		t.Fatalf("no eastward overwatch for 4 ticks: %+v", ow)
 	}
 	apply(t, b, ow)
-	area := b.OverwatchArea(watcher.ID)
+	area := b.overwatchArea(watcher.ID)
 	in := map[grid.Pos]bool{}
 	for _, p := range area {
 		in[p] = true
@@ -454,7 +454,7 @@ func TestCoveringFire(t *testing.T) {
 }
 
 // TestOverwatchAreaIsWatched plays random battles and checks at every step
-// that each unit's OverwatchArea is, in row order, every square of the
+// that each unit's overwatchArea is, in row order, every square of the
 // field it watches, and the overwatch area Areas lists for it.
 func TestOverwatchAreaIsWatched(t *testing.T) {
 	areas := 0
@@ -467,11 +467,11 @@ func TestOverwatchAreaIsWatched(t *testing.T) {
 			}
 			for i := range b.s.Units {
 				want := watchedSquares(b, i)
-				got := b.OverwatchArea(i)
+				got := b.overwatchArea(i)
 				if !reflect.DeepEqual(got, want) {
 					t.Fatalf("seed %d step %d: unit %d's overwatch area is %v, want %v", seed, n, i, got, want)
 				}
-				// rules.OverwatchAreaer: the area Areas lists for the unit.
+				// The area Areas lists for the unit, which the AI reads.
 				var listed []grid.Pos
 				for _, a := range b.Areas() {
 					if a.Kind == "overwatch" && a.Unit == i {
