@@ -613,15 +613,6 @@ func budgetOf(u *rules.Unit) int {
 // moveFriction is the least gain a move must promise.
 const moveFriction = 0.12
 
-func contains(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 // isEnemyTarget reports whether a command's target is an enemy side can
 // see.
 func (p *Utility) isEnemyTarget(v *view, target int) bool {

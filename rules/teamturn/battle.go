@@ -259,9 +259,6 @@ func (b *Battle) Clone() rules.Battle {
 	return c
 }
 
-// active reports whether unit id is still in the fight.
-func (b *Battle) active(id int) bool { return b.S.Units[id].HP > 0 }
-
 // side returns the side whose team turn it is.
 func (b *Battle) side() int { return b.S.Teams[b.S.Team] }
 
