@@ -84,7 +84,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{content: r.content, sight: r.sightOn(s.Field)}
+	b := &Battle{content: r.content, sight: r.sight.On(s.Field)}
 	battle.Init(&b.Core, rulesetID, s.Field)
 	st := &b.S
 	st.Seed, st.Dice, st.Winner, st.Initiator = s.Seed, rules.NewDice(s.Seed, 1), -1, -1

@@ -86,7 +86,7 @@ func (b *Battle) check() error {
 // Load restores a saved battle onto f, checking every index and count it
 // reads, so that a broken save is one error, never a panic.
 func (r *Ruleset) Load(data []byte, f *grid.Field) (rules.Battle, error) {
-	b := &Battle{content: r.content, sight: r.sightOn(f)}
+	b := &Battle{content: r.content, sight: r.sight.On(f)}
 	battle.Init(&b.Core, rulesetID, f)
 	if err := battle.Load(&b.Core, data, b.check); err != nil {
 		return nil, err

@@ -119,7 +119,7 @@ func (r *Ruleset) NewBattle(s rules.Setup) (rules.Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Battle{content: r.content, odds: r.odds, sight: r.sightOn(s.Field)}
+	b := &Battle{content: r.content, odds: r.odds, sight: r.sight.On(s.Field)}
 	battle.Init(&b.Core, rulesetID, s.Field)
 	st := &b.S
 	st.Seed, st.Dice, st.Winner, st.Round = s.Seed, rules.NewDice(s.Seed, 1), -1, 1

@@ -1,34 +1,15 @@
 package teamturn
 
-import "sightline/rules/grid"
+import (
+	"sightline/rules/grid"
+	kitsight "sightline/rules/kit/sight"
+)
 
-// Lines of sight depend on the field alone here (no cover breaks), so a
-// Ruleset answers every battle's on one field through one
-// grid.SightCache (kitsight.Fields), which remembers each pair of squares
-// asked about: the computer players ask again and again who sees whom,
-// for every unit at every decision and on every copy they probe.
-
-// sightFields is how many fields' caches a Ruleset keeps.
+// sightFields is how many fields' line-of-sight caches a Ruleset
+// keeps (kitsight.Fields): cover does not wear away here, so every
+// battle on a field shares one.
 const sightFields = 4
 
-// sightOn returns the ruleset's cache of lines of sight on f; nil for a
-// Ruleset made without one, whose battles make their own.
-func (r *Ruleset) sightOn(f *grid.Field) *grid.SightCache {
-	if r.sight == nil || f == nil {
-		return nil
-	}
-	return r.sight.On(f)
-}
-
-// clearLine reports whether a unit on a sees a unit on c: grid.LineOfSight
-// with no section broken, through the battle's cache, shared with its
-// clones.
-func (b *Battle) clearLine(a, c grid.Pos) bool {
-	if b.sight == nil || b.sight.Index().Field() != b.Field() {
-		b.sight = grid.NewSightCache(grid.NewSightIndex(b.Field()))
-	}
-	return b.sight.LineOfSightFunc(a, c, unbroken)
-}
-
-// unbroken reports that no cover section is broken.
-func unbroken(int) bool { return false }
+// clearLine reports whether a unit on a sees a unit on c, through the
+// battle's cache, shared with its clones (kitsight.Clear).
+func (b *Battle) clearLine(a, c grid.Pos) bool { return kitsight.Clear(&b.sight, b.Field(), a, c) }

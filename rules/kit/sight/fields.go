@@ -21,8 +21,12 @@ type Fields struct {
 	sight []*grid.SightCache
 }
 
-// On returns the line-of-sight cache of field f, made on first need.
+// On returns the line-of-sight cache of field f, made on first need; nil
+// for no Fields or no field (a battle then makes its own: Clear).
 func (m *Fields) On(f *grid.Field) *grid.SightCache {
+	if m == nil || f == nil {
+		return nil
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	for i, c := range m.sight {
@@ -39,3 +43,18 @@ func (m *Fields) On(f *grid.Field) *grid.SightCache {
 	m.sight = append(m.sight, c)
 	return c
 }
+
+// Clear reports whether a unit on a sees a unit on c on field f with no
+// cover section broken (grid.LineOfSight), through *cache: the battle's
+// cache, shared with its clones (a Fields' On), made for f when it is
+// nil or for another field. It is the line of sight of a ruleset whose
+// cover does not wear away.
+func Clear(cache **grid.SightCache, f *grid.Field, a, c grid.Pos) bool {
+	if *cache == nil || (*cache).Index().Field() != f {
+		*cache = grid.NewSightCache(grid.NewSightIndex(f))
+	}
+	return (*cache).LineOfSightFunc(a, c, unbroken)
+}
+
+// unbroken reports that no cover section is broken.
+func unbroken(int) bool { return false }
